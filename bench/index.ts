@@ -1,0 +1,38 @@
+// The benchmarks of bin/sca bench: figures, never assertions. Run: npm run bench (or bin/sca bench --json).
+import { cpus, totalmem } from 'node:os';
+import { benchOdds, type OddsFigures } from './odds.js';
+import { benchResolutions, type ResolutionFigures } from './resolutions.js';
+import { benchTargeting } from './targeting.js';
+
+export interface BenchFigures {
+  machine: { cpu: string; cores: number; memoryGiB: number; node: string };
+  targeting: ReturnType<typeof benchTargeting> & { goalMs: number };
+  resolutions: ResolutionFigures & { goalPerSecond: number };
+  odds: OddsFigures & { goalMicroseconds: number };
+}
+
+export async function runBenchmarks(): Promise<BenchFigures> {
+  const cpu = cpus();
+  return {
+    machine: {
+      cpu: cpu[0]?.model ?? 'unknown',
+      cores: cpu.length,
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    targeting: { ...benchTargeting(), goalMs: 2 },
+    resolutions: { ...benchResolutions(), goalPerSecond: 1_000_000 },
+    odds: { ...benchOdds(), goalMicroseconds: 50 },
+  };
+}
+
+export function formatBenchmarks(f: BenchFigures): string {
+  const t = f.targeting;
+  return [
+    `machine: ${f.machine.cpu}, ${f.machine.cores} cores, ${f.machine.memoryGiB} GiB, node ${f.machine.node}`,
+    `targeting, all pairs, ${t.ships} ships, both broadsides: ${t.optimizedMedianMs.toFixed(3)} ms (naive ${t.naiveMedianMs.toFixed(3)} ms, x${t.speedup.toFixed(1)}; goal < ${t.goalMs} ms)`,
+    `Abilità + broadside resolutions: ${f.resolutions.resolutionsPerSecond.toLocaleString('en')} per second (goal >= 1,000,000)`,
+    `exact odds, one card (all columns): ${f.odds.microsecondsPerCard} µs (goal < 50 µs)`,
+    '',
+  ].join('\n');
+}

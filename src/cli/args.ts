@@ -1,0 +1,117 @@
+// Flag parsing for bin/sca on node's util.parseArgs, with strict value checks: any bad input is a
+// CliError (exit 2, one line on stderr, nothing on stdout).
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { toDice3, type Dice3, type DiceSource } from '../rules/dice.js';
+import { seededDice } from '../rules/seeded-dice.js';
+
+export class CliError extends Error {
+  override name = 'CliError';
+}
+
+export type FlagSpec = Record<string, { type: 'string' | 'boolean' }>;
+export type Flags = Record<string, string | boolean | undefined>;
+
+/** Parses `argv` against `spec`; unknown flags, positionals and missing values are CliErrors. */
+export function parseFlags(command: string, argv: readonly string[], spec: FlagSpec): Flags {
+  const options = spec as NonNullable<ParseArgsConfig['options']>;
+  try {
+    const { values } = parseArgs({ args: [...argv], options, strict: true, allowPositionals: false });
+    return values as Flags;
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    const message = (e as Error).message;
+    const flag = /'(-[^']*)'/.exec(message)?.[1];
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new CliError(`unknown flag ${flag ?? ''} for "${command}"`.replace('  ', ' '));
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') throw new CliError(`unexpected argument for "${command}": ${/'([^']*)'/.exec(message)?.[1] ?? ''}`);
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+      const name = /--[\w-]+/.exec(message)?.[0] ?? flag ?? 'a flag';
+      if (message.includes('argument missing')) throw new CliError(`${name} needs a value`);
+      if (message.includes('ambiguous')) throw new CliError(`${name} needs a value (write a value starting with "-" as ${name}=VALUE)`);
+      throw new CliError(`${name} takes no value`);
+    }
+    throw new CliError(message.split('\n')[0] ?? 'invalid arguments');
+  }
+}
+
+function str(flags: Flags, name: string): string | undefined {
+  const v = flags[name];
+  if (v === undefined) return undefined;
+  if (typeof v !== 'string' || v.trim() === '') throw new CliError(`--${name} needs a value`);
+  return v.trim();
+}
+
+export function requireString(flags: Flags, name: string): string {
+  const v = str(flags, name);
+  if (v === undefined) throw new CliError(`--${name} is required`);
+  return v;
+}
+
+export function optionalString(flags: Flags, name: string): string | undefined {
+  return str(flags, name);
+}
+
+export function enumFlag<T extends string>(flags: Flags, name: string, allowed: readonly T[], fallback?: T): T {
+  const v = str(flags, name);
+  if (v === undefined) {
+    if (fallback === undefined) throw new CliError(`--${name} is required (${allowed.join('|')})`);
+    return fallback;
+  }
+  const found = allowed.find((a) => a.toLowerCase() === v.toLowerCase());
+  if (!found) throw new CliError(`--${name} must be one of ${allowed.join('|')}, got "${v}"`);
+  return found;
+}
+
+export function intFlag(flags: Flags, name: string, opts: { min: number; max: number; fallback?: number }): number {
+  const v = str(flags, name);
+  if (v === undefined) {
+    if (opts.fallback === undefined) throw new CliError(`--${name} is required`);
+    return opts.fallback;
+  }
+  if (!/^[+-]?\d+$/.test(v)) throw new CliError(`--${name} must be a whole number, got "${v}"`);
+  const n = Number(v);
+  if (n < opts.min || n > opts.max) throw new CliError(`--${name} must be ${opts.min}-${opts.max}, got ${n}`);
+  return n;
+}
+
+export function numberFlag(flags: Flags, name: string, opts: { min: number; max: number; fallback?: number }): number {
+  const v = str(flags, name);
+  if (v === undefined) {
+    if (opts.fallback === undefined) throw new CliError(`--${name} is required`);
+    return opts.fallback;
+  }
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v)) throw new CliError(`--${name} must be a number, got "${v}"`);
+  const n = Number(v);
+  if (n < opts.min || n > opts.max) throw new CliError(`--${name} must be ${opts.min}-${opts.max}, got ${n}`);
+  return n;
+}
+
+export function boolFlag(flags: Flags, name: string): boolean {
+  return flags[name] === true;
+}
+
+export function parseDice(text: string, name: string): Dice3 {
+  const parts = text.split(',').map((p) => p.trim());
+  if (parts.length !== 3 || !parts.every((p) => /^[1-6]$/.test(p))) {
+    throw new CliError(`--${name} takes three faces 1-6 like 3,4,5, got "${text}"`);
+  }
+  return toDice3(parts.map(Number));
+}
+
+/** Dice from a flag, or rolled from the seeded PRNG; the seed is reported when anything was rolled. */
+export class DiceSupply {
+  private source: DiceSource | null = null;
+  rolled = false;
+  readonly seed: number;
+
+  constructor(flags: Flags, defaultSeed: () => number) {
+    this.seed = flags.seed === undefined ? defaultSeed() : intFlag(flags, 'seed', { min: 0, max: 2 ** 31 - 1 });
+  }
+
+  take(flags: Flags, name: string): Dice3 {
+    const text = str(flags, name);
+    if (text !== undefined) return parseDice(text, name);
+    this.source ??= seededDice(this.seed);
+    this.rolled = true;
+    return this.source.roll3d6();
+  }
+}

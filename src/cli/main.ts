@@ -1,0 +1,60 @@
+// bin/sca: a headless CLI over the rules core. Every command prints one JSON object and exits 0;
+// invalid input exits 2 with one line on stderr and nothing on stdout.
+import { RuleError } from '../rules/errors.js';
+import { CliError, parseFlags, type FlagSpec, type Flags } from './args.js';
+import { ABILITA_FLAGS, FIRE_FLAGS, MELEE_FLAGS, MORALE_FLAGS, abilitaCommand, fireCommand, meleeCommand, moraleCommand } from './dice-commands.js';
+import { SAIL_FLAGS, SHIP_FLAGS, SPEED_FLAGS, TARGETS_FLAGS, sailCommand, shipCommand, speedCommand, targetsCommand } from './table-commands.js';
+
+export interface CliIo {
+  readStdin(): Promise<string>;
+  stdout(text: string): void;
+  stderr(text: string): void;
+  /** Seed for omitted dice flags when --seed is absent. */
+  defaultSeed(): number;
+  /** The benchmark runner (heavy; injected so tests can stub it). */
+  bench(): Promise<{ text: string; json: object }>;
+}
+
+interface Command {
+  flags: FlagSpec;
+  run(flags: Flags, io: CliIo): Promise<object | string> | object | string;
+}
+
+const COMMANDS: Record<string, Command> = {
+  ship: { flags: SHIP_FLAGS, run: (f) => shipCommand(f) },
+  abilita: { flags: ABILITA_FLAGS, run: (f, io) => abilitaCommand(f, io.defaultSeed) },
+  fire: { flags: FIRE_FLAGS, run: (f, io) => fireCommand(f, io.defaultSeed) },
+  morale: { flags: MORALE_FLAGS, run: (f, io) => moraleCommand(f, io.defaultSeed) },
+  melee: { flags: MELEE_FLAGS, run: (f, io) => meleeCommand(f, io.defaultSeed) },
+  sail: { flags: SAIL_FLAGS, run: (f) => sailCommand(f) },
+  speed: { flags: SPEED_FLAGS, run: (f) => speedCommand(f) },
+  targets: { flags: TARGETS_FLAGS, run: async (f, io) => targetsCommand(f, await io.readStdin()) },
+  bench: {
+    flags: { json: { type: 'boolean' } },
+    run: async (f, io) => {
+      const r = await io.bench();
+      return f.json === true ? r.json : r.text;
+    },
+  },
+};
+
+/** Runs one CLI invocation; returns the exit code. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv;
+  try {
+    if (name === undefined) throw new CliError(`missing command (one of ${Object.keys(COMMANDS).join(', ')})`);
+    const command = COMMANDS[name];
+    if (!command) throw new CliError(`unknown command "${name}" (one of ${Object.keys(COMMANDS).join(', ')})`);
+    const flags = parseFlags(name, rest, command.flags);
+    const out = await command.run(flags, io);
+    io.stdout(typeof out === 'string' ? out : `${JSON.stringify(out)}\n`);
+    return 0;
+  } catch (e) {
+    if (e instanceof CliError || e instanceof RuleError) {
+      io.stderr(`sca: ${e.message.replace(/\s*\n\s*/g, ' ')}\n`);
+      return 2;
+    }
+    io.stderr(`sca: internal error: ${(e as Error).message?.split('\n')[0] ?? String(e)}\n`);
+    return 1;
+  }
+}

@@ -1,0 +1,59 @@
+// FP-3 this turn's written orders, locked once the Abilità roll is made.
+import { COMPASS_POINTS } from '../../rules/index.js';
+import { countField, flagField } from './fields.js';
+
+export const FIRE_AIMS = ['', 'hull', 'rigging'] as const;
+export type FireAim = (typeof FIRE_AIMS)[number];
+
+export interface OrdersSource {
+  turn: number;
+  locked: boolean;
+  extinguish: boolean;
+  unfoul: boolean;
+  increaseSail: boolean;
+  decreaseSail: boolean;
+  /** Target heading of a course-change order ('' = none). */
+  changeCourse: string;
+  tack: boolean;
+  firePort: FireAim;
+  fireStarboard: FireAim;
+  prepareBoarding: boolean;
+  repairRigging: boolean;
+  lightFireship: boolean;
+}
+
+export const EMPTY_ORDERS: Readonly<OrdersSource> = Object.freeze({
+  turn: 0,
+  locked: false,
+  extinguish: false,
+  unfoul: false,
+  increaseSail: false,
+  decreaseSail: false,
+  changeCourse: '',
+  tack: false,
+  firePort: '',
+  fireStarboard: '',
+  prepareBoarding: false,
+  repairRigging: false,
+  lightFireship: false,
+});
+
+export function ordersField() {
+  const f = foundry.data.fields;
+  const aim = () => new f.StringField({ required: true, nullable: false, blank: true, choices: [...FIRE_AIMS], initial: '' });
+  return new f.SchemaField({
+    turn: countField(),
+    locked: flagField(),
+    extinguish: flagField(),
+    unfoul: flagField(),
+    increaseSail: flagField(),
+    decreaseSail: flagField(),
+    changeCourse: new f.StringField({ required: true, nullable: false, blank: true, choices: ['', ...COMPASS_POINTS], initial: '' }),
+    tack: flagField(),
+    firePort: aim(),
+    fireStarboard: aim(),
+    prepareBoarding: flagField(),
+    repairRigging: flagField(),
+    lightFireship: flagField(),
+  });
+}

@@ -1,0 +1,208 @@
+// Actor sub-type "ship": the paper ship card as a data model. Stored: class, crew, damage points per
+// track, sail, fires, flags, orders, morale tests, history. Derived (from the rules core only):
+// profile, DCs lost, BF per side, speed, token bars, sinking/dismasted.
+import {
+  NO_DAMAGE,
+  RATES,
+  RuleError,
+  SHIP_CLASSES,
+  currentBf,
+  dcLost,
+  isDismasted,
+  isSinking,
+  shipProfile,
+  shipSpeed,
+  validateDamage,
+  type DcLost,
+  type ShipClassRow,
+  type ShipProfile,
+} from '../../rules/index.js';
+import { countField, crewField, flagField, nationField, sailField, textField } from './fields.js';
+import { historyField, type HistoryEntry } from './history-field.js';
+import { ordersField } from './orders-field.js';
+
+export const SHIP_SCHEMA_VERSION = 1;
+const SHIP_RATES = RATES.filter((r) => r !== 'fortification');
+const CONTACT_KINDS = ['friendlyCollision', 'enemyCollision', 'boarding', 'fireship', 'grounding'] as const;
+const TACK_PHASES = ['none', 'inStays', 'completed'] as const;
+
+function shipSchema() {
+  const f = foundry.data.fields;
+  return {
+    schemaVersion: new f.NumberField({ required: true, nullable: false, integer: true, min: 1, initial: SHIP_SCHEMA_VERSION }),
+    shipClass: new f.SchemaField({
+      id: new f.StringField({ required: true, nullable: false, blank: false, initial: '3rd-74c' }),
+      rate: new f.StringField({ required: true, nullable: false, choices: [...SHIP_RATES], initial: '3rd' }),
+      guns: new f.StringField({ required: true, nullable: false, blank: false, initial: '74C' }),
+      bf: new f.NumberField({ required: true, nullable: false, min: 0.5, max: 14, initial: 7 }),
+      dc: new f.NumberField({ required: true, nullable: false, integer: true, min: 20, max: 300, initial: 120 }),
+      masts: new f.NumberField({ required: true, nullable: false, integer: true, min: 1, max: 3, initial: 3 }),
+      decks: new f.NumberField({ required: true, nullable: false, integer: true, min: 1, max: 3, initial: 2 }),
+      baseLengthMm: new f.NumberField({ required: true, nullable: false, min: 10, max: 200, initial: 75 }),
+      baseWidthMm: new f.NumberField({ required: true, nullable: false, min: 5, max: 100, initial: 40 }),
+      carronadesOnly: flagField(),
+    }),
+    crew: crewField(),
+    originalCrew: crewField(),
+    nation: nationField(),
+    squadron: textField(),
+    /** The fleet/side this ship fights for now (changes on capture). */
+    side: textField(),
+    damage: new f.SchemaField({
+      port: countField(),
+      starboard: countField(),
+      rigging: countField(),
+      riggingRepaired: countField(),
+    }),
+    sail: sailField(),
+    fires: new f.SchemaField({ hull: countField(0, 20), rigging: countField(0, 20) }),
+    rudderDamaged: flagField(),
+    hoveTo: flagField(),
+    halfSpeed: flagField(),
+    contacts: new f.ArrayField(
+      new f.SchemaField({
+        actorId: new f.StringField({ required: true, nullable: false, blank: false }),
+        kind: new f.StringField({ required: true, nullable: false, choices: [...CONTACT_KINDS], initial: 'enemyCollision' }),
+      }),
+    ),
+    boarding: new f.SchemaField({
+      partiesReady: flagField(),
+      inMelee: flagField(),
+      boardedNotRepelled: flagField(),
+    }),
+    status: new f.SchemaField({
+      struck: flagField(),
+      captured: flagField(),
+      exploded: flagField(),
+      abandoned: flagField(),
+    }),
+    fireship: new f.SchemaField({ isFireship: flagField(), lit: flagField() }),
+    tack: new f.SchemaField({
+      phase: new f.StringField({ required: true, nullable: false, choices: [...TACK_PHASES], initial: 'none' }),
+      startHeading: new f.NumberField({ required: true, nullable: true, integer: true, min: 0, max: 15, initial: null }),
+      rotation: new f.NumberField({ required: true, nullable: false, integer: true, choices: [-1, 1], initial: 1 }),
+    }),
+    moraleTests: new f.ArrayField(
+      new f.SchemaField({
+        turn: countField(),
+        roll: new f.NumberField({ required: true, nullable: false, integer: true, min: 3, max: 18, initial: 10 }),
+        score: new f.NumberField({ required: true, nullable: false, initial: 0 }),
+        struck: flagField(),
+      }),
+    ),
+    orders: ordersField(),
+    history: historyField(),
+  };
+}
+
+declare namespace ShipModel {
+  type Schema = ReturnType<typeof shipSchema>;
+}
+
+export class ShipModel extends foundry.abstract.TypeDataModel<ShipModel.Schema, Actor.Implementation> {
+  declare profile: ShipProfile;
+  declare dcLost: DcLost;
+  declare bf: { port: number; starboard: number };
+  declare speedMm: number;
+  declare hullBar: { value: number; max: number };
+  declare riggingBar: { value: number; max: number };
+  declare sinking: boolean;
+  declare dismasted: boolean;
+
+  static override defineSchema(): ShipModel.Schema {
+    return shipSchema();
+  }
+
+  /** Older sources: v0 had no schemaVersion and kept a single "fires" count. */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    if (typeof source.fires === 'number') source.fires = { hull: source.fires, rigging: 0 };
+    if (source.schemaVersion === undefined) source.schemaVersion = SHIP_SCHEMA_VERSION;
+    return super.migrateData(source) as Record<string, unknown>;
+  }
+
+  /** Cross-field checks: damage within the class's boxes, a known class id. */
+  static override validateJoint(data: Record<string, unknown>): void {
+    const d = data as unknown as ShipSystemSource;
+    validateDamage(profileFromSource(d), { ...NO_DAMAGE, ...d.damage });
+  }
+
+  override prepareDerivedData(): void {
+    const source = this as unknown as ShipSystemSource;
+    const profile = profileFromSource(source);
+    const damage = { ...source.damage };
+    this.profile = profile;
+    this.dcLost = dcLost(profile, damage);
+    this.bf = { port: currentBf(profile, damage, 'port'), starboard: currentBf(profile, damage, 'starboard') };
+    this.sinking = isSinking(profile, damage);
+    this.dismasted = isDismasted(profile, damage);
+    const hullMax = (profile.hdc.port + profile.hdc.starboard) * profile.dcCapacity;
+    const riggingMax = profile.rdc * profile.dcCapacity;
+    this.hullBar = { value: hullMax - damage.port - damage.starboard, max: hullMax };
+    this.riggingBar = { value: riggingMax - damage.rigging, max: riggingMax };
+    this.speedMm = this.dismasted
+      ? 0
+      : shipSpeed({ sail: source.sail, rdcLost: this.dcLost.rigging, masts: profile.masts, rdc: profile.rdc, halfSpeed: source.halfSpeed }).speedMm;
+  }
+}
+
+/** The stored fields of a ship, as plain data (what `actor.system` holds before derivation). */
+export interface ShipSystemSource {
+  schemaVersion: number;
+  shipClass: {
+    id: string;
+    rate: (typeof SHIP_RATES)[number];
+    guns: string;
+    bf: number;
+    dc: number;
+    masts: number;
+    decks: number;
+    baseLengthMm: number;
+    baseWidthMm: number;
+    carronadesOnly: boolean;
+  };
+  crew: ShipProfile['crew'];
+  originalCrew: ShipProfile['crew'];
+  nation: string;
+  squadron: string;
+  side: string;
+  damage: { port: number; starboard: number; rigging: number; riggingRepaired: number };
+  sail: 'full' | 'easy' | 'furled';
+  fires: { hull: number; rigging: number };
+  rudderDamaged: boolean;
+  hoveTo: boolean;
+  halfSpeed: boolean;
+  contacts: Array<{ actorId: string; kind: (typeof CONTACT_KINDS)[number] }>;
+  boarding: { partiesReady: boolean; inMelee: boolean; boardedNotRepelled: boolean };
+  status: { struck: boolean; captured: boolean; exploded: boolean; abandoned: boolean };
+  fireship: { isFireship: boolean; lit: boolean };
+  tack: { phase: (typeof TACK_PHASES)[number]; startHeading: number | null; rotation: number };
+  moraleTests: Array<{ turn: number; roll: number; score: number; struck: boolean }>;
+  orders: import('./orders-field.js').OrdersSource;
+  history: HistoryEntry[];
+}
+
+/** The core profile of a ship from its stored class fields and crew (GM edits win over the table). */
+export function profileFromSource(s: Pick<ShipSystemSource, 'shipClass' | 'crew'>): ShipProfile {
+  const c = s.shipClass;
+  const row: ShipClassRow = { id: c.id, rate: c.rate, guns: c.guns, dc: c.dc, bf: c.bf };
+  if (!SHIP_CLASSES.some((r) => r.id === c.id)) throw new RuleError(`unknown ship class "${c.id}"`);
+  return shipProfile(row, s.crew, { masts: c.masts, decks: c.decks, base: { lengthMm: c.baseLengthMm, widthMm: c.baseWidthMm } });
+}
+
+/** The stored class fields for a row of FP-2.1 (what dropping a class on a ship sets). */
+export function shipClassFields(row: ShipClassRow): ShipSystemSource['shipClass'] {
+  const p = shipProfile(row);
+  if (p.isFortification) throw new RuleError(`"${row.guns}" is a fortification, not a ship class`);
+  return {
+    id: row.id,
+    rate: row.rate as ShipSystemSource['shipClass']['rate'],
+    guns: row.guns,
+    bf: row.bf,
+    dc: row.dc,
+    masts: p.masts,
+    decks: p.decks,
+    baseLengthMm: p.base.lengthMm,
+    baseWidthMm: p.base.widthMm,
+    carronadesOnly: false,
+  };
+}

@@ -1,0 +1,11 @@
+/** Raised by the rules core for input that the rules do not allow; carries a one-line message. */
+export class RuleError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RuleError';
+  }
+}
+
+export function ruleAssert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new RuleError(message);
+}

@@ -1,0 +1,27 @@
+// FP-6.7 fireships.
+import { abilitaRow } from './abilita.js';
+import { RuleError } from './errors.js';
+import type { Rate } from './tables/ships.js';
+
+/** FP-6.7 only a 6th rate may be a fireship (one per squadron). */
+export function mayBeFireship(rate: Rate): boolean {
+  return rate === '6th';
+}
+
+export function checkFireshipsPerSquadron(fireshipsInSquadron: number): void {
+  if (fireshipsInSquadron > 1) throw new RuleError('only one fireship per squadron (FP-6.7)');
+}
+
+/** FP-6.7 lighting is resolved on the S column: H lights it; W too (SD-9); U and m do not. */
+export function lightFireship(score: number): boolean {
+  const r = abilitaRow(score).short;
+  return r === 'hit' || r === 'wellLaid';
+}
+
+/**
+ * FP-6.7 a lit fireship loses 1 RDC each later turn (no Abilità penalty for its own fire, and the
+ * fire cannot be put out); on contact its crew abandon it and it stops; when its last RDC is gone
+ * it is removed without exploding. An explosion within short range or a well laid shot lights it.
+ */
+export const FIRESHIP_RDC_PER_TURN = 1;
+export const FIRESHIP_UNFOUL_NEEDS = 'all' as const;

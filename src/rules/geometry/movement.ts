@@ -1,0 +1,155 @@
+// Moving bases: FP-5.7 straight moves stopped by FP-5.8 contact, FP-5.5 / D-8 pivots, FP-1.4 table shift.
+import { RuleError } from '../errors.js';
+import { CONTACT_EPSILON_MM } from './intersect.js';
+import { baseRect, rectanglesTouch, separatingAxes, projectedRadius, type OrientedRect } from './rectangles.js';
+import {
+  assertPose,
+  assertShipBody,
+  pointInShipFrame,
+  shipFrame,
+  type Pose,
+  type ShipBody,
+  type ShipPlacement,
+  type TableShip,
+} from './ship-shape.js';
+import { normalizeDeg, signedTurnDeg, type Vec2 } from './vec.js';
+
+/** Below this rate (mm of gap per mm moved) a touching pair is sliding, not closing. */
+const SLIDING_SLOPE = 1e-12;
+
+// FP-5.8 collisions are base contact; FP-1.2 measured from base edges; touching counts.
+export function basesInContact(a: ShipPlacement, b: ShipPlacement): boolean {
+  return rectanglesTouch(baseRect(a.pose, a.body), baseRect(b.pose, b.body));
+}
+
+/**
+ * FP-5.8 distance along `direction` (a unit vector) at which rectangle `moving` first touches
+ * `still`, within [0, maxMm]; null if it never does. A pair already touching only blocks when the
+ * move would press them together; moving apart or sliding along each other is free.
+ */
+export function firstContactDistance(
+  moving: OrientedRect,
+  direction: Vec2,
+  still: OrientedRect,
+  maxMm: number,
+): number | null {
+  const dx = still.centre.x - moving.centre.x;
+  const dy = still.centre.y - moving.centre.y;
+  const axes = separatingAxes(moving, still);
+  // Per axis n: gap(t) = |offset - rate * t| - reach, where t is the distance moved.
+  const offsets: number[] = [];
+  const rates: number[] = [];
+  const reaches: number[] = [];
+  let startSeparation = -Infinity;
+  for (const axis of axes) {
+    const offset = dx * axis.x + dy * axis.y;
+    const reach = projectedRadius(moving, axis) + projectedRadius(still, axis);
+    offsets.push(offset);
+    rates.push(direction.x * axis.x + direction.y * axis.y);
+    reaches.push(reach);
+    startSeparation = Math.max(startSeparation, Math.abs(offset) - reach);
+  }
+
+  if (startSeparation <= CONTACT_EPSILON_MM) {
+    // The separation is a maximum of linear pieces, hence convex along the move: if it does not
+    // fall right away it never falls, so only an immediately closing contact blocks.
+    let slope = -Infinity;
+    for (let k = 0; k < 4; k++) {
+      const gap = Math.abs(offsets[k]!) - reaches[k]!;
+      if (gap < startSeparation - CONTACT_EPSILON_MM) continue;
+      const rate = rates[k]!;
+      const closing = offsets[k]! > 0 ? -rate : offsets[k]! < 0 ? rate : Math.abs(rate);
+      slope = Math.max(slope, closing);
+    }
+    return slope < -SLIDING_SLOPE && maxMm > 0 ? 0 : null;
+  }
+
+  let from = 0;
+  let to = maxMm;
+  for (let k = 0; k < 4; k++) {
+    const rate = rates[k]!;
+    const offset = offsets[k]!;
+    const reach = reaches[k]! + CONTACT_EPSILON_MM;
+    if (rate === 0) {
+      if (Math.abs(offset) > reach) return null;
+      continue;
+    }
+    const t1 = (offset - reach) / rate;
+    const t2 = (offset + reach) / rate;
+    from = Math.max(from, Math.min(t1, t2));
+    to = Math.min(to, Math.max(t1, t2));
+    if (from > to) return null;
+  }
+  return from;
+}
+
+export interface SweepResult {
+  /** Distance actually moved, <= the distance asked for. */
+  readonly distanceMm: number;
+  /** Where the ship ends. */
+  readonly pose: Pose;
+  /** Every ship in base contact at the end position (input order). */
+  readonly contactIds: string[];
+  /** The ships whose new (or deepening) contact stopped the move: the FP-5.8 collision partners. */
+  readonly blockingIds: string[];
+}
+
+// FP-5.7 straight move along the heading; FP-5.8 a collision stops it at once, positions unchanged.
+export function sweepStraightMove(ship: TableShip, distanceMm: number, others: readonly TableShip[]): SweepResult {
+  assertPose(ship.pose);
+  assertShipBody(ship.body);
+  if (!(distanceMm >= 0 && Number.isFinite(distanceMm))) {
+    throw new RuleError(`a move must be a finite distance >= 0, got ${distanceMm}`);
+  }
+  const start = baseRect(ship.pose, ship.body);
+  const direction = start.axisU;
+  const rects = others.map((o) => (o === ship || o.id === ship.id ? null : baseRect(o.pose, o.body)));
+
+  let stop = distanceMm;
+  const contactAt: (number | null)[] = rects.map((r) => (r ? firstContactDistance(start, direction, r, distanceMm) : null));
+  for (const t of contactAt) if (t !== null && t < stop) stop = t;
+
+  const pose: Pose = {
+    x: ship.pose.x + direction.x * stop,
+    y: ship.pose.y + direction.y * stop,
+    headingDeg: ship.pose.headingDeg,
+  };
+  const end = baseRect(pose, ship.body);
+  const contactIds: string[] = [];
+  const blockingIds: string[] = [];
+  others.forEach((other, k) => {
+    const rect = rects[k];
+    if (!rect) return;
+    const t = contactAt[k];
+    const blocks = t !== null && t !== undefined && t <= stop + CONTACT_EPSILON_MM;
+    if (blocks) blockingIds.push(other.id);
+    if (blocks || rectanglesTouch(end, rect)) contactIds.push(other.id);
+  });
+  return { distanceMm: stop, pose, contactIds, blockingIds };
+}
+
+/**
+ * FP-5.5 / D-8 course change: the model pivots on the stern corner on the inside of the turn,
+ * which stays where it is. The shorter rotation is taken; a turn of exactly 180 degrees counts as
+ * clockwise (to starboard, about the starboard stern corner) - no legal single change is that large.
+ */
+export function pivotTurn(pose: Pose, body: ShipBody, newHeadingDeg: number): Pose {
+  assertPose(pose);
+  assertShipBody(body);
+  if (!Number.isFinite(newHeadingDeg)) throw new RuleError(`a heading must be finite, got ${newHeadingDeg}`);
+  const turn = signedTurnDeg(pose.headingDeg, newHeadingDeg);
+  const headingDeg = normalizeDeg(pose.headingDeg + turn);
+  if (turn === 0) return { x: pose.x, y: pose.y, headingDeg };
+  const along = -body.lengthMm / 2;
+  const across = turn > 0 ? body.widthMm / 2 : -body.widthMm / 2;
+  const pivot = pointInShipFrame(shipFrame(pose), along, across);
+  // Put the centre where the same corner of the turned base lands on the pivot.
+  const cornerOffset = pointInShipFrame(shipFrame({ x: 0, y: 0, headingDeg }), along, across);
+  return { x: pivot.x - cornerOffset.x, y: pivot.y - cornerOffset.y, headingDeg };
+}
+
+// FP-1.4 the sea moves, not the ships: every token shifts by the same amount, headings unchanged.
+export function shiftAll<T extends Vec2>(poses: readonly T[], dx: number, dy: number): T[] {
+  if (!(Number.isFinite(dx) && Number.isFinite(dy))) throw new RuleError(`a shift must be finite, got (${dx}, ${dy})`);
+  return poses.map((p) => ({ ...p, x: p.x + dx, y: p.y + dy }));
+}

@@ -1,0 +1,198 @@
+// World documents with Foundry's permission and update semantics: only an owner (or a GM) may update
+// a document, an invalid update throws and changes nothing, hooks fire around database operations.
+import { ValidationFailure } from './fields.js';
+import type { TypeDataModel } from './data-model.js';
+import { deepClone, expandObject, flattenObject, getProperty, mergeObject, randomID } from './utils.js';
+import type { FakeWorld } from './world.js';
+
+export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+export type OwnershipLevel = keyof typeof OWNERSHIP;
+export const ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
+
+export class PermissionError extends Error {
+  override name = 'PermissionError';
+}
+
+export class FakeUser {
+  id: string;
+  name: string;
+  role: number;
+  active: boolean;
+  constructor(
+    private world: FakeWorld,
+    data: { id?: string; name: string; role?: number; active?: boolean },
+  ) {
+    this.id = data.id ?? randomID();
+    this.name = data.name;
+    this.role = data.role ?? ROLES.PLAYER;
+    this.active = data.active ?? true;
+  }
+  get isGM(): boolean {
+    return this.role >= ROLES.GAMEMASTER;
+  }
+  get uuid(): string {
+    return `User.${this.id}`;
+  }
+  /** v13 queries: the handler runs on this user's client, as this user, with the sender in its context. */
+  async query(name: string, data: unknown, _options: { timeout?: number } = {}): Promise<unknown> {
+    return this.world.runQuery(this, name, data);
+  }
+}
+
+export interface DocumentConfig {
+  documentName: string;
+  dataModels?: Record<string, new (data: Record<string, unknown>, options: { parent?: unknown }) => TypeDataModel>;
+  /** Who may create documents of this kind (Foundry: GM always; players per role permissions). */
+  playersMayCreate: boolean;
+}
+
+export class FakeDocument {
+  static config: DocumentConfig = { documentName: 'Document', playersMayCreate: false };
+  id: string;
+  name: string;
+  type: string;
+  ownership: Record<string, number>;
+  flags: Record<string, Record<string, unknown>>;
+  system: (TypeDataModel & Record<string, unknown>) | Record<string, unknown>;
+  folder: string | null;
+  author: string | null;
+  extra: Record<string, unknown>;
+
+  constructor(
+    protected world: FakeWorld,
+    data: Record<string, unknown>,
+  ) {
+    const cls = this.constructor as typeof FakeDocument;
+    this.id = (data._id as string) ?? randomID();
+    this.name = (data.name as string) ?? '';
+    this.type = (data.type as string) ?? 'base';
+    this.ownership = { default: OWNERSHIP.NONE, ...((data.ownership as Record<string, number>) ?? {}) };
+    this.flags = deepClone((data.flags as Record<string, Record<string, unknown>>) ?? {});
+    this.folder = (data.folder as string) ?? null;
+    this.author = (data.author as string) ?? null;
+    const { _id, name, type, ownership, flags, system, folder, author, ...extra } = data;
+    void _id; void name; void type; void ownership; void flags; void folder; void author;
+    this.extra = deepClone(extra);
+    const Model = cls.config.dataModels?.[this.type];
+    this.system = Model ? (new Model(deepClone((system as Record<string, unknown>) ?? {}), { parent: this }) as TypeDataModel & Record<string, unknown>) : deepClone((system as Record<string, unknown>) ?? {});
+    this.prepareData();
+  }
+
+  get documentName(): string {
+    return (this.constructor as typeof FakeDocument).config.documentName;
+  }
+  get uuid(): string {
+    return `${this.documentName}.${this.id}`;
+  }
+
+  prepareData(): void {
+    const s = this.system as Partial<TypeDataModel>;
+    s.prepareBaseData?.();
+    s.prepareDerivedData?.();
+  }
+
+  /** Foundry's ownership test: GMs own everything; otherwise the user's level, else the default. */
+  getUserLevel(user: FakeUser): number {
+    if (user.isGM) return OWNERSHIP.OWNER;
+    if (this.author === user.id && this.documentName === 'ChatMessage') return OWNERSHIP.OWNER;
+    const own = this.ownership[user.id];
+    return own !== undefined && own !== OWNERSHIP.INHERIT ? own : (this.ownership.default ?? OWNERSHIP.NONE);
+  }
+  testUserPermission(user: FakeUser, level: OwnershipLevel | number): boolean {
+    const needed = typeof level === 'number' ? level : OWNERSHIP[level];
+    return this.getUserLevel(user) >= needed;
+  }
+  get isOwner(): boolean {
+    return this.testUserPermission(this.world.user, 'OWNER');
+  }
+  canUserModify(user: FakeUser, action: 'update' | 'delete'): boolean {
+    void action;
+    return this.testUserPermission(user, 'OWNER');
+  }
+
+  getFlag(scope: string, key: string): unknown {
+    return getProperty(this.flags[scope], key);
+  }
+  async setFlag(scope: string, key: string, value: unknown): Promise<this> {
+    return this.update({ [`flags.${scope}.${key}`]: value });
+  }
+  async unsetFlag(scope: string, key: string): Promise<this> {
+    return this.update({ [`flags.${scope}.-=${key}`]: null });
+  }
+
+  toObject(): Record<string, unknown> {
+    const system = typeof (this.system as TypeDataModel).toObject === 'function' ? (this.system as TypeDataModel).toObject() : deepClone(this.system);
+    return { _id: this.id, name: this.name, type: this.type, ownership: deepClone(this.ownership), flags: deepClone(this.flags), folder: this.folder, system, ...deepClone(this.extra) };
+  }
+
+  /** Validates the whole diff first; a permission or validation failure throws and changes nothing. */
+  async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this> {
+    const user = this.world.user;
+    if (!this.canUserModify(user, 'update')) {
+      throw new PermissionError(`User ${user.name} lacks permission to update ${this.documentName} [${this.id}]`);
+    }
+    const diff = expandObject(changes);
+    if (this.world.hooks.call(`preUpdate${this.documentName}`, this, diff, options, user.id) === false) return this;
+    const systemDiff = diff.system as Record<string, unknown> | undefined;
+    if (systemDiff && typeof (this.system as TypeDataModel).updateSource === 'function') {
+      try {
+        (this.system as TypeDataModel).updateSource(flattenObject(systemDiff), 'system');
+      } catch (e) {
+        if (e instanceof ValidationFailure) throw new ValidationFailure(e.failures.map((f) => `${this.documentName} [${this.id}] ${f}`));
+        throw e;
+      }
+    } else if (systemDiff) {
+      mergeObject(this.system as Record<string, unknown>, systemDiff);
+    }
+    if (typeof diff.name === 'string') this.name = diff.name;
+    if (diff.ownership) this.ownership = { ...this.ownership, ...(diff.ownership as Record<string, number>) };
+    if (diff.folder !== undefined) this.folder = diff.folder as string | null;
+    if (diff.flags) {
+      for (const [scope, values] of Object.entries(diff.flags as Record<string, Record<string, unknown>>)) {
+        this.flags[scope] ??= {};
+        for (const [k, v] of Object.entries(values)) {
+          if (k.startsWith('-=')) delete this.flags[scope]![k.slice(2)];
+          else this.flags[scope]![k] = deepClone(v);
+        }
+      }
+    }
+    for (const [k, v] of Object.entries(diff)) {
+      if (!['system', 'name', 'ownership', 'flags', 'folder', '_id', 'type'].includes(k)) this.extra[k] = deepClone(v);
+    }
+    this.prepareData();
+    this.world.log.push({ op: 'update', documentName: this.documentName, id: this.id, userId: user.id, changes: deepClone(changes) });
+    this.world.hooks.callAll(`update${this.documentName}`, this, diff, options, user.id);
+    return this;
+  }
+
+  async delete(): Promise<this> {
+    const user = this.world.user;
+    if (!this.canUserModify(user, 'delete')) throw new PermissionError(`User ${user.name} lacks permission to delete ${this.documentName} [${this.id}]`);
+    this.world.collection(this.documentName).delete(this.id);
+    this.world.hooks.callAll(`delete${this.documentName}`, this, {}, user.id);
+    return this;
+  }
+}
+
+export class FakeActor extends FakeDocument {
+  static override config: DocumentConfig = { documentName: 'Actor', dataModels: {}, playersMayCreate: false };
+}
+export class FakeItem extends FakeDocument {
+  static override config: DocumentConfig = { documentName: 'Item', dataModels: {}, playersMayCreate: false };
+}
+export class FakeFolder extends FakeDocument {
+  static override config: DocumentConfig = { documentName: 'Folder', playersMayCreate: false };
+}
+export class FakeChatMessage extends FakeDocument {
+  static override config: DocumentConfig = { documentName: 'ChatMessage', dataModels: {}, playersMayCreate: true };
+  get content(): string {
+    return (this.extra.content as string) ?? '';
+  }
+  get rolls(): unknown[] {
+    return (this.extra.rolls as unknown[]) ?? [];
+  }
+  /** Chat messages: the author and GMs may modify (Foundry's ChatMessage rule). */
+  override canUserModify(user: FakeUser): boolean {
+    return user.isGM || this.author === user.id;
+  }
+}

@@ -1,0 +1,16 @@
+// Builds bin/sca's implementation for node: build/cli/sca.mjs (dependencies bundled, node built-ins external).
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  build: {
+    ssr: 'src/cli/bin.ts',
+    outDir: 'build/cli',
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    sourcemap: false,
+    rollupOptions: { output: { entryFileNames: 'sca.mjs', format: 'es' } },
+  },
+  ssr: { noExternal: true, target: 'node' },
+  logLevel: 'warn',
+});
