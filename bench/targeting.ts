@@ -1,6 +1,7 @@
 // Benchmark of every ship's broadside targets (FP-6.2 / D-11 / D-18): allPairsTargets against the
-// straightforward allPairsTargetsNaive on a reproducible crowded table. Nothing runs on import; e.g.
-//   npx vite-node -e "import('./bench/targeting.ts').then(m => console.log(m.benchTargeting()))"
+// straightforward allPairsTargetsNaive on a reproducible crowded table. Nothing runs on import:
+// `npm run bench` (bin/sca bench, after a build) calls it, or a two-line script run with
+// `npx vite-node script.ts` that imports benchTargeting and logs its result.
 import {
   allPairsTargets,
   allPairsTargetsNaive,
@@ -107,7 +108,9 @@ export function benchTargeting(opts: BenchTargetingOptions = {}): BenchTargeting
   let candidatePairs = 0;
   for (const t of optimized) candidatePairs += t.port.candidates.length + t.starboard.candidates.length;
 
-  const optimizedMedianMs = timeRuns(() => allPairsTargets(ships, options), 30, iterations);
+  // A generous warm-up: the optimizing compiler works on a background thread and, on a busy
+  // machine, a short warm-up measures unoptimized code.
+  const optimizedMedianMs = timeRuns(() => allPairsTargets(ships, options), 200, iterations);
   const naiveMedianMs = timeRuns(() => allPairsTargetsNaive(ships, options), 3, Math.max(5, Math.ceil(iterations / 5)));
   return {
     ships: count,

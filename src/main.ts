@@ -1,4 +1,18 @@
-// Foundry entry point of the Signal Close Action system.
+// Foundry entry point of the Signal Close Action system: registers everything in init/setup/ready.
+import { registerCanvas } from './foundry/canvas/register.js';
+import { registerRelayQueries } from './foundry/effects/relay.js';
+import { registerFleet } from './foundry/fleet/register.js';
+import { registerDataModels } from './foundry/models/register.js';
+import { registerSettings } from './foundry/settings.js';
+import { registerSheets } from './foundry/sheets/register.js';
+import { registerTurn } from './foundry/turn/register.js';
+
 Hooks.once('init', () => {
-  console.log('sca | init', game.release?.generation);
+  registerSettings();
+  registerDataModels();
+  registerRelayQueries();
+  registerCanvas();
+  registerTurn();
+  registerFleet();
+  registerSheets();
 });

@@ -100,3 +100,12 @@ describe('FP-6.7 fireships', () => {
   });
   it('FP-6.7 unfouling from a fireship needs All', () => expect(FIRESHIP_UNFOUL_NEEDS).toBe(unfoulNeeded('fireship')));
 });
+
+describe('FP-6.7 fireship burning', () => {
+  it('FP-6.7 loses one RDC a turn and burns out with the last one', async () => {
+    const { fireshipTurn } = await import('./fireship.js');
+    expect(fireshipTurn(6, 0)).toEqual({ rdcLost: 1, burntOut: false });
+    expect(fireshipTurn(6, 5)).toEqual({ rdcLost: 6, burntOut: true });
+    expect(() => fireshipTurn(6, 7)).toThrow(RuleError);
+  });
+});

@@ -25,3 +25,18 @@ export function lightFireship(score: number): boolean {
  */
 export const FIRESHIP_RDC_PER_TURN = 1;
 export const FIRESHIP_UNFOUL_NEEDS = 'all' as const;
+
+export interface FireshipBurn {
+  /** Rigging boxes after this turn's burn. */
+  rdcLost: number;
+  /** FP-6.7 burnt to the waterline: remove it from the table (it never explodes). */
+  burntOut: boolean;
+}
+
+/** FP-6.7 each turn after lighting a fireship loses one RDC; with the last one gone it is removed. */
+export function fireshipTurn(rdc: number, rdcLostBefore: number): FireshipBurn {
+  if (!Number.isInteger(rdc) || rdc < 1) throw new RuleError(`a fireship has at least one RDC, got ${rdc}`);
+  if (!Number.isInteger(rdcLostBefore) || rdcLostBefore < 0 || rdcLostBefore > rdc) throw new RuleError(`RDC lost must be 0-${rdc}, got ${rdcLostBefore}`);
+  const rdcLost = Math.min(rdc, rdcLostBefore + FIRESHIP_RDC_PER_TURN);
+  return { rdcLost, burntOut: rdcLost >= rdc };
+}

@@ -25,3 +25,7 @@ export * from './morale.js';
 export * from './victory.js';
 export * from './fireship.js';
 export * from './geometry/index.js';
+export * from './hit-side.js';
+export * from './composition.js';
+export * from './geometry/rake-move.js';
+export * from './geometry/sweep-translation.js';

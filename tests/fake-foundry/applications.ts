@@ -12,7 +12,13 @@ function mergedDefaults(cls: AnyClass): Record<string, unknown> {
   for (let c: AnyClass | null = cls; c && c !== Object; c = Object.getPrototypeOf(c) as AnyClass | null) chain.unshift(c);
   const out: Record<string, unknown> = {};
   for (const c of chain) {
-    if (Object.prototype.hasOwnProperty.call(c, 'DEFAULT_OPTIONS')) mergeObject(out, deepClone(c.DEFAULT_OPTIONS ?? {}) as Record<string, unknown>);
+    if (!Object.prototype.hasOwnProperty.call(c, 'DEFAULT_OPTIONS')) continue;
+    // Actions and the form handler are functions (collected by the constructor); the rest is data.
+    const { actions, form, ...rest } = c.DEFAULT_OPTIONS ?? {};
+    void actions;
+    const { handler, ...formData } = (form ?? {}) as Record<string, unknown>;
+    void handler;
+    mergeObject(out, deepClone({ ...rest, ...(form ? { form: formData } : {}) }) as Record<string, unknown>);
   }
   return out;
 }
@@ -110,6 +116,25 @@ export class DocumentSheetV2 extends ApplicationV2 {
 export class ActorSheetV2 extends DocumentSheetV2 {
   get actor(): FakeDocument {
     return this.document;
+  }
+  /**
+   * Core's drop routing (ActorSheetV2#_onDrop): the dropActorSheetData hook may cancel; the dropped
+   * document is resolved from its uuid and handed to _onDropDocument (which routes Items to _onDropItem).
+   */
+  async drop(data: { type: string; uuid: string }): Promise<unknown> {
+    const g = globalThis as unknown as { Hooks: { call(name: string, ...args: unknown[]): boolean }; fromUuid(uuid: string): Promise<unknown> };
+    if (g.Hooks.call('dropActorSheetData', this.document, this, data) === false) return null;
+    const document = await g.fromUuid(data.uuid);
+    if (!document) return null;
+    return this._onDropDocument({ type: 'drop' }, document as { documentName: string });
+  }
+  async _onDropDocument(event: unknown, document: { documentName: string }): Promise<unknown> {
+    if (document.documentName === 'Item') return this._onDropItem(event, document);
+    return null;
+  }
+  /** Core would embed the item; the fake has no embedded items, so the default does nothing. */
+  async _onDropItem(_event: unknown, _item: unknown): Promise<unknown> {
+    return null;
   }
 }
 export class ItemSheetV2 extends DocumentSheetV2 {

@@ -84,6 +84,10 @@ export class FakeDocument {
   get uuid(): string {
     return `${this.documentName}.${this.id}`;
   }
+  /** Foundry's `sort` field (directory order); the fake keeps it with the other extra fields. */
+  get sort(): number {
+    return Number(this.extra.sort ?? 0);
+  }
 
   prepareData(): void {
     const s = this.system as Partial<TypeDataModel>;
@@ -176,6 +180,31 @@ export class FakeDocument {
 
 export class FakeActor extends FakeDocument {
   static override config: DocumentConfig = { documentName: 'Actor', dataModels: {}, playersMayCreate: false };
+  /** v13 Actor#statuses: the status ids of the actor's active effects. */
+  statuses = new Set<string>();
+
+  /**
+   * v13 Actor#toggleStatusEffect: creates (or deletes) the ActiveEffect of a CONFIG.statusEffects
+   * entry. The id must be configured; only an owner may create or delete the effect. Resolves to the
+   * created effect, false when deleted, undefined when nothing changed.
+   */
+  async toggleStatusEffect(statusId: string, { active }: { active?: boolean; overlay?: boolean } = {}): Promise<{ statuses: string[] } | false | undefined> {
+    const configured = ((globalThis as { CONFIG?: { statusEffects?: Array<{ id: string }> } }).CONFIG?.statusEffects ?? []).some((e) => e.id === statusId);
+    if (!configured) throw new Error(`Invalid status ID "${statusId}" provided to Actor#toggleStatusEffect`);
+    const has = this.statuses.has(statusId);
+    const want = active ?? !has;
+    if (want === has) return undefined;
+    const user = this.world.user;
+    if (!this.canUserModify(user, 'update')) {
+      throw new PermissionError(`User ${user.name} lacks permission to ${want ? 'create' : 'delete'} ActiveEffect in Actor [${this.id}]`);
+    }
+    if (want) this.statuses.add(statusId);
+    else this.statuses.delete(statusId);
+    this.world.log.push({ op: want ? 'create' : 'delete', documentName: 'ActiveEffect', id: statusId, userId: user.id });
+    const effect = { statuses: [statusId] };
+    this.world.hooks.callAll(want ? 'createActiveEffect' : 'deleteActiveEffect', effect, {}, user.id);
+    return want ? effect : false;
+  }
 }
 export class FakeItem extends FakeDocument {
   static override config: DocumentConfig = { documentName: 'Item', dataModels: {}, playersMayCreate: false };

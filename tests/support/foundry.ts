@@ -17,3 +17,27 @@ export function freshWorld(): Installed & { gm: FakeUser; player: (name: string)
 }
 
 export { fake };
+
+/** A document as tests drive it: dotted update keys, loosely typed system data. */
+export interface TestDoc<S = Record<string, unknown>> {
+  id: string;
+  uuid: string;
+  name: string;
+  type: string;
+  system: S & Record<string, unknown>;
+  ownership: Record<string, number>;
+  flags: Record<string, Record<string, unknown>>;
+  update(changes: Record<string, unknown>): Promise<TestDoc<S>>;
+  delete(): Promise<unknown>;
+  toObject(): Record<string, unknown>;
+  getFlag(scope: string, key: string): unknown;
+  isOwner: boolean;
+}
+
+export async function createActor<S = Record<string, unknown>>(data: Record<string, unknown>): Promise<TestDoc<S>> {
+  return (await (Actor as unknown as { create(d: Record<string, unknown>): Promise<unknown> }).create(data)) as TestDoc<S>;
+}
+
+export async function createItem<S = Record<string, unknown>>(data: Record<string, unknown>): Promise<TestDoc<S>> {
+  return (await (Item as unknown as { create(d: Record<string, unknown>): Promise<unknown> }).create(data)) as TestDoc<S>;
+}

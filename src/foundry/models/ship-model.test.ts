@@ -1,15 +1,15 @@
 // The ship/fort/class models against the Foundry fake: schema rejects bad values with a message,
 // derived values come from the rules core, permissions hold.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshWorld } from '../../../tests/support/foundry.js';
+import { createActor, createItem, freshWorld, type TestDoc } from '../../../tests/support/foundry.js';
 import { classById } from '../../rules/index.js';
 import { shipClassFields, type ShipSystemSource } from './ship-model.js';
 
-type Doc = Awaited<ReturnType<typeof Actor.create>> & { system: ShipSystemSource & Record<string, unknown> };
+type Doc = TestDoc<ShipSystemSource>;
 let w: ReturnType<typeof freshWorld>;
 
 async function ship(crew = 'average', guns = '3rd-74c'): Promise<Doc> {
-  return (await Actor.create({ name: 'HMS Test', type: 'ship', system: { shipClass: shipClassFields(classById(guns)), crew, originalCrew: crew } })) as Doc;
+  return createActor<ShipSystemSource>({ name: 'HMS Test', type: 'ship', system: { shipClass: shipClassFields(classById(guns)), crew, originalCrew: crew } });
 }
 
 beforeEach(() => {
@@ -66,14 +66,14 @@ describe('Actor "ship" data model', () => {
     expect((a.system as ShipSystemSource).sail).toBe('easy');
   });
   it('migrateData turns an old single fire count into hull fires', async () => {
-    const a = (await Actor.create({ name: 'Old', type: 'ship', system: { fires: 2, shipClass: shipClassFields(classById('3rd-64')) } })) as Doc;
+    const a: Doc = await createActor<ShipSystemSource>({ name: 'Old', type: 'ship', system: { fires: 2, shipClass: shipClassFields(classById('3rd-64')) } });
     expect((a.system as ShipSystemSource).fires).toEqual({ hull: 2, rigging: 0 });
   });
 });
 
 describe('Actor "fort" and Item "shipClass"', () => {
   it('D-3 a fort has one hull track; its BF drops per HDC lost', async () => {
-    const f = await Actor.create({ name: 'Battery', type: 'fort', system: { classId: 'fort-heavy-coastal-battery' } });
+    const f = await createActor({ name: 'Battery', type: 'fort', system: { classId: 'fort-heavy-coastal-battery' } });
     await f.update({ 'system.damage.hull': 1100 });
     const s = f.system as unknown as { hdcLost: number; bfNow: number; hullBar: { value: number; max: number } };
     expect([s.hdcLost, s.bfNow]).toEqual([2, 2]);
@@ -81,7 +81,7 @@ describe('Actor "fort" and Item "shipClass"', () => {
     await expect(f.update({ 'system.damage.hull': 4001 })).rejects.toThrow(/0-4000/);
   });
   it('a ship class item keeps a row of FP-2.1', async () => {
-    const i = await Item.create({ name: '74C', type: 'shipClass', system: { classId: '3rd-74c', rate: '3rd', guns: '74C', dc: 120, bf: 7, masts: 3 } });
+    const i = await createItem({ name: '74C', type: 'shipClass', system: { classId: '3rd-74c', rate: '3rd', guns: '74C', dc: 120, bf: 7, masts: 3 } });
     expect((i.system as Record<string, unknown>).dc).toBe(120);
     await expect(i.update({ 'system.rate': '7th' })).rejects.toThrow(/not a valid choice/);
   });

@@ -4,7 +4,7 @@ import { RANGE_LIMITS_MM } from '../tables/gunnery.js';
 import type { Scale } from '../tables/ships.js';
 import type { Sector } from './intersect.js';
 import { assertScale } from './range.js';
-import { beamEdgePoint, shipFrame, type Half, type Pose, type ShipBody, type Side } from './ship-shape.js';
+import { beamEdgePointInFrame, shipFrame, type Half, type Pose, type ShipBody, type Side } from './ship-shape.js';
 import { headingVector, normalizeDeg, type Vec2 } from './vec.js';
 
 export interface ArcOptions {
@@ -45,16 +45,17 @@ export function arcShape(pose: Pose, body: ShipBody, side: Side, options: ArcOpt
   const { arcDeg, scale } = resolveArcOptions(options);
   const halfAngleDeg = arcDeg / 2;
   const centreBearingDeg = normalizeDeg(pose.headingDeg + (side === 'starboard' ? 90 : -90));
+  const frame = shipFrame(pose);
   return {
     side,
-    apex: beamEdgePoint(pose, body, side),
+    apex: beamEdgePointInFrame(frame, body, side),
     centreBearingDeg,
     centreDir: headingVector(centreBearingDeg),
     halfAngleDeg,
     rightDir: headingVector(centreBearingDeg + halfAngleDeg),
     leftDir: headingVector(centreBearingDeg - halfAngleDeg),
     radiusMm: RANGE_LIMITS_MM[scale].long,
-    foreDir: shipFrame(pose).forward,
+    foreDir: frame.forward,
   };
 }
 

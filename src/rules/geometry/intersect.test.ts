@@ -139,7 +139,8 @@ function rectCorners(x: number, y: number, heading: number, length: number, widt
   const f = headingVector(heading);
   const s = { x: f.y, y: -f.x };
   const at = (a: number, c: number) => ({ x: x + f.x * a + s.x * c, y: y + f.y * a + s.y * c });
-  return [at(length / 2, -width / 2), at(length / 2, width / 2), at(-length / 2, width / 2), at(-length / 2, -width / 2)];
+  const [l, w] = [length / 2, width / 2];
+  return [at(l, -w), at(l, w), at(-l, w), at(-l, -w)];
 }
 
 describe('base rectangles by separating axes', () => {

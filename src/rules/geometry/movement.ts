@@ -106,7 +106,9 @@ export function sweepStraightMove(ship: TableShip, distanceMm: number, others: r
   const rects = others.map((o) => (o === ship || o.id === ship.id ? null : baseRect(o.pose, o.body)));
 
   let stop = distanceMm;
-  const contactAt: (number | null)[] = rects.map((r) => (r ? firstContactDistance(start, direction, r, distanceMm) : null));
+  const contactAt: (number | null)[] = rects.map((r) =>
+    r ? firstContactDistance(start, direction, r, distanceMm) : null,
+  );
   for (const t of contactAt) if (t !== null && t < stop) stop = t;
 
   const pose: Pose = {

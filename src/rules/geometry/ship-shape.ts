@@ -143,6 +143,11 @@ export function mainmastPoint(pose: Pose, body: ShipBody): Vec2 {
 
 // D-11 arc apex: the point of the side's base edge abeam the mainmast.
 export function beamEdgePoint(pose: Pose, body: ShipBody, side: Side): Vec2 {
+  return beamEdgePointInFrame(shipFrame(pose), body, side);
+}
+
+// D-11 arc apex of a ship whose frame is already known.
+export function beamEdgePointInFrame(frame: ShipFrame, body: ShipBody, side: Side): Vec2 {
   const across = side === 'starboard' ? body.widthMm / 2 : -body.widthMm / 2;
-  return pointInShipFrame(shipFrame(pose), mainmastOffsetMm(body), across);
+  return pointInShipFrame(frame, mainmastOffsetMm(body), across);
 }

@@ -4,15 +4,15 @@
 // sort agrees); everything here only skips pairs that provably cannot qualify.
 import { RANGE_LIMITS_MM } from '../tables/gunnery.js';
 import { arcShape, distanceToCentreLine, resolveArcOptions, type ArcOptions, type ArcShape } from './arc.js';
-import { hullHalfExtents, mastOffsetsMm, shipFrame, type TableShip } from './ship-shape.js';
+import { hullHalfExtents, SIDES, type TableShip } from './ship-shape.js';
 import {
   compareTargets,
   evaluateCandidate,
   selectTargets,
   shipGeometries,
+  type ShipGeometry,
   type ShipTargets,
   type TargetCandidate,
-  type TargetingResult,
 } from './targeting.js';
 
 /** Margin (mm, and mm² for squared tests) that keeps the cheap rejections strictly conservative. */
@@ -24,7 +24,229 @@ const SLACK_MM = 1e-6;
 const SIDE_SLACK_MM = 1e-3;
 const PORT = 0;
 const STARBOARD = 1;
-const MAX_MASTS = 3;
+
+// Numbers the hot loop reads, packed per ship (and per broadside) into flat typed arrays, which
+// measured faster here than objects reached through closures.
+const X = 0;
+const Y = 1;
+const STARBOARD_X = 2;
+const STARBOARD_Y = 3;
+const HALF_WIDTH = 4;
+const HULL_RADIUS = 5;
+const MAST_RADIUS = 6;
+const MAST_COUNT = 7;
+const FIRST_MAST = 8; // x, y of up to three masts
+const SHIP_STRIDE = 14;
+const APEX_X = 0;
+const APEX_Y = 1;
+const RIGHT_X = 2;
+const RIGHT_Y = 3;
+const LEFT_X = 4;
+const LEFT_Y = 5;
+const ARC_STRIDE = 6;
+
+interface Packed {
+  readonly ships: Float64Array;
+  readonly arcs: Float64Array;
+}
+
+function pack(geometries: readonly ShipGeometry[], arcs: readonly ArcShape[]): Packed {
+  const ships = new Float64Array(SHIP_STRIDE * geometries.length);
+  const packedArcs = new Float64Array(ARC_STRIDE * arcs.length);
+  geometries.forEach((g, i) => {
+    const { pose, body } = g.ship;
+    const hull = hullHalfExtents(body);
+    const at = SHIP_STRIDE * i;
+    ships[at + X] = pose.x;
+    ships[at + Y] = pose.y;
+    ships[at + STARBOARD_X] = g.forward.y;
+    ships[at + STARBOARD_Y] = -g.forward.x;
+    ships[at + HALF_WIDTH] = body.widthMm / 2;
+    ships[at + HULL_RADIUS] = Math.hypot(hull.halfLengthMm, hull.halfWidthMm) + SLACK_MM;
+    let mastRadius = 0;
+    g.masts.forEach((m, k) => {
+      ships[at + FIRST_MAST + 2 * k] = m.x;
+      ships[at + FIRST_MAST + 2 * k + 1] = m.y;
+      mastRadius = Math.max(mastRadius, Math.hypot(m.x - pose.x, m.y - pose.y));
+    });
+    ships[at + MAST_RADIUS] = mastRadius + SLACK_MM;
+    ships[at + MAST_COUNT] = g.masts.length;
+  });
+  arcs.forEach((arc, k) => {
+    const at = ARC_STRIDE * k;
+    packedArcs[at + APEX_X] = arc.apex.x;
+    packedArcs[at + APEX_Y] = arc.apex.y;
+    packedArcs[at + RIGHT_X] = arc.rightDir.x;
+    packedArcs[at + RIGHT_Y] = arc.rightDir.y;
+    packedArcs[at + LEFT_X] = arc.leftDir.x;
+    packedArcs[at + LEFT_Y] = arc.leftDir.y;
+  });
+  return { ships, arcs: packedArcs };
+}
+
+/**
+ * D-11 prefilter: arc k against a hull's bounding circle (centre tx, ty, radius r): 0 cannot touch,
+ * 1 may touch, 3 the hull centre is inside by a margin (then the exact test is a formality).
+ */
+function sectorBits(
+  arcs: Float64Array,
+  k: number,
+  tx: number,
+  ty: number,
+  r: number,
+  reachMm: number,
+  innerRadiusSq: number,
+): number {
+  const at = ARC_STRIDE * k;
+  const ax = tx - arcs[at + APEX_X]!;
+  const ay = ty - arcs[at + APEX_Y]!;
+  const fromRight = arcs[at + RIGHT_X]! * ay - arcs[at + RIGHT_Y]! * ax;
+  const fromLeft = ax * arcs[at + LEFT_Y]! - ay * arcs[at + LEFT_X]!;
+  const distanceSq = ax * ax + ay * ay;
+  const reach = reachMm + r;
+  // Combined without branches: on random layouts these tests are coin flips the CPU cannot predict.
+  const mayTouch = +(fromRight >= -r) & +(fromLeft >= -r) & +(distanceSq <= reach * reach);
+  const centreInside = +(fromRight >= SLACK_MM) & +(fromLeft >= SLACK_MM) & +(distanceSq <= innerRadiusSq);
+  return mayTouch * (1 + 2 * centreInside);
+}
+
+/**
+ * D-11 prefilter of a firer's two arcs against one target, as bits: 1 port may hit, 2 starboard may hit, 4 / 8 the
+ * target's hull centre is well inside port / starboard. (dx, dy) runs from firer to target centre.
+ */
+function arcBits(
+  packed: Packed,
+  firer: number,
+  target: number,
+  dx: number,
+  dy: number,
+  reachMm: number,
+  innerRadiusSq: number,
+): number {
+  const { ships, arcs } = packed;
+  const f = SHIP_STRIDE * firer;
+  const t = SHIP_STRIDE * target;
+  const r = ships[t + HULL_RADIUS]!;
+  // A side's arc lies wholly beyond that side's base edge, so the lateral offset picks the side;
+  // only a hull straddling the firer's keel line can reach towards both.
+  const lateral = dx * ships[f + STARBOARD_X]! + dy * ships[f + STARBOARD_Y]!;
+  const edge = ships[f + HALF_WIDTH]! - SIDE_SLACK_MM;
+  const facing = lateral >= 0 ? STARBOARD : PORT;
+  const offset = lateral >= 0 ? lateral : -lateral;
+  if (offset + r < edge) return 0;
+  const tx = ships[t + X]!;
+  const ty = ships[t + Y]!;
+  const near = sectorBits(arcs, 2 * firer + facing, tx, ty, r, reachMm, innerRadiusSq);
+  let bits = ((near & 1) << facing) | ((near >> 1) << (facing + 2));
+  if (r - offset >= edge) {
+    const other = 1 - facing;
+    const far = sectorBits(arcs, 2 * firer + other, tx, ty, r, reachMm, innerRadiusSq);
+    bits |= ((far & 1) << other) | ((far >> 1) << (other + 2));
+  }
+  return bits;
+}
+
+/** Pairs that some broadside may join, with their nearest-mast distance; grown as needed. */
+class PairList {
+  count = 0;
+  first = new Int32Array(256);
+  second = new Int32Array(256);
+  bits = new Uint8Array(256);
+  nearestSq = new Float64Array(256);
+
+  add(i: number, j: number, bits: number, nearestSq: number): void {
+    if (this.count === this.first.length) this.grow();
+    const at = this.count++;
+    this.first[at] = i;
+    this.second[at] = j;
+    this.bits[at] = bits;
+    this.nearestSq[at] = nearestSq;
+  }
+
+  private grow(): void {
+    const size = 2 * this.first.length;
+    const first = new Int32Array(size);
+    const second = new Int32Array(size);
+    const bits = new Uint8Array(size);
+    const nearestSq = new Float64Array(size);
+    first.set(this.first);
+    second.set(this.second);
+    bits.set(this.bits);
+    nearestSq.set(this.nearestSq);
+    this.first = first;
+    this.second = second;
+    this.bits = bits;
+    this.nearestSq = nearestSq;
+  }
+}
+
+// FP-1.2 / D-11 the hot loop: every pair once; the broadsides between them that survive the cheap
+// tests (i's arcBits in the low nibble, j's in the high one) and the pair's nearest-mast distance.
+function collectPairs(packed: Packed, n: number, longMm: number): PairList {
+  const { ships } = packed;
+  const pairs = new PairList();
+  const reachMm = longMm + SLACK_MM;
+  const innerRadiusSq = (longMm - SLACK_MM) * (longMm - SLACK_MM);
+  const longSqLimit = longMm * longMm + SLACK_MM;
+  for (let i = 0; i < n; i++) {
+    const a = SHIP_STRIDE * i;
+    const xi = ships[a + X]!;
+    const yi = ships[a + Y]!;
+    const mi = ships[a + MAST_RADIUS]!;
+    // `| 0` keeps the loop indices small integers (a double index slows every typed-array read).
+    const iMastsEnd = a + FIRST_MAST + 2 * (ships[a + MAST_COUNT]! | 0);
+    for (let j = i + 1; j < n; j++) {
+      const b = SHIP_STRIDE * j;
+      const dx = ships[b + X]! - xi;
+      const dy = ships[b + Y]! - yi;
+      // No mast of either ship can be within long range of the other's.
+      const reach = longMm + mi + ships[b + MAST_RADIUS]!;
+      if (dx * dx + dy * dy > reach * reach) continue;
+      const bits =
+        arcBits(packed, i, j, dx, dy, reachMm, innerRadiusSq) |
+        (arcBits(packed, j, i, -dx, -dy, reachMm, innerRadiusSq) << 4);
+      if (bits === 0) continue;
+      // Visits the same squared distances as minDistanceSq ((a - b)^2 and (b - a)^2 are equal in
+      // floating point too), so both directions get the naive path's value to the last bit.
+      let nearestSq = Infinity;
+      const jMastsEnd = b + FIRST_MAST + 2 * (ships[b + MAST_COUNT]! | 0);
+      for (let p = a + FIRST_MAST; p < iMastsEnd; p += 2) {
+        const px = ships[p]!;
+        const py = ships[p + 1]!;
+        for (let q = b + FIRST_MAST; q < jMastsEnd; q += 2) {
+          const mx = px - ships[q]!;
+          const my = py - ships[q + 1]!;
+          nearestSq = Math.min(nearestSq, mx * mx + my * my);
+        }
+      }
+      if (nearestSq <= longSqLimit) pairs.add(i, j, bits, nearestSq);
+    }
+  }
+  return pairs;
+}
+
+// D-18 order, roughly: pair indices nearest first, by a bucket sort on the squared range with about
+// one pair per bucket, so each broadside's candidates arrive almost in order and insertion is cheap.
+function pairsByRange(pairs: PairList, longMm: number): Int32Array {
+  const count = pairs.count;
+  const nearestSq = pairs.nearestSq;
+  // Everything allocated before the loops: a `new` first reached inside hot code made V8 throw the
+  // optimized function away on every call.
+  const bucketOf = new Int32Array(count);
+  const start = new Int32Array(count + 1);
+  const order = new Int32Array(count);
+  const lastBucket = count - 1;
+  const scaleToBucket = count / (longMm * longMm + 1);
+  for (let e = 0; e < count; e++) {
+    const bucket = (nearestSq[e]! * scaleToBucket) | 0;
+    const clamped = bucket > lastBucket ? lastBucket : bucket;
+    bucketOf[e] = clamped;
+    start[clamped + 1]!++;
+  }
+  for (let b = 0; b < count; b++) start[b + 1]! += start[b]!;
+  for (let e = 0; e < count; e++) order[start[bucketOf[e]!]!++] = e;
+  return order;
+}
 
 // FP-6.2 / D-11 / D-18 all broadsides of all ships; results equal allPairsTargetsNaive.
 export function allPairsTargets(ships: readonly TableShip[], options: ArcOptions = {}): ShipTargets[] {
@@ -32,183 +254,63 @@ export function allPairsTargets(ships: readonly TableShip[], options: ArcOptions
   const geometries = shipGeometries(ships);
   const n = geometries.length;
   const limits = RANGE_LIMITS_MM[scale];
-  const longMm = limits.long;
+  // Broadside k = 2 * ship + side (port 0, starboard 1).
+  const arcs = geometries.flatMap((g) =>
+    SIDES.map((side) => arcShape(g.ship.pose, g.ship.body, side, { arcDeg, scale })),
+  );
+  const pairs = collectPairs(pack(geometries, arcs), n, limits.long);
 
-  const centreX = new Float64Array(n);
-  const centreY = new Float64Array(n);
-  const starboardX = new Float64Array(n);
-  const starboardY = new Float64Array(n);
-  const baseHalfWidth = new Float64Array(n);
-  const hullRadius = new Float64Array(n);
-  const mastRadius = new Float64Array(n);
-  const mastCount = new Uint8Array(n);
-  const mastX = new Float64Array(MAX_MASTS * n);
-  const mastY = new Float64Array(MAX_MASTS * n);
-  // Per broadside, index ship * 2 + side: the arc, its apex and its edge directions.
-  const arcs: ArcShape[] = [];
-  const apexX = new Float64Array(2 * n);
-  const apexY = new Float64Array(2 * n);
-  const rightX = new Float64Array(2 * n);
-  const rightY = new Float64Array(2 * n);
-  const leftX = new Float64Array(2 * n);
-  const leftY = new Float64Array(2 * n);
+  const found: TargetCandidate[][] = [];
+  for (let k = 0; k < 2 * n; k++) found.push([]);
 
-  for (let i = 0; i < n; i++) {
-    const geometry = geometries[i]!;
-    const { pose, body } = geometry.ship;
-    const hull = hullHalfExtents(body);
-    centreX[i] = pose.x;
-    centreY[i] = pose.y;
-    const { starboard } = shipFrame(pose);
-    starboardX[i] = starboard.x;
-    starboardY[i] = starboard.y;
-    baseHalfWidth[i] = body.widthMm / 2;
-    hullRadius[i] = Math.hypot(hull.halfLengthMm, hull.halfWidthMm) + SLACK_MM;
-    let farthestMast = 0;
-    for (const offset of mastOffsetsMm(body)) farthestMast = Math.max(farthestMast, Math.abs(offset));
-    mastRadius[i] = farthestMast + SLACK_MM;
-    mastCount[i] = geometry.masts.length;
-    geometry.masts.forEach((m, k) => {
-      mastX[MAX_MASTS * i + k] = m.x;
-      mastY[MAX_MASTS * i + k] = m.y;
-    });
-    for (const [sideIndex, side] of [[PORT, 'port'], [STARBOARD, 'starboard']] as const) {
-      const arc = arcShape(pose, body, side, { arcDeg, scale });
-      const k = 2 * i + sideIndex;
-      arcs[k] = arc;
-      apexX[k] = arc.apex.x;
-      apexY[k] = arc.apex.y;
-      rightX[k] = arc.rightDir.x;
-      rightY[k] = arc.rightDir.y;
-      leftX[k] = arc.leftDir.x;
-      leftY[k] = arc.leftDir.y;
-    }
-  }
-
-  // Accepted candidates in one flat pool, grouped per broadside afterwards.
-  const poolBroadside: number[] = [];
-  const poolTarget: number[] = [];
-  const poolRange: number[] = [];
-  const poolCandidate: TargetCandidate[] = [];
-  const perBroadside = new Int32Array(2 * n);
-
-  const longSqLimit = longMm * longMm + SLACK_MM;
-  const arcReachMm = longMm + SLACK_MM;
-
-  const accept = (firer: number, k: number, target: number, nearestSq: number): void => {
-    const candidate = evaluateCandidate(geometries[firer]!, arcs[k]!, geometries[target]!, limits, nearestSq);
-    if (!candidate) return;
-    poolBroadside.push(k);
-    poolTarget.push(target);
-    poolRange.push(candidate.rangeMm);
-    poolCandidate.push(candidate);
-    perBroadside[k]!++;
-  };
-
-  // One flat loop (the hot path): each pair once, then each direction and side.
-  for (let i = 0; i < n; i++) {
-    const xi = centreX[i]!;
-    const yi = centreY[i]!;
-    const mi = mastRadius[i]!;
-    for (let j = i + 1; j < n; j++) {
-      const dx = centreX[j]! - xi;
-      const dy = centreY[j]! - yi;
-      // No mast of either ship can be within long range of the other's.
-      const reach = longMm + mi + mastRadius[j]!;
-      if (dx * dx + dy * dy > reach * reach) continue;
-      // Found at most once per pair, and only if some broadside gets past the cheap tests.
-      let nearestSq = -1;
-      for (let direction = 0; direction < 2; direction++) {
-        const firer = direction === 0 ? i : j;
-        const target = direction === 0 ? j : i;
-        const r = hullRadius[target]!;
-        // A side's arc lies wholly beyond that side's base edge, so the lateral offset picks the side(s).
-        const lateral = (direction === 0 ? 1 : -1) * (dx * starboardX[firer]! + dy * starboardY[firer]!);
-        const edge = baseHalfWidth[firer]! - SIDE_SLACK_MM;
-        for (let side = 0; side < 2; side++) {
-          if ((side === STARBOARD ? lateral : -lateral) + r < edge) continue;
-          // The sector against the hull's bounding circle: beyond either edge line or the radius = no hit.
-          const k = 2 * firer + side;
-          const ax = centreX[target]! - apexX[k]!;
-          const ay = centreY[target]! - apexY[k]!;
-          if (rightX[k]! * ay - rightY[k]! * ax < -r) continue;
-          if (ax * leftY[k]! - ay * leftX[k]! < -r) continue;
-          const arcReach = arcReachMm + r;
-          if (ax * ax + ay * ay > arcReach * arcReach) continue;
-          if (nearestSq < 0) {
-            // Visits the same squared distances as minDistanceSq ((a - b)^2 and (b - a)^2 are equal
-            // in floating point too), so both directions get the naive path's value to the last bit.
-            nearestSq = Infinity;
-            const iEnd = MAX_MASTS * i + mastCount[i]!;
-            const jEnd = MAX_MASTS * j + mastCount[j]!;
-            for (let p = MAX_MASTS * i; p < iEnd; p++) {
-              const px = mastX[p]!;
-              const py = mastY[p]!;
-              for (let q = MAX_MASTS * j; q < jEnd; q++) {
-                const mx = px - mastX[q]!;
-                const my = py - mastY[q]!;
-                const d2 = mx * mx + my * my;
-                if (d2 < nearestSq) nearestSq = d2;
-              }
-            }
-          }
-          if (nearestSq > longSqLimit) break;
-          accept(firer, k, target, nearestSq);
-        }
-      }
-    }
-  }
-
-  // Counting sort of the pool by broadside, then an insertion sort of each (short) group on a
-  // parallel array of ranges, the primary key.
-  const poolSize = poolCandidate.length;
-  const groupStart = new Int32Array(2 * n + 1);
-  for (let k = 0; k < 2 * n; k++) groupStart[k + 1] = groupStart[k]! + perBroadside[k]!;
-  const fill = groupStart.slice(0, 2 * n);
-  const order = new Int32Array(poolSize);
-  const rangeAt = new Float64Array(poolSize);
-  for (let e = 0; e < poolSize; e++) {
-    const at = fill[poolBroadside[e]!]!++;
-    order[at] = e;
-    rangeAt[at] = poolRange[e]!;
-  }
-
-  // compareTargets for two pool entries of broadside k with equal ranges (rare, so worked out lazily).
-  const tieComesBefore = (k: number, e: number, f: number): boolean => {
+  // compareTargets for two candidates of broadside k at the same range (rare, so the input index
+  // and the centre-line distances are only looked up then).
+  let indexById: Map<string, number> | undefined;
+  const tieComesBefore = (k: number, a: TargetCandidate, b: TargetCandidate): boolean => {
+    indexById ??= new Map(geometries.map((g) => [g.ship.id, g.index]));
+    const aIndex = indexById.get(a.id)!;
+    const bIndex = indexById.get(b.id)!;
     const arc = arcs[k]!;
-    const te = poolTarget[e]!;
-    const tf = poolTarget[f]!;
-    const range = poolRange[e]!;
-    const ce = distanceToCentreLine(arc, geometries[te]!.mainmast);
-    const cf = distanceToCentreLine(arc, geometries[tf]!.mainmast);
-    return compareTargets(range, ce, te, range, cf, tf) < 0;
+    const aLine = distanceToCentreLine(arc, geometries[aIndex]!.mainmast);
+    const bLine = distanceToCentreLine(arc, geometries[bIndex]!.mainmast);
+    return compareTargets(a.rangeMm, aLine, aIndex, b.rangeMm, bLine, bIndex) < 0;
   };
 
-  const resultFor = (k: number): TargetingResult => {
-    const start = groupStart[k]!;
-    const end = groupStart[k + 1]!;
-    for (let a = start + 1; a < end; a++) {
-      const item = order[a]!;
-      const range = rangeAt[a]!;
-      let b = a - 1;
-      while (b >= start) {
-        const other = rangeAt[b]!;
-        if (range > other || (range === other && !tieComesBefore(k, item, order[b]!))) break;
-        order[b + 1] = order[b]!;
-        rangeAt[b + 1] = other;
-        b--;
+  for (const e of pairsByRange(pairs, limits.long)) {
+    const bits = pairs.bits[e]!;
+    const nearestSq = pairs.nearestSq[e]!;
+    for (let direction = 0; direction < 2; direction++) {
+      const nibble = bits >> (4 * direction);
+      const firer = direction === 0 ? pairs.first[e]! : pairs.second[e]!;
+      const target = direction === 0 ? pairs.second[e]! : pairs.first[e]!;
+      for (let side = 0; side < 2; side++) {
+        if ((nibble & (1 << side)) === 0) continue;
+        const k = 2 * firer + side;
+        const centreInArc = (nibble & (4 << side)) !== 0;
+        const firerGeometry = geometries[firer]!;
+        const targetGeometry = geometries[target]!;
+        const candidate = evaluateCandidate(firerGeometry, arcs[k]!, targetGeometry, limits, nearestSq, centreInArc);
+        if (!candidate) continue;
+        // Insert in D-18 order; pairs come nearest first, so this rarely moves anything.
+        const list = found[k]!;
+        const range = candidate.rangeMm;
+        let at = list.length;
+        list.push(candidate);
+        while (at > 0) {
+          const previous = list[at - 1]!;
+          if (previous.rangeMm < range) break;
+          if (previous.rangeMm === range && !tieComesBefore(k, candidate, previous)) break;
+          list[at] = previous;
+          at--;
+        }
+        list[at] = candidate;
       }
-      order[b + 1] = item;
-      rangeAt[b + 1] = range;
     }
-    const candidates: TargetCandidate[] = [];
-    for (let a = start; a < end; a++) candidates.push(poolCandidate[order[a]!]!);
-    return selectTargets(candidates);
-  };
+  }
 
   return geometries.map((g, i) => ({
     id: g.ship.id,
-    port: resultFor(2 * i + PORT),
-    starboard: resultFor(2 * i + STARBOARD),
+    port: selectTargets(found[2 * i + PORT]!),
+    starboard: selectTargets(found[2 * i + STARBOARD]!),
   }));
 }

@@ -85,9 +85,8 @@ describe('candidates', () => {
     expect(near.candidates).toEqual([{ id: 't', rangeMm: 250, band: 'long', half: 'fore', rake: null }]);
     const close = broadsideTargets([firer, ship('t', 40, 0, 0, small)], 'firer', 'starboard', { scale: 3000 });
     expect(close.candidates[0]!.band).toBe('short');
-    expect(broadsideTargets([firer, ship('t', 290, 0, 0, small)], 'firer', 'starboard', { scale: 3000 }).candidates).toEqual(
-      [],
-    );
+    const far = broadsideTargets([firer, ship('t', 290, 0, 0, small)], 'firer', 'starboard', { scale: 3000 });
+    expect(far.candidates).toEqual([]);
   });
 
   it('FP-6.2 unknown firers and duplicate ids are refused', () => {
@@ -117,7 +116,13 @@ describe('choosing the target', () => {
   });
 
   it('D-18 candidates in both halves: the player chooses between the nearest fore and the nearest aft', () => {
-    const ships = [FIRER, ship('far-fore', 500, 60), ship('aft', 400, -50), ship('fore', 300, 50), ship('far-aft', 600, -80)];
+    const ships = [
+      FIRER,
+      ship('far-fore', 500, 60),
+      ship('aft', 400, -50),
+      ship('fore', 300, 50),
+      ship('far-aft', 600, -80),
+    ];
     const result = broadsideTargets(ships, 'firer', 'starboard');
     expect(result.candidates.map((c) => c.id)).toEqual(['fore', 'aft', 'far-fore', 'far-aft']);
     expect(result.chosen).toBeNull();

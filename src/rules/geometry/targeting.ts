@@ -49,6 +49,8 @@ export interface ShipGeometry {
   readonly index: number;
   /** Heading folded into [0, 360). */
   readonly headingDeg: number;
+  /** Unit vector of the heading. */
+  readonly forward: Vec2;
   readonly masts: Vec2[];
   readonly mainmast: Vec2;
   readonly hull: Quad;
@@ -60,6 +62,7 @@ export interface ShipGeometry {
 /** D-17 "exactly 4 points" allows for the rounding of headings typed or stored as decimals. */
 export const RAKE_HEADING_TOLERANCE_DEG = 1e-6;
 
+// FP-1.2 / D-1 a ship's measuring points (masts, hull, ends), validated and computed once.
 export function shipGeometry(ship: TableShip, index: number): ShipGeometry {
   assertPose(ship.pose);
   assertShipBody(ship.body);
@@ -68,6 +71,7 @@ export function shipGeometry(ship: TableShip, index: number): ShipGeometry {
     ship,
     index,
     headingDeg: normalizeDeg(ship.pose.headingDeg),
+    forward: frame.forward,
     masts: mastPointsInFrame(frame, ship.body),
     mainmast: pointInShipFrame(frame, mainmastOffsetMm(ship.body), 0),
     hull: hullCornersInFrame(frame, ship.body),
@@ -77,6 +81,7 @@ export function shipGeometry(ship: TableShip, index: number): ShipGeometry {
   };
 }
 
+/** Every ship's geometry in input order; ids must be unique since results are keyed by them. */
 export function shipGeometries(ships: readonly TableShip[]): ShipGeometry[] {
   const seen = new Set<string>();
   return ships.map((ship, index) => {
@@ -106,19 +111,25 @@ export function rakeOf(firer: ShipGeometry, arc: ArcShape, target: ShipGeometry,
 }
 
 // FP-6.2 / D-11 candidate test, D-18 half and D-17 rake for one target; null when not a valid target.
-/** `nearestMastSq` = minDistanceSq(firer.masts, target.masts), passed in so a caller may compute it its own way. */
+/**
+ * `nearestMastSq` = minDistanceSq(firer.masts, target.masts), passed in so a caller may compute it its
+ * own way. `hullCentreInArc` lets a caller that has already seen the hull centre well inside the arc
+ * skip the exact test (which would then answer true anyway).
+ */
 export function evaluateCandidate(
   firer: ShipGeometry,
   arc: ArcShape,
   target: ShipGeometry,
   limits: RangeLimits,
   nearestMastSq: number,
+  hullCentreInArc = false,
 ): TargetCandidate | null {
   const rangeMm = Math.sqrt(nearestMastSq);
   const band = bandWithin(rangeMm, limits);
   if (band === 'out') return null;
-  if (!hullTouchesArc(target, arc)) return null;
-  return { id: target.ship.id, rangeMm, band, half: halfOf(arc, target.mainmast), rake: rakeOf(firer, arc, target, band) };
+  if (!hullCentreInArc && !hullTouchesArc(target, arc)) return null;
+  const half = halfOf(arc, target.mainmast);
+  return { id: target.ship.id, rangeMm, band, half, rake: rakeOf(firer, arc, target, band) };
 }
 
 // D-18 ordering: nearer mast to mast first, then the mainmast nearer the centre line, then input order.
@@ -165,7 +176,8 @@ function targetsFromGeometry(
   for (const target of geometries) {
     if (target === firer) continue;
     const candidate = evaluateCandidate(firer, arc, target, limits, minDistanceSq(firer.masts, target.masts));
-    if (candidate) found.push({ candidate, centreLineMm: distanceToCentreLine(arc, target.mainmast), index: target.index });
+    if (!candidate) continue;
+    found.push({ candidate, centreLineMm: distanceToCentreLine(arc, target.mainmast), index: target.index });
   }
   found.sort((a, b) =>
     compareTargets(a.candidate.rangeMm, a.centreLineMm, a.index, b.candidate.rangeMm, b.centreLineMm, b.index),

@@ -48,6 +48,8 @@ export function distance(a: Vec2, b: Vec2): number {
 
 /** Any angle folded into [0, 360). */
 export function normalizeDeg(deg: number): number {
+  // Most headings are already folded; skip the two floating-point remainders for them.
+  if (deg >= 0 && deg < 360) return deg + 0;
   const folded = ((deg % 360) + 360) % 360;
   return folded === 360 ? 0 : folded;
 }
@@ -84,6 +86,7 @@ function computeHeadingVector(d: number): Vec2 {
 /** Vectors of every half-degree heading, computed once: compass points and their arc edges hit this. */
 const HALF_DEGREE_VECTORS: readonly Vec2[] = Array.from({ length: 720 }, (_, k) => computeHeadingVector(k / 2));
 
+// FP-1.7 headings are compass bearings; this is the table direction of one.
 /**
  * Unit vector of a compass heading: (sin h, cos h).
  * Reduced to the first quadrant so the four cardinal headings come out exact (no 6e-17 residues),

@@ -1,0 +1,137 @@
+// What a ship may move this turn and what the rulers say about it: FP-5.2 / FP-5.3 / FP-A1 / FP-A4 /
+// HR-2 speeds from the core, the half-speed cases (FP-5.2 out of hove to, FP-5.6 after a tack,
+// FP-5.8 after unfouling), FP-6.1 / D-10 range bands between two ships. Pure functions.
+import {
+  bandFor,
+  baseCorners,
+  dcLost,
+  isDismasted,
+  isSinking,
+  mastToMastRange,
+  pointInConvexPolygon,
+  shipSpeed,
+  type Band,
+  type Modifier,
+  type Scale,
+  type TableShip,
+  type Vec2,
+  type Wind,
+  type WindStrength,
+} from '../../rules/index.js';
+import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
+import { damageOf } from '../ship-state.js';
+import type { AllowanceBlock } from './blocks.js';
+
+export { NO_MANOEUVRE_BLOCKS, type AllowanceBlock } from './blocks.js';
+
+export interface Allowance {
+  allowanceMm: number;
+  blockedBy: AllowanceBlock | null;
+  halfSpeed: boolean;
+  /** The core's speed steps (sail and wind, RDC lost, half speed) for display. */
+  steps: Modifier[];
+  wind: WindStrength;
+  scale: Scale;
+}
+
+type AllowanceSource = Pick<
+  ShipSystemSource,
+  'shipClass' | 'crew' | 'damage' | 'sail' | 'halfSpeed' | 'hoveTo' | 'contacts' | 'status' | 'tack'
+>;
+
+/**
+ * FP-5.7 the full straight move a ship has this turn. Without a scene wind the default breeze is
+ * used (FP-A1). Blocks: struck (FP-8.2 stays in place), sinking (FP-2.5 only drifts), dismasted
+ * (FP-2.5), in contact until unfouled (FP-5.8), in stays during a tack (FP-5.6), hove to (FP-5.2;
+ * the turn flow clears the flag and sets half speed when the ship gets under way), furled (FP-5.2).
+ */
+export function movementAllowance(s: AllowanceSource, wind: Wind | null, scale: Scale): Allowance {
+  const strength: WindStrength = wind?.strength ?? 'breeze';
+  const profile = profileFromSource(s);
+  const damage = damageOf(s);
+  const halfSpeed = s.halfSpeed || s.tack.phase === 'completed';
+  const blocked = (blockedBy: AllowanceBlock): Allowance => ({ allowanceMm: 0, blockedBy, halfSpeed, steps: [], wind: strength, scale });
+  if (s.status.struck) return blocked('struck');
+  if (isSinking(profile, damage)) return blocked('sinking');
+  if (isDismasted(profile, damage)) return blocked('dismasted');
+  if (s.contacts.length > 0) return blocked('inContact');
+  if (s.tack.phase === 'inStays') return blocked('inStays');
+  if (s.hoveTo) return blocked('hoveTo');
+  if (s.sail === 'furled') return blocked('furled');
+  const speed = shipSpeed({
+    sail: s.sail,
+    rdcLost: dcLost(profile, damage).rigging,
+    masts: profile.masts,
+    rdc: profile.rdc,
+    wind: strength,
+    scale,
+    halfSpeed,
+  });
+  return { allowanceMm: speed.speedMm, blockedBy: null, halfSpeed, steps: speed.steps, wind: strength, scale };
+}
+
+export interface RulerReading {
+  /** Moved so far this turn along the measured path (mm). */
+  distanceMm: number;
+  allowanceMm: number;
+  /** Allowance left after this path; never below 0. */
+  remainingMm: number;
+  /** How far the path runs past the allowance; 0 when within it. */
+  overMm: number;
+  over: boolean;
+  blockedBy: AllowanceBlock | null;
+}
+
+/**
+ * The drag ruler's reading. Token positions are whole pixels, so a path within `toleranceMm` (one
+ * pixel) of the allowance still counts as within it.
+ */
+export function rulerReading(distanceMm: number, allowance: Pick<Allowance, 'allowanceMm' | 'blockedBy'>, toleranceMm = 0): RulerReading {
+  const over = distanceMm > allowance.allowanceMm + toleranceMm;
+  return {
+    distanceMm,
+    allowanceMm: allowance.allowanceMm,
+    remainingMm: Math.max(0, allowance.allowanceMm - distanceMm),
+    overMm: over ? distanceMm - allowance.allowanceMm : 0,
+    over,
+    blockedBy: allowance.blockedBy,
+  };
+}
+
+export interface RangeReading {
+  fromId: string;
+  toId: string;
+  rangeMm: number;
+  band: Band;
+}
+
+// FP-1.2 nearest mast to nearest mast; FP-6.1 / HR-2 bands with D-10 boundaries.
+export function rangeReading(a: TableShip, b: TableShip, scale: Scale): RangeReading {
+  const rangeMm = mastToMastRange(a, b);
+  return { fromId: a.id, toId: b.id, rangeMm, band: bandFor(rangeMm, scale) };
+}
+
+/** The ship whose base holds a table point (the nearest centre when bases overlap), or null. */
+export function shipAtPoint(ships: readonly TableShip[], point: Vec2): TableShip | null {
+  let best: TableShip | null = null;
+  let bestSq = Infinity;
+  for (const ship of ships) {
+    if (!pointInConvexPolygon(point, baseCorners(ship.pose, ship.body))) continue;
+    const d2 = (ship.pose.x - point.x) ** 2 + (ship.pose.y - point.y) ** 2;
+    if (d2 < bestSq) {
+      best = ship;
+      bestSq = d2;
+    }
+  }
+  return best;
+}
+
+/** A ruler measuring between two different ships (first and last point of the path), or null. */
+export function rangeBetweenPoints(ships: readonly TableShip[], from: Vec2, to: Vec2, scale: Scale): RangeReading | null {
+  const a = shipAtPoint(ships, from);
+  const b = shipAtPoint(ships, to);
+  if (!a || !b || a.id === b.id) return null;
+  return rangeReading(a, b, scale);
+}
+
+export { formatMm } from './format.js';

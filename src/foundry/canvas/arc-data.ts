@@ -1,0 +1,114 @@
+// Firing arcs on the canvas (FP-6.2 with D-11, FP-6.1 bands): the core's arc (apex on the firing
+// side's base edge abeam the mainmast, centred on the beam, `arcDegrees` wide) drawn as one cone per
+// range band (short, medium, long: the range rings). Pure data builders for the two document kinds
+// the adapter uses: MeasuredTemplate (Foundry v13) and Region with cone shapes (v14).
+import { RANGE_BANDS, RANGE_LIMITS_MM, arcPolygon, arcShape, type RangeBand, type Scale, type Side, type TableShip, type Vec2 } from '../../rules/index.js';
+import { normaliseDegrees } from '../heading.js';
+import { SYSTEM_ID } from '../constants.js';
+import { mmToPx, pixelsPerMm, type SceneGrid } from './table-ships.js';
+
+export const ARC_FLAG = 'arc';
+/** Port red, starboard green, as a ship's side lights. */
+export const ARC_COLOURS: Readonly<Record<Side, string>> = { port: '#c0392b', starboard: '#1e8449' };
+/** Foundry's CONST.REGION_VISIBILITY.ALWAYS: every user sees the region. */
+export const REGION_VISIBILITY_ALWAYS = 2 as const;
+
+export interface ArcOptionsResolved {
+  arcDeg: number;
+  scale: Scale;
+}
+
+export interface ArcFlag {
+  tokenId: string;
+  side: Side;
+  band: RangeBand;
+}
+
+/** One range band of an arc in canvas terms. */
+export interface ArcBandPx {
+  band: RangeBand;
+  /** The D-11 apex in canvas pixels. */
+  apex: Vec2;
+  /** Foundry's direction: degrees clockwise from the +x (east) screen axis. */
+  directionDeg: number;
+  angleDeg: number;
+  radiusMm: number;
+  radiusPx: number;
+}
+
+/** Compass bearing (0 = north = screen up, clockwise) to Foundry's template direction (0 = screen right, clockwise). */
+export function bearingToDirection(bearingDeg: number): number {
+  return normaliseDegrees(bearingDeg - 90);
+}
+
+/** FP-6.2 / D-11 / FP-6.1 the three bands of one broadside's arc, from the core's arc shape. */
+export function arcBandsPx(ship: TableShip, side: Side, grid: SceneGrid, options: ArcOptionsResolved): ArcBandPx[] {
+  const arc = arcShape(ship.pose, ship.body, side, { arcDeg: options.arcDeg, scale: options.scale });
+  const apex = mmToPx(arc.apex, grid);
+  const k = pixelsPerMm(grid);
+  return RANGE_BANDS.map((band) => {
+    const radiusMm = RANGE_LIMITS_MM[options.scale][band];
+    return { band, apex, directionDeg: bearingToDirection(arc.centreBearingDeg), angleDeg: 2 * arc.halfAngleDeg, radiusMm, radiusPx: radiusMm * k };
+  });
+}
+
+function arcFlags(tokenId: string, side: Side, band: RangeBand): Record<string, Record<string, ArcFlag>> {
+  return { [SYSTEM_ID]: { [ARC_FLAG]: { tokenId, side, band } } };
+}
+
+/** v13: one cone MeasuredTemplate per band; `distance` is in scene units, which are mm on a sea scene. */
+export function arcTemplateData(ship: TableShip, side: Side, grid: SceneGrid, options: ArcOptionsResolved) {
+  return arcBandsPx(ship, side, grid, options).map((b) => ({
+    t: 'cone' as const,
+    x: b.apex.x,
+    y: b.apex.y,
+    direction: b.directionDeg,
+    angle: b.angleDeg,
+    distance: (b.radiusPx / grid.size) * grid.distance,
+    fillColor: ARC_COLOURS[side],
+    borderColor: ARC_COLOURS[side],
+    flags: arcFlags(ship.id, side, b.band),
+  }));
+}
+
+/** v14: one Region with a round cone shape per band, shown to everyone, locked against dragging. */
+export function arcRegionData(
+  ship: TableShip,
+  side: Side,
+  grid: SceneGrid,
+  options: ArcOptionsResolved,
+  name: (band: RangeBand) => string,
+): FoundryV14.RegionCreateData[] {
+  return arcBandsPx(ship, side, grid, options).map((b) => ({
+    name: name(b.band),
+    color: ARC_COLOURS[side],
+    shapes: [
+      {
+        type: 'cone' as const,
+        x: b.apex.x,
+        y: b.apex.y,
+        radius: b.radiusPx,
+        angle: b.angleDeg,
+        rotation: b.directionDeg,
+        curvature: 'round' as const,
+      },
+    ],
+    visibility: REGION_VISIBILITY_ALWAYS,
+    displayMeasurements: false,
+    locked: true,
+    behaviors: [],
+    flags: arcFlags(ship.id, side, b.band),
+  }));
+}
+
+/** The arc outline in canvas pixels (apex, then the long-range edge fore to aft), for drawings and SVG. */
+export function arcOutlinePx(ship: TableShip, side: Side, grid: SceneGrid, options: ArcOptionsResolved, segments = 32): Vec2[] {
+  return arcPolygon(ship.pose, ship.body, side, { arcDeg: options.arcDeg, scale: options.scale }, segments).map((p) => mmToPx(p, grid));
+}
+
+/** Reads the arc flag of a template or region, or null for other documents. */
+export function arcFlagOf(doc: { flags?: Record<string, Record<string, unknown> | undefined> }): ArcFlag | null {
+  const f = doc.flags?.[SYSTEM_ID]?.[ARC_FLAG] as Partial<ArcFlag> | undefined;
+  if (!f || typeof f.tokenId !== 'string' || (f.side !== 'port' && f.side !== 'starboard') || !RANGE_BANDS.includes(f.band as RangeBand)) return null;
+  return { tokenId: f.tokenId, side: f.side, band: f.band as RangeBand };
+}

@@ -1,0 +1,93 @@
+// Marking ships in contact (FP-5.8) through the effect relay, so a move that touches a ship the mover
+// does not own still marks it: the `contact.mark` computer re-checks the contact on the applying
+// client (the GM, or the owner) from the tokens' current positions before it records anything.
+// Collision damage and hove-to are the turn flow's (FP-5.8, D-9); this only records who touches whom.
+import { RuleError, type ContactKind, type Scale } from '../../rules/index.js';
+import { applyEffect, registerEffect, type ApplyOutcome, type EffectComputer } from '../effects/relay.js';
+import type { ShipSystemSource } from '../models/ship-model.js';
+import { tableScale } from '../settings.js';
+import { basesTouchWithin } from './contact-geometry.js';
+import { sceneById, shipToken, tokenTableShip, type SceneLike, type TokenDocLike } from './scene-ships.js';
+import { mmPerPixel } from './table-ships.js';
+
+export const CONTACT_EFFECT = 'contact.mark';
+/** Two whole-pixel token corners can sit up to one pixel further apart than the contact; floats add a hair. */
+const PIXEL_SLACK_MM = 1e-6;
+
+export interface ContactArgs {
+  sceneId: string;
+  /** The token of the ship whose record changes. */
+  tokenId: string;
+  /** The token it touches. */
+  otherTokenId: string;
+}
+
+type ContactSource = Pick<ShipSystemSource, 'side' | 'fireship' | 'contacts'>;
+
+/** FP-4.5 the kind of a contact: with a fireship (All to unfoul), else friend or enemy by fleet side. */
+export function contactKind(a: ContactSource, b: ContactSource): ContactKind {
+  if (a.fireship.isFireship || b.fireship.isFireship) return 'fireship';
+  return a.side !== '' && a.side === b.side ? 'friendlyCollision' : 'enemyCollision';
+}
+
+function parseArgs(args: Record<string, unknown> | undefined): ContactArgs {
+  const a = args ?? {};
+  for (const k of ['sceneId', 'tokenId', 'otherTokenId'] as const) {
+    if (typeof a[k] !== 'string' || a[k] === '') throw new RuleError(`contact.mark needs ${k}`);
+  }
+  return { sceneId: a.sceneId as string, tokenId: a.tokenId as string, otherTokenId: a.otherTokenId as string };
+}
+
+/** FP-5.8 the relay computer: the two tokens must be ships touching now (within one pixel); the contact is added once. */
+export const contactComputer: EffectComputer = (request, { actor }) => {
+  const args = parseArgs(request.args);
+  const scene = sceneById(args.sceneId);
+  if (!scene) throw new RuleError(`no scene ${args.sceneId}`);
+  const token = shipToken(scene, args.tokenId);
+  const other = shipToken(scene, args.otherTokenId);
+  if (token.actor?.id !== actor.id) throw new RuleError('the token is not this ship');
+  if (args.tokenId === args.otherTokenId) throw new RuleError('a ship cannot touch itself');
+  const scale: Scale = tableScale();
+  const a = tokenTableShip(scene, args.tokenId, scale);
+  const b = tokenTableShip(scene, args.otherTokenId, scale);
+  if (!basesTouchWithin(a, b, mmPerPixel(scene.grid) + PIXEL_SLACK_MM)) throw new RuleError(game.i18n!.format('SCA.Canvas.Contact.NotTouching', { a: token.name, b: other.name }));
+  const mine = actor.system as unknown as ShipSystemSource;
+  const theirs = other.actor!.system as ShipSystemSource;
+  if (mine.contacts.some((c) => c.actorId === other.actor!.id)) throw new RuleError(game.i18n!.format('SCA.Canvas.Contact.Already', { a: token.name, b: other.name }));
+  const kind = contactKind(mine, theirs);
+  return {
+    changes: { contacts: [...mine.contacts, { actorId: other.actor!.id, kind }] },
+    label: game.i18n!.format('SCA.Canvas.Contact.Label', { ship: other.name, kind: game.i18n!.localize(`SCA.Canvas.Contact.Kind.${kind}`) }),
+  };
+};
+
+export function registerContactEffect(): void {
+  registerEffect(CONTACT_EFFECT, contactComputer);
+}
+
+export interface ContactMarkResult {
+  tokenId: string;
+  otherTokenId: string;
+  outcome: ApplyOutcome;
+}
+
+/**
+ * FP-5.8 mark both ships of every new contact of a move (each record through the relay). `moveId`
+ * makes the once-only key: replaying the same move marks nothing twice, a later collision does.
+ */
+export async function markContacts(scene: SceneLike, tokenId: string, otherTokenIds: readonly string[], moveId: string): Promise<ContactMarkResult[]> {
+  const results: ContactMarkResult[] = [];
+  const pairs: Array<[string, string]> = [];
+  for (const other of otherTokenIds) pairs.push([tokenId, other], [other, tokenId]);
+  for (const [self, other] of pairs) {
+    const token: TokenDocLike = shipToken(scene, self);
+    const outcome = await applyEffect({
+      kind: CONTACT_EFFECT,
+      key: `contact:${moveId}:${self}:${other}`,
+      actorUuid: token.actor!.uuid,
+      args: { sceneId: scene.id, tokenId: self, otherTokenId: other },
+    });
+    results.push({ tokenId: self, otherTokenId: other, outcome });
+  }
+  return results;
+}

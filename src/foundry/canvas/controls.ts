@@ -1,0 +1,114 @@
+// Where players and the GM reach the canvas tools: the token HUD of a ship (its heading, point of sail
+// and allowance, and a button to the ship panel) and the GM's tools in the token controls (wind, roll
+// the wind, shift the fleet, sea scene preset, clear arcs) plus the wind rose toggle for everyone.
+import { RuleError } from '../../rules/index.js';
+import { templatePath } from '../constants.js';
+import type { ShipSystemSource } from '../models/ship-model.js';
+import { tableScale } from '../settings.js';
+import { formatMm, movementAllowance } from './allowance.js';
+import { clearArcsHere } from './arc-adapter.js';
+import { parseShiftForm, shiftFleet } from './fleet-shift.js';
+import { resizeUpdates, seaGrid, seaSceneData } from './scene-setup.js';
+import { sceneRules, viewedScene, type SceneLike, type TokenDocLike } from './scene-ships.js';
+import { openShipPanel } from './ship-panel.js';
+import { openWindDialog, promptForm, toggleWindRose } from './wind-rose.js';
+import { canvasI18n, guarded } from './ui.js';
+import { rollSceneWind, sailingInfo } from './wind.js';
+
+const i18n = canvasI18n;
+
+/** The HUD block of a ship token: heading, point of sail, allowance this turn. */
+export function hudContext(token: TokenDocLike, scene: SceneLike) {
+  const t = i18n();
+  const rules = sceneRules(scene);
+  const allowance = movementAllowance(token.actor!.system as ShipSystemSource, rules.wind, rules.scale);
+  return {
+    sailing: sailingInfo(token.rotation, rules.wind, t),
+    allowance: formatMm(allowance.allowanceMm, t.lang),
+    blocked: allowance.blockedBy ? t.localize(`SCA.Canvas.Allowance.Blocked.${allowance.blockedBy}`) : null,
+    halfSpeed: allowance.halfSpeed,
+  };
+}
+
+/** renderTokenHUD: adds the ship block and the panel button to a ship token's HUD. */
+export async function onRenderTokenHUD(hud: { document?: unknown; object?: { document?: unknown } }, html: HTMLElement): Promise<void> {
+  const token = (hud.document ?? hud.object?.document) as (TokenDocLike & { parent: SceneLike | null }) | undefined;
+  if (!token || token.actor?.type !== 'ship' || !token.parent) return;
+  const scene = token.parent;
+  const info = await foundry.applications.handlebars.renderTemplate(templatePath('canvas/hud-info.hbs'), hudContext(token, scene));
+  html.querySelector('.col.middle')?.insertAdjacentHTML('afterbegin', info);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'control-icon sca-hud-panel';
+  button.dataset.tooltip = game.i18n!.localize('SCA.Canvas.Hud.Panel');
+  button.innerHTML = '<i class="fa-solid fa-ship" inert></i>';
+  button.addEventListener('click', () => void guarded(() => openShipPanel(scene, token.id)));
+  html.querySelector('.col.right')?.append(button);
+}
+
+/** GM: FP-1.4 asks for the shift in mm (east, north) and moves every ship token. */
+export async function openShiftDialog(): Promise<void> {
+  const scene = viewedScene();
+  if (!scene) return;
+  const t = i18n();
+  const content = await foundry.applications.handlebars.renderTemplate(templatePath('canvas/shift-dialog.hbs'), {});
+  const data = await promptForm(t.localize('SCA.Canvas.Shift.Title'), content);
+  if (!data) return;
+  const { dxMm, dyMm } = parseShiftForm(data, t);
+  const plan = await shiftFleet(scene, dxMm, dyMm, t);
+  ui.notifications?.info(t.format('SCA.Canvas.Shift.Done', { count: plan.updates.length, dx: formatMm(plan.dxMm, t.lang), dy: formatMm(plan.dyMm, t.lang) }));
+}
+
+/**
+ * GM: puts the sea preset of the world's scale on the viewed scene (gridless, mm, GRID_SIZE_PX) keeping
+ * its size in pixels, and resizes its ship tokens to their bases around their centres.
+ */
+export async function applySeaPreset(scene: SceneLike & { width?: number; height?: number }): Promise<number> {
+  const t = i18n();
+  if (!game.user!.isGM) throw new RuleError(t.localize('SCA.Canvas.GMOnly'));
+  const scale = tableScale();
+  const grid = seaGrid(scale);
+  const preset = seaSceneData(scale);
+  const oldGrid = { size: scene.grid.size, distance: scene.grid.distance };
+  await scene.update({ grid: preset.grid, tokenVision: preset.tokenVision });
+  const updates = resizeUpdates(scene.tokens.contents, oldGrid, grid, scale);
+  if (updates.length) await scene.updateEmbeddedDocuments('Token', updates, { animate: false });
+  return updates.length;
+}
+
+interface SceneControlTool {
+  name: string;
+  title: string;
+  icon: string;
+  order: number;
+  button?: boolean;
+  toggle?: boolean;
+  active?: boolean;
+  visible: boolean;
+  onChange: (event: Event, active?: boolean) => void;
+}
+
+/** getSceneControlButtons (v13 object form): the canvas tools in the token controls. */
+export function onGetSceneControlButtons(controls: Record<string, { tools: Record<string, SceneControlTool> } | undefined>): void {
+  const tools = controls.tokens?.tools;
+  if (!tools) return;
+  const isGM = !!game.user?.isGM;
+  const scene = () => viewedScene();
+  let order = 50;
+  const add = (name: string, icon: string, gmOnly: boolean, onChange: SceneControlTool['onChange'], toggle = false) => {
+    tools[name] = { name, title: `SCA.Canvas.Tools.${name}`, icon, order: order++, button: !toggle, toggle, active: toggle ? true : undefined, visible: !gmOnly || isGM, onChange };
+  };
+  add('scaWindRose', 'fa-solid fa-compass', false, (_e, active) => toggleWindRose(active !== false), true);
+  add('scaSetWind', 'fa-solid fa-wind', true, () => void guarded(openWindDialog));
+  add('scaRollWind', 'fa-solid fa-dice', true, () => void guarded(async () => scene() && rollSceneWind(scene()!, i18n())));
+  add('scaShiftFleet', 'fa-solid fa-arrows-up-down-left-right', true, () => void guarded(openShiftDialog));
+  add('scaSeaPreset', 'fa-solid fa-water', true, () =>
+    void guarded(async () => {
+      const s = scene();
+      if (!s) return;
+      const count = await applySeaPreset(s);
+      ui.notifications?.info(i18n().format('SCA.Canvas.Preset.Done', { count }));
+    }),
+  );
+  add('scaClearArcs', 'fa-solid fa-eraser', true, () => void guarded(async () => scene() && clearArcsHere(scene()!)));
+}

@@ -1,0 +1,154 @@
+// Document hooks of the canvas glue. Ship tokens get their base size and a compass-point rotation
+// when placed; a player's drag of a ship stops at the first base contact (FP-5.8) and marks it; the
+// active GM's client keeps the arcs on their ships; caches and open panels follow every change.
+import { RuleError } from '../../rules/index.js';
+import { SYSTEM_ID } from '../constants.js';
+import type { ShipSystemSource } from '../models/ship-model.js';
+import { tableScale } from '../settings.js';
+import { refreshAllArcsHere, refreshArcsHere } from './arc-adapter.js';
+import { markContacts } from './contacts.js';
+import { JUDGED_MOVE, clippedPlacement, judgeDrag } from './moves.js';
+import { isSeaGrid, resizeUpdates, shipTokenSize, snapRotation } from './scene-setup.js';
+import { invalidateSceneShips, viewedScene, type SceneLike, type TokenDocLike } from './scene-ships.js';
+import { refreshShipPanels } from './ship-panel.js';
+import { refreshWindRose } from './wind-rose.js';
+
+/** Work started by hooks that must not block them (re-issued moves, arc updates); tests await it. */
+const pending = new Set<Promise<unknown>>();
+
+function later(task: () => Promise<unknown>): void {
+  const p: Promise<unknown> = Promise.resolve()
+    .then(task)
+    .catch((e: unknown) => {
+      if (e instanceof RuleError) ui.notifications?.warn(e.message);
+      else console.error(`${SYSTEM_ID} |`, e);
+    })
+    .finally(() => pending.delete(p));
+  pending.add(p);
+}
+
+/** Resolves when every task the hooks started has finished (used by tests and by callers that chain). */
+export async function settleCanvasTasks(): Promise<void> {
+  while (pending.size) await Promise.all([...pending]);
+}
+
+/** The one client that maintains shared canvas documents: the active GM. */
+export function isActiveGM(): boolean {
+  return !!game.user?.isGM && game.users?.activeGM?.id === game.user.id;
+}
+
+type TokenWithParent = TokenDocLike & { parent: SceneLike | null; updateSource(changes: Record<string, unknown>): void };
+
+/** FP-1.1 / HR-2 a ship token is created at its base size, on a compass point (FP-1.7). */
+export function onPreCreateToken(document: TokenWithParent): void {
+  if (document.actor?.type !== 'ship' || !document.parent) return;
+  const size = shipTokenSize(document.actor.system as ShipSystemSource, document.parent.grid, tableScale());
+  document.updateSource({ width: size.width, height: size.height, rotation: snapRotation(document.rotation) });
+}
+
+/**
+ * FP-1.7 ship tokens turn only to the 16 points. FP-5.8 a player's drag that would run into another
+ * base is cancelled and re-issued to the contact point, then the contact is marked; the GM's moves
+ * and moves already judged (manoeuvre, fleet shift) pass untouched.
+ */
+export function onPreUpdateToken(document: TokenWithParent, changes: Record<string, unknown>, options: Record<string, unknown>): boolean | void {
+  if (document.actor?.type !== 'ship') return;
+  if (typeof changes.rotation === 'number') changes.rotation = snapRotation(changes.rotation);
+  if (options[JUDGED_MOVE] || game.user?.isGM) return;
+  const scene = document.parent;
+  if (!scene) return;
+  const answer = judgeDrag(scene, document, changes);
+  if (!answer?.stopped) return;
+  const placement = clippedPlacement(scene, document, answer);
+  const rotation = typeof changes.rotation === 'number' ? { rotation: changes.rotation } : {};
+  const names = answer.blockingIds.map((id) => scene.tokens.get(id)?.name ?? id).join(', ');
+  later(async () => {
+    await document.update({ ...placement, ...rotation }, { [JUDGED_MOVE]: true });
+    ui.notifications?.warn(game.i18n!.format('SCA.Canvas.Move.Collided', { ships: names }));
+    const results = await markContacts(scene, document.id, answer.blockingIds, foundry.utils.randomID());
+    for (const r of results) if (r.outcome.status === 'refused') ui.notifications?.warn(r.outcome.reason);
+  });
+  return false;
+}
+
+const GEOMETRY_KEYS = ['x', 'y', 'rotation', 'width', 'height'];
+
+export function onUpdateToken(document: TokenWithParent, changes: Record<string, unknown>): void {
+  invalidateSceneShips();
+  const scene = document.parent;
+  if (scene && isActiveGM() && GEOMETRY_KEYS.some((k) => k in changes)) later(() => refreshArcsHere(scene, document.id));
+  refreshShipPanels();
+}
+
+export function onDeleteToken(document: TokenWithParent): void {
+  invalidateSceneShips();
+  const scene = document.parent;
+  if (scene && isActiveGM()) later(() => refreshArcsHere(scene, document.id));
+  refreshShipPanels();
+}
+
+/** A ship's class or base changed: its tokens take the new base size (FP-1.1), its arcs and panels follow. */
+export function onUpdateActor(actor: { id: string; type: string }, changes: Record<string, unknown> = {}): void {
+  invalidateSceneShips();
+  if (actor.type !== 'ship') return;
+  const scene = viewedScene();
+  if (scene && isActiveGM()) {
+    const tokens = scene.tokens.contents.filter((t) => t.actor?.id === actor.id);
+    const classChanged = typeof changes.system === 'object' && changes.system !== null && 'shipClass' in changes.system;
+    if (classChanged) {
+      const updates = resizeUpdates(tokens, scene.grid, scene.grid, tableScale());
+      if (updates.length) later(() => scene.updateEmbeddedDocuments('Token', updates, { [JUDGED_MOVE]: true }));
+      // The apex sits abeam the mainmast on the base edge (D-11, D-1): both follow the class.
+      for (const t of tokens) later(() => refreshArcsHere(scene, t.id));
+    }
+  }
+  refreshShipPanels();
+}
+
+export function onUpdateScene(_scene: SceneLike, changes: Record<string, unknown>): void {
+  invalidateSceneShips();
+  if ('flags' in changes || 'grid' in changes) {
+    void refreshWindRose();
+    refreshShipPanels();
+  }
+}
+
+/**
+ * The arc angle (D-11) or the scale (HR-2) changed: the GM re-places every arc; after a scale change
+ * the GM is reminded to put the sea preset of the new scale on the scene (grid and token sizes).
+ */
+export function onUpdateSetting(settingDoc: { key?: string }): void {
+  if (settingDoc.key !== `${SYSTEM_ID}.arcDegrees` && settingDoc.key !== `${SYSTEM_ID}.tableScale`) return;
+  invalidateSceneShips();
+  const scene = viewedScene();
+  if (scene && isActiveGM()) {
+    later(() => refreshAllArcsHere(scene));
+    if (settingDoc.key === `${SYSTEM_ID}.tableScale` && !isSeaGrid(scene.grid, tableScale())) {
+      ui.notifications?.info(game.i18n!.localize('SCA.Canvas.Preset.Needed'));
+    }
+  }
+  refreshShipPanels();
+}
+
+export function registerCanvasHooks(): void {
+  const on = Hooks.on.bind(Hooks) as unknown as (name: string, fn: (...args: never[]) => unknown) => number;
+  on('preCreateToken', onPreCreateToken);
+  on('preUpdateToken', onPreUpdateToken);
+  on('createToken', () => {
+    invalidateSceneShips();
+    refreshShipPanels();
+  });
+  on('updateToken', onUpdateToken);
+  on('deleteToken', onDeleteToken);
+  on('updateActor', onUpdateActor);
+  on('updateScene', onUpdateScene);
+  on('updateSetting', onUpdateSetting);
+  for (const name of ['MeasuredTemplate', 'Region']) {
+    on(`create${name}`, () => refreshShipPanels());
+    on(`delete${name}`, () => refreshShipPanels());
+  }
+  on('canvasReady', () => {
+    invalidateSceneShips();
+    void refreshWindRose();
+  });
+}

@@ -1,0 +1,126 @@
+// Moving ship tokens by the rules: the manoeuvre control (FP-5.5 course change with the D-8 pivot,
+// then the FP-5.7 straight move, stopped by FP-5.8 contact, FP-5.6 tack steps) and a player's drag,
+// cut short at the first base contact. The GM moves freely. Decisions come from manoeuvre.ts,
+// allowance.ts and contact-geometry.ts; this file reads the documents and writes the token updates.
+import { RuleError, headingIndex, type TackState, type Wind } from '../../rules/index.js';
+import { rotationToHeadingDegrees, rotationToHeadingIndex } from '../heading.js';
+import type { ShipSystemSource } from '../models/ship-model.js';
+import { NO_MANOEUVRE_BLOCKS, movementAllowance, type Allowance } from './allowance.js';
+import { contactsAfterMove, type ContactAnswer } from './contact-geometry.js';
+import { markContacts, type ContactMarkResult } from './contacts.js';
+import { manoeuvreOptions, moveResult, type ManoeuvreChoice, type ManoeuvreOption, type MoveOutcome } from './manoeuvre.js';
+import { LAST_MOVE_FLAG, sceneRules, sceneTableShips, shipToken, type LastMove, type SceneLike, type TokenDocLike } from './scene-ships.js';
+import { SYSTEM_ID } from '../constants.js';
+import { pxToMm, tokenCentrePx, tokenPlacementForPose } from './table-ships.js';
+
+/** Update options that tell the drag hook a move was already judged here. */
+export const JUDGED_MOVE = 'scaJudgedMove';
+
+export function tackStateOf(s: Pick<ShipSystemSource, 'tack'>): TackState {
+  if (s.tack.phase === 'inStays' && s.tack.startHeading !== null) {
+    return { phase: 'inStays', startHeading: s.tack.startHeading, rotation: s.tack.rotation === -1 ? -1 : 1 };
+  }
+  return s.tack.phase === 'completed' ? { phase: 'completed' } : { phase: 'none' };
+}
+
+function orderedHeadingOf(s: Pick<ShipSystemSource, 'orders'>): number | null {
+  const course = s.orders?.changeCourse ?? '';
+  return course === '' ? null : headingIndex(course);
+}
+
+export interface ShipMoveState {
+  token: TokenDocLike;
+  system: ShipSystemSource;
+  heading: number;
+  wind: Wind | null;
+  allowance: Allowance;
+  choice: ManoeuvreChoice;
+}
+
+/** What the manoeuvre control offers a ship token now. */
+export function shipMoveState(scene: SceneLike, tokenId: string): ShipMoveState {
+  const token = shipToken(scene, tokenId);
+  const system = token.actor!.system as ShipSystemSource;
+  const rules = sceneRules(scene);
+  const heading = rotationToHeadingIndex(token.rotation);
+  const allowance = movementAllowance(system, rules.wind, rules.scale);
+  const choice = manoeuvreOptions({
+    heading,
+    wind: rules.wind,
+    sail: system.sail,
+    rudderDamaged: system.rudderDamaged,
+    tack: tackStateOf(system),
+    orderedHeading: orderedHeadingOf(system),
+  });
+  return { token, system, heading, wind: rules.wind, allowance, choice };
+}
+
+export interface ManoeuvreReport {
+  option: ManoeuvreOption;
+  outcome: MoveOutcome;
+  contacts: ContactMarkResult[];
+}
+
+/**
+ * FP-5.5 / D-8 / FP-5.7 / FP-5.8 carry out a legal manoeuvre on a ship token the user owns: pivot,
+ * then the full straight move (none for a tack step, or when furled or hove to), stopping at contact;
+ * new contacts are marked on both ships; a tack step advances the ship's tack (FP-5.6).
+ */
+export async function performManoeuvre(scene: SceneLike, tokenId: string, optionId: string, moveId: string): Promise<ManoeuvreReport> {
+  const state = shipMoveState(scene, tokenId);
+  const { token, allowance } = state;
+  if (!token.isOwner) throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.NotOwner'));
+  if (allowance.blockedBy && NO_MANOEUVRE_BLOCKS.has(allowance.blockedBy)) {
+    throw new RuleError(game.i18n!.localize(`SCA.Canvas.Allowance.Blocked.${allowance.blockedBy}`));
+  }
+  const option = state.choice.options.find((o) => o.id === optionId);
+  if (!option) throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.NotLegal'));
+  const rules = sceneRules(scene);
+  const ships = sceneTableShips(scene, rules.scale);
+  const ship = ships.find((s) => s.id === tokenId)!;
+  const distance = option.moves ? allowance.allowanceMm : 0;
+  const outcome = moveResult(ship, ships, option.heading, distance);
+  const size = { width: token.width, height: token.height };
+  const options = { [JUDGED_MOVE]: true };
+  if (option.heading !== state.heading) {
+    await token.update({ ...tokenPlacementForPose(outcome.pivotPose, size, rules.grid) }, options);
+  }
+  if (outcome.movedMm > 0) {
+    const { x, y } = tokenPlacementForPose(outcome.finalPose, size, rules.grid);
+    // FP-6.4 / D-17 the move is remembered so rakes at any point of it can be found.
+    const lastMove: LastMove = { moveId, movedMm: outcome.movedMm, time: Date.now() };
+    await token.update({ x, y, [`flags.${SYSTEM_ID}.${LAST_MOVE_FLAG}`]: lastMove }, options);
+  }
+  if (option.kind === 'tackStart') {
+    await token.actor!.update({ 'system.tack': { phase: 'inStays', startHeading: state.heading, rotation: Math.sign(option.turnPoints) } });
+  } else if (option.kind === 'tackComplete') {
+    await token.actor!.update({ 'system.tack': { phase: 'completed', startHeading: null, rotation: 1 } });
+  }
+  const contacts = outcome.collidedIds.length ? await markContacts(scene, tokenId, outcome.collidedIds, moveId) : [];
+  return { option, outcome, contacts };
+}
+
+/**
+ * FP-5.8 a player's drag of a ship token from where it is to the updated x / y: the contacts after
+ * that straight move, or null when the update is not a move of a ship.
+ */
+export function judgeDrag(scene: SceneLike, token: TokenDocLike, changes: { x?: unknown; y?: unknown; rotation?: unknown }): ContactAnswer | null {
+  if (token.actor?.type !== 'ship') return null;
+  if (typeof changes.x !== 'number' && typeof changes.y !== 'number') return null;
+  const rules = sceneRules(scene);
+  const ships = sceneTableShips(scene, rules.scale);
+  const ship = ships.find((s) => s.id === token.id);
+  if (!ship) return null;
+  const rotation = typeof changes.rotation === 'number' ? changes.rotation : token.rotation;
+  const moved = { x: typeof changes.x === 'number' ? changes.x : token.x, y: typeof changes.y === 'number' ? changes.y : token.y, width: token.width, height: token.height };
+  const to = pxToMm(tokenCentrePx(moved, rules.grid), rules.grid);
+  return contactsAfterMove(ship, { x: to.x, y: to.y, headingDeg: rotationToHeadingDegrees(rotation) }, ships);
+}
+
+/** The token position a drag cut short at contact ends at. */
+export function clippedPlacement(scene: SceneLike, token: TokenDocLike, answer: ContactAnswer): { x: number; y: number } {
+  const { x, y } = tokenPlacementForPose(answer.pose, { width: token.width, height: token.height }, scene.grid);
+  return { x, y };
+}
+
+export type { ContactAnswer };

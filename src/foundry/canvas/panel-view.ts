@@ -1,0 +1,148 @@
+// What the ship panel shows about one ship: heading and point of sail, the allowance this turn, the
+// legal manoeuvres, its arcs and, per broadside, the targeting answer of the rules core (FP-6.2 / D-18
+// candidates per half with band and rake, and who must or may be chosen). Pure: built from the answers
+// of the core (ship-panel-context.ts gathers them from a scene; the gallery builds them directly).
+import { SIDES, type ContactKind, type RakeDuringMove, type Side, type TargetingResult, type Wind } from '../../rules/index.js';
+import type { Allowance } from './allowance.js';
+import { NO_MANOEUVRE_BLOCKS } from './blocks.js';
+import { formatMm } from './format.js';
+import type { ManoeuvreChoice } from './manoeuvre.js';
+import { compassLabel, sailingInfo, type SailingInfo } from './wind.js';
+
+export type I18n = { lang: string; localize(key: string): string; format(key: string, data?: Record<string, unknown>): string };
+
+export interface TargetView {
+  tokenId: string;
+  name: string;
+  range: string;
+  band: string;
+  bandKey: string;
+  half: string;
+  rake: string | null;
+  /** The one the nearest rule forces, or one of the two the player chooses between. */
+  marked: boolean;
+}
+
+export interface BroadsideView {
+  side: Side;
+  sideLabel: string;
+  arcShown: boolean;
+  candidates: TargetView[];
+  /** D-18 the forced target's name, when every candidate lies in one half. */
+  forced: string | null;
+  /** D-18 the nearest of each half, when both halves hold candidates: the player picks. */
+  choices: string[];
+  none: boolean;
+  /** FP-6.4 / D-17 rakes at some point of the ship's last move, where it could have fired. */
+  moveRakes: Array<{ name: string; rake: string; back: string; band: string }>;
+}
+
+/** FP-6.2 / D-18 / FP-6.4 a TargetingResult as the panel lists it (names from the scene's tokens). */
+export function broadsideView(
+  tokens: { get(id: string): { name: string } | undefined },
+  side: Side,
+  result: TargetingResult,
+  arcShown: boolean,
+  i18n: I18n,
+  moveRakes: ReadonlyArray<RakeDuringMove & { tokenId: string }> = [],
+): BroadsideView {
+  const name = (id: string) => tokens.get(id)?.name ?? id;
+  const marked = new Set(result.chosen ? [result.chosen] : result.choices);
+  return {
+    side,
+    sideLabel: i18n.localize(`SCA.Canvas.Side.${side}`),
+    arcShown,
+    candidates: result.candidates.map((c) => ({
+      tokenId: c.id,
+      name: name(c.id),
+      range: formatMm(c.rangeMm, i18n.lang),
+      band: i18n.localize(`SCA.Canvas.Band.${c.band}`),
+      bandKey: c.band,
+      half: i18n.localize(`SCA.Canvas.Half.${c.half}`),
+      rake: c.rake ? i18n.localize(`SCA.Canvas.Rake.${c.rake}`) : null,
+      marked: marked.has(c.id),
+    })),
+    forced: result.chosen ? name(result.chosen) : null,
+    choices: result.chosen ? [] : result.choices.map(name),
+    none: result.candidates.length === 0,
+    moveRakes: moveRakes.map((r) => ({
+      name: name(r.tokenId),
+      rake: i18n.localize(`SCA.Canvas.Rake.${r.rake}`),
+      back: formatMm(r.backMm, i18n.lang),
+      band: i18n.localize(`SCA.Canvas.Band.${r.band}`),
+    })),
+  };
+}
+
+export interface ShipPanelContext {
+  tokenId: string;
+  name: string;
+  isOwner: boolean;
+  sailing: SailingInfo | null;
+  noWind: boolean;
+  allowance: string;
+  halfSpeed: boolean;
+  blocked: string | null;
+  mustTurn: boolean;
+  options: Array<{ id: string; heading: string; pointOfSail: string; turn: string; moves: boolean; halfSpeed: boolean; ordered: boolean; kind: string }>;
+  broadsides: BroadsideView[];
+  contacts: Array<{ name: string; kind: string }>;
+}
+
+function turnText(o: { kind: string; turn: 'luff' | 'bearAway' | null; turnPoints: number; otherTack: boolean }, i18n: I18n): string {
+  if (o.kind === 'hold') return i18n.localize('SCA.Canvas.Manoeuvre.Hold');
+  if (o.kind === 'tackStart') return i18n.localize('SCA.Canvas.Manoeuvre.TackStart');
+  if (o.kind === 'tackComplete') return i18n.localize('SCA.Canvas.Manoeuvre.TackComplete');
+  const key = o.otherTack ? 'Gybe' : o.turn === 'luff' ? 'Luff' : 'BearAway';
+  return i18n.format(`SCA.Canvas.Manoeuvre.${key}`, { points: Math.abs(o.turnPoints) });
+}
+
+export interface PanelInput {
+  tokenId: string;
+  name: string;
+  isOwner: boolean;
+  rotation: number;
+  wind: Wind | null;
+  allowance: Allowance;
+  choice: ManoeuvreChoice;
+  targets: Record<Side, TargetingResult>;
+  shownSides: ReadonlySet<Side>;
+  contacts: ReadonlyArray<{ actorId: string; kind: ContactKind }>;
+  /** FP-6.4 / D-17 per side, the rakes found along the ship's last move (none when it has not moved). */
+  moveRakes?: Partial<Record<Side, ReadonlyArray<RakeDuringMove & { tokenId: string }>>>;
+  /** Token id -> name, for the target lists. */
+  tokenNames: { get(id: string): { name: string } | undefined };
+  /** Actor id -> name, for the contacts. */
+  actorNames: ReadonlyMap<string, string>;
+}
+
+/** The panel's view of a ship, from the answers of the rules core (pure; the gallery uses it too). */
+export function panelView(input: PanelInput, i18n: I18n): ShipPanelContext {
+  const { allowance, choice } = input;
+  // A ship that may not even turn (struck, sinking, dismasted, in contact) is offered nothing.
+  const stuck = allowance.blockedBy !== null && NO_MANOEUVRE_BLOCKS.has(allowance.blockedBy);
+  return {
+    tokenId: input.tokenId,
+    name: input.name,
+    isOwner: input.isOwner,
+    sailing: sailingInfo(input.rotation, input.wind, i18n),
+    noWind: input.wind === null,
+    allowance: formatMm(allowance.allowanceMm, i18n.lang),
+    halfSpeed: allowance.halfSpeed,
+    blocked: allowance.blockedBy ? i18n.localize(`SCA.Canvas.Allowance.Blocked.${allowance.blockedBy}`) : null,
+    mustTurn: !stuck && choice.mustTurn,
+    options: (stuck ? [] : choice.options).map((o) => ({
+      id: o.id,
+      heading: compassLabel(o.heading, i18n),
+      pointOfSail: i18n.localize(`SCA.Canvas.PointOfSail.${o.pointOfSail}`),
+      turn: turnText(o, i18n),
+      moves: o.moves,
+      halfSpeed: o.halfSpeed,
+      ordered: o.ordered,
+      kind: o.kind,
+    })),
+    broadsides: SIDES.map((side) => broadsideView(input.tokenNames, side, input.targets[side], input.shownSides.has(side), i18n, input.moveRakes?.[side] ?? [])),
+    contacts: input.contacts.map((c) => ({ name: input.actorNames.get(c.actorId) ?? c.actorId, kind: i18n.localize(`SCA.Canvas.Contact.Kind.${c.kind}`) })),
+  };
+}
+

@@ -1,0 +1,158 @@
+// The scene wind on the table (FP-1.7, FP-A1): set by the GM or rolled (3d6, 3 = N, clockwise one
+// point per pip), shown on a wind rose with the five in-irons points, and each ship's point of sail
+// (FP-5.4). Context builders are pure; the GM actions write the scene flag through scene-wind.ts.
+import {
+  COMPASS_POINTS,
+  POINT_DEGREES,
+  RuleError,
+  WIND_STRENGTHS,
+  headingName,
+  isHeadingIndex,
+  pointOfSail,
+  randomWindDirection,
+  relativeToWind,
+  type PointOfSail,
+  type Tack,
+  type Wind,
+  type WindStrength,
+} from '../../rules/index.js';
+import { rotationToHeadingIndex } from '../heading.js';
+import { sceneWind, setSceneWind } from '../scene-wind.js';
+import type { SceneLike } from './scene-ships.js';
+
+type I18n = { localize(key: string): string; format(key: string, data?: Record<string, unknown>): string };
+
+export interface SailingInfo {
+  heading: number;
+  headingLabel: string;
+  r: number;
+  pointOfSail: PointOfSail;
+  pointOfSailLabel: string;
+  tack: Tack;
+  tackLabel: string;
+  inIrons: boolean;
+}
+
+/** FP-5.4 a ship token's heading and point of sail in the scene wind, or null without a wind. */
+export function sailingInfo(rotation: number, wind: Wind | null, i18n: I18n): SailingInfo | null {
+  if (!wind) return null;
+  const heading = rotationToHeadingIndex(rotation);
+  const { r, tack } = relativeToWind(heading, wind.direction);
+  const point = pointOfSail(r);
+  return {
+    heading,
+    headingLabel: compassLabel(heading, i18n),
+    r,
+    pointOfSail: point,
+    pointOfSailLabel: i18n.localize(`SCA.Canvas.PointOfSail.${point}`),
+    tack,
+    tackLabel: i18n.localize(`SCA.Canvas.Tack.${tack}`),
+    inIrons: r <= 2,
+  };
+}
+
+export function compassLabel(index: number, i18n: I18n): string {
+  return i18n.localize(`SCA.Canvas.Compass.${headingName(index)}`);
+}
+
+const ROSE_RADIUS = 70;
+const LABEL_RADIUS = 86;
+const round2 = (n: number) => Math.round(n * 100) / 100 + 0;
+
+/** SVG coordinates (y down, north up) of a compass bearing at a radius. */
+function polar(bearingDeg: number, radius: number): { x: number; y: number } {
+  const a = (bearingDeg * Math.PI) / 180;
+  return { x: round2(Math.sin(a) * radius), y: round2(-Math.cos(a) * radius) };
+}
+
+export interface WindRoseContext {
+  hasWind: boolean;
+  directionLabel: string;
+  strengthLabel: string;
+  /** FP-1.7 the 16 points with their spokes and labels; the wind's point and the in-irons ones marked. */
+  points: Array<{ label: string; x: number; y: number; lx: number; ly: number; inIrons: boolean; isWind: boolean; cardinal: boolean }>;
+  /** FP-5.4 the five in-irons points as an SVG wedge path (r = 0, 1, 2 either side). */
+  ironsPath: string;
+  /** The wind arrow, from the point it blows from towards the centre. */
+  arrow: { x1: number; y1: number; x2: number; y2: number } | null;
+  isGM: boolean;
+  title: string;
+}
+
+/** The wind rose: every point, the wind and the in-irons wedge, in SVG units (viewBox -100 -100 200 200). */
+export function windRoseContext(wind: Wind | null, i18n: I18n, isGM: boolean): WindRoseContext {
+  const points = COMPASS_POINTS.map((_, i) => {
+    const r = wind ? relativeToWind(i, wind.direction).r : 99;
+    const spoke = polar(i * POINT_DEGREES, ROSE_RADIUS);
+    const label = polar(i * POINT_DEGREES, LABEL_RADIUS);
+    return { label: compassLabel(i, i18n), x: spoke.x, y: spoke.y, lx: label.x, ly: label.y, inIrons: r <= 2, isWind: r === 0, cardinal: i % 4 === 0 };
+  });
+  let ironsPath = '';
+  let arrow: WindRoseContext['arrow'] = null;
+  if (wind) {
+    const from = (wind.direction - 2.5) * POINT_DEGREES;
+    const to = (wind.direction + 2.5) * POINT_DEGREES;
+    const a = polar(from, ROSE_RADIUS);
+    const b = polar(to, ROSE_RADIUS);
+    ironsPath = `M 0 0 L ${a.x} ${a.y} A ${ROSE_RADIUS} ${ROSE_RADIUS} 0 0 1 ${b.x} ${b.y} Z`;
+    const tail = polar(wind.direction * POINT_DEGREES, ROSE_RADIUS - 4);
+    const head = polar(wind.direction * POINT_DEGREES, 14);
+    arrow = { x1: tail.x, y1: tail.y, x2: head.x, y2: head.y };
+  }
+  return {
+    hasWind: wind !== null,
+    directionLabel: wind ? compassLabel(wind.direction, i18n) : '',
+    strengthLabel: wind ? i18n.localize(`SCA.Canvas.Wind.Strength.${wind.strength}`) : '',
+    points,
+    ironsPath,
+    arrow,
+    isGM,
+    title: wind
+      ? i18n.format('SCA.Canvas.Wind.Title', { direction: compassLabel(wind.direction, i18n), strength: i18n.localize(`SCA.Canvas.Wind.Strength.${wind.strength}`) })
+      : i18n.localize('SCA.Canvas.Wind.None'),
+  };
+}
+
+/** The wind form's choices: the 16 points and the three strengths, current values selected. */
+export function windFormContext(wind: Wind | null, i18n: I18n) {
+  return {
+    directions: COMPASS_POINTS.map((_, i) => ({ value: String(i), label: compassLabel(i, i18n) })),
+    strengths: WIND_STRENGTHS.map((s) => ({ value: s, label: i18n.localize(`SCA.Canvas.Wind.Strength.${s}`) })),
+    direction: String(wind?.direction ?? 0),
+    strength: wind?.strength ?? 'breeze',
+  };
+}
+
+/** Reads a submitted wind form; bad input is a localised RuleError and changes nothing. */
+export function parseWindForm(data: Record<string, unknown>, i18n: I18n): Wind {
+  const direction = Number(data.direction);
+  const strength = String(data.strength) as WindStrength;
+  if (!isHeadingIndex(direction)) throw new RuleError(i18n.localize('SCA.Canvas.Wind.BadDirection'));
+  if (!WIND_STRENGTHS.includes(strength)) throw new RuleError(i18n.localize('SCA.Canvas.Wind.BadStrength'));
+  return { direction, strength };
+}
+
+/** GM: sets the scene wind from the form. */
+export async function applyWindForm(scene: SceneLike, data: Record<string, unknown>, i18n: I18n): Promise<Wind> {
+  if (!game.user!.isGM) throw new RuleError(i18n.localize('SCA.Canvas.GMOnly'));
+  const wind = parseWindForm(data, i18n);
+  await setSceneWind(scene, wind);
+  return wind;
+}
+
+/**
+ * FP-1.7 GM: rolls 3d6 for the wind's point (3 = N ... 18 = NNW), keeps the strength (breeze when
+ * none was set), writes the scene wind and posts the roll to chat.
+ */
+export async function rollSceneWind(scene: SceneLike, i18n: I18n): Promise<{ total: number; wind: Wind }> {
+  if (!game.user!.isGM) throw new RuleError(i18n.localize('SCA.Canvas.GMOnly'));
+  const roll = await new Roll('3d6').evaluate();
+  const total = Number(roll.total);
+  const wind: Wind = { direction: randomWindDirection(total), strength: sceneWind(scene)?.strength ?? 'breeze' };
+  await setSceneWind(scene, wind);
+  await ChatMessage.create({
+    content: `<p class="sca-wind-roll">${i18n.format('SCA.Canvas.Wind.Rolled', { total, direction: compassLabel(wind.direction, i18n) })}</p>`,
+    rolls: [roll],
+  } as never);
+  return { total, wind };
+}

@@ -1,0 +1,196 @@
+// The state of every chat card of the turn flow, as plain data stored in the ChatMessage's system
+// data (sub-type "card"). A card keeps what re-validation needs: ship uuids, the dice faces, the
+// scores and their modifiers, targets, bands and the inputs of every computed number.
+import type {
+  Aim,
+  Band,
+  HullSide,
+  MeleeParty,
+  MoraleConditions,
+  RakeKind,
+  SailSetting,
+} from '../../rules/index.js';
+import type { OrdersSource } from '../models/orders-field.js';
+
+export const CARD_KINDS = ['abilita', 'gunnery', 'critical', 'melee', 'moraleList', 'morale', 'endOfPart', 'summary'] as const;
+export type CardKind = (typeof CARD_KINDS)[number];
+
+export type Faces = [number, number, number];
+
+export interface StoredModifier {
+  key: string;
+  label: string;
+  value: number;
+  rule: string;
+}
+
+/** The written orders of a ship as rolled (FP-3), without the bookkeeping fields. */
+export type OrdersSnapshot = Omit<OrdersSource, 'turn' | 'locked'>;
+
+export interface ShipRef {
+  actorUuid: string;
+  name: string;
+}
+
+export interface AbilitaShipEntry extends ShipRef {
+  orders: OrdersSnapshot;
+  /** FP-4.1 modifiers at the moment of the roll. */
+  modifiers: StoredModifier[];
+  /** FP-4.1 clamped score, fixed for the turn. */
+  score: number;
+  /** Compass point index of the ship's heading at the roll (null when not on the scene). */
+  headingIndex: number | null;
+  /** FP-5.6 the tack state at the roll (this turn's tack step starts from it). */
+  tack: { phase: 'none' | 'inStays' | 'completed'; startHeading: number | null; rotation: number };
+}
+
+/** FP-3 / FP-4 one roll for one ship, a squadron or the whole fleet. */
+export interface AbilitaCard {
+  kind: 'abilita';
+  turn: number;
+  side: string;
+  faces: Faces;
+  /** Wind direction (compass index) at the roll, for course and tack orders. */
+  wind: number | null;
+  ships: AbilitaShipEntry[];
+}
+
+export interface TargetEntry extends ShipRef {
+  rangeMm: number;
+  band: Band;
+  half: 'fore' | 'aft';
+  rake: RakeKind | null;
+  /** D-12 the target's side facing the firer. */
+  hitSide: HullSide;
+  /** FP-7.1 ships this one is boarding or boarded by (actor uuids). */
+  boardingWith: string[];
+  sail: SailSetting;
+}
+
+/** FP-6 one ordered broadside. */
+export interface GunneryCard {
+  kind: 'gunnery';
+  turn: number;
+  side: string;
+  abilitaMessageId: string;
+  shipIndex: number;
+  firerUuid: string;
+  firerName: string;
+  broadside: HullSide;
+  aim: Aim;
+  score: number;
+  /** FP-2.2 current BF of the firing side when it fired. */
+  bf: number;
+  carronades: boolean;
+  candidates: TargetEntry[];
+  /** D-18 ids the player may choose between (two: one per half), or the forced one. */
+  choices: string[];
+  /** The target fired at (null until the player chooses, or when there is none). */
+  targetUuid: string | null;
+}
+
+/** FP-4.3 / FP-6.5 / FP-6.6 the criticals of one Abilità roll, once every broadside is fired. */
+export interface CriticalCard {
+  kind: 'critical';
+  turn: number;
+  side: string;
+  abilitaMessageId: string;
+  gunneryMessageIds: string[];
+  unlucky: null | { gunneryMessageId: string; firerUuid: string; firerName: string; broadside: HullSide; faces: Faces };
+  wellLaid: null | {
+    gunneryMessageId: string;
+    /** The ship that fired it: its commander applies the effect. */
+    firerUuid: string;
+    targetUuid: string;
+    targetName: string;
+    aim: Aim;
+    faces: Faces;
+    /** FP-4.4 ships within short range of the target, set on fire if its magazine explodes. */
+    neighbours: ShipRef[];
+  };
+}
+
+/** FP-7.5 / FP-7.6 one boarding melee (or a capture without melee, FP-7.2). */
+export interface MeleeCard {
+  kind: 'melee';
+  turn: number;
+  side: string;
+  attacker: ShipRef;
+  defender: ShipRef;
+  attackerSupports: ShipRef[];
+  defenderSupports: ShipRef[];
+  /** FP-7.2 a struck or captured ship is taken without a melee. */
+  withoutMelee: boolean;
+  faces: Faces | null;
+  own: MeleeParty;
+  enemy: MeleeParty;
+  /** HR-1 setting at the time of the melee. */
+  meleeDamage: boolean;
+  /** The side the defender belonged to (capture moves it to the attacker's side). */
+  defenderSide: string;
+}
+
+export interface MoraleListEntry extends ShipRef {
+  reasons: Array<'raked' | 'dcLost'>;
+  hits: number;
+  bowRakes: number;
+  sternRakes: number;
+}
+
+/** FP-8.1 the ships that must test morale at the end of a part. */
+export interface MoraleListCard {
+  kind: 'moraleList';
+  turn: number;
+  side: string;
+  entries: MoraleListEntry[];
+}
+
+/** FP-8.2 one morale test. */
+export interface MoraleCard {
+  kind: 'morale';
+  turn: number;
+  side: string;
+  listMessageId: string;
+  ship: ShipRef;
+  faces: Faces;
+  conditions: MoraleConditions;
+}
+
+export interface EndOfPartEntry extends ShipRef {
+  /** FP-4.4 fires not put out, or FP-6.7 a lit fireship burning. */
+  cause: 'fire' | 'fireship';
+  /** FP-4.4 ships within short range that catch fire if this one explodes. */
+  neighbours: ShipRef[];
+}
+
+/** FP-4.4 / FP-6.7 / D-7 fires at the end of a side's part. */
+export interface EndOfPartCard {
+  kind: 'endOfPart';
+  turn: number;
+  side: string;
+  entries: EndOfPartEntry[];
+}
+
+export interface SummaryShip extends ShipRef {
+  side: string;
+  originalSide: string;
+  fate: 'afloat' | 'struck' | 'destroyed' | 'captured';
+  dcLost: number;
+  initialBf: number;
+}
+
+/** FP-8.3 the end of the battle. */
+export interface SummaryCard {
+  kind: 'summary';
+  turn: number;
+  side: string;
+  scoring: 'standard' | 'detailed';
+  sides: Array<{ id: string; points: number; exact: number }>;
+  ships: SummaryShip[];
+}
+
+export type Card = AbilitaCard | GunneryCard | CriticalCard | MeleeCard | MoraleListCard | MoraleCard | EndOfPartCard | SummaryCard;
+
+export function isCardKind(v: unknown): v is CardKind {
+  return typeof v === 'string' && (CARD_KINDS as readonly string[]).includes(v);
+}

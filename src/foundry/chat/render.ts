@@ -1,0 +1,133 @@
+// Rendering a card for the user looking at it: the card model goes through the pure view functions,
+// then the real template; only the buttons this user may use are rendered.
+import { templatePath } from '../constants.js';
+import { historyOf } from '../turn/history-lookup.js';
+import { turnServices } from '../turn/services.js';
+import { tableScale } from '../settings.js';
+import type { ShipSystemSource } from '../models/ship-model.js';
+import { cardOf } from './card-model.js';
+import type { Card, CardKind } from './card-data.js';
+import { cardsOfKind } from './messages.js';
+import { abilitaView, criticalView, gunneryView } from './views-fire.js';
+import { endOfPartView, meleeView, moraleListView, moraleView, summaryView } from './views-misc.js';
+import type { EffectState, RelatedCards, ViewContext, Viewer } from './view-common.js';
+
+export const CARD_TEMPLATES: Readonly<Record<CardKind, string>> = {
+  abilita: templatePath('chat/abilita.hbs'),
+  gunnery: templatePath('chat/gunnery.hbs'),
+  critical: templatePath('chat/critical.hbs'),
+  melee: templatePath('chat/melee.hbs'),
+  moraleList: templatePath('chat/morale-list.hbs'),
+  morale: templatePath('chat/morale.hbs'),
+  endOfPart: templatePath('chat/end-of-part.hbs'),
+  summary: templatePath('chat/summary.hbs'),
+};
+
+export const CARD_PARTIALS = [templatePath('chat/parts/actions.hbs'), templatePath('chat/parts/dice.hbs')];
+
+/** Card model + context -> the template's context (pure). */
+export function cardView(card: Card, ctx: ViewContext): Record<string, unknown> {
+  switch (card.kind) {
+    case 'abilita':
+      return abilitaView(card, ctx);
+    case 'gunnery':
+      return gunneryView(card, ctx);
+    case 'critical':
+      return criticalView(card, ctx);
+    case 'melee':
+      return meleeView(card, ctx);
+    case 'moraleList':
+      return moraleListView(card, ctx);
+    case 'morale':
+      return moraleView(card, ctx);
+    case 'endOfPart':
+      return endOfPartView(card, ctx);
+    case 'summary':
+      return summaryView(card);
+  }
+}
+
+function actorOf(uuid: string): Actor.Implementation | null {
+  return (fromUuidSync(uuid) as Actor.Implementation | null) ?? null;
+}
+
+/** An effect key's state on a ship: its history first (system changes), then its token (turns). */
+export function effectState(actorUuid: string, key: string): EffectState {
+  const actor = actorOf(actorUuid);
+  const history = actor ? historyOf(actor) : [];
+  const live = history.find((e) => e.source === key && !e.undone);
+  if (live) return { state: 'applied', entryId: live.id };
+  const undone = [...history].reverse().find((e) => e.source === key);
+  const turned = safeTurnState(actorUuid, key);
+  if (turned.state !== 'none') return turned;
+  return undone ? { state: 'undone', entryId: undone.id } : { state: 'none' };
+}
+
+function safeTurnState(actorUuid: string, key: string): EffectState {
+  try {
+    return turnServices().table.turnState(actorUuid, key);
+  } catch {
+    return { state: 'none' };
+  }
+}
+
+function relatedOf(message: ChatMessage.Implementation, card: Card): RelatedCards {
+  const id = message.id!;
+  return {
+    fired: (shipIndex, broadside) => cardsOfKind('gunnery', (c) => c.abilitaMessageId === id && c.shipIndex === shipIndex && c.broadside === broadside).length > 0,
+    tested: (entryIndex) => {
+      if (card.kind !== 'moraleList') return false;
+      const entry = card.entries[entryIndex];
+      return !!entry && cardsOfKind('morale', (c) => c.listMessageId === id && c.ship.actorUuid === entry.actorUuid).length > 0;
+    },
+    criticalsPosted: cardsOfKind('critical', (c) => c.abilitaMessageId === id).length > 0,
+  };
+}
+
+export function viewerOf(user: User.Implementation): Viewer {
+  return {
+    isGM: user.isGM,
+    owns: (uuid) => {
+      const a = actorOf(uuid);
+      return !!a && (user.isGM || a.testUserPermission(user, 'OWNER'));
+    },
+  };
+}
+
+export function viewContextOf(message: ChatMessage.Implementation, card: Card, user: User.Implementation): ViewContext {
+  return {
+    messageId: message.id!,
+    viewer: viewerOf(user),
+    scale: tableScale(),
+    ship: (uuid) => {
+      const a = actorOf(uuid);
+      return a?.type === 'ship' ? (a.system as unknown as ShipSystemSource) : null;
+    },
+    effect: effectState,
+    related: relatedOf(message, card),
+  };
+}
+
+/** A card's HTML with nobody's buttons: the message's stored content (logs, exports, fallback). */
+export async function staticCardHtml(card: Card): Promise<string> {
+  const ctx: ViewContext = {
+    messageId: '',
+    viewer: { isGM: false, owns: () => false },
+    scale: tableScale(),
+    ship: (uuid) => {
+      const a = actorOf(uuid);
+      return a?.type === 'ship' ? (a.system as unknown as ShipSystemSource) : null;
+    },
+    effect: () => ({ state: 'none' }),
+    related: { fired: () => false, tested: () => false, criticalsPosted: false },
+  };
+  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATES[card.kind], cardView(card, ctx));
+}
+
+/** The card's HTML as `user` (default: this client's user) sees it, or null for other messages. */
+export async function renderCardHtml(message: ChatMessage.Implementation, user: User.Implementation = game.user as User.Implementation): Promise<string | null> {
+  const card = cardOf(message);
+  if (!card) return null;
+  const view = cardView(card, viewContextOf(message, card, user));
+  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATES[card.kind], view);
+}

@@ -1,0 +1,81 @@
+// One ship of a fleet as the builder, the import/export and the example-squadron pack see it, and
+// the Actor data that creates it: class fields from FP-2.1 (via the model's shipClassFields), crew,
+// nation, squadron, side, damage, and a prototype token sized to the ship's base (FP-1.1, HR-2).
+import { NATIONS, classById, type CrewQuality, type Nation, type Scale } from '../../rules/index.js';
+import { SHIP_SCHEMA_VERSION, shipClassFields, type ShipSystemSource } from '../models/ship-model.js';
+import { baseAtScale, tokenSizeForBase, type TokenSize } from '../table-units.js';
+
+export interface FleetDamage {
+  port: number;
+  starboard: number;
+  rigging: number;
+}
+
+export interface FleetShip {
+  name: string;
+  /** The FP-2.1 row id (never a fortification). */
+  classId: string;
+  crew: CrewQuality;
+  nation: Nation | '';
+  squadron: string;
+  side: string;
+  damage: FleetDamage;
+}
+
+export const NO_FLEET_DAMAGE: Readonly<FleetDamage> = Object.freeze({ port: 0, starboard: 0, rigging: 0 });
+
+export function isNation(value: unknown): value is Nation {
+  return typeof value === 'string' && (NATIONS as readonly string[]).includes(value);
+}
+
+/** The stored system data of a new ship actor (the model fills every other field with its initial value). */
+export function shipSystemData(ship: FleetShip): Pick<ShipSystemSource, 'schemaVersion' | 'shipClass' | 'crew' | 'originalCrew' | 'nation' | 'squadron' | 'side'> & {
+  damage: ShipSystemSource['damage'];
+} {
+  return {
+    schemaVersion: SHIP_SCHEMA_VERSION,
+    shipClass: shipClassFields(classById(ship.classId)),
+    crew: ship.crew,
+    originalCrew: ship.crew,
+    nation: ship.nation,
+    squadron: ship.squadron,
+    side: ship.side,
+    damage: { ...ship.damage, riggingRepaired: 0 },
+  };
+}
+
+/** Token size (grid units) of a ship's base at the table scale: bow down, keel along the height. */
+export function shipTokenSize(classId: string, scale: Scale): TokenSize {
+  const fields = shipClassFields(classById(classId));
+  return tokenSizeForBase(baseAtScale({ lengthMm: fields.baseLengthMm, widthMm: fields.baseWidthMm }, fields.rate, scale), scale);
+}
+
+export interface ShipActorOptions {
+  scale: Scale;
+  folder?: string | null;
+  ownership?: Record<string, number>;
+  sort?: number;
+}
+
+/** Create data for a ship actor; ships turn freely on the table, so rotation is never locked. */
+export function shipActorData(ship: FleetShip, options: ShipActorOptions): Record<string, unknown> {
+  const size = shipTokenSize(ship.classId, options.scale);
+  const data: Record<string, unknown> = {
+    name: ship.name,
+    type: 'ship',
+    system: shipSystemData(ship),
+    prototypeToken: {
+      name: ship.name,
+      width: size.width,
+      height: size.height,
+      lockRotation: false,
+      actorLink: true,
+      bar1: { attribute: 'hullBar' },
+      bar2: { attribute: 'riggingBar' },
+    },
+  };
+  if (options.folder !== undefined) data.folder = options.folder;
+  if (options.ownership) data.ownership = { ...options.ownership };
+  if (options.sort !== undefined) data.sort = options.sort;
+  return data;
+}

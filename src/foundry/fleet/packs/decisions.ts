@@ -1,0 +1,174 @@
+// The house interpretations the rules reference lists: the digest's decisions (D-n) and the
+// system's own (SD-n, from the rules core's comments), each in English and Italian. A test checks
+// that every D-n of the digest and every SD-n in src/ is here. Figures come from the core.
+import { BASE_SIZES, RANGE_LIMITS_MM, SPEED_LOSS_FRACTION_BY_MASTS, hullHalfExtents, mastOffsetsMm } from '../../../rules/index.js';
+import { SETTING_DEFAULTS } from '../../settings.js';
+
+const ARC = SETTING_DEFAULTS.arcDegrees;
+const LONG = RANGE_LIMITS_MM[1200].long;
+const FORT = (s: 1200 | 3000) => `${BASE_SIZES[s].fortification.lengthMm} x ${BASE_SIZES[s].fortification.widthMm} mm`;
+/** D-1 figures from the core's geometry, as percentages of a 100 mm base. */
+const mastsAt = (masts: number) => mastOffsetsMm({ lengthMm: 100, widthMm: 40, masts }).map((o) => `${50 - o}%`);
+const HULL = hullHalfExtents({ lengthMm: 100, widthMm: 100, masts: 3 });
+const HULL_SIDE = `${50 - HULL.halfWidthMm}%`;
+const HULL_END = `${50 - HULL.halfLengthMm}%`;
+const pct = (masts: number) => `${Math.round((SPEED_LOSS_FRACTION_BY_MASTS[masts] ?? 0) * 100)}%`;
+
+export interface Decision {
+  id: string;
+  /** Rule ids the decision belongs to. */
+  rules: string;
+  /** How the id is shown when it is not a D-n / SD-n. */
+  label?: { en: string; it: string };
+  en: string;
+  it: string;
+}
+
+export const DECISIONS: readonly Decision[] = [
+  {
+    id: 'D-1', rules: 'FP-1.2',
+    en: `Masts stand on the base’s long centre line, measured from the bow: three masts at ${mastsAt(3).join(', ')} of the length; two at ${mastsAt(2).join(' and ')}; one at ${mastsAt(1)[0]}. The mainmast is the centre mast of three, the rear mast of two, or a single mast. For arcs the hull is a rectangle inside the base, ${HULL_SIDE} of the width in from each long side and ${HULL_END} of the length in from bow and stern.`,
+    it: `Gli alberi stanno sulla linea mediana lunga della basetta, misurati da prua: con tre alberi al ${mastsAt(3).join(', ')} della lunghezza; con due al ${mastsAt(2).join(' e al ')}; con uno al ${mastsAt(1)[0]}. L’albero maestro è quello centrale, quello di poppa se sono due, o l’unico. Lo scafo è la basetta ridotta del ${HULL_SIDE} della larghezza per lato e del ${HULL_END} della lunghezza per estremità.`,
+  },
+  {
+    id: 'D-2', rules: 'FP-2.3',
+    en: 'Masts by rate: every rated ship has three; the 16-18 and 12-14 gun vessels are brigs with two; gunboats have one. A GM may change it ship by ship.',
+    it: 'Alberi per classe: ogni nave classificata ne ha tre; le unità da 16-18 e 12-14 cannoni sono brigantini con due; le cannoniere ne hanno uno. Il master può cambiarlo nave per nave.',
+  },
+  {
+    id: 'D-3', rules: 'FP-2.4',
+    en: 'Hull DCs: the total is twice the BF, rounded; the port side takes the larger half when it does not split evenly. Fortifications keep every hull DC on one track and have no rigging.',
+    it: 'DC di scafo: il totale è il doppio del BF, arrotondato; se non si divide in parti uguali la metà maggiore va a sinistra. Le fortificazioni hanno tutti i DC di scafo su una sola traccia e nessuna velatura.',
+  },
+  {
+    id: 'D-4', rules: 'FP-2.5',
+    en: 'Repairing rigging is an order. On a success one lost rigging box is restored for speed, but its -1 to Abilità stays.',
+    it: 'Riparare la velatura è un ordine. Se riesce, una casella di velatura persa torna utile per la velocità, ma il suo -1 all’Abilità resta.',
+  },
+  {
+    id: 'D-5', rules: 'FP-4.4',
+    en: 'Damage from a failed attempt to fight a fire goes to the rigging when a rigging fire burns, otherwise to the hull side the owner chooses. “-2 DC” means two whole DC capacities of points.',
+    it: 'Il danno di un tentativo fallito di spegnere un incendio va alla velatura se brucia la velatura, altrimenti al lato dello scafo scelto dal proprietario. “-2 DC” significa due capacità di DC intere in punti.',
+  },
+  {
+    id: 'D-6', rules: 'FP-4.4, FP-2.5',
+    en: 'A ship explodes only if it loses its last rigging DC while on fire; losing it to gunfire alone dismasts it.',
+    it: 'Una nave esplode solo se perde l’ultimo DC di velatura mentre è in fiamme; se lo perde per il solo tiro nemico resta disalberata.',
+  },
+  {
+    id: 'D-7', rules: 'FP-4.4',
+    en: 'A hull fire that is not put out reaches the rigging at the end of its owner’s part of the turn.',
+    it: 'Un incendio allo scafo non spento raggiunge la velatura alla fine della parte di turno del proprietario.',
+  },
+  {
+    id: 'D-8', rules: 'FP-5.5',
+    en: 'Turns happen before the move, with the model swinging about the corner of its stern that lies on the inner side of the turn.',
+    it: 'Il cambio di rotta si fa prima di muovere: il modello ruota sull’angolo di poppa interno alla virata.',
+  },
+  {
+    id: 'D-9', rules: 'FP-5.8',
+    en: 'In a collision the moving ship’s sail setting decides the rigging damage of every ship involved.',
+    it: 'In una collisione la velatura della nave che muove decide il danno alla velatura di tutte le navi coinvolte.',
+  },
+  {
+    id: 'D-10', rules: 'FP-6.1',
+    en: 'A distance exactly on a band limit belongs to the shorter band.',
+    it: 'Una distanza esattamente sul limite tra due fasce appartiene alla fascia più corta.',
+  },
+  {
+    id: 'D-11', rules: 'FP-6.2',
+    en: `The firing arc spans ${ARC} degrees (a world setting), split evenly by the line square to the keel through the mainmast; its point sits on the edge of the base on the firing side, level with the mainmast. To be considered, a ship must have some of its hull inside the arc no further than ${LONG} mm away, and its closest mast must be no more than ${LONG} mm from the firer’s closest mast.`,
+    it: `L’arco di tiro è di ${ARC} gradi (impostazione del mondo), metà per parte rispetto alla linea del traverso che passa per l’albero maestro, con il vertice sul bordo della basetta dal lato che spara, al traverso dell’albero maestro. Una nave è un bersaglio possibile se il suo scafo tocca l’arco entro ${LONG} mm e il suo albero più vicino è entro ${LONG} mm dall’albero più vicino di chi spara.`,
+  },
+  {
+    id: 'D-12', rules: 'FP-6.4',
+    en: 'Rake damage is marked on the side that faces the firer when the broadside is fired.',
+    it: 'Il danno d’infilata si segna sul lato rivolto verso chi spara nel momento del tiro.',
+  },
+  {
+    id: 'D-13', rules: 'OR-2',
+    en: 'The optional wind-change table lists 17 twice and leaves out 18: 18 is read as “strengthen and veer”.',
+    it: 'La tabella facoltativa dei cambi di vento riporta due volte il 17 e omette il 18: il 18 vale “rinforza e gira in senso orario”.',
+  },
+  {
+    id: 'D-14', rules: 'HR-4',
+    en: 'For fleet morale a ship’s points are its cost and a crew’s morale base is its DC capacity divided by 10.',
+    it: 'Per il morale di flotta i punti di una nave sono il suo costo e la base di morale dell’equipaggio è la capacità del DC divisa per 10.',
+  },
+  {
+    id: 'D-15', rules: 'HR-6',
+    en: 'Initiative: each side rolls 1d6, +1 if its flagship has an Elite or Good crew; ties are rolled again.',
+    it: 'Iniziativa: ogni schieramento tira 1d6, +1 se l’equipaggio dell’ammiraglia è Eccellente o Buono; in caso di parità si ritira.',
+  },
+  {
+    id: 'D-16', rules: 'FP-6.3',
+    en: 'Damage is counted in whole points: the final product (after rakes, well laid doubling and any split) is rounded to the nearest point, halves up. Percentages of a DC use that ship’s capacity after the crew adjustment.',
+    it: 'Il danno si conta in punti interi: il prodotto finale (dopo infilate, raddoppio del colpo ben assestato ed eventuale ripartizione) si arrotonda al punto più vicino, le metà per eccesso. Una percentuale di DC si calcola sulla capacità della nave corretta per l’equipaggio.',
+  },
+  {
+    id: 'D-17', rules: 'FP-6.4',
+    en: 'A rake is tested at one instant: the two ships’ headings differ by exactly 4 points, and the firer’s centre line comes closer to the target’s mainmast than half the width of the target’s base. It is a bow rake when the target’s bow faces the firer, a stern rake when its stern does; the system checks this along the firer’s whole move.',
+    it: 'L’infilata si verifica in un istante: la rotta del bersaglio differisce di esattamente 4 quarte da quella di chi spara e la linea centrale di tiro passa entro mezza larghezza di basetta dall’albero maestro del bersaglio. È d’infilata di prua se la prua del bersaglio è rivolta verso chi spara, di poppa se lo è la poppa; il sistema lo verifica lungo tutto il movimento di chi spara.',
+  },
+  {
+    id: 'D-18', rules: 'FP-6.2',
+    en: 'Arc halves: a candidate belongs to the fore or the aft half by the bearing of its mainmast from the arc’s point; a mainmast right on the centre line counts as fore. If there are candidates in both halves the player picks between the closest one in each half; if all are in one half the closest is the target, and between equally close ones, whichever has its mainmast closer to the centre line.',
+    it: 'Metà dell’arco: un bersaglio possibile sta nella metà di prua o di poppa secondo la posizione del suo albero maestro vista dal vertice; esattamente sulla linea centrale conta come prua. Con bersagli in entrambe le metà il giocatore sceglie tra il più vicino di ciascuna; tutti in una metà, il bersaglio è il più vicino e, a pari distanza, quello con l’albero maestro più vicino alla linea centrale.',
+  },
+  {
+    id: 'SD-1', rules: 'FP-1.1, FP-8.1',
+    en: `Fortifications have a square footprint (${FORT(1200)} at 1:1200, ${FORT(3000)} at 1:3000, editable), no masts (ranges are measured from the footprint’s centre), a single hull track and no decks, so losing DCs never makes them test morale; a rake still can.`,
+    it: `Le fortificazioni hanno un ingombro quadrato (${FORT(1200)} a 1:1200, ${FORT(3000)} a 1:3000, modificabile), nessun albero (le distanze si misurano dal centro dell’ingombro), una sola traccia di scafo e nessun ponte: perdere DC non le obbliga mai al test di morale, un’infilata sì.`,
+  },
+  {
+    id: 'SD-2', rules: 'FP-8.2, D-4',
+    en: 'A repaired rigging box still counts as lost in the morale test and in the melee’s “DCs lost” terms, as it does for Abilità; a restored box that is lost again counts once.',
+    it: 'Una casella di velatura riparata conta ancora come persa nel test di morale e nei termini “DC persi” della mischia, come per l’Abilità; una casella riparata e persa di nuovo conta una volta sola.',
+  },
+  {
+    id: 'SD-3', rules: 'FP-4.3',
+    en: 'When one roll serves several ships, only the lowest-scoring ship that drew an unlucky shot suffers it and only the highest-scoring ship that drew a well laid shot scores it; for the others an unlucky shot is a miss and a well laid shot a plain hit. Ties go to the nearer target, then to the order given.',
+    it: 'Quando un solo tiro vale per più navi, subisce il colpo sfortunato solo la nave con il punteggio più basso che l’ha ottenuto, e mette a segno il colpo ben assestato solo quella con il punteggio più alto; per le altre il colpo sfortunato è un mancato e quello ben assestato un colpo normale. A parità decide il bersaglio più vicino, poi l’ordine dichiarato.',
+  },
+  {
+    id: 'SD-4', rules: 'FP-5.4, FP-4.3',
+    en: 'A ship caught in irons may bear away one to three points onto a legal heading (from head to wind, to either side). A critical course failure bears away one point; when that could go either way (dead before the wind or head to wind), the owner picks the side.',
+    it: 'Una nave finita controvento può poggiare da una a tre quarte fino a una rotta lecita (con il vento di prua, da una parte o dall’altra). Un fallimento critico di rotta fa poggiare di una quarta; quando si può andare da entrambe le parti (col vento in poppa piena o di prua), sceglie il proprietario.',
+  },
+  {
+    id: 'SD-5', rules: 'FP-A4, FP-5.3',
+    en: `The speed lost per rigging DC goes by masts, not by rate: two masts lose ${pct(2)}, one mast ${pct(1)}; three masts the fixed amount of FP-5.3.`,
+    it: `La velocità persa per ogni DC di velatura dipende dagli alberi, non dalla classe: con due alberi si perde il ${pct(2)}, con uno il ${pct(1)}; con tre la quantità fissa di FP-5.3.`,
+  },
+  {
+    id: 'SD-6', rules: 'FP-4.4',
+    en: 'Rigging fires that are not put out cost one rigging DC per turn, however many there are; after that a hull fire not put out adds one rigging fire, if none is burning yet.',
+    it: 'Gli incendi alla velatura non spenti costano un DC di velatura per turno, quanti che siano; poi un incendio allo scafo non spento aggiunge un incendio alla velatura, se non ne brucia già uno.',
+  },
+  {
+    id: 'SD-7', rules: 'FP-4.4',
+    en: 'The fire an explosion starts on nearby ships is a rigging fire.',
+    it: 'L’incendio che un’esplosione appicca alle navi vicine è un incendio alla velatura.',
+  },
+  {
+    id: 'SD-8', rules: 'FP-8.3',
+    en: 'Victory points: the terms for each ship are added up (a struck ship that lost DCs gives 1 plus half its BF) and the side’s total is rounded down once.',
+    it: 'Punti vittoria: i termini di ogni nave si sommano (una nave arresa che ha perso DC dà 1 più metà del suo BF) e il totale dello schieramento si arrotonda per difetto una volta sola.',
+  },
+  {
+    id: 'SD-9', rules: 'FP-6.7',
+    en: 'A fireship is lit by a hit on the short-range column, and by a well laid shot too; an unlucky shot or a miss leaves it unlit (a fireship has no unlucky shot).',
+    it: 'Una nave incendiaria si accende con un colpo a segno nella colonna del tiro corto, e anche con un colpo ben assestato; un colpo sfortunato o un mancato la lasciano spenta (per una nave incendiaria non c’è colpo sfortunato).',
+  },
+  {
+    id: 'fleet builder', rules: 'Squadron lists 1793-1815', label: { en: 'fleet builder', it: 'costruttore di flotte' },
+    en: 'Historical composition: the caps are per 10 ships of the line (per 10-ship squadron for the United States). For another fleet size each cap is scaled in proportion and a fraction rounds up, so a capped category always allows one ship; a fleet without ships of the line is measured as if it had one. The razeed 74 counts as a 4th-rate frigate, the 16-18 and 12-14 gun brigs as unrated, gunboats as gunboats. Over-budget and composition findings are warnings; the GM decides.',
+    it: 'Composizione storica: i limiti valgono ogni 10 vascelli di linea (ogni squadra di 10 navi per gli Stati Uniti). Per flotte di altre dimensioni ogni limite si scala in proporzione arrotondando per eccesso, quindi una categoria con limite ammette sempre almeno una nave; una flotta senza vascelli di linea si misura come se ne avesse uno. Il 74 rasato conta come fregata di 4ª classe, i brigantini da 16-18 e 12-14 cannoni come non classificati, le cannoniere come cannoniere. Sforare i punti o la composizione dà solo avvisi; decide il master.',
+  },
+];
+
+export function decision(id: string): Decision {
+  const d = DECISIONS.find((x) => x.id === id);
+  if (!d) throw new Error(`no decision ${id}`);
+  return d;
+}

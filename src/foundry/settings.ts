@@ -1,0 +1,75 @@
+// World settings for the rule decisions the core exposes. Each one changes real behaviour:
+// arcDegrees (D-11) and tableScale (HR-2) drive arcs, rulers, ranges and bases; victoryScoring
+// (FP-8.3), meleeDamage (HR-1) and struckMayFightFire (FP-4.4 option) drive the turn flow.
+import { SYSTEM_ID } from './constants.js';
+
+export interface SettingValues {
+  arcDegrees: number;
+  tableScale: '1200' | '3000';
+  victoryScoring: 'standard' | 'detailed';
+  meleeDamage: boolean;
+  struckMayFightFire: boolean;
+}
+
+export const SETTING_DEFAULTS: Readonly<SettingValues> = Object.freeze({
+  arcDegrees: 90,
+  tableScale: '1200',
+  victoryScoring: 'standard',
+  meleeDamage: false,
+  struckMayFightFire: false,
+});
+
+type Registrar = (key: string, config: Record<string, unknown>) => void;
+
+export function registerSettings(): void {
+  const register: Registrar = (key, config) =>
+    (game.settings as unknown as { register(ns: string, k: string, c: Record<string, unknown>): void }).register(SYSTEM_ID, key, config);
+  const world = { scope: 'world', config: true, requiresReload: false };
+  register('arcDegrees', {
+    ...world,
+    name: 'SCA.Settings.ArcDegrees.Name',
+    hint: 'SCA.Settings.ArcDegrees.Hint',
+    type: Number,
+    range: { min: 30, max: 180, step: 5 },
+    default: SETTING_DEFAULTS.arcDegrees,
+  });
+  register('tableScale', {
+    ...world,
+    name: 'SCA.Settings.TableScale.Name',
+    hint: 'SCA.Settings.TableScale.Hint',
+    type: String,
+    choices: { '1200': 'SCA.Settings.TableScale.Choice1200', '3000': 'SCA.Settings.TableScale.Choice3000' },
+    default: SETTING_DEFAULTS.tableScale,
+  });
+  register('victoryScoring', {
+    ...world,
+    name: 'SCA.Settings.VictoryScoring.Name',
+    hint: 'SCA.Settings.VictoryScoring.Hint',
+    type: String,
+    choices: { standard: 'SCA.Settings.VictoryScoring.Standard', detailed: 'SCA.Settings.VictoryScoring.Detailed' },
+    default: SETTING_DEFAULTS.victoryScoring,
+  });
+  register('meleeDamage', {
+    ...world,
+    name: 'SCA.Settings.MeleeDamage.Name',
+    hint: 'SCA.Settings.MeleeDamage.Hint',
+    type: Boolean,
+    default: SETTING_DEFAULTS.meleeDamage,
+  });
+  register('struckMayFightFire', {
+    ...world,
+    name: 'SCA.Settings.StruckMayFightFire.Name',
+    hint: 'SCA.Settings.StruckMayFightFire.Hint',
+    type: Boolean,
+    default: SETTING_DEFAULTS.struckMayFightFire,
+  });
+}
+
+export function setting<K extends keyof SettingValues>(key: K): SettingValues[K] {
+  return (game.settings as unknown as { get(ns: string, k: string): unknown }).get(SYSTEM_ID, key) as SettingValues[K];
+}
+
+/** The table scale as the rules core's number. */
+export function tableScale(): 1200 | 3000 {
+  return setting('tableScale') === '3000' ? 3000 : 1200;
+}

@@ -1,0 +1,91 @@
+// What the three sheets share on the Foundry side: the guarded submit (permission filter, then the
+// schema's validation with a localised error), the GM undo action, reading the viewed scene.
+import { undoEffect } from '../effects/relay.js';
+import { sceneWind } from '../scene-wind.js';
+import { tableScale } from '../settings.js';
+import { editablePaths, filterSubmission, sheetRole, type EditRule, type EditState, type SheetRole } from './permissions.js';
+import type { SceneContext } from './ship-view.js';
+
+export interface SheetDocument {
+  uuid: string;
+  id: string | null;
+  isOwner: boolean;
+  update(changes: Record<string, unknown>): Promise<unknown>;
+}
+
+export function roleOf(doc: { isOwner: boolean }): SheetRole {
+  return sheetRole({ isGM: game.user?.isGM ?? false }, doc.isOwner);
+}
+
+export function errorMessage(e: unknown): string {
+  if (e instanceof Error) return e.message;
+  return String(e);
+}
+
+/**
+ * A sheet's form submission: keeps only the keys this user may edit, then updates the document.
+ * An invalid value is refused by the schema: the error is shown and nothing changes.
+ * Returns the keys that were applied (empty when nothing was).
+ */
+export async function submitGuarded(
+  doc: SheetDocument,
+  flat: Readonly<Record<string, unknown>>,
+  rules: Readonly<Record<string, EditRule>>,
+  state: EditState,
+): Promise<string[]> {
+  const role = roleOf(doc);
+  const { accepted, dropped } = filterSubmission(flat, editablePaths(rules, role, state));
+  if (dropped.length) console.warn(`signal-close-action | ignored fields this user may not edit: ${dropped.join(', ')}`);
+  const keys = Object.keys(accepted);
+  if (!keys.length) return [];
+  try {
+    await doc.update(accepted);
+    return keys;
+  } catch (e) {
+    ui.notifications?.error(game.i18n!.format('SCA.Sheet.Notify.Invalid', { error: errorMessage(e) }));
+    return [];
+  }
+}
+
+/** The GM's Undo of a history entry, through the relay; a refusal is reported, never thrown. */
+export async function undoHistoryEntry(doc: SheetDocument, entryId: string | undefined): Promise<boolean> {
+  if (!entryId) return false;
+  const outcome = await undoEffect({ actorUuid: doc.uuid, entryId });
+  if (outcome.status === 'refused') {
+    ui.notifications?.warn(outcome.reason);
+    return false;
+  }
+  return true;
+}
+
+interface SceneLike {
+  getFlag(scope: string, key: string): unknown;
+  setFlag(scope: string, key: string, value: unknown): Promise<unknown>;
+  /** Foundry's Collection: `contents` is the array of its documents. */
+  tokens: { contents: Array<{ actorId: string | null; rotation: number; actor?: { uuid: string } | null }> };
+}
+
+interface ActorLike {
+  id: string | null;
+  uuid: string;
+  /** The token of a synthetic (unlinked) actor. */
+  token?: { rotation: number; parent?: unknown } | null;
+}
+
+/** Reads the viewed scene: wind flag, this actor's token rotation. Guards for no canvas at all. */
+export function sceneContextFor(actor: ActorLike): SceneContext {
+  const scale = tableScale();
+  const scene = (globalThis as { canvas?: { scene?: SceneLike | null } }).canvas?.scene ?? null;
+  if (!scene) return { hasScene: false, wind: null, tokenRotation: null, scale };
+  let rotation: number | null = null;
+  if (actor.token && actor.token.parent === scene) rotation = actor.token.rotation;
+  else {
+    for (const t of scene.tokens.contents) {
+      if (t.actor?.uuid === actor.uuid || (t.actorId !== null && t.actorId === actor.id)) {
+        rotation = t.rotation;
+        break;
+      }
+    }
+  }
+  return { hasScene: true, wind: sceneWind(scene), tokenRotation: rotation, scale };
+}

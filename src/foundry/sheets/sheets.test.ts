@@ -1,0 +1,315 @@
+// The sheets against the Foundry fake: rendered with the real templates, submits filtered by role,
+// invalid values refused with a notification, GM undo through the relay, ship class drops.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installCanvas, createScene } from '../../../tests/fake-foundry/canvas.js';
+import { DocumentSheetConfig } from '../../../tests/fake-foundry/applications.js';
+import { createActor, createItem, freshWorld, type TestDoc } from '../../../tests/support/foundry.js';
+import { classById, pointsToLoseBoxes, shipProfile } from '../../rules/index.js';
+import { applyEffect, registerEffect, registerRelayQueries } from '../effects/relay.js';
+import type { FortSystemSource } from '../models/fort-model.js';
+import { shipClassItemSource } from '../models/ship-class-model.js';
+import { shipClassFields, type ShipSystemSource } from '../models/ship-model.js';
+import { registerSettings } from '../settings.js';
+import { FortSheet } from './fort-sheet.js';
+import { registerSheets, TRACKABLE_ATTRIBUTES } from './register.js';
+import { ShipClassSheet } from './ship-class-sheet.js';
+import { ShipSheet } from './ship-sheet.js';
+
+type Ship = TestDoc<ShipSystemSource>;
+let w: ReturnType<typeof freshWorld>;
+
+/** The opening tag of the form control named `name`. */
+function control(html: string, name: string): string {
+  const m = new RegExp(`<(input|select)[^>]*name="${name.replace(/\./g, '\\.')}"[^>]*>`).exec(html);
+  if (!m) throw new Error(`no control named ${name}`);
+  return m[0];
+}
+const isDisabled = (html: string, name: string) => /\sdisabled(\s|>|=)/.test(control(html, name));
+
+interface RenderedSheet {
+  render(): Promise<unknown>;
+  parts: Record<string, string>;
+  submitForm(data: Record<string, unknown>): Promise<void>;
+  runAction(name: string, target?: { dataset: Record<string, string> }): Promise<unknown>;
+  drop(data: { type: string; uuid: string }): Promise<unknown>;
+}
+type SheetCtor = new (options: { document: unknown }) => RenderedSheet;
+
+async function html(sheet: RenderedSheet): Promise<string> {
+  await sheet.render();
+  return sheet.parts.sheet!;
+}
+
+function shipSheet(actor: Ship): RenderedSheet {
+  return new (ShipSheet as unknown as SheetCtor)({ document: actor });
+}
+
+async function ship(overrides: Record<string, unknown> = {}, classId = '3rd-74c'): Promise<Ship> {
+  return createActor<ShipSystemSource>({
+    name: 'HMS Bellona',
+    type: 'ship',
+    system: { shipClass: shipClassFields(classById(classId)), crew: 'average', originalCrew: 'average', nation: 'britain', ...overrides },
+  });
+}
+
+beforeEach(() => {
+  (globalThis as { canvas?: unknown }).canvas = undefined;
+  w = freshWorld();
+  registerSettings();
+  registerRelayQueries();
+});
+
+describe('ship sheet rendering (FP-1.6)', () => {
+  it('shows the card: class, crew, cost, boxes with fill and strike-through, BF per side', async () => {
+    const a = await ship({ damage: { port: 0, starboard: 250, rigging: 0, riggingRepaired: 0 } });
+    const out = await html(shipSheet(a));
+    expect(out).toContain('value="HMS Bellona"');
+    expect(out).toContain('3rd rate · 74C');
+    expect(out).toMatch(/data-fact="cost">7</);
+    expect(out).toMatch(/data-fact="dc">120</);
+    const starboard = out.slice(out.indexOf('data-track="starboard"'), out.indexOf('data-track="rigging"'));
+    expect(starboard.match(/class="sca-box is-lost"/g)).toHaveLength(2);
+    expect(starboard).toContain('class="sca-box is-partial" data-points="10" data-fill="8.3"');
+    expect(starboard).toContain('BF 5 / 7');
+    expect(starboard).toContain('2 of 7 lost');
+    expect(out).toContain('No scene is being viewed');
+    expect(w.i18n.missing.size).toBe(0);
+  });
+
+  it('renders in Italian with the same structure and no missing key', async () => {
+    w.i18n.setLanguage('it');
+    const out = await html(shipSheet(await ship({ status: { struck: true, captured: false, exploded: false, abandoned: false } })));
+    expect(out).toContain('Terza classe · 74C');
+    expect(out).toContain('data-marker="struck">Bandiera ammainata<');
+    expect(out).toContain('Ordini di questo turno');
+    expect(w.i18n.missing.size).toBe(0);
+  });
+
+  it('FP-5.4 point of sail from the token on the viewed scene and the scene wind (FP-A1 speed)', async () => {
+    const a = await ship({ sail: 'full' });
+    installCanvas(w);
+    // Wind from N (0), strong; the ship heads E (rotation = heading + 180 = 270): r = 4, beam reach.
+    const scene = createScene({ flags: { 'signal-close-action': { wind: { direction: 0, strength: 'strong' } } } });
+    await scene.createEmbeddedDocuments('Token', [{ actorId: a.id, rotation: 270 }]);
+    const out = await html(shipSheet(a));
+    expect(out).toMatch(/data-readout="point-of-sail">[\s\S]*?Beam reach/);
+    expect(out).toContain('240 mm');
+    expect(out).toContain('(strong wind)');
+  });
+
+  it('says honestly when the scene has no wind or the ship no token', async () => {
+    const a = await ship();
+    installCanvas(w);
+    const scene = createScene({});
+    expect(await html(shipSheet(a))).toContain('No wind set on this scene');
+    await scene.setFlag('signal-close-action', 'wind', { direction: 4, strength: 'breeze' });
+    expect(await html(shipSheet(a))).toContain('This ship has no token on this scene');
+  });
+
+  it('FP-3 orders: editable by the owner until locked, then read-only with a lock marker', async () => {
+    const a = await ship();
+    const alice = w.player('Alice');
+    await a.update({ [`ownership.${alice.id}`]: 3 });
+    w.world.actAs(alice);
+    let out = await html(shipSheet(a));
+    expect(isDisabled(out, 'system.orders.extinguish')).toBe(false);
+    expect(isDisabled(out, 'system.squadron')).toBe(false);
+    expect(isDisabled(out, 'system.damage.port')).toBe(true);
+    expect(isDisabled(out, 'system.crew')).toBe(true);
+    expect(out).not.toContain('data-orders-locked');
+    w.world.actAs(w.gm);
+    await a.update({ 'system.orders.locked': true, 'system.orders.firePort': 'hull' });
+    w.world.actAs(alice);
+    out = await html(shipSheet(a));
+    expect(isDisabled(out, 'system.orders.extinguish')).toBe(true);
+    expect(isDisabled(out, 'system.orders.firePort')).toBe(true);
+    expect(control(out, 'system.orders.firePort')).toBeTruthy();
+    expect(out).toContain('data-orders-locked="true"');
+    expect(out).toMatch(/<option value="hull" selected>at the hull<\/option>/);
+  });
+
+  it('the GM sees every field enabled and the class section', async () => {
+    const out = await html(shipSheet(await ship()));
+    for (const name of ['system.damage.port', 'system.crew', 'system.fires.rigging', 'system.orders.locked', 'system.shipClass.bf']) {
+      expect(isDisabled(out, name)).toBe(false);
+    }
+    expect(out).toContain('Class statistics (GM)');
+  });
+});
+
+describe('ship sheet submit: permissions enforced twice', () => {
+  it('a player owner changes orders and squadron, never damage or crew (crafted form)', async () => {
+    const a = await ship();
+    const alice = w.player('Alice');
+    await a.update({ [`ownership.${alice.id}`]: 3 });
+    w.world.actAs(alice);
+    await shipSheet(a).submitForm({
+      'system.squadron': 'Van',
+      'system.orders.extinguish': true,
+      'system.orders.changeCourse': 'NE',
+      'system.damage.port': 0,
+      'system.damage.starboard': 0,
+      'system.crew': 'elite',
+      'system.orders.locked': true,
+      'system.history': [],
+    });
+    expect(a.system.squadron).toBe('Van');
+    expect(a.system.orders.extinguish).toBe(true);
+    expect(a.system.orders.changeCourse).toBe('NE');
+    expect(a.system.crew).toBe('average');
+    expect(a.system.orders.locked).toBe(false);
+  });
+
+  it('a player cannot undo damage the GM applied by submitting lower points', async () => {
+    const a = await ship({ damage: { port: 130, starboard: 0, rigging: 0, riggingRepaired: 0 } });
+    const alice = w.player('Alice');
+    await a.update({ [`ownership.${alice.id}`]: 3 });
+    w.world.actAs(alice);
+    await shipSheet(a).submitForm({ 'system.damage.port': 0 });
+    expect(a.system.damage.port).toBe(130);
+  });
+
+  it('locked orders cannot be changed by the owner', async () => {
+    const a = await ship({ orders: { locked: true } });
+    const alice = w.player('Alice');
+    await a.update({ [`ownership.${alice.id}`]: 3 });
+    w.world.actAs(alice);
+    await shipSheet(a).submitForm({ 'system.orders.tack': true, 'system.squadron': 'Rear' });
+    expect(a.system.orders.tack).toBe(false);
+    expect(a.system.squadron).toBe('Rear');
+  });
+
+  it('the GM edits damage; an invalid value is refused with a notification and changes nothing', async () => {
+    const a = await ship();
+    const sheet = shipSheet(a);
+    await sheet.submitForm({ 'system.damage.port': 250, 'system.fires.hull': 1 });
+    expect(a.system.damage.port).toBe(250);
+    const before = JSON.stringify(a.toObject());
+    await sheet.submitForm({ 'system.damage.port': 900, 'system.sail': 'easy' });
+    expect(JSON.stringify(a.toObject())).toBe(before);
+    expect(w.world.notifications.at(-1)?.type).toBe('error');
+    expect(w.world.notifications.at(-1)?.message).toMatch(/^Not saved: .*port damage must be a whole number 0-840, got 900/);
+    await sheet.submitForm({ 'system.crew': 'heroic' });
+    expect(w.world.notifications.at(-1)?.message).toMatch(/crew: "heroic" is not a valid choice/);
+    expect(a.system.crew).toBe('average');
+  });
+
+  it('an observer submits nothing', async () => {
+    const a = await ship();
+    const bob = w.player('Bob');
+    await a.update({ [`ownership.${bob.id}`]: 2 });
+    w.world.actAs(bob);
+    await shipSheet(a).submitForm({ name: 'Renamed', 'system.squadron': 'X' });
+    expect(a.name).toBe('HMS Bellona');
+    expect(w.world.log.filter((l) => l.op === 'update' && l.userId === bob.id)).toHaveLength(0);
+  });
+});
+
+describe('ship sheet history: GM undo through the relay', () => {
+  beforeEach(() => {
+    registerEffect('test.sheet-damage', (req, { actor }) => {
+      const s = actor.system as unknown as ShipSystemSource;
+      return { changes: { 'damage.starboard': s.damage.starboard + Number(req.args?.points) }, label: `${String(req.args?.points)} starboard` };
+    });
+  });
+
+  it('shows the entries; the GM undo restores the prior state; a blocked undo warns', async () => {
+    const a = await ship();
+    const first = await applyEffect({ kind: 'test.sheet-damage', key: 'c1', actorUuid: a.uuid, args: { points: 130 } });
+    const second = await applyEffect({ kind: 'test.sheet-damage', key: 'c2', actorUuid: a.uuid, args: { points: 20 } });
+    if (first.status !== 'applied' || second.status !== 'applied') throw new Error('not applied');
+    const sheet = shipSheet(a);
+    const out = await html(sheet);
+    expect(out).toContain('130 starboard');
+    expect(out.match(/data-action="undo"/g)).toHaveLength(2);
+    await sheet.runAction('undo', { dataset: { entryId: first.entryId } });
+    expect(w.world.notifications.at(-1)).toEqual({ type: 'warn', message: expect.stringMatching(/cannot be undone: damage\.starboard changed since/) });
+    expect(a.system.damage.starboard).toBe(150);
+    await sheet.runAction('undo', { dataset: { entryId: second.entryId } });
+    await sheet.runAction('undo', { dataset: { entryId: first.entryId } });
+    expect(a.system.damage.starboard).toBe(0);
+    const after = await html(sheet);
+    expect(after.match(/is-undone/g)).toHaveLength(2);
+    expect(after).not.toContain('data-action="undo"');
+  });
+
+  it('a player sees no Undo button and an Undo attempt is refused', async () => {
+    const a = await ship();
+    const done = await applyEffect({ kind: 'test.sheet-damage', key: 'c3', actorUuid: a.uuid, args: { points: 30 } });
+    if (done.status !== 'applied') throw new Error('not applied');
+    const alice = w.player('Alice');
+    await a.update({ [`ownership.${alice.id}`]: 3 });
+    w.world.actAs(alice);
+    const sheet = shipSheet(a);
+    expect(await html(sheet)).not.toContain('data-action="undo"');
+    await sheet.runAction('undo', { dataset: { entryId: done.entryId } });
+    expect(w.world.notifications.at(-1)).toEqual({ type: 'warn', message: 'Only a GM can undo an applied result.' });
+    expect(a.system.damage.starboard).toBe(30);
+  });
+});
+
+describe('dropping a ship class on a ship sheet', () => {
+  it('the GM drop sets the class fields from the item (its own masts and carronades win)', async () => {
+    const a = await ship();
+    const item = await createItem({ name: 'Frigate 36', type: 'shipClass', system: { ...shipClassItemSource(classById('5th-36-40')), masts: 2, carronadesOnly: true } });
+    await shipSheet(a).drop({ type: 'Item', uuid: item.uuid });
+    expect(a.system.shipClass).toEqual({ ...shipClassFields(classById('5th-36-40')), masts: 2, carronadesOnly: true });
+    expect(w.world.notifications.at(-1)).toEqual({ type: 'info', message: 'HMS Bellona now has the statistics of Frigate 36.' });
+  });
+
+  it('refuses a fortification, a player, and a class the damage no longer fits', async () => {
+    const a = await ship({ damage: { port: 800, starboard: 0, rigging: 0, riggingRepaired: 0 } });
+    const fort = await createItem({ name: 'Citadel', type: 'shipClass', system: shipClassItemSource(classById('fort-citadel')) });
+    await shipSheet(a).drop({ type: 'Item', uuid: fort.uuid });
+    expect(w.world.notifications.at(-1)).toEqual({ type: 'warn', message: 'Citadel is a fortification, not a ship class.' });
+    const small = await createItem({ name: 'Brig', type: 'shipClass', system: shipClassItemSource(classById('unrated-16-18')) });
+    await shipSheet(a).drop({ type: 'Item', uuid: small.uuid });
+    expect(w.world.notifications.at(-1)?.type).toBe('error');
+    expect(a.system.shipClass.id).toBe('3rd-74c');
+    const alice = w.player('Alice');
+    await a.update({ [`ownership.${alice.id}`]: 3 });
+    w.world.actAs(alice);
+    await shipSheet(a).drop({ type: 'Item', uuid: small.uuid });
+    expect(w.world.notifications.at(-1)).toEqual({ type: 'warn', message: "Only the GM can change a ship's class." });
+    expect(a.system.shipClass.id).toBe('3rd-74c');
+  });
+});
+
+describe('fort and ship class sheets', () => {
+  it('D-3 the fort card: one hull track, BF now, GM undo list', async () => {
+    const f = await createActor<FortSystemSource>({ name: 'Fort Royal', type: 'fort', system: { classId: 'fort-heavy-coastal-battery', nation: 'france' } });
+    const profile = shipProfile(classById('fort-heavy-coastal-battery'));
+    await f.update({ 'system.damage.hull': pointsToLoseBoxes(profile, { port: 0, starboard: 0, rigging: 0, riggingRepaired: 0 }, 'port', 2) + 100 });
+    const out = await html(new (FortSheet as unknown as SheetCtor)({ document: f }));
+    expect(out).toContain('data-track="hull"');
+    expect(out.match(/class="sca-box is-lost"/g)).toHaveLength(2);
+    expect(out.match(/class="sca-box( [^"]*)?"/g)).toHaveLength(8);
+    expect(out).toMatch(/data-fact="bf-now">2</);
+    expect(out).not.toContain('BF undefined');
+    expect(w.i18n.missing.size).toBe(0);
+  });
+
+  it('the class card shows the FP-2.1 row and the derived values per crew (FP-1.5)', async () => {
+    const item = await createItem({ name: '74 (common)', type: 'shipClass', system: shipClassItemSource(classById('3rd-74c')) });
+    const out = await html(new (ShipClassSheet as unknown as SheetCtor)({ document: item }));
+    expect(out).toMatch(/data-fact="hdc">7 \+ 7</);
+    expect(out).toMatch(/data-fact="rdc">6</);
+    expect(out).toMatch(/data-crew="elite"><td>Elite<\/td><td>140<\/td><td>9<\/td><td>14<\/td>/);
+    expect(out).toMatch(/data-crew="poor"><td>Poor<\/td><td>110<\/td><td>6<\/td><td>11<\/td>/);
+    expect(w.i18n.missing.size).toBe(0);
+  });
+});
+
+describe('registerSheets', () => {
+  it('registers the three sheets as defaults, the token bars and the status effects', () => {
+    registerSheets();
+    const reg = DocumentSheetConfig.registered.map((r) => ({ sheet: r.sheetClass, types: r.options.types, makeDefault: r.options.makeDefault, scope: r.scope }));
+    expect(reg).toEqual([
+      { sheet: ShipSheet, types: ['ship'], makeDefault: true, scope: 'signal-close-action' },
+      { sheet: FortSheet, types: ['fort'], makeDefault: true, scope: 'signal-close-action' },
+      { sheet: ShipClassSheet, types: ['shipClass'], makeDefault: true, scope: 'signal-close-action' },
+    ]);
+    expect((CONFIG.Actor as unknown as { trackableAttributes: unknown }).trackableAttributes).toEqual(TRACKABLE_ATTRIBUTES);
+    expect((CONFIG as unknown as { statusEffects: Array<{ id: string }> }).statusEffects.map((s) => s.id)).toContain('sca-sinking');
+  });
+});

@@ -1,0 +1,111 @@
+// The ship sheet (ApplicationV2): a thin shell around shipSheetView. Submits go through the
+// permission filter; the GM's Undo goes through the relay; dropping a ship class (GM) sets the class.
+import { RuleError, type ShipClassRow } from '../../rules/index.js';
+import { templatePath } from '../constants.js';
+import type { ShipClassSource } from '../models/ship-class-model.js';
+import { shipClassFields, type ShipSystemSource } from '../models/ship-model.js';
+import { SHIP_EDIT_RULES } from './permissions.js';
+import { HandlebarsActorSheet } from './sheet-bases.js';
+import { errorMessage, roleOf, sceneContextFor, submitGuarded, undoHistoryEntry } from './sheet-support.js';
+import { shipSheetView } from './ship-view.js';
+
+export const SHIP_SHEET_TEMPLATE = templatePath('sheets/ship-sheet.hbs');
+export const SHEET_PARTIALS = [templatePath('sheets/partials/track.hbs'), templatePath('sheets/partials/history.hbs'), templatePath('sheets/partials/morale.hbs')];
+
+interface FormDataLike {
+  object: Record<string, unknown>;
+}
+
+interface DropItem {
+  type: string;
+  name: string;
+  system: unknown;
+}
+
+/** The ship class fields a dropped shipClass item sets (its own DC/BF/masts win over the table). */
+export function classFieldsFromItem(item: DropItem): ShipSystemSource['shipClass'] {
+  if (item.type !== 'shipClass') throw new RuleError('not a ship class');
+  const c = item.system as ShipClassSource;
+  const row: ShipClassRow = { id: c.classId, rate: c.rate, guns: c.guns, dc: c.dc, bf: c.bf };
+  const fields = shipClassFields(row);
+  return { ...fields, masts: c.masts, carronadesOnly: c.carronadesOnly };
+}
+
+export class ShipSheet extends HandlebarsActorSheet {
+  static override DEFAULT_OPTIONS = {
+    classes: ['signal-close-action', 'sca-app', 'sca-ship-sheet'],
+    position: { width: 760, height: 860 },
+    window: { resizable: true },
+    actions: { undo: ShipSheet.#onUndo },
+    form: { submitOnChange: true, closeOnSubmit: false, handler: ShipSheet.#onSubmit },
+  };
+
+  static PARTS = {
+    sheet: { template: SHIP_SHEET_TEMPLATE, templates: SHEET_PARTIALS, scrollable: [''] },
+  };
+
+  get ship(): ShipSystemSource {
+    return this.document.system as unknown as ShipSystemSource;
+  }
+
+  override async _prepareContext(options: Parameters<foundry.applications.sheets.ActorSheetV2['_prepareContext']>[0]) {
+    const base = await super._prepareContext(options);
+    const contactNames: Record<string, string> = {};
+    for (const c of this.ship.contacts) contactNames[c.actorId] = (game.actors?.get(c.actorId) as { name?: string } | undefined)?.name ?? c.actorId;
+    const view = shipSheetView({
+      name: this.document.name,
+      system: this.ship,
+      role: roleOf(this.document),
+      scene: sceneContextFor(this.document as unknown as Parameters<typeof sceneContextFor>[0]),
+      contactNames,
+      lang: game.i18n?.lang ?? 'en',
+    });
+    return { ...base, ...view };
+  }
+
+  /** Permission-filtered submit: a player's crafted form cannot change what the GM owns. */
+  static async #onSubmit(this: ShipSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: FormDataLike): Promise<void> {
+    if (!this.isEditable) return;
+    await submitGuarded(this.document, formData.object, SHIP_EDIT_RULES, { ordersLocked: this.ship.orders.locked });
+  }
+
+  static async #onUndo(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await undoHistoryEntry(this.document, target.dataset.entryId);
+  }
+
+  /** Core routes a resolved drop to _onDropDocument, then Items to _onDropItem; ships take only classes. */
+  async _onDropDocument(event: DragEvent, document: { documentName: string }): Promise<null> {
+    if (document.documentName === 'Item') await this._onDropItem(event, document as unknown as DropItem);
+    return null;
+  }
+
+  /** Dropping a ship class (GM only) sets this ship's class; a fortification is refused. */
+  async _onDropItem(_event: DragEvent, item: DropItem): Promise<null> {
+    await this.applyClassItem(item);
+    return null;
+  }
+
+  async applyClassItem(item: DropItem): Promise<boolean> {
+    const notify = ui.notifications;
+    if (!game.user?.isGM) {
+      notify?.warn(game.i18n!.localize('SCA.Sheet.Drop.GMOnly'));
+      return false;
+    }
+    if (item.type !== 'shipClass') {
+      notify?.warn(game.i18n!.localize('SCA.Sheet.Drop.NotAClass'));
+      return false;
+    }
+    if ((item.system as ShipClassSource).rate === 'fortification') {
+      notify?.warn(game.i18n!.format('SCA.Sheet.Drop.Fortification', { name: item.name }));
+      return false;
+    }
+    try {
+      await this.document.update({ 'system.shipClass': classFieldsFromItem(item) } as Actor.UpdateData);
+    } catch (e) {
+      notify?.error(game.i18n!.format('SCA.Sheet.Notify.Invalid', { error: errorMessage(e) }));
+      return false;
+    }
+    notify?.info(game.i18n!.format('SCA.Sheet.Drop.Done', { ship: this.document.name, name: item.name }));
+    return true;
+  }
+}

@@ -1,0 +1,121 @@
+// FP-4 the Abilità card: one 3d6 for the chosen ships, each ship's modified score and the outcome of
+// each of its orders on the FP-4.2 table; FP-4.3 critical course failures. Pure functions.
+import {
+  CREW_TABLE,
+  RANGE_BANDS,
+  REPAIR_MIN_SCORE,
+  RuleError,
+  abilitaRow,
+  abilitaScore,
+  clampScore,
+  diceTotal,
+  hasCriticalCourseFailure,
+  lightFireship,
+  sumModifiers,
+  toDice3,
+  type RangeBand,
+  type ShotResult,
+} from '../../rules/index.js';
+import type { ShipSystemSource } from '../models/ship-model.js';
+import { abilitaConditionsOf } from '../ship-state.js';
+import type { AbilitaCard, AbilitaShipEntry, Faces } from '../chat/card-data.js';
+import { orderedKeys, snapshotOrders, unfoulFreesAll, type OrderKey } from './orders.js';
+
+export interface RollShipInput {
+  actorUuid: string;
+  name: string;
+  system: ShipSystemSource;
+  headingIndex: number | null;
+}
+
+/** FP-3 / FP-4.1 one roll for several ships: the same total, modified ship by ship. */
+export function buildAbilitaCard(input: { turn: number; side: string; faces: readonly number[]; wind: number | null; ships: RollShipInput[] }): AbilitaCard {
+  const dice = toDice3(input.faces);
+  if (input.ships.length === 0) throw new RuleError('choose at least one ship to roll for');
+  const total = diceTotal(dice);
+  const ships: AbilitaShipEntry[] = input.ships.map((s) => {
+    const score = abilitaScore(total, abilitaConditionsOf(s.system));
+    return {
+      actorUuid: s.actorUuid,
+      name: s.name,
+      orders: snapshotOrders(s.system.orders),
+      modifiers: score.modifiers.map((m) => ({ key: m.key, label: m.label, value: m.value, rule: m.rule })),
+      score: score.score,
+      headingIndex: s.headingIndex,
+      tack: { phase: s.system.tack.phase, startHeading: s.system.tack.startHeading, rotation: s.system.tack.rotation },
+    };
+  });
+  return { kind: 'abilita', turn: input.turn, side: input.side, faces: [...dice] as Faces, wind: input.wind, ships };
+}
+
+export type OrderOutcome =
+  | { order: Exclude<OrderKey, 'firePort' | 'fireStarboard' | 'unfoul' | 'extinguish'>; success: boolean; result: string }
+  | { order: 'extinguish'; success: boolean; result: string; damagePct: number }
+  | { order: 'unfoul'; success: boolean; result: string }
+  | { order: 'firePort' | 'fireStarboard'; byBand: Array<{ band: RangeBand; result: ShotResult }> };
+
+/**
+ * FP-4.2 the outcome of each ordered action at a score, in the table's column order. Tack uses the
+ * Crs column for this turn's step (FP-5.6); repair needs 6+ (D-4); a fireship lights on the S column.
+ */
+export function orderOutcomes(entry: Pick<AbilitaShipEntry, 'orders' | 'score'>, system: ShipSystemSource): OrderOutcome[] {
+  const row = abilitaRow(entry.score);
+  return orderedKeys(entry.orders).map((order): OrderOutcome => {
+    switch (order) {
+      case 'extinguish':
+        return { order, success: row.extinguish === 'ok', result: row.extinguish, damagePct: row.extinguishDamagePct };
+      case 'unfoul':
+        return { order, success: row.unfoul !== 'fail' && unfoulFreesAll(row.unfoul, system), result: row.unfoul };
+      case 'increaseSail':
+      case 'decreaseSail':
+        return { order, success: row[order] === 'ok', result: row[order] };
+      case 'changeCourse':
+      case 'tack':
+        return { order, success: row.changeCourse === 'ok', result: row.changeCourse };
+      case 'firePort':
+      case 'fireStarboard':
+        return { order, byBand: RANGE_BANDS.map((band) => ({ band, result: row[band] })) };
+      case 'prepareBoarding':
+        return { order, success: row.boarding === 'ok', result: row.boarding };
+      case 'repairRigging': {
+        // D-4 repair needs a modified Abilità of 6 or more.
+        const ok = entry.score >= REPAIR_MIN_SCORE;
+        return { order, success: ok, result: ok ? 'ok' : 'fail' };
+      }
+      case 'lightFireship': {
+        const lit = lightFireship(entry.score);
+        return { order, success: lit, result: lit ? 'ok' : 'fail' };
+      }
+    }
+  });
+}
+
+/** FP-4.3 X: the ships of this roll that must bear away one point at once. */
+export function criticalCourseShips(card: AbilitaCard): number[] {
+  return card.ships.flatMap((s, i) => (hasCriticalCourseFailure(s.score) ? [i] : []));
+}
+
+const PENALTY_KEYS = new Set(['dcLost', 'fires', 'hoveTo', 'rudder', 'contacts']);
+
+/**
+ * Re-validation of one ship of an Abilità card against the roll that came with it and the ship's
+ * current data: the faces are the Roll's, the crew modifier is the ship's crew, every other modifier
+ * is a known FP-4.1 penalty, and the score is the clamped sum (so a card cannot claim a better score).
+ */
+export function verifyAbilitaEntry(card: AbilitaCard, index: number, rollFaces: readonly number[], system: ShipSystemSource): AbilitaShipEntry {
+  const entry = card.ships[index];
+  if (!entry) throw new RuleError(`the Abilità card has no ship ${index}`);
+  const faces = toDice3(card.faces);
+  if (rollFaces.length !== 3 || rollFaces.some((f, i) => f !== faces[i])) throw new RuleError('the Abilità card does not match its dice roll');
+  for (const m of entry.modifiers) {
+    if (m.key === 'crew') {
+      if (m.value !== CREW_TABLE[system.crew].abilita) throw new RuleError(`${entry.name}: the crew modifier does not match the ship`);
+    } else if (!PENALTY_KEYS.has(m.key) || !(m.value < 0) || !Number.isInteger(m.value)) {
+      throw new RuleError(`${entry.name}: unknown Abilità modifier "${m.key}"`);
+    }
+  }
+  if (system.crew !== 'average' && !entry.modifiers.some((m) => m.key === 'crew')) throw new RuleError(`${entry.name}: the crew modifier is missing`);
+  const score = clampScore(diceTotal(faces) + sumModifiers(entry.modifiers.map((m) => ({ ...m, rule: 'FP-4.1' as const }))));
+  if (score !== entry.score) throw new RuleError(`${entry.name}: the score on the card is not the roll plus its modifiers`);
+  return entry;
+}

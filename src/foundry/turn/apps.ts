@@ -1,0 +1,175 @@
+// The turn tracker (a small always-visible window: turn, side, step, victory tally, the GM's step
+// buttons) and the orders dialog (orders for a ship, a squadron or the fleet, with the exact odds,
+// and the Abilità roll). Thin: contexts come from turn-views.ts, actions from flow.ts / battle.ts.
+import { RuleError } from '../../rules/index.js';
+import { templatePath } from '../constants.js';
+import { setting } from '../settings.js';
+import { viewedScene } from '../canvas/index.js';
+import { advanceStep, beginBattle, endBattle } from './battle.js';
+import { summaryShips } from './end-of-part.js';
+import { actorByUuid, battle, postEndOfPart, postMoraleList, rollAbilita, rosterShips, saveOrders, shipSystem } from './flow.js';
+import { turnServices } from './services.js';
+import { currentSide } from './turn-state.js';
+import { ordersDialogView, ordersFromForm, trackerView } from './turn-views.js';
+
+interface ActionTarget {
+  dataset: Record<string, string | undefined>;
+}
+
+/** The ApplicationV2 members these apps use (fvtt-types' generic AppV2 typing is far wider). */
+interface AppLike {
+  options: Record<string, unknown>;
+  rendered: boolean;
+  render(options?: unknown): Promise<unknown>;
+  close(options?: unknown): Promise<unknown>;
+  _prepareContext(options: unknown): Promise<Record<string, unknown>>;
+}
+type AppBase = new (options?: Record<string, unknown>) => AppLike;
+
+const Base = foundry.applications.api.HandlebarsApplicationMixin(foundry.applications.api.ApplicationV2) as unknown as AppBase;
+
+async function guarded(run: () => Promise<unknown>): Promise<void> {
+  try {
+    await run();
+  } catch (e) {
+    if (e instanceof RuleError) ui.notifications?.warn(e.message);
+    else throw e;
+  }
+}
+
+export class TurnTrackerApp extends Base {
+  static DEFAULT_OPTIONS = {
+    id: 'sca-turn-tracker',
+    classes: ['signal-close-action', 'sca-tracker'],
+    tag: 'aside',
+    window: { title: 'SCA.Turn.Tracker.Title', icon: 'fa-solid fa-flag', minimizable: true },
+    position: { width: 320, height: 'auto', top: 70, left: 120 },
+    actions: {
+      next: TurnTrackerApp.#onNext,
+      orders: TurnTrackerApp.#onOrders,
+      endOfPart: TurnTrackerApp.#onEndOfPart,
+      moraleList: TurnTrackerApp.#onMoraleList,
+      endBattle: TurnTrackerApp.#onEndBattle,
+      beginBattle: TurnTrackerApp.#onBeginBattle,
+    },
+  };
+
+  static PARTS = { body: { template: templatePath('turn/tracker.hbs') } };
+
+  override async _prepareContext(_options: unknown): Promise<Record<string, unknown>> {
+    const state = turnServices().battle.read();
+    const ships = state ? summaryShips(rosterShips(state), state.roster) : [];
+    return trackerView(state, { isGM: game.user!.isGM, userId: game.user!.id! }, ships, setting('victoryScoring'));
+  }
+
+  static async #onNext(this: TurnTrackerApp): Promise<void> {
+    await guarded(() => advanceStep());
+    await this.render();
+  }
+  static async #onOrders(this: TurnTrackerApp): Promise<void> {
+    await guarded(async () => {
+      const state = battle();
+      const mine = rosterShips(state).filter((s) => s.system.side === currentSide(state).id && actorByUuid(s.actorUuid)?.isOwner);
+      await new OrdersDialogApp({ actorUuids: mine.map((s) => s.actorUuid) }).render({ force: true });
+    });
+  }
+  static async #onEndOfPart(this: TurnTrackerApp): Promise<void> {
+    await guarded(() => postEndOfPart());
+  }
+  static async #onMoraleList(this: TurnTrackerApp): Promise<void> {
+    await guarded(() => postMoraleList());
+  }
+  static async #onBeginBattle(this: TurnTrackerApp): Promise<void> {
+    await guarded(() => beginBattleOnScene());
+    await this.render();
+  }
+  static async #onEndBattle(this: TurnTrackerApp): Promise<void> {
+    await guarded(() => endBattle());
+    await this.render();
+  }
+}
+
+export class OrdersDialogApp extends Base {
+  static DEFAULT_OPTIONS = {
+    classes: ['signal-close-action', 'sca-orders'],
+    tag: 'form',
+    window: { title: 'SCA.Turn.Orders.Title', icon: 'fa-solid fa-scroll', resizable: true },
+    position: { width: 640, height: 'auto' },
+    form: { handler: OrdersDialogApp.#onSubmit, submitOnChange: true, closeOnSubmit: false },
+    actions: { roll: OrdersDialogApp.#onRoll },
+  };
+
+  static PARTS = { body: { template: templatePath('turn/orders.hbs') } };
+
+  readonly actorUuids: string[];
+  /** FP-3 the ships the next roll is for: one ship, a squadron or the whole fleet. */
+  readonly included: Set<string>;
+
+  constructor(options: Record<string, unknown> & { actorUuids: string[] }) {
+    super(options);
+    this.actorUuids = options.actorUuids;
+    this.included = new Set(options.actorUuids);
+  }
+
+  override async _prepareContext(_options: unknown): Promise<Record<string, unknown>> {
+    const state = battle();
+    const table = turnServices().table;
+    const ships = this.actorUuids.flatMap((uuid) => {
+      const a = actorByUuid(uuid);
+      return a ? [{ actorUuid: uuid, name: a.name!, system: shipSystem(a), headingIndex: table.headingOf(uuid) }] : [];
+    });
+    const view = ordersDialogView(ships, table.windDirection(), state.turn, setting('struckMayFightFire'));
+    return { ...view, ships: view.ships.map((s) => ({ ...s, included: this.included.has(s.actorUuid) })) };
+  }
+
+  /** FP-3 saves the written orders of every ship of the dialog (flat form data `ships.<i>.<order>`); problems show in the dialog. */
+  async submitOrders(form: Record<string, unknown>): Promise<void> {
+    for (const [i, uuid] of this.actorUuids.entries()) {
+      const include = form[`ships.${i}.include`];
+      if (include !== undefined) {
+        if (include === true || include === 'on' || include === 'true') this.included.add(uuid);
+        else this.included.delete(uuid);
+      }
+      const actor = actorByUuid(uuid);
+      const locked = actor ? shipSystem(actor).orders.locked && shipSystem(actor).orders.turn === battle().turn : true;
+      if (actor?.isOwner && !locked) await saveOrders(uuid, ordersFromForm(form, i));
+    }
+  }
+
+  static async #onSubmit(this: OrdersDialogApp, _event: unknown, _form: unknown, data: { object: Record<string, unknown> }): Promise<void> {
+    await guarded(() => this.submitOrders(data.object));
+    await this.render();
+  }
+
+  static async #onRoll(this: OrdersDialogApp, _event: unknown, _target: ActionTarget): Promise<void> {
+    await guarded(async () => {
+      await rollAbilita(this.actorUuids.filter((u) => this.included.has(u)));
+      await this.close();
+    });
+  }
+}
+
+/** FP-3 (GM) begins a battle with the ship tokens of the viewed scene, sides in the order met. */
+export async function beginBattleOnScene(): Promise<void> {
+  const scene = viewedScene();
+  if (!scene) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NoScene'));
+  const tokens = scene.tokens.contents.filter((t) => t.actor?.type === 'ship');
+  const actors = [...new Map(tokens.map((t) => [t.actor!.id, t.actor as unknown as Actor.Implementation])).values()];
+  await beginBattle(actors, [], tokens.map((t) => ({ tokenId: t.id, actorId: t.actor!.id })));
+}
+
+let tracker: TurnTrackerApp | null = null;
+
+/**
+ * Shows the tracker (`open`: on ready and when a battle starts) or refreshes it if open: to everyone
+ * during a battle, to the GM always (to begin one). A user who closed it is not pestered by updates.
+ */
+export function showTracker(open = false): void {
+  if (!turnServices().battle.read() && !game.user?.isGM) {
+    void tracker?.close();
+    return;
+  }
+  tracker ??= new TurnTrackerApp();
+  if (open) void tracker.render({ force: true });
+  else if (tracker.rendered) void tracker.render();
+}

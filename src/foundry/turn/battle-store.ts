@@ -1,0 +1,65 @@
+// Where the turn state lives: the battle's Combat document. A Combat is Foundry's own "battle in
+// progress" (one per scene, visible in every client's combat tab, GM-controlled), its round mirrors
+// the turn, and its combatants (one per ship token, grouped by side in a CombatantGroup on v13+) let
+// the core tracker list the fleets. The turn state itself is a system flag on the Combat.
+import { SYSTEM_ID } from '../constants.js';
+import { isTurnState, type TurnState } from './turn-state.js';
+
+export const BATTLE_FLAG = 'battle';
+
+export interface BattleStore {
+  /** The battle in progress, or null. */
+  read(): TurnState | null;
+  /** GM only: saves the new state (and the Combat round = turn). */
+  write(state: TurnState): Promise<void>;
+  /** GM only: starts a battle on the scene with these ship tokens. */
+  start(state: TurnState, tokens: Array<{ tokenId: string; actorId: string; side: string }>): Promise<void>;
+}
+
+interface CombatLike {
+  id: string;
+  round: number;
+  getFlag(scope: string, key: string): unknown;
+  update(changes: Record<string, unknown>): Promise<unknown>;
+  createEmbeddedDocuments(name: string, data: object[]): Promise<unknown[]>;
+}
+
+interface CombatClass {
+  create(data: Record<string, unknown>): Promise<unknown>;
+}
+
+/** The battle in the viewed Combat (game.combat). */
+export class CombatBattleStore implements BattleStore {
+  private combat(): CombatLike | null {
+    return ((game as unknown as { combat?: CombatLike | null }).combat ?? null) as CombatLike | null;
+  }
+
+  read(): TurnState | null {
+    const v = this.combat()?.getFlag(SYSTEM_ID, BATTLE_FLAG);
+    return isTurnState(v) ? v : null;
+  }
+
+  async write(state: TurnState): Promise<void> {
+    const combat = this.combat();
+    if (!combat) throw new Error('no battle in progress');
+    await combat.update({ round: state.turn, [`flags.${SYSTEM_ID}.${BATTLE_FLAG}`]: state });
+  }
+
+  async start(state: TurnState, tokens: Array<{ tokenId: string; actorId: string; side: string }>): Promise<void> {
+    const scene = (globalThis as { canvas?: { scene?: { id: string } | null } }).canvas?.scene;
+    const Combat = (globalThis as unknown as { Combat: CombatClass }).Combat;
+    const combat = (await Combat.create({ scene: scene?.id ?? null, active: true, round: state.turn, flags: { [SYSTEM_ID]: { [BATTLE_FLAG]: state } } })) as CombatLike;
+    // v13+: one CombatantGroup per side, so the tracker lists the fleets (without them, ungrouped).
+    let groups: Array<{ id: string; name: string }> = [];
+    try {
+      groups = (await combat.createEmbeddedDocuments('CombatantGroup', state.sides.map((s) => ({ name: s.id })))) as typeof groups;
+    } catch (e) {
+      console.warn('signal-close-action | combatant groups unavailable', e);
+    }
+    const groupOf = (side: string) => groups.find((g) => g.name === side)?.id ?? null;
+    await combat.createEmbeddedDocuments(
+      'Combatant',
+      tokens.map((t) => ({ tokenId: t.tokenId, actorId: t.actorId, sceneId: scene?.id, group: groupOf(t.side) })),
+    );
+  }
+}

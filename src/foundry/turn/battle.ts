@@ -1,0 +1,112 @@
+// The GM's control of the battle: begin it with the ships on the scene, advance the FP-3 steps (a new
+// part snapshots DCs for FP-8.1; a new turn unlocks and clears orders), end it with the summary.
+// Captured ships follow their side: the active GM hands them to the side's users.
+import { RuleError } from '../../rules/index.js';
+import { SYSTEM_ID } from '../constants.js';
+import { EMPTY_ORDERS } from '../models/orders-field.js';
+import type { ShipSystemSource } from '../models/ship-model.js';
+import { setting } from '../settings.js';
+import { cardsOfKind, postCard } from '../chat/messages.js';
+import { buildSummaryCard, summaryShips } from './end-of-part.js';
+import { actorByUuid, battle, postCriticalsIfReady, rosterShips, shipSystem } from './flow.js';
+import { dcLostTotal } from './morale.js';
+import { turnServices } from './services.js';
+import { advance, currentSide, newBattle, type BattleSide, type TurnState } from './turn-state.js';
+
+function gmOnly(): void {
+  if (!game.user!.isGM) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.GMOnly'));
+}
+
+const OWNER = 3;
+
+/** Users (not GMs) who own a ship of each side: the side's commanders. */
+export function sidesOf(ships: Array<{ actor: Actor.Implementation; side: string }>, order: string[] = []): BattleSide[] {
+  const ids = [...new Set([...order, ...ships.map((s) => s.side)])].filter((id) => id !== '' && ships.some((s) => s.side === id));
+  const users = (game.users!.contents as User.Implementation[]).filter((u) => !u.isGM);
+  return ids.map((id) => ({
+    id,
+    userIds: users.filter((u) => ships.some((s) => s.side === id && s.actor.testUserPermission(u, 'OWNER'))).map((u) => u.id!),
+  }));
+}
+
+/** FP-3 begin a battle with these ship actors (sides in the order they act). */
+export async function beginBattle(actors: Actor.Implementation[], sideOrder: string[] = [], tokens: Array<{ tokenId: string; actorId: string }> = []): Promise<TurnState> {
+  gmOnly();
+  const ships = actors.filter((a) => a.type === 'ship').map((actor) => ({ actor, side: shipSystem(actor).side }));
+  const unsided = ships.find((s) => s.side === '');
+  if (unsided) throw new RuleError(game.i18n!.format('SCA.Turn.Error.NoSide', { ship: unsided.actor.name! }));
+  const roster = ships.map((s) => ({ actorUuid: s.actor.uuid, originalSide: s.side }));
+  const partStart = ships.map((s) => ({ actorUuid: s.actor.uuid, dcLost: dcLostTotal(shipSystem(s.actor)) }));
+  const state = newBattle(sidesOf(ships, sideOrder), roster, partStart);
+  await resetForTurn(state);
+  const sideOfActor = (id: string) => ships.find((s) => s.actor.id === id)?.side ?? '';
+  await turnServices().battle.start(state, tokens.map((t) => ({ ...t, side: sideOfActor(t.actorId) })));
+  return state;
+}
+
+/** A new turn: orders cleared and unlocked; FP-5.6 a completed tack (or a ship freed, FP-5.8) moves at half speed. */
+async function resetForTurn(state: TurnState): Promise<void> {
+  for (const ship of rosterShips(state)) {
+    const actor = actorByUuid(ship.actorUuid)!;
+    const s = ship.system;
+    const completed = s.tack.phase === 'completed';
+    // FP-5.8 a ship left hove to when the other ship unfouled moves on next turn, at half speed.
+    const freed = s.hoveTo && s.contacts.length === 0 && s.sail !== 'furled';
+    await actor.update({
+      'system.orders': { ...EMPTY_ORDERS, turn: state.turn },
+      'system.halfSpeed': completed || freed,
+      ...(freed ? { 'system.hoveTo': false } : {}),
+      ...(completed ? { 'system.tack': { phase: 'none', startHeading: null, rotation: 1 } } : {}),
+    } as Actor.UpdateData);
+  }
+}
+
+/** FP-3 the GM advances one step; leaving movement and fire posts the criticals still due (FP-4.3). */
+export async function advanceStep(): Promise<TurnState> {
+  gmOnly();
+  const state = battle();
+  if (state.step === 'moveFire') {
+    for (const { message } of cardsOfKind('abilita', (c) => c.turn === state.turn && c.side === currentSide(state).id)) {
+      await postCriticalsIfReady(message.id!, true);
+    }
+  }
+  const next = advance(state, () => rosterShips(state).map((s) => ({ actorUuid: s.actorUuid, dcLost: dcLostTotal(s.system) })));
+  if (next.newTurn) await resetForTurn(next.state);
+  await turnServices().battle.write(next.state);
+  return next.state;
+}
+
+/** FP-8.3 the end of the battle: the summary card with both scorings' choice from the setting. */
+export async function endBattle() {
+  gmOnly();
+  const state = battle();
+  const ships = summaryShips(rosterShips(state), state.roster);
+  const posted = await postCard(buildSummaryCard(state.turn, ships, state.sides.map((s) => s.id), setting('victoryScoring')));
+  await turnServices().battle.write({ ...state, ended: true });
+  return posted;
+}
+
+/** The ownership a ship of `side` should have: the side's commanders own it (captures change hands). */
+export function ownershipForSide(state: TurnState, side: string, current: Record<string, number>): Record<string, number> | null {
+  const commanders = state.sides.find((s) => s.id === side)?.userIds;
+  if (!commanders) return null;
+  const allCommanders = new Set(state.sides.flatMap((s) => s.userIds));
+  const next: Record<string, number> = {};
+  for (const [id, level] of Object.entries(current)) if (id === 'default' || !allCommanders.has(id)) next[id] = level;
+  for (const id of commanders) next[id] = OWNER;
+  for (const id of allCommanders) if (!(id in next)) next[id] = 0;
+  return next;
+}
+
+/** FP-7.5 the active GM hands a ship whose side changed (a capture, or its undo) to that side's users. */
+export function registerOwnershipFollowsSide(): void {
+  Hooks.on('updateActor', (actor: Actor.Implementation, diff: Record<string, unknown>) => {
+    if (!game.user!.isGM || game.users!.activeGM?.id !== game.user!.id) return;
+    if ((diff.system as { side?: unknown } | undefined)?.side === undefined || actor.type !== 'ship') return;
+    const state = turnServices().battle.read();
+    if (!state) return;
+    const next = ownershipForSide(state, (actor.system as unknown as ShipSystemSource).side, { ...(actor.ownership as Record<string, number>) });
+    if (next && JSON.stringify(next) !== JSON.stringify(actor.ownership)) void actor.update({ ownership: next } as Actor.UpdateData);
+  });
+}
+

@@ -1,0 +1,165 @@
+// FP-4.3 critical shots of one Abilità roll: once every ordered broadside has been fired, only the
+// lowest score that drew U suffers the unlucky shot (FP-6.5) and only the highest score that drew W,
+// nearest its target, scores the well laid shot (FP-6.6). Pure.
+import {
+  EXPLOSION_FIRE,
+  RuleError,
+  UNLUCKY_HALF_DC_PCT,
+  applyHullDamage,
+  assignCriticals,
+  diceTotal,
+  pctOfDc,
+  pointsToLoseBoxes,
+  toDice3,
+  unluckyEffect,
+  wellLaidEffect,
+  type FiredBroadside,
+  type Scale,
+} from '../../rules/index.js';
+import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
+import { damageOf } from '../ship-state.js';
+import type { AbilitaCard, CriticalCard, Faces, GunneryCard, ShipRef } from '../chat/card-data.js';
+import { doubleExtra, resolveGunnery, trackDamagePlan } from './gunnery.js';
+import type { EffectPlanData } from './plans.js';
+
+export interface GunneryRecord {
+  messageId: string;
+  card: GunneryCard;
+}
+
+/** Every (ship, side) the Abilità card ordered to fire. */
+export function orderedBroadsides(card: AbilitaCard): Array<{ shipIndex: number; broadside: 'port' | 'starboard' }> {
+  return card.ships.flatMap((s, shipIndex) => [
+    ...(s.orders.firePort ? [{ shipIndex, broadside: 'port' as const }] : []),
+    ...(s.orders.fireStarboard ? [{ shipIndex, broadside: 'starboard' as const }] : []),
+  ]);
+}
+
+/** The gunnery card of an ordered broadside, if it has been fired (the first one counts). */
+export function gunneryFor(records: readonly GunneryRecord[], shipIndex: number, broadside: 'port' | 'starboard'): GunneryRecord | undefined {
+  return records.find((r) => r.card.shipIndex === shipIndex && r.card.broadside === broadside);
+}
+
+/** Whether every ordered broadside has been fired at a chosen target or found none. */
+export function allBroadsidesFired(card: AbilitaCard, records: readonly GunneryRecord[]): boolean {
+  return orderedBroadsides(card).every(({ shipIndex, broadside }) => {
+    const r = gunneryFor(records, shipIndex, broadside);
+    return !!r && (r.card.targetUuid !== null || r.card.choices.length === 0);
+  });
+}
+
+export interface CriticalDraw {
+  unlucky: GunneryRecord | null;
+  wellLaid: GunneryRecord | null;
+}
+
+/** FP-4.3 who suffers the U and who scores the W among the broadsides fired on this roll. */
+export function drawCriticals(card: AbilitaCard, records: readonly GunneryRecord[], scale: Scale): CriticalDraw {
+  const fired: Array<{ record: GunneryRecord; broadside: FiredBroadside }> = [];
+  for (const { shipIndex, broadside } of orderedBroadsides(card)) {
+    const record = gunneryFor(records, shipIndex, broadside);
+    if (!record || !record.card.targetUuid) continue;
+    const target = record.card.candidates.find((c) => c.actorUuid === record.card.targetUuid)!;
+    const res = resolveGunnery(record.card, scale);
+    if (!res.shot || res.shot.band === 'out') continue;
+    fired.push({
+      record,
+      broadside: { shipId: record.card.firerUuid, side: broadside, score: record.card.score, band: res.shot.band, rangeMm: target.rangeMm },
+    });
+  }
+  const a = assignCriticals(fired.map((f) => f.broadside));
+  const find = (b: FiredBroadside | null) => (b ? fired.find((f) => f.broadside === b)!.record : null);
+  return { unlucky: find(a.unlucky), wellLaid: find(a.wellLaid) };
+}
+
+/** The critical card, given the dice rolled for the effects that happen. */
+export function buildCriticalCard(input: {
+  abilita: AbilitaCard;
+  abilitaMessageId: string;
+  records: readonly GunneryRecord[];
+  draw: CriticalDraw;
+  unluckyFaces: readonly number[] | null;
+  wellLaidFaces: readonly number[] | null;
+  neighbours: ShipRef[];
+}): CriticalCard {
+  const { draw } = input;
+  const faces = (f: readonly number[] | null): Faces => {
+    if (!f) throw new RuleError('a critical effect needs its 3d6');
+    return [...toDice3(f)] as Faces;
+  };
+  const u = draw.unlucky?.card;
+  const w = draw.wellLaid?.card;
+  return {
+    kind: 'critical',
+    turn: input.abilita.turn,
+    side: input.abilita.side,
+    abilitaMessageId: input.abilitaMessageId,
+    gunneryMessageIds: input.records.map((r) => r.messageId),
+    unlucky: u ? { gunneryMessageId: draw.unlucky!.messageId, firerUuid: u.firerUuid, firerName: u.firerName, broadside: u.broadside, faces: faces(input.unluckyFaces) } : null,
+    wellLaid: w
+      ? {
+          gunneryMessageId: draw.wellLaid!.messageId,
+          firerUuid: w.firerUuid,
+          targetUuid: w.targetUuid!,
+          targetName: w.candidates.find((c) => c.actorUuid === w.targetUuid)!.name,
+          aim: w.aim,
+          faces: faces(input.wellLaidFaces),
+          neighbours: input.neighbours,
+        }
+      : null,
+  };
+}
+
+const L = (key: string, data?: Record<string, unknown>) => ({ key: `SCA.Turn.Effect.${key}`, data });
+
+/** FP-6.5 the unlucky shot on the firing ship, on the side that fired. */
+export function unluckyPlan(card: CriticalCard, firer: ShipSystemSource): EffectPlanData | null {
+  if (!card.unlucky) throw new RuleError('no unlucky shot on this card');
+  const effect = unluckyEffect(diceTotal(toDice3(card.unlucky.faces)));
+  if (effect === 'none') return null;
+  const profile = profileFromSource(firer);
+  const side = card.unlucky.broadside;
+  const fires = { ...firer.fires, hull: firer.fires.hull + 1 };
+  if (effect === 'fire') return { changes: { fires }, label: L('Unlucky.fire') };
+  const points = effect === 'burst-hdc' ? pointsToLoseBoxes(profile, damageOf(firer), side, 1) : pctOfDc(profile.dcCapacity, UNLUCKY_HALF_DC_PCT);
+  const damage = applyHullDamage(profile, damageOf(firer), side, points).damage;
+  return { changes: { damage, fires }, label: L(`Unlucky.${effect}`, { points }) };
+}
+
+/** FP-6.6 the well laid shot on the target (the normal damage is on the gunnery card). */
+export function wellLaidPlan(card: CriticalCard, gunnery: GunneryCard, target: ShipSystemSource, scale: Scale): EffectPlanData {
+  const w = card.wellLaid;
+  if (!w) throw new RuleError('no well laid shot on this card');
+  const effect = wellLaidEffect(diceTotal(toDice3(w.faces)));
+  const changes: Record<string, unknown> = {};
+  // FP-6.7 a well laid shot lights a fireship by accident.
+  if (target.fireship.isFireship && !target.fireship.lit) changes.fireship = { ...target.fireship, lit: true };
+  let label = L(`WellLaid.${effect}`);
+  if (effect === 'fire') {
+    const track = w.aim === 'rigging' ? 'rigging' : 'hull';
+    changes.fires = { ...target.fires, [track]: target.fires[track] + 1 };
+  } else if (effect === 'double') {
+    const extra = doubleExtra(gunnery, scale);
+    const res = resolveGunnery(gunnery, scale);
+    const track = res.recipients.find((r) => r.actorUuid === w.targetUuid)?.track ?? 'port';
+    Object.assign(changes, trackDamagePlan(target, track, extra, label).changes);
+    label = L('WellLaid.double', { points: extra });
+  } else if (effect === 'rudder') {
+    changes.rudderDamaged = true;
+  } else {
+    changes.status = { ...target.status, exploded: true };
+  }
+  return { changes, label };
+}
+
+/** FP-4.4 an explosion sets a fire on a ship within short range; FP-6.7 it lights a fireship. */
+export function explosionFirePlan(ship: ShipSystemSource): EffectPlanData {
+  const changes: Record<string, unknown> = { fires: { ...ship.fires, [EXPLOSION_FIRE]: ship.fires[EXPLOSION_FIRE] + 1 } };
+  if (ship.fireship.isFireship && !ship.fireship.lit) changes.fireship = { ...ship.fireship, lit: true };
+  return { changes, label: L('ExplosionFire') };
+}
+
+/** Whether the well laid shot on this card blows up the target's magazine (FP-6.6 15-18). */
+export function isMagazine(faces: readonly number[]): boolean {
+  return wellLaidEffect(diceTotal(toDice3(faces))) === 'magazine';
+}

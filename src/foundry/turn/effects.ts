@@ -1,0 +1,220 @@
+// The turn flow's effect kinds for the relay. Each computer runs on the applying client (the GM, or
+// the ship's owner) and re-derives the change from the chat card and the ships' current data through
+// the core: the card must be genuine (a system card whose author commands the source ship, dice equal
+// to its Roll, scores equal to roll + modifiers), the requester must command the source ship, and the
+// numbers are recomputed, never taken from the click.
+import { RuleError, type HullSide } from '../../rules/index.js';
+import { registerEffect, type EffectComputer, type EffectPlan } from '../effects/relay.js';
+import type { ShipSystemSource } from '../models/ship-model.js';
+import { tableScale } from '../settings.js';
+import { authorOf, cardsOfKind, messageRollFaces, requireCard } from '../chat/messages.js';
+import type { AbilitaCard, ShipRef } from '../chat/card-data.js';
+import { cardOf } from '../chat/card-model.js';
+import { verifyAbilitaEntry } from './abilita.js';
+import { drawCriticals, explosionFirePlan, isMagazine, unluckyPlan, wellLaidPlan, type GunneryRecord } from './criticals.js';
+import { endOfPartPlan } from './end-of-part.js';
+import { checkFiringBf, damagePlan, orderedAim } from './gunnery.js';
+import { checkMeleeParties, meleePlan } from './melee.js';
+import { moralePlan } from './morale.js';
+import { ORDER_KEYS, type OrderKey } from './orders.js';
+import { orderPlan, type EffectPlanData } from './plans.js';
+
+export const EFFECTS = {
+  order: 'sca.order',
+  damage: 'sca.damage',
+  unlucky: 'sca.unlucky',
+  wellLaid: 'sca.wellLaid',
+  explosionFire: 'sca.explosionFire',
+  melee: 'sca.melee',
+  morale: 'sca.morale',
+  endOfPart: 'sca.endOfPart',
+} as const;
+
+type Doc = Actor.Implementation;
+
+function sys(actor: Doc | null): ShipSystemSource {
+  if (!actor || actor.type !== 'ship') throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NoShip'));
+  return actor.system as unknown as ShipSystemSource;
+}
+
+function actorByUuid(uuid: string): Doc | null {
+  return (fromUuidSync(uuid) as Doc | null) ?? null;
+}
+
+/** A user commands a ship when they own it or are a GM. */
+export function commands(user: User.Implementation | null | undefined, actor: Doc | null): boolean {
+  if (!user || !actor) return false;
+  return user.isGM || actor.testUserPermission(user, 'OWNER');
+}
+
+function mustCommand(userId: string, actor: Doc | null, what: string): void {
+  const user = game.users!.get(userId) as User.Implementation | undefined;
+  if (!commands(user, actor)) throw new RuleError(game.i18n!.format('SCA.Turn.Error.NotYourShip', { ship: what }));
+}
+
+function cardAuthorCommands(message: ChatMessage.Implementation, actor: Doc | null, what: string): void {
+  if (!commands(authorOf(message), actor)) throw new RuleError(game.i18n!.format('SCA.Turn.Error.NotGenuine', { ship: what }));
+}
+
+function label(plan: EffectPlanData): EffectPlan {
+  return { changes: plan.changes, label: game.i18n!.format(plan.label.key, (plan.label.data ?? {}) as Record<string, string>) };
+}
+
+function required(plan: EffectPlanData | null): EffectPlan {
+  if (!plan) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NothingToApply'));
+  return label(plan);
+}
+
+/** The Abilità card behind another card, checked against its roll and the firing ship. */
+function verifiedEntry(abilitaId: string, index: number, actor: Doc | null) {
+  const { message, card } = requireCard(abilitaId, 'abilita');
+  const entry = verifyAbilitaEntry(card, index, messageRollFaces(message), sys(actor));
+  if (entry.actorUuid !== actor!.uuid) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.WrongShip'));
+  cardAuthorCommands(message, actor, entry.name);
+  return { message, card, entry };
+}
+
+const orderComputer: EffectComputer = (req, { actor, message }) => {
+  const index = Number(req.args?.index);
+  const order = String(req.args?.order) as OrderKey;
+  if (!(ORDER_KEYS as readonly string[]).includes(order)) throw new RuleError(`unknown order "${order}"`);
+  const { card, entry } = verifiedEntry(message?.id ?? '', index, actor);
+  mustCommand(req.requesterId, actor, entry.name);
+  const hullSide = req.args?.hullSide === 'starboard' ? 'starboard' : 'port';
+  const burning = (actorId: string) => {
+    const other = game.actors!.get(actorId) as Doc | undefined;
+    const s = other?.type === 'ship' ? (other.system as unknown as ShipSystemSource) : null;
+    return !!s && s.fires.hull + s.fires.rigging > 0;
+  };
+  return required(orderPlan({ entry, order, system: sys(actor), wind: (card as AbilitaCard).wind, burning, hullSide: hullSide as HullSide }));
+};
+
+/** The gunnery card, its Abilità roll and its firer, all checked. */
+function verifiedGunnery(messageId: string, requesterId: string) {
+  const { message, card } = requireCard(messageId, 'gunnery');
+  const firer = actorByUuid(card.firerUuid);
+  const { card: abilita, entry } = verifiedEntry(card.abilitaMessageId, card.shipIndex, firer);
+  cardAuthorCommands(message, firer, card.firerName);
+  mustCommand(requesterId, firer, card.firerName);
+  if (entry.score !== card.score || orderedAim(abilita, card.shipIndex, card.broadside) !== card.aim) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.CardMismatch'));
+  checkFiringBf(card, sys(firer));
+  return { message, card, abilita, firer };
+}
+
+const damageComputer: EffectComputer = (req, { actor, message }) => {
+  const { card } = verifiedGunnery(message?.id ?? '', req.requesterId);
+  const recipient = Number(req.args?.recipient);
+  return label(damagePlan(card, recipient, sys(actor), tableScale()));
+};
+
+function gunneryRecords(abilitaMessageId: string): GunneryRecord[] {
+  return cardsOfKind('gunnery', (c) => c.abilitaMessageId === abilitaMessageId).map(({ message, card }) => ({ messageId: message.id!, card }));
+}
+
+/** The critical card, checked: its author commands the roll's ships and the draw is the core's. */
+function verifiedCritical(messageId: string) {
+  const { message, card } = requireCard(messageId, 'critical');
+  const { message: abilitaMessage, card: abilita } = requireCard(card.abilitaMessageId, 'abilita');
+  for (const s of abilita.ships) cardAuthorCommands(message, actorByUuid(s.actorUuid), s.name);
+  cardAuthorCommands(abilitaMessage, actorByUuid(abilita.ships[0]!.actorUuid), abilita.ships[0]!.name);
+  const draw = drawCriticals(abilita, gunneryRecords(card.abilitaMessageId), tableScale());
+  if ((draw.unlucky?.messageId ?? null) !== (card.unlucky?.gunneryMessageId ?? null) || (draw.wellLaid?.messageId ?? null) !== (card.wellLaid?.gunneryMessageId ?? null)) {
+    throw new RuleError(game.i18n!.localize('SCA.Turn.Error.CardMismatch'));
+  }
+  let rollIndex = 0;
+  const sameFaces = (faces: readonly number[]) => {
+    const rolled = messageRollFaces(message, rollIndex++);
+    if (rolled.some((f, i) => f !== faces[i])) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.CardMismatch'));
+  };
+  if (card.unlucky) sameFaces(card.unlucky.faces);
+  if (card.wellLaid) sameFaces(card.wellLaid.faces);
+  return { message, card, abilita };
+}
+
+const unluckyComputer: EffectComputer = (req, { actor, message }) => {
+  const { card } = verifiedCritical(message?.id ?? '');
+  if (!card.unlucky || card.unlucky.firerUuid !== actor.uuid) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.WrongShip'));
+  mustCommand(req.requesterId, actor, card.unlucky.firerName);
+  return required(unluckyPlan(card, sys(actor)));
+};
+
+const wellLaidComputer: EffectComputer = (req, { actor, message }) => {
+  const { card } = verifiedCritical(message?.id ?? '');
+  const w = card.wellLaid;
+  if (!w || w.targetUuid !== actor.uuid) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.WrongShip'));
+  mustCommand(req.requesterId, actorByUuid(w.firerUuid), w.targetName);
+  const { card: gunnery } = requireCard(w.gunneryMessageId, 'gunnery');
+  return label(wellLaidPlan(card, gunnery, sys(actor), tableScale()));
+};
+
+/** FP-4.4 fire from an explosion: the exploding ship must have blown up, and this ship be in reach. */
+const explosionFireComputer: EffectComputer = (req, { actor, message }) => {
+  const j = Number(req.args?.neighbour);
+  const card = cardOf(message);
+  let source: Doc | null;
+  let neighbour: ShipRef | undefined;
+  if (card?.kind === 'critical') {
+    verifiedCritical(message!.id!);
+    const w = card.wellLaid;
+    if (!w || !isMagazine(w.faces)) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NoExplosion'));
+    source = actorByUuid(w.targetUuid);
+    neighbour = w.neighbours[j];
+    mustCommand(req.requesterId, actorByUuid(w.firerUuid), w.targetName);
+  } else if (card?.kind === 'endOfPart') {
+    const entry = card.entries[Number(req.args?.entry)];
+    if (!entry) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NoCard'));
+    if (!authorOf(message!)?.isGM) throw new RuleError(game.i18n!.format('SCA.Turn.Error.NotGenuine', { ship: entry.name }));
+    source = actorByUuid(entry.actorUuid);
+    neighbour = entry.neighbours[j];
+    mustCommand(req.requesterId, source, entry.name);
+  } else {
+    throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NoCard'));
+  }
+  if (!sys(source).status.exploded) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NoExplosion'));
+  if (!neighbour || neighbour.actorUuid !== actor.uuid) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.WrongShip'));
+  return label(explosionFirePlan(sys(actor)));
+};
+
+const meleeComputer: EffectComputer = (req, { actor, message }) => {
+  const { message: m, card } = requireCard(message, 'melee');
+  const role = req.args?.role === 'defender' ? 'defender' : 'attacker';
+  const attacker = actorByUuid(card.attacker.actorUuid);
+  const defender = actorByUuid(card.defender.actorUuid);
+  if ((role === 'attacker' ? attacker : defender)?.uuid !== actor.uuid) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.WrongShip'));
+  cardAuthorCommands(m, attacker, card.attacker.name);
+  mustCommand(req.requesterId, attacker, card.attacker.name);
+  if (card.faces && messageRollFaces(m).some((f, i) => f !== card.faces![i])) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.CardMismatch'));
+  checkMeleeParties(card, sys(attacker), sys(defender));
+  return label(meleePlan(card, role, sys(actor), sys(role === 'attacker' ? defender : attacker)));
+};
+
+const moraleComputer: EffectComputer = (req, { actor, message }) => {
+  const { message: m, card } = requireCard(message, 'morale');
+  const { card: list } = requireCard(card.listMessageId, 'moraleList');
+  const entry = list.entries.find((e) => e.actorUuid === actor.uuid);
+  if (!entry) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.WrongShip'));
+  cardAuthorCommands(m, actor, entry.name);
+  mustCommand(req.requesterId, actor, entry.name);
+  if (messageRollFaces(m).some((f, i) => f !== card.faces[i])) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.CardMismatch'));
+  return label(moralePlan(card, entry, sys(actor)));
+};
+
+const endOfPartComputer: EffectComputer = (req, { actor, message }) => {
+  const { message: m, card } = requireCard(message, 'endOfPart');
+  const entry = card.entries[Number(req.args?.entry)];
+  if (!entry || entry.actorUuid !== actor.uuid) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.WrongShip'));
+  if (!authorOf(m)?.isGM) throw new RuleError(game.i18n!.format('SCA.Turn.Error.NotGenuine', { ship: entry.name }));
+  mustCommand(req.requesterId, actor, entry.name);
+  return required(endOfPartPlan(entry, sys(actor)));
+};
+
+export function registerTurnEffects(): void {
+  registerEffect(EFFECTS.order, orderComputer);
+  registerEffect(EFFECTS.damage, damageComputer);
+  registerEffect(EFFECTS.unlucky, unluckyComputer);
+  registerEffect(EFFECTS.wellLaid, wellLaidComputer);
+  registerEffect(EFFECTS.explosionFire, explosionFireComputer);
+  registerEffect(EFFECTS.melee, meleeComputer);
+  registerEffect(EFFECTS.morale, moraleComputer);
+  registerEffect(EFFECTS.endOfPart, endOfPartComputer);
+}

@@ -1,0 +1,125 @@
+// FP-4.4 / D-7 fires not put out take their toll at the end of the owner's part, FP-6.7 lit
+// fireships burn one RDC each later turn, D-6 a ship losing its last RDC while on fire explodes.
+// FP-8.3 victory points. Pure.
+import {
+  RuleError,
+  applyRiggingDamage,
+  dcLost,
+  endOfPartFire,
+  fireshipTurn,
+  isDismasted,
+  isSinking,
+  pointsToLoseBoxes,
+  trackState,
+  victoryPoints,
+  type VictoryScoring,
+} from '../../rules/index.js';
+import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
+import { damageOf } from '../ship-state.js';
+import type { EndOfPartCard, EndOfPartEntry, ShipRef, SummaryCard, SummaryShip } from '../chat/card-data.js';
+import type { TableShipData } from './melee.js';
+import type { EffectPlanData } from './plans.js';
+import type { RosterEntry } from './turn-state.js';
+
+const L = (key: string, data?: Record<string, unknown>) => ({ key: `SCA.Turn.Effect.${key}`, data });
+
+function litFireship(s: ShipSystemSource): boolean {
+  return s.fireship.isFireship && s.fireship.lit;
+}
+
+/** The fire toll of one entry on the ship's current data (null: nothing happens). */
+export function endOfPartPlan(entry: Pick<EndOfPartEntry, 'cause'>, s: ShipSystemSource): EffectPlanData | null {
+  const profile = profileFromSource(s);
+  if (entry.cause === 'fireship') {
+    if (!litFireship(s)) throw new RuleError('that ship is not a lit fireship');
+    const lost = trackState(profile, damageOf(s), 'rigging').lost;
+    if (lost >= profile.rdc) return null;
+    const burn = fireshipTurn(profile.rdc, lost);
+    const damage = applyRiggingDamage(profile, damageOf(s), pointsToLoseBoxes(profile, damageOf(s), 'rigging', burn.rdcLost - lost)).damage;
+    return { changes: { damage }, label: L(burn.burntOut ? 'FireshipBurntOut' : 'FireshipBurns') };
+  }
+  const out = endOfPartFire(profile, damageOf(s), s.fires, { fireship: litFireship(s) });
+  const changes: Record<string, unknown> = {};
+  if (JSON.stringify(out.damage) !== JSON.stringify(damageOf(s))) changes.damage = out.damage;
+  if (JSON.stringify(out.fires) !== JSON.stringify(s.fires)) changes.fires = out.fires;
+  if (out.explodes) changes.status = { ...s.status, exploded: true };
+  if (Object.keys(changes).length === 0) return null;
+  const key = out.explodes ? 'FireExplodes' : out.riggingLost > 0 ? 'FireBurnsRigging' : 'FireSpreads';
+  return { changes, label: L(key, { lost: out.riggingLost }) };
+}
+
+/** Whether the entry's toll would blow the ship up now (D-6), to list the ships the blast reaches. */
+export function wouldExplode(entry: Pick<EndOfPartEntry, 'cause'>, s: ShipSystemSource): boolean {
+  const plan = endOfPartPlan(entry, s);
+  return !!plan && (plan.changes.status as { exploded?: boolean } | undefined)?.exploded === true;
+}
+
+/**
+ * FP-4.4 / FP-6.7 the ships of `side` whose fires take their toll at the end of its part; a fireship
+ * lit this turn starts burning next turn. `neighbours` lists the ships within short range of a ship.
+ */
+export function buildEndOfPartCard(input: {
+  turn: number;
+  side: string;
+  ships: readonly TableShipData[];
+  litThisTurn: (actorUuid: string) => boolean;
+  neighbours: (actorUuid: string) => ShipRef[];
+}): EndOfPartCard {
+  const entries: EndOfPartEntry[] = [];
+  for (const ship of input.ships) {
+    const s = ship.system;
+    if (s.side !== input.side || s.status.exploded) continue;
+    if (litFireship(s)) {
+      if (input.litThisTurn(ship.actorUuid) || isDismasted(profileFromSource(s), damageOf(s))) continue;
+      entries.push({ actorUuid: ship.actorUuid, name: ship.name, cause: 'fireship', neighbours: [] });
+    } else if (s.fires.hull + s.fires.rigging > 0) {
+      const entry: EndOfPartEntry = { actorUuid: ship.actorUuid, name: ship.name, cause: 'fire', neighbours: [] };
+      if (wouldExplode(entry, s)) entry.neighbours = input.neighbours(ship.actorUuid);
+      entries.push(entry);
+    }
+  }
+  return { kind: 'endOfPart', turn: input.turn, side: input.side, entries };
+}
+
+/** FP-8.3 the fate of a ship for the victory count. */
+export function fateOf(s: ShipSystemSource, originalSide: string): SummaryShip['fate'] {
+  const profile = profileFromSource(s);
+  if (s.status.captured && s.side !== originalSide) return 'captured';
+  // A burnt-out fireship is removed from the table: destroyed (FP-6.7).
+  if (s.status.exploded || isSinking(profile, damageOf(s)) || (litFireship(s) && isDismasted(profile, damageOf(s)))) return 'destroyed';
+  if (s.status.struck || s.status.abandoned) return 'struck';
+  return 'afloat';
+}
+
+export function summaryShips(ships: readonly TableShipData[], roster: readonly RosterEntry[]): SummaryShip[] {
+  return roster.flatMap((r) => {
+    const ship = ships.find((s) => s.actorUuid === r.actorUuid);
+    if (!ship) return [];
+    const profile = profileFromSource(ship.system);
+    return [{
+      actorUuid: ship.actorUuid,
+      name: ship.name,
+      side: ship.system.side,
+      originalSide: r.originalSide,
+      fate: fateOf(ship.system, r.originalSide),
+      dcLost: dcLost(profile, damageOf(ship.system)).total,
+      initialBf: profile.bf,
+    }];
+  });
+}
+
+/** FP-8.3 each side's points: its enemies are the ships that started on another side. */
+export function victoryTally(ships: readonly SummaryShip[], sides: readonly string[], scoring: VictoryScoring) {
+  return sides.map((id) => {
+    const enemies = ships
+      .filter((s) => s.originalSide !== id)
+      // A ship captured by a third side is not this side's prize.
+      .map((s) => ({ initialBf: s.initialBf, dcLost: s.dcLost, fate: s.fate === 'captured' && s.side !== id ? ('afloat' as const) : s.fate }));
+    const { points, exact } = victoryPoints(enemies, scoring);
+    return { id, points, exact };
+  });
+}
+
+export function buildSummaryCard(turn: number, ships: SummaryShip[], sides: readonly string[], scoring: VictoryScoring): SummaryCard {
+  return { kind: 'summary', turn, side: '', scoring, sides: victoryTally(ships, sides, scoring), ships };
+}

@@ -1,0 +1,204 @@
+// The turn flow's actions: rolling Abilità for chosen ships, firing ordered broadsides, choosing a
+// target, posting the criticals, boarding melees, the end of a part (fires, morale) and the summary.
+// Every decision is in the pure modules; this file reads documents, rolls dice and posts cards.
+import { RuleError, type HullSide } from '../../rules/index.js';
+import { applyEffect, type ApplyOutcome } from '../effects/relay.js';
+import type { ShipSystemSource } from '../models/ship-model.js';
+import { EMPTY_ORDERS } from '../models/orders-field.js';
+import { setting, tableScale } from '../settings.js';
+import { cardsOfKind, postCard, requireCard, roll3d6, updateCard, type CardMessage } from '../chat/messages.js';
+import type { AbilitaCard, CriticalCard, GunneryCard, MeleeCard, MoraleCard } from '../chat/card-data.js';
+import { buildAbilitaCard } from './abilita.js';
+import { EFFECTS, commands } from './effects.js';
+import { buildCriticalCard, allBroadsidesFired, drawCriticals, gunneryFor, isMagazine, type GunneryRecord } from './criticals.js';
+import { buildEndOfPartCard } from './end-of-part.js';
+import { buildGunneryCard, chooseTarget as choose } from './gunnery.js';
+import { isApplied } from './history-lookup.js';
+import { buildMeleeCard, type TableShipData } from './melee.js';
+import { buildMoraleCard, buildMoraleList, hitsOfTurn } from './morale.js';
+import { orderErrors, shipPermissions, snapshotOrders } from './orders.js';
+import { turnServices } from './services.js';
+import { currentSide, partStartOf, reached, type TurnState } from './turn-state.js';
+
+const t = (key: string, data?: Record<string, string>) => (data ? game.i18n!.format(`SCA.Turn.${key}`, data) : game.i18n!.localize(`SCA.Turn.${key}`));
+
+export function actorByUuid(uuid: string): Actor.Implementation | null {
+  return (fromUuidSync(uuid) as Actor.Implementation | null) ?? null;
+}
+
+export function shipSystem(actor: Actor.Implementation): ShipSystemSource {
+  if (actor.type !== 'ship') throw new RuleError(t('Error.NoShip'));
+  return actor.system as unknown as ShipSystemSource;
+}
+
+export function battle(): TurnState {
+  const state = turnServices().battle.read();
+  if (!state || state.ended) throw new RuleError(t('Error.NoBattle'));
+  return state;
+}
+
+/** The roster's ships as the pure modules see them. */
+export function rosterShips(state: TurnState): TableShipData[] {
+  return state.roster.flatMap((r) => {
+    const a = actorByUuid(r.actorUuid);
+    return a && a.type === 'ship' ? [{ id: a.id!, actorUuid: a.uuid, name: a.name!, system: shipSystem(a) }] : [];
+  });
+}
+
+function me(): User.Implementation {
+  return game.user as User.Implementation;
+}
+
+function mustCommand(actor: Actor.Implementation | null, name: string): Actor.Implementation {
+  if (!actor || !commands(me(), actor)) throw new RuleError(t('Error.NotYourShip', { ship: name }));
+  return actor;
+}
+
+/**
+ * FP-3 save a ship's written orders (its owner, before the roll). Orders are saved as written and
+ * their problems returned (localised), so the dialog can show them; the roll refuses while any remain.
+ */
+export async function saveOrders(actorUuid: string, orders: Partial<ShipSystemSource['orders']>): Promise<string[]> {
+  const state = battle();
+  const actor = mustCommand(actorByUuid(actorUuid), actorUuid);
+  const s = shipSystem(actor);
+  if (s.orders.locked && s.orders.turn === state.turn) throw new RuleError(t('Error.OrdersLocked', { ship: actor.name! }));
+  const snap = snapshotOrders(orders);
+  const table = turnServices().table;
+  const errors = orderErrors(snap, { system: s, headingIndex: table.headingOf(actorUuid), wind: table.windDirection(), struckMayFightFire: setting('struckMayFightFire') });
+  await actor.update({ 'system.orders': { ...snap, turn: state.turn, locked: false } } as Actor.UpdateData);
+  return errors.map((e) => game.i18n!.localize(e));
+}
+
+/**
+ * FP-3 / FP-4 one roll for the chosen ships (one ship, a squadron or the fleet): the current side's
+ * ships the user commands, with valid orders written this turn; their orders lock with the roll.
+ */
+export async function rollAbilita(actorUuids: string[]): Promise<CardMessage<AbilitaCard>> {
+  const state = battle();
+  if (reached(state, 'course')) throw new RuleError(t('Error.TooLateToRoll'));
+  const side = currentSide(state).id;
+  const table = turnServices().table;
+  const wind = table.windDirection();
+  const ships = actorUuids.map((uuid) => {
+    const actor = mustCommand(actorByUuid(uuid), uuid);
+    const s = shipSystem(actor);
+    if (s.side !== side) throw new RuleError(t('Error.NotThisSide', { ship: actor.name! }));
+    if (s.orders.locked && s.orders.turn === state.turn) throw new RuleError(t('Error.AlreadyRolled', { ship: actor.name! }));
+    const headingIndex = table.headingOf(uuid);
+    // Orders written for an earlier turn do not count: no orders this turn.
+    const system: ShipSystemSource = s.orders.turn === state.turn ? s : { ...s, orders: { ...EMPTY_ORDERS, turn: state.turn } };
+    const errors = orderErrors(snapshotOrders(system.orders), { system, headingIndex, wind, struckMayFightFire: setting('struckMayFightFire') });
+    if (errors.length) throw new RuleError(`${actor.name}: ${errors.map((e) => game.i18n!.localize(e)).join(' ')}`);
+    return { actor, input: { actorUuid: uuid, name: actor.name!, system, headingIndex } };
+  });
+  const { roll, faces } = await roll3d6();
+  const card = buildAbilitaCard({ turn: state.turn, side, faces, wind, ships: ships.map((s) => s.input) });
+  const posted = await postCard(card, [roll]);
+  // FP-3 orders cannot be changed once the dice are rolled.
+  for (const { actor } of ships) await actor.update({ 'system.orders.locked': true, 'system.orders.turn': state.turn } as Actor.UpdateData);
+  return posted;
+}
+
+function gunneryRecords(abilitaMessageId: string): GunneryRecord[] {
+  return cardsOfKind('gunnery', (c) => c.abilitaMessageId === abilitaMessageId).map(({ message, card }) => ({ messageId: message.id!, card }));
+}
+
+/** FP-6.2 fire an ordered broadside now: the targets come from the table (FP-6.2, D-11, D-18). */
+export async function fireBroadside(abilitaMessageId: string, shipIndex: number, broadside: HullSide): Promise<CardMessage<GunneryCard>> {
+  const state = battle();
+  const { card: abilita } = requireCard(abilitaMessageId, 'abilita');
+  if (abilita.turn !== state.turn || abilita.side !== currentSide(state).id || !reached(state, 'course')) throw new RuleError(t('Error.NotFireStep'));
+  const entry = abilita.ships[shipIndex];
+  if (!entry) throw new RuleError(t('Error.NoCard'));
+  const firer = mustCommand(actorByUuid(entry.actorUuid), entry.name);
+  // FP-7.5 / FP-8.2 / FP-2.5 a ship that struck, was taken or is sinking since the roll no longer fires.
+  if (!shipPermissions(shipSystem(firer), false).mayFire) throw new RuleError(t('Orders.Error.MayNotFire'));
+  if (gunneryFor(gunneryRecords(abilitaMessageId), shipIndex, broadside)) throw new RuleError(t('Error.AlreadyFired', { ship: entry.name }));
+  const targeting = await turnServices().targeting.broadsideTargets(entry.actorUuid, broadside);
+  const card = buildGunneryCard({ abilita, abilitaMessageId, shipIndex, broadside, firer: shipSystem(firer), targeting });
+  const posted = await postCard(card);
+  await postCriticalsIfReady(abilitaMessageId, false);
+  return posted;
+}
+
+/** D-18 the player picks between the nearest target of each half. */
+export async function chooseGunneryTarget(gunneryMessageId: string, targetUuid: string): Promise<void> {
+  const { message, card } = requireCard(gunneryMessageId, 'gunnery');
+  mustCommand(actorByUuid(card.firerUuid), card.firerName);
+  await updateCard(message, choose(card, targetUuid));
+  await postCriticalsIfReady(card.abilitaMessageId, false);
+}
+
+/**
+ * FP-4.3 once every ordered broadside of a roll is fired (or when the GM closes the fire step), the
+ * U and W are drawn among the broadsides fired and rolled on the critical tables, once per roll.
+ */
+export async function postCriticalsIfReady(abilitaMessageId: string, force: boolean): Promise<CardMessage<CriticalCard> | null> {
+  if (cardsOfKind('critical', (c) => c.abilitaMessageId === abilitaMessageId).length) return null;
+  const { card: abilita } = requireCard(abilitaMessageId, 'abilita');
+  const records = gunneryRecords(abilitaMessageId);
+  if (!force && !allBroadsidesFired(abilita, records)) return null;
+  const draw = drawCriticals(abilita, records, tableScale());
+  if (!draw.unlucky && !draw.wellLaid) return null;
+  const rolls: Roll[] = [];
+  const u = draw.unlucky ? await roll3d6() : null;
+  if (u) rolls.push(u.roll);
+  const w = draw.wellLaid ? await roll3d6() : null;
+  if (w) rolls.push(w.roll);
+  const neighbours = w && isMagazine(w.faces) ? turnServices().table.shipsInExplosionReach(draw.wellLaid!.card.targetUuid!) : [];
+  const card = buildCriticalCard({ abilita, abilitaMessageId, records, draw, unluckyFaces: u?.faces ?? null, wellLaidFaces: w?.faces ?? null, neighbours });
+  return postCard(card, rolls);
+}
+
+/** FP-7.5 / FP-7.6 the boarding melee of the current side's ship against an enemy it touches. */
+export async function startMelee(attackerUuid: string, defenderUuid: string): Promise<CardMessage<MeleeCard>> {
+  const state = battle();
+  if (state.step !== 'boarding') throw new RuleError(t('Error.NotBoardingStep'));
+  const ships = rosterShips(state);
+  const attacker = ships.find((s) => s.actorUuid === attackerUuid);
+  const defender = ships.find((s) => s.actorUuid === defenderUuid);
+  if (!attacker || !defender) throw new RuleError(t('Error.NoShip'));
+  mustCommand(actorByUuid(attackerUuid), attacker.name);
+  if (attacker.system.side !== currentSide(state).id) throw new RuleError(t('Error.NotThisSide', { ship: attacker.name }));
+  // FP-7.6 one melee test per turn against a given ship.
+  if (cardsOfKind('melee', (c) => c.turn === state.turn && c.defender.actorUuid === defenderUuid).length) throw new RuleError(t('Error.MeleeDone', { ship: defender.name }));
+  const dice = defender.system.status.struck || defender.system.status.captured ? null : await roll3d6();
+  const card = buildMeleeCard({ turn: state.turn, attacker, defender, ships, faces: dice?.faces ?? null, meleeDamage: setting('meleeDamage') });
+  return postCard(card, dice ? [dice.roll] : []);
+}
+
+/** FP-4.4 / FP-6.7 (GM) the fires of the current side's ships at the end of its part. */
+export async function postEndOfPart() {
+  const state = battle();
+  const side = currentSide(state).id;
+  const litThisTurn = (uuid: string) =>
+    cardsOfKind('abilita', (c) => c.turn === state.turn).some(({ message, card }) =>
+      card.ships.some((s, i) => s.actorUuid === uuid && isApplied(actorByUuid(uuid), `${message.id}:${i}:lightFireship`)),
+    );
+  const table = turnServices().table;
+  const card = buildEndOfPartCard({ turn: state.turn, side, ships: rosterShips(state), litThisTurn, neighbours: (uuid) => table.shipsInExplosionReach(uuid) });
+  return postCard(card);
+}
+
+/** FP-8.1 (GM) the ships that must test morale at the end of the current side's part. */
+export async function postMoraleList() {
+  const state = battle();
+  const records = cardsOfKind('gunnery', (c) => c.turn === state.turn).map(({ message, card }) => ({ messageId: message.id!, card }));
+  const hits = hitsOfTurn(records, tableScale(), (uuid, key) => isApplied(actorByUuid(uuid), key));
+  const card = buildMoraleList({ turn: state.turn, side: currentSide(state).id, ships: rosterShips(state), partStart: partStartOf(state), turnHits: hits });
+  return postCard(card);
+}
+
+/** FP-8.2 a ship's morale test: rolled, posted and applied at once (a strike is immediate). */
+export async function testMorale(listMessageId: string, entryIndex: number): Promise<{ posted: CardMessage<MoraleCard>; outcome: ApplyOutcome }> {
+  const { card: list } = requireCard(listMessageId, 'moraleList');
+  const entry = list.entries[entryIndex];
+  if (!entry) throw new RuleError(t('Error.NoCard'));
+  const actor = mustCommand(actorByUuid(entry.actorUuid), entry.name);
+  if (cardsOfKind('morale', (c) => c.listMessageId === listMessageId && c.ship.actorUuid === entry.actorUuid).length) throw new RuleError(t('Error.AlreadyTested', { ship: entry.name }));
+  const { roll, faces } = await roll3d6();
+  const posted = await postCard(buildMoraleCard(list, listMessageId, entryIndex, shipSystem(actor), faces), [roll]);
+  const outcome = await applyEffect({ kind: EFFECTS.morale, key: `${listMessageId}:${entry.actorUuid}`, actorUuid: entry.actorUuid, messageId: posted.message.id! });
+  return { posted, outcome };
+}

@@ -1,0 +1,190 @@
+// FP-6 gunnery cards: the target from the table's targeting (D-18 choice between halves), the band,
+// the shot on the Abilità score, the damage arithmetic (BF x multiplier x rake, FP-7.1 split) and
+// the damage each receiving ship takes. Pure functions.
+import {
+  RuleError,
+  applyDamage,
+  broadsideDamage,
+  currentBf,
+  rangeBand,
+  resolveShot,
+  type DamageResult,
+  type HullSide,
+  type Scale,
+  type ShotResolution,
+  type Track,
+} from '../../rules/index.js';
+import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
+import { damageOf } from '../ship-state.js';
+import type { AbilitaCard, GunneryCard, TargetEntry } from '../chat/card-data.js';
+import type { EffectPlanData } from './plans.js';
+
+/** What the table's targeting gives for one broadside (FP-6.2 / D-11 / D-18), with actor uuids. */
+export interface TargetingSnapshot {
+  candidates: TargetEntry[];
+  /** The forced target, or null when the player chooses between `choices` (or there is none). */
+  chosen: string | null;
+  choices: string[];
+}
+
+/** The Abilità card's order for this broadside, or an error: a card fires only what was ordered. */
+export function orderedAim(card: AbilitaCard, shipIndex: number, broadside: HullSide): 'hull' | 'rigging' {
+  const entry = card.ships[shipIndex];
+  if (!entry) throw new RuleError(`the Abilità card has no ship ${shipIndex}`);
+  const aim = broadside === 'port' ? entry.orders.firePort : entry.orders.fireStarboard;
+  if (aim !== 'hull' && aim !== 'rigging') throw new RuleError(`${entry.name} was not ordered to fire its ${broadside} broadside`);
+  return aim;
+}
+
+/** FP-6.2 a gunnery card for one ordered broadside, fired now. */
+export function buildGunneryCard(input: {
+  abilita: AbilitaCard;
+  abilitaMessageId: string;
+  shipIndex: number;
+  broadside: HullSide;
+  firer: ShipSystemSource;
+  targeting: TargetingSnapshot;
+}): GunneryCard {
+  const { abilita, shipIndex, broadside, firer, targeting } = input;
+  const aim = orderedAim(abilita, shipIndex, broadside);
+  const entry = abilita.ships[shipIndex]!;
+  const profile = profileFromSource(firer);
+  const choices = targeting.chosen ? [targeting.chosen] : targeting.choices;
+  for (const id of choices) if (!targeting.candidates.some((c) => c.actorUuid === id)) throw new RuleError(`target ${id} is not a candidate`);
+  return {
+    kind: 'gunnery',
+    turn: abilita.turn,
+    side: abilita.side,
+    abilitaMessageId: input.abilitaMessageId,
+    shipIndex,
+    firerUuid: entry.actorUuid,
+    firerName: entry.name,
+    broadside,
+    aim,
+    score: entry.score,
+    bf: currentBf(profile, damageOf(firer), broadside),
+    carronades: firer.shipClass.carronadesOnly,
+    candidates: targeting.candidates,
+    choices,
+    targetUuid: targeting.chosen,
+  };
+}
+
+/** D-18 the player picks one of the offered targets; anything else is refused. */
+export function chooseTarget(card: GunneryCard, targetUuid: string): GunneryCard {
+  if (card.targetUuid) throw new RuleError('the target of this broadside is already chosen');
+  if (!card.choices.includes(targetUuid)) throw new RuleError('that ship is not a target this broadside may choose');
+  return { ...card, targetUuid };
+}
+
+export interface Recipient {
+  actorUuid: string;
+  name: string;
+  track: Track;
+}
+
+export interface GunneryResolution {
+  target: TargetEntry | null;
+  shot: ShotResolution | null;
+  /** FP-7.1 ships sharing the damage (the target first). */
+  recipients: Recipient[];
+  damage: DamageResult | null;
+  /** The broadside found no target: nothing is fired. */
+  noTarget: boolean;
+  awaitingChoice: boolean;
+}
+
+/**
+ * FP-7.1 the ships a ship is "in a boarding" with: those it touches when the contact is a boarding
+ * contact, or either of the two is in a melee or has boarding parties ready (SD-T5).
+ */
+export function boardingPartners(
+  ship: { id: string; system: ShipSystemSource },
+  others: ReadonlyArray<{ id: string; system: ShipSystemSource }>,
+): string[] {
+  const engaged = (s: ShipSystemSource) => s.boarding.partiesReady || s.boarding.inMelee || s.boarding.boardedNotRepelled;
+  return others
+    .filter((o) => o.id !== ship.id)
+    .filter((o) => {
+      const mine = ship.system.contacts.find((c) => c.actorId === o.id);
+      const theirs = o.system.contacts.find((c) => c.actorId === ship.id);
+      if (!mine && !theirs) return false;
+      return mine?.kind === 'boarding' || theirs?.kind === 'boarding' || engaged(ship.system) || engaged(o.system);
+    })
+    .map((o) => o.id);
+}
+
+/** FP-7.1 ships in a boarding with the target that lie in the same half-arc share its damage. */
+export function boardingGroup(card: GunneryCard, target: TargetEntry): TargetEntry[] {
+  const partners = card.candidates.filter((c) => c.actorUuid !== target.actorUuid && c.half === target.half && target.boardingWith.includes(c.actorUuid));
+  return [target, ...partners];
+}
+
+/**
+ * FP-6.2/6.3/6.4/7.1 the resolution of a gunnery card, re-derived from its inputs through the core:
+ * the band from the range, the shot from the score, the damage from BF, band, aim, the target's sail,
+ * the rake and the split. A W is a hit here; its critical is resolved on the critical card (FP-4.3).
+ */
+export function resolveGunnery(card: GunneryCard, scale: Scale): GunneryResolution {
+  if (!card.targetUuid) {
+    return { target: null, shot: null, recipients: [], damage: null, noTarget: card.choices.length === 0, awaitingChoice: card.choices.length > 0 };
+  }
+  const target = card.candidates.find((c) => c.actorUuid === card.targetUuid);
+  if (!target) throw new RuleError('the chosen target is not among the candidates');
+  if (rangeBand(target.rangeMm, scale) !== target.band) throw new RuleError('the range band on the card does not match its range');
+  const group = boardingGroup(card, target);
+  const rake = card.aim === 'hull' ? target.rake : null;
+  const shot = resolveShot({
+    bf: card.bf,
+    rangeMm: target.rangeMm,
+    score: card.score,
+    aim: card.aim,
+    targetSail: target.sail,
+    rake,
+    carronades: card.carronades,
+    splitBetween: group.length,
+    scale,
+  });
+  const recipients = shot.damage ? group.map((t) => ({ actorUuid: t.actorUuid, name: t.name, track: card.aim === 'rigging' ? ('rigging' as const) : t.hitSide })) : [];
+  return { target, shot, recipients, damage: shot.damage, noTarget: false, awaitingChoice: false };
+}
+
+/** FP-6.6 "double": the extra points a well laid shot adds to the target's normal damage. */
+export function doubleExtra(card: GunneryCard, scale: Scale): number {
+  const r = resolveGunnery(card, scale);
+  if (!r.target || !r.damage || !r.shot || r.shot.band === 'out') return 0;
+  const doubled = broadsideDamage({
+    bf: card.bf,
+    band: r.shot.band,
+    aim: card.aim,
+    targetSail: r.target.sail,
+    rake: card.aim === 'hull' ? r.target.rake : null,
+    carronades: card.carronades,
+    splitBetween: r.recipients.length,
+    double: true,
+  });
+  return doubled.damage - r.damage.damage;
+}
+
+/**
+ * Re-validation of the firing side's BF: the card's BF is at most the ship's initial BF and at least
+ * its current BF on that side (a side's BF only falls during a turn, FP-2.2).
+ */
+export function checkFiringBf(card: GunneryCard, firer: ShipSystemSource): void {
+  const profile = profileFromSource(firer);
+  const now = currentBf(profile, damageOf(firer), card.broadside);
+  if (!(card.bf <= profile.bf && card.bf >= now)) throw new RuleError(`${card.firerName}: the broadside factor on the card does not match the ship`);
+}
+
+/** FP-2.5 the damage of one recipient applied to its current tracks. */
+export function damagePlan(card: GunneryCard, recipientIndex: number, target: ShipSystemSource, scale: Scale): EffectPlanData {
+  const r = resolveGunnery(card, scale);
+  const rec = r.recipients[recipientIndex];
+  if (!rec || !r.damage) throw new RuleError('this broadside deals no damage to that ship');
+  return trackDamagePlan(target, rec.track, r.damage.damage, { key: 'SCA.Turn.Effect.Broadside', data: { firer: card.firerName, points: r.damage.damage } });
+}
+
+export function trackDamagePlan(target: ShipSystemSource, track: Track, points: number, label: EffectPlanData['label']): EffectPlanData {
+  const after = applyDamage(profileFromSource(target), damageOf(target), track, points).damage;
+  return { changes: { damage: after }, label };
+}

@@ -1,0 +1,205 @@
+// FP-3 orders: which orders a ship may be given now, and the exact odds (FP-4.2 over the 216
+// outcomes of 3d6) that each ordered action succeeds, shown before the roll.
+import {
+  RANGE_BANDS,
+  THREE_D6_OUTCOMES,
+  abilitaModifiers,
+  clampScore,
+  columnOdds,
+  distributionOf,
+  headingIndex,
+  headingName,
+  isSinking,
+  legalCourseChanges,
+  lightFireship,
+  permissions,
+  relativeToWind,
+  repairRigging,
+  sumModifiers,
+  trackState,
+  unfoulBreaks,
+  type AbilitaColumn,
+  type RangeBand,
+  type UnfoulResult,
+} from '../../rules/index.js';
+import { EMPTY_ORDERS } from '../models/orders-field.js';
+import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
+import { abilitaConditionsOf, damageOf } from '../ship-state.js';
+import type { OrdersSnapshot } from '../chat/card-data.js';
+
+/** FP-3 the orders in the FP-4.2 column order (actions resolve in this order). */
+export const ORDER_KEYS = [
+  'extinguish',
+  'unfoul',
+  'increaseSail',
+  'decreaseSail',
+  'changeCourse',
+  'tack',
+  'firePort',
+  'fireStarboard',
+  'prepareBoarding',
+  'repairRigging',
+  'lightFireship',
+] as const;
+export type OrderKey = (typeof ORDER_KEYS)[number];
+
+export interface OrdersContext {
+  system: ShipSystemSource;
+  /** Compass index of the ship's heading on the table, null when it has no token there. */
+  headingIndex: number | null;
+  wind: number | null;
+  /** FP-4.4 option (setting "struckMayFightFire"). */
+  struckMayFightFire: boolean;
+}
+
+export function snapshotOrders(o: Partial<OrdersSnapshot>): OrdersSnapshot {
+  const { turn, locked, ...rest } = { ...EMPTY_ORDERS, ...o } as typeof EMPTY_ORDERS;
+  void turn;
+  void locked;
+  return rest;
+}
+
+export function isOrdered(o: OrdersSnapshot, key: OrderKey): boolean {
+  const v = o[key];
+  return typeof v === 'string' ? v !== '' : v;
+}
+
+export function orderedKeys(o: OrdersSnapshot): OrderKey[] {
+  return ORDER_KEYS.filter((k) => isOrdered(o, k));
+}
+
+/** FP-5.5 / FP-6.6 the headings a course-change order may name, by compass name. */
+export function legalCourseTargets(ctx: Pick<OrdersContext, 'system' | 'headingIndex' | 'wind'>): string[] {
+  if (ctx.headingIndex === null || ctx.wind === null) return [];
+  return legalCourseChanges(ctx.headingIndex, ctx.wind, { rudderDamaged: ctx.system.rudderDamaged }).map((c) => headingName(c.heading));
+}
+
+/** What a ship may still do (FP-2.5, FP-7.5, FP-8.2, FP-7.3) from its stored data. */
+export function shipPermissions(s: ShipSystemSource, struckMayFightFire: boolean) {
+  const profile = profileFromSource(s);
+  const p = permissions({
+    captured: s.status.captured,
+    struck: s.status.struck,
+    sinking: isSinking(profile, damageOf(s)) || s.status.exploded,
+    riggingRepaired: s.damage.riggingRepaired,
+    boardingPartiesReady: s.boarding.partiesReady,
+    fireship: s.fireship.isFireship,
+  });
+  return { ...p, mayFightFire: p.mayFightFire || (struckMayFightFire && s.status.struck && !s.status.exploded) };
+}
+
+function unfoulContexts(s: ShipSystemSource) {
+  return s.contacts.map((c) => ({ kind: c.kind, boardedNotRepelled: s.boarding.boardedNotRepelled, inMelee: s.boarding.inMelee }));
+}
+
+/** FP-4.5 an Unf result frees the ship when it breaks every contact it has. */
+export function unfoulFreesAll(result: UnfoulResult, s: ShipSystemSource): boolean {
+  return unfoulContexts(s).every((c) => unfoulBreaks(result, c));
+}
+
+const E = (name: string) => `SCA.Turn.Orders.Error.${name}`;
+
+/** FP-3 the problems with a set of orders, as localisation keys (empty = the orders are valid). */
+export function orderErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
+  const s = ctx.system;
+  const perms = shipPermissions(s, ctx.struckMayFightFire);
+  const keys = orderedKeys(o);
+  if (keys.length === 0) return [];
+  const errors: string[] = [];
+  const add = (name: string) => errors.includes(E(name)) || errors.push(E(name));
+  if (!perms.mayMove && !perms.mayFightFire) return [E('Inactive')];
+  if (!perms.mayMove && keys.some((k) => k !== 'extinguish')) add('StruckOnlyFire');
+  if (o.extinguish) {
+    const ownFireOnly = s.fireship.isFireship && s.fireship.lit;
+    if (s.fires.hull + s.fires.rigging === 0 || ownFireOnly) add('NoFire');
+    if (!perms.mayFightFire) add('MayNotFightFire');
+  }
+  if (o.unfoul && s.contacts.length === 0) add('NoContact');
+  if (o.increaseSail && o.decreaseSail) add('SailBoth');
+  if (o.increaseSail && s.sail === 'full') add('SailMax');
+  if (o.decreaseSail && s.sail === 'furled') add('SailMin');
+  if (o.changeCourse && o.tack) add('CourseAndTack');
+  if (o.changeCourse) {
+    if (ctx.headingIndex === null || ctx.wind === null) add('NoHeading');
+    else if (!legalCourseTargets(ctx).includes(o.changeCourse)) add('CourseIllegal');
+  }
+  if (o.tack) {
+    if (ctx.headingIndex === null || ctx.wind === null) add('NoHeading');
+    else if (s.tack.phase === 'completed') add('TackDone');
+    else if (s.tack.phase === 'none' && relativeToWind(ctx.headingIndex, ctx.wind).r !== 3) add('TackNotCloseHauled');
+  }
+  if (s.tack.phase === 'inStays' && !o.tack) add('TackContinue');
+  if (o.firePort || o.fireStarboard) {
+    if (!perms.mayFire) add('MayNotFire');
+    // FP-7.3 with boarding parties ready (or ordered) a ship fires one side only.
+    if (o.firePort && o.fireStarboard && (s.boarding.partiesReady || o.prepareBoarding)) add('OneSideWithParties');
+  }
+  if (o.prepareBoarding && !perms.mayBoard) add('MayNotBoard');
+  if (o.repairRigging && trackState(profileFromSource(s), damageOf(s), 'rigging').lost === 0) add('NoRiggingLost');
+  if (o.lightFireship && !s.fireship.isFireship) add('NotFireship');
+  if (o.lightFireship && s.fireship.lit) add('AlreadyLit');
+  return errors;
+}
+
+/** FP-4.1 the modifier total of a ship now (what its score will be: roll + this, clamped). */
+export function modifierTotalOf(s: ShipSystemSource): number {
+  return sumModifiers(abilitaModifiers(abilitaConditionsOf(s)));
+}
+
+export interface OrderOdds {
+  order: OrderKey;
+  /** Probability that the order is carried out, or null when it depends on the range band. */
+  probability: number | null;
+  /** FP-6.2 broadsides: probability of a hit (H or W) at each band. */
+  byBand: Array<{ band: RangeBand; probability: number }> | null;
+}
+
+/** Counts outcomes of the 216 and divides once, so equal odds compare equal. */
+function okOn(column: AbilitaColumn, mod: number, ok: (v: string) => boolean): number {
+  let count = 0;
+  for (const o of columnOdds(column, mod)) if (ok(String(o.value))) count += o.count;
+  return count / THREE_D6_OUTCOMES;
+}
+
+function probabilityWhere(mod: number, ok: (score: number) => boolean): number {
+  return (distributionOf((total) => ok(clampScore(total + mod))).find((o) => o.value)?.count ?? 0) / THREE_D6_OUTCOMES;
+}
+
+/** FP-4.2 exact odds of every ordered action of a ship (score = 3d6 + its modifiers, clamped). */
+export function ordersOdds(o: OrdersSnapshot, s: ShipSystemSource): OrderOdds[] {
+  const mod = modifierTotalOf(s);
+  const profile = profileFromSource(s);
+  const one = (order: OrderKey, probability: number): OrderOdds => ({ order, probability, byBand: null });
+  return orderedKeys(o).map((order): OrderOdds => {
+    switch (order) {
+      case 'extinguish':
+        return one(order, okOn('extinguish', mod, (v) => v === 'ok'));
+      case 'unfoul':
+        return one(order, okOn('unfoul', mod, (v) => unfoulFreesAll(v as UnfoulResult, s)));
+      case 'increaseSail':
+      case 'decreaseSail':
+        return one(order, okOn(order, mod, (v) => v === 'ok'));
+      case 'changeCourse':
+      case 'tack':
+        return one(order, okOn('changeCourse', mod, (v) => v === 'ok'));
+      case 'firePort':
+      case 'fireStarboard':
+        return {
+          order,
+          probability: null,
+          byBand: RANGE_BANDS.map((band) => ({ band, probability: okOn(band, mod, (v) => v === 'hit' || v === 'wellLaid') })),
+        };
+      case 'prepareBoarding':
+        return one(order, okOn('boarding', mod, (v) => v === 'ok'));
+      case 'repairRigging':
+        return one(order, probabilityWhere(mod, (score) => repairRigging(profile, damageOf(s), score).repaired));
+      case 'lightFireship':
+        return one(order, probabilityWhere(mod, (score) => lightFireship(score)));
+    }
+  });
+}
+
+/** A compass name of a course order as an index (for the pose), or null for none. */
+export function courseTargetIndex(o: OrdersSnapshot): number | null {
+  return o.changeCourse ? headingIndex(o.changeCourse) : null;
+}

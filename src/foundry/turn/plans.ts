@@ -1,0 +1,167 @@
+// Effect plans of the Abilità card's orders (FP-4.4 fire fighting, FP-4.5 unfouling, FP-5.1 sail,
+// FP-5.6 tack, FP-7.2 boarding parties, D-4 repair, FP-6.7 fireships): what changes on the ship,
+// re-derived from the card's score and the ship's current data through the core. Pure.
+import {
+  RuleError,
+  abilitaRow,
+  applyRiggingDamage,
+  extinguish,
+  lightFireship,
+  pctOfDc,
+  repairRigging,
+  tackTurn,
+  unfoulBreaks,
+  type CourseResult,
+  type HullSide,
+  type TackState,
+} from '../../rules/index.js';
+import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
+import { damageOf } from '../ship-state.js';
+import type { AbilitaShipEntry } from '../chat/card-data.js';
+import { isOrdered, type OrderKey } from './orders.js';
+
+/** A change to a ship's system data (paths relative to `system`) and a localisable label. */
+export interface EffectPlanData {
+  changes: Record<string, unknown>;
+  label: { key: string; data?: Record<string, unknown> };
+}
+
+export interface PoseChange {
+  /** Compass index the ship turns to. */
+  headingIndex: number;
+  /**
+   * D-8 course changes and tack steps pivot on the inside stern corner; a failed tack step puts the
+   * ship back where the tack began (FP-5.6), i.e. the pose before its first step.
+   */
+  pivot: 'stern' | 'tackStart';
+  /** This turn is the first step of a tack (its "before" pose is where a failure returns to). */
+  startsTack: boolean;
+}
+
+const L = (key: string, data?: Record<string, unknown>) => ({ key: `SCA.Turn.Effect.${key}`, data });
+
+export function tackStateOf(t: ShipSystemSource['tack']): TackState {
+  if (t.phase === 'inStays') return { phase: 'inStays', startHeading: t.startHeading ?? 0, rotation: t.rotation === -1 ? -1 : 1 };
+  return { phase: t.phase };
+}
+
+function tackFields(state: TackState): ShipSystemSource['tack'] {
+  return state.phase === 'inStays'
+    ? { phase: 'inStays', startHeading: state.startHeading, rotation: state.rotation }
+    : { phase: state.phase, startHeading: null, rotation: 1 };
+}
+
+export interface OrderPlanInput {
+  entry: AbilitaShipEntry;
+  order: OrderKey;
+  system: ShipSystemSource;
+  wind: number | null;
+  /** Whether a ship this one touches is burning (by actor id), for a failed unfoul (FP-4.4). */
+  burning: (actorId: string) => boolean;
+  hullSide?: HullSide;
+}
+
+/** The actor part of an order's outcome, or null when the outcome changes nothing on the ship. */
+export function orderPlan(input: OrderPlanInput): EffectPlanData | null {
+  const { entry, order, system: s } = input;
+  if (!isOrdered(entry.orders, order)) throw new RuleError(`${entry.name} was not given that order`);
+  const row = abilitaRow(entry.score);
+  const profile = profileFromSource(s);
+  switch (order) {
+    case 'extinguish': {
+      // FP-6.7 a lit fireship's fire cannot be put out.
+      if (s.fireship.isFireship && s.fireship.lit) return null;
+      const out = extinguish(profile, damageOf(s), s.fires, entry.score, input.hullSide ?? 'port');
+      if (out.success) return s.fires.hull + s.fires.rigging > 0 ? { changes: { fires: out.fires }, label: L('FireOut') } : null;
+      if (!out.penalty) return null;
+      return { changes: { damage: out.damage }, label: L('FireFightingFailed', { points: out.penalty.points }) };
+    }
+    case 'unfoul': {
+      const contexts = (c: ShipSystemSource['contacts'][number]) => ({ kind: c.kind, boardedNotRepelled: s.boarding.boardedNotRepelled, inMelee: s.boarding.inMelee });
+      const kept = s.contacts.filter((c) => !unfoulBreaks(row.unfoul, contexts(c)));
+      if (kept.length < s.contacts.length) {
+        const changes: Record<string, unknown> = { contacts: kept, halfSpeed: true };
+        if (kept.length === 0) changes.hoveTo = false;
+        return { changes, label: L('Unfouled') };
+      }
+      // FP-4.4 failing to unfoul from a burning ship starts a rigging fire (once).
+      if (s.contacts.some((c) => input.burning(c.actorId))) {
+        return { changes: { fires: { ...s.fires, rigging: s.fires.rigging + 1 } }, label: L('CaughtFire') };
+      }
+      return null;
+    }
+    case 'increaseSail':
+    case 'decreaseSail': {
+      if (row[order] !== 'ok') return null;
+      const ladder = ['furled', 'easy', 'full'] as const;
+      const i = ladder.indexOf(s.sail) + (order === 'increaseSail' ? 1 : -1);
+      const sail = ladder[i];
+      if (!sail) throw new RuleError(`${entry.name} cannot change sail that way`);
+      const changes: Record<string, unknown> = { sail };
+      // FP-5.2 coming out of hove to: half speed this turn.
+      if (s.sail === 'furled') {
+        changes.halfSpeed = true;
+        if (s.contacts.length === 0) changes.hoveTo = false;
+      }
+      return { changes, label: L(`Sail.${sail}`) };
+    }
+    case 'changeCourse':
+      return null; // the table pose changes (see coursePose)
+    case 'tack': {
+      // The step starts from the tack state at the roll; once applied the state has moved on.
+      if (JSON.stringify(tackFields(tackStateOf(s.tack))) !== JSON.stringify(tackFields(tackStateOf(entry.tack)))) {
+        throw new RuleError(`${entry.name}: the tack has moved on since this roll`);
+      }
+      const step = tackTurnFor(input);
+      const changes: Record<string, unknown> = { tack: tackFields(step.state) };
+      if (step.riggingDamagePct > 0) {
+        changes.damage = applyRiggingDamage(profile, damageOf(s), pctOfDc(profile.dcCapacity, step.riggingDamagePct)).damage;
+      }
+      return { changes, label: L(step.returnToStart ? 'TackFailed' : 'TackStep') };
+    }
+    case 'prepareBoarding':
+      return row.boarding === 'ok' ? { changes: { boarding: { ...s.boarding, partiesReady: true } }, label: L('PartiesReady') } : null;
+    case 'repairRigging': {
+      const r = repairRigging(profile, damageOf(s), entry.score);
+      return r.repaired ? { changes: { damage: r.damage }, label: L('Repaired') } : null;
+    }
+    case 'lightFireship':
+      return lightFireship(entry.score) ? { changes: { fireship: { ...s.fireship, lit: true } }, label: L('FireshipLit') } : null;
+    case 'firePort':
+    case 'fireStarboard':
+      return null; // gunnery cards
+  }
+}
+
+/** FP-5.6 this turn's tack step from the card's score, the heading at the roll and the wind. */
+export function tackTurnFor(input: Pick<OrderPlanInput, 'entry' | 'wind'>) {
+  const { entry, wind } = input;
+  if (entry.headingIndex === null || wind === null) throw new RuleError(`${entry.name} has no heading or wind to tack with`);
+  const state = tackStateOf(entry.tack);
+  if (state.phase === 'completed') throw new RuleError(`${entry.name} has already completed its tack`);
+  return tackTurn(state, entry.headingIndex, wind, abilitaRow(entry.score).changeCourse as CourseResult);
+}
+
+/** FP-5.5 / FP-5.6 the new heading an order gives on the table, or null (no turn). */
+export function orderPose(input: Pick<OrderPlanInput, 'entry' | 'order' | 'wind'>, courseTarget: number | null): PoseChange | null {
+  const { entry, order } = input;
+  const ok = abilitaRow(entry.score).changeCourse === 'ok';
+  if (order === 'changeCourse') return ok && courseTarget !== null ? { headingIndex: courseTarget, pivot: 'stern', startsTack: false } : null;
+  if (order === 'tack') {
+    const step = tackTurnFor(input);
+    if (step.returnToStart) return entry.tack.phase === 'inStays' ? { headingIndex: step.heading, pivot: 'tackStart', startsTack: false } : null;
+    return { headingIndex: step.heading, pivot: 'stern', startsTack: entry.tack.phase === 'none' };
+  }
+  return null;
+}
+
+/** Whether an order's outcome has something to apply (a button on the card). */
+export function orderHasEffect(input: OrderPlanInput, courseTarget: number | null): boolean {
+  if (input.order === 'changeCourse') return orderPose(input, courseTarget) !== null;
+  if (input.order === 'tack') return true;
+  try {
+    return orderPlan(input) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,161 @@
+// The production table for the turn flow: the battle's scene through the canvas glue (targeting,
+// explosion reach, token placement) and the core (D-8 pivot, D-12 hit side). Turning a ship updates
+// its token (the owner's or the GM's) and keeps a record in the token's flags for the GM's undo.
+import {
+  RuleError,
+  headingDegrees,
+  mainmastPoint,
+  pivotTurn,
+  sideFacing,
+  type HullSide,
+} from '../../rules/index.js';
+import { broadsideTargetsOnScene, sceneRules, viewedScene, type SceneLike } from '../canvas/index.js';
+import { JUDGED_MOVE } from '../canvas/moves.js';
+import { explosionTargetsOnScene } from '../canvas/explosion.js';
+import { tokenTableShip, type TokenDocLike } from '../canvas/scene-ships.js';
+import { tokenPlacementForPose } from '../canvas/table-ships.js';
+import { SYSTEM_ID } from '../constants.js';
+import { rotationToHeadingIndex } from '../heading.js';
+import type { ApplyOutcome } from '../effects/relay.js';
+import type { ShipSystemSource } from '../models/ship-model.js';
+import type { ShipRef, TargetEntry } from '../chat/card-data.js';
+import type { EffectState } from '../chat/view-common.js';
+import { boardingPartners, type TargetingSnapshot } from './gunnery.js';
+import type { PoseChange } from './plans.js';
+import type { TableAccess, TargetingProvider } from './services.js';
+
+export const TURNS_FLAG = 'turns';
+
+export interface TurnRecord {
+  key: string;
+  label: string;
+  before: { x: number; y: number; rotation: number };
+  after: { x: number; y: number; rotation: number };
+  startsTack: boolean;
+  undone: boolean;
+}
+
+/** The battle's scene: the Combat's, else the one this client views. */
+export function battleScene(): SceneLike | null {
+  const combatScene = (game as unknown as { combat?: { scene?: unknown } | null }).combat?.scene;
+  return (combatScene as SceneLike | undefined) ?? viewedScene();
+}
+
+function tokenOf(scene: SceneLike, actorUuid: string): TokenDocLike | null {
+  return scene.tokens.contents.find((t) => t.actor?.uuid === actorUuid) ?? null;
+}
+
+function recordsOf(token: TokenDocLike): TurnRecord[] {
+  const flags = (token as unknown as { flags?: Record<string, Record<string, unknown> | undefined> }).flags;
+  const v = flags?.[SYSTEM_ID]?.[TURNS_FLAG];
+  return Array.isArray(v) ? (v as TurnRecord[]) : [];
+}
+
+const pose = (t: TokenDocLike) => ({ x: t.x, y: t.y, rotation: t.rotation });
+const samePose = (a: TurnRecord['after'], b: TurnRecord['after']) => a.x === b.x && a.y === b.y && a.rotation === b.rotation;
+
+export class SceneTable implements TableAccess, TargetingProvider {
+  private scene(): SceneLike {
+    const s = battleScene();
+    if (!s) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NoScene'));
+    return s;
+  }
+
+  headingOf(actorUuid: string): number | null {
+    const s = battleScene();
+    const t = s ? tokenOf(s, actorUuid) : null;
+    return t ? rotationToHeadingIndex(t.rotation) : null;
+  }
+
+  windDirection(): number | null {
+    const s = battleScene();
+    return s ? (sceneRules(s).wind?.direction ?? null) : null;
+  }
+
+  shipsInExplosionReach(actorUuid: string): ShipRef[] {
+    const scene = this.scene();
+    const token = tokenOf(scene, actorUuid);
+    if (!token) return [];
+    return explosionTargetsOnScene(scene, token.id).flatMap((id) => {
+      const t = scene.tokens.get(id);
+      return t?.actor ? [{ actorUuid: t.actor.uuid, name: t.actor.name }] : [];
+    });
+  }
+
+  /** FP-6.2 the canvas targeting, with the D-12 side of each candidate facing the firer. */
+  broadsideTargets(firerUuid: string, side: HullSide): TargetingSnapshot {
+    const scene = this.scene();
+    const firerToken = tokenOf(scene, firerUuid);
+    if (!firerToken) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NoToken'));
+    const result = broadsideTargetsOnScene(scene, firerToken.id, side);
+    const firer = tokenTableShip(scene, firerToken.id);
+    const firerMast = mainmastPoint(firer.pose, firer.body);
+    const uuidOfToken = (id: string) => scene.tokens.get(id)?.actor?.uuid ?? '';
+    const uuidOfActorId = (id: string) => scene.tokens.contents.find((t) => t.actor?.id === id)?.actor?.uuid ?? `Actor.${id}`;
+    const shipsOnScene = scene.tokens.contents.flatMap((t) => (t.actor?.type === 'ship' ? [{ id: t.actor.id, system: t.actor.system as ShipSystemSource }] : []));
+    const candidates: TargetEntry[] = result.candidates.map((c) => {
+      const token = scene.tokens.get(c.id)!;
+      const s = token.actor!.system as ShipSystemSource;
+      const target = tokenTableShip(scene, c.id);
+      return {
+        actorUuid: token.actor!.uuid,
+        name: token.name,
+        rangeMm: c.rangeMm,
+        band: c.band,
+        half: c.half,
+        rake: c.rake,
+        hitSide: sideFacing(target.pose, firerMast),
+        boardingWith: boardingPartners({ id: token.actor!.id, system: s }, shipsOnScene).map(uuidOfActorId),
+        sail: s.sail,
+      };
+    });
+    return { candidates, chosen: result.chosen ? uuidOfToken(result.chosen) : null, choices: result.choices.map(uuidOfToken) };
+  }
+
+  async turnShip(actorUuid: string, change: PoseChange, record: { key: string; label: string }): Promise<ApplyOutcome> {
+    const scene = this.scene();
+    const token = tokenOf(scene, actorUuid);
+    if (!token) return { status: 'refused', reason: game.i18n!.localize('SCA.Turn.Error.NoToken') };
+    if (!token.isOwner) return { status: 'refused', reason: game.i18n!.localize('SCA.Turn.Error.NotOwner') };
+    const records = recordsOf(token);
+    const done = records.find((r) => r.key === record.key && !r.undone);
+    if (done) return { status: 'already', entryId: done.key, label: done.label };
+    let after: TurnRecord['after'];
+    if (change.pivot === 'tackStart') {
+      const start = [...records].reverse().find((r) => r.startsTack && !r.undone);
+      if (!start) return { status: 'refused', reason: game.i18n!.localize('SCA.Turn.Error.NoTackStart') };
+      after = start.before;
+    } else {
+      const ship = tokenTableShip(scene, token.id);
+      const turned = pivotTurn(ship.pose, ship.body, headingDegrees(change.headingIndex));
+      after = tokenPlacementForPose(turned, { width: token.width, height: token.height }, scene.grid);
+    }
+    const entry: TurnRecord = { key: record.key, label: record.label, before: pose(token), after, startsTack: change.startsTack, undone: false };
+    await token.update({ ...after, [`flags.${SYSTEM_ID}.${TURNS_FLAG}`]: [...records, entry] }, { [JUDGED_MOVE]: true });
+    return { status: 'applied', entryId: record.key, label: record.label };
+  }
+
+  async undoTurn(actorUuid: string, key: string): Promise<ApplyOutcome> {
+    if (!game.user!.isGM) return { status: 'refused', reason: game.i18n!.localize('SCA.Relay.UndoGMOnly') };
+    const scene = this.scene();
+    const token = tokenOf(scene, actorUuid);
+    if (!token) return { status: 'refused', reason: game.i18n!.localize('SCA.Turn.Error.NoToken') };
+    const records = recordsOf(token);
+    const i = records.findIndex((r) => r.key === key && !r.undone);
+    const rec = records[i];
+    if (!rec) return { status: 'refused', reason: game.i18n!.localize('SCA.Turn.Error.NothingToUndo') };
+    if (!samePose(pose(token), rec.after)) return { status: 'refused', reason: game.i18n!.localize('SCA.Turn.Error.MovedSince') };
+    const next = records.map((r, j) => (j === i ? { ...r, undone: true } : r));
+    await token.update({ ...rec.before, [`flags.${SYSTEM_ID}.${TURNS_FLAG}`]: next }, { [JUDGED_MOVE]: true });
+    return { status: 'applied', entryId: key, label: rec.label };
+  }
+
+  turnState(actorUuid: string, key: string): EffectState {
+    const s = battleScene();
+    const t = s ? tokenOf(s, actorUuid) : null;
+    if (!t) return { state: 'none' };
+    const records = recordsOf(t).filter((r) => r.key === key);
+    if (records.some((r) => !r.undone)) return { state: 'applied', entryId: key };
+    return records.length ? { state: 'undone', entryId: key } : { state: 'none' };
+  }
+}

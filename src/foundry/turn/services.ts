@@ -1,0 +1,45 @@
+// What the turn flow needs from the table, behind small interfaces: the canvas implementation is in
+// scene-table.ts; tests give fakes with known targets and poses.
+import type { HullSide } from '../../rules/index.js';
+import type { ApplyOutcome } from '../effects/relay.js';
+import type { ShipRef } from '../chat/card-data.js';
+import type { EffectState } from '../chat/view-common.js';
+import type { TargetingSnapshot } from './gunnery.js';
+import type { PoseChange } from './plans.js';
+import type { BattleStore } from './battle-store.js';
+
+/** FP-6.2 targeting of one broadside on the battle's table, with actor uuids and D-12 hit sides. */
+export interface TargetingProvider {
+  broadsideTargets(firerUuid: string, side: HullSide): TargetingSnapshot | Promise<TargetingSnapshot>;
+}
+
+/** The ships' poses on the table, the wind, and turning a ship with an undoable record. */
+export interface TableAccess {
+  /** Compass index of the ship's heading, or null when it has no token on the battle's scene. */
+  headingOf(actorUuid: string): number | null;
+  /** The compass index the wind blows from, or null when the scene has no wind. */
+  windDirection(): number | null;
+  /** FP-4.4 ships whose nearest mast is within short range of this one's (an explosion's reach). */
+  shipsInExplosionReach(actorUuid: string): ShipRef[];
+  /** Turns the ship's token (owner or GM); applied once per key, recorded for the GM's undo. */
+  turnShip(actorUuid: string, change: PoseChange, record: { key: string; label: string }): Promise<ApplyOutcome>;
+  undoTurn(actorUuid: string, key: string): Promise<ApplyOutcome>;
+  turnState(actorUuid: string, key: string): EffectState;
+}
+
+export interface TurnServices {
+  targeting: TargetingProvider;
+  table: TableAccess;
+  battle: BattleStore;
+}
+
+let services: TurnServices | null = null;
+
+export function setTurnServices(next: TurnServices): void {
+  services = next;
+}
+
+export function turnServices(): TurnServices {
+  if (!services) throw new Error('the turn flow is not registered (registerTurn)');
+  return services;
+}

@@ -1,0 +1,209 @@
+// Gallery entries of the sheets: the ship card in its states (fresh, damaged with lost, partial and
+// repaired boxes, on fire, struck, captured, locked orders, sinking), the fort card and the ship
+// class card. Each is built from a real actor/item in the fake world (damage applied through the
+// relay, so the history is real) and turned into a context by the sheets' pure view-model functions.
+import { fake } from '../../fake-foundry/install.js';
+import type { FakeUser } from '../../fake-foundry/documents.js';
+import { NO_DAMAGE, classById, pointsToLoseBoxes, repairRigging, shipProfile } from '../../../src/rules/index.js';
+import { applyEffect, registerEffect, registerRelayQueries } from '../../../src/foundry/effects/relay.js';
+import { headingIndexToRotation } from '../../../src/foundry/heading.js';
+import type { FortSystemSource } from '../../../src/foundry/models/fort-model.js';
+import { registerDataModels } from '../../../src/foundry/models/register.js';
+import { shipClassItemSource, type ShipClassSource } from '../../../src/foundry/models/ship-class-model.js';
+import { shipClassFields, type ShipSystemSource } from '../../../src/foundry/models/ship-model.js';
+import { classSheetView } from '../../../src/foundry/sheets/class-view.js';
+import { fortSheetView } from '../../../src/foundry/sheets/fort-view.js';
+import type { SheetRole } from '../../../src/foundry/sheets/permissions.js';
+import { FORT_SHEET_TEMPLATE } from '../../../src/foundry/sheets/fort-sheet.js';
+import { SHIP_CLASS_SHEET_TEMPLATE } from '../../../src/foundry/sheets/ship-class-sheet.js';
+import { SHIP_SHEET_TEMPLATE } from '../../../src/foundry/sheets/ship-sheet.js';
+import { shipSheetView, type SceneContext } from '../../../src/foundry/sheets/ship-view.js';
+import type { GalleryEntry, GalleryLang } from '../types.js';
+
+interface Doc<S> {
+  id: string;
+  type: string;
+  uuid: string;
+  name: string;
+  system: S;
+  update(changes: Record<string, unknown>): Promise<unknown>;
+}
+
+const DAMAGE_KIND = 'gallery.sheet-damage';
+
+/** Runs `fn` as the world's GM (creating documents and applying results are GM work here). */
+async function asGM<T>(fn: () => Promise<T>): Promise<T> {
+  const { world } = fake();
+  const previous: FakeUser = world.user;
+  world.actAs(world.users.find((u) => u.isGM)!);
+  try {
+    return await fn();
+  } finally {
+    world.actAs(previous);
+  }
+}
+
+function prepareWorld(): void {
+  registerDataModels();
+  registerRelayQueries();
+  // Damage points on one track (a fort's is "hull"), as a gunnery card would apply them.
+  registerEffect(DAMAGE_KIND, (req, { actor }) => {
+    const track = String(req.args?.track);
+    const damage = (actor.system as unknown as { damage: Record<string, number> }).damage;
+    return { changes: { [`damage.${track}`]: (damage[track] ?? 0) + Number(req.args?.points) }, label: String(req.args?.label) };
+  });
+}
+
+async function createShip(name: string, classId: string, system: Record<string, unknown> = {}): Promise<Doc<ShipSystemSource>> {
+  prepareWorld();
+  return asGM(async () => {
+    const Actor_ = Actor as unknown as { create(d: Record<string, unknown>): Promise<Doc<ShipSystemSource>> };
+    return Actor_.create({ name, type: 'ship', system: { shipClass: shipClassFields(classById(classId)), ...system } });
+  });
+}
+
+/** Damage through the relay, as a card would apply it: a real history entry. */
+async function hit(ship: Doc<unknown>, track: 'port' | 'starboard' | 'rigging' | 'hull', points: number, label: string): Promise<void> {
+  await asGM(async () => {
+    const r = await applyEffect({ kind: DAMAGE_KIND, key: `${ship.id}:${label}`, actorUuid: ship.uuid, args: { track, points, label } });
+    if (r.status === 'refused') throw new Error(r.reason);
+  });
+}
+
+const windScene = (heading: number, strength: 'light' | 'breeze' | 'strong' = 'breeze'): SceneContext => ({
+  hasScene: true,
+  wind: { direction: 0, strength },
+  tokenRotation: headingIndexToRotation(heading),
+  scale: 1200,
+});
+const noWind: SceneContext = { hasScene: true, wind: null, tokenRotation: null, scale: 1200 };
+
+function shipContext(ship: Doc<ShipSystemSource>, lang: GalleryLang, role: SheetRole, scene: SceneContext, contactNames: Record<string, string> = {}) {
+  return shipSheetView({ name: ship.name, system: ship.system, role, scene, contactNames, lang }) as unknown as Record<string, unknown>;
+}
+
+async function fresh(lang: GalleryLang) {
+  const s = await createShip('HMS Bellona', '3rd-74c', { nation: 'britain', squadron: 'Van', side: 'British' });
+  return shipContext(s, lang, 'gm', windScene(4));
+}
+
+async function damaged(lang: GalleryLang) {
+  const s = await createShip('Foudroyant', '3rd-80l', { crew: 'good', originalCrew: 'good', nation: 'france', side: 'French', sail: 'easy' });
+  const p = shipProfile(classById('3rd-80l'), 'good');
+  await hit(s, 'port', pointsToLoseBoxes(p, NO_DAMAGE, 'port', 2) + 40, 'Broadside from HMS Bellona: port hull');
+  await hit(s, 'starboard', p.dcCapacity + 100, 'Raked by HMS Minerva: starboard hull');
+  await hit(s, 'rigging', 3 * p.dcCapacity + 30, 'Chain shot: rigging');
+  // D-4: a successful "repair rigging" order restores one box (still -1 Abilità).
+  const repaired = repairRigging(p, { ...s.system.damage }, 9);
+  await asGM(() => s.update({ 'system.damage.rigging': repaired.damage.rigging, 'system.damage.riggingRepaired': repaired.damage.riggingRepaired }));
+  return shipContext(s, lang, 'gm', windScene(11, 'strong'));
+}
+
+async function onFire(lang: GalleryLang) {
+  const s = await createShip('HMS Defiance', '3rd-74c', {
+    nation: 'britain',
+    side: 'British',
+    fires: { hull: 1, rigging: 2 },
+    orders: { turn: 4, extinguish: true, decreaseSail: true, firePort: 'rigging' },
+  });
+  await hit(s, 'rigging', 150, 'Fire in the rigging');
+  return shipContext(s, lang, 'owner', windScene(6));
+}
+
+async function struck(lang: GalleryLang) {
+  const s = await createShip('Scipion', '3rd-80s-74l', {
+    crew: 'poor',
+    originalCrew: 'poor',
+    nation: 'france',
+    side: 'French',
+    sail: 'furled',
+    hoveTo: true,
+    rudderDamaged: true,
+    status: { struck: true },
+    moraleTests: [
+      { turn: 2, roll: 9, score: 3, struck: false },
+      { turn: 3, roll: 6, score: -1, struck: true },
+    ],
+  });
+  await hit(s, 'starboard', 400, 'Broadside from HMS Prince: starboard hull');
+  return shipContext(s, lang, 'observer', noWind);
+}
+
+async function captured(lang: GalleryLang) {
+  const prize = await createShip('Hercule', '3rd-64', {
+    crew: 'good',
+    originalCrew: 'poor',
+    nation: 'france',
+    side: 'British',
+    halfSpeed: true,
+    status: { captured: true },
+    contacts: [{ actorId: 'ardent', kind: 'boarding' }],
+    boarding: { inMelee: false, partiesReady: false, boardedNotRepelled: false },
+  });
+  await hit(prize, 'port', 230, 'Broadside from HMS Ardent: port hull');
+  return shipContext(prize, lang, 'gm', windScene(7), { ardent: 'HMS Ardent' });
+}
+
+async function lockedOrders(lang: GalleryLang) {
+  const s = await createShip('HMS Minerva', '5th-32-34', {
+    crew: 'good',
+    originalCrew: 'good',
+    nation: 'britain',
+    side: 'British',
+    orders: { turn: 5, locked: true, increaseSail: true, changeCourse: 'SSW', fireStarboard: 'hull', prepareBoarding: true, repairRigging: true },
+  });
+  return shipContext(s, lang, 'owner', { hasScene: true, wind: { direction: 4, strength: 'light' }, tokenRotation: null, scale: 1200 });
+}
+
+async function sinking(lang: GalleryLang) {
+  const s = await createShip('Médée', '5th-36-40', { nation: 'france', side: 'French', fireship: { isFireship: false, lit: false } });
+  await hit(s, 'port', 4 * 80, 'Broadside from HMS Prince: port hull');
+  await hit(s, 'starboard', 4 * 80, 'Broadside from HMS Defiance: starboard hull');
+  await hit(s, 'rigging', 6 * 80, 'Broadside from HMS Defiance: rigging');
+  return shipContext(s, lang, 'gm', windScene(8));
+}
+
+async function fort(lang: GalleryLang) {
+  prepareWorld();
+  const f = await asGM(async () => {
+    const Actor_ = Actor as unknown as { create(d: Record<string, unknown>): Promise<Doc<FortSystemSource>> };
+    return Actor_.create({
+      name: 'Fort Royal',
+      type: 'fort',
+      system: { classId: 'fort-heavy-coastal-battery', crew: 'good', nation: 'france', side: 'French', fires: { hull: 1 }, moraleTests: [{ turn: 4, roll: 12, score: 58, struck: false }] },
+    });
+  });
+  await hit(f, 'hull', 640, 'Broadside from HMS Bellona: hull');
+  await hit(f, 'hull', 510, 'Broadside from HMS Defiance: hull');
+  return fortSheetView({ name: f.name, system: f.system, role: 'gm', lang }) as unknown as Record<string, unknown>;
+}
+
+async function shipClass(lang: GalleryLang) {
+  void lang;
+  const item = await asGM(async () => {
+    const Item_ = Item as unknown as { create(d: Record<string, unknown>): Promise<Doc<ShipClassSource>> };
+    registerDataModels();
+    return Item_.create({ name: '74 (common)', type: 'shipClass', system: shipClassItemSource(classById('3rd-74c')) });
+  });
+  return classSheetView({ name: item.name, system: item.system, role: 'gm' }) as unknown as Record<string, unknown>;
+}
+
+const ship = (id: string, title: string, context: (lang: GalleryLang) => Promise<Record<string, unknown>>): GalleryEntry => ({
+  id: `sheet-ship-${id}`,
+  title,
+  template: SHIP_SHEET_TEMPLATE,
+  context,
+  width: 760,
+});
+
+export const galleryEntries: GalleryEntry[] = [
+  ship('fresh', 'Ship card: a fresh 74 (GM), beam reach in a breeze', fresh),
+  ship('damaged', 'Ship card: lost hull boxes both sides, partial boxes, lost and repaired rigging (GM, undo)', damaged),
+  ship('fire', 'Ship card: hull and rigging fires, orders being written (owner)', onFire),
+  ship('struck', 'Ship card: struck, morale tests, no wind on the scene (observer)', struck),
+  ship('captured', 'Ship card: captured, prize crew, in contact (GM)', captured),
+  ship('locked', 'Ship card: orders locked after the roll, no token on the scene (owner)', lockedOrders),
+  ship('sinking', 'Ship card: sinking and dismasted (GM)', sinking),
+  { id: 'sheet-fort', title: 'Fort card: heavy coastal battery, damaged, on fire (GM)', template: FORT_SHEET_TEMPLATE, context: fort, width: 640 },
+  { id: 'sheet-ship-class', title: 'Ship class card: 74 (common), derived values per crew', template: SHIP_CLASS_SHEET_TEMPLATE, context: shipClass, width: 560 },
+];

@@ -1,0 +1,40 @@
+// The turn flow's gallery entries render with the real templates in both languages, with no
+// missing localisation key (the browser check itself is the gallery runner's).
+import { describe, expect, it } from 'vitest';
+import { renderSystemTemplate } from '../fake-foundry/templates.js';
+import { galleryEntries } from '../gallery/entries/cards.js';
+import { freshWorld } from '../support/foundry.js';
+
+describe('gallery entries of the chat cards', () => {
+  it('every card kind and the turn windows are in the gallery', () => {
+    const templates = new Set(galleryEntries.map((e) => e.template.split('/').pop()));
+    expect([...templates].sort()).toEqual(['abilita.hbs', 'critical.hbs', 'end-of-part.hbs', 'gunnery.hbs', 'melee.hbs', 'morale-list.hbs', 'morale.hbs', 'orders.hbs', 'summary.hbs', 'tracker.hbs']);
+    expect(new Set(galleryEntries.map((e) => e.id)).size).toBe(galleryEntries.length);
+  });
+  for (const lang of ['en', 'it'] as const) {
+    it(`renders every entry in ${lang} without a missing key`, async () => {
+      const w = freshWorld();
+      w.i18n.setLanguage(lang);
+      for (const e of galleryEntries) {
+        const html = renderSystemTemplate(e.template, await e.context(lang));
+        expect(html.length, e.id).toBeGreaterThan(100);
+        expect(html, e.id).not.toMatch(/SCA\.[A-Z]/);
+      }
+      expect(w.i18n.missing).toEqual(new Set());
+    });
+  }
+  it('the states show: buttons before applying, the undo for the GM after, a struck test', async () => {
+    freshWorld();
+    const rendered = new Map<string, string>();
+    for (const e of galleryEntries) rendered.set(e.id.replace('cards-', ''), renderSystemTemplate(e.template, await e.context('en')));
+    const html = (id: string) => rendered.get(id)!;
+    expect(html('gunnery-rolled')).toContain('data-action="applyDamage"');
+    expect(html('gunnery-enemy')).not.toContain('data-action="applyDamage"');
+    expect(html('gunnery-applied')).toContain('data-action="undo"');
+    expect(html('gunnery-undone')).toContain('sca-badge--undone');
+    expect(html('gunnery-choose').split('data-action="chooseTarget"').length - 1).toBe(2);
+    expect(html('morale-struck')).toContain('Strikes its colours');
+    expect(html('abilita-critical')).toContain('data-action="bearAway"');
+    expect(html('critical-well-laid')).toContain('data-action="applyExplosionFire"');
+  });
+});

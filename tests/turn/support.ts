@@ -1,0 +1,128 @@
+// Test support for the turn flow: the digest's example squadrons (FP-2.1 worked check) as ship
+// actors owned by one player per fleet, a fake table with known targets and poses, and a battle in a
+// fake Combat.
+import { classById, type HullSide } from '../../src/rules/index.js';
+import { registerRelayQueries, type ApplyOutcome } from '../../src/foundry/effects/relay.js';
+import { shipClassFields, type ShipSystemSource } from '../../src/foundry/models/ship-model.js';
+import { registerSettings } from '../../src/foundry/settings.js';
+import type { ShipRef, TargetEntry } from '../../src/foundry/chat/card-data.js';
+import type { EffectState } from '../../src/foundry/chat/view-common.js';
+import { CombatBattleStore } from '../../src/foundry/turn/battle-store.js';
+import type { TargetingSnapshot } from '../../src/foundry/turn/gunnery.js';
+import type { PoseChange } from '../../src/foundry/turn/plans.js';
+import { registerTurn } from '../../src/foundry/turn/register.js';
+import { setTurnServices, type TableAccess, type TargetingProvider } from '../../src/foundry/turn/services.js';
+import { installCombat } from '../fake-foundry/combat.js';
+import type { FakeUser } from '../fake-foundry/documents.js';
+import { createActor, freshWorld, type TestDoc } from '../support/foundry.js';
+
+export type Ship = TestDoc<ShipSystemSource>;
+
+/** FP-2.1 worked check: the two 28-point squadrons. */
+export const BRITISH = [
+  { key: 'prince', name: 'HMS Prince', classId: '2nd-98s', crew: 'good' },
+  { key: 'defiance', name: 'HMS Defiance', classId: '3rd-74c', crew: 'average' },
+  { key: 'ardent', name: 'HMS Ardent', classId: '3rd-64', crew: 'average' },
+  { key: 'minerva', name: 'HMS Minerva', classId: '5th-32-34', crew: 'good' },
+] as const;
+export const FRENCH = [
+  { key: 'foudroyant', name: 'Foudroyant', classId: '3rd-80l', crew: 'good' },
+  { key: 'scipion', name: 'Scipion', classId: '3rd-80s-74l', crew: 'poor' },
+  { key: 'hercule', name: 'Hercule', classId: '3rd-64', crew: 'poor' },
+  { key: 'medee', name: 'Médée', classId: '5th-36-40', crew: 'average' },
+] as const;
+
+interface TurnRecord {
+  key: string;
+  label: string;
+  before: number;
+  after: number;
+  undone: boolean;
+}
+
+/** A table with known headings, targets and explosion reach; turning checks ownership like a token. */
+export class FakeTable implements TableAccess, TargetingProvider {
+  headings = new Map<string, number>();
+  wind: number | null = 0;
+  targets = new Map<string, TargetingSnapshot>();
+  reach = new Map<string, ShipRef[]>();
+  records = new Map<string, TurnRecord[]>();
+
+  headingOf(uuid: string): number | null {
+    return this.headings.get(uuid) ?? null;
+  }
+  windDirection(): number | null {
+    return this.wind;
+  }
+  shipsInExplosionReach(uuid: string): ShipRef[] {
+    return this.reach.get(uuid) ?? [];
+  }
+  broadsideTargets(firerUuid: string, side: HullSide): TargetingSnapshot {
+    return this.targets.get(`${firerUuid}:${side}`) ?? { candidates: [], chosen: null, choices: [] };
+  }
+  async turnShip(uuid: string, change: PoseChange, record: { key: string; label: string }): Promise<ApplyOutcome> {
+    const actor = fromUuidSync(uuid) as Actor.Implementation;
+    if (!actor.isOwner) return { status: 'refused', reason: 'not the owner of the token' };
+    const list = this.records.get(uuid) ?? [];
+    if (list.some((r) => r.key === record.key && !r.undone)) return { status: 'already', entryId: record.key, label: record.label };
+    const before = this.headings.get(uuid)!;
+    list.push({ key: record.key, label: record.label, before, after: change.headingIndex, undone: false });
+    this.records.set(uuid, list);
+    this.headings.set(uuid, change.headingIndex);
+    return { status: 'applied', entryId: record.key, label: record.label };
+  }
+  async undoTurn(uuid: string, key: string): Promise<ApplyOutcome> {
+    if (!game.user!.isGM) return { status: 'refused', reason: 'GM only' };
+    const rec = (this.records.get(uuid) ?? []).find((r) => r.key === key && !r.undone);
+    if (!rec) return { status: 'refused', reason: 'nothing to undo' };
+    rec.undone = true;
+    this.headings.set(uuid, rec.before);
+    return { status: 'applied', entryId: key, label: rec.label };
+  }
+  turnState(uuid: string, key: string): EffectState {
+    const list = (this.records.get(uuid) ?? []).filter((r) => r.key === key);
+    if (list.some((r) => !r.undone)) return { state: 'applied', entryId: key };
+    return list.length ? { state: 'undone', entryId: key } : { state: 'none' };
+  }
+}
+
+export function target(ship: Ship, fields: Partial<TargetEntry> & Pick<TargetEntry, 'rangeMm' | 'band'>): TargetEntry {
+  return { actorUuid: ship.uuid, name: ship.name, half: 'fore', rake: null, hitSide: 'starboard', boardingWith: [], sail: ship.system.sail, ...fields };
+}
+
+export interface Battle {
+  w: ReturnType<typeof freshWorld>;
+  gm: FakeUser;
+  alice: FakeUser;
+  bob: FakeUser;
+  ships: Record<string, Ship>;
+  table: FakeTable;
+}
+
+/** The world of the example battle: GM, Alice (British), Bob (French), eight ships, the flow registered. */
+export async function exampleBattle(overrides: Record<string, Record<string, unknown>> = {}): Promise<Battle> {
+  const w = freshWorld();
+  installCombat();
+  registerSettings();
+  registerRelayQueries();
+  registerTurn();
+  const table = new FakeTable();
+  setTurnServices({ targeting: table, table, battle: new CombatBattleStore() });
+  const alice = w.player('Alice');
+  const bob = w.player('Bob');
+  const ships: Record<string, Ship> = {};
+  const make = async (list: typeof BRITISH | typeof FRENCH, side: string, owner: FakeUser) => {
+    for (const s of list) {
+      ships[s.key] = await createActor<ShipSystemSource>({
+        name: s.name,
+        type: 'ship',
+        ownership: { [owner.id]: 3 },
+        system: { shipClass: shipClassFields(classById(s.classId)), crew: s.crew, originalCrew: s.crew, side, ...(overrides[s.key] ?? {}) },
+      });
+      table.headings.set(ships[s.key]!.uuid, 4);
+    }
+  };
+  await make(BRITISH, 'British', alice);
+  await make(FRENCH, 'French', bob);
+  return { w, gm: w.gm, alice, bob, ships, table };
+}
