@@ -1,7 +1,6 @@
 // Generates the compendium sources packs/_source/<pack>/*.yml from the rules core's tables (FP-2.1
 // classes, the digest's example squadrons, the rules reference): one YAML file per document with a
 // stable _id and _key. Run `npx tsx scripts/generate-packs.ts`; scripts/build-packs.mjs compiles them.
-import '../src/foundry/fleet/packs/node-globals.js';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -40,7 +40,7 @@ export function compositionCategory(row: ShipClassRow): CompositionCategory | nu
  * How many ships of a category a fleet may have. The digest's caps are per 10 ships of the line
  * (per 10-ship squadron for the USA); for any other size the cap is scaled in proportion and a
  * fraction rounds UP, so a capped category always allows at least one ship, and a fleet with no
- * ship of the line is measured as if it had one (system decision: fleet-builder scaling).
+ * ship of the line is measured as if it had one (SD-15).
  */
 export function allowedCount(limit: Limit, basis: number): number | 'unlimited' {
   if (!Number.isInteger(basis) || basis < 0) throw new RuleError(`the basis must be a whole number >= 0, got ${basis}`);

@@ -11,7 +11,7 @@ describe('D-12 side facing the firer', () => {
     expect(sideFacing({ x: 10, y: 10, headingDeg: 90 }, { x: 10, y: -200 })).toBe('starboard');
     expect(sideFacing({ x: 10, y: 10, headingDeg: 90 }, { x: 10, y: 200 })).toBe('port');
   });
-  it('SD-T1 dead ahead or astern (a rake along the keel) counts as port', () => {
+  it('SD-10 dead ahead or astern (a rake along the keel) counts as port', () => {
     expect(sideFacing({ x: 0, y: 0, headingDeg: 0 }, { x: 0, y: 300 })).toBe('port');
     expect(sideFacing({ x: 0, y: 0, headingDeg: 0 }, { x: 0, y: -300 })).toBe('port');
   });

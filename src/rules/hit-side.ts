@@ -6,7 +6,7 @@ import { dot, sub, type Vec2 } from './geometry/vec.js';
 
 /**
  * D-12 the side of `target` facing the point `from` (the firer's mainmast). A point exactly on the
- * target's centre line (dead ahead or astern) counts as the port side (SD-T1: port holds the
+ * target's centre line (dead ahead or astern) counts as the port side (SD-10: port holds the
  * larger half of the hull DCs under D-3).
  */
 export function sideFacing(target: Pose, from: Vec2): HullSide {

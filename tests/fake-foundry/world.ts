@@ -37,6 +37,7 @@ export class FakeHooks {
   }
 }
 
+/** Foundry's Collection: a Map whose iteration yields values, not [id, value] pairs. */
 export class FakeCollection<T extends { id: string; name?: string }> extends Map<string, T> {
   get contents(): T[] {
     return [...this.values()];
@@ -66,6 +67,13 @@ interface SettingConfig {
   name?: string;
   hint?: string;
 }
+
+// Iterating a Foundry Collection yields its documents (TypeScript's Map typing cannot say so).
+Object.defineProperty(FakeCollection.prototype, Symbol.iterator, {
+  value: function values(this: Map<string, unknown>) {
+    return this.values();
+  },
+});
 
 export class FakeSettings {
   readonly registry = new Map<string, SettingConfig>();

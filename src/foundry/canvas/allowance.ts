@@ -40,7 +40,7 @@ type AllowanceSource = Pick<
 >;
 
 /**
- * FP-5.7 the full straight move a ship has this turn. Without a scene wind the default breeze is
+ * FP-5.7 / SD-21 the full straight move a ship has this turn. Without a scene wind the default breeze is
  * used (FP-A1). Blocks: struck (FP-8.2 stays in place), sinking (FP-2.5 only drifts), dismasted
  * (FP-2.5), in contact until unfouled (FP-5.8), in stays during a tack (FP-5.6), hove to (FP-5.2;
  * the turn flow clears the flag and sets half speed when the ship gets under way), furled (FP-5.2).

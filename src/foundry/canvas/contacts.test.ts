@@ -64,8 +64,30 @@ describe('contact.mark through the relay', () => {
 
   it('the computer refuses a token that is not the ship whose record changes', async () => {
     const { scene, ta, tb, b } = await pair();
-    const outcome = await applyEffect({ kind: CONTACT_EFFECT, key: 'k', actorUuid: b.uuid, args: { sceneId: scene.id, tokenId: ta.id, otherTokenId: tb.id } });
+    const outcome = await applyEffect({ kind: CONTACT_EFFECT, key: 'k', actorUuid: b.uuid, args: { sceneId: scene.id, tokenId: ta.id, otherTokenId: tb.id, moverTokenId: ta.id } });
     expect(outcome).toEqual({ status: 'refused', reason: 'the token is not this ship' });
+  });
+
+  it('the computer refuses a mover that is neither of the two ships', async () => {
+    const { scene, ta, tb, a } = await pair();
+    const outcome = await applyEffect({ kind: CONTACT_EFFECT, key: 'k', actorUuid: a.uuid, args: { sceneId: scene.id, tokenId: ta.id, otherTokenId: tb.id, moverTokenId: 'nobody' } });
+    expect(outcome).toEqual({ status: 'refused', reason: 'the mover must be one of the two ships' });
+  });
+
+  it('SD-20 / FP-7.1 an enemy touched by a mover at easy sail with parties ready is a boarding contact, on both records', async () => {
+    const { scene, ta, tb, a, b } = await pair();
+    await a.update({ 'system.sail': 'easy', 'system.boarding.partiesReady': true });
+    await markContacts(scene, ta.id, [tb.id], 'm');
+    expect((a.system as ShipSystemSource).contacts[0]!.kind).toBe('boarding');
+    expect((b.system as ShipSystemSource).contacts[0]!.kind).toBe('boarding');
+  });
+
+  it('SD-20 the same contact at full sail is a collision', () => {
+    const ship = { side: 'French', fireship: { isFireship: false, lit: false }, contacts: [] };
+    const enemy = { ...ship, side: 'British' };
+    expect(contactKind(ship, enemy, { sail: 'full', boarding: { partiesReady: true, inMelee: false, boardedNotRepelled: false } })).toBe('enemyCollision');
+    expect(contactKind(ship, enemy, { sail: 'easy', boarding: { partiesReady: false, inMelee: false, boardedNotRepelled: false } })).toBe('enemyCollision');
+    expect(contactKind(ship, { ...enemy, side: 'French' }, { sail: 'easy', boarding: { partiesReady: true, inMelee: false, boardedNotRepelled: false } })).toBe('friendlyCollision');
   });
 
   it('friends in contact are a friendly collision', async () => {

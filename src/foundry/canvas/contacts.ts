@@ -20,22 +20,33 @@ export interface ContactArgs {
   tokenId: string;
   /** The token it touches. */
   otherTokenId: string;
+  /** The token that moved into the contact (one of the two). */
+  moverTokenId: string;
 }
 
 type ContactSource = Pick<ShipSystemSource, 'side' | 'fireship' | 'contacts'>;
+type MoverSource = Pick<ShipSystemSource, 'sail' | 'boarding'>;
 
-/** FP-4.5 the kind of a contact: with a fireship (All to unfoul), else friend or enemy by fleet side. */
-export function contactKind(a: ContactSource, b: ContactSource): ContactKind {
+/**
+ * FP-4.5 / SD-20 the kind of a contact: with a fireship (All to unfoul); between ships of one side a
+ * friendly collision; an enemy touched by a mover at easy sail with boarding parties ready is a
+ * deliberate boarding contact (FP-7.1, B to unfoul); any other enemy contact a collision.
+ */
+export function contactKind(a: ContactSource, b: ContactSource, mover?: MoverSource): ContactKind {
   if (a.fireship.isFireship || b.fireship.isFireship) return 'fireship';
-  return a.side !== '' && a.side === b.side ? 'friendlyCollision' : 'enemyCollision';
+  if (a.side !== '' && a.side === b.side) return 'friendlyCollision';
+  if (mover && mover.sail === 'easy' && mover.boarding.partiesReady) return 'boarding';
+  return 'enemyCollision';
 }
 
 function parseArgs(args: Record<string, unknown> | undefined): ContactArgs {
   const a = args ?? {};
-  for (const k of ['sceneId', 'tokenId', 'otherTokenId'] as const) {
+  for (const k of ['sceneId', 'tokenId', 'otherTokenId', 'moverTokenId'] as const) {
     if (typeof a[k] !== 'string' || a[k] === '') throw new RuleError(`contact.mark needs ${k}`);
   }
-  return { sceneId: a.sceneId as string, tokenId: a.tokenId as string, otherTokenId: a.otherTokenId as string };
+  const parsed = { sceneId: a.sceneId as string, tokenId: a.tokenId as string, otherTokenId: a.otherTokenId as string, moverTokenId: a.moverTokenId as string };
+  if (parsed.moverTokenId !== parsed.tokenId && parsed.moverTokenId !== parsed.otherTokenId) throw new RuleError('the mover must be one of the two ships');
+  return parsed;
 }
 
 /** FP-5.8 the relay computer: the two tokens must be ships touching now (within one pixel); the contact is added once. */
@@ -54,7 +65,8 @@ export const contactComputer: EffectComputer = (request, { actor }) => {
   const mine = actor.system as unknown as ShipSystemSource;
   const theirs = other.actor!.system as ShipSystemSource;
   if (mine.contacts.some((c) => c.actorId === other.actor!.id)) throw new RuleError(game.i18n!.format('SCA.Canvas.Contact.Already', { a: token.name, b: other.name }));
-  const kind = contactKind(mine, theirs);
+  const mover = (args.moverTokenId === args.tokenId ? mine : theirs) as MoverSource;
+  const kind = contactKind(mine, theirs, mover);
   return {
     changes: { contacts: [...mine.contacts, { actorId: other.actor!.id, kind }] },
     label: game.i18n!.format('SCA.Canvas.Contact.Label', { ship: other.name, kind: game.i18n!.localize(`SCA.Canvas.Contact.Kind.${kind}`) }),
@@ -85,7 +97,7 @@ export async function markContacts(scene: SceneLike, tokenId: string, otherToken
       kind: CONTACT_EFFECT,
       key: `contact:${moveId}:${self}:${other}`,
       actorUuid: token.actor!.uuid,
-      args: { sceneId: scene.id, tokenId: self, otherTokenId: other },
+      args: { sceneId: scene.id, tokenId: self, otherTokenId: other, moverTokenId: tokenId },
     });
     results.push({ tokenId: self, otherTokenId: other, outcome });
   }

@@ -6,6 +6,7 @@ import { SYSTEM_ID } from '../constants.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { tableScale } from '../settings.js';
 import { refreshAllArcsHere, refreshArcsHere } from './arc-adapter.js';
+import { applyCollisions, manoeuvreGate } from './battle-gate.js';
 import { markContacts } from './contacts.js';
 import { JUDGED_MOVE, clippedPlacement, judgeDrag } from './moves.js';
 import { isSeaGrid, resizeUpdates, shipTokenSize, snapRotation } from './scene-setup.js';
@@ -57,6 +58,13 @@ export function onPreUpdateToken(document: TokenWithParent, changes: Record<stri
   if (options[JUDGED_MOVE] || game.user?.isGM) return;
   const scene = document.parent;
   if (!scene) return;
+  const moving = typeof changes.x === 'number' || typeof changes.y === 'number';
+  const gate = manoeuvreGate(document.actor.uuid);
+  // SD-23 in a battle a player moves a ship only in its side's movement-and-fire step.
+  if (moving && gate.mode === 'battle' && !gate.mayMove) {
+    ui.notifications?.warn(game.i18n!.localize(gate.reasonKey ?? 'SCA.Canvas.Move.NotLegal'));
+    return false;
+  }
   const answer = judgeDrag(scene, document, changes);
   if (!answer?.stopped) return;
   const placement = clippedPlacement(scene, document, answer);
@@ -65,8 +73,11 @@ export function onPreUpdateToken(document: TokenWithParent, changes: Record<stri
   later(async () => {
     await document.update({ ...placement, ...rotation }, { [JUDGED_MOVE]: true });
     ui.notifications?.warn(game.i18n!.format('SCA.Canvas.Move.Collided', { ships: names }));
-    const results = await markContacts(scene, document.id, answer.blockingIds, foundry.utils.randomID());
+    const moveId = foundry.utils.randomID();
+    const results = await markContacts(scene, document.id, answer.blockingIds, moveId);
     for (const r of results) if (r.outcome.status === 'refused') ui.notifications?.warn(r.outcome.reason);
+    const others = answer.blockingIds.map((id) => scene.tokens.get(id)?.actor?.uuid).filter((u): u is string => !!u);
+    for (const reason of await applyCollisions(moveId, document.actor!.uuid, others)) ui.notifications?.warn(reason);
   });
   return false;
 }

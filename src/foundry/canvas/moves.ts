@@ -7,9 +7,10 @@ import { rotationToHeadingDegrees, rotationToHeadingIndex } from '../heading.js'
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { NO_MANOEUVRE_BLOCKS, movementAllowance, type Allowance } from './allowance.js';
 import { contactsAfterMove, type ContactAnswer } from './contact-geometry.js';
+import { applyCollisions, manoeuvreGate, type ManoeuvreGate } from './battle-gate.js';
 import { markContacts, type ContactMarkResult } from './contacts.js';
 import { manoeuvreOptions, moveResult, type ManoeuvreChoice, type ManoeuvreOption, type MoveOutcome } from './manoeuvre.js';
-import { LAST_MOVE_FLAG, sceneRules, sceneTableShips, shipToken, type LastMove, type SceneLike, type TokenDocLike } from './scene-ships.js';
+import { LAST_MOVE_FLAG, lastMoveOf, sceneRules, sceneTableShips, shipToken, type LastMove, type SceneLike, type TokenDocLike } from './scene-ships.js';
 import { SYSTEM_ID } from '../constants.js';
 import { pxToMm, tokenCentrePx, tokenPlacementForPose } from './table-ships.js';
 
@@ -35,6 +36,18 @@ export interface ShipMoveState {
   wind: Wind | null;
   allowance: Allowance;
   choice: ManoeuvreChoice;
+  gate: ManoeuvreGate;
+}
+
+/**
+ * SD-23 in a battle, for a player, the control only makes the straight move (course changes and tack
+ * steps come from the Abilità card, which knows whether the Crs roll succeeded); the GM keeps every
+ * option, and outside a battle every legal change is offered.
+ */
+export function gatedChoice(choice: ManoeuvreChoice, gate: ManoeuvreGate, isGM: boolean): ManoeuvreChoice {
+  if (gate.mode === 'free' || isGM) return choice;
+  if (!gate.mayMove) return { ...choice, options: [] };
+  return { ...choice, options: choice.options.filter((o) => o.kind === 'hold') };
 }
 
 /** What the manoeuvre control offers a ship token now. */
@@ -44,21 +57,28 @@ export function shipMoveState(scene: SceneLike, tokenId: string): ShipMoveState 
   const rules = sceneRules(scene);
   const heading = rotationToHeadingIndex(token.rotation);
   const allowance = movementAllowance(system, rules.wind, rules.scale);
-  const choice = manoeuvreOptions({
-    heading,
-    wind: rules.wind,
-    sail: system.sail,
-    rudderDamaged: system.rudderDamaged,
-    tack: tackStateOf(system),
-    orderedHeading: orderedHeadingOf(system),
-  });
-  return { token, system, heading, wind: rules.wind, allowance, choice };
+  const gate = manoeuvreGate(token.actor!.uuid);
+  const choice = gatedChoice(
+    manoeuvreOptions({
+      heading,
+      wind: rules.wind,
+      sail: system.sail,
+      rudderDamaged: system.rudderDamaged,
+      tack: tackStateOf(system),
+      orderedHeading: orderedHeadingOf(system),
+    }),
+    gate,
+    !!game.user?.isGM,
+  );
+  return { token, system, heading, wind: rules.wind, allowance, choice, gate };
 }
 
 export interface ManoeuvreReport {
   option: ManoeuvreOption;
   outcome: MoveOutcome;
   contacts: ContactMarkResult[];
+  /** Collision effects the relay refused (FP-5.8), as messages. */
+  collisionRefusals: string[];
 }
 
 /**
@@ -72,6 +92,12 @@ export async function performManoeuvre(scene: SceneLike, tokenId: string, option
   if (!token.isOwner) throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.NotOwner'));
   if (allowance.blockedBy && NO_MANOEUVRE_BLOCKS.has(allowance.blockedBy)) {
     throw new RuleError(game.i18n!.localize(`SCA.Canvas.Allowance.Blocked.${allowance.blockedBy}`));
+  }
+  const { gate } = state;
+  if (gate.mode === 'battle' && !game.user?.isGM) {
+    if (!gate.mayMove) throw new RuleError(game.i18n!.localize(gate.reasonKey ?? 'SCA.Canvas.Move.NotLegal'));
+    // SD-23 one straight move per turn.
+    if (lastMoveOf(token)?.turn === gate.turn) throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.AlreadyMoved'));
   }
   const option = state.choice.options.find((o) => o.id === optionId);
   if (!option) throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.NotLegal'));
@@ -88,7 +114,7 @@ export async function performManoeuvre(scene: SceneLike, tokenId: string, option
   if (outcome.movedMm > 0) {
     const { x, y } = tokenPlacementForPose(outcome.finalPose, size, rules.grid);
     // FP-6.4 / D-17 the move is remembered so rakes at any point of it can be found.
-    const lastMove: LastMove = { moveId, movedMm: outcome.movedMm, time: Date.now() };
+    const lastMove: LastMove = { moveId, movedMm: outcome.movedMm, time: Date.now(), ...(gate.mode === 'battle' ? { turn: gate.turn } : {}) };
     await token.update({ x, y, [`flags.${SYSTEM_ID}.${LAST_MOVE_FLAG}`]: lastMove }, options);
   }
   if (option.kind === 'tackStart') {
@@ -97,7 +123,8 @@ export async function performManoeuvre(scene: SceneLike, tokenId: string, option
     await token.actor!.update({ 'system.tack': { phase: 'completed', startHeading: null, rotation: 1 } });
   }
   const contacts = outcome.collidedIds.length ? await markContacts(scene, tokenId, outcome.collidedIds, moveId) : [];
-  return { option, outcome, contacts };
+  const collisionRefusals = await applyCollisions(moveId, token.actor!.uuid, outcome.collidedIds.map((id) => shipToken(scene, id).actor!.uuid));
+  return { option, outcome, contacts, collisionRefusals };
 }
 
 /**

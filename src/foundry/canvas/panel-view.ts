@@ -6,6 +6,7 @@ import { SIDES, type ContactKind, type RakeDuringMove, type Side, type Targeting
 import type { Allowance } from './allowance.js';
 import { NO_MANOEUVRE_BLOCKS } from './blocks.js';
 import { formatMm } from './format.js';
+import type { ManoeuvreGate } from './battle-gate.js';
 import type { ManoeuvreChoice } from './manoeuvre.js';
 import { compassLabel, sailingInfo, type SailingInfo } from './wind.js';
 
@@ -87,6 +88,8 @@ export interface ShipPanelContext {
   options: Array<{ id: string; heading: string; pointOfSail: string; turn: string; moves: boolean; halfSpeed: boolean; ordered: boolean; kind: string }>;
   broadsides: BroadsideView[];
   contacts: Array<{ name: string; kind: string }>;
+  /** SD-23 why a player's control is limited in a battle, or null. */
+  battleNote: string | null;
 }
 
 function turnText(o: { kind: string; turn: 'luff' | 'bearAway' | null; turnPoints: number; otherTack: boolean }, i18n: I18n): string {
@@ -114,6 +117,14 @@ export interface PanelInput {
   tokenNames: { get(id: string): { name: string } | undefined };
   /** Actor id -> name, for the contacts. */
   actorNames: ReadonlyMap<string, string>;
+  /** SD-23 the battle's gate for this ship as the viewing user sees it (absent: free play). */
+  gate?: ManoeuvreGate;
+  isGM?: boolean;
+}
+
+function battleNote(gate: ManoeuvreGate | undefined, isGM: boolean, i18n: I18n): string | null {
+  if (!gate || gate.mode === 'free' || isGM) return null;
+  return i18n.localize(gate.mayMove ? 'SCA.Canvas.Battle.Note' : (gate.reasonKey ?? 'SCA.Canvas.Move.NotLegal'));
 }
 
 /** The panel's view of a ship, from the answers of the rules core (pure; the gallery uses it too). */
@@ -143,6 +154,7 @@ export function panelView(input: PanelInput, i18n: I18n): ShipPanelContext {
     })),
     broadsides: SIDES.map((side) => broadsideView(input.tokenNames, side, input.targets[side], input.shownSides.has(side), i18n, input.moveRakes?.[side] ?? [])),
     contacts: input.contacts.map((c) => ({ name: input.actorNames.get(c.actorId) ?? c.actorId, kind: i18n.localize(`SCA.Canvas.Contact.Kind.${c.kind}`) })),
+    battleNote: battleNote(input.gate, input.isGM ?? false, i18n),
   };
 }
 

@@ -136,6 +136,8 @@ export interface LastMove {
   moveId: string;
   movedMm: number;
   time: number;
+  /** The battle turn of the move, when a battle is on (SD-23 one straight move per turn). */
+  turn?: number;
 }
 
 export const LAST_MOVE_FLAG = 'lastMove';
@@ -143,7 +145,7 @@ export const LAST_MOVE_FLAG = 'lastMove';
 export function lastMoveOf(token: Pick<TokenDocLike, 'getFlag'>): LastMove | null {
   const v = token.getFlag(SYSTEM_ID, LAST_MOVE_FLAG) as Partial<LastMove> | undefined;
   if (!v || typeof v.moveId !== 'string' || typeof v.movedMm !== 'number' || !(v.movedMm >= 0)) return null;
-  return { moveId: v.moveId, movedMm: v.movedMm, time: Number(v.time ?? 0) };
+  return { moveId: v.moveId, movedMm: v.movedMm, time: Number(v.time ?? 0), ...(typeof v.turn === 'number' ? { turn: v.turn } : {}) };
 }
 
 /**

@@ -28,6 +28,8 @@ export function shipPanelContext(scene: SceneLike, tokenId: string, i18n: I18n):
       moveRakes,
       tokenNames: scene.tokens,
       actorNames: new Map(scene.tokens.contents.filter((t) => t.actor).map((t) => [t.actor!.id, t.actor!.name])),
+      gate: state.gate,
+      isGM: !!game.user?.isGM,
     },
     i18n,
   );

@@ -2,7 +2,7 @@
 // the Actor data that creates it: class fields from FP-2.1 (via the model's shipClassFields), crew,
 // nation, squadron, side, damage, and a prototype token sized to the ship's base (FP-1.1, HR-2).
 import { NATIONS, classById, type CrewQuality, type Nation, type Scale } from '../../rules/index.js';
-import { SHIP_SCHEMA_VERSION, shipClassFields, type ShipSystemSource } from '../models/ship-model.js';
+import { SHIP_SCHEMA_VERSION, shipClassFields, type ShipSystemSource } from '../models/ship-source.js';
 import { baseAtScale, tokenSizeForBase, type TokenSize } from '../table-units.js';
 
 export interface FleetDamage {

@@ -2,7 +2,7 @@
 // naming row and field, creation all-or-nothing (create-fleet.ts), and export of a folder or of the
 // selected tokens' ships to CSV, JSON or YAML.
 import { NATIONS } from '../../rules/index.js';
-import type { ShipSystemSource } from '../models/ship-model.js';
+import type { ShipSystemSource } from '../models/ship-source.js';
 import type { Translator } from './builder-state.js';
 import { FleetCreationError, createFleetActors } from './create-fleet.js';
 import { fleetShipOfActor, readFleet, serializeFleet, type FleetFormat, type RowError } from './fleet-io.js';

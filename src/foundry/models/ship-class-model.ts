@@ -1,5 +1,6 @@
 // Item sub-type "shipClass": one row of FP-2.1; dropping it on a ship sets the ship's class.
-import { RATES, SHIP_CLASSES, shipProfile, type ShipClassRow } from '../../rules/index.js';
+import { RATES, SHIP_CLASSES } from '../../rules/index.js';
+export { shipClassItemSource, type ShipClassSource } from './ship-class-source.js';
 import { flagField } from './fields.js';
 
 function shipClassSchema() {
@@ -19,23 +20,8 @@ declare namespace ShipClassModel {
   type Schema = ReturnType<typeof shipClassSchema>;
 }
 
-export interface ShipClassSource {
-  classId: string;
-  rate: ShipClassRow['rate'];
-  guns: string;
-  dc: number;
-  bf: number;
-  masts: number;
-  carronadesOnly: boolean;
-}
-
 export class ShipClassModel extends foundry.abstract.TypeDataModel<ShipClassModel.Schema, Item.Implementation> {
   static override defineSchema(): ShipClassModel.Schema {
     return shipClassSchema();
   }
-}
-
-/** The item source for a row of the statistics table (the compendium is generated from this). */
-export function shipClassItemSource(row: ShipClassRow): ShipClassSource {
-  return { classId: row.id, rate: row.rate, guns: row.guns, dc: row.dc, bf: row.bf, masts: shipProfile(row).masts, carronadesOnly: false };
 }

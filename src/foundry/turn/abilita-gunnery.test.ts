@@ -167,7 +167,7 @@ describe('FP-4.3 critical shots of one roll', () => {
 });
 
 describe('FP-7.1 ships in a boarding', () => {
-  it('SD-T5 a contact counts as a boarding when marked so, or when either ship has parties ready or is in a melee', async () => {
+  it('SD-14 a contact counts as a boarding when marked so, or when either ship has parties ready or is in a melee', async () => {
     const { boardingPartners } = await import('./gunnery.js');
     const a = { id: 'a', system: shipData('3rd-74c', 'average', { contacts: [{ actorId: 'b', kind: 'enemyCollision' }, { actorId: 'c', kind: 'friendlyCollision' }] }) };
     const b = { id: 'b', system: shipData('3rd-74c', 'average', { boarding: { partiesReady: true, inMelee: false, boardedNotRepelled: false } }) };

@@ -53,7 +53,7 @@ export interface CriticalDraw {
   wellLaid: GunneryRecord | null;
 }
 
-/** FP-4.3 who suffers the U and who scores the W among the broadsides fired on this roll. */
+/** FP-4.3 / SD-11 who suffers the U and who scores the W among the broadsides fired on this roll (settled once, when all have fired or the fire step ends). */
 export function drawCriticals(card: AbilitaCard, records: readonly GunneryRecord[], scale: Scale): CriticalDraw {
   const fired: Array<{ record: GunneryRecord; broadside: FiredBroadside }> = [];
   for (const { shipIndex, broadside } of orderedBroadsides(card)) {

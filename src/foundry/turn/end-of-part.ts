@@ -55,7 +55,7 @@ export function wouldExplode(entry: Pick<EndOfPartEntry, 'cause'>, s: ShipSystem
 }
 
 /**
- * FP-4.4 / FP-6.7 the ships of `side` whose fires take their toll at the end of its part; a fireship
+ * FP-4.4 / FP-6.7 / SD-17 the ships of `side` whose fires take their toll at the end of its part; a fireship
  * lit this turn starts burning next turn. `neighbours` lists the ships within short range of a ship.
  */
 export function buildEndOfPartCard(input: {

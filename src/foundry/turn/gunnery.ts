@@ -96,7 +96,7 @@ export interface GunneryResolution {
 
 /**
  * FP-7.1 the ships a ship is "in a boarding" with: those it touches when the contact is a boarding
- * contact, or either of the two is in a melee or has boarding parties ready (SD-T5).
+ * contact, or either of the two is in a melee or has boarding parties ready (SD-14).
  */
 export function boardingPartners(
   ship: { id: string; system: ShipSystemSource },
@@ -149,7 +149,7 @@ export function resolveGunnery(card: GunneryCard, scale: Scale): GunneryResoluti
   return { target, shot, recipients, damage: shot.damage, noTarget: false, awaitingChoice: false };
 }
 
-/** FP-6.6 "double": the extra points a well laid shot adds to the target's normal damage. */
+/** FP-6.6 "double": the extra points a well laid shot adds to the target's normal damage (on a split broadside, to the well laid target's share only: SD-19). */
 export function doubleExtra(card: GunneryCard, scale: Scale): number {
   const r = resolveGunnery(card, scale);
   if (!r.target || !r.damage || !r.shot || r.shot.band === 'out') return 0;

@@ -48,7 +48,7 @@ export function meleeOptions(side: string, ships: readonly TableShipData[]): Arr
 }
 
 /**
- * FP-7.6 supporters: for the attackers, ships of the attacking side with parties ready that touch the
+ * FP-7.6 / SD-18 supporters: for the attackers, ships of the attacking side with parties ready that touch the
  * boarded ship; for the defenders, active ships of the defending side that touch the boarding ship.
  */
 export function supporters(attacker: TableShipData, defender: TableShipData, ships: readonly TableShipData[]) {
@@ -117,7 +117,7 @@ export function checkMeleeParties(card: MeleeCard, attacker: ShipSystemSource, d
 
 const L = (key: string, data?: Record<string, unknown>) => ({ key: `SCA.Turn.Effect.${key}`, data });
 
-/** HR-1 10% DC hull (on the port side, SD-T4) and 10% DC rigging. */
+/** HR-1 10% DC hull (on the port side, SD-13) and 10% DC rigging. */
 function hr1Damage(s: ShipSystemSource, points: { hullPoints: number; riggingPoints: number }) {
   const profile = profileFromSource(s);
   const hull = applyHullDamage(profile, damageOf(s), 'port', points.hullPoints).damage;

@@ -55,8 +55,9 @@ export function mayTestMorale(s: ShipSystemSource): boolean {
 }
 
 /**
- * FP-8.1 the ships that must test at the end of `side`'s part: raked in this part, or a DC lost in
- * this part that reaches the deck threshold. Hits and rakes counted for FP-8.2 are the whole turn's.
+ * FP-8.1 / SD-16 the ships (of either side) that must test at the end of `side`'s part: raked in this
+ * part, or a DC lost in this part that reaches the deck threshold. Hits and rakes counted for FP-8.2
+ * are the whole turn's, and only those whose damage was applied.
  */
 export function buildMoraleList(input: {
   turn: number;

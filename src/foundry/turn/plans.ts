@@ -31,7 +31,7 @@ export interface PoseChange {
   headingIndex: number;
   /**
    * D-8 course changes and tack steps pivot on the inside stern corner; a failed tack step puts the
-   * ship back where the tack began (FP-5.6), i.e. the pose before its first step.
+   * ship back where the tack began (FP-5.6, SD-12), i.e. the exact pose before its first step.
    */
   pivot: 'stern' | 'tackStart';
   /** This turn is the first step of a tack (its "before" pose is where a failure returns to). */

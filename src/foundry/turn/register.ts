@@ -8,7 +8,9 @@ import { CARD_PARTIALS, CARD_TEMPLATES, staticCardHtml } from '../chat/render.js
 import { showTracker } from './apps.js';
 import { CombatBattleStore } from './battle-store.js';
 import { registerOwnershipFollowsSide } from './battle.js';
-import { registerContactEffects } from './contact-effects.js';
+import { applyCollision, registerContactEffects } from './contact-effects.js';
+import { setCollisionHandler, setManoeuvreGate } from '../canvas/battle-gate.js';
+import { battleGate } from './gate.js';
 import { registerTurnEffects } from './effects.js';
 import { SceneTable } from './scene-table.js';
 import { setTurnServices } from './services.js';
@@ -37,6 +39,9 @@ export function registerTurn(): void {
   registerOrdersLock();
   const table = new SceneTable();
   setTurnServices({ targeting: table, table, battle: new CombatBattleStore() });
+  // The canvas asks the battle whether a player's ship may move now, and hands it new contacts.
+  setManoeuvreGate(battleGate);
+  setCollisionHandler(applyCollision);
   void foundry.applications.handlebars.loadTemplates([...Object.values(CARD_TEMPLATES), ...CARD_PARTIALS]);
   Hooks.on('ready', () => showTracker(true));
   Hooks.on('createCombat', () => showTracker(true));

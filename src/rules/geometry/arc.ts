@@ -89,7 +89,7 @@ export function halfOf(arc: ArcShape, point: Vec2): Half {
   return along >= 0 ? 'fore' : 'aft';
 }
 
-// D-17 / D-18 distance from a point to the firing centre line, the ray from the apex outwards.
+// D-17 / D-18 / SD-22 distance from a point to the firing centre line, the ray from the apex outwards.
 export function distanceToCentreLine(arc: ArcShape, point: Vec2): number {
   const dx = point.x - arc.apex.x;
   const dy = point.y - arc.apex.y;

@@ -131,7 +131,7 @@ export function sweepStraightMove(ship: TableShip, distanceMm: number, others: r
 }
 
 /**
- * FP-5.5 / D-8 course change: the model pivots on the stern corner on the inside of the turn,
+ * FP-5.5 / D-8 / SD-22 course change: the model pivots on the stern corner on the inside of the turn,
  * which stays where it is. The shorter rotation is taken; a turn of exactly 180 degrees counts as
  * clockwise (to starboard, about the starboard stern corner) - no legal single change is that large.
  */

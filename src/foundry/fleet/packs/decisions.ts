@@ -161,9 +161,74 @@ export const DECISIONS: readonly Decision[] = [
     it: 'Una nave incendiaria si accende con un colpo a segno nella colonna del tiro corto, e anche con un colpo ben assestato; un colpo sfortunato o un mancato la lasciano spenta (per una nave incendiaria non c’è colpo sfortunato).',
   },
   {
-    id: 'fleet builder', rules: 'Squadron lists 1793-1815', label: { en: 'fleet builder', it: 'costruttore di flotte' },
+    id: 'SD-10', rules: 'FP-6.4, D-12',
+    en: 'Damage goes on the side of the target’s hull that faces the firer; a firer dead ahead or dead astern (a rake along the keel) hits the port side, which holds the larger half of the hull DCs.',
+    it: 'Il danno va sul lato dello scafo del bersaglio rivolto verso chi spara; chi spara esattamente di prua o di poppa (un’infilata lungo la chiglia) colpisce il lato sinistro, che ha la metà maggiore dei DC di scafo.',
+  },
+  {
+    id: 'SD-11', rules: 'FP-4.3',
+    en: 'When several broadsides share one roll, the unlucky and the well laid shot are settled once: when every ordered broadside has fired, or when the GM closes the movement-and-fire step. Until then each broadside applies its normal damage (a well laid shot counts as a hit, an unlucky one as a miss).',
+    it: 'Quando più bordate condividono un tiro, il colpo sfortunato e quello ben assestato si assegnano una volta sola: quando tutte le bordate ordinate hanno sparato, o quando il master chiude la fase di movimento e fuoco. Fino ad allora ogni bordata applica il suo danno normale (il colpo ben assestato vale come colpito, quello sfortunato come mancato).',
+  },
+  {
+    id: 'SD-12', rules: 'FP-5.6, D-8',
+    en: 'Each step of a tack pivots on the inside stern corner like any course change; a failed step puts the ship back exactly where the tack began.',
+    it: 'Ogni fase della virata ruota sull’angolo di poppa interno come ogni cambio di rotta; una fase fallita riporta la nave esattamente dove la virata era cominciata.',
+  },
+  {
+    id: 'SD-13', rules: 'HR-1',
+    en: 'Melee damage to the hull goes on the port side.',
+    it: 'Il danno da mischia allo scafo va sul lato sinistro.',
+  },
+  {
+    id: 'SD-14', rules: 'FP-7.1',
+    en: 'For splitting damage, ships count as “in a boarding” when their contact is a boarding contact, or when either of them has boarding parties ready or is fighting a melee.',
+    it: 'Per dividere il danno, due navi sono “in abbordaggio” quando il loro contatto è un abbordaggio, o quando una delle due ha le squadre d’abbordaggio pronte o combatte una mischia.',
+  },
+  {
+    id: 'SD-15', rules: 'Squadron lists 1793-1815',
     en: 'Historical composition: the caps are per 10 ships of the line (per 10-ship squadron for the United States). For another fleet size each cap is scaled in proportion and a fraction rounds up, so a capped category always allows one ship; a fleet without ships of the line is measured as if it had one. The razeed 74 counts as a 4th-rate frigate, the 16-18 and 12-14 gun brigs as unrated, gunboats as gunboats. Over-budget and composition findings are warnings; the GM decides.',
     it: 'Composizione storica: i limiti valgono ogni 10 vascelli di linea (ogni squadra di 10 navi per gli Stati Uniti). Per flotte di altre dimensioni ogni limite si scala in proporzione arrotondando per eccesso, quindi una categoria con limite ammette sempre almeno una nave; una flotta senza vascelli di linea si misura come se ne avesse uno. Il 74 rasato conta come fregata di 4ª classe, i brigantini da 16-18 e 12-14 cannoni come non classificati, le cannoniere come cannoniere. Sforare i punti o la composizione dà solo avvisi; decide il master.',
+  },
+  {
+    id: 'SD-16', rules: 'FP-8.1, FP-8.2',
+    en: 'At the end of each side’s part, the ships of either side that were raked, or passed their deck threshold of lost DCs, during that part test morale. The hits and rakes counted in the test are those of the whole turn whose damage was applied.',
+    it: 'Alla fine della parte di ogni schieramento, fanno il test di morale le navi di entrambi gli schieramenti che in quella parte hanno subito un’infilata o hanno superato la soglia di DC persi prevista per i loro ponti. Colpi e infilate contati nel test sono quelli dell’intero turno il cui danno è stato applicato.',
+  },
+  {
+    id: 'SD-17', rules: 'FP-4.4',
+    en: 'The fire toll at the end of a part (a rigging DC burnt, hull fires spreading to the rigging) falls on the ships of the side whose part ends.',
+    it: 'Il prezzo degli incendi a fine parte (un DC di velatura bruciato, gli incendi allo scafo che passano alla velatura) tocca alle navi dello schieramento la cui parte finisce.',
+  },
+  {
+    id: 'SD-18', rules: 'FP-7.6',
+    en: 'A ship supporting the boarders needs its boarding parties ready; a ship supporting the defenders need only be still fighting and touching the boarding ship.',
+    it: 'Una nave che sostiene gli arrembatori deve avere le squadre d’abbordaggio pronte; una nave che sostiene i difensori deve solo essere ancora in combattimento e toccare la nave che abborda.',
+  },
+  {
+    id: 'SD-19', rules: 'FP-6.6, FP-7.1',
+    en: 'When a broadside is split between ships in a boarding, a well laid “double” doubles only the share of the well laid target.',
+    it: 'Quando una bordata si divide tra navi in abbordaggio, il “raddoppio” del colpo ben assestato raddoppia solo la parte del bersaglio colpito.',
+  },
+  {
+    id: 'SD-20', rules: 'FP-4.5, FP-5.8, FP-7.1',
+    en: 'Kinds of contact: any contact with a fireship is a fireship contact; between ships of the same side it is a friendly collision; an enemy touched by a ship moving at easy sail with boarding parties ready is a deliberate boarding contact; any other contact with an enemy is a collision.',
+    it: 'Tipi di contatto: ogni contatto con una nave incendiaria è un contatto con l’incendiaria; tra navi dello stesso schieramento è una collisione amica; un nemico toccato da una nave che muove a vele di manovra con le squadre d’abbordaggio pronte è un abbordaggio voluto; ogni altro contatto con un nemico è una collisione.',
+  },
+  {
+    id: 'SD-21', rules: 'FP-5.7',
+    en: 'A ship makes no straight move while struck, sinking, dismasted, in contact, in stays, hove to or with sails furled. Without a wind set on the scene, the allowance is that of a breeze.',
+    it: 'Una nave non fa il movimento rettilineo se è arresa, affonda, è disalberata, è a contatto, è in virata controvento, è alla deriva o ha le vele ammainate. Se la scena non ha un vento impostato, la velocità è quella della brezza.',
+  },
+  {
+    id: 'SD-22', rules: 'D-17, D-18, D-8',
+    en: 'Distances to the firing centre line are taken to the line drawn outward from the arc’s point (something behind that point is measured to the point itself); a rake is a bow rake when the bow end of the target’s base is the nearer to the arc’s point; a pivot of exactly 180 degrees counts as a turn to starboard.',
+    it: 'Le distanze dalla linea centrale di tiro si misurano sulla semiretta che parte dal vertice dell’arco verso l’esterno (ciò che sta dietro il vertice si misura dal vertice stesso); l’infilata è di prua quando l’estremità di prua della basetta del bersaglio è la più vicina al vertice; una rotazione di esattamente 180 gradi conta come virata a dritta.',
+  },
+  {
+    id: 'SD-23', rules: 'FP-3',
+    en: 'During a battle run with the turn tracker, a player’s ship makes its straight move once per turn, in its own side’s movement-and-fire step, and its course changes and tack steps are applied from the Abilità card, which knows whether the course roll succeeded. The GM moves ships freely; outside a battle the manoeuvre control offers every legal change.',
+    it: 'Durante una battaglia gestita con il segnaturno, la nave di un giocatore fa il suo movimento rettilineo una volta per turno, nella fase di movimento e fuoco del proprio schieramento, e i cambi di rotta e le virate si applicano dalla carta Abilità, che sa se il tiro di rotta è riuscito. Il master muove le navi liberamente; fuori da una battaglia il controllo di manovra offre ogni cambio lecito.',
   },
 ];
 

@@ -3,7 +3,7 @@
 // the rules reference (JournalEntry with pages, English and Italian). Pure: labels in, data out.
 import { COMPOSITION_CATEGORIES, CREW_QUALITIES, NATIONS, RATES, SHIP_CLASSES, type Rate } from '../../../rules/index.js';
 import { SYSTEM_ID } from '../../constants.js';
-import { shipClassItemSource } from '../../models/ship-class-model.js';
+import { shipClassItemSource } from '../../models/ship-class-source.js';
 import { EXAMPLE_SQUADRONS } from '../examples.js';
 import { shipActorData } from '../fleet-ship.js';
 import { stableId } from './ids.js';

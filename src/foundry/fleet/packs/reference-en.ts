@@ -119,7 +119,7 @@ export const REFERENCE_EN: ReferenceLanguage = {
         paras('The fleet builder compares a fleet with its nation’s historical list and warns when a category is missing from the list or over its cap.'),
         T.squadronListTable(k.v, k.l, 'Squadron lists'),
         T.categoryMapTable(k.v, k.l, 'How each class counts'),
-        k.house('fleet builder'),
+        k.house('SD-15'),
       ].join('\n'),
     },
     {

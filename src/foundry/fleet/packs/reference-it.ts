@@ -119,7 +119,7 @@ export const REFERENCE_IT: ReferenceLanguage = {
         paras('Il costruttore di flotte confronta una flotta con la lista storica della sua nazione e avvisa quando una categoria manca dalla lista o ne supera il limite.'),
         T.squadronListTable(k.v, k.l, 'Liste delle squadre'),
         T.categoryMapTable(k.v, k.l, 'Come conta ogni classe'),
-        k.house('fleet builder'),
+        k.house('SD-15'),
       ].join('\n'),
     },
     {

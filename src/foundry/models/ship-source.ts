@@ -1,0 +1,79 @@
+// A ship's stored data as plain TypeScript (what `actor.system` holds before derivation) and the
+// pure helpers over it. No Foundry globals here, so node tools (the pack generator) can use them.
+import {
+  RATES,
+  RuleError,
+  SHIP_CLASSES,
+  shipProfile,
+  type ShipClassRow,
+  type ShipProfile,
+} from '../../rules/index.js';
+import type { HistoryEntry } from './history-field.js';
+import type { OrdersSource } from './orders-field.js';
+
+export const SHIP_SCHEMA_VERSION = 1;
+export const SHIP_RATES = RATES.filter((r) => r !== 'fortification');
+export const CONTACT_KINDS = ['friendlyCollision', 'enemyCollision', 'boarding', 'fireship', 'grounding'] as const;
+export const TACK_PHASES = ['none', 'inStays', 'completed'] as const;
+
+/** The stored fields of a ship, as plain data (what `actor.system` holds before derivation). */
+export interface ShipSystemSource {
+  schemaVersion: number;
+  shipClass: {
+    id: string;
+    rate: (typeof SHIP_RATES)[number];
+    guns: string;
+    bf: number;
+    dc: number;
+    masts: number;
+    decks: number;
+    baseLengthMm: number;
+    baseWidthMm: number;
+    carronadesOnly: boolean;
+  };
+  crew: ShipProfile['crew'];
+  originalCrew: ShipProfile['crew'];
+  nation: string;
+  squadron: string;
+  side: string;
+  damage: { port: number; starboard: number; rigging: number; riggingRepaired: number };
+  sail: 'full' | 'easy' | 'furled';
+  fires: { hull: number; rigging: number };
+  rudderDamaged: boolean;
+  hoveTo: boolean;
+  halfSpeed: boolean;
+  contacts: Array<{ actorId: string; kind: (typeof CONTACT_KINDS)[number] }>;
+  boarding: { partiesReady: boolean; inMelee: boolean; boardedNotRepelled: boolean };
+  status: { struck: boolean; captured: boolean; exploded: boolean; abandoned: boolean };
+  fireship: { isFireship: boolean; lit: boolean };
+  tack: { phase: (typeof TACK_PHASES)[number]; startHeading: number | null; rotation: number };
+  moraleTests: Array<{ turn: number; roll: number; score: number; struck: boolean }>;
+  orders: OrdersSource;
+  history: HistoryEntry[];
+}
+
+/** The core profile of a ship from its stored class fields and crew (GM edits win over the table). */
+export function profileFromSource(s: Pick<ShipSystemSource, 'shipClass' | 'crew'>): ShipProfile {
+  const c = s.shipClass;
+  const row: ShipClassRow = { id: c.id, rate: c.rate, guns: c.guns, dc: c.dc, bf: c.bf };
+  if (!SHIP_CLASSES.some((r) => r.id === c.id)) throw new RuleError(`unknown ship class "${c.id}"`);
+  return shipProfile(row, s.crew, { masts: c.masts, decks: c.decks, base: { lengthMm: c.baseLengthMm, widthMm: c.baseWidthMm } });
+}
+
+/** The stored class fields for a row of FP-2.1 (what dropping a class on a ship sets). */
+export function shipClassFields(row: ShipClassRow): ShipSystemSource['shipClass'] {
+  const p = shipProfile(row);
+  if (p.isFortification) throw new RuleError(`"${row.guns}" is a fortification, not a ship class`);
+  return {
+    id: row.id,
+    rate: row.rate as ShipSystemSource['shipClass']['rate'],
+    guns: row.guns,
+    bf: row.bf,
+    dc: row.dc,
+    masts: p.masts,
+    decks: p.decks,
+    baseLengthMm: p.base.lengthMm,
+    baseWidthMm: p.base.widthMm,
+    carronadesOnly: false,
+  };
+}
