@@ -127,7 +127,11 @@ export function checkCard(value: unknown): asserts value is Card {
       num(obj(c.conditions, 'card.conditions'), 'dcCapacity', 'card.conditions', { min: 1 });
       return;
     case 'endOfPart':
-      arr(c, 'entries', 'card').forEach((e, i) => oneOf(shipRef(e, `card.entries[${i}]`), 'cause', `card.entries[${i}]`, ['fire', 'fireship']));
+      arr(c, 'entries', 'card').forEach((e, i) => {
+        const entry = shipRef(e, `card.entries[${i}]`);
+        oneOf(entry, 'cause', `card.entries[${i}]`, ['fire', 'fireship', 'spread']);
+        if (entry.cause === 'spread') shipRef(entry.from, `card.entries[${i}].from`);
+      });
       return;
     case 'summary':
       arr(c, 'sides', 'card');

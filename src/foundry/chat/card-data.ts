@@ -157,8 +157,10 @@ export interface MoraleCard {
 }
 
 export interface EndOfPartEntry extends ShipRef {
-  /** FP-4.4 fires not put out, or FP-6.7 a lit fireship burning. */
-  cause: 'fire' | 'fireship';
+  /** FP-4.4 fires not put out, FP-6.7 a lit fireship burning, or FP-4.4 fire reaching a ship in contact. */
+  cause: 'fire' | 'fireship' | 'spread';
+  /** For 'spread': the burning ship in contact it catches fire from. */
+  from?: ShipRef;
   /** FP-4.4 ships within short range that catch fire if this one explodes. */
   neighbours: ShipRef[];
 }

@@ -109,7 +109,8 @@ export function endOfPartView(card: EndOfPartCard, ctx: ViewContext) {
     const key = `${ctx.messageId}:${i}`;
     let plan = null;
     try {
-      plan = ship ? endOfPartPlan(e, ship) : null;
+      const spread = e.cause === 'spread' ? { selfId: e.actorUuid.split('.').pop()!, from: e.from ? ctx.ship(e.from.actorUuid) : null } : undefined;
+      plan = ship ? endOfPartPlan(e, ship, spread) : null;
     } catch {
       plan = null;
     }
@@ -117,6 +118,7 @@ export function endOfPartView(card: EndOfPartCard, ctx: ViewContext) {
     return {
       name: e.name,
       causeKey: `${T}.EndOfPart.${e.cause}`,
+      fromName: e.from?.name ?? null,
       previewKey: plan ? plan.label.key : state.state === 'none' ? `${T}.EndOfPart.Nothing` : '',
       previewData: plan?.label.data ?? {},
       actions: plan || state.state !== 'none' ? compact([applyAction(ctx, { action: 'applyEndOfPart', labelKey: `${T}.Action.Apply`, args: { entry: i }, actorUuid: e.actorUuid, key, allowed })]) : [],

@@ -34,10 +34,13 @@ export function collisionPlan(ship: ShipSystemSource, mover: ShipSystemSource, o
   const effect = collisionEffect(sail, profileFromSource(ship).dcCapacity, { deliberateBoarding: deliberate });
   const changes: Record<string, unknown> = { hoveTo: true };
   if (effect.riggingPoints > 0) changes.damage = applyRiggingDamage(profileFromSource(ship), damageOf(ship), effect.riggingPoints).damage;
-  const burning = (s: ShipSystemSource) => s.fires.hull + s.fires.rigging > 0;
+  // A lit fireship burns whatever its fire counts say (FP-6.7).
+  const burning = (s: ShipSystemSource) => s.fires.hull + s.fires.rigging > 0 || (s.fireship.isFireship && s.fireship.lit);
   const spread = fireSpreadOnContact({ id: 'mover', burning: burning(mover) }, { id: 'touched', burning: burning(moverIsShip ? other : ship) }, []);
   const added = spread[moverIsShip ? 'mover' : 'touched'] ?? 0;
   if (added > 0) changes.fires = { ...ship.fires, rigging: ship.fires.rigging + added };
+  // FP-6.7 a lit fireship that touches another ship is abandoned by its crew and stops there.
+  if (ship.fireship.isFireship && ship.fireship.lit) changes.status = { ...ship.status, abandoned: true };
   return { changes, label: { key: 'SCA.Turn.Effect.Collision', data: { points: effect.riggingPoints } } };
 }
 

@@ -205,7 +205,9 @@ const endOfPartComputer: EffectComputer = (req, { actor, message }) => {
   if (!entry || entry.actorUuid !== actor.uuid) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.WrongShip'));
   if (!authorOf(m)?.isGM) throw new RuleError(game.i18n!.format('SCA.Turn.Error.NotGenuine', { ship: entry.name }));
   mustCommand(req.requesterId, actor, entry.name);
-  return required(endOfPartPlan(entry, sys(actor)));
+  const from = entry.from ? actorByUuid(entry.from.actorUuid) : null;
+  const spread = entry.cause === 'spread' ? { selfId: actor.id!, from: from ? sys(from) : null } : undefined;
+  return required(endOfPartPlan(entry, sys(actor), spread));
 };
 
 export function registerTurnEffects(): void {

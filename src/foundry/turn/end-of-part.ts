@@ -27,9 +27,29 @@ function litFireship(s: ShipSystemSource): boolean {
   return s.fireship.isFireship && s.fireship.lit;
 }
 
-/** The fire toll of one entry on the ship's current data (null: nothing happens). */
-export function endOfPartPlan(entry: Pick<EndOfPartEntry, 'cause'>, s: ShipSystemSource): EffectPlanData | null {
+function burning(s: ShipSystemSource): boolean {
+  return s.fires.hull + s.fires.rigging > 0 || litFireship(s);
+}
+
+/** For a 'spread' entry: this ship's actor id and the burning ship's current data (null: it is gone). */
+export interface SpreadSource {
+  selfId: string;
+  from: ShipSystemSource | null;
+}
+
+/**
+ * The fire toll of one entry on the ship's current data (null: nothing happens). A 'spread' entry
+ * (FP-4.4 fire reaches the rigging of ships in contact) passes a rigging fire only while the other
+ * ship still burns and still touches this one, and only to a ship not already burning.
+ */
+export function endOfPartPlan(entry: Pick<EndOfPartEntry, 'cause'>, s: ShipSystemSource, spread?: SpreadSource): EffectPlanData | null {
   const profile = profileFromSource(s);
+  if (entry.cause === 'spread') {
+    if (!spread?.from) throw new RuleError('the burning ship is gone');
+    if (!burning(spread.from) || !spread.from.contacts.some((c) => c.actorId === spread.selfId)) return null;
+    if (burning(s)) return null;
+    return { changes: { fires: { ...s.fires, rigging: 1 } }, label: L('FireCaught') };
+  }
   if (entry.cause === 'fireship') {
     if (!litFireship(s)) throw new RuleError('that ship is not a lit fireship');
     const lost = trackState(profile, damageOf(s), 'rigging').lost;
@@ -66,6 +86,18 @@ export function buildEndOfPartCard(input: {
   neighbours: (actorUuid: string) => ShipRef[];
 }): EndOfPartCard {
   const entries: EndOfPartEntry[] = [];
+  const caught = new Set<string>();
+  for (const ship of input.ships) {
+    const s = ship.system;
+    if (s.side !== input.side || s.status.exploded || !burning(s)) continue;
+    // FP-4.4 the fire reaches the rigging of every ship this one touches (once for each ship).
+    for (const c of s.contacts) {
+      const other = input.ships.find((o) => o.id === c.actorId);
+      if (!other || other.system.status.exploded || burning(other.system) || caught.has(other.actorUuid)) continue;
+      caught.add(other.actorUuid);
+      entries.push({ actorUuid: other.actorUuid, name: other.name, cause: 'spread', from: { actorUuid: ship.actorUuid, name: ship.name }, neighbours: [] });
+    }
+  }
   for (const ship of input.ships) {
     const s = ship.system;
     if (s.side !== input.side || s.status.exploded) continue;

@@ -78,8 +78,14 @@ const list = buildMoraleList({
 const medeeIndex = list.entries.findIndex((e) => e.actorUuid === medee.actorUuid);
 const struck = buildMoraleCard(list, 'list', medeeIndex, medee.system, [1, 2, 2]);
 const holds = buildMoraleCard(list, 'list', list.entries.findIndex((e) => e.actorUuid === minerva.actorUuid), minerva.system, [4, 4, 4]);
-const burning = { ...minerva, system: { ...minerva.system, damage: { port: 0, starboard: 0, rigging: 400, riggingRepaired: 0 } } };
-const endOfPart = buildEndOfPartCard({ turn: 1, side: 'British', ships: [prince, defiance, ardent, burning], litThisTurn: () => false, neighbours: () => [ref(foudroyant), ref(ardent)] });
+// Burning and fouled with Hercule: the fire also reaches Hercule's rigging (FP-4.4).
+const burning = {
+  ...minerva,
+  system: { ...minerva.system, damage: { port: 0, starboard: 0, rigging: 400, riggingRepaired: 0 }, contacts: [{ actorId: hercule.id, kind: 'enemyCollision' as const }] },
+};
+/** The end-of-part entries read the burning, fouled Minerva, not the fresh one. */
+const withBurning = (c: ViewContext): ViewContext => ({ ...c, ship: (uuid) => (uuid === burning.actorUuid ? (burning.system as ShipSystemSource) : c.ship(uuid)) });
+const endOfPart = buildEndOfPartCard({ turn: 1, side: 'British', ships: [prince, defiance, ardent, burning, hercule], litThisTurn: () => false, neighbours: () => [ref(foudroyant), ref(ardent)] });
 const roster = ALL.map((s) => ({ actorUuid: s.actorUuid, originalSide: s.system.side }));
 const captured = { ...hercule, system: { ...hercule.system, side: 'British', status: { struck: false, captured: true, exploded: false, abandoned: false } } };
 const endShips = summaryShips([...ALL.filter((s) => s !== hercule), captured], roster);
@@ -133,8 +139,8 @@ export const galleryEntries: GalleryEntry[] = [
   entry('morale-struck', 'Morale test: strikes, applied', CARD_TEMPLATES.morale, () => moraleView(struck, ctx('gm', 'applied'))),
   entry('morale-holds', 'Morale test: holds, ready', CARD_TEMPLATES.morale, () => moraleView(holds, ctx('british'))),
   entry('morale-undone', 'Morale test: undone', CARD_TEMPLATES.morale, () => moraleView(struck, ctx('french', 'undone'))),
-  entry('end-of-part', 'Fires at the end of the part: the ship explodes', CARD_TEMPLATES.endOfPart, () => endOfPartView(endOfPart, ctx('gm'))),
-  entry('end-of-part-applied', 'Fires at the end of the part: applied', CARD_TEMPLATES.endOfPart, () => endOfPartView(endOfPart, ctx('gm', 'applied'))),
+  entry('end-of-part', 'Fires at the end of the part: the ship explodes, the fire spreads', CARD_TEMPLATES.endOfPart, () => endOfPartView(endOfPart, withBurning(ctx('gm')))),
+  entry('end-of-part-applied', 'Fires at the end of the part: applied', CARD_TEMPLATES.endOfPart, () => endOfPartView(endOfPart, withBurning(ctx('gm', 'applied')))),
   entry('summary', 'End of the battle', CARD_TEMPLATES.summary, () => summaryView(summary)),
   entry('tracker-gm', 'Turn tracker (GM)', templatePath('turn/tracker.hbs'), () =>
     trackerView(battle, { isGM: true, userId: 'gm' }, endShips, 'standard')),
