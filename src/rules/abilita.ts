@@ -1,6 +1,6 @@
 // FP-4.1 the Abilità score, FP-4.2 the table lookup, FP-4.3 who suffers the unlucky shot and who
 // scores the well laid shot when one roll serves several ships.
-import { RuleError, ruleAssert } from './errors.js';
+import { RuleError } from './errors.js';
 import { assertTotal3d6 } from './dice.js';
 import { modifier, sumModifiers, type Modifier } from './modifiers.js';
 import { ABILITA_TABLE, type AbilitaRow, type ShotResult } from './tables/abilita.js';
@@ -112,7 +112,7 @@ export interface CriticalAssignment {
  */
 export function assignCriticals(broadsides: readonly FiredBroadside[]): CriticalAssignment {
   const raw = broadsides.map((b) => {
-    ruleAssert(Number.isFinite(b.rangeMm) && b.rangeMm >= 0, `range must be >= 0 mm, got ${b.rangeMm}`);
+    if (!(Number.isFinite(b.rangeMm) && b.rangeMm >= 0)) throw new RuleError(`range must be >= 0 mm, got ${b.rangeMm}`);
     return shotResult(b.score, b.band);
   });
   let unluckyIdx = -1;

@@ -1,6 +1,6 @@
 // FP-2.5 damage tracks: points fill DC boxes in order with carry-over; hull overflow to the other
 // side; current BF per side; dismasting, sinking; D-4 rigging repair.
-import { RuleError, ruleAssert } from './errors.js';
+import { RuleError } from './errors.js';
 import type { ShipProfile } from './ship.js';
 import { REPAIR_MIN_SCORE } from './tables/abilita.js';
 
@@ -163,7 +163,7 @@ function lostDelta(profile: ShipProfile, before: ShipDamage, after: ShipDamage) 
  * (its points removed) while the -1 Abilità for it remains (riggingRepaired + 1).
  */
 export function repairRigging(profile: ShipProfile, damage: ShipDamage, score: number): { repaired: boolean; damage: ShipDamage } {
-  ruleAssert(Number.isInteger(score) && score >= 3 && score <= 18, `Abilità score must be 3-18, got ${score}`);
+  if (!(Number.isInteger(score) && score >= 3 && score <= 18)) throw new RuleError(`Abilità score must be 3-18, got ${score}`);
   const lost = trackState(profile, damage, 'rigging').lost;
   if (score < REPAIR_MIN_SCORE || lost === 0) return { repaired: false, damage };
   return {

@@ -5,7 +5,3 @@ export class RuleError extends Error {
     this.name = 'RuleError';
   }
 }
-
-export function ruleAssert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new RuleError(message);
-}

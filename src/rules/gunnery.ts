@@ -2,7 +2,7 @@
 // FP-6.5 / FP-6.6 critical tables.
 import { shotResult } from './abilita.js';
 import { assertTotal3d6 } from './dice.js';
-import { RuleError, ruleAssert } from './errors.js';
+import { RuleError } from './errors.js';
 import { modifier, type Modifier } from './modifiers.js';
 import { roundHalfUp } from './ship.js';
 import type { ShotResult } from './tables/abilita.js';
@@ -73,23 +73,38 @@ export interface DamageResult {
   factors: Modifier[];
 }
 
+/** The multiplier's label for each band and aim / target sail, built once (cards show it per shot). */
+const MULTIPLIER_LABELS: Readonly<Record<RangeBand, Readonly<Record<'hull' | SailSetting, string>>>> = Object.fromEntries(
+  (['short', 'medium', 'long'] as const).map((band) => [
+    band,
+    {
+      hull: `${band} range, hull`,
+      full: `${band} range, rigging (target full sail)`,
+      easy: `${band} range, rigging (target easy sail)`,
+      furled: `${band} range, rigging (target furled sail)`,
+    },
+  ]),
+) as Record<RangeBand, Record<'hull' | SailSetting, string>>;
+
 /** FP-6.3 damage = current BF x multiplier (x rake x double / split), rounded once at the end (D-16). */
 export function broadsideDamage(input: DamageInput): DamageResult {
   const { bf, band, aim } = input;
-  ruleAssert(Number.isFinite(bf) && bf >= 0, `BF must be a number >= 0, got ${bf}`);
+  // Messages are built only when thrown: this runs for every broadside.
+  if (!(Number.isFinite(bf) && bf >= 0)) throw new RuleError(`BF must be a number >= 0, got ${bf}`);
   const split = input.splitBetween ?? 1;
-  ruleAssert(Number.isInteger(split) && split >= 1, `damage can only be split between 1 or more ships, got ${split}`);
+  if (!(Number.isInteger(split) && split >= 1)) throw new RuleError(`damage can only be split between 1 or more ships, got ${split}`);
   checkRake(input.rake, band, aim);
   const sail = input.targetSail ?? 'full';
-  const mult = damageMultiplier(band, aim, sail, input.carronades ?? false);
+  const carronades = input.carronades ?? false;
+  const mult = damageMultiplier(band, aim, sail, carronades);
   const factors: Modifier[] = [
     modifier('bf', 'broadside factor', bf, 'FP-6.3'),
-    modifier('multiplier', `${band} range, ${aim}${aim === 'rigging' ? ` (target ${sail} sail)` : ''}`, mult, input.carronades ? 'FP-A2' : 'FP-6.3'),
+    modifier('multiplier', MULTIPLIER_LABELS[band][aim === 'hull' ? 'hull' : sail], mult, carronades ? 'FP-A2' : 'FP-6.3'),
   ];
   let exact = bf * mult;
   if (input.rake) {
     exact *= RAKE_MULTIPLIERS[input.rake];
-    factors.push(modifier('rake', `${input.rake} rake`, RAKE_MULTIPLIERS[input.rake], 'FP-6.4'));
+    factors.push(modifier('rake', input.rake === 'bow' ? 'bow rake' : 'stern rake', RAKE_MULTIPLIERS[input.rake], 'FP-6.4'));
   }
   if (input.double) {
     exact *= 2;
@@ -149,5 +164,15 @@ export function resolveShot(input: ShotInput): ShotResolution {
     if (result === 'wellLaid') result = 'hit';
   }
   const hits = result === 'hit' || result === 'wellLaid';
-  return { band, result, damage: hits ? broadsideDamage({ ...input, band }) : null };
+  if (!hits) return { band, result, damage: null };
+  const damage = broadsideDamage({
+    bf: input.bf,
+    band,
+    aim: input.aim,
+    targetSail: input.targetSail,
+    rake: input.rake,
+    carronades: input.carronades,
+    splitBetween: input.splitBetween,
+  });
+  return { band, result, damage };
 }

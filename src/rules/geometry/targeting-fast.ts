@@ -149,10 +149,19 @@ function arcBits(
 /** Pairs that some broadside may join, with their nearest-mast distance; grown as needed. */
 class PairList {
   count = 0;
-  first = new Int32Array(256);
-  second = new Int32Array(256);
-  bits = new Uint8Array(256);
-  nearestSq = new Float64Array(256);
+  first: Int32Array;
+  second: Int32Array;
+  bits: Uint8Array;
+  nearestSq: Float64Array;
+
+  /** Sized for the expected number of pairs up front: growing mid-loop costs copies and garbage. */
+  constructor(capacity: number) {
+    const size = Math.max(256, capacity);
+    this.first = new Int32Array(size);
+    this.second = new Int32Array(size);
+    this.bits = new Uint8Array(size);
+    this.nearestSq = new Float64Array(size);
+  }
 
   add(i: number, j: number, bits: number, nearestSq: number): void {
     if (this.count === this.first.length) this.grow();
@@ -184,7 +193,8 @@ class PairList {
 // tests (i's arcBits in the low nibble, j's in the high one) and the pair's nearest-mast distance.
 function collectPairs(packed: Packed, n: number, longMm: number): PairList {
   const { ships } = packed;
-  const pairs = new PairList();
+  // Dense tables put most pairs within long range; a quarter of all pairs covers typical layouts.
+  const pairs = new PairList((n * (n - 1)) >> 2);
   const reachMm = longMm + SLACK_MM;
   const innerRadiusSq = (longMm - SLACK_MM) * (longMm - SLACK_MM);
   const longSqLimit = longMm * longMm + SLACK_MM;

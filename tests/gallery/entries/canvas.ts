@@ -8,16 +8,10 @@ import { arcDiagram } from '../../../src/foundry/canvas/arc-diagram.js';
 import { manoeuvreOptions } from '../../../src/foundry/canvas/manoeuvre.js';
 import { broadsideView, panelView } from '../../../src/foundry/canvas/panel-view.js';
 import { templatePath } from '../../../src/foundry/constants.js';
+import type { GalleryEntry } from '../types.js';
 import { formatMm } from '../../../src/foundry/canvas/format.js';
 import { sailingInfo, windFormContext, windRoseContext } from '../../../src/foundry/canvas/wind.js';
 
-/** The gallery's entry shape (tests/gallery/types.ts). */
-export interface GalleryEntry {
-  id: string;
-  title: string;
-  template: string;
-  context(lang: 'en' | 'it'): Record<string, unknown>;
-}
 
 const i18nCache = new Map<string, FakeI18n>();
 function i18n(lang: 'en' | 'it') {
