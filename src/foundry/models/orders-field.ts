@@ -2,6 +2,22 @@
 import { COMPASS_POINTS } from '../../rules/index.js';
 import { countField, flagField } from './fields.js';
 
+/** FP-3 the orders, in the FP-4.2 column order (a ship's actions resolve in this order). */
+export const ORDER_KEYS = [
+  'extinguish',
+  'unfoul',
+  'increaseSail',
+  'decreaseSail',
+  'changeCourse',
+  'tack',
+  'firePort',
+  'fireStarboard',
+  'prepareBoarding',
+  'repairRigging',
+  'lightFireship',
+] as const;
+export type OrderKey = (typeof ORDER_KEYS)[number];
+
 export const FIRE_AIMS = ['', 'hull', 'rigging'] as const;
 export type FireAim = (typeof FIRE_AIMS)[number];
 

@@ -3,6 +3,8 @@
 // form cannot change damage). Owners edit what the rules let a captain write down (name, squadron,
 // this turn's orders until the Abilità roll locks them, FP-3); the GM edits everything.
 
+import { ORDER_KEYS } from '../models/orders-field.js';
+
 export type SheetRole = 'gm' | 'owner' | 'observer';
 
 /** gm: GM only; owner: any owner; ordersOpen: any owner while this turn's orders are unlocked (FP-3). */
@@ -58,19 +60,7 @@ export function filterSubmission(flat: Readonly<Record<string, unknown>>, allowe
   return { accepted, dropped };
 }
 
-const ORDER_FLAGS = [
-  'extinguish',
-  'unfoul',
-  'increaseSail',
-  'decreaseSail',
-  'changeCourse',
-  'tack',
-  'firePort',
-  'fireStarboard',
-  'prepareBoarding',
-  'repairRigging',
-  'lightFireship',
-] as const;
+const ORDER_FLAGS = ORDER_KEYS;
 
 const gmOnly = (paths: readonly string[]): Record<string, EditRule> => Object.fromEntries(paths.map((p) => [p, 'gm' as const]));
 

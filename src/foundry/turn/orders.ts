@@ -22,26 +22,12 @@ import {
   type RangeBand,
   type UnfoulResult,
 } from '../../rules/index.js';
-import { EMPTY_ORDERS } from '../models/orders-field.js';
+import { EMPTY_ORDERS, ORDER_KEYS, type OrderKey } from '../models/orders-field.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { abilitaConditionsOf, damageOf } from '../ship-state.js';
 import type { OrdersSnapshot } from '../chat/card-data.js';
 
-/** FP-3 the orders in the FP-4.2 column order (actions resolve in this order). */
-export const ORDER_KEYS = [
-  'extinguish',
-  'unfoul',
-  'increaseSail',
-  'decreaseSail',
-  'changeCourse',
-  'tack',
-  'firePort',
-  'fireStarboard',
-  'prepareBoarding',
-  'repairRigging',
-  'lightFireship',
-] as const;
-export type OrderKey = (typeof ORDER_KEYS)[number];
+export { ORDER_KEYS, type OrderKey } from '../models/orders-field.js';
 
 export interface OrdersContext {
   system: ShipSystemSource;

@@ -116,6 +116,22 @@ export function sweepStraightMove(ship: TableShip, distanceMm: number, others: r
     y: ship.pose.y + direction.y * stop,
     headingDeg: ship.pose.headingDeg,
   };
+  return { distanceMm: stop, pose, ...contactsAtStop(ship, pose, others, rects, contactAt, stop) };
+}
+
+/**
+ * FP-5.8 who touches a ship that stopped at `stop` (mm along its move) at `pose`: the ships whose
+ * first contact came at that point stopped it (the collision partners); any other base touching the
+ * end position is in contact too (slid along, or already touching).
+ */
+export function contactsAtStop(
+  ship: TableShip,
+  pose: Pose,
+  others: readonly TableShip[],
+  rects: ReadonlyArray<OrientedRect | null>,
+  contactAt: ReadonlyArray<number | null>,
+  stop: number,
+): { contactIds: string[]; blockingIds: string[] } {
   const end = baseRect(pose, ship.body);
   const contactIds: string[] = [];
   const blockingIds: string[] = [];
@@ -127,7 +143,7 @@ export function sweepStraightMove(ship: TableShip, distanceMm: number, others: r
     if (blocks) blockingIds.push(other.id);
     if (blocks || rectanglesTouch(end, rect)) contactIds.push(other.id);
   });
-  return { distanceMm: stop, pose, contactIds, blockingIds };
+  return { contactIds, blockingIds };
 }
 
 /**

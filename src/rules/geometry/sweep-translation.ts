@@ -2,9 +2,8 @@
 // on the table in any direction): the base keeps its heading, the move stops at once at the first
 // base contact, as sweepStraightMove does for the FP-5.7 move along the heading.
 import { RuleError } from '../errors.js';
-import { CONTACT_EPSILON_MM } from './intersect.js';
-import { firstContactDistance } from './movement.js';
-import { baseRect, rectanglesTouch } from './rectangles.js';
+import { contactsAtStop, firstContactDistance } from './movement.js';
+import { baseRect } from './rectangles.js';
 import { assertPose, assertShipBody, type Pose, type TableShip } from './ship-shape.js';
 
 export interface TranslationSweep {
@@ -41,16 +40,6 @@ export function sweepTranslation(ship: TableShip, to: Pose, others: readonly Tab
   for (const t of contactAt) if (t !== null && t < stop) stop = t;
   const fraction = requestedMm > 0 ? stop / requestedMm : 0;
   const pose: Pose = { x: start.x + dx * fraction, y: start.y + dy * fraction, headingDeg: to.headingDeg };
-  const end = baseRect(pose, ship.body);
-  const contactIds: string[] = [];
-  const blockingIds: string[] = [];
-  others.forEach((other, k) => {
-    const rect = rects[k];
-    if (!rect) return;
-    const t = contactAt[k];
-    const blocks = t !== null && t !== undefined && t <= stop + CONTACT_EPSILON_MM;
-    if (blocks) blockingIds.push(other.id);
-    if (blocks || rectanglesTouch(end, rect)) contactIds.push(other.id);
-  });
+  const { contactIds, blockingIds } = contactsAtStop(ship, pose, others, rects, contactAt, stop);
   return { pose, requestedMm, distanceMm: stop, stopped: stop < requestedMm, contactIds, blockingIds };
 }
