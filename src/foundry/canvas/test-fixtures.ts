@@ -5,13 +5,14 @@ import { createScene, installCanvas, type FakeScene, type FakeTokenDocument } fr
 import { classById, type ShipBody, type TableShip, type Wind } from '../../rules/index.js';
 import { SYSTEM_ID } from '../constants.js';
 import { registerRelayQueries } from '../effects/relay.js';
-import { ShipModel, shipClassFields, type ShipSystemSource } from '../models/ship-model.js';
+import { shipClassFields, type ShipSystemSource } from '../models/ship-model.js';
 import { registerSettings } from '../settings.js';
 import { registerArcQuery } from './arc-adapter.js';
 import { registerContactEffect } from './contacts.js';
 import { registerCanvasHooks } from './hooks.js';
 import { seaSceneData, shipTokenSize } from './scene-setup.js';
 import { tokenPlacementForPose } from './table-ships.js';
+import { shipData } from '../../../tests/support/ships.js';
 
 export const THIRD_RATE: ShipBody = { lengthMm: 75, widthMm: 40, masts: 3 };
 export const FIRST_RATE: ShipBody = { lengthMm: 85, widthMm: 40, masts: 3 };
@@ -25,8 +26,7 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]>
 
 /** A ship's stored data as the data model cleans it (class 74C unless told). */
 export function shipSource(overrides: DeepPartial<ShipSystemSource> = {}, classId = '3rd-74c'): ShipSystemSource {
-  const model = new ShipModel({ shipClass: shipClassFields(classById(classId)), ...overrides } as never);
-  return (model as unknown as { toObject(): ShipSystemSource }).toObject();
+  return shipData(classId, 'average', overrides as Record<string, unknown>);
 }
 
 export async function shipActor(

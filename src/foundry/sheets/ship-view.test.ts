@@ -1,37 +1,14 @@
 // The ship card's view model from plain ship data (no Foundry): FP-5.4 point of sail, FP-5.2/5.3/
 // FP-A1 speed, FP-2.2 BF per side, markers, FP-3 order locking, history undo for the GM.
 import { describe, expect, it } from 'vitest';
-import { classById } from '../../rules/index.js';
 import { headingIndexToRotation } from '../heading.js';
+import { shipData } from '../../../tests/support/ships.js';
 import { EMPTY_ORDERS } from '../models/orders-field.js';
-import { shipClassFields, type ShipSystemSource } from '../models/ship-model.js';
+import type { ShipSystemSource } from '../models/ship-model.js';
 import { shipSheetView, type SceneContext } from './ship-view.js';
 
 function source(patch: Partial<ShipSystemSource> = {}): ShipSystemSource {
-  return {
-    schemaVersion: 1,
-    shipClass: shipClassFields(classById('3rd-74c')),
-    crew: 'average',
-    originalCrew: 'average',
-    nation: 'britain',
-    squadron: '',
-    side: '',
-    damage: { port: 0, starboard: 0, rigging: 0, riggingRepaired: 0 },
-    sail: 'full',
-    fires: { hull: 0, rigging: 0 },
-    rudderDamaged: false,
-    hoveTo: false,
-    halfSpeed: false,
-    contacts: [],
-    boarding: { partiesReady: false, inMelee: false, boardedNotRepelled: false },
-    status: { struck: false, captured: false, exploded: false, abandoned: false },
-    fireship: { isFireship: false, lit: false },
-    tack: { phase: 'none', startHeading: null, rotation: 1 },
-    moraleTests: [],
-    orders: { ...EMPTY_ORDERS },
-    history: [],
-    ...patch,
-  };
+  return shipData('3rd-74c', 'average', { nation: 'britain', ...patch });
 }
 
 const noScene: SceneContext = { hasScene: false, wind: null, tokenRotation: null, scale: 1200 };
@@ -99,7 +76,7 @@ describe('ship sheet view model', () => {
         crew: 'poor',
         originalCrew: 'elite',
         status: { struck: true, captured: true, exploded: true, abandoned: false },
-        damage: { port: 840, starboard: 840, rigging: 720, riggingRepaired: 0 },
+        damage: { port: 770, starboard: 770, rigging: 660, riggingRepaired: 0 }, // every box of a poor-crewed 74C (DC 110)
         fireship: { isFireship: true, lit: true },
       }),
     );

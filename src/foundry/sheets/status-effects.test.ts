@@ -4,36 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, freshWorld, type TestDoc } from '../../../tests/support/foundry.js';
 import { classById } from '../../rules/index.js';
 import type { FortSystemSource } from '../models/fort-model.js';
-import { EMPTY_ORDERS } from '../models/orders-field.js';
+import { shipData } from '../../../tests/support/ships.js';
 import { shipClassFields, type ShipSystemSource } from '../models/ship-model.js';
 import { MANAGED_STATUS_IDS, SCA_STATUS_EFFECTS, fortStatuses, shipStatuses, statusChanges } from './status-effects.js';
 import { registerStatusEffects, registerStatusSync, statusSyncSettled, syncActorStatuses } from './status-sync.js';
 
 function ship(patch: Partial<ShipSystemSource> = {}): ShipSystemSource {
-  return {
-    schemaVersion: 1,
-    shipClass: shipClassFields(classById('3rd-74c')),
-    crew: 'average',
-    originalCrew: 'average',
-    nation: '',
-    squadron: '',
-    side: '',
-    damage: { port: 0, starboard: 0, rigging: 0, riggingRepaired: 0 },
-    sail: 'full',
-    fires: { hull: 0, rigging: 0 },
-    rudderDamaged: false,
-    hoveTo: false,
-    halfSpeed: false,
-    contacts: [],
-    boarding: { partiesReady: false, inMelee: false, boardedNotRepelled: false },
-    status: { struck: false, captured: false, exploded: false, abandoned: false },
-    fireship: { isFireship: false, lit: false },
-    tack: { phase: 'none', startHeading: null, rotation: 1 },
-    moraleTests: [],
-    orders: { ...EMPTY_ORDERS },
-    history: [],
-    ...patch,
-  };
+  return shipData('3rd-74c', 'average', patch);
 }
 
 const sorted = (s: Set<string>) => [...s].sort();

@@ -2,7 +2,6 @@
 // part snapshots DCs for FP-8.1; a new turn unlocks and clears orders), end it with the summary.
 // Captured ships follow their side: the active GM hands them to the side's users.
 import { RuleError } from '../../rules/index.js';
-import { SYSTEM_ID } from '../constants.js';
 import { EMPTY_ORDERS } from '../models/orders-field.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { setting } from '../settings.js';

@@ -1,5 +1,4 @@
 // registerTurn(): everything of the turn flow, called from the system's init hook.
-import { SYSTEM_ID } from '../constants.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { registerCardModel } from '../chat/card-model.js';
 import { registerChatHooks } from '../chat/chat-hooks.js';
