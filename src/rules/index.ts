@@ -29,3 +29,4 @@ export * from './hit-side.js';
 export * from './composition.js';
 export * from './geometry/rake-move.js';
 export * from './geometry/sweep-translation.js';
+export * from './signals.js';

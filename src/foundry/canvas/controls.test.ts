@@ -62,7 +62,7 @@ describe('scene-control tools', () => {
     return Object.entries(controls.tokens!.tools).filter(([, t]) => t.visible).map(([k]) => k);
   };
   it('the GM gets the wind, shift, preset and clear tools; everyone gets the wind rose toggle', async () => {
-    expect(await tools(true)).toEqual(['scaWindRose', 'scaSetWind', 'scaRollWind', 'scaShiftFleet', 'scaSeaPreset', 'scaClearArcs']);
+    expect(await tools(true)).toEqual(['scaWindRose', 'scaSetWind', 'scaRollWind', 'scaWindChange', 'scaShiftFleet', 'scaSeaPreset', 'scaClearArcs']);
     expect(await tools(false)).toEqual(['scaWindRose']);
   });
 });

@@ -13,7 +13,7 @@ import { sceneRules, viewedScene, type SceneLike, type TokenDocLike } from './sc
 import { openShipPanel } from './ship-panel.js';
 import { openWindDialog, promptForm, toggleWindRose } from './wind-rose.js';
 import { canvasI18n, guarded } from './ui.js';
-import { rollSceneWind, sailingInfo } from './wind.js';
+import { rollSceneWind, rollWindChange, sailingInfo } from './wind.js';
 
 const i18n = canvasI18n;
 
@@ -101,6 +101,7 @@ export function onGetSceneControlButtons(controls: Record<string, { tools: Recor
   add('scaWindRose', 'fa-solid fa-compass', false, (_e, active) => toggleWindRose(active !== false), true);
   add('scaSetWind', 'fa-solid fa-wind', true, () => void guarded(openWindDialog));
   add('scaRollWind', 'fa-solid fa-dice', true, () => void guarded(async () => scene() && rollSceneWind(scene()!, i18n())));
+  add('scaWindChange', 'fa-solid fa-arrows-spin', true, () => void guarded(async () => scene() && rollWindChange(scene()!, i18n())));
   add('scaShiftFleet', 'fa-solid fa-arrows-up-down-left-right', true, () => void guarded(openShiftDialog));
   add('scaSeaPreset', 'fa-solid fa-water', true, () =>
     void guarded(async () => {

@@ -4,7 +4,7 @@ import { templatePath } from '../constants.js';
 import { sceneWind } from '../scene-wind.js';
 import { viewedScene } from './scene-ships.js';
 import { canvasI18n, guarded } from './ui.js';
-import { applyWindForm, rollSceneWind, windFormContext, windRoseContext } from './wind.js';
+import { applyWindForm, rollSceneWind, rollWindChange, windFormContext, windRoseContext } from './wind.js';
 
 const ROSE_ID = 'sca-wind-rose';
 let hidden = false;
@@ -52,6 +52,7 @@ async function onRoseClick(event: Event): Promise<void> {
   if (!action || !scene) return;
   await guarded(async () => {
     if (action === 'rollWind') await rollSceneWind(scene, i18n());
+    if (action === 'windChange') await rollWindChange(scene, i18n());
     if (action === 'setWind') await openWindDialog();
   });
 }

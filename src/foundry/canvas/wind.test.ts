@@ -6,7 +6,7 @@ import { renderSystemTemplate } from '../../../tests/fake-foundry/templates.js';
 import { SYSTEM_ID } from '../constants.js';
 import { sceneWind } from '../scene-wind.js';
 import { canvasWorld } from './test-fixtures.js';
-import { applyWindForm, parseWindForm, rollSceneWind, sailingInfo, windFormContext, windRoseContext } from './wind.js';
+import { applyWindForm, parseWindForm, rollSceneWind, rollWindChange, sailingInfo, windFormContext, windRoseContext } from './wind.js';
 
 const i18n = () => ({ localize: (k: string) => fake().i18n.localize(k), format: (k: string, d?: Record<string, unknown>) => fake().i18n.format(k, d) });
 
@@ -97,5 +97,29 @@ describe('setting and rolling the wind', () => {
     const w = await canvasWorld({ wind: null });
     w.world.dice.push([6, 6, 6]);
     expect((await rollSceneWind(w.scene, i18n())).wind).toEqual({ direction: 15, strength: 'breeze' });
+  });
+});
+
+describe('FP-A1 variable wind on the table', () => {
+  it('FP-A1 a 3 backs the wind one point; the new wind is on the scene and the roll in chat', async () => {
+    const w = await canvasWorld({ wind: { direction: 0, strength: 'breeze' } });
+    w.world.dice.push([1, 1, 1]);
+    const change = await rollWindChange(w.scene, i18n());
+    expect(change).toEqual({ wind: { direction: 15, strength: 'breeze' }, direction: 'backed', strength: 'steady' });
+    expect(sceneWind(w.scene)).toEqual({ direction: 15, strength: 'breeze' });
+    expect(w.world.messages.contents.at(-1)?.content).toContain('Wind change on 3d6: 3. Direction backs one point, strength steady: now from NNW, breeze (FP-A1).');
+  });
+  it('FP-A1 three 5s raise the strength; an ordinary roll changes nothing', async () => {
+    const w = await canvasWorld({ wind: { direction: 4, strength: 'breeze' } });
+    w.world.dice.push([5, 5, 5], [2, 3, 4]);
+    expect((await rollWindChange(w.scene, i18n())).wind).toEqual({ direction: 4, strength: 'strong' });
+    expect(await rollWindChange(w.scene, i18n())).toMatchObject({ direction: 'steady', strength: 'steady' });
+  });
+  it('FP-A1 needs a wind to change, and a GM', async () => {
+    const w = await canvasWorld({ wind: null });
+    await expect(rollWindChange(w.scene, i18n())).rejects.toThrow('Set a wind before rolling for a change of wind.');
+    const w2 = await canvasWorld({ wind: { direction: 4, strength: 'breeze' } });
+    w2.world.actAs(w2.player('Alice'));
+    await expect(rollWindChange(w2.scene, i18n())).rejects.toThrow();
   });
 });

@@ -11,6 +11,9 @@ import {
   pointOfSail,
   randomWindDirection,
   relativeToWind,
+  variableWind,
+  type Dice3,
+  type WindChange,
   type PointOfSail,
   type Tack,
   type Wind,
@@ -138,6 +141,29 @@ export async function applyWindForm(scene: SceneLike, data: Record<string, unkno
   const wind = parseWindForm(data, i18n);
   await setSceneWind(scene, wind);
   return wind;
+}
+
+/**
+ * FP-A1 GM, at the end of a turn: 3d6 for a change of wind (3 backs it one point, 18 veers it; three
+ * 2s lower its strength, three 5s raise it), written to the scene and posted with the roll.
+ */
+export async function rollWindChange(scene: SceneLike, i18n: I18n): Promise<WindChange> {
+  if (!game.user!.isGM) throw new RuleError(i18n.localize('SCA.Canvas.GMOnly'));
+  const current = sceneWind(scene);
+  if (!current) throw new RuleError(i18n.localize('SCA.Canvas.Wind.NoneToChange'));
+  const roll = await new Roll('3d6').evaluate();
+  const faces = roll.dice[0]!.results.map((r) => r.result) as unknown as Dice3;
+  const change = variableWind(current, faces);
+  await setSceneWind(scene, change.wind);
+  const text = i18n.format('SCA.Canvas.Wind.Changed', {
+    total: Number(roll.total),
+    direction: i18n.localize(`SCA.Canvas.Wind.Turned.${change.direction}`),
+    strength: i18n.localize(`SCA.Canvas.Wind.StrengthChanged.${change.strength}`),
+    wind: compassLabel(change.wind.direction, i18n),
+    windStrength: i18n.localize(`SCA.Canvas.Wind.Strength.${change.wind.strength}`),
+  });
+  await ChatMessage.create({ content: `<p class="sca-wind-roll">${text}</p>`, rolls: [roll] } as never);
+  return change;
 }
 
 /**
