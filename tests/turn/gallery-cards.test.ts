@@ -38,3 +38,28 @@ describe('gallery entries of the chat cards', () => {
     expect(html('critical-well-laid')).toContain('data-action="applyExplosionFire"');
   });
 });
+
+describe('FP-4.3 bear-away buttons', () => {
+  it('name the heading in the viewer\'s language: from W with the wind from N, WSW is OSO in Italian', async () => {
+    const { fake } = await import('../fake-foundry/install.js');
+    const { buildAbilitaCard } = await import('../../src/foundry/turn/abilita.js');
+    const { abilitaView } = await import('../../src/foundry/chat/views-fire.js');
+    const { CARD_TEMPLATES } = await import('../../src/foundry/chat/render.js');
+    const { shipData } = await import('../support/ships.js');
+    freshWorld();
+    const system = shipData('3rd-74c', 'average', { side: 'French' });
+    const card = buildAbilitaCard({ turn: 1, side: 'French', faces: [1, 1, 1], wind: 0, ships: [{ actorUuid: 'Actor.a', name: 'Scipion', system, headingIndex: 12 }] });
+    const ctx = {
+      messageId: 'm', viewer: { isGM: true, owns: () => true }, scale: 1200 as const, ship: () => system,
+      effect: () => ({ state: 'none' as const }), related: { fired: () => false, tested: () => false, criticalsPosted: false },
+    };
+    const labels = (lang: 'en' | 'it') => {
+      fake().i18n.setLanguage(lang);
+      const html = renderSystemTemplate(CARD_TEMPLATES.abilita, abilitaView(card, ctx as never) as Record<string, unknown>);
+      fake().i18n.setLanguage('en');
+      return [...html.matchAll(/data-action="bearAway"[^>]*>([^<]*)</g)].map((m) => m[1]!.trim());
+    };
+    expect(labels('en')).toEqual(['Bear away to WSW']);
+    expect(labels('it')).toEqual(['Poggia a OSO']);
+  });
+});

@@ -88,7 +88,7 @@ export function abilitaView(card: AbilitaCard, ctx: ViewContext) {
             applyAction(ctx, {
               action: 'bearAway',
               labelKey: `${T}.Action.BearAway`,
-              labelData: { heading: headingName(h) },
+              labelData: { headingKey: `SCA.Canvas.Compass.${headingName(h)}` },
               args: { index, heading: h },
               actorUuid: entry.actorUuid,
               key: `${base}:bearAway`,
