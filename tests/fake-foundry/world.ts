@@ -148,8 +148,10 @@ export class FakeWorld {
   get user(): FakeUser {
     return this.current;
   }
+  /** Users#activeGM: an active Gamemaster, an active Assistant GM only when no full GM is connected. */
   get activeGM(): FakeUser | null {
-    return this.users.find((u) => u.isGM && u.active) ?? null;
+    const gms = this.users.filter((u) => u.isGM && u.active).sort((a, b) => b.role - a.role || a.id.localeCompare(b.id));
+    return gms[0] ?? null;
   }
 
   addUser(data: { id?: string; name: string; role?: number; active?: boolean }): FakeUser {
@@ -183,7 +185,11 @@ export class FakeWorld {
     const config = (cls as unknown as { config: DocumentConfig }).config;
     const user = this.user;
     if (!user.isGM && !config.playersMayCreate) throw new PermissionError(`User ${user.name} lacks permission to create ${config.documentName}`);
-    const withAuthor = config.documentName === 'ChatMessage' ? { author: user.id, ...data } : data;
+    // BaseChatMessage#canCreate: the server stamps the author; only a GM may create a message in another user's name.
+    if (config.documentName === 'ChatMessage' && !user.isGM && data.author !== undefined && data.author !== user.id) {
+      throw new PermissionError(`User ${user.name} lacks permission to create ChatMessage in the name of ${String(data.author)}`);
+    }
+    const withAuthor = config.documentName === 'ChatMessage' ? { author: user.id, timestamp: Date.now(), ...data } : data;
     if (this.hooks.call(`preCreate${config.documentName}`, withAuthor, {}, user.id) === false) throw new Error('creation prevented by a hook');
     const doc = new cls(this, { _id: randomID(), ...withAuthor });
     this.collection(config.documentName).set(doc.id, doc);

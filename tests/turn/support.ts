@@ -2,7 +2,8 @@
 // actors owned by one player per fleet, a fake table with known targets and poses, and a battle in a
 // fake Combat.
 import { classById, type HullSide } from '../../src/rules/index.js';
-import { registerRelayQueries, type ApplyOutcome } from '../../src/foundry/effects/relay.js';
+import { type ApplyOutcome } from '../../src/foundry/referee/relay.js';
+import { registerReferee } from '../../src/foundry/referee/register.js';
 import { shipClassFields, type ShipSystemSource } from '../../src/foundry/models/ship-model.js';
 import { registerSettings } from '../../src/foundry/settings.js';
 import type { ShipRef, TargetEntry } from '../../src/foundry/chat/card-data.js';
@@ -104,7 +105,7 @@ export async function exampleBattle(overrides: Record<string, Record<string, unk
   const w = freshWorld();
   installCombat();
   registerSettings();
-  registerRelayQueries();
+  registerReferee();
   registerTurn();
   const table = new FakeTable();
   setTurnServices({ targeting: table, table, battle: new CombatBattleStore() });

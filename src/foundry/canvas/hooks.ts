@@ -6,8 +6,8 @@ import { SYSTEM_ID } from '../constants.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { tableScale } from '../settings.js';
 import { refreshAllArcsHere, refreshArcsHere } from './arc-adapter.js';
-import { applyCollisions, manoeuvreGate } from './battle-gate.js';
-import { markContacts } from './contacts.js';
+import { manoeuvreGate } from './battle-gate.js';
+import { askReferee } from '../referee/channel.js';
 import { JUDGED_MOVE, clippedPlacement, judgeDrag } from './moves.js';
 import { isSeaGrid, resizeUpdates, shipTokenSize, snapRotation } from './scene-setup.js';
 import { invalidateSceneShips, viewedScene, type SceneLike, type TokenDocLike } from './scene-ships.js';
@@ -73,11 +73,11 @@ export function onPreUpdateToken(document: TokenWithParent, changes: Record<stri
   later(async () => {
     await document.update({ ...placement, ...rotation }, { [JUDGED_MOVE]: true });
     ui.notifications?.warn(game.i18n!.format('SCA.Canvas.Move.Collided', { ships: names }));
-    const moveId = foundry.utils.randomID();
-    const results = await markContacts(scene, document.id, answer.blockingIds, moveId);
-    for (const r of results) if (r.outcome.status === 'refused') ui.notifications?.warn(r.outcome.reason);
-    const others = answer.blockingIds.map((id) => scene.tokens.get(id)?.actor?.uuid).filter((u): u is string => !!u);
-    for (const reason of await applyCollisions(moveId, document.actor!.uuid, others)) ui.notifications?.warn(reason);
+    // The referee marks the contacts and applies the collisions (FP-5.8).
+    const answer2 = await askReferee('contacts', { sceneId: scene.id, tokenId: document.id, otherTokenIds: answer.blockingIds });
+    if (answer2.status === 'refused') ui.notifications?.warn(answer2.reason);
+    const refusals = answer2.status === 'done' ? ((answer2.data as { refusals?: string[] } | undefined)?.refusals ?? []) : [];
+    for (const reason of refusals) ui.notifications?.warn(reason);
   });
   return false;
 }

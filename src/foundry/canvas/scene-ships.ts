@@ -26,6 +26,7 @@ export interface ActorLike {
   type: string;
   system: unknown;
   isOwner: boolean;
+  testUserPermission(user: never, level: "OWNER"): boolean;
   update(changes: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
 }
 

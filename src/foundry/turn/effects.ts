@@ -4,7 +4,7 @@
 // to its Roll, scores equal to roll + modifiers), the requester must command the source ship, and the
 // numbers are recomputed, never taken from the click.
 import { RuleError, type HullSide } from '../../rules/index.js';
-import { registerEffect, type EffectComputer, type EffectPlan } from '../effects/relay.js';
+import { registerEffect, type EffectComputer, type EffectPlan } from '../referee/relay.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { tableScale } from '../settings.js';
 import { authorOf, cardsOfKind, messageRollFaces, requireCard } from '../chat/messages.js';

@@ -2,6 +2,8 @@
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { registerCardModel } from '../chat/card-model.js';
 import { registerChatHooks } from '../chat/chat-hooks.js';
+import { registerCardRequests } from '../chat/actions.js';
+import { registerFlowRequests } from './flow.js';
 import { setCardContentRenderer } from '../chat/messages.js';
 import { CARD_PARTIALS, CARD_TEMPLATES, staticCardHtml } from '../chat/render.js';
 import { showTracker } from './apps.js';
@@ -30,6 +32,8 @@ export function registerOrdersLock(): void {
 
 export function registerTurn(): void {
   registerCardModel();
+  registerCardRequests();
+  registerFlowRequests();
   registerTurnEffects();
   registerContactEffects();
   registerChatHooks();

@@ -1,0 +1,6 @@
+// registerReferee(): the GM-as-referee machinery, called from the system's init hook.
+import { registerRefereeChannel } from './channel.js';
+
+export function registerReferee(): void {
+  registerRefereeChannel();
+}
