@@ -166,7 +166,7 @@ export class FakeDocument {
     }
     this.prepareData();
     this.world.log.push({ op: 'update', documentName: this.documentName, id: this.id, userId: user.id, changes: deepClone(changes) });
-    this.world.hooks.callAll(`update${this.documentName}`, this, diff, options, user.id);
+    this.world.broadcast(`update${this.documentName}`, this, diff, options, user.id);
     return this;
   }
 
@@ -174,7 +174,7 @@ export class FakeDocument {
     const user = this.world.user;
     if (!this.canUserModify(user, 'delete')) throw new PermissionError(`User ${user.name} lacks permission to delete ${this.documentName} [${this.id}]`);
     this.world.collection(this.documentName).delete(this.id);
-    this.world.hooks.callAll(`delete${this.documentName}`, this, {}, user.id);
+    this.world.broadcast(`delete${this.documentName}`, this, {}, user.id);
     return this;
   }
 }
