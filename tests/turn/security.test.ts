@@ -5,17 +5,12 @@ import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { CARD_TYPE } from '../../src/foundry/chat/card-model.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { OrdersDialogApp, TurnTrackerApp } from '../../src/foundry/turn/apps.js';
-import { advanceStep, beginBattle, endBattle } from '../../src/foundry/turn/battle.js';
+import { advanceStep, endBattle } from '../../src/foundry/turn/battle.js';
 import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
-import { exampleBattle, target, type Battle } from './support.js';
+import { beginExample, britishRoll, exampleBattle, stepTo, type Battle } from './support.js';
 
 async function begin(b: Battle): Promise<void> {
-  await beginBattle(Object.values(b.ships) as unknown as Actor.Implementation[], ['British', 'French']);
-}
-
-async function stepTo(b: Battle, step: string): Promise<void> {
-  b.w.world.actAs(b.gm);
-  for (let i = 0; i < 12 && battle().step !== step; i++) await advanceStep();
+  await beginExample(b);
 }
 
 /** The fake ApplicationV2's rendered parts and its action runner. */
@@ -26,19 +21,6 @@ async function rendered(app: { render(): Promise<unknown> }): Promise<FakeApp> {
 
 async function create(data: Record<string, unknown>) {
   return (await (ChatMessage as unknown as { create(d: Record<string, unknown>): Promise<{ id: string }> }).create(data));
-}
-
-/** A genuine British roll with Prince ordered to fire port, and the fire step reached. */
-async function britishRoll(b: Battle) {
-  await begin(b);
-  b.w.world.actAs(b.alice);
-  await saveOrders(b.ships.prince!.uuid, { firePort: 'hull' });
-  b.w.world.actAs(b.alice);
-  b.w.world.dice.push([4, 4, 4]);
-  const roll = await rollAbilita([b.ships.prince!.uuid]);
-  await stepTo(b, 'moveFire');
-  b.table.targets.set(`${b.ships.prince!.uuid}:port`, { candidates: [target(b.ships.scipion!, { rangeMm: 300, band: 'medium' })], chosen: b.ships.scipion!.uuid, choices: [b.ships.scipion!.uuid] });
-  return roll;
 }
 
 describe('re-validation of cards (the relay never trusts the click)', () => {

@@ -2,6 +2,7 @@
 // re-computes the change from authoritative data (the GM-posted card and the ships), it is applied at
 // most once per key, and recorded in the ship's history so the GM can undo it exactly.
 import { RuleError } from '../../rules/index.js';
+import { ForgeryError, reportForgery } from './forgery.js';
 import { appliedEntry, recordChange, undoChange, type SystemChanges } from './history.js';
 import type { HistoryEntry } from '../models/history-field.js';
 
@@ -78,6 +79,7 @@ async function applyHere(request: EffectRequest): Promise<ApplyOutcome> {
     await actor.update(update as Actor.UpdateData);
     return { status: 'applied', entryId: id, label: plan.label };
   } catch (e) {
+    if (e instanceof ForgeryError) await reportForgery((game.users!.get(request.requesterId) as User.Implementation | undefined) ?? null, e.message);
     if (e instanceof RuleError) return { status: 'refused', reason: e.message };
     throw e;
   }

@@ -18,7 +18,7 @@ import { buildCriticalCard, allBroadsidesFired, drawCriticals, gunneryFor, isMag
 import { buildEndOfPartCard } from './end-of-part.js';
 import { buildGunneryCard, chooseTarget as choose } from './gunnery.js';
 import { isApplied } from './history-lookup.js';
-import { buildMeleeCard, type TableShipData } from './melee.js';
+import { buildMeleeCard, checkMayBoard, type TableShipData } from './melee.js';
 import { buildMoraleCard, buildMoraleList, hitsOfTurn } from './morale.js';
 import { orderErrors, shipPermissions, snapshotOrders } from './orders.js';
 import { turnServices } from './services.js';
@@ -198,6 +198,7 @@ export async function refereeStartMelee(requester: Requester, attackerUuid: unkn
   if (attacker.system.side !== currentSide(state).id) throw new RuleError(t('Error.NotThisSide', { ship: attacker.name }));
   // FP-7.6 one melee test per turn against a given ship.
   if (cardsOfKind('melee', (c) => c.turn === state.turn && c.defender.actorUuid === defenderUuid).length) throw new RuleError(t('Error.MeleeDone', { ship: defender.name }));
+  checkMayBoard(attacker, defender, ships);
   const dice = defender.system.status.struck || defender.system.status.captured ? null : await roll3d6();
   const card = buildMeleeCard({ turn: state.turn, attacker, defender, ships, faces: dice?.faces ?? null, meleeDamage: setting('meleeDamage') });
   return postCard(card, dice ? [dice.roll] : []);
