@@ -132,7 +132,7 @@ describe('issue 8 attacks on the referee (each refused, nothing changed, the cal
     expect(prince.system.damage.port).toBe(40);
     expect(b.w.world.notifications.at(-1)).toEqual({ type: 'warn', message: 'Only the GM changes HMS Prince\'s damage.' });
     // A hostile client skips its own hooks: the server accepts the owner's update, the GM's client puts it back.
-    const before = JSON.parse(JSON.stringify(prince.system.toObject()));
+    const before = JSON.parse(JSON.stringify((prince.system as unknown as { toObject(): object }).toObject()));
     const hostile = async (changes: Record<string, unknown>) => {
       const hooks = b.w.world.hooks as unknown as { call(name: string, ...a: unknown[]): boolean };
       const call = hooks.call;
@@ -150,7 +150,7 @@ describe('issue 8 attacks on the referee (each refused, nothing changed, the cal
     await hostile({ 'system.history': [{ id: 'x', label: 'forged', source: 's', time: 0, before: { 'damage.port': 0 }, after: { 'damage.port': 40 }, undone: false }] });
     await hostile({ 'system.-=damage': null });
     await hostile({ 'system.==orders': { turn: 9, locked: true } });
-    const after = JSON.parse(JSON.stringify(prince.system.toObject()));
+    const after = JSON.parse(JSON.stringify((prince.system as unknown as { toObject(): object }).toObject()));
     expect({ ...after, squadron: null }).toEqual({ ...before, squadron: null });
     const told = whispersAboutCheating(b);
     // Six attempts, five changes (wiping an empty history changes nothing), five restores reported.
