@@ -180,8 +180,6 @@ export class FakeWorld {
     const u = typeof user === 'string' ? this.users.get(user) : user;
     if (!u) throw new Error(`no user ${String(user)}`);
     this.current = u;
-    // The test's own flow of calls continues as that user (leaving any client it was inside).
-    this.client.enterWith(u);
     return u;
   }
 

@@ -215,3 +215,24 @@ describe('issue 8 attacks on the referee (each refused, nothing changed, the cal
     expect(b.w.world.messages.size).toBe(0);
   });
 });
+
+describe('FP-6.2 / FP-4.3 compulsory fire (issue 8 rule 1)', () => {
+  it('FP-6.2 an ordered broadside not fired fires when the GM closes the step, and FP-4.3 the unlucky shot falls on it', async () => {
+    const b = await exampleBattle();
+    await beginExample(b);
+    b.w.world.actAs(b.alice);
+    await saveOrders(b.ships.prince!.uuid, { firePort: 'hull' });
+    // 1-1-1 + good crew: 4, an unlucky shot in every band.
+    b.w.world.dice.push([1, 1, 1]);
+    const roll = await rollAbilita([b.ships.prince!.uuid]);
+    await stepTo(b, 'moveFire');
+    b.table.targets.set(`${b.ships.prince!.uuid}:port`, { candidates: [(await import('./support.js')).target(b.ships.scipion!, { rangeMm: 300, band: 'medium' })], chosen: b.ships.scipion!.uuid, choices: [b.ships.scipion!.uuid] });
+    // Alice never presses Fire. The GM closes the step: the broadside fires and the U is drawn.
+    b.w.world.dice.push([2, 3, 4]);
+    await advanceStep();
+    const gunnery = cardsOfKind('gunnery', (c) => c.abilitaMessageId === roll.message.id);
+    expect(gunnery).toHaveLength(1);
+    expect(gunnery[0]!.card).toMatchObject({ firerUuid: b.ships.prince!.uuid, broadside: 'port', targetUuid: b.ships.scipion!.uuid });
+    expect(cardsOfKind('critical')[0]!.card.unlucky).toMatchObject({ firerUuid: b.ships.prince!.uuid, broadside: 'port' });
+  });
+});

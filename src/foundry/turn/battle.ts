@@ -7,7 +7,7 @@ import type { ShipSystemSource } from '../models/ship-model.js';
 import { setting } from '../settings.js';
 import { cardsOfKind, postCard } from '../chat/messages.js';
 import { buildSummaryCard, summaryShips } from './end-of-part.js';
-import { actorByUuid, battle, postCriticalsIfReady, rosterShips, shipSystem } from './flow.js';
+import { actorByUuid, battle, fireUnfiredBroadsides, postCriticalsIfReady, rosterShips, shipSystem } from './flow.js';
 import { dcLostTotal } from './morale.js';
 import { turnServices } from './services.js';
 import { advance, currentSide, newBattle, type BattleSide, type TurnState } from './turn-state.js';
@@ -60,12 +60,14 @@ async function resetForTurn(state: TurnState): Promise<void> {
   }
 }
 
-/** FP-3 the GM advances one step; leaving movement and fire posts the criticals still due (FP-4.3). */
+/** FP-3 the GM advances one step; leaving movement and fire fires the ordered broadsides not fired (FP-6.2) and posts the criticals still due (FP-4.3). */
 export async function advanceStep(): Promise<TurnState> {
   gmOnly();
   const state = battle();
   if (state.step === 'moveFire') {
     for (const { message } of cardsOfKind('abilita', (c) => c.turn === state.turn && c.side === currentSide(state).id)) {
+      // FP-6.2 ordered broadsides fire whether or not their commander pressed Fire.
+      await fireUnfiredBroadsides(message.id!);
       await postCriticalsIfReady(message.id!, true);
     }
   }

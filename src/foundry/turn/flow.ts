@@ -14,7 +14,7 @@ import { cardsOfKind, postCard, requireCard, roll3d6, updateCard, type CardMessa
 import type { AbilitaCard, Card, CriticalCard, GunneryCard, MeleeCard, MoraleCard } from '../chat/card-data.js';
 import { buildAbilitaCard } from './abilita.js';
 import { EFFECTS, commands } from './effects.js';
-import { buildCriticalCard, allBroadsidesFired, drawCriticals, gunneryFor, isMagazine, type GunneryRecord } from './criticals.js';
+import { buildCriticalCard, allBroadsidesFired, drawCriticals, gunneryFor, isMagazine, orderedBroadsides, type GunneryRecord } from './criticals.js';
 import { buildEndOfPartCard } from './end-of-part.js';
 import { buildGunneryCard, chooseTarget as choose } from './gunnery.js';
 import { isApplied } from './history-lookup.js';
@@ -150,6 +150,39 @@ export async function fireBroadside(abilitaMessageId: string, shipIndex: number,
   const posted = await postCard(card);
   await postCriticalsIfReady(abilitaMessageId, false);
   return posted;
+}
+
+/**
+ * FP-6.2 / FP-4.3 an ordered broadside must fire: when the GM closes the movement-and-fire step, the
+ * referee fires every ordered broadside of the roll that was not fired (from where the ship is now)
+ * and settles a pending choice between halves on the nearer target, so that no one dodges an
+ * unlucky shot by not clicking. A ship that may no longer fire (struck, taken, sinking) is skipped.
+ */
+export async function fireUnfiredBroadsides(abilitaMessageId: string): Promise<number> {
+  const { card: abilita } = requireCard(abilitaMessageId, 'abilita');
+  let fired = 0;
+  for (const { shipIndex, broadside } of orderedBroadsides(abilita)) {
+    let record = gunneryFor(gunneryRecords(abilitaMessageId), shipIndex, broadside);
+    if (!record) {
+      try {
+        const posted = await fireBroadside(abilitaMessageId, shipIndex, broadside);
+        record = { messageId: posted.message.id!, card: posted.card };
+        fired++;
+      } catch (e) {
+        if (e instanceof RuleError) continue;
+        throw e;
+      }
+    }
+    if (!record.card.targetUuid && record.card.choices.length > 0) {
+      const nearest = [...record.card.choices].sort((a, b) => rangeOf(record!.card, a) - rangeOf(record!.card, b))[0]!;
+      await updateCard(requireCard(record.messageId, 'gunnery').message, choose(record.card, nearest));
+    }
+  }
+  return fired;
+}
+
+function rangeOf(card: GunneryCard, uuid: string): number {
+  return card.candidates.find((c) => c.actorUuid === uuid)?.rangeMm ?? Number.POSITIVE_INFINITY;
 }
 
 /** D-18 the player picks between the nearest target of each half. */
