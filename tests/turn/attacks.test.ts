@@ -236,3 +236,28 @@ describe('FP-6.2 / FP-4.3 compulsory fire (issue 8 rule 1)', () => {
     expect(cardsOfKind('critical')[0]!.card.unlucky).toMatchObject({ firerUuid: b.ships.prince!.uuid, broadside: 'port' });
   });
 });
+
+describe("a look-alike card in the chat log", () => {
+  it('shows what it claims with a warning and nobody\'s buttons, to the GM too', async () => {
+    const { renderCardHtml } = await import('../../src/foundry/chat/render.js');
+    const b = await exampleBattle();
+    const { gunnery } = await fired(b);
+    const copy = await create({ type: CARD_TYPE, system: { card: gunnery.card } });
+    const message = b.w.world.messages.get(copy.id) as never;
+    for (const user of [b.gm, b.alice]) {
+      const html = (await renderCardHtml(message, user as never))!;
+      expect(html).toContain('That card was not posted by the referee.');
+      expect(html).not.toContain('data-action="applyDamage"');
+    }
+    expect(await renderCardHtml(b.w.world.messages.get(gunnery.message.id!) as never, b.alice as never)).toContain('data-action="applyDamage"');
+  });
+
+  it('a blind card the viewer may not see is not re-rendered into view (isContentVisible)', async () => {
+    const { refreshCardElement } = await import('../../src/foundry/chat/chat-hooks.js');
+    const b = await exampleBattle();
+    const { gunnery } = await fired(b);
+    const message = Object.assign(Object.create(b.w.world.messages.get(gunnery.message.id!)!), { isContentVisible: false });
+    const untouchable = new Proxy({}, { get: () => { throw new Error('the hidden card was touched'); } }) as HTMLElement;
+    await expect(refreshCardElement(message, untouchable)).resolves.toBeUndefined();
+  });
+});
