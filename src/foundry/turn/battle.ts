@@ -34,8 +34,8 @@ export async function beginBattle(actors: Actor.Implementation[], sideOrder: str
   const ships = actors.filter((a) => a.type === 'ship').map((actor) => ({ actor, side: shipSystem(actor).side }));
   const unsided = ships.find((s) => s.side === '');
   if (unsided) throw new RuleError(game.i18n!.format('SCA.Turn.Error.NoSide', { ship: unsided.actor.name! }));
-  const roster = ships.map((s) => ({ actorUuid: s.actor.uuid, originalSide: s.side }));
-  const partStart = ships.map((s) => ({ actorUuid: s.actor.uuid, dcLost: dcLostTotal(shipSystem(s.actor)) }));
+  const roster = ships.map((s) => ({ actorUuid: s.actor.uuid!, originalSide: s.side }));
+  const partStart = ships.map((s) => ({ actorUuid: s.actor.uuid!, dcLost: dcLostTotal(shipSystem(s.actor)) }));
   const state = newBattle(sidesOf(ships, sideOrder), roster, partStart);
   await resetForTurn(state);
   const sideOfActor = (id: string) => ships.find((s) => s.actor.id === id)?.side ?? '';

@@ -104,7 +104,7 @@ export async function releaseContacts(messageId: string, index: number, before: 
   for (const c of before) {
     if (after.some((a) => a.actorId === c.actorId)) continue;
     const other = game.actors!.get(c.actorId) as Actor.Implementation | undefined;
-    if (other) out.push(await applyEffect({ kind: RELEASE_EFFECT, key: `${messageId}:${index}:unfoul:${c.actorId}`, actorUuid: other.uuid, messageId, args: { index } }));
+    if (other) out.push(await applyEffect({ kind: RELEASE_EFFECT, key: `${messageId}:${index}:unfoul:${c.actorId}`, actorUuid: other.uuid!, messageId, args: { index } }));
   }
   return out;
 }
