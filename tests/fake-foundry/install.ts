@@ -58,10 +58,10 @@ export function installFoundry(): Installed {
     Item: { documentClass: Item, dataModels: FakeItem.config.dataModels, typeLabels: {} },
     ChatMessage: { documentClass: ChatMessage, dataModels: FakeChatMessage.config.dataModels },
     queries: world.queries,
-    statusEffects: [],
     Token: {},
     Dice: { rolls: [Roll] },
   };
+  defineStatusEffects(g.CONFIG as Record<string, unknown>, world);
   g.Hooks = world.hooks;
   g.Roll = Roll;
   g.Actor = Actor;
@@ -113,6 +113,25 @@ export function installFoundry(): Installed {
   };
   current = { world, i18n };
   return current;
+}
+
+/**
+ * CONFIG.statusEffects per generation: v13 an array of { id, ... }; v14 a record keyed by id, where
+ * assigning a whole array still works through a deprecated shim (converted, with a warning).
+ */
+function defineStatusEffects(config: Record<string, unknown>, world: FakeWorld): void {
+  let value: unknown = null;
+  Object.defineProperty(config, 'statusEffects', {
+    configurable: true,
+    enumerable: true,
+    get: () => (value ??= world.generation >= 14 ? {} : []),
+    set: (next: unknown) => {
+      if (world.generation >= 14 && Array.isArray(next)) {
+        world.deprecations.push('CONFIG.statusEffects array');
+        value = Object.fromEntries((next as Array<{ id: string }>).map((e) => [e.id, e]));
+      } else value = next;
+    },
+  });
 }
 
 function fromUuidSync(world: FakeWorld, uuid: string): FakeDocument | null {
