@@ -7,7 +7,7 @@ import { FakeActor, FakeChatMessage, FakeDocument, FakeFolder, FakeItem, OWNERSH
 import { fields } from './fields.js';
 import { FakeI18n } from './i18n.js';
 import { makeRollClass } from './roll.js';
-import { renderSystemTemplate, useI18n } from './templates.js';
+import { loadCoreTemplates, renderSystemTemplate, resetCoreTemplates, useI18n } from './templates.js';
 import * as utils from './utils.js';
 import { FakeWorld } from './world.js';
 
@@ -39,6 +39,7 @@ export function installFoundry(): Installed {
   const world = new FakeWorld();
   const i18n = new FakeI18n('en');
   useI18n(i18n);
+  resetCoreTemplates();
   const g = globalThis as Record<string, unknown>;
   const Roll = makeRollClass(world);
   const Actor = bindDocumentClass(FakeActor, world);
@@ -106,7 +107,10 @@ export function installFoundry(): Installed {
       apps: { DocumentSheetConfig: apps.DocumentSheetConfig },
       handlebars: {
         renderTemplate: async (path: string, data: Record<string, unknown>) => renderSystemTemplate(path, data),
-        loadTemplates: async (paths: string[] | Record<string, string>) => paths,
+        loadTemplates: async (paths: string[] | Record<string, string>) => {
+          loadCoreTemplates(paths);
+          return paths;
+        },
       },
     },
     documents: { collections: { Actors: class Actors {}, Items: class Items {} } },

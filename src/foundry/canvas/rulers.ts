@@ -11,6 +11,19 @@ import { sceneRules, sceneTableShips, viewedScene, type TokenDocLike } from './s
 import { mmPerPixel, pxToMm } from './table-ships.js';
 import { canvasI18n } from './ui.js';
 
+/**
+ * Core's waypoint label template (TokenRuler and Ruler, v13 and v14): the system's label templates
+ * render it as a partial wherever they add nothing (other tokens, the open-sea measure), so core's
+ * action icon, segment delta, cost and elevation stay. Foundry registers a template as a partial under
+ * its path when it is loaded.
+ */
+export const CORE_WAYPOINT_LABEL_TEMPLATE = 'templates/hud/waypoint-label.hbs';
+
+/** The templates the two rulers render, core's partial included: loaded at init. */
+export function rulerTemplates(): string[] {
+  return [CORE_WAYPOINT_LABEL_TEMPLATE, templatePath('canvas/ruler-label.hbs'), templatePath('canvas/range-label.hbs')];
+}
+
 /** The colour of a path past the allowance (and of a blocked ship's path). */
 export const OVER_ALLOWANCE_COLOUR = 0xd35400;
 
