@@ -7,7 +7,7 @@ import type { Scale, Wind } from '../../rules/index.js';
 import { templatePath } from '../constants.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { formatMm, movementAllowance, rangeBetweenPoints, rulerReading, type RangeReading, type RulerReading } from './allowance.js';
-import { sceneRules, sceneTableShips, viewedScene, type TokenDocLike } from './scene-ships.js';
+import { sceneRules, tableShipsInView, viewedScene, type TokenDocLike } from './scene-ships.js';
 import { mmPerPixel, pxToMm } from './table-ships.js';
 import { canvasI18n } from './ui.js';
 
@@ -155,7 +155,7 @@ export function makeRangeRuler(Base: RulerClass) {
       const scene = viewedScene();
       if (!scene) return context;
       const rules = sceneRules(scene);
-      const reading = rangeBetweenPoints(sceneTableShips(scene, rules.scale), pxToMm(origin, rules.grid), pxToMm(waypoint, rules.grid), rules.scale);
+      const reading = rangeBetweenPoints(tableShipsInView(scene, rules.scale), pxToMm(origin, rules.grid), pxToMm(waypoint, rules.grid), rules.scale);
       const sca = rangeLabel(scene.tokens, reading, canvasI18n());
       return sca ? { ...context, sca } : context;
     }
