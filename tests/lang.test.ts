@@ -110,6 +110,17 @@ describe('language files (en / it)', () => {
     expect(checkLanguages({ langDir: resolve(root, 'lang'), templatesDir: resolve(root, 'templates'), srcDir: resolve(root, 'src/foundry') })).toEqual([]);
   });
 
+  it('every document sub-type of system.json has its core TYPES.<Document>.<type> label in en and it', () => {
+    const root = process.cwd();
+    const manifest = JSON.parse(readFileSync(resolve(root, 'system.json'), 'utf8')) as { documentTypes: Record<string, Record<string, unknown>> };
+    const expected = Object.entries(manifest.documentTypes).flatMap(([doc, types]) => Object.keys(types).map((type) => `TYPES.${doc}.${type}`));
+    expect(expected).toEqual(['TYPES.Actor.ship', 'TYPES.Actor.fort', 'TYPES.Item.shipClass', 'TYPES.ChatMessage.card']);
+    for (const lang of ['en', 'it']) {
+      const tree = mergeLanguage(resolve(root, 'lang', lang)) as Tree;
+      for (const key of expected) expect(kindOf(tree, key), `${lang}: ${key}`).toBe('string');
+    }
+  });
+
   it('finds exactly the faults of a small fixture', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sca-lang-'));
     const write = (path: string, text: string) => {

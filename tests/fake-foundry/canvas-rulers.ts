@@ -13,13 +13,14 @@ export class FakeTokenRuler {
   _getWaypointLabelContext(waypoint: FakeWaypoint, _state: Data): Data | void {
     if (!waypoint.previous) return;
     return {
-      action: { label: 'TOKEN.MOVEMENT.ACTIONS.walk.label' },
+      action: { label: 'TOKEN.MOVEMENT.ACTIONS.walk.label', icon: 'fa-solid fa-person-walking' },
       cssClass: waypoint.next ? '' : 'last',
       secret: false,
       units: 'mm',
       uiScale: 1,
       position: { x: waypoint.x, y: waypoint.y },
-      distance: { total: waypoint.measurement.distance.toFixed(2) },
+      ...measurementContext(waypoint),
+      cost: { total: waypoint.measurement.distance.toFixed(2), units: 'mm', delta: segmentDelta(waypoint) },
     };
   }
   _getSegmentStyle(_waypoint: FakeWaypoint): { width: number; color: number; alpha: number } {
@@ -33,11 +34,26 @@ export class FakeRuler {
   path: Array<{ x: number; y: number; elevation: number }> = [];
   _getWaypointLabelContext(waypoint: FakeWaypoint, _state: Data): Data | void {
     if (!waypoint.previous) return;
-    return { cssClass: '', units: 'mm', uiScale: 1, position: { x: waypoint.x, y: waypoint.y }, distance: { total: waypoint.measurement.distance.toFixed(2) } };
+    return { cssClass: '', units: 'mm', uiScale: 1, position: { x: waypoint.x, y: waypoint.y }, ...measurementContext(waypoint) };
   }
   _getSegmentStyle(_waypoint: FakeWaypoint): { width: number; color: number; alpha: number } {
     return { width: 4, color: 0xffffff, alpha: 1 };
   }
+}
+
+/** The segment's own length ("+12.50"), shown by core when the path has more than one segment. */
+function segmentDelta(waypoint: FakeWaypoint): string | undefined {
+  const previous = waypoint.previous;
+  if (!previous?.previous) return undefined;
+  return `+${(waypoint.measurement.distance - previous.measurement.distance).toFixed(2)}`;
+}
+
+/** The core label context's distance (total and segment delta) and elevation (flat sea: hidden). */
+function measurementContext(waypoint: FakeWaypoint): Data {
+  return {
+    distance: { total: waypoint.measurement.distance.toFixed(2), delta: segmentDelta(waypoint) },
+    elevation: { total: 0, icon: 'fa-solid fa-arrows-up-down', hidden: true, delta: undefined },
+  };
 }
 
 export interface FakeWaypoint {

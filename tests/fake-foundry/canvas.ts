@@ -115,6 +115,14 @@ export class FakeTokenDocument extends FakeEmbedded {
   updateSource(changes: Data): void {
     this.source = FakeTokenDocument.clean(mergeObject(deepClone(this.source), expandObject(changes)));
   }
+  /** v13 TokenDocument#movementHistory: the recorded waypoints (core records them while in combat; tests seed them). */
+  get movementHistory(): Data[] {
+    return (this.source._movementHistory as Data[] | undefined) ?? [];
+  }
+  /** v13 TokenDocument#clearMovementHistory: an update of the internal `_movementHistory` to [] (owner or GM). */
+  async clearMovementHistory(): Promise<void> {
+    await this.parent.updateEmbeddedDocuments('Token', [{ _id: this.id, _movementHistory: [] }], { diff: false, _clearMovementHistory: true });
+  }
 }
 
 export class FakeMeasuredTemplateDocument extends FakeEmbedded {

@@ -185,12 +185,14 @@ export class FakeActor extends FakeDocument {
   statuses = new Set<string>();
 
   /**
-   * v13 Actor#toggleStatusEffect: creates (or deletes) the ActiveEffect of a CONFIG.statusEffects
+   * v13/v14 Actor#toggleStatusEffect: creates (or deletes) the ActiveEffect of a CONFIG.statusEffects
    * entry. The id must be configured; only an owner may create or delete the effect. Resolves to the
    * created effect, false when deleted, undefined when nothing changed.
    */
   async toggleStatusEffect(statusId: string, { active }: { active?: boolean; overlay?: boolean } = {}): Promise<{ statuses: string[] } | false | undefined> {
-    const configured = ((globalThis as { CONFIG?: { statusEffects?: Array<{ id: string }> } }).CONFIG?.statusEffects ?? []).some((e) => e.id === statusId);
+    const effects = (globalThis as { CONFIG?: { statusEffects?: Array<{ id: string }> | Record<string, { id: string }> } }).CONFIG?.statusEffects ?? [];
+    // v13 an array of entries; v14 a record keyed by id.
+    const configured = Array.isArray(effects) ? effects.some((e) => e.id === statusId) : statusId in effects;
     if (!configured) throw new Error(`Invalid status ID "${statusId}" provided to Actor#toggleStatusEffect`);
     const has = this.statuses.has(statusId);
     const want = active ?? !has;

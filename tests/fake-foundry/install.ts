@@ -7,7 +7,7 @@ import { FakeActor, FakeChatMessage, FakeDocument, FakeFolder, FakeItem, OWNERSH
 import { fields } from './fields.js';
 import { FakeI18n } from './i18n.js';
 import { makeRollClass } from './roll.js';
-import { renderSystemTemplate, useI18n } from './templates.js';
+import { loadCoreTemplates, renderSystemTemplate, resetCoreTemplates, useI18n } from './templates.js';
 import * as utils from './utils.js';
 import { FakeWorld } from './world.js';
 
@@ -39,6 +39,7 @@ export function installFoundry(): Installed {
   const world = new FakeWorld();
   const i18n = new FakeI18n('en');
   useI18n(i18n);
+  resetCoreTemplates();
   const g = globalThis as Record<string, unknown>;
   const Roll = makeRollClass(world);
   const Actor = bindDocumentClass(FakeActor, world);
@@ -58,10 +59,10 @@ export function installFoundry(): Installed {
     Item: { documentClass: Item, dataModels: FakeItem.config.dataModels, typeLabels: {} },
     ChatMessage: { documentClass: ChatMessage, dataModels: FakeChatMessage.config.dataModels },
     queries: world.queries,
-    statusEffects: [],
     Token: {},
     Dice: { rolls: [Roll] },
   };
+  defineStatusEffects(g.CONFIG as Record<string, unknown>, world);
   g.Hooks = world.hooks;
   g.Roll = Roll;
   g.Actor = Actor;
@@ -106,13 +107,35 @@ export function installFoundry(): Installed {
       apps: { DocumentSheetConfig: apps.DocumentSheetConfig },
       handlebars: {
         renderTemplate: async (path: string, data: Record<string, unknown>) => renderSystemTemplate(path, data),
-        loadTemplates: async (paths: string[] | Record<string, string>) => paths,
+        loadTemplates: async (paths: string[] | Record<string, string>) => {
+          loadCoreTemplates(paths);
+          return paths;
+        },
       },
     },
     documents: { collections: { Actors: class Actors {}, Items: class Items {} } },
   };
   current = { world, i18n };
   return current;
+}
+
+/**
+ * CONFIG.statusEffects per generation: v13 an array of { id, ... }; v14 a record keyed by id, where
+ * assigning a whole array still works through a deprecated shim (converted, with a warning).
+ */
+function defineStatusEffects(config: Record<string, unknown>, world: FakeWorld): void {
+  let value: unknown = null;
+  Object.defineProperty(config, 'statusEffects', {
+    configurable: true,
+    enumerable: true,
+    get: () => (value ??= world.generation >= 14 ? {} : []),
+    set: (next: unknown) => {
+      if (world.generation >= 14 && Array.isArray(next)) {
+        world.deprecations.push('CONFIG.statusEffects array');
+        value = Object.fromEntries((next as Array<{ id: string }>).map((e) => [e.id, e]));
+      } else value = next;
+    },
+  });
 }
 
 function fromUuidSync(world: FakeWorld, uuid: string): FakeDocument | null {

@@ -49,6 +49,38 @@ export function renderSystemTemplate(path: string, context: Record<string, unkno
   return t(context, { allowProtoPropertiesByDefault: true });
 }
 
+/**
+ * Stand-ins (written for the fake, not Foundry's markup) for core templates the system's templates
+ * use as partials. As in Foundry, a template becomes a partial under its path only once loaded
+ * (foundry.applications.handlebars.loadTemplates / getTemplate).
+ */
+const CORE_TEMPLATES: Record<string, string> = {
+  // The core ruler waypoint label: movement action icon, total and segment delta, cost, elevation.
+  'templates/hud/waypoint-label.hbs': [
+    '<div class="waypoint-label core-waypoint-label {{cssClass}}">',
+    '{{#if action}}<i class="{{action.icon}}" data-tooltip="{{action.label}}"></i>{{/if}}',
+    '<span class="total-measurement">{{distance.total}} {{units}}</span>',
+    '{{#if distance.delta}}<span class="delta-measurement">{{distance.delta}}</span>{{/if}}',
+    '{{#if cost}}<span class="cost">{{cost.total}} {{cost.units}}</span>{{/if}}',
+    '{{#if elevation}}{{#unless elevation.hidden}}<span class="elevation"><i class="{{elevation.icon}}"></i>{{elevation.total}}</span>{{/unless}}{{/if}}',
+    '{{#if secret}}<i class="secret"></i>{{/if}}',
+    '</div>',
+  ].join(''),
+};
+
+/** The fake's loadTemplates: core templates among `paths` become partials. */
+export function loadCoreTemplates(paths: string[] | Record<string, string>): void {
+  for (const path of Array.isArray(paths) ? paths : Object.values(paths)) {
+    const text = CORE_TEMPLATES[path];
+    if (text !== undefined) hbs.registerPartial(path, text);
+  }
+}
+
+/** A fresh client has loaded no core template. */
+export function resetCoreTemplates(): void {
+  for (const path of Object.keys(CORE_TEMPLATES)) hbs.unregisterPartial(path);
+}
+
 type Options = Handlebars.HelperOptions;
 const attrs = (o: Options) => (o.hash ?? {}) as Record<string, unknown>;
 

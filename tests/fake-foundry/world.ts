@@ -138,6 +138,8 @@ export class FakeWorld {
   queries: Record<string, (data: never, options?: unknown) => unknown> = {};
   notifications: Array<{ type: 'info' | 'warn' | 'error'; message: string }> = [];
   log: LogEntry[] = [];
+  /** Deprecated API uses seen (Foundry logs a compatibility warning), e.g. v14 array statusEffects. */
+  deprecations: string[] = [];
   generation = 13;
   private current!: FakeUser;
 

@@ -10,8 +10,16 @@ import { mmToPx, pixelsPerMm, type SceneGrid } from './table-ships.js';
 export const ARC_FLAG = 'arc';
 /** Port red, starboard green, as a ship's side lights. */
 export const ARC_COLOURS: Readonly<Record<Side, string>> = { port: '#c0392b', starboard: '#1e8449' };
-/** Foundry's CONST.REGION_VISIBILITY.ALWAYS: every user sees the region. */
-export const REGION_VISIBILITY_ALWAYS = 2 as const;
+/** Foundry's CONST.REGION_VISIBILITY.ALWAYS (2 in v13 and v14): every user sees the region. */
+export const REGION_VISIBILITY_ALWAYS = 2 as CONST.REGION_VISIBILITY;
+
+/**
+ * v14 RegionDocument creation data, checked against the loaded declarations: wholly in the v14
+ * type-check; in the v13 one (whose shapes have no cones, and where arcs are templates) all but the shapes.
+ */
+export type ArcRegionCreateData = 'cone' extends foundry.data.BaseShapeData.ShapeTypes
+  ? RegionDocument.CreateData
+  : Omit<RegionDocument.CreateData, 'shapes'> & { shapes: object[] };
 
 export interface ArcOptionsResolved {
   arcDeg: number;
@@ -78,7 +86,7 @@ export function arcRegionData(
   grid: SceneGrid,
   options: ArcOptionsResolved,
   name: (band: RangeBand) => string,
-): FoundryV14.RegionCreateData[] {
+): ArcRegionCreateData[] {
   return arcBandsPx(ship, side, grid, options).map((b) => ({
     name: name(b.band),
     color: ARC_COLOURS[side],

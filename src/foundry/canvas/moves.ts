@@ -11,7 +11,7 @@ import { contactsAfterMove, type ContactAnswer } from './contact-geometry.js';
 import { applyCollisions, manoeuvreGate, type ManoeuvreGate } from './battle-gate.js';
 import { markContacts, type ContactMarkResult } from './contacts.js';
 import { manoeuvreOptions, moveResult, type ManoeuvreChoice, type ManoeuvreOption, type MoveOutcome } from './manoeuvre.js';
-import { LAST_MOVE_FLAG, lastMoveOf, sceneById, sceneRules, sceneTableShips, shipToken, type LastMove, type SceneLike, type TokenDocLike } from './scene-ships.js';
+import { LAST_MOVE_FLAG, lastMoveOf, sceneById, sceneRules, shipToken, tableShipsInView, type LastMove, type SceneLike, type TokenDocLike } from './scene-ships.js';
 import { askReferee, registerRequest } from '../referee/channel.js';
 import { ForgeryError } from '../referee/forgery.js';
 import { SYSTEM_ID } from '../constants.js';
@@ -114,7 +114,8 @@ export async function refereeManoeuvre(requester: User.Implementation, scene: Sc
   const option = state.choice.options.find((o) => o.id === optionId);
   if (!option) throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.NotLegal'));
   const rules = sceneRules(scene);
-  const ships = sceneTableShips(scene, rules.scale);
+  // The requester's view of the table: a player's ship sails past a hidden one (it is not revealed).
+  const ships = tableShipsInView(scene, rules.scale, tokenId, requester);
   const ship = ships.find((s) => s.id === tokenId)!;
   const distance = option.moves ? allowance.allowanceMm : 0;
   const outcome = moveResult(ship, ships, option.heading, distance);
@@ -155,7 +156,7 @@ export function judgeDrag(scene: SceneLike, token: TokenDocLike, changes: { x?: 
   if (token.actor?.type !== 'ship') return null;
   if (typeof changes.x !== 'number' && typeof changes.y !== 'number') return null;
   const rules = sceneRules(scene);
-  const ships = sceneTableShips(scene, rules.scale);
+  const ships = tableShipsInView(scene, rules.scale, token.id);
   const ship = ships.find((s) => s.id === token.id);
   if (!ship) return null;
   const rotation = typeof changes.rotation === 'number' ? changes.rotation : token.rotation;

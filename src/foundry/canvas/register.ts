@@ -5,7 +5,7 @@ import { registerContactEffect } from './contacts.js';
 import { onGetSceneControlButtons, onRenderTokenHUD } from './controls.js';
 import { registerCanvasHooks } from './hooks.js';
 import { registerManoeuvreRequest } from './moves.js';
-import { makeRangeRuler, makeShipTokenRuler, type RulerClass, type TokenRulerClass } from './rulers.js';
+import { makeRangeRuler, makeShipTokenRuler, rulerTemplates, type RulerClass, type TokenRulerClass } from './rulers.js';
 
 export function registerCanvas(): void {
   // fvtt-types declares rulerClass as an instance and lacks v13's Ruler#path: local casts.
@@ -14,6 +14,7 @@ export function registerCanvas(): void {
   const canvasConfig = CONFIG.Canvas as unknown as { rulerClass?: unknown };
   const baseRuler = (canvasConfig.rulerClass ?? foundry.canvas.interaction.Ruler) as unknown as RulerClass;
   canvasConfig.rulerClass = makeRangeRuler(baseRuler);
+  void foundry.applications.handlebars.loadTemplates(rulerTemplates());
   registerArcQuery();
   registerContactEffect();
   registerManoeuvreRequest();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeRuler, FakeTokenRuler, waypointsFor } from '../../../tests/fake-foundry/canvas.js';
 import { fake } from '../../../tests/support/foundry.js';
 import { renderSystemTemplate } from '../../../tests/fake-foundry/templates.js';
-import { OVER_ALLOWANCE_COLOUR, makeRangeRuler, makeShipTokenRuler, rangeLabel, rulerLabel, type TokenRulerClass } from './rulers.js';
+import { OVER_ALLOWANCE_COLOUR, makeRangeRuler, makeShipTokenRuler, rangeLabel, rulerLabel, rulerTemplates, type TokenRulerClass } from './rulers.js';
 import { canvasWorld, placeShip, shipActor, shipSource } from './test-fixtures.js';
 
 // The fake's constructor takes the fake token placeable; Foundry's takes a Token.
@@ -71,6 +71,23 @@ describe('the token drag ruler', () => {
     expect(context.distance).toEqual({ total: '100.00' });
   });
 
+  it('a token that is not a ship keeps core\'s whole label (action icon, segment delta, cost), once the templates are loaded', async () => {
+    const { scene } = await world();
+    const [plain] = await scene.createEmbeddedDocuments('Token', [{ name: 'Buoy', x: 0, y: 0 }]);
+    const ruler = new ShipTokenRuler((plain as unknown as { object: ConstructorParameters<typeof ShipTokenRuler>[0] }).object);
+    const [, , c] = waypointsFor([{ x: 0, y: 0 }, { x: 0, y: 500 }, { x: 0, y: 750 }], 0.2);
+    const context = ruler._getWaypointLabelContext(c!, {}) as Record<string, unknown>;
+    const path = 'systems/signal-close-action/templates/canvas/ruler-label.hbs';
+    await foundry.applications.handlebars.loadTemplates(rulerTemplates());
+    const html = renderSystemTemplate(path, context);
+    expect(html).toContain('core-waypoint-label');
+    expect(html).toContain('fa-person-walking');
+    expect(html).toContain('<span class="total-measurement">150.00 mm</span>');
+    expect(html).toContain('<span class="delta-measurement">+50.00</span>');
+    expect(html).toContain('<span class="cost">150.00 mm</span>');
+    expect(html).not.toContain('sca-ruler-label');
+  });
+
   it('the label template renders in English and Italian with no missing key', async () => {
     const { token } = await world();
     const ruler = new ShipTokenRuler(token.object);
@@ -112,5 +129,18 @@ describe('the measuring ruler between two ships', () => {
     const [, end] = waypointsFor(points, 0.2);
     expect((ruler._getWaypointLabelContext(end!, {}) as Record<string, unknown>).sca).toBeUndefined();
     expect(token).toBeTruthy();
+  });
+
+  it('open sea: core\'s whole label (segment delta included), once the templates are loaded', async () => {
+    await world();
+    const ruler = new RangeRuler();
+    const points = [{ x: 3000, y: 2000 }, { x: 6000, y: 2000 }, { x: 6000, y: 2500 }];
+    ruler.path = points.map((p) => ({ ...p, elevation: 0 }));
+    const [, , end] = waypointsFor(points, 0.2);
+    await foundry.applications.handlebars.loadTemplates(rulerTemplates());
+    const html = renderSystemTemplate('systems/signal-close-action/templates/canvas/range-label.hbs', ruler._getWaypointLabelContext(end!, {}) as Record<string, unknown>);
+    expect(html).toContain('core-waypoint-label');
+    expect(html).toContain('<span class="total-measurement">700.00 mm</span>');
+    expect(html).toContain('<span class="delta-measurement">+100.00</span>');
   });
 });

@@ -7,9 +7,22 @@ import type { Scale, Wind } from '../../rules/index.js';
 import { templatePath } from '../constants.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { formatMm, movementAllowance, rangeBetweenPoints, rulerReading, type RangeReading, type RulerReading } from './allowance.js';
-import { sceneRules, sceneTableShips, viewedScene, type TokenDocLike } from './scene-ships.js';
+import { sceneRules, tableShipsInView, viewedScene, type TokenDocLike } from './scene-ships.js';
 import { mmPerPixel, pxToMm } from './table-ships.js';
 import { canvasI18n } from './ui.js';
+
+/**
+ * Core's waypoint label template (TokenRuler and Ruler, v13 and v14): the system's label templates
+ * render it as a partial wherever they add nothing (other tokens, the open-sea measure), so core's
+ * action icon, segment delta, cost and elevation stay. Foundry registers a template as a partial under
+ * its path when it is loaded.
+ */
+export const CORE_WAYPOINT_LABEL_TEMPLATE = 'templates/hud/waypoint-label.hbs';
+
+/** The templates the two rulers render, core's partial included: loaded at init. */
+export function rulerTemplates(): string[] {
+  return [CORE_WAYPOINT_LABEL_TEMPLATE, templatePath('canvas/ruler-label.hbs'), templatePath('canvas/range-label.hbs')];
+}
 
 /** The colour of a path past the allowance (and of a blocked ship's path). */
 export const OVER_ALLOWANCE_COLOUR = 0xd35400;
@@ -142,7 +155,7 @@ export function makeRangeRuler(Base: RulerClass) {
       const scene = viewedScene();
       if (!scene) return context;
       const rules = sceneRules(scene);
-      const reading = rangeBetweenPoints(sceneTableShips(scene, rules.scale), pxToMm(origin, rules.grid), pxToMm(waypoint, rules.grid), rules.scale);
+      const reading = rangeBetweenPoints(tableShipsInView(scene, rules.scale), pxToMm(origin, rules.grid), pxToMm(waypoint, rules.grid), rules.scale);
       const sca = rangeLabel(scene.tokens, reading, canvasI18n());
       return sca ? { ...context, sca } : context;
     }

@@ -107,6 +107,17 @@ export function sceneTableShips(scene: SceneLike, scale: Scale = tableScale()): 
   return ships;
 }
 
+/**
+ * The ship tokens this client plays with: every one for a GM; for a player, not those the GM has
+ * hidden (TokenDocument#hidden: staging, not in play; a player's client has their documents but must
+ * neither name them nor run into them). `keep` is a token always kept (the player's own moving ship).
+ */
+export function tableShipsInView(scene: SceneLike, scale: Scale = tableScale(), keep?: string, viewer: { isGM: boolean } | null | undefined = game.user): TableShip[] {
+  const ships = sceneTableShips(scene, scale);
+  if (viewer?.isGM) return ships;
+  return ships.filter((s) => s.id === keep || !scene.tokens.get(s.id)?.hidden);
+}
+
 export function shipToken(scene: SceneLike, tokenId: string): TokenDocLike {
   const token = scene.tokens.get(tokenId);
   if (!token) throw new RuleError(`no token ${tokenId} on this scene`);
@@ -125,11 +136,12 @@ export function tokenTableShip(scene: SceneLike, tokenId: string, scale: Scale =
  * must hit, from the tokens' current positions: the core's TargetingResult, whose ids are token ids
  * (candidates nearest first with range, band, half and rake; `chosen` when the nearest rule forces
  * the target, `choices` [fore, aft] when the player picks). Friends count (an ordered broadside fires).
+ * Among the ships this client plays with (tableShipsInView: a player's client leaves out hidden tokens).
  */
 export function broadsideTargetsOnScene(scene: SceneLike, tokenId: string, side: Side): TargetingResult {
   shipToken(scene, tokenId);
   const { scale, arcDeg } = sceneRules(scene);
-  return broadsideTargets(sceneTableShips(scene, scale), tokenId, side, { arcDeg, scale });
+  return broadsideTargets(tableShipsInView(scene, scale, tokenId), tokenId, side, { arcDeg, scale });
 }
 
 /** The last move the manoeuvre control made with a ship token (the turn flow decides whether it is this turn's). */
@@ -155,7 +167,7 @@ export function lastMoveOf(token: Pick<TokenDocLike, 'getFlag'>): LastMove | nul
  */
 export function rakesDuringMoveOnScene(scene: SceneLike, tokenId: string, side: Side, movedMm: number): Array<RakeDuringMove & { tokenId: string }> {
   const { scale, arcDeg } = sceneRules(scene);
-  const ships = sceneTableShips(scene, scale);
+  const ships = tableShipsInView(scene, scale, tokenId);
   const firer = ships.find((s) => s.id === tokenId);
   if (!firer) throw new RuleError(`token ${tokenId} is not a ship`);
   const out: Array<RakeDuringMove & { tokenId: string }> = [];
@@ -173,7 +185,7 @@ export function rakesDuringMoveOnScene(scene: SceneLike, tokenId: string, side: 
  */
 export function broadsideTargetsAtMovePoint(scene: SceneLike, tokenId: string, side: Side, backMm: number): TargetingResult {
   const { scale, arcDeg } = sceneRules(scene);
-  const ships = sceneTableShips(scene, scale).map((s) => (s.id === tokenId ? { ...s, pose: poseBackAlongMove(s.pose, backMm) } : s));
+  const ships = tableShipsInView(scene, scale, tokenId).map((s) => (s.id === tokenId ? { ...s, pose: poseBackAlongMove(s.pose, backMm) } : s));
   if (!ships.some((s) => s.id === tokenId)) throw new RuleError(`token ${tokenId} is not a ship`);
   return broadsideTargets(ships, tokenId, side, { arcDeg, scale });
 }

@@ -30,7 +30,6 @@ export class FleetCreationError extends Error {
 }
 
 // Actor and Folder create data are checked by Foundry's own validation; the core built the data.
-type CreateData = Parameters<typeof Actor.create>[0];
 type FolderCreateData = Parameters<typeof Folder.create>[0];
 
 /**
@@ -45,7 +44,7 @@ export async function createFleetActors(ships: readonly FleetShip[], options: Fl
   for (const [index, ship] of ships.entries()) {
     try {
       const data = shipActorData(ship, { scale: options.scale, folder: folder.id, ownership: options.ownership, sort: (index + 1) * 1000 });
-      const actor = (await Actor.create(data as CreateData)) as Actor.Implementation | undefined;
+      const actor = (await Actor.create(data as unknown as Actor.CreateData)) as Actor.Implementation | undefined;
       if (!actor) throw new Error('creation was cancelled');
       actors.push(actor);
     } catch (error) {

@@ -47,7 +47,7 @@ export class FortSheet extends HandlebarsActorSheet {
   }
 
   /** Forts take no drops (their class is chosen from the FP-2.1 fortification rows). */
-  async _onDropDocument(_event: DragEvent, _document: unknown): Promise<null> {
+  override async _onDropDocument(_event: DragEvent, _document: unknown): Promise<null> {
     return null;
   }
 }

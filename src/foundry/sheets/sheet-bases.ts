@@ -5,5 +5,14 @@
 type SameClassMixin = <T>(base: T) => T;
 const mix = foundry.applications.api.HandlebarsApplicationMixin as unknown as SameClassMixin;
 
-export const HandlebarsActorSheet = mix(foundry.applications.sheets.ActorSheetV2);
+/**
+ * ActorSheetV2's drop handlers, in core since v13 but declared only by fvtt-types 14: declared here
+ * (compatible with the v14 declarations) so the sheets override them the same way on both majors.
+ */
+declare class DropActorSheet extends foundry.applications.sheets.ActorSheetV2 {
+  protected _onDropDocument(event: DragEvent, document: { documentName: string }): Promise<null>;
+  protected _onDropItem(event: DragEvent, item: never): Promise<null>;
+}
+
+export const HandlebarsActorSheet = mix(foundry.applications.sheets.ActorSheetV2) as typeof DropActorSheet;
 export const HandlebarsItemSheet = mix(foundry.applications.sheets.ItemSheetV2);

@@ -7,7 +7,8 @@ import { editablePaths, filterSubmission, sheetRole, type EditRule, type EditSta
 import type { SceneContext } from './ship-view.js';
 
 export interface SheetDocument {
-  uuid: string;
+  /** Null only for a temporary document (v14's declarations say so); a sheet's is persisted. */
+  uuid: string | null;
   id: string | null;
   isOwner: boolean;
   update(changes: Record<string, unknown>): Promise<unknown>;
@@ -49,7 +50,7 @@ export async function submitGuarded(
 
 /** The GM's Undo of a history entry, through the relay; a refusal is reported, never thrown. */
 export async function undoHistoryEntry(doc: SheetDocument, entryId: string | undefined): Promise<boolean> {
-  if (!entryId) return false;
+  if (!entryId || !doc.uuid) return false;
   const outcome = await undoEffect({ actorUuid: doc.uuid, entryId });
   if (outcome.status === 'refused') {
     ui.notifications?.warn(outcome.reason);

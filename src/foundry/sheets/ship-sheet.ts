@@ -74,13 +74,13 @@ export class ShipSheet extends HandlebarsActorSheet {
   }
 
   /** Core routes a resolved drop to _onDropDocument, then Items to _onDropItem; ships take only classes. */
-  async _onDropDocument(event: DragEvent, document: { documentName: string }): Promise<null> {
+  override async _onDropDocument(event: DragEvent, document: { documentName: string }): Promise<null> {
     if (document.documentName === 'Item') await this._onDropItem(event, document as unknown as DropItem);
     return null;
   }
 
   /** Dropping a ship class (GM only) sets this ship's class; a fortification is refused. */
-  async _onDropItem(_event: DragEvent, item: DropItem): Promise<null> {
+  override async _onDropItem(_event: DragEvent, item: DropItem): Promise<null> {
     await this.applyClassItem(item);
     return null;
   }

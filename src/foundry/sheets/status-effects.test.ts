@@ -77,6 +77,24 @@ describe('registering the statuses', () => {
     registerStatusEffects();
     expect(config.statusEffects.map((s) => s.id)).toEqual(['dead', 'invisible', ...MANAGED_STATUS_IDS]);
   });
+
+  it('v14: the id-keyed record is changed in place (no deprecated whole-array assignment), and the statuses toggle', async () => {
+    const { world } = freshWorld();
+    world.generation = 14;
+    const config = CONFIG as unknown as { statusEffects: Record<string, { id: string; name?: string }>; specialStatusEffects: Record<string, string> };
+    config.specialStatusEffects = { DEFEATED: 'dead', INVISIBLE: 'invisible' };
+    const core = config.statusEffects;
+    for (const id of ['dead', 'blind', 'invisible', 'prone']) core[id] = { id, name: `EFFECT.Status${id}` };
+    registerStatusEffects();
+    registerStatusEffects();
+    expect(config.statusEffects).toBe(core);
+    expect(Object.keys(config.statusEffects)).toEqual(['dead', 'invisible', ...MANAGED_STATUS_IDS]);
+    expect(config.statusEffects['sca-fire']).toEqual(SCA_STATUS_EFFECTS[0]);
+    expect(world.deprecations).toEqual([]);
+    const actor = await createActor({ name: 'Bellona', type: 'ship', system: { shipClass: shipClassFields(classById('3rd-74c')) } });
+    await (actor as unknown as { toggleStatusEffect(id: string): Promise<unknown> }).toggleStatusEffect('sca-fire');
+    expect([...(actor as unknown as { statuses: Set<string> }).statuses]).toEqual(['sca-fire']);
+  });
 });
 
 describe('status sync against the fake (GM-side updateActor hook)', () => {

@@ -49,14 +49,22 @@ export async function statusSyncSettled(): Promise<void> {
 /**
  * The token statuses: ours, plus only those core statuses Foundry itself relies on
  * (CONFIG.specialStatusEffects, e.g. "dead" for defeated combatants); the humanoid conditions of the
- * core list mean nothing to a ship.
+ * core list mean nothing to a ship. v13 keeps them in an array (replaced here); v14 in a record keyed
+ * by id, changed in place (assigning an array there only goes through a deprecated shim).
  */
 export function registerStatusEffects(): void {
   type Status = { id: string; name: string; img: string };
-  const config = CONFIG as unknown as { statusEffects?: Status[]; specialStatusEffects?: Record<string, string> };
+  const config = CONFIG as unknown as { statusEffects?: Status[] | Record<string, Status>; specialStatusEffects?: Record<string, string> };
   const special = new Set(Object.values(config.specialStatusEffects ?? {}));
   const ours = new Set(MANAGED_STATUS_IDS);
-  const kept = (config.statusEffects ?? []).filter((e) => special.has(e.id) && !ours.has(e.id));
+  const keep = (id: string) => special.has(id) && !ours.has(id);
+  if ((game.release?.generation ?? 13) >= 14) {
+    const record = (config.statusEffects ??= {}) as Record<string, Status>;
+    for (const id of Object.keys(record)) if (!keep(id)) delete record[id];
+    for (const s of SCA_STATUS_EFFECTS) record[s.id] = { ...s };
+    return;
+  }
+  const kept = ((config.statusEffects ?? []) as Status[]).filter((e) => keep(e.id));
   config.statusEffects = [...kept, ...SCA_STATUS_EFFECTS.map((s) => ({ ...s }))];
 }
 

@@ -6,9 +6,11 @@ import { EMPTY_ORDERS } from '../models/orders-field.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { setting } from '../settings.js';
 import { cardsOfKind, postCard } from '../chat/messages.js';
+import { clearShipMovementHistories } from '../canvas/movement-history.js';
 import { buildSummaryCard, summaryShips } from './end-of-part.js';
 import { actorByUuid, battle, fireUnfiredBroadsides, postCriticalsIfReady, rosterShips, shipSystem } from './flow.js';
 import { dcLostTotal } from './morale.js';
+import { battleScene } from './scene-table.js';
 import { turnServices } from './services.js';
 import { advance, currentSide, newBattle, type BattleSide, type TurnState } from './turn-state.js';
 
@@ -34,8 +36,8 @@ export async function beginBattle(actors: Actor.Implementation[], sideOrder: str
   const ships = actors.filter((a) => a.type === 'ship').map((actor) => ({ actor, side: shipSystem(actor).side }));
   const unsided = ships.find((s) => s.side === '');
   if (unsided) throw new RuleError(game.i18n!.format('SCA.Turn.Error.NoSide', { ship: unsided.actor.name! }));
-  const roster = ships.map((s) => ({ actorUuid: s.actor.uuid, originalSide: s.side }));
-  const partStart = ships.map((s) => ({ actorUuid: s.actor.uuid, dcLost: dcLostTotal(shipSystem(s.actor)) }));
+  const roster = ships.map((s) => ({ actorUuid: s.actor.uuid!, originalSide: s.side }));
+  const partStart = ships.map((s) => ({ actorUuid: s.actor.uuid!, dcLost: dcLostTotal(shipSystem(s.actor)) }));
   const state = newBattle(sidesOf(ships, sideOrder), roster, partStart);
   await resetForTurn(state);
   const sideOfActor = (id: string) => ships.find((s) => s.actor.id === id)?.side ?? '';
@@ -43,7 +45,7 @@ export async function beginBattle(actors: Actor.Implementation[], sideOrder: str
   return state;
 }
 
-/** A new turn: orders cleared and unlocked; FP-5.6 a completed tack (or a ship freed, FP-5.8) moves at half speed. */
+/** A new turn: orders cleared and unlocked, ship tokens' movement history cleared (FP-5 allowance per turn); FP-5.6 a completed tack (or a ship freed, FP-5.8) moves at half speed. */
 async function resetForTurn(state: TurnState): Promise<void> {
   for (const ship of rosterShips(state)) {
     const actor = actorByUuid(ship.actorUuid)!;
@@ -58,6 +60,7 @@ async function resetForTurn(state: TurnState): Promise<void> {
       ...(completed ? { 'system.tack': { phase: 'none', startHeading: null, rotation: 1 } } : {}),
     } as Actor.UpdateData);
   }
+  await clearShipMovementHistories(battleScene());
 }
 
 /** FP-3 the GM advances one step; leaving movement and fire fires the ordered broadsides not fired (FP-6.2) and posts the criticals still due (FP-4.3). */

@@ -110,7 +110,7 @@ export async function releaseContacts(
   for (const c of before) {
     if (after.some((a) => a.actorId === c.actorId)) continue;
     const other = game.actors!.get(c.actorId) as Actor.Implementation | undefined;
-    if (other) out.push(await applyEffect({ kind: RELEASE_EFFECT, key: `${messageId}:${index}:unfoul:${c.actorId}`, actorUuid: other.uuid, messageId, requesterId: requester.id!, args: { index } }));
+    if (other) out.push(await applyEffect({ kind: RELEASE_EFFECT, key: `${messageId}:${index}:unfoul:${c.actorId}`, actorUuid: other.uuid!, messageId, requesterId: requester.id!, args: { index } }));
   }
   return out;
 }
