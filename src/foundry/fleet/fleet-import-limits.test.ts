@@ -58,6 +58,20 @@ describe('import: the new refusals, localised', () => {
   });
 });
 
+describe('import: long values from the file are cut short in the messages', () => {
+  it('a 100 kB column name, a 99-character guns value are echoed to 60 characters; a 100 kB value is too long', async () => {
+    const long = 'x'.repeat(100_000);
+    const outcome = await importFleet({ text: `name,guns,crew,${long}\nA,${'x'.repeat(99)},good,1\nB,74C,${long},1\n`, format: 'csv', folderName: '', ownership: {} });
+    expect(outcome.ok).toBe(false);
+    const messages = outcome.ok ? [] : outcome.messages;
+    expect(messages.slice(1)).toEqual([
+      `Header: unknown column "${'x'.repeat(60)}…" (expected name, guns, crew, nation, squadron, side, port, starboard, rigging, originalCrew, riggingRepaired)`,
+      `Row 1, guns: "${'x'.repeat(60)}…" does not name one class of the statistics table (FP-2.1), e.g. 74C, 36-40, 80S/74L`,
+      'Row 2, crew: 100000 characters; at most 100',
+    ]);
+  });
+});
+
 describe('export -> import through actors', () => {
   it.each(['csv', 'json', 'yaml'] as const)('%s keeps a prize\'s original crew, repaired rigging and the name as written', async (format) => {
     const prize: FleetShip = {

@@ -56,7 +56,7 @@ function textField(fields: Map<FleetField, unknown>, field: FleetField, fail: Fa
   return v.text;
 }
 
-/** A crew quality (FP-1.5), or null after reporting; blank is `blank`. */
+/** A crew quality (FP-1.5), or null after reporting; a blank optional field gives ''. */
 function crewField(fields: Map<FleetField, unknown>, field: FleetField, fail: Fail, required: boolean): CrewQuality | '' | null {
   const t = textField(fields, field, fail, false);
   if (t === null) return null;

@@ -14,8 +14,13 @@ export const ERRORS_SHOWN = 10;
 
 const kB = (bytes: number) => Math.ceil(bytes / 1024);
 
+/** The longest text from a file that a message echoes whole. */
+export const ECHO_MAX = 60;
+const echo = (v: string | number) => (typeof v === 'string' && v.length > ECHO_MAX ? `${v.slice(0, ECHO_MAX)}…` : v);
+
 export function rowErrorMessage(error: RowError, t: Translator): string {
-  const data: Record<string, string | number> = { list: NATIONS.join(', '), ...error.data, row: error.row, field: error.field };
+  const fromFile = Object.fromEntries(Object.entries({ ...error.data, field: error.field }).map(([k, v]) => [k, echo(v)]));
+  const data: Record<string, string | number> = { list: NATIONS.join(', '), ...fromFile, row: error.row };
   if (typeof data.found === 'string') data.found = t.localize(`SCA.Fleet.Import.Found.${data.found}`);
   if (error.code === 'tooLarge') Object.assign(data, { size: kB(Number(data.size)), max: kB(Number(data.max)) });
   return t.format(`SCA.Fleet.Import.Error.${error.code}`, data);
