@@ -14,6 +14,7 @@ import { damageOf } from '../ship-state.js';
 import { requireCard } from '../chat/messages.js';
 import { commands } from './effects.js';
 import { isApplied } from './history-lookup.js';
+import { withBurntOutExplosion } from './explosion.js';
 import type { EffectPlanData } from './plans.js';
 
 export const COLLISION_EFFECT = 'sca.collision';
@@ -41,7 +42,8 @@ export function collisionPlan(ship: ShipSystemSource, mover: ShipSystemSource, o
   if (added > 0) changes.fires = { ...ship.fires, rigging: ship.fires.rigging + added };
   // FP-6.7 a lit fireship that touches another ship is abandoned by its crew and stops there.
   if (ship.fireship.isFireship && ship.fireship.lit) changes.status = { ...ship.status, abandoned: true };
-  return { changes, label: { key: 'SCA.Turn.Effect.Collision', data: { points: effect.riggingPoints } } };
+  // D-6 a burning ship whose last RDC goes in the collision explodes.
+  return { changes: withBurntOutExplosion(ship, changes), label: { key: 'SCA.Turn.Effect.Collision', data: { points: effect.riggingPoints } } };
 }
 
 function shipOf(uuid: unknown): Actor.Implementation {

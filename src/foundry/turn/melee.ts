@@ -17,6 +17,7 @@ import {
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf, meleePartyOf } from '../ship-state.js';
 import type { Faces, MeleeCard, ShipRef } from '../chat/card-data.js';
+import { withBurntOutExplosion } from './explosion.js';
 import { shipPermissions } from './orders.js';
 import type { EffectPlanData } from './plans.js';
 
@@ -124,8 +125,13 @@ function hr1Damage(s: ShipSystemSource, points: { hullPoints: number; riggingPoi
   return applyRiggingDamage(profile, hull, points.riggingPoints).damage;
 }
 
-/** The outcome on one of the two principal ships (FP-7.5; HR-1 when the card says so). */
+/** The outcome on one of the two principal ships (FP-7.5; HR-1 when the card says so; D-6 explosion). */
 export function meleePlan(card: MeleeCard, role: 'attacker' | 'defender', s: ShipSystemSource, other: ShipSystemSource): EffectPlanData {
+  const plan = rawMeleePlan(card, role, s, other);
+  return { ...plan, changes: withBurntOutExplosion(s, plan.changes) };
+}
+
+function rawMeleePlan(card: MeleeCard, role: 'attacker' | 'defender', s: ShipSystemSource, other: ShipSystemSource): EffectPlanData {
   const outcome = meleeOutcomeOf(card);
   const changes: Record<string, unknown> = {};
   const testing = role === 'attacker' ? s : other;

@@ -18,6 +18,7 @@ import {
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
 import type { AbilitaShipEntry } from '../chat/card-data.js';
+import { withBurntOutExplosion } from './explosion.js';
 import { isOrdered, type OrderKey } from './orders.js';
 
 /** A change to a ship's system data (paths relative to `system`) and a localisable label. */
@@ -61,8 +62,16 @@ export interface OrderPlanInput {
   hullSide?: HullSide;
 }
 
-/** The actor part of an order's outcome, or null when the outcome changes nothing on the ship. */
+/**
+ * The actor part of an order's outcome, or null when the outcome changes nothing on the ship. D-6 a
+ * burning ship whose last RDC goes (a failed fire-fighting roll, a failed tack) explodes.
+ */
 export function orderPlan(input: OrderPlanInput): EffectPlanData | null {
+  const plan = rawOrderPlan(input);
+  return plan && { ...plan, changes: withBurntOutExplosion(input.system, plan.changes) };
+}
+
+function rawOrderPlan(input: OrderPlanInput): EffectPlanData | null {
   const { entry, order, system: s } = input;
   if (!isOrdered(entry.orders, order)) throw new RuleError(`${entry.name} was not given that order`);
   const row = abilitaRow(entry.score);
