@@ -72,9 +72,9 @@ export interface EndOfPartFire {
 }
 
 /**
- * FP-4.4 / D-7 at the end of the owner's part: a rigging fire not put out costs 1 RDC (one per
- * turn however many rigging fires, SD-6); then a hull fire not put out spreads to the rigging.
- * A ship that loses its last RDC while on fire explodes (a lit fireship burns out instead, FP-6.7).
+ * FP-4.4 / D-21 / D-7 at the end of the owner's part: each rigging fire not put out costs 1 RDC (two
+ * rigging fires, two RDC a turn: D-21); then a hull fire not put out spreads to the rigging (SD-6).
+ * A ship that loses its last RDC while on fire explodes (D-6; a lit fireship burns out instead, FP-6.7).
  */
 export function endOfPartFire(profile: ShipProfile, damage: ShipDamage, fires: Fires, opts: { fireship?: boolean } = {}): EndOfPartFire {
   checkFires(fires);
@@ -83,7 +83,7 @@ export function endOfPartFire(profile: ShipProfile, damage: ShipDamage, fires: F
   let explodes = false;
   if (fires.rigging > 0 && profile.rdc > 0 && !isDismasted(profile, damage)) {
     const before = trackState(profile, damage, 'rigging').lost;
-    next = applyDamage(profile, damage, 'rigging', pointsToLoseBoxes(profile, damage, 'rigging', 1)).damage;
+    next = applyDamage(profile, damage, 'rigging', pointsToLoseBoxes(profile, damage, 'rigging', fires.rigging)).damage;
     riggingLost = trackState(profile, next, 'rigging').lost - before;
     explodes = !opts.fireship && isDismasted(profile, next);
   }

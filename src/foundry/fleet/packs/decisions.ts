@@ -52,8 +52,8 @@ export const DECISIONS: readonly Decision[] = [
   },
   {
     id: 'D-6', rules: 'FP-4.4, FP-2.5',
-    en: 'A ship explodes only if it loses its last rigging DC while on fire; losing it to gunfire alone dismasts it.',
-    it: 'Una nave esplode solo se perde l’ultimo DC di velatura mentre è in fiamme; se lo perde per il solo tiro nemico resta disalberata.',
+    en: 'A ship on fire that loses its last rigging DC explodes, whatever takes that box: the fire itself at the end of a part, a failed attempt to fight it, a broadside, a collision, a failed tack. Without a fire on board the same loss only dismasts it.',
+    it: 'Una nave in fiamme che perde l’ultimo DC di velatura esplode, qualunque cosa le tolga quella casella: l’incendio stesso a fine parte, un tentativo di spegnimento fallito, una bordata, una collisione, una virata fallita. Senza fuoco a bordo la stessa perdita la lascia soltanto disalberata.',
   },
   {
     id: 'D-7', rules: 'FP-4.4',
@@ -116,6 +116,21 @@ export const DECISIONS: readonly Decision[] = [
     it: 'Metà dell’arco: un bersaglio possibile sta nella metà di prua o di poppa secondo la posizione del suo albero maestro vista dal vertice; esattamente sulla linea centrale conta come prua. Con bersagli in entrambe le metà il giocatore sceglie tra il più vicino di ciascuna; tutti in una metà, il bersaglio è il più vicino e, a pari distanza, quello con l’albero maestro più vicino alla linea centrale.',
   },
   {
+    id: 'D-19', rules: 'FP-7.1, FP-5.8',
+    en: 'Touching an enemy while moving at easy sail counts as coming alongside to board: no collision damage. Every other contact, at full sail or with a ship of the same side, a fireship or the shore, is a collision and does its damage.',
+    it: 'Toccare un nemico muovendo a vele di manovra vale come accostare per abbordare: nessun danno da collisione. Ogni altro contatto, a vele spiegate o con una nave dello stesso schieramento, una nave incendiaria o la costa, è una collisione e ne infligge il danno.',
+  },
+  {
+    id: 'D-20', rules: 'HR-5',
+    en: 'In the card-driven turn a squadron has a single card for moving and firing together; a squadron crewed only by Elite or Good sailors puts two of these cards in the deck, and whichever is drawn second does nothing.',
+    it: 'Nel turno a carte una squadra ha una sola carta per muovere e sparare insieme; una squadra con soli equipaggi Eccellenti o Buoni mette nel mazzo due di queste carte, e quella pescata per seconda non ha effetto.',
+  },
+  {
+    id: 'D-21', rules: 'FP-4.4',
+    en: 'Rigging fires are counted one by one: each one still alight after its owner’s fire-fighting step burns a rigging DC that turn, so two fires cost two DCs.',
+    it: 'Gli incendi alla velatura si contano uno per uno: ciascuno ancora acceso dopo la fase di spegnimento del proprietario brucia un DC di velatura in quel turno, quindi due incendi costano due DC.',
+  },
+  {
     id: 'SD-1', rules: 'FP-1.1, FP-8.1',
     en: `Fortifications have a square footprint (${FORT(1200)} at 1:1200, ${FORT(3000)} at 1:3000, editable), no masts (ranges are measured from the footprint’s centre), a single hull track and no decks, so losing DCs never makes them test morale; a rake still can.`,
     it: `Le fortificazioni hanno un ingombro quadrato (${FORT(1200)} a 1:1200, ${FORT(3000)} a 1:3000, modificabile), nessun albero (le distanze si misurano dal centro dell’ingombro), una sola traccia di scafo e nessun ponte: perdere DC non le obbliga mai al test di morale, un’infilata sì.`,
@@ -141,9 +156,9 @@ export const DECISIONS: readonly Decision[] = [
     it: `La velocità persa per ogni DC di velatura dipende dagli alberi, non dalla classe: con due alberi si perde il ${pct(2)}, con uno il ${pct(1)}; con tre la quantità fissa di FP-5.3.`,
   },
   {
-    id: 'SD-6', rules: 'FP-4.4',
-    en: 'Rigging fires that are not put out cost one rigging DC per turn, however many there are; after that a hull fire not put out adds one rigging fire, if none is burning yet.',
-    it: 'Gli incendi alla velatura non spenti costano un DC di velatura per turno, quanti che siano; poi un incendio allo scafo non spento aggiunge un incendio alla velatura, se non ne brucia già uno.',
+    id: 'SD-6', rules: 'FP-4.4, D-7',
+    en: 'Once the rigging fires have burnt their DCs (one each, D-21), a hull fire that is still alight adds one rigging fire, if none is burning yet.',
+    it: 'Dopo che gli incendi alla velatura hanno bruciato i loro DC (uno ciascuno, D-21), un incendio allo scafo ancora acceso aggiunge un incendio alla velatura, se non ne brucia già uno.',
   },
   {
     id: 'SD-7', rules: 'FP-4.4',

@@ -168,11 +168,12 @@ export const REFERENCE_EN: ReferenceLanguage = {
         paras(
           'Each fire on board is -1 to Abilità. One successful attempt puts out every fire; a failed one deals the damage in the Extinguish column.',
           `If a burning ship loses its last rigging DC it blows up, and every ship whose nearest mast is within ${SHORT} mm (short range) catches fire. Ships touching a burning ship can catch fire in their rigging. Captured ships may fight fires; ships that struck and were not taken may not (unless the world setting allows it).`,
-          'A rigging fire not put out in its owner’s fire-fighting step costs one rigging DC each turn; a hull fire spreads to the rigging.',
+          'Each rigging fire still alight after its owner’s fire-fighting step burns one rigging DC every turn; a hull fire spreads to the rigging.',
         ),
         k.house('D-5'),
         k.house('D-6'),
         k.house('D-7'),
+        k.house('D-21'),
         k.house('SD-6'),
         k.house('SD-7'),
         k.h('FP-4.5', 'Unfouling'),

@@ -168,11 +168,12 @@ export const REFERENCE_IT: ReferenceLanguage = {
         paras(
           'Ogni incendio a bordo vale -1 all’Abilità. Un tentativo riuscito spegne tutti gli incendi; uno fallito infligge il danno della colonna Spegnere.',
           `Una nave che perde l’ultimo DC di velatura mentre brucia esplode e incendia tutte le navi entro la distanza corta (${SHORT} mm, da albero ad albero). Il fuoco passa alla velatura delle navi a contatto. Le navi catturate possono combattere gli incendi; quelle arrese e non catturate no (salvo diversa impostazione del mondo).`,
-          'Un incendio alla velatura non spento nella fase di spegnimento del proprietario costa un DC di velatura a ogni turno; un incendio allo scafo si estende alla velatura.',
+          'Ogni incendio alla velatura ancora acceso dopo la fase di spegnimento del proprietario brucia un DC di velatura a ogni turno; un incendio allo scafo si estende alla velatura.',
         ),
         k.house('D-5'),
         k.house('D-6'),
         k.house('D-7'),
+        k.house('D-21'),
         k.house('SD-6'),
         k.house('SD-7'),
         k.h('FP-4.5', 'Liberarsi'),
