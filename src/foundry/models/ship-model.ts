@@ -17,6 +17,7 @@ import { historyField } from './history-field.js';
 import { ordersField } from './orders-field.js';
 import {
   CONTACT_KINDS,
+  CONTACT_SAILS,
   SHIP_RATES,
   SHIP_SCHEMA_VERSION,
   TACK_PHASES,
@@ -63,6 +64,9 @@ function shipSchema() {
       new f.SchemaField({
         actorId: new f.StringField({ required: true, nullable: false, blank: false }),
         kind: new f.StringField({ required: true, nullable: false, choices: [...CONTACT_KINDS], initial: 'enemyCollision' }),
+        mover: flagField(),
+        moverSail: new f.StringField({ required: true, nullable: false, blank: true, choices: [...CONTACT_SAILS], initial: '' }),
+        turn: new f.NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
       }),
     ),
     boarding: new f.SchemaField({

@@ -64,7 +64,7 @@ describe('FP-4.4 / FP-4.5 / FP-5.6 order plans', () => {
   it('FP-4.5 unfoul A frees from a friend, not from an enemy; FP-4.4 failing next to a burning ship catches fire', () => {
     const s = shipData('3rd-74c', 'average', { contacts: [{ actorId: 'f', kind: 'friendlyCollision' }, { actorId: 'e', kind: 'enemyCollision' }] });
     expect(orderPlan({ entry: entry(7, { unfoul: true }), order: 'unfoul', system: s, wind: 0, burning: () => false })!.changes).toEqual({
-      contacts: [{ actorId: 'e', kind: 'enemyCollision' }],
+      contacts: [{ actorId: 'e', kind: 'enemyCollision', mover: false, moverSail: '', turn: null }],
       halfSpeed: true,
     });
     expect(orderPlan({ entry: entry(4, { unfoul: true }), order: 'unfoul', system: s, wind: 0, burning: (id) => id === 'e' })!.changes).toEqual({ fires: { hull: 0, rigging: 1 } });

@@ -226,9 +226,9 @@ export const DECISIONS: readonly Decision[] = [
     it: 'Quando una bordata si divide tra navi in abbordaggio, il “raddoppio” del colpo ben assestato raddoppia solo la parte del bersaglio colpito.',
   },
   {
-    id: 'SD-20', rules: 'FP-4.5, FP-5.8, FP-7.1',
-    en: 'Kinds of contact: any contact with a fireship is a fireship contact; between ships of the same side it is a friendly collision; an enemy touched by a ship moving at easy sail with boarding parties ready is a deliberate boarding contact; any other contact with an enemy is a collision.',
-    it: 'Tipi di contatto: ogni contatto con una nave incendiaria è un contatto con l’incendiaria; tra navi dello stesso schieramento è una collisione amica; un nemico toccato da una nave che muove a vele di manovra con le squadre d’abbordaggio pronte è un abbordaggio voluto; ogni altro contatto con un nemico è una collisione.',
+    id: 'SD-20', rules: 'FP-4.5, FP-5.8, FP-7.1, D-19',
+    en: 'Kinds of contact: any contact with a fireship is a fireship contact; between ships of the same side it is a friendly collision; an enemy touched by a ship moving at easy sail is a deliberate boarding contact, whether or not its boarders are ready (D-19); any other contact with an enemy is a collision. Each ship’s record also notes which ship made the contact, at what sail, and in which turn.',
+    it: 'Tipi di contatto: ogni contatto con una nave incendiaria è un contatto con l’incendiaria; tra navi dello stesso schieramento è una collisione amica; un nemico toccato da una nave che muove a vele di manovra è un abbordaggio voluto, pronte o no le squadre d’abbordaggio (D-19); ogni altro contatto con un nemico è una collisione. La scheda di ogni nave annota anche quale nave ha fatto il contatto, con che velatura e in quale turno.',
   },
   {
     id: 'SD-21', rules: 'FP-5.7',

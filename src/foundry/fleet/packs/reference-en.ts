@@ -248,7 +248,8 @@ export const REFERENCE_EN: ReferenceLanguage = {
       title: 'Boarding',
       html: [
         k.h('FP-7.1', 'Getting alongside'),
-        paras('Boarding needs base contact: by a collision at any sail (both ships suffer its effects), or by coming alongside at easy sail with boarders ready (then nobody suffers collision damage, but both lie hove to). Others may fire at ships locked in a boarding; if they share a half-arc the damage is split evenly.'),
+        paras('Boarding needs base contact: by a collision at any sail (both ships suffer its effects), or by coming alongside an enemy at easy sail (then nobody suffers collision damage, but both lie hove to; the boarders must be ready for the melee, not for the contact). Touching a friend or a fireship is always a collision. Others may fire at ships locked in a boarding; if they share a half-arc the damage is split evenly.'),
+        k.house('D-19'),
         k.h('FP-7.2', 'Two steps'),
         paras('First prepare the boarding parties (the Boarders column, once per boarding), then fight the melee. A ship that struck or was captured is taken simply by touching it with boarders ready.'),
         k.h('FP-7.3', 'Limits'),

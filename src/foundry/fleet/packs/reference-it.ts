@@ -248,7 +248,8 @@ export const REFERENCE_IT: ReferenceLanguage = {
       title: 'Arrembaggio',
       html: [
         k.h('FP-7.1', 'Affiancarsi'),
-        paras('L’arrembaggio richiede il contatto tra le basette: per collisione con qualsiasi velatura (entrambe ne subiscono gli effetti) o affiancandosi a vele di manovra con le squadre d’arrembaggio pronte (nessun danno da collisione; entrambe alla deriva). Altre navi possono sparare a quelle impegnate nell’arrembaggio; se stanno nella stessa metà d’arco il danno si divide in parti uguali.'),
+        paras('L’arrembaggio richiede il contatto tra le basette: per collisione con qualsiasi velatura (entrambe ne subiscono gli effetti) o affiancandosi a un nemico a vele di manovra (nessun danno da collisione; entrambe alla deriva; le squadre d’arrembaggio servono pronte per la mischia, non per il contatto). Toccare una nave amica o una nave incendiaria è sempre una collisione. Altre navi possono sparare a quelle impegnate nell’arrembaggio; se stanno nella stessa metà d’arco il danno si divide in parti uguali.'),
+        k.house('D-19'),
         k.h('FP-7.2', 'Due passi'),
         paras('Prima si preparano le squadre d’arrembaggio (colonna Arrembaggio, una volta per arrembaggio), poi si combatte la mischia. Una nave arresa o catturata si prende semplicemente toccandola con le squadre pronte.'),
         k.h('FP-7.3', 'Limiti'),
