@@ -62,8 +62,8 @@ describe('FP-4.4 fire fighting', () => {
     expect(fireSpreadOnContact({ id: 'f', burning: true }, { id: 'a', burning: false }, [{ id: 'b', burning: false }])).toEqual({ a: 1, b: 1 });
     expect(fireSpreadOnContact({ id: 'a', burning: false }, { id: 'f', burning: true }, [])).toEqual({ a: 1 });
   });
-  it('FP-4.4 a burning ship touching another burning ship adds a fire to each', () => {
-    expect(fireSpreadOnContact({ id: 'f', burning: true }, { id: 'g', burning: true }, [])).toEqual({ f: 1, g: 1 });
+  it('FP-4.4 a burning ship that makes contact with another burning ship gains a new fire; the ship touched does not', () => {
+    expect(fireSpreadOnContact({ id: 'f', burning: true }, { id: 'g', burning: true }, [])).toEqual({ f: 1 });
   });
   it('rejects negative fires', () => expect(() => extinguish(p74, NO_DAMAGE, { hull: -1, rigging: 0 }, 10)).toThrow(RuleError));
 });

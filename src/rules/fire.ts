@@ -103,9 +103,10 @@ export interface ContactFireInput {
 }
 
 /**
- * FP-4.4 fire on contact: a ship touched by a burning ship catches a rigging fire; a burning ship
- * touching another burning ship adds a fire to each; the fire also reaches the ships already
- * touching the one that was hit. Returns the rigging fires to add per ship id.
+ * FP-4.4 fire on contact: a ship touched by a burning ship, or touching one, catches a rigging fire;
+ * a burning ship that makes contact with another burning ship gains a new fire (the mover only, not
+ * the ship it touched); the fire also reaches the ships already touching the one that was hit.
+ * Returns the rigging fires to add per ship id.
  */
 export function fireSpreadOnContact(
   mover: ContactFireInput,
@@ -116,7 +117,6 @@ export function fireSpreadOnContact(
   const bump = (id: string) => (add[id] = (add[id] ?? 0) + 1);
   if (mover.burning && touched.burning) {
     bump(mover.id);
-    bump(touched.id);
     return add;
   }
   if (!mover.burning && !touched.burning) return add;

@@ -30,3 +30,20 @@ describe('D-19 deliberate boarding contact or collision', () => {
     expect(collisionPlan(enemy, mover, enemy, false).changes).toEqual({ hoveTo: true, damage: rigging(60) });
   });
 });
+
+describe('FP-4.4 fire on contact', () => {
+  const alight = { fires: { hull: 1, rigging: 0 } };
+  it('FP-4.4 a burning ship that makes contact with a burning ship gains a new fire; the ship it touched does not', () => {
+    const mover = shipData('3rd-74c', 'average', { side: 'B', sail: 'full', ...alight });
+    const touched = shipData('3rd-74c', 'average', { side: 'F', ...alight });
+    expect(collisionPlan(mover, mover, touched, true).changes.fires).toEqual({ hull: 1, rigging: 1 });
+    expect(collisionPlan(touched, mover, touched, false).changes.fires).toBeUndefined();
+  });
+  it('FP-4.4 a ship that touches a burning ship, or is touched by one, catches a rigging fire', () => {
+    const burning = shipData('3rd-74c', 'average', { side: 'B', sail: 'full', ...alight });
+    const other = shipData('3rd-74c', 'average', { side: 'F', sail: 'full' });
+    expect(collisionPlan(other, other, burning, true).changes.fires).toEqual({ hull: 0, rigging: 1 });
+    expect(collisionPlan(other, burning, other, false).changes.fires).toEqual({ hull: 0, rigging: 1 });
+    expect(collisionPlan(burning, burning, other, true).changes.fires).toBeUndefined();
+  });
+});
