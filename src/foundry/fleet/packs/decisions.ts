@@ -217,8 +217,8 @@ export const DECISIONS: readonly Decision[] = [
   },
   {
     id: 'SD-18', rules: 'FP-7.6',
-    en: 'A ship supporting the boarders needs its boarding parties ready; a ship supporting the defenders need only be still fighting and touching the boarding ship.',
-    it: 'Una nave che sostiene gli arrembatori deve avere le squadre d’abbordaggio pronte; una nave che sostiene i difensori deve solo essere ancora in combattimento e toccare la nave che abborda.',
+    en: 'Supporters on either side must have their own boarders ready and be able to board; an attacker’s supporter touches the boarded ship, a defender’s supporter touches the boarding ship. A supporter whose contact with that ship was made at full sail this turn does not count until the next turn.',
+    it: 'Le navi di supporto, da entrambe le parti, devono avere le proprie squadre d’arrembaggio pronte e poter abbordare; quelle degli attaccanti toccano la nave abbordata, quelle dei difensori la nave che abborda. Una nave di supporto il cui contatto con quella nave è avvenuto a vele spiegate in questo turno conta solo dal turno seguente.',
   },
   {
     id: 'SD-19', rules: 'FP-6.6, FP-7.1',

@@ -265,7 +265,10 @@ export const REFERENCE_EN: ReferenceLanguage = {
         T.meleeOutcomeTable(k.v, 'FP-7.5 melee result'),
         paras(
           'A captured ship changes hands with a prize crew of its original quality; it may neither fire nor board. After a repulse the other side may prepare and fight, or unfoul; while the melee goes on it may prepare and fight but not unfoul.',
-          'Each boarded ship faces at most one melee test per turn, taken when its owner’s part of the turn ends; the other ships touching it support. If both sides have supporters, nobody counts them.',
+          'Each boarded ship faces at most one melee test per turn, taken when its owner’s part of the turn ends. Other ships support: for the attackers those touching the boarded ship, for the defenders those touching the boarding ship, on both sides only with their own boarders ready. A supporter that came into contact at full sail suffers the collision and helps only from the next turn. If both sides have supporters, nobody counts them.',
+        ),
+        k.house('SD-18'),
+        paras(
           'Optional (HR-1): each melee round costs 10% of a DC of hull and 10% of rigging: to the testing ship when its boarders are repelled, to both ships while the melee goes on, to the captured ship when it is taken. Supporters take none.',
         ),
       ].join('\n'),

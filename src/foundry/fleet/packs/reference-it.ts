@@ -265,7 +265,10 @@ export const REFERENCE_IT: ReferenceLanguage = {
         T.meleeOutcomeTable(k.v, 'FP-7.5 esito della mischia'),
         paras(
           'Una nave catturata passa di mano con un equipaggio di preda della qualità originale; non può né sparare né andare all’arrembaggio. Dopo un arrembaggio respinto l’altra parte può prepararsi e combattere, oppure liberarsi; finché la mischia continua può prepararsi e combattere ma non liberarsi.',
-          'Un solo test di mischia per turno contro una certa nave, alla fine della parte di turno del proprietario; le altre navi a contatto fanno da supporto. Se entrambe le parti hanno navi di supporto, non contano per nessuno.',
+          'Un solo test di mischia per turno contro una certa nave, alla fine della parte di turno del proprietario. Altre navi fanno da supporto: per gli attaccanti quelle che toccano la nave abbordata, per i difensori quelle che toccano la nave che abborda, in entrambi i casi solo con le proprie squadre d’arrembaggio pronte. Una nave di supporto arrivata al contatto a vele spiegate subisce la collisione e aiuta solo dal turno seguente. Se entrambe le parti hanno navi di supporto, non contano per nessuno.',
+        ),
+        k.house('SD-18'),
+        paras(
           'Facoltativo (HR-1): ogni round di mischia costa il 10% di un DC allo scafo e il 10% alla velatura: alla nave che fa il test se i suoi uomini sono respinti, a entrambe finché la mischia continua, alla nave catturata quando è presa. Le navi di supporto non ne subiscono.',
         ),
       ].join('\n'),
