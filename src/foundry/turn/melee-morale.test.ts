@@ -81,6 +81,18 @@ describe('FP-8 morale', () => {
     });
     expect(list.entries.map((e) => [e.name, e.reasons, e.hits, e.bowRakes])).toEqual([['t', ['dcLost'], 0, 0], ['r', ['raked'], 2, 1]]);
   });
+  it('FP-8.2 "per enemy ship that hit it" counts enemy firers only: a friendly broadside that hit it does not count', () => {
+    const raked = ship('r', 'F', '3rd-74c', 'average');
+    const list = buildMoraleList({
+      turn: 1, side: 'B', ships: [raked], partStart: {},
+      turnHits: [
+        { targetUuid: 'Actor.r', firerUuid: 'x', side: 'B', rake: 'bow' },
+        { targetUuid: 'Actor.r', firerUuid: 'x', side: 'B', rake: null },
+        { targetUuid: 'Actor.r', firerUuid: 'friend', side: 'F', rake: null },
+      ],
+    });
+    expect(list.entries.map((e) => [e.name, e.hits])).toEqual([['r', 1]]);
+  });
   it('FP-8.2 re-validation: the test applies only to the ship as it was rolled; FP-6.7 a fireship crew abandons', () => {
     const fs = ship('f', 'F', '6th-20-28', 'average', { fireship: { isFireship: true, lit: true } });
     const list = { kind: 'moraleList' as const, turn: 2, side: 'B', entries: [{ actorUuid: 'Actor.f', name: 'f', reasons: ['raked' as const], hits: 1, bowRakes: 0, sternRakes: 1 }] };
