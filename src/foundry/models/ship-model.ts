@@ -55,6 +55,7 @@ function shipSchema() {
       rigging: countField(),
       riggingRepaired: countField(),
     }),
+    riggingRepairUsed: flagField(),
     sail: sailField(),
     fires: new f.SchemaField({ hull: countField(0, 20), rigging: countField(0, 20) }),
     rudderDamaged: flagField(),

@@ -39,6 +39,8 @@ export interface ShipSystemSource {
   squadron: string;
   side: string;
   damage: { port: number; starboard: number; rigging: number; riggingRepaired: number };
+  /** D-4 the ship has repaired its one rigging DC (the box may have been lost again since). */
+  riggingRepairUsed: boolean;
   sail: 'full' | 'easy' | 'furled';
   fires: { hull: number; rigging: number };
   rudderDamaged: boolean;

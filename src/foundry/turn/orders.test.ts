@@ -51,6 +51,11 @@ describe('FP-3 orders', () => {
     expect(orderErrors(snapshotOrders({ extinguish: true }), ctx(struck, { struckMayFightFire: true }))).toEqual([]);
     expect(orderErrors(snapshotOrders({ firePort: 'hull' }), ctx(struck, { struckMayFightFire: true }))).toEqual([E('StruckOnlyFire'), E('MayNotFire')]);
   });
+  it('D-4 repair is refused once the ship has repaired a rigging DC, even if that box was lost again; its odds are nil', () => {
+    const used = shipData('3rd-74c', 'average', { damage: { port: 0, starboard: 0, rigging: 250, riggingRepaired: 0 }, riggingRepairUsed: true });
+    expect(orderErrors(snapshotOrders({ repairRigging: true }), ctx(used))).toEqual([E('RepairUsed')]);
+    expect(ordersOdds(snapshotOrders({ repairRigging: true }), used)[0]!.probability).toBe(0);
+  });
   it('D-4 repair needs a lost rigging DC; FP-4.5 unfoul needs a contact', () => {
     expect(orderErrors(snapshotOrders({ repairRigging: true, unfoul: true, extinguish: true }), ctx())).toEqual([E('NoFire'), E('NoContact'), E('NoRiggingLost')]);
   });

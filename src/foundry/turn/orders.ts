@@ -12,6 +12,7 @@ import {
   isSinking,
   legalCourseChanges,
   lightFireship,
+  mayRepairRigging,
   permissions,
   relativeToWind,
   repairRigging,
@@ -121,7 +122,8 @@ export function orderErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
     if (o.firePort && o.fireStarboard && (s.boarding.partiesReady || o.prepareBoarding)) add('OneSideWithParties');
   }
   if (o.prepareBoarding && !perms.mayBoard) add('MayNotBoard');
-  if (o.repairRigging && trackState(profileFromSource(s), damageOf(s), 'rigging').lost === 0) add('NoRiggingLost');
+  if (o.repairRigging && !mayRepairRigging(damageOf(s), s.riggingRepairUsed)) add('RepairUsed');
+  else if (o.repairRigging && trackState(profileFromSource(s), damageOf(s), 'rigging').lost === 0) add('NoRiggingLost');
   if (o.lightFireship && !s.fireship.isFireship) add('NotFireship');
   if (o.lightFireship && s.fireship.lit) add('AlreadyLit');
   return errors;
@@ -178,7 +180,7 @@ export function ordersOdds(o: OrdersSnapshot, s: ShipSystemSource): OrderOdds[] 
       case 'prepareBoarding':
         return one(order, okOn('boarding', mod, (v) => v === 'ok'));
       case 'repairRigging':
-        return one(order, probabilityWhere(mod, (score) => repairRigging(profile, damageOf(s), score).repaired));
+        return one(order, probabilityWhere(mod, (score) => repairRigging(profile, damageOf(s), score, { alreadyRepaired: s.riggingRepairUsed }).repaired));
       case 'lightFireship':
         return one(order, probabilityWhere(mod, (score) => lightFireship(score)));
     }

@@ -131,8 +131,9 @@ function rawOrderPlan(input: OrderPlanInput): EffectPlanData | null {
     case 'prepareBoarding':
       return row.boarding === 'ok' ? { changes: { boarding: { ...s.boarding, partiesReady: true } }, label: L('PartiesReady') } : null;
     case 'repairRigging': {
-      const r = repairRigging(profile, damageOf(s), entry.score);
-      return r.repaired ? { changes: { damage: r.damage }, label: L('Repaired') } : null;
+      // D-4 one RDC in all, once: the repair is recorded so a box lost again does not reopen it.
+      const r = repairRigging(profile, damageOf(s), entry.score, { alreadyRepaired: s.riggingRepairUsed });
+      return r.repaired ? { changes: { damage: r.damage, riggingRepairUsed: true }, label: L('Repaired') } : null;
     }
     case 'lightFireship':
       return lightFireship(entry.score) ? { changes: { fireship: { ...s.fireship, lit: true } }, label: L('FireshipLit') } : null;

@@ -42,8 +42,8 @@ export const DECISIONS: readonly Decision[] = [
   },
   {
     id: 'D-4', rules: 'FP-2.5',
-    en: 'Repairing rigging is an order. On a success one lost rigging box is restored for speed, but its -1 to Abilità stays.',
-    it: 'Riparare la velatura è un ordine. Se riesce, una casella di velatura persa torna utile per la velocità, ma il suo -1 all’Abilità resta.',
+    en: 'Repairing rigging is an order. On a success one lost rigging box is restored for speed, but its -1 to Abilità stays. A ship gets one such repair in the whole battle: if the restored box is lost again, it cannot be repaired a second time.',
+    it: 'Riparare la velatura è un ordine. Se riesce, una casella di velatura persa torna utile per la velocità, ma il suo -1 all’Abilità resta. Una nave ha una sola riparazione in tutta la battaglia: se la casella riparata va di nuovo persa, non si ripara una seconda volta.',
   },
   {
     id: 'D-5', rules: 'FP-4.4',

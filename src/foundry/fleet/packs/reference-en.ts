@@ -109,7 +109,7 @@ export const REFERENCE_EN: ReferenceLanguage = {
         paras(
           'Damage fills a track’s boxes in order; when a box is full it is lost and the excess carries into the next box of the same track. Every DC lost, hull or rigging, is -1 to Abilità.',
           'Each hull DC lost is -1 BF on that side. When a side has no hull DC left, further hits on it are marked on the other side. With every hull DC gone the ship is sinking: it only drifts. With every rigging DC gone it is dismasted and cannot move.',
-          `With a modified Abilità of at least ${REPAIR_MIN_SCORE} a crew can restore one lost rigging DC. Once it has done so the ship can still fire but can no longer board; a captured ship never fires.`,
+          `With a modified Abilità of at least ${REPAIR_MIN_SCORE} a crew can restore one lost rigging DC, a single one and only once. Once it has done so the ship can still fire but can no longer board; a captured ship never fires.`,
         ),
         k.house('D-4'),
         k.h('FP-1.7', 'Wind'),

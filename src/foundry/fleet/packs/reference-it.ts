@@ -109,7 +109,7 @@ export const REFERENCE_IT: ReferenceLanguage = {
         paras(
           'Il danno riempie le caselle di una traccia in ordine; una casella piena è persa e l’eccedenza passa alla successiva della stessa traccia. Ogni DC perso, di scafo o di velatura, vale -1 all’Abilità.',
           'Ogni DC di scafo perso toglie 1 al BF di quel lato. Quando un lato non ha più DC di scafo, i colpi successivi su quel lato si segnano sull’altro. Persi tutti i DC di scafo la nave affonda: va solo alla deriva. Persi tutti i DC di velatura è disalberata e non si muove.',
-          `Una nave può riparare un DC di velatura perso se la sua Abilità modificata è ${REPAIR_MIN_SCORE} o più; una nave che ha riparato può sparare ma non andare all’arrembaggio, e una nave catturata non spara mai.`,
+          `Una nave può riparare un DC di velatura perso, uno solo e una volta sola, se la sua Abilità modificata è ${REPAIR_MIN_SCORE} o più; una nave che ha riparato può sparare ma non andare all’arrembaggio, e una nave catturata non spara mai.`,
         ),
         k.house('D-4'),
         k.h('FP-1.7', 'Vento'),
