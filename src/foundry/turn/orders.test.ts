@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { THREE_D6_COUNTS } from '../../rules/index.js';
 import { shipData } from '../../../tests/turn/ships.js';
 import { legalCourseTargets, orderErrors, ordersOdds, snapshotOrders } from './orders.js';
+import { ordersDialogView } from './turn-views.js';
 
 const atLeast = (n: number) => THREE_D6_COUNTS.slice(n).reduce((a, b) => a + b, 0) / 216;
 
@@ -49,7 +50,25 @@ describe('FP-3 orders', () => {
     const struck = shipData('3rd-74c', 'average', { status: { struck: true, captured: false, exploded: false, abandoned: false }, fires: { hull: 1, rigging: 0 } });
     expect(orderErrors(snapshotOrders({ extinguish: true }), ctx(struck))).toEqual([E('Inactive')]);
     expect(orderErrors(snapshotOrders({ extinguish: true }), ctx(struck, { struckMayFightFire: true }))).toEqual([]);
-    expect(orderErrors(snapshotOrders({ firePort: 'hull' }), ctx(struck, { struckMayFightFire: true }))).toEqual([E('StruckOnlyFire'), E('MayNotFire')]);
+    expect(orderErrors(snapshotOrders({ firePort: 'hull' }), ctx(struck, { struckMayFightFire: true }))).toEqual([E('StruckOnlyFire'), E('MayNotFire'), E('ExtinguishRequired')]);
+  });
+  it('FP-4.4 fire fighting is compulsory: the orders of a burning ship that may fight fire must include Ext, even with no other order', () => {
+    const burning = shipData('3rd-74c', 'average', { fires: { hull: 0, rigging: 1 } });
+    expect(orderErrors(snapshotOrders({}), ctx(burning))).toEqual([E('ExtinguishRequired')]);
+    expect(orderErrors(snapshotOrders({ firePort: 'hull' }), ctx(burning))).toEqual([E('ExtinguishRequired')]);
+    expect(orderErrors(snapshotOrders({ extinguish: true, firePort: 'hull' }), ctx(burning))).toEqual([]);
+    // Not for a ship that may not fight fires (struck, without the option), nor for a lit fireship's own fire (FP-6.7).
+    const struck = shipData('3rd-74c', 'average', { fires: { hull: 1, rigging: 0 }, status: { struck: true, captured: false, exploded: false, abandoned: false } });
+    expect(orderErrors(snapshotOrders({}), ctx(struck))).toEqual([]);
+    expect(orderErrors(snapshotOrders({}), ctx(struck, { struckMayFightFire: true }))).toEqual([E('ExtinguishRequired')]);
+    const fireship = shipData('6th-20-28', 'average', { fires: { hull: 0, rigging: 1 }, fireship: { isFireship: true, lit: true } });
+    expect(orderErrors(snapshotOrders({}), ctx(fireship))).toEqual([]);
+  });
+  it('FP-4.4 the orders dialog writes Ext for a burning ship', () => {
+    const burning = shipData('3rd-74c', 'average', { fires: { hull: 1, rigging: 0 } });
+    const view = ordersDialogView([{ actorUuid: 'a', name: 'a', system: burning, headingIndex: 4 }], 0, 1, false);
+    expect(view.ships[0]!.flags.find((f) => f.key === 'extinguish')!.checked).toBe(true);
+    expect(view.ships[0]!.errors).toEqual([]);
   });
   it('D-4 repair is refused once the ship has repaired a rigging DC, even if that box was lost again; its odds are nil', () => {
     const used = shipData('3rd-74c', 'average', { damage: { port: 0, starboard: 0, rigging: 250, riggingRepaired: 0 }, riggingRepairUsed: true });

@@ -86,12 +86,31 @@ export function unfoulFreesAll(result: UnfoulResult, s: ShipSystemSource): boole
 
 const E = (name: string) => `SCA.Turn.Orders.Error.${name}`;
 
+/** FP-4.4 a ship on fire (not a lit fireship's own fire, FP-6.7) that may fight it must order Ext every turn. */
+export function mustFightFire(s: ShipSystemSource, struckMayFightFire: boolean): boolean {
+  const ownFireOnly = s.fireship.isFireship && s.fireship.lit;
+  return s.fires.hull + s.fires.rigging > 0 && !ownFireOnly && shipPermissions(s, struckMayFightFire).mayFightFire;
+}
+
+/** The orders a ship must be given this turn whatever else it does (FP-4.4 Ext), to pre-fill the orders. */
+export function compulsoryOrders(s: ShipSystemSource, struckMayFightFire: boolean): Partial<OrdersSnapshot> {
+  return mustFightFire(s, struckMayFightFire) ? { extinguish: true } : {};
+}
+
+/** The orders a ship has to be given (FP-4.4), as errors when they are missing; they apply even with no other order. */
+function compulsoryErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
+  const errors: string[] = [];
+  if (mustFightFire(ctx.system, ctx.struckMayFightFire) && !o.extinguish) errors.push(E('ExtinguishRequired'));
+  return errors;
+}
+
 /** FP-3 the problems with a set of orders, as localisation keys (empty = the orders are valid). */
 export function orderErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
   const s = ctx.system;
   const perms = shipPermissions(s, ctx.struckMayFightFire);
   const keys = orderedKeys(o);
-  if (keys.length === 0) return [];
+  const compulsory = compulsoryErrors(o, ctx);
+  if (keys.length === 0) return compulsory;
   const errors: string[] = [];
   const add = (name: string) => errors.includes(E(name)) || errors.push(E(name));
   if (!perms.mayMove && !perms.mayFightFire) return [E('Inactive')];
@@ -126,6 +145,7 @@ export function orderErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
   else if (o.repairRigging && trackState(profileFromSource(s), damageOf(s), 'rigging').lost === 0) add('NoRiggingLost');
   if (o.lightFireship && !s.fireship.isFireship) add('NotFireship');
   if (o.lightFireship && s.fireship.lit) add('AlreadyLit');
+  for (const e of compulsory) if (!errors.includes(e)) errors.push(e);
   return errors;
 }
 
