@@ -8,6 +8,7 @@ import {
   type Modifier,
 } from '../../rules/index.js';
 import { orderOutcomes, criticalCourseShips } from '../turn/abilita.js';
+import { partiesPreparedOnCard } from '../turn/criticals.js';
 import { courseTargetIndex } from '../turn/orders.js';
 import { orderHasEffect, orderPlan } from '../turn/plans.js';
 import { resolveGunnery } from '../turn/gunnery.js';
@@ -39,8 +40,11 @@ export function abilitaView(card: AbilitaCard, ctx: ViewContext) {
           if ('byBand' in o) {
             const broadside = o.order === 'firePort' ? 'port' : 'starboard';
             const fired = ctx.related.fired(index, broadside);
+            // FP-7.3 with parties ready this turn, once one side has fired the other may not.
+            const otherFired = ctx.related.fired(index, broadside === 'port' ? 'starboard' : 'port');
+            const oneSideOnly = otherFired && (system.boarding.partiesReady || partiesPreparedOnCard(card, index));
             if (fired) actions.push({ ...plainAction('none', `${T}.Action.Fired`, {}), state: 'applied', css: 'is-applied' });
-            else if (allowed) actions.push(plainAction('fire', `${T}.Action.Fire`, { index, broadside }));
+            else if (allowed && !oneSideOnly) actions.push(plainAction('fire', `${T}.Action.Fire`, { index, broadside }));
             return {
               orderKey: `${T}.Order.${o.order}`,
               aimKey: `${T}.Aim.${o.order === 'firePort' ? entry.orders.firePort : entry.orders.fireStarboard}`,

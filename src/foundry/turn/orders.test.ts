@@ -38,7 +38,7 @@ describe('FP-3 orders', () => {
   it('FP-7.3 with boarding parties ready a ship fires one side only', () => {
     const ready = shipData('3rd-74c', 'average', { boarding: { partiesReady: true, inMelee: false, boardedNotRepelled: false } });
     expect(orderErrors(snapshotOrders({ firePort: 'hull', fireStarboard: 'hull' }), ctx(ready))).toEqual([E('OneSideWithParties')]);
-    expect(orderErrors(snapshotOrders({ firePort: 'hull', fireStarboard: 'hull', prepareBoarding: true }), ctx())).toEqual([E('OneSideWithParties')]);
+    // A preparation only ordered does not limit the orders (FP-7.3: parties-fire.test.ts).
   });
   it('FP-7.5 a captured ship may not fire or board; FP-6.7 a fireship never fires', () => {
     const prize = shipData('3rd-74c', 'average', { status: { struck: false, captured: true, exploded: false, abandoned: false } });

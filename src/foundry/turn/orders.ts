@@ -137,8 +137,9 @@ export function orderErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
   if (s.tack.phase === 'inStays' && !o.tack) add('TackContinue');
   if (o.firePort || o.fireStarboard) {
     if (!perms.mayFire) add('MayNotFire');
-    // FP-7.3 with boarding parties ready (or ordered) a ship fires one side only.
-    if (o.firePort && o.fireStarboard && (s.boarding.partiesReady || o.prepareBoarding)) add('OneSideWithParties');
+    // FP-7.3 with boarding parties ready a ship fires one side only; a preparation ordered this turn limits the
+    // broadsides only if it succeeds (checked when a broadside is fired: mayFireBroadside).
+    if (o.firePort && o.fireStarboard && s.boarding.partiesReady) add('OneSideWithParties');
   }
   if (o.prepareBoarding && !perms.mayBoard) add('MayNotBoard');
   if (o.repairRigging && !mayRepairRigging(damageOf(s), s.riggingRepairUsed)) add('RepairUsed');

@@ -254,7 +254,7 @@ export const REFERENCE_EN: ReferenceLanguage = {
         paras('First prepare the boarding parties (the Boarders column, once per boarding), then fight the melee. A ship that struck or was captured is taken simply by touching it with boarders ready.'),
         k.h('FP-7.3', 'Limits'),
         list(
-          'With its boarders ready a ship may use just one broadside that turn.',
+          'With its boarders ready a ship may use just one broadside that turn; if the preparation fails, both sides may still fire.',
           'A ship that has been boarded cannot get clear until it has thrown the boarders back, and no ship can get clear while a melee is being fought.',
           'If the attacker fails to ready its boarders, in its own part of the turn the defender can ready its own and fight, or get clear and sail off at half speed.',
         ),

@@ -254,7 +254,7 @@ export const REFERENCE_IT: ReferenceLanguage = {
         paras('Prima si preparano le squadre d’arrembaggio (colonna Arrembaggio, una volta per arrembaggio), poi si combatte la mischia. Una nave arresa o catturata si prende semplicemente toccandola con le squadre pronte.'),
         k.h('FP-7.3', 'Limiti'),
         list(
-          'Una nave con le squadre pronte spara da un solo lato in quel turno.',
+          'Una nave con le squadre pronte spara da un solo lato in quel turno; se la preparazione fallisce, può ancora sparare da entrambi i lati.',
           'Una nave abbordata non può liberarsi finché non respinge gli assalitori; nessuna nave in mischia può liberarsi.',
           'Se l’attaccante non riesce a prepararsi, il difensore nella sua parte di turno può prepararsi e combattere, oppure liberarsi e andarsene a metà velocità.',
         ),
