@@ -3,7 +3,7 @@ import { RuleError } from './errors.js';
 import { criticalBearAway, headingIndex, headingName, legalCourseChanges, pointOfSail, relativeToWind, rudderForcesBearAway } from './sailing.js';
 import { shipSpeed } from './speed.js';
 import { afterTack, inIronsPenaltyPct, tackTurn } from './tack.js';
-import { initiative, randomWindDirection, variableWind } from './wind.js';
+import { randomWindDirection, variableWind } from './wind.js';
 
 const h = headingIndex;
 const names = (xs: { heading: number }[]) => xs.map((x) => headingName(x.heading));
@@ -155,8 +155,7 @@ describe('FP-1.7 / FP-A1 wind', () => {
     expect(variableWind({ direction: 0, strength: 'strong' }, [5, 5, 5]).strength).toBe('steady');
     expect(variableWind({ direction: 3, strength: 'breeze' }, [1, 2, 3])).toMatchObject({ wind: { direction: 3, strength: 'breeze' }, direction: 'steady', strength: 'steady' });
   });
-  it('D-15 initiative: +1 for an elite or good flagship; ties reroll', () => {
-    expect(initiative({ die: 3, flagshipBonus: true }, { die: 4, flagshipBonus: false })).toBeNull();
-    expect(initiative({ die: 5, flagshipBonus: false }, { die: 4, flagshipBonus: false })).toBe('a');
+  it('HR-6 (withdrawn) the initiative roll is not a rule of the source: the core has none', async () => {
+    expect(Object.keys(await import('./index.js'))).not.toContain('initiative');
   });
 });

@@ -20,6 +20,8 @@ export interface Decision {
   rules: string;
   /** How the id is shown when it is not a D-n / SD-n. */
   label?: { en: string; it: string };
+  /** A digest decision withdrawn because its rule is not in the source: listed, never shown. */
+  withdrawn?: true;
   en: string;
   it: string;
 }
@@ -96,9 +98,11 @@ export const DECISIONS: readonly Decision[] = [
     it: 'Per il morale di flotta i punti di una nave sono il suo costo e la base di morale dell’equipaggio è la capacità del DC divisa per 10.',
   },
   {
-    id: 'D-15', rules: 'HR-6',
-    en: 'Initiative: each side rolls 1d6, +1 if its flagship has an Elite or Good crew; ties are rolled again.',
-    it: 'Iniziativa: ogni schieramento tira 1d6, +1 se l’equipaggio dell’ammiraglia è Eccellente o Buono; in caso di parità si ritira.',
+    // HR-6 is not in the source: the digest withdrew it. Kept here only so every digest id is accounted for;
+    // withdrawn decisions are never shown in the rules reference.
+    id: 'D-15', rules: 'HR-6', withdrawn: true,
+    en: 'Withdrawn: the source has no such rule, and the system has none.',
+    it: 'Ritirata: la fonte non ha questa regola, e il sistema non la usa.',
   },
   {
     id: 'D-16', rules: 'FP-6.3',

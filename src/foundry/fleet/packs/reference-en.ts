@@ -297,7 +297,7 @@ export const REFERENCE_EN: ReferenceLanguage = {
       title: 'House interpretations',
       html: [
         paras('Where the source is unclear or silent, the system does as follows. Each can be found in the code and the tests by its id.'),
-        ...DECISIONS.map((d) => k.house(d.id)),
+        ...DECISIONS.filter((d) => !d.withdrawn).map((d) => k.house(d.id)),
       ].join('\n'),
     },
   ],

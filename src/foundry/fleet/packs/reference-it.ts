@@ -297,7 +297,7 @@ export const REFERENCE_IT: ReferenceLanguage = {
       title: 'Interpretazioni della casa',
       html: [
         paras('Dove la fonte non è chiara o tace, il sistema fa così. Ognuna si ritrova nel codice e nei test con il suo id.'),
-        ...DECISIONS.map((d) => k.house(d.id)),
+        ...DECISIONS.filter((d) => !d.withdrawn).map((d) => k.house(d.id)),
       ].join('\n'),
     },
   ],
