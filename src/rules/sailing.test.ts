@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from './errors.js';
-import { criticalBearAway, headingIndex, headingName, legalCourseChanges, pointOfSail, relativeToWind, rudderForcesBearAway } from './sailing.js';
+import { criticalBearAway, headingIndex, headingName, legalCourseChanges, pointOfSail, relativeToWind, rudderBearAway, rudderForcesBearAway } from './sailing.js';
 import { shipSpeed } from './speed.js';
 import { afterTack, inIronsPenaltyPct, tackTurn } from './tack.js';
 import { randomWindDirection, variableWind } from './wind.js';
@@ -65,6 +65,13 @@ describe('FP-5.5 legal course changes', () => {
   it('FP-5.4 / SD-4 a ship caught in irons may bear away 1-3 points onto a legal heading', () => {
     expect(names(legalCourseChanges(h('NE'), 0))).toEqual(['ENE', 'E', 'ESE']);
     expect(names(legalCourseChanges(h('N'), 0))).toEqual(['ENE', 'WNW']);
+  });
+  it('FP-6.6 rudderBearAway: the automatic one-point bear-away at r 3-4, none when furled or from r 5', () => {
+    expect(rudderBearAway(h('ENE'), 0, false)).toBe(h('E'));
+    expect(rudderBearAway(h('WNW'), 0, false)).toBe(h('W'));
+    expect(rudderBearAway(h('E'), 0, false)).toBe(h('ESE'));
+    expect(rudderBearAway(h('E'), 0, true)).toBeNull();
+    expect(rudderBearAway(h('ESE'), 0, false)).toBeNull();
   });
   it('FP-6.6 rudder damaged: from close-hauled or beam only one point away from the wind', () => {
     expect(names(legalCourseChanges(h('ENE'), 0, { rudderDamaged: true }))).toEqual(['E']);

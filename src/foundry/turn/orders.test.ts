@@ -35,6 +35,17 @@ describe('FP-3 orders', () => {
     const inStays = shipData('3rd-74c', 'average', { tack: { phase: 'inStays', startHeading: 3, rotation: -1 } });
     expect(orderErrors(snapshotOrders({ firePort: 'hull' }), ctx(inStays, { headingIndex: 0 }))).toEqual([E('TackContinue')]);
   });
+  it('FP-6.6 the rudder bear-away is automatic, not a roll: no course order for a ship it turns, and no tack with a damaged rudder', () => {
+    const rudder = shipData('3rd-74c', 'average', { rudderDamaged: true });
+    // Heading E (4) in a north wind: r = 4, the rudder turns it to ESE by itself.
+    expect(legalCourseTargets(ctx(rudder))).toEqual([]);
+    expect(orderErrors(snapshotOrders({ changeCourse: 'ESE' }), ctx(rudder))).toEqual([E('RudderBearsAway')]);
+    expect(orderErrors(snapshotOrders({ firePort: 'hull' }), ctx(rudder))).toEqual([]);
+    expect(orderErrors(snapshotOrders({ tack: true }), ctx(rudder, { headingIndex: 3 }))).toEqual([E('RudderBearsAway'), E('TackRudder')]);
+    // From r >= 5 it steers by order again, within r >= 5; furled it is not turned, and may order the one point itself.
+    expect(legalCourseTargets(ctx(rudder, { headingIndex: 5 }))).toEqual(['SE', 'SSE', 'S']);
+    expect(legalCourseTargets(ctx(shipData('3rd-74c', 'average', { rudderDamaged: true, sail: 'furled' })))).toEqual(['ESE']);
+  });
   it('FP-7.3 with boarding parties ready a ship fires one side only', () => {
     const ready = shipData('3rd-74c', 'average', { boarding: { partiesReady: true, inMelee: false, boardedNotRepelled: false } });
     expect(orderErrors(snapshotOrders({ firePort: 'hull', fireStarboard: 'hull' }), ctx(ready))).toEqual([E('OneSideWithParties')]);

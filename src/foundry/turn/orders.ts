@@ -16,6 +16,7 @@ import {
   permissions,
   relativeToWind,
   repairRigging,
+  rudderBearAway,
   sumModifiers,
   trackState,
   unfoulBreaks,
@@ -55,9 +56,15 @@ export function orderedKeys(o: OrdersSnapshot): OrderKey[] {
   return ORDER_KEYS.filter((k) => isOrdered(o, k));
 }
 
-/** FP-5.5 / FP-6.6 the headings a course-change order may name, by compass name. */
+/** FP-6.6 a damaged rudder turns the ship one point away from the wind by itself this turn (no course order). */
+export function rudderTurnsShip(ctx: Pick<OrdersContext, 'system' | 'headingIndex' | 'wind'>): boolean {
+  if (!ctx.system.rudderDamaged || ctx.headingIndex === null || ctx.wind === null) return false;
+  return rudderBearAway(ctx.headingIndex, ctx.wind, ctx.system.sail === 'furled') !== null;
+}
+
+/** FP-5.5 / FP-6.6 the headings a course-change order may name, by compass name (none while the rudder turns it). */
 export function legalCourseTargets(ctx: Pick<OrdersContext, 'system' | 'headingIndex' | 'wind'>): string[] {
-  if (ctx.headingIndex === null || ctx.wind === null) return [];
+  if (ctx.headingIndex === null || ctx.wind === null || rudderTurnsShip(ctx)) return [];
   return legalCourseChanges(ctx.headingIndex, ctx.wind, { rudderDamaged: ctx.system.rudderDamaged }).map((c) => headingName(c.heading));
 }
 
@@ -125,11 +132,14 @@ export function orderErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
   if (o.increaseSail && s.sail === 'full') add('SailMax');
   if (o.decreaseSail && s.sail === 'furled') add('SailMin');
   if (o.changeCourse && o.tack) add('CourseAndTack');
-  if (o.changeCourse) {
+  // FP-6.6 the rudder's one-point bear-away is automatic: no course order or tack that turn.
+  if ((o.changeCourse || o.tack) && rudderTurnsShip(ctx)) add('RudderBearsAway');
+  else if (o.changeCourse) {
     if (ctx.headingIndex === null || ctx.wind === null) add('NoHeading');
     else if (!legalCourseTargets(ctx).includes(o.changeCourse)) add('CourseIllegal');
   }
-  if (o.tack) {
+  if (o.tack && s.rudderDamaged && s.tack.phase === 'none') add('TackRudder');
+  else if (o.tack) {
     if (ctx.headingIndex === null || ctx.wind === null) add('NoHeading');
     else if (s.tack.phase === 'completed') add('TackDone');
     else if (s.tack.phase === 'none' && relativeToWind(ctx.headingIndex, ctx.wind).r !== 3) add('TackNotCloseHauled');

@@ -246,8 +246,8 @@ export const DECISIONS: readonly Decision[] = [
   },
   {
     id: 'SD-23', rules: 'FP-3',
-    en: 'During a battle run with the turn tracker, a player’s ship makes its straight move once per turn, in its own side’s movement-and-fire step, and its course changes and tack steps are applied from the Abilità card, which knows whether the course roll succeeded. The GM moves ships freely; outside a battle the manoeuvre control offers every legal change.',
-    it: 'Durante una battaglia gestita con il segnaturno, la nave di un giocatore fa il suo movimento rettilineo una volta per turno, nella fase di movimento e fuoco del proprio schieramento, e i cambi di rotta e le virate si applicano dalla carta Abilità, che sa se il tiro di rotta è riuscito. Il master muove le navi liberamente; fuori da una battaglia il controllo di manovra offre ogni cambio lecito.',
+    en: 'During a battle run with the turn tracker, a player’s ship makes its straight move once per turn, in its own side’s movement-and-fire step, and its course changes and tack steps are applied from the Abilità card, which knows whether the course roll succeeded; the one-point turn a damaged rudder forces needs no order or roll and is made with the straight move. The GM moves ships freely; outside a battle the manoeuvre control offers every legal change.',
+    it: 'Durante una battaglia gestita con il segnaturno, la nave di un giocatore fa il suo movimento rettilineo una volta per turno, nella fase di movimento e fuoco del proprio schieramento, e i cambi di rotta e le virate si applicano dalla carta Abilità, che sa se il tiro di rotta è riuscito; la quarta di poggiata imposta dal timone danneggiato non richiede ordine né tiro e si fa con il movimento rettilineo. Il master muove le navi liberamente; fuori da una battaglia il controllo di manovra offre ogni cambio lecito.',
   },
 ];
 
