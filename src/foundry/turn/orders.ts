@@ -9,6 +9,7 @@ import {
   distributionOf,
   headingIndex,
   headingName,
+  isInIrons,
   isSinking,
   legalCourseChanges,
   lightFireship,
@@ -104,10 +105,18 @@ export function compulsoryOrders(s: ShipSystemSource, struckMayFightFire: boolea
   return mustFightFire(s, struckMayFightFire) ? { extinguish: true } : {};
 }
 
-/** The orders a ship has to be given (FP-4.4), as errors when they are missing; they apply even with no other order. */
+/** FP-5.4 a ship in irons (not in stays under a tack order) must bear away onto a legal heading this turn. */
+export function mustBearAwayFromIrons(ctx: Pick<OrdersContext, 'system' | 'headingIndex' | 'wind'>): boolean {
+  const s = ctx.system;
+  if (ctx.headingIndex === null || ctx.wind === null || s.tack.phase === 'inStays') return false;
+  return isInIrons(ctx.headingIndex, ctx.wind) && shipPermissions(s, false).mayMove;
+}
+
+/** The orders a ship has to be given (FP-4.4 Ext, FP-5.4 bear away), as errors when missing; they apply even with no other order. */
 function compulsoryErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
   const errors: string[] = [];
   if (mustFightFire(ctx.system, ctx.struckMayFightFire) && !o.extinguish) errors.push(E('ExtinguishRequired'));
+  if (mustBearAwayFromIrons(ctx) && !o.changeCourse) errors.push(E('InIronsMustBearAway'));
   return errors;
 }
 

@@ -6,6 +6,7 @@ import {
   abilitaRow,
   applyRiggingDamage,
   extinguish,
+  isInIrons,
   lightFireship,
   pctOfDc,
   repairRigging,
@@ -19,6 +20,7 @@ import { profileFromSource, type ShipSystemSource } from '../models/ship-model.j
 import { damageOf } from '../ship-state.js';
 import type { AbilitaShipEntry } from '../chat/card-data.js';
 import { withBurntOutExplosion } from './explosion.js';
+import { inIronsPlan } from './irons.js';
 import { isOrdered, type OrderKey } from './orders.js';
 
 /** A change to a ship's system data (paths relative to `system`) and a localisable label. */
@@ -114,8 +116,12 @@ function rawOrderPlan(input: OrderPlanInput): EffectPlanData | null {
       }
       return { changes, label: L(`Sail.${sail}`) };
     }
-    case 'changeCourse':
-      return null; // the table pose changes (see coursePose)
+    case 'changeCourse': {
+      // A success turns the ship on the table (orderPose). FP-5.4 failing to bear away from irons (the heading
+      // at the roll), other than in stays under a tack order, costs another 10% DC of rigging.
+      if (row.changeCourse === 'ok' || entry.headingIndex === null || input.wind === null || !isInIrons(entry.headingIndex, input.wind)) return null;
+      return inIronsPlan({ ...s, tack: entry.tack.phase === 'inStays' ? { ...s.tack, phase: 'inStays' } : s.tack });
+    }
     case 'tack': {
       // The step starts from the tack state at the roll; once applied the state has moved on.
       if (JSON.stringify(tackFields(tackStateOf(s.tack))) !== JSON.stringify(tackFields(tackStateOf(entry.tack)))) {
@@ -167,7 +173,7 @@ export function orderPose(input: Pick<OrderPlanInput, 'entry' | 'order' | 'wind'
 
 /** Whether an order's outcome has something to apply (a button on the card). */
 export function orderHasEffect(input: OrderPlanInput, courseTarget: number | null): boolean {
-  if (input.order === 'changeCourse') return orderPose(input, courseTarget) !== null;
+  if (input.order === 'changeCourse' && orderPose(input, courseTarget) !== null) return true;
   if (input.order === 'tack') return true;
   try {
     return orderPlan(input) !== null;

@@ -249,6 +249,11 @@ export const DECISIONS: readonly Decision[] = [
     en: 'During a battle run with the turn tracker, a player’s ship makes its straight move once per turn, in its own side’s movement-and-fire step, and its course changes and tack steps are applied from the Abilità card, which knows whether the course roll succeeded; the one-point turn a damaged rudder forces needs no order or roll and is made with the straight move. The GM moves ships freely; outside a battle the manoeuvre control offers every legal change.',
     it: 'Durante una battaglia gestita con il segnaturno, la nave di un giocatore fa il suo movimento rettilineo una volta per turno, nella fase di movimento e fuoco del proprio schieramento, e i cambi di rotta e le virate si applicano dalla carta Abilità, che sa se il tiro di rotta è riuscito; la quarta di poggiata imposta dal timone danneggiato non richiede ordine né tiro e si fa con il movimento rettilineo. Il master muove le navi liberamente; fuori da una battaglia il controllo di manovra offre ogni cambio lecito.',
   },
+  {
+    id: 'SD-24', rules: 'FP-5.4, FP-A1',
+    en: 'A change of wind damages only the ships it newly puts in irons (10% of a DC of rigging); a ship already in irons, or in stays during a tack, takes nothing from it. The damage comes when the GM rolls the change. A ship in irons has to be ordered to change course, and a failed course roll costs it the same damage again, applied from the Abilità card.',
+    it: 'Un cambio di vento danneggia solo le navi che mette controvento in quel momento (10% di un DC alla velatura); una nave già controvento, o con la prua al vento durante una virata, non subisce nulla. Il danno arriva quando il master tira il cambio. Una nave controvento deve ricevere un ordine di cambio di rotta, e un tiro di rotta fallito le costa di nuovo lo stesso danno, applicato dalla carta Abilità.',
+  },
 ];
 
 export function decision(id: string): Decision {
