@@ -8,6 +8,24 @@ import type { UnfoulResult } from './tables/abilita.js';
 /** Why two ships touch; decides which Unf result frees them (FP-4.5). */
 export type ContactKind = 'friendlyCollision' | 'enemyCollision' | 'boarding' | 'fireship' | 'grounding';
 
+/**
+ * D-19 / FP-7.1 / FP-5.8 the kind of a new contact: with a fireship always a fireship contact (All to
+ * unfoul); between ships of one side a friendly collision; an enemy touched by a ship moving at easy
+ * sail a deliberate boarding contact (boarding parties are not needed for the contact itself, FP-7.1);
+ * anything else (full sail) an enemy collision. `moverSail` null: the mover is unknown (a collision).
+ */
+export function contactKindFor(c: { fireship: boolean; sameSide: boolean; moverSail: SailSetting | null }): ContactKind {
+  if (c.fireship) return 'fireship';
+  if (c.sameSide) return 'friendlyCollision';
+  if (c.moverSail === 'easy') return 'boarding';
+  return 'enemyCollision';
+}
+
+/** D-19 every contact but a deliberate boarding contact is a collision, with its damage (FP-5.8). */
+export function isCollisionContact(kind: ContactKind): boolean {
+  return kind !== 'boarding';
+}
+
 const UNFOUL_RANK: Readonly<Record<UnfoulResult, number>> = { fail: 0, A: 1, AE: 2, AEB: 3, all: 4 };
 
 /** FP-4.5 the weakest Unf result that breaks a contact of this kind (HR-3 grounding: A after easy sail, All after full). */

@@ -92,6 +92,14 @@ describe('D-4 rigging repair', () => {
     const again = applyRiggingDamage(p74, repaired, 110).damage;
     expect(dcLost(p74, again)).toMatchObject({ rigging: 2, riggingRepaired: 0, total: 2 });
   });
+  it('D-4 at most one RDC repaired in all, once: a second repair is refused while the first box stands', () => {
+    const repaired = repairRigging(p74, lost2, 10).damage;
+    expect(repairRigging(p74, repaired, 18)).toEqual({ repaired: false, damage: repaired });
+  });
+  it('D-4 a repaired box lost again does not reopen repair', () => {
+    const again = applyRiggingDamage(p74, repairRigging(p74, lost2, 10).damage, 110).damage;
+    expect(repairRigging(p74, again, 18, { alreadyRepaired: true })).toEqual({ repaired: false, damage: again });
+  });
 });
 
 const shipArb = fc.record({

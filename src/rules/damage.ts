@@ -158,14 +158,20 @@ function lostDelta(profile: ShipProfile, before: ShipDamage, after: ShipDamage) 
   return { port: a.port - b.port, starboard: a.starboard - b.starboard, rigging: a.rigging - b.rigging };
 }
 
+/** D-4 whether a ship may still repair rigging: one RDC in all, once (a restored box still standing, or one lost again, closes it). */
+export function mayRepairRigging(damage: ShipDamage, alreadyRepaired = false): boolean {
+  return !alreadyRepaired && damage.riggingRepaired === 0;
+}
+
 /**
  * FP-2.5 / D-4 repair rigging: with a modified Abilità of 6 or more, one lost RDC box is restored
- * (its points removed) while the -1 Abilità for it remains (riggingRepaired + 1).
+ * (its points removed) while the -1 Abilità for it remains (riggingRepaired + 1). At most one RDC in
+ * all, once: `alreadyRepaired` (the ship's record that it has repaired) refuses any further repair.
  */
-export function repairRigging(profile: ShipProfile, damage: ShipDamage, score: number): { repaired: boolean; damage: ShipDamage } {
+export function repairRigging(profile: ShipProfile, damage: ShipDamage, score: number, opts: { alreadyRepaired?: boolean } = {}): { repaired: boolean; damage: ShipDamage } {
   if (!(Number.isInteger(score) && score >= 3 && score <= 18)) throw new RuleError(`Abilità score must be 3-18, got ${score}`);
   const lost = trackState(profile, damage, 'rigging').lost;
-  if (score < REPAIR_MIN_SCORE || lost === 0) return { repaired: false, damage };
+  if (score < REPAIR_MIN_SCORE || lost === 0 || !mayRepairRigging(damage, opts.alreadyRepaired)) return { repaired: false, damage };
   return {
     repaired: true,
     damage: { ...damage, rigging: damage.rigging - profile.dcCapacity, riggingRepaired: damage.riggingRepaired + 1 },

@@ -26,8 +26,17 @@ describe('FP-4.4 fire fighting', () => {
   });
   it('FP-4.2 a failure at 8-9 costs nothing more', () => expect(extinguish(p74, NO_DAMAGE, { hull: 1, rigging: 0 }, 9)).toMatchObject({ success: false, penalty: null }));
   it('FP-4.4 a rigging fire not put out costs 1 RDC; the partial box carries', () => {
-    const r = endOfPartFire(p74, { ...NO_DAMAGE, rigging: 30 }, { hull: 0, rigging: 2 });
+    const r = endOfPartFire(p74, { ...NO_DAMAGE, rigging: 30 }, { hull: 0, rigging: 1 });
     expect([r.riggingLost, r.damage.rigging, r.explodes]).toEqual([1, 120, false]);
+  });
+  it('D-21 each rigging fire not put out costs 1 RDC a turn: two fires, two RDC', () => {
+    const r = endOfPartFire(p74, { ...NO_DAMAGE, rigging: 30 }, { hull: 1, rigging: 2 });
+    expect([r.riggingLost, r.damage.rigging, r.explodes]).toEqual([2, 240, false]);
+    expect(r.fires).toEqual({ hull: 1, rigging: 2 });
+  });
+  it('D-21 / D-6 three rigging fires on a ship with two RDC left burn them both: it explodes', () => {
+    const r = endOfPartFire(p74, { ...NO_DAMAGE, rigging: 4 * 120 }, { hull: 0, rigging: 3 });
+    expect([r.riggingLost, r.damage.rigging, r.explodes]).toEqual([2, 720, true]);
   });
   it('D-7 a hull fire not put out spreads to the rigging at the end of the part', () => {
     const r = endOfPartFire(p74, NO_DAMAGE, { hull: 1, rigging: 0 });
@@ -53,8 +62,8 @@ describe('FP-4.4 fire fighting', () => {
     expect(fireSpreadOnContact({ id: 'f', burning: true }, { id: 'a', burning: false }, [{ id: 'b', burning: false }])).toEqual({ a: 1, b: 1 });
     expect(fireSpreadOnContact({ id: 'a', burning: false }, { id: 'f', burning: true }, [])).toEqual({ a: 1 });
   });
-  it('FP-4.4 a burning ship touching another burning ship adds a fire to each', () => {
-    expect(fireSpreadOnContact({ id: 'f', burning: true }, { id: 'g', burning: true }, [])).toEqual({ f: 1, g: 1 });
+  it('FP-4.4 a burning ship that makes contact with another burning ship gains a new fire; the ship touched does not', () => {
+    expect(fireSpreadOnContact({ id: 'f', burning: true }, { id: 'g', burning: true }, [])).toEqual({ f: 1 });
   });
   it('rejects negative fires', () => expect(() => extinguish(p74, NO_DAMAGE, { hull: -1, rigging: 0 }, 10)).toThrow(RuleError));
 });

@@ -72,9 +72,9 @@ export interface EndOfPartFire {
 }
 
 /**
- * FP-4.4 / D-7 at the end of the owner's part: a rigging fire not put out costs 1 RDC (one per
- * turn however many rigging fires, SD-6); then a hull fire not put out spreads to the rigging.
- * A ship that loses its last RDC while on fire explodes (a lit fireship burns out instead, FP-6.7).
+ * FP-4.4 / D-21 / D-7 at the end of the owner's part: each rigging fire not put out costs 1 RDC (two
+ * rigging fires, two RDC a turn: D-21); then a hull fire not put out spreads to the rigging (SD-6).
+ * A ship that loses its last RDC while on fire explodes (D-6; a lit fireship burns out instead, FP-6.7).
  */
 export function endOfPartFire(profile: ShipProfile, damage: ShipDamage, fires: Fires, opts: { fireship?: boolean } = {}): EndOfPartFire {
   checkFires(fires);
@@ -83,7 +83,7 @@ export function endOfPartFire(profile: ShipProfile, damage: ShipDamage, fires: F
   let explodes = false;
   if (fires.rigging > 0 && profile.rdc > 0 && !isDismasted(profile, damage)) {
     const before = trackState(profile, damage, 'rigging').lost;
-    next = applyDamage(profile, damage, 'rigging', pointsToLoseBoxes(profile, damage, 'rigging', 1)).damage;
+    next = applyDamage(profile, damage, 'rigging', pointsToLoseBoxes(profile, damage, 'rigging', fires.rigging)).damage;
     riggingLost = trackState(profile, next, 'rigging').lost - before;
     explodes = !opts.fireship && isDismasted(profile, next);
   }
@@ -103,9 +103,10 @@ export interface ContactFireInput {
 }
 
 /**
- * FP-4.4 fire on contact: a ship touched by a burning ship catches a rigging fire; a burning ship
- * touching another burning ship adds a fire to each; the fire also reaches the ships already
- * touching the one that was hit. Returns the rigging fires to add per ship id.
+ * FP-4.4 fire on contact: a ship touched by a burning ship, or touching one, catches a rigging fire;
+ * a burning ship that makes contact with another burning ship gains a new fire (the mover only, not
+ * the ship it touched); the fire also reaches the ships already touching the one that was hit.
+ * Returns the rigging fires to add per ship id.
  */
 export function fireSpreadOnContact(
   mover: ContactFireInput,
@@ -116,7 +117,6 @@ export function fireSpreadOnContact(
   const bump = (id: string) => (add[id] = (add[id] ?? 0) + 1);
   if (mover.burning && touched.burning) {
     bump(mover.id);
-    bump(touched.id);
     return add;
   }
   if (!mover.burning && !touched.burning) return add;

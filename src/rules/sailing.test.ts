@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from './errors.js';
-import { criticalBearAway, headingIndex, headingName, legalCourseChanges, pointOfSail, relativeToWind, rudderForcesBearAway } from './sailing.js';
+import { criticalBearAway, headingIndex, headingName, legalCourseChanges, pointOfSail, relativeToWind, rudderBearAway, rudderForcesBearAway } from './sailing.js';
 import { shipSpeed } from './speed.js';
 import { afterTack, inIronsPenaltyPct, tackTurn } from './tack.js';
-import { initiative, randomWindDirection, variableWind } from './wind.js';
+import { randomWindDirection, variableWind } from './wind.js';
 
 const h = headingIndex;
 const names = (xs: { heading: number }[]) => xs.map((x) => headingName(x.heading));
@@ -65,6 +65,13 @@ describe('FP-5.5 legal course changes', () => {
   it('FP-5.4 / SD-4 a ship caught in irons may bear away 1-3 points onto a legal heading', () => {
     expect(names(legalCourseChanges(h('NE'), 0))).toEqual(['ENE', 'E', 'ESE']);
     expect(names(legalCourseChanges(h('N'), 0))).toEqual(['ENE', 'WNW']);
+  });
+  it('FP-6.6 rudderBearAway: the automatic one-point bear-away at r 3-4, none when furled or from r 5', () => {
+    expect(rudderBearAway(h('ENE'), 0, false)).toBe(h('E'));
+    expect(rudderBearAway(h('WNW'), 0, false)).toBe(h('W'));
+    expect(rudderBearAway(h('E'), 0, false)).toBe(h('ESE'));
+    expect(rudderBearAway(h('E'), 0, true)).toBeNull();
+    expect(rudderBearAway(h('ESE'), 0, false)).toBeNull();
   });
   it('FP-6.6 rudder damaged: from close-hauled or beam only one point away from the wind', () => {
     expect(names(legalCourseChanges(h('ENE'), 0, { rudderDamaged: true }))).toEqual(['E']);
@@ -155,8 +162,7 @@ describe('FP-1.7 / FP-A1 wind', () => {
     expect(variableWind({ direction: 0, strength: 'strong' }, [5, 5, 5]).strength).toBe('steady');
     expect(variableWind({ direction: 3, strength: 'breeze' }, [1, 2, 3])).toMatchObject({ wind: { direction: 3, strength: 'breeze' }, direction: 'steady', strength: 'steady' });
   });
-  it('D-15 initiative: +1 for an elite or good flagship; ties reroll', () => {
-    expect(initiative({ die: 3, flagshipBonus: true }, { die: 4, flagshipBonus: false })).toBeNull();
-    expect(initiative({ die: 5, flagshipBonus: false }, { die: 4, flagshipBonus: false })).toBe('a');
+  it('HR-6 (withdrawn) the initiative roll is not a rule of the source: the core has none', async () => {
+    expect(Object.keys(await import('./index.js'))).not.toContain('initiative');
   });
 });

@@ -127,3 +127,12 @@ export function rudderForcesBearAway(heading: number, wind: number, furled: bool
   const { r } = relativeToWind(heading, wind);
   return r >= 3 && r < RUDDER_MIN_R;
 }
+
+/**
+ * FP-6.6 the heading of the one-point bear-away a damaged rudder forces on a ship close-hauled or at beam
+ * reach (not furled), made automatically each turn, without a course order or roll; null when none is due.
+ */
+export function rudderBearAway(heading: number, wind: number, furled: boolean): number | null {
+  if (!rudderForcesBearAway(heading, wind, furled)) return null;
+  return legalCourseChanges(heading, wind, { rudderDamaged: true })[0]!.heading;
+}

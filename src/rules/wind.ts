@@ -1,4 +1,5 @@
-// FP-1.7 random wind, FP-A1 variable wind (direction and strength), D-15 initiative (HR-6).
+// FP-1.7 random wind, FP-A1 variable wind (direction and strength). (HR-6, an initiative roll, is not in
+// the source and was withdrawn from the digest: the system has none.)
 import { toDice3, diceTotal, assertTotal3d6, type Dice3 } from './dice.js';
 import { RuleError } from './errors.js';
 import { mod16 } from './sailing.js';
@@ -45,12 +46,4 @@ export function variableWind(current: Wind, faces: Dice3): WindChange {
     direction: turned,
     strength: newStep < step ? 'lowered' : newStep > step ? 'raised' : 'steady',
   };
-}
-
-/** HR-6 / D-15 initiative: 1d6 per side, +1 with an Elite or Good flagship crew; ties reroll (null). */
-export function initiative(a: { die: number; flagshipBonus: boolean }, b: { die: number; flagshipBonus: boolean }): 'a' | 'b' | null {
-  for (const d of [a.die, b.die]) if (!Number.isInteger(d) || d < 1 || d > 6) throw new RuleError(`a d6 must be 1-6, got ${d}`);
-  const sa = a.die + (a.flagshipBonus ? 1 : 0);
-  const sb = b.die + (b.flagshipBonus ? 1 : 0);
-  return sa === sb ? null : sa > sb ? 'a' : 'b';
 }

@@ -60,7 +60,9 @@ describe('FP-3 a full turn of the example battle through the flow', () => {
     await saveOrders(ships.prince!.uuid, { firePort: 'hull', changeCourse: 'ESE' });
     await saveOrders(ships.defiance!.uuid, { firePort: 'hull', extinguish: true });
     await saveOrders(ships.ardent!.uuid, { prepareBoarding: true });
-    await saveOrders(ships.minerva!.uuid, { firePort: 'hull' });
+    // FP-4.4 Minerva burns: fighting the fire is compulsory (left unapplied below, so the fire takes its toll).
+    expect(await saveOrders(ships.minerva!.uuid, { firePort: 'hull' })).toEqual(['A ship on fire must try to put it out: order Ext.']);
+    await saveOrders(ships.minerva!.uuid, { firePort: 'hull', extinguish: true });
     // A player cannot write orders for the enemy's ships.
     await expect(saveOrders(ships.foudroyant!.uuid, { firePort: 'hull' })).rejects.toThrow(/do not command/);
     // An illegal course (FP-5.5: from beam reach r=4, NNE is r=1, in irons) is shown, and the roll refused.

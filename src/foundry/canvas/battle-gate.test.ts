@@ -55,6 +55,19 @@ describe('SD-23 the battle gate', () => {
     await expect(performManoeuvre(scene, token.id, 'course:6')).rejects.toThrow();
   });
 
+  it('FP-6.6 in a battle a beam-reach ship with a damaged rudder can still move: its one-point bear-away is automatic', async () => {
+    const { scene, bellona, alice, world } = await table();
+    await bellona.update({ 'system.rudderDamaged': true });
+    const token = await placeShip(scene, bellona, 600, -400, 90);
+    setManoeuvreGate(() => ({ mode: 'battle', turn: 3, mayMove: true, reasonKey: null }));
+    world.actAs(alice);
+    const options = shipMoveState(scene, token.id).choice.options;
+    expect(options.map((o) => [o.id, o.automatic])).toEqual([['course:5', true]]);
+    const report = await performManoeuvre(scene, token.id, 'course:5');
+    expect(report.option.heading).toBe(5);
+    expect(report.outcome.movedMm).toBeGreaterThan(0);
+  });
+
   it('SD-23 outside its move step a player cannot move, by the control or by dragging; the GM can', async () => {
     const { scene, bellona, alice, world } = await table();
     const token = await placeShip(scene, bellona, 600, -400, 90);

@@ -1,6 +1,7 @@
 // What the canvas needs from the turn flow, inverted so the canvas does not import it: whether a
-// battle is on (and whose move step it is), and what a new contact does to the ships (FP-5.8
-// collision effects). The turn flow registers both; without it the canvas is in free play.
+// battle is on (and whose move step it is), what a new contact does to the ships (FP-5.8 collision
+// effects), and what a change of wind does to them (FP-5.4 in irons). The turn flow registers them;
+// without it the canvas is in free play.
 
 /** SD-23 in a battle a player's ship moves once per turn, in its side's movement-and-fire step. */
 export type ManoeuvreGate =
@@ -33,4 +34,18 @@ export async function applyCollisions(moveId: string, moverActorUuid: string, ot
     for (const r of await collisionHandler(moveId, moverActorUuid, other, requesterId)) if (r.status === 'refused' && r.reason) refusals.push(r.reason);
   }
   return refusals;
+}
+
+/** FP-A1 / FP-5.4 what a change of wind does to the ships of a scene (from direction `before`); `key` makes it once-only. */
+export type WindChangeHandler = (sceneId: string, before: number, key: string) => Promise<string[]>;
+
+let windChangeHandler: WindChangeHandler | null = null;
+
+export function setWindChangeHandler(handler: WindChangeHandler | null): void {
+  windChangeHandler = handler;
+}
+
+/** FP-5.4 ships a wind change forces into irons take the damage (through the turn flow); returns refusals. */
+export async function applyWindChange(sceneId: string, before: number, key: string): Promise<string[]> {
+  return windChangeHandler ? windChangeHandler(sceneId, before, key) : [];
 }

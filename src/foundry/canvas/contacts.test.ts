@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { OWNERSHIP } from '../../../tests/fake-foundry/documents.js';
 import { applyEffect } from '../referee/relay.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
+import { setManoeuvreGate } from './battle-gate.js';
 import { CONTACT_EFFECT, contactKind, markContacts } from './contacts.js';
 import { askReferee } from '../referee/channel.js';
 import { canvasWorld, placeShip, shipActor, shipSource } from './test-fixtures.js';
@@ -36,8 +37,8 @@ describe('contact.mark through the relay', () => {
     const answer = await askReferee('contacts', { sceneId: scene.id, tokenId: ta.id, otherTokenIds: [tb.id] });
     expect(answer).toEqual({ status: 'done', data: { refusals: [] } });
     expect(world.log.filter((l) => l.op === 'update' && l.documentName === 'Actor').map((l) => l.userId)).toEqual([world.activeGM!.id, world.activeGM!.id]);
-    expect((a.system as ShipSystemSource).contacts).toEqual([{ actorId: b.id, kind: 'enemyCollision' }]);
-    expect((b.system as ShipSystemSource).contacts).toEqual([{ actorId: a.id, kind: 'enemyCollision' }]);
+    expect((a.system as ShipSystemSource).contacts).toEqual([{ actorId: b.id, kind: 'enemyCollision', mover: true, moverSail: 'full', turn: null }]);
+    expect((b.system as ShipSystemSource).contacts).toEqual([{ actorId: a.id, kind: 'enemyCollision', mover: false, moverSail: 'full', turn: null }]);
     expect((b.system as ShipSystemSource).history.at(-1)?.label).toBe('In contact with Agamemnon (collision with an enemy)');
   });
 
@@ -76,7 +77,7 @@ describe('contact.mark through the relay', () => {
     expect(outcome).toEqual({ status: 'refused', reason: 'the mover must be one of the two ships' });
   });
 
-  it('SD-20 / FP-7.1 an enemy touched by a mover at easy sail with parties ready is a boarding contact, on both records', async () => {
+  it('D-19 / FP-7.1 an enemy touched by a mover at easy sail is a boarding contact, on both records', async () => {
     const { scene, ta, tb, a, b } = await pair();
     await a.update({ 'system.sail': 'easy', 'system.boarding.partiesReady': true });
     await markContacts(scene, ta.id, [tb.id], 'm');
@@ -84,12 +85,25 @@ describe('contact.mark through the relay', () => {
     expect((b.system as ShipSystemSource).contacts[0]!.kind).toBe('boarding');
   });
 
-  it('SD-20 the same contact at full sail is a collision', () => {
+  it('D-19 the same contact at full sail is a collision; at easy sail it is a boarding contact without parties (FP-7.1); with a friend or a fireship always a collision', () => {
     const ship = { side: 'French', fireship: { isFireship: false, lit: false }, contacts: [] };
     const enemy = { ...ship, side: 'British' };
-    expect(contactKind(ship, enemy, { sail: 'full', boarding: { partiesReady: true, inMelee: false, boardedNotRepelled: false } })).toBe('enemyCollision');
-    expect(contactKind(ship, enemy, { sail: 'easy', boarding: { partiesReady: false, inMelee: false, boardedNotRepelled: false } })).toBe('enemyCollision');
-    expect(contactKind(ship, { ...enemy, side: 'French' }, { sail: 'easy', boarding: { partiesReady: true, inMelee: false, boardedNotRepelled: false } })).toBe('friendlyCollision');
+    expect(contactKind(ship, enemy, { sail: 'full' })).toBe('enemyCollision');
+    expect(contactKind(ship, enemy, { sail: 'easy' })).toBe('boarding');
+    expect(contactKind(ship, { ...enemy, side: 'French' }, { sail: 'easy' })).toBe('friendlyCollision');
+    expect(contactKind(ship, { ...enemy, fireship: { isFireship: true, lit: false } }, { sail: 'easy' })).toBe('fireship');
+  });
+
+  it('FP-4.4 / FP-7.6 the records say who made the contact, at what sail and in which battle turn', async () => {
+    const { scene, ta, tb, a, b } = await pair();
+    setManoeuvreGate(() => ({ mode: 'battle', turn: 3, mayMove: true, reasonKey: null }));
+    try {
+      await markContacts(scene, ta.id, [tb.id], 'm');
+    } finally {
+      setManoeuvreGate(null);
+    }
+    expect((a.system as ShipSystemSource).contacts[0]).toEqual({ actorId: b.id, kind: 'enemyCollision', mover: true, moverSail: 'full', turn: 3 });
+    expect((b.system as ShipSystemSource).contacts[0]).toEqual({ actorId: a.id, kind: 'enemyCollision', mover: false, moverSail: 'full', turn: 3 });
   });
 
   it('friends in contact are a friendly collision', async () => {

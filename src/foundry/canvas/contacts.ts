@@ -2,10 +2,11 @@
 // does not own still marks it: the `contact.mark` computer re-checks the contact on the applying
 // client (the GM, or the owner) from the tokens' current positions before it records anything.
 // Collision damage and hove-to are the turn flow's (FP-5.8, D-9); this only records who touches whom.
-import { RuleError, type ContactKind, type Scale } from '../../rules/index.js';
+import { RuleError, contactKindFor, type ContactKind, type Scale } from '../../rules/index.js';
 import { applyEffect, registerEffect, type ApplyOutcome, type EffectComputer } from '../referee/relay.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { tableScale } from '../settings.js';
+import { manoeuvreGate } from './battle-gate.js';
 import { basesTouchWithin } from './contact-geometry.js';
 import { sceneById, shipToken, tokenTableShip, type SceneLike, type TokenDocLike } from './scene-ships.js';
 import { registerRequest } from '../referee/channel.js';
@@ -28,18 +29,15 @@ export interface ContactArgs {
 }
 
 type ContactSource = Pick<ShipSystemSource, 'side' | 'fireship' | 'contacts'>;
-type MoverSource = Pick<ShipSystemSource, 'sail' | 'boarding'>;
+type MoverSource = Pick<ShipSystemSource, 'sail'>;
 
 /**
- * FP-4.5 / SD-20 the kind of a contact: with a fireship (All to unfoul); between ships of one side a
- * friendly collision; an enemy touched by a mover at easy sail with boarding parties ready is a
- * deliberate boarding contact (FP-7.1, B to unfoul); any other enemy contact a collision.
+ * FP-4.5 / D-19 / SD-20 the kind of a contact: with a fireship (All to unfoul); between ships of one
+ * side a friendly collision; an enemy touched by a mover at easy sail is a deliberate boarding contact
+ * (FP-7.1, B to unfoul; parties are not needed for the contact); any other enemy contact a collision.
  */
 export function contactKind(a: ContactSource, b: ContactSource, mover?: MoverSource): ContactKind {
-  if (a.fireship.isFireship || b.fireship.isFireship) return 'fireship';
-  if (a.side !== '' && a.side === b.side) return 'friendlyCollision';
-  if (mover && mover.sail === 'easy' && mover.boarding.partiesReady) return 'boarding';
-  return 'enemyCollision';
+  return contactKindFor({ fireship: a.fireship.isFireship || b.fireship.isFireship, sameSide: a.side !== '' && a.side === b.side, moverSail: mover?.sail ?? null });
 }
 
 function parseArgs(args: Record<string, unknown> | undefined): ContactArgs {
@@ -68,10 +66,14 @@ export const contactComputer: EffectComputer = (request, { actor }) => {
   const mine = actor.system as unknown as ShipSystemSource;
   const theirs = other.actor!.system as ShipSystemSource;
   if (mine.contacts.some((c) => c.actorId === other.actor!.id)) throw new RuleError(game.i18n!.format('SCA.Canvas.Contact.Already', { a: token.name, b: other.name }));
-  const mover = (args.moverTokenId === args.tokenId ? mine : theirs) as MoverSource;
+  const isMover = args.moverTokenId === args.tokenId;
+  const mover = (isMover ? mine : theirs) as MoverSource;
   const kind = contactKind(mine, theirs, mover);
+  // FP-4.4 / FP-7.6 who made the contact, at what sail, and in which battle turn.
+  const gate = manoeuvreGate((isMover ? actor : other.actor!).uuid!);
+  const record = { actorId: other.actor!.id!, kind, mover: isMover, moverSail: mover.sail, turn: gate.mode === 'battle' ? gate.turn : null };
   return {
-    changes: { contacts: [...mine.contacts, { actorId: other.actor!.id, kind }] },
+    changes: { contacts: [...mine.contacts, record] },
     label: game.i18n!.format('SCA.Canvas.Contact.Label', { ship: other.name, kind: game.i18n!.localize(`SCA.Canvas.Contact.Kind.${kind}`) }),
   };
 };

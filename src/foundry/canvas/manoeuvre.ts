@@ -9,7 +9,7 @@ import {
   pivotTurn,
   pointOfSail,
   relativeToWind,
-  rudderForcesBearAway,
+  rudderBearAway,
   sweepStraightMove,
   tackTurn,
   type CompassPoint,
@@ -43,6 +43,8 @@ export interface ManoeuvreOption {
   halfSpeed: boolean;
   /** The heading written in this turn's course-change order. */
   ordered: boolean;
+  /** FP-6.6 the one-point bear-away a damaged rudder makes by itself (no order, no roll). */
+  automatic: boolean;
 }
 
 export interface ManoeuvreInput {
@@ -79,6 +81,7 @@ function option(kind: ManoeuvreKind, heading: number, wind: Wind, fields: Partia
     moves: true,
     halfSpeed: false,
     ordered: kind === 'course' && orderedHeading === heading,
+    automatic: false,
     ...fields,
   };
 }
@@ -88,7 +91,8 @@ function option(kind: ManoeuvreKind, heading: number, wind: Wind, fields: Partia
  * plus the FP-5.6 tack step due: from close-hauled a tack may start (3 points to head to wind, no
  * move); in stays only the second step is offered (3 more points, no move); the turn after a tack
  * moves at half speed. In irons (FP-5.4) or with a damaged rudder at r 3-4 (FP-6.6) the ship must
- * bear away; a damaged rudder also forbids tacking (a tack passes through the wind).
+ * bear away (the rudder's one point is automatic, offered even in a battle's straight move); a damaged
+ * rudder also forbids tacking (a tack passes through the wind).
  */
 export function manoeuvreOptions(input: ManoeuvreInput): ManoeuvreChoice {
   const { heading, wind, tack } = input;
@@ -105,11 +109,14 @@ export function manoeuvreOptions(input: ManoeuvreInput): ManoeuvreChoice {
   const { r } = relativeToWind(heading, wind.direction);
   const halfSpeed = tack.phase === 'completed';
   const furled = input.sail === 'furled';
-  const mustTurn = r <= 2 || (input.rudderDamaged && rudderForcesBearAway(heading, wind.direction, furled));
+  const rudderTurn = input.rudderDamaged ? rudderBearAway(heading, wind.direction, furled) : null;
+  const mustTurn = r <= 2 || rudderTurn !== null;
   const options: ManoeuvreOption[] = [];
   if (!mustTurn) options.push(option('hold', heading, wind, { halfSpeed }, ordered));
   for (const c of legalCourseChanges(heading, wind.direction, { rudderDamaged: input.rudderDamaged })) {
-    options.push(option('course', c.heading, wind, { turnPoints: c.turnPoints, turn: c.kind, otherTack: c.otherTack, halfSpeed }, ordered));
+    // FP-6.6 the rudder's bear-away is made by itself: it is the straight move's turn, not an order.
+    const automatic = c.heading === rudderTurn;
+    options.push(option('course', c.heading, wind, { turnPoints: c.turnPoints, turn: c.kind, otherTack: c.otherTack, halfSpeed, automatic }, ordered));
   }
   if (tack.phase === 'none' && r === 3 && !input.rudderDamaged) {
     const step = tackTurn(tack, heading, wind.direction, 'ok');

@@ -84,8 +84,8 @@ describe('the manoeuvre control', () => {
     expect(report.outcome.movedMm).toBeCloseTo(142.5, 6);
     expect(report.outcome.collidedIds).toEqual([enemy.id]);
     expect(report.contacts.map((c) => c.outcome.status)).toEqual(['applied', 'applied']);
-    expect((bellona.system as ShipSystemSource).contacts).toEqual([{ actorId: genereux.id, kind: 'enemyCollision' }]);
-    expect((genereux.system as ShipSystemSource).contacts).toEqual([{ actorId: bellona.id, kind: 'enemyCollision' }]);
+    expect((bellona.system as ShipSystemSource).contacts).toEqual([{ actorId: genereux.id, kind: 'enemyCollision', mover: true, moverSail: 'full', turn: null }]);
+    expect((genereux.system as ShipSystemSource).contacts).toEqual([{ actorId: bellona.id, kind: 'enemyCollision', mover: false, moverSail: 'full', turn: null }]);
     // Both records are written by the referee (the GM's client), Alice's own ship too.
     const actorUpdates = world.log.filter((l) => l.op === 'update' && l.documentName === 'Actor').map((l) => [l.id, l.userId]);
     expect(actorUpdates).toEqual([

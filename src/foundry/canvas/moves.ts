@@ -44,13 +44,14 @@ export interface ShipMoveState {
 
 /**
  * SD-23 in a battle, for a player, the control only makes the straight move (course changes and tack
- * steps come from the Abilità card, which knows whether the Crs roll succeeded); the GM keeps every
- * option, and outside a battle every legal change is offered.
+ * steps come from the Abilità card, which knows whether the Crs roll succeeded), with FP-6.6 the
+ * automatic one-point bear-away of a damaged rudder; the GM keeps every option, and outside a battle
+ * every legal change is offered.
  */
 export function gatedChoice(choice: ManoeuvreChoice, gate: ManoeuvreGate, isGM: boolean): ManoeuvreChoice {
   if (gate.mode === 'free' || isGM) return choice;
   if (!gate.mayMove) return { ...choice, options: [] };
-  return { ...choice, options: choice.options.filter((o) => o.kind === 'hold') };
+  return { ...choice, options: choice.options.filter((o) => o.kind === 'hold' || o.automatic) };
 }
 
 /** What the manoeuvre control offers a ship token now. */

@@ -21,6 +21,7 @@ import {
 } from '../../rules/index.js';
 import { rotationToHeadingIndex } from '../heading.js';
 import { sceneWind, setSceneWind } from '../scene-wind.js';
+import { applyWindChange } from './battle-gate.js';
 import type { SceneLike } from './scene-ships.js';
 
 type I18n = { localize(key: string): string; format(key: string, data?: Record<string, unknown>): string };
@@ -145,7 +146,8 @@ export async function applyWindForm(scene: SceneLike, data: Record<string, unkno
 
 /**
  * FP-A1 GM, at the end of a turn: 3d6 for a change of wind (3 backs it one point, 18 veers it; three
- * 2s lower its strength, three 5s raise it), written to the scene and posted with the roll.
+ * 2s lower its strength, three 5s raise it), written to the scene and posted with the roll; FP-5.4 a
+ * ship the new wind forces into irons takes its rigging damage (through the turn flow's handler).
  */
 export async function rollWindChange(scene: SceneLike, i18n: I18n): Promise<WindChange> {
   if (!game.user!.isGM) throw new RuleError(i18n.localize('SCA.Canvas.GMOnly'));
@@ -162,7 +164,12 @@ export async function rollWindChange(scene: SceneLike, i18n: I18n): Promise<Wind
     wind: compassLabel(change.wind.direction, i18n),
     windStrength: i18n.localize(`SCA.Canvas.Wind.Strength.${change.wind.strength}`),
   });
-  await ChatMessage.create({ content: `<p class="sca-wind-roll">${text}</p>`, rolls: [roll] } as never);
+  const message = (await ChatMessage.create({ content: `<p class="sca-wind-roll">${text}</p>`, rolls: [roll] } as never)) as { id?: string | null } | undefined;
+  // FP-5.4 ships the new wind forces into irons take their rigging damage.
+  if (change.direction !== 'steady') {
+    const refusals = await applyWindChange(scene.id, current.direction, `wind:${message?.id ?? foundry.utils.randomID()}`);
+    for (const reason of refusals) ui.notifications?.warn(reason);
+  }
   return change;
 }
 

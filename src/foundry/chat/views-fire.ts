@@ -8,8 +8,9 @@ import {
   type Modifier,
 } from '../../rules/index.js';
 import { orderOutcomes, criticalCourseShips } from '../turn/abilita.js';
+import { partiesPreparedOnCard } from '../turn/criticals.js';
 import { courseTargetIndex } from '../turn/orders.js';
-import { orderHasEffect, orderPlan } from '../turn/plans.js';
+import { orderHasEffect, orderPlan, orderPose } from '../turn/plans.js';
 import { resolveGunnery } from '../turn/gunnery.js';
 import type { AbilitaCard, CriticalCard, GunneryCard, StoredModifier } from './card-data.js';
 import { applyAction, compact, plainAction, rounded, signed, type ActionView, type ViewContext } from './view-common.js';
@@ -39,8 +40,11 @@ export function abilitaView(card: AbilitaCard, ctx: ViewContext) {
           if ('byBand' in o) {
             const broadside = o.order === 'firePort' ? 'port' : 'starboard';
             const fired = ctx.related.fired(index, broadside);
+            // FP-7.3 with parties ready this turn, once one side has fired the other may not.
+            const otherFired = ctx.related.fired(index, broadside === 'port' ? 'starboard' : 'port');
+            const oneSideOnly = otherFired && (system.boarding.partiesReady || partiesPreparedOnCard(card, index));
             if (fired) actions.push({ ...plainAction('none', `${T}.Action.Fired`, {}), state: 'applied', css: 'is-applied' });
-            else if (allowed) actions.push(plainAction('fire', `${T}.Action.Fire`, { index, broadside }));
+            else if (allowed && !oneSideOnly) actions.push(plainAction('fire', `${T}.Action.Fire`, { index, broadside }));
             return {
               orderKey: `${T}.Order.${o.order}`,
               aimKey: `${T}.Aim.${o.order === 'firePort' ? entry.orders.firePort : entry.orders.fireStarboard}`,
@@ -51,14 +55,15 @@ export function abilitaView(card: AbilitaCard, ctx: ViewContext) {
           const key = `${base}:${o.order}`;
           const input = { entry, order: o.order, system, wind: card.wind, burning: () => false };
           const courseTarget = o.order === 'changeCourse' ? courseTargetIndex(entry.orders) : null;
-          const isPose = o.order === 'changeCourse';
+          // A course change that succeeded turns the token; one that failed in irons (FP-5.4) damages the rigging.
+          const isPose = o.order === 'changeCourse' && safePose(input, courseTarget);
           const state = ctx.effect(entry.actorUuid, key);
           if (state.state !== 'none' || orderHasEffect(input, courseTarget)) {
             const needsSide = o.order === 'extinguish' && !o.success && state.state === 'none' && system.fires.rigging === 0 && safePlan(input) !== null;
             const sides = needsSide ? (['port', 'starboard'] as const) : [null];
             for (const hullSide of sides) {
               const a = applyAction(ctx, {
-                action: o.order === 'changeCourse' || o.order === 'tack' ? 'turnShip' : 'applyOrder',
+                action: isPose || o.order === 'tack' ? 'turnShip' : 'applyOrder',
                 labelKey: hullSide ? `${T}.Action.ApplyTo` : `${T}.Action.Apply`,
                 labelData: hullSide ? { track: hullSide } : {},
                 args: { index, order: o.order, ...(hullSide ? { hullSide } : {}) },
@@ -109,6 +114,14 @@ export function abilitaView(card: AbilitaCard, ctx: ViewContext) {
     };
   });
   return { kind: 'abilita', titleKey: `${T}.Card.abilita`, turn: card.turn, side: card.side, faces: card.faces, total, windKey: card.wind === null ? '' : `SCA.Canvas.Compass.${headingName(card.wind)}`, ships };
+}
+
+function safePose(input: Parameters<typeof orderPlan>[0], courseTarget: number | null): boolean {
+  try {
+    return orderPose(input, courseTarget) !== null;
+  } catch {
+    return false;
+  }
 }
 
 function safePlan(input: Parameters<typeof orderPlan>[0]) {

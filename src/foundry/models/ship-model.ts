@@ -19,6 +19,7 @@ import { ordersField } from './orders-field.js';
 import { selfContactProblem, shipStateProblems } from './ship-consistency.js';
 import {
   CONTACT_KINDS,
+  CONTACT_SAILS,
   SHIP_RATES,
   SHIP_SCHEMA_VERSION,
   TACK_PHASES,
@@ -56,6 +57,7 @@ function shipSchema() {
       rigging: countField(),
       riggingRepaired: countField(),
     }),
+    riggingRepairUsed: flagField(),
     sail: sailField(),
     fires: new f.SchemaField({ hull: countField(0, 20), rigging: countField(0, 20) }),
     rudderDamaged: flagField(),
@@ -65,6 +67,9 @@ function shipSchema() {
       new f.SchemaField({
         actorId: new f.StringField({ required: true, nullable: false, blank: false }),
         kind: new f.StringField({ required: true, nullable: false, choices: [...CONTACT_KINDS], initial: 'enemyCollision' }),
+        mover: flagField(),
+        moverSail: new f.StringField({ required: true, nullable: false, blank: true, choices: [...CONTACT_SAILS], initial: '' }),
+        turn: new f.NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
       }),
     ),
     boarding: new f.SchemaField({

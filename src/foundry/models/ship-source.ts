@@ -14,6 +14,8 @@ import type { OrdersSource } from './orders-field.js';
 export const SHIP_SCHEMA_VERSION = 1;
 export const SHIP_RATES = RATES.filter((r) => r !== 'fortification');
 export const CONTACT_KINDS = ['friendlyCollision', 'enemyCollision', 'boarding', 'fireship', 'grounding'] as const;
+/** The mover's sail when a contact was made ('' when unknown: marked by hand or before this was recorded). */
+export const CONTACT_SAILS = ['', 'full', 'easy', 'furled'] as const;
 export const TACK_PHASES = ['none', 'inStays', 'completed'] as const;
 
 /** The stored fields of a ship, as plain data (what `actor.system` holds before derivation). */
@@ -37,12 +39,25 @@ export interface ShipSystemSource {
   squadron: string;
   side: string;
   damage: { port: number; starboard: number; rigging: number; riggingRepaired: number };
+  /** D-4 the ship has repaired its one rigging DC (the box may have been lost again since). */
+  riggingRepairUsed: boolean;
   sail: 'full' | 'easy' | 'furled';
   fires: { hull: number; rigging: number };
   rudderDamaged: boolean;
   hoveTo: boolean;
   halfSpeed: boolean;
-  contacts: Array<{ actorId: string; kind: (typeof CONTACT_KINDS)[number] }>;
+  /**
+   * Ships touching this one (FP-5.8): the contact's kind (FP-4.5, D-19), whether this ship made it
+   * (moved into the other), the mover's sail then, and the battle turn it was made in (null: none).
+   * The model always fills the last three; plain test data may leave them out (not the mover, unknown).
+   */
+  contacts: Array<{
+    actorId: string;
+    kind: (typeof CONTACT_KINDS)[number];
+    mover?: boolean;
+    moverSail?: (typeof CONTACT_SAILS)[number];
+    turn?: number | null;
+  }>;
   boarding: { partiesReady: boolean; inMelee: boolean; boardedNotRepelled: boolean };
   status: { struck: boolean; captured: boolean; exploded: boolean; abandoned: boolean };
   fireship: { isFireship: boolean; lit: boolean };

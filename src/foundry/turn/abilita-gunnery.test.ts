@@ -61,10 +61,20 @@ describe('FP-4.4 / FP-4.5 / FP-5.6 order plans', () => {
     const hull = orderPlan({ entry: entry(4, { extinguish: true }), order: 'extinguish', system: shipData('3rd-74c', 'average', { fires: { hull: 1, rigging: 0 } }), wind: 0, burning: () => false, hullSide: 'starboard' });
     expect(hull!.changes).toEqual({ damage: { port: 0, starboard: 120, rigging: 0, riggingRepaired: 0 } });
   });
+  it('D-4 a successful repair restores one box and marks the repair used; a ship that has repaired once repairs no more', () => {
+    const s = shipData('3rd-74c', 'average', { damage: { port: 0, starboard: 0, rigging: 250, riggingRepaired: 0 } });
+    expect(orderPlan({ entry: entry(10, { repairRigging: true }), order: 'repairRigging', system: s, wind: 0, burning: () => false })!.changes).toEqual({
+      damage: { port: 0, starboard: 0, rigging: 130, riggingRepaired: 1 },
+      riggingRepairUsed: true,
+    });
+    const used = { ...s, riggingRepairUsed: true };
+    expect(orderPlan({ entry: entry(10, { repairRigging: true }), order: 'repairRigging', system: used, wind: 0, burning: () => false })).toBeNull();
+    expect(orderOutcomes({ score: 10, orders: snapshotOrders({ repairRigging: true }) }, used)).toEqual([{ order: 'repairRigging', success: false, result: 'fail' }]);
+  });
   it('FP-4.5 unfoul A frees from a friend, not from an enemy; FP-4.4 failing next to a burning ship catches fire', () => {
     const s = shipData('3rd-74c', 'average', { contacts: [{ actorId: 'f', kind: 'friendlyCollision' }, { actorId: 'e', kind: 'enemyCollision' }] });
     expect(orderPlan({ entry: entry(7, { unfoul: true }), order: 'unfoul', system: s, wind: 0, burning: () => false })!.changes).toEqual({
-      contacts: [{ actorId: 'e', kind: 'enemyCollision' }],
+      contacts: [{ actorId: 'e', kind: 'enemyCollision', mover: false, moverSail: '', turn: null }],
       halfSpeed: true,
     });
     expect(orderPlan({ entry: entry(4, { unfoul: true }), order: 'unfoul', system: s, wind: 0, burning: (id) => id === 'e' })!.changes).toEqual({ fires: { hull: 0, rigging: 1 } });

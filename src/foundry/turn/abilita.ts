@@ -11,13 +11,14 @@ import {
   diceTotal,
   hasCriticalCourseFailure,
   lightFireship,
+  mayRepairRigging,
   sumModifiers,
   toDice3,
   type RangeBand,
   type ShotResult,
 } from '../../rules/index.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
-import { abilitaConditionsOf } from '../ship-state.js';
+import { abilitaConditionsOf, damageOf } from '../ship-state.js';
 import type { AbilitaCard, AbilitaShipEntry, Faces } from '../chat/card-data.js';
 import { orderedKeys, snapshotOrders, unfoulFreesAll, type OrderKey } from './orders.js';
 
@@ -78,8 +79,8 @@ export function orderOutcomes(entry: Pick<AbilitaShipEntry, 'orders' | 'score'>,
       case 'prepareBoarding':
         return { order, success: row.boarding === 'ok', result: row.boarding };
       case 'repairRigging': {
-        // D-4 repair needs a modified Abilità of 6 or more.
-        const ok = entry.score >= REPAIR_MIN_SCORE;
+        // D-4 repair needs a modified Abilità of 6 or more, and only one RDC is ever repaired.
+        const ok = entry.score >= REPAIR_MIN_SCORE && mayRepairRigging(damageOf(system), system.riggingRepairUsed);
         return { order, success: ok, result: ok ? 'ok' : 'fail' };
       }
       case 'lightFireship': {

@@ -5,7 +5,9 @@ import {
   RuleError,
   applyRiggingDamage,
   collisionEffect,
+  contactKindFor,
   fireSpreadOnContact,
+  isCollisionContact,
   type SailSetting,
 } from '../../rules/index.js';
 import { applyEffect, registerEffect, type ApplyOutcome, type EffectComputer } from '../referee/relay.js';
@@ -14,6 +16,7 @@ import { damageOf } from '../ship-state.js';
 import { requireCard } from '../chat/messages.js';
 import { commands } from './effects.js';
 import { isApplied } from './history-lookup.js';
+import { withBurntOutExplosion } from './explosion.js';
 import type { EffectPlanData } from './plans.js';
 
 export const COLLISION_EFFECT = 'sca.collision';
@@ -23,25 +26,37 @@ function touches(a: { id: string; s: ShipSystemSource }, b: { id: string; s: Shi
   return a.s.contacts.some((c) => c.actorId === b.id) || b.s.contacts.some((c) => c.actorId === a.id);
 }
 
+/** D-19 / SD-20 the kind of the contact `mover` made with `touched` (same rule as the contact record). */
+export function contactKindBetween(mover: ShipSystemSource, touched: ShipSystemSource) {
+  return contactKindFor({
+    fireship: mover.fireship.isFireship || touched.fireship.isFireship,
+    sameSide: mover.side !== '' && mover.side === touched.side,
+    moverSail: mover.sail,
+  });
+}
+
 /**
- * FP-5.8 / D-9 / FP-7.1 / FP-4.4 what a collision does to `ship` (the mover or the ship it hit): the
- * moving ship's sail decides the rigging damage for both, a deliberate boarding contact at easy sail
- * with parties ready does none; both are hove to; fire passes from a burning ship to the other.
+ * FP-5.8 / D-9 / FP-7.1 / D-19 / FP-4.4 what a contact does to `ship` (the mover or the ship it hit):
+ * the moving ship's sail decides the rigging damage for both; a deliberate boarding contact (an enemy
+ * touched at easy sail, D-19) does none, any other contact (friend, fireship, full sail) is a collision;
+ * both are hove to; fire passes from a burning ship to the other.
  */
 export function collisionPlan(ship: ShipSystemSource, mover: ShipSystemSource, other: ShipSystemSource, moverIsShip: boolean): EffectPlanData {
   const sail: SailSetting = mover.sail;
-  const deliberate = mover.boarding.partiesReady && sail === 'easy';
+  const touched = moverIsShip ? other : ship;
+  const deliberate = !isCollisionContact(contactKindBetween(mover, touched));
   const effect = collisionEffect(sail, profileFromSource(ship).dcCapacity, { deliberateBoarding: deliberate });
   const changes: Record<string, unknown> = { hoveTo: true };
   if (effect.riggingPoints > 0) changes.damage = applyRiggingDamage(profileFromSource(ship), damageOf(ship), effect.riggingPoints).damage;
   // A lit fireship burns whatever its fire counts say (FP-6.7).
   const burning = (s: ShipSystemSource) => s.fires.hull + s.fires.rigging > 0 || (s.fireship.isFireship && s.fireship.lit);
-  const spread = fireSpreadOnContact({ id: 'mover', burning: burning(mover) }, { id: 'touched', burning: burning(moverIsShip ? other : ship) }, []);
+  const spread = fireSpreadOnContact({ id: 'mover', burning: burning(mover) }, { id: 'touched', burning: burning(touched) }, []);
   const added = spread[moverIsShip ? 'mover' : 'touched'] ?? 0;
   if (added > 0) changes.fires = { ...ship.fires, rigging: ship.fires.rigging + added };
   // FP-6.7 a lit fireship that touches another ship is abandoned by its crew and stops there.
   if (ship.fireship.isFireship && ship.fireship.lit) changes.status = { ...ship.status, abandoned: true };
-  return { changes, label: { key: 'SCA.Turn.Effect.Collision', data: { points: effect.riggingPoints } } };
+  // D-6 a burning ship whose last RDC goes in the collision explodes.
+  return { changes: withBurntOutExplosion(ship, changes), label: { key: 'SCA.Turn.Effect.Collision', data: { points: effect.riggingPoints } } };
 }
 
 function shipOf(uuid: unknown): Actor.Implementation {

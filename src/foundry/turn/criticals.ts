@@ -5,6 +5,7 @@ import {
   EXPLOSION_FIRE,
   RuleError,
   UNLUCKY_HALF_DC_PCT,
+  abilitaRow,
   applyHullDamage,
   assignCriticals,
   diceTotal,
@@ -40,11 +41,34 @@ export function gunneryFor(records: readonly GunneryRecord[], shipIndex: number,
   return records.find((r) => r.card.shipIndex === shipIndex && r.card.broadside === broadside);
 }
 
-/** Whether every ordered broadside has been fired at a chosen target or found none. */
+/** FP-7.3 the roll's preparation of boarding parties succeeded for this ship (its parties are ready this turn). */
+export function partiesPreparedOnCard(card: AbilitaCard, shipIndex: number): boolean {
+  const entry = card.ships[shipIndex];
+  return !!entry && entry.orders.prepareBoarding && abilitaRow(entry.score).boarding === 'ok';
+}
+
+/**
+ * FP-7.3 whether this ordered broadside may still be fired: a ship whose boarding parties are ready this turn
+ * (ready already, or prepared by this roll) fires one side only, so once one side has fired the other may not.
+ * A failed preparation leaves both sides free.
+ */
+export function mayFireBroadside(card: AbilitaCard, shipIndex: number, broadside: 'port' | 'starboard', records: readonly GunneryRecord[], firer: Pick<ShipSystemSource, 'boarding'>): boolean {
+  const ready = firer.boarding.partiesReady || partiesPreparedOnCard(card, shipIndex);
+  if (!ready) return true;
+  const other = broadside === 'port' ? 'starboard' : 'port';
+  return !gunneryFor(records, shipIndex, other);
+}
+
+/**
+ * Whether every ordered broadside has been fired at a chosen target or found none; the second broadside
+ * of a ship whose parties the roll prepared is not awaited once its first has fired (FP-7.3).
+ */
 export function allBroadsidesFired(card: AbilitaCard, records: readonly GunneryRecord[]): boolean {
+  const done = (r: GunneryRecord | undefined) => !!r && (r.card.targetUuid !== null || r.card.choices.length === 0);
   return orderedBroadsides(card).every(({ shipIndex, broadside }) => {
-    const r = gunneryFor(records, shipIndex, broadside);
-    return !!r && (r.card.targetUuid !== null || r.card.choices.length === 0);
+    if (done(gunneryFor(records, shipIndex, broadside))) return true;
+    const other = broadside === 'port' ? 'starboard' : 'port';
+    return partiesPreparedOnCard(card, shipIndex) && done(gunneryFor(records, shipIndex, other));
   });
 }
 

@@ -18,6 +18,7 @@ import { profileFromSource, type ShipSystemSource } from '../models/ship-model.j
 import { damageOf } from '../ship-state.js';
 import type { EndOfPartCard, EndOfPartEntry, ShipRef, SummaryCard, SummaryShip } from '../chat/card-data.js';
 import type { TableShipData } from './melee.js';
+import { withBurntOutExplosion } from './explosion.js';
 import type { EffectPlanData } from './plans.js';
 import type { RosterEntry } from './turn-state.js';
 
@@ -65,7 +66,7 @@ export function endOfPartPlan(entry: Pick<EndOfPartEntry, 'cause'>, s: ShipSyste
   if (out.explodes) changes.status = { ...s.status, exploded: true };
   if (Object.keys(changes).length === 0) return null;
   const key = out.explodes ? 'FireExplodes' : out.riggingLost > 0 ? 'FireBurnsRigging' : 'FireSpreads';
-  return { changes, label: L(key, { lost: out.riggingLost }) };
+  return { changes: withBurntOutExplosion(s, changes), label: L(key, { lost: out.riggingLost }) };
 }
 
 /** Whether the entry's toll would blow the ship up now (D-6), to list the ships the blast reaches. */

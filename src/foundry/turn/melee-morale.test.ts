@@ -20,19 +20,39 @@ describe('FP-7 boarding melee', () => {
   const s1 = ship('s1', 'B', '3rd-64', 'average', { ...ready, ...touching('d') });
   const d = ship('d', 'F', '3rd-80s-74l', 'poor', touching('a', 's1', 'e'));
   const e = ship('e', 'F', '5th-36-40', 'average', touching('a', 'd'));
+  // FP-7.6 a defending supporter needs its parties ready too.
+  const eReady = ship('e', 'F', '5th-36-40', 'average', { ...ready, ...touching('a', 'd') });
   it('FP-7.2 a ship with parties ready may board an enemy it touches', () => {
     expect(meleeOptions('B', [a, s1, d, e]).map((o) => `${o.attacker.id}>${o.defender.id}`)).toEqual(['a>d', 'a>e', 's1>d']);
     expect(meleeOptions('F', [a, s1, d, e])).toEqual([]);
   });
   it('FP-7.6 supporters of both sides are picked from the ships in contact, and cancel out', () => {
-    const sup = supporters(a, d, [a, s1, d, e]);
+    const sup = supporters(a, d, [a, s1, d, eReady], 1);
     expect(sup.attackerSupports.map((x) => x.id)).toEqual(['s1']);
     expect(sup.defenderSupports.map((x) => x.id)).toEqual(['e']);
-    const card = buildMeleeCard({ turn: 1, attacker: a, defender: d, ships: [a, s1, d, e], faces: [3, 4, 4], meleeDamage: false });
+    const card = buildMeleeCard({ turn: 1, attacker: a, defender: d, ships: [a, s1, d, eReady], faces: [3, 4, 4], meleeDamage: false });
     // 11 -> +1; better crew +1; own smaller (7 < 9) -1; supports cancel: score 1, continues.
     expect(meleeResult(card)).toMatchObject({ score: 1, outcome: 'continues' });
     expect(meleePlan(card, 'defender', d.system, a.system).changes).toEqual({ boarding: { partiesReady: false, inMelee: true, boardedNotRepelled: true } });
     expect(meleePlan(card, 'attacker', a.system, d.system).changes).toEqual({ boarding: { partiesReady: true, inMelee: true, boardedNotRepelled: false } });
+  });
+  it('FP-7.6 defending supporters need boarding parties successfully prepared, as attacking ones do', () => {
+    expect(supporters(a, d, [a, s1, d, e], 1).defenderSupports).toEqual([]);
+    const idleAttacker = ship('s1', 'B', '3rd-64', 'average', touching('d'));
+    expect(supporters(a, d, [a, idleAttacker, d, eReady], 1).attackerSupports).toEqual([]);
+  });
+  it('FP-7.6 a ship contacted at full sail gives no support in the turn of the contact, and supports from the next', () => {
+    const atFull = (id: string, side: string, other: string, mover: boolean) =>
+      ship(id, side, '3rd-64', 'average', { ...ready, contacts: [{ actorId: other, kind: 'enemyCollision', mover, moverSail: 'full', turn: 2 }] });
+    // s1 ran into d at full sail in turn 2; e was run into by a at full sail in turn 2.
+    const s1Full = atFull('s1', 'B', 'd', true);
+    const eFull = atFull('e', 'F', 'a', false);
+    expect(supporters(a, d, [a, s1Full, d, eFull], 2)).toEqual({ attackerSupports: [], defenderSupports: [] });
+    const next = supporters(a, d, [a, s1Full, d, eFull], 3);
+    expect([next.attackerSupports.map((x) => x.id), next.defenderSupports.map((x) => x.id)]).toEqual([['s1'], ['e']]);
+    // A contact made at easy sail supports at once.
+    const s1Easy = ship('s1', 'B', '3rd-64', 'average', { ...ready, contacts: [{ actorId: 'd', kind: 'boarding', mover: true, moverSail: 'easy', turn: 2 }] });
+    expect(supporters(a, d, [a, s1Easy, d], 2).attackerSupports.map((x) => x.id)).toEqual(['s1']);
   });
   it('HR-1 the setting "meleeDamage" deals 10% DC hull and rigging to the testing ship on a repulse', () => {
     const card = buildMeleeCard({ turn: 1, attacker: a, defender: d, ships: [a, d], faces: [1, 1, 1], meleeDamage: true });
@@ -60,6 +80,18 @@ describe('FP-8 morale', () => {
       turnHits: [{ targetUuid: 'Actor.r', firerUuid: 'x', side: 'B', rake: 'bow' }, { targetUuid: 'Actor.r', firerUuid: 'y', side: 'B', rake: null }],
     });
     expect(list.entries.map((e) => [e.name, e.reasons, e.hits, e.bowRakes])).toEqual([['t', ['dcLost'], 0, 0], ['r', ['raked'], 2, 1]]);
+  });
+  it('FP-8.2 "per enemy ship that hit it" counts enemy firers only: a friendly broadside that hit it does not count', () => {
+    const raked = ship('r', 'F', '3rd-74c', 'average');
+    const list = buildMoraleList({
+      turn: 1, side: 'B', ships: [raked], partStart: {},
+      turnHits: [
+        { targetUuid: 'Actor.r', firerUuid: 'x', side: 'B', rake: 'bow' },
+        { targetUuid: 'Actor.r', firerUuid: 'x', side: 'B', rake: null },
+        { targetUuid: 'Actor.r', firerUuid: 'friend', side: 'F', rake: null },
+      ],
+    });
+    expect(list.entries.map((e) => [e.name, e.hits])).toEqual([['r', 1]]);
   });
   it('FP-8.2 re-validation: the test applies only to the ship as it was rolled; FP-6.7 a fireship crew abandons', () => {
     const fs = ship('f', 'F', '6th-20-28', 'average', { fireship: { isFireship: true, lit: true } });

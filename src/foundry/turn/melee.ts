@@ -17,6 +17,7 @@ import {
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf, meleePartyOf } from '../ship-state.js';
 import type { Faces, MeleeCard, ShipRef } from '../chat/card-data.js';
+import { withBurntOutExplosion } from './explosion.js';
 import { shipPermissions } from './orders.js';
 import type { EffectPlanData } from './plans.js';
 
@@ -29,10 +30,6 @@ function touching(a: TableShipData, b: TableShipData): boolean {
   return a.system.contacts.some((c) => c.actorId === b.id) || b.system.contacts.some((c) => c.actorId === a.id);
 }
 
-function active(s: TableShipData): boolean {
-  const p = shipPermissions(s.system, false);
-  return p.mayMove;
-}
 
 /** FP-7.2 pairs (boarding ship, enemy) the side may fight a melee with: parties ready and in contact. */
 export function meleeOptions(side: string, ships: readonly TableShipData[]): Array<{ attacker: TableShipData; defender: TableShipData }> {
@@ -47,16 +44,30 @@ export function meleeOptions(side: string, ships: readonly TableShipData[]): Arr
   return out;
 }
 
+/** FP-7.6 the contact between two ships was made at full sail in `turn` (either ship's record says so). */
+function contactedAtFullSailIn(a: TableShipData, b: TableShipData, turn: number): boolean {
+  const records = [...a.system.contacts.filter((c) => c.actorId === b.id), ...b.system.contacts.filter((c) => c.actorId === a.id)];
+  return records.some((c) => c.moverSail === 'full' && c.turn === turn);
+}
+
 /**
- * FP-7.6 / SD-18 supporters: for the attackers, ships of the attacking side with parties ready that touch the
- * boarded ship; for the defenders, active ships of the defending side that touch the boarding ship.
+ * FP-7.6 / SD-18 supporters: ships of the same side as the ship they help, with boarding parties successfully
+ * prepared (attackers and defenders alike), able to board, touching the enemy ship of the melee (the boarded
+ * ship for the attackers, the boarding ship for the defenders); a ship whose contact with it was made at full
+ * sail this turn takes the collision damage and supports only from the next turn.
  */
-export function supporters(attacker: TableShipData, defender: TableShipData, ships: readonly TableShipData[]) {
-  const attackerSupports = ships.filter(
-    (s) => s.id !== attacker.id && s.system.side === attacker.system.side && s.system.boarding.partiesReady && shipPermissions(s.system, false).mayBoard && touching(s, defender),
-  );
-  const defenderSupports = ships.filter((s) => s.id !== defender.id && s.system.side === defender.system.side && active(s) && touching(s, attacker));
-  return { attackerSupports, defenderSupports };
+export function supporters(attacker: TableShipData, defender: TableShipData, ships: readonly TableShipData[], turn: number) {
+  const supportsAgainst = (helped: TableShipData, enemy: TableShipData) =>
+    ships.filter(
+      (s) =>
+        s.id !== helped.id &&
+        s.system.side === helped.system.side &&
+        s.system.boarding.partiesReady &&
+        shipPermissions(s.system, false).mayBoard &&
+        touching(s, enemy) &&
+        !contactedAtFullSailIn(s, enemy, turn),
+    );
+  return { attackerSupports: supportsAgainst(attacker, defender), defenderSupports: supportsAgainst(defender, attacker) };
 }
 
 const ref = (s: TableShipData): ShipRef => ({ actorUuid: s.actorUuid, name: s.name });
@@ -78,7 +89,7 @@ export function buildMeleeCard(input: {
 }): MeleeCard {
   const { attacker, defender } = input;
   checkMayBoard(attacker, defender, input.ships);
-  const { attackerSupports, defenderSupports } = supporters(attacker, defender, input.ships);
+  const { attackerSupports, defenderSupports } = supporters(attacker, defender, input.ships, input.turn);
   const withoutMelee = takenWithoutMelee(defender.system.status);
   if (!withoutMelee && !input.faces) throw new RuleError('a melee needs its 3d6');
   return {
@@ -129,8 +140,13 @@ function hr1Damage(s: ShipSystemSource, points: { hullPoints: number; riggingPoi
   return applyRiggingDamage(profile, hull, points.riggingPoints).damage;
 }
 
-/** The outcome on one of the two principal ships (FP-7.5; HR-1 when the card says so). */
+/** The outcome on one of the two principal ships (FP-7.5; HR-1 when the card says so; D-6 explosion). */
 export function meleePlan(card: MeleeCard, role: 'attacker' | 'defender', s: ShipSystemSource, other: ShipSystemSource): EffectPlanData {
+  const plan = rawMeleePlan(card, role, s, other);
+  return { ...plan, changes: withBurntOutExplosion(s, plan.changes) };
+}
+
+function rawMeleePlan(card: MeleeCard, role: 'attacker' | 'defender', s: ShipSystemSource, other: ShipSystemSource): EffectPlanData {
   const outcome = meleeOutcomeOf(card);
   const changes: Record<string, unknown> = {};
   const testing = role === 'attacker' ? s : other;

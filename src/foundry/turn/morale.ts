@@ -82,8 +82,8 @@ export function buildMoraleList(input: {
       actorUuid: ship.actorUuid,
       name: ship.name,
       reasons: trigger.reasons,
-      // FP-8.2 "per enemy ship that hit it this turn": distinct firers.
-      hits: new Set(mine.map((h) => h.firerUuid)).size,
+      // FP-8.2 "per enemy ship that hit it this turn": distinct firers of another side (friendly fire does not count).
+      hits: new Set(mine.filter((h) => h.side !== ship.system.side).map((h) => h.firerUuid)).size,
       bowRakes: mine.filter((h) => h.rake === 'bow').length,
       sternRakes: mine.filter((h) => h.rake === 'stern').length,
     });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { THREE_D6_COUNTS } from '../../rules/index.js';
 import { shipData } from '../../../tests/turn/ships.js';
 import { legalCourseTargets, orderErrors, ordersOdds, snapshotOrders } from './orders.js';
+import { ordersDialogView } from './turn-views.js';
 
 const atLeast = (n: number) => THREE_D6_COUNTS.slice(n).reduce((a, b) => a + b, 0) / 216;
 
@@ -34,10 +35,21 @@ describe('FP-3 orders', () => {
     const inStays = shipData('3rd-74c', 'average', { tack: { phase: 'inStays', startHeading: 3, rotation: -1 } });
     expect(orderErrors(snapshotOrders({ firePort: 'hull' }), ctx(inStays, { headingIndex: 0 }))).toEqual([E('TackContinue')]);
   });
+  it('FP-6.6 the rudder bear-away is automatic, not a roll: no course order for a ship it turns, and no tack with a damaged rudder', () => {
+    const rudder = shipData('3rd-74c', 'average', { rudderDamaged: true });
+    // Heading E (4) in a north wind: r = 4, the rudder turns it to ESE by itself.
+    expect(legalCourseTargets(ctx(rudder))).toEqual([]);
+    expect(orderErrors(snapshotOrders({ changeCourse: 'ESE' }), ctx(rudder))).toEqual([E('RudderBearsAway')]);
+    expect(orderErrors(snapshotOrders({ firePort: 'hull' }), ctx(rudder))).toEqual([]);
+    expect(orderErrors(snapshotOrders({ tack: true }), ctx(rudder, { headingIndex: 3 }))).toEqual([E('RudderBearsAway'), E('TackRudder')]);
+    // From r >= 5 it steers by order again, within r >= 5; furled it is not turned, and may order the one point itself.
+    expect(legalCourseTargets(ctx(rudder, { headingIndex: 5 }))).toEqual(['SE', 'SSE', 'S']);
+    expect(legalCourseTargets(ctx(shipData('3rd-74c', 'average', { rudderDamaged: true, sail: 'furled' })))).toEqual(['ESE']);
+  });
   it('FP-7.3 with boarding parties ready a ship fires one side only', () => {
     const ready = shipData('3rd-74c', 'average', { boarding: { partiesReady: true, inMelee: false, boardedNotRepelled: false } });
     expect(orderErrors(snapshotOrders({ firePort: 'hull', fireStarboard: 'hull' }), ctx(ready))).toEqual([E('OneSideWithParties')]);
-    expect(orderErrors(snapshotOrders({ firePort: 'hull', fireStarboard: 'hull', prepareBoarding: true }), ctx())).toEqual([E('OneSideWithParties')]);
+    // A preparation only ordered does not limit the orders (FP-7.3: parties-fire.test.ts).
   });
   it('FP-7.5 a captured ship may not fire or board; FP-6.7 a fireship never fires', () => {
     const prize = shipData('3rd-74c', 'average', { status: { struck: false, captured: true, exploded: false, abandoned: false } });
@@ -49,7 +61,30 @@ describe('FP-3 orders', () => {
     const struck = shipData('3rd-74c', 'average', { status: { struck: true, captured: false, exploded: false, abandoned: false }, fires: { hull: 1, rigging: 0 } });
     expect(orderErrors(snapshotOrders({ extinguish: true }), ctx(struck))).toEqual([E('Inactive')]);
     expect(orderErrors(snapshotOrders({ extinguish: true }), ctx(struck, { struckMayFightFire: true }))).toEqual([]);
-    expect(orderErrors(snapshotOrders({ firePort: 'hull' }), ctx(struck, { struckMayFightFire: true }))).toEqual([E('StruckOnlyFire'), E('MayNotFire')]);
+    expect(orderErrors(snapshotOrders({ firePort: 'hull' }), ctx(struck, { struckMayFightFire: true }))).toEqual([E('StruckOnlyFire'), E('MayNotFire'), E('ExtinguishRequired')]);
+  });
+  it('FP-4.4 fire fighting is compulsory: the orders of a burning ship that may fight fire must include Ext, even with no other order', () => {
+    const burning = shipData('3rd-74c', 'average', { fires: { hull: 0, rigging: 1 } });
+    expect(orderErrors(snapshotOrders({}), ctx(burning))).toEqual([E('ExtinguishRequired')]);
+    expect(orderErrors(snapshotOrders({ firePort: 'hull' }), ctx(burning))).toEqual([E('ExtinguishRequired')]);
+    expect(orderErrors(snapshotOrders({ extinguish: true, firePort: 'hull' }), ctx(burning))).toEqual([]);
+    // Not for a ship that may not fight fires (struck, without the option), nor for a lit fireship's own fire (FP-6.7).
+    const struck = shipData('3rd-74c', 'average', { fires: { hull: 1, rigging: 0 }, status: { struck: true, captured: false, exploded: false, abandoned: false } });
+    expect(orderErrors(snapshotOrders({}), ctx(struck))).toEqual([]);
+    expect(orderErrors(snapshotOrders({}), ctx(struck, { struckMayFightFire: true }))).toEqual([E('ExtinguishRequired')]);
+    const fireship = shipData('6th-20-28', 'average', { fires: { hull: 0, rigging: 1 }, fireship: { isFireship: true, lit: true } });
+    expect(orderErrors(snapshotOrders({}), ctx(fireship))).toEqual([]);
+  });
+  it('FP-4.4 the orders dialog writes Ext for a burning ship', () => {
+    const burning = shipData('3rd-74c', 'average', { fires: { hull: 1, rigging: 0 } });
+    const view = ordersDialogView([{ actorUuid: 'a', name: 'a', system: burning, headingIndex: 4 }], 0, 1, false);
+    expect(view.ships[0]!.flags.find((f) => f.key === 'extinguish')!.checked).toBe(true);
+    expect(view.ships[0]!.errors).toEqual([]);
+  });
+  it('D-4 repair is refused once the ship has repaired a rigging DC, even if that box was lost again; its odds are nil', () => {
+    const used = shipData('3rd-74c', 'average', { damage: { port: 0, starboard: 0, rigging: 250, riggingRepaired: 0 }, riggingRepairUsed: true });
+    expect(orderErrors(snapshotOrders({ repairRigging: true }), ctx(used))).toEqual([E('RepairUsed')]);
+    expect(ordersOdds(snapshotOrders({ repairRigging: true }), used)[0]!.probability).toBe(0);
   });
   it('D-4 repair needs a lost rigging DC; FP-4.5 unfoul needs a contact', () => {
     expect(orderErrors(snapshotOrders({ repairRigging: true, unfoul: true, extinguish: true }), ctx())).toEqual([E('NoFire'), E('NoContact'), E('NoRiggingLost')]);

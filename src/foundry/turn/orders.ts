@@ -9,12 +9,15 @@ import {
   distributionOf,
   headingIndex,
   headingName,
+  isInIrons,
   isSinking,
   legalCourseChanges,
   lightFireship,
+  mayRepairRigging,
   permissions,
   relativeToWind,
   repairRigging,
+  rudderBearAway,
   sumModifiers,
   trackState,
   unfoulBreaks,
@@ -54,9 +57,15 @@ export function orderedKeys(o: OrdersSnapshot): OrderKey[] {
   return ORDER_KEYS.filter((k) => isOrdered(o, k));
 }
 
-/** FP-5.5 / FP-6.6 the headings a course-change order may name, by compass name. */
+/** FP-6.6 a damaged rudder turns the ship one point away from the wind by itself this turn (no course order). */
+export function rudderTurnsShip(ctx: Pick<OrdersContext, 'system' | 'headingIndex' | 'wind'>): boolean {
+  if (!ctx.system.rudderDamaged || ctx.headingIndex === null || ctx.wind === null) return false;
+  return rudderBearAway(ctx.headingIndex, ctx.wind, ctx.system.sail === 'furled') !== null;
+}
+
+/** FP-5.5 / FP-6.6 the headings a course-change order may name, by compass name (none while the rudder turns it). */
 export function legalCourseTargets(ctx: Pick<OrdersContext, 'system' | 'headingIndex' | 'wind'>): string[] {
-  if (ctx.headingIndex === null || ctx.wind === null) return [];
+  if (ctx.headingIndex === null || ctx.wind === null || rudderTurnsShip(ctx)) return [];
   return legalCourseChanges(ctx.headingIndex, ctx.wind, { rudderDamaged: ctx.system.rudderDamaged }).map((c) => headingName(c.heading));
 }
 
@@ -85,12 +94,39 @@ export function unfoulFreesAll(result: UnfoulResult, s: ShipSystemSource): boole
 
 const E = (name: string) => `SCA.Turn.Orders.Error.${name}`;
 
+/** FP-4.4 a ship on fire (not a lit fireship's own fire, FP-6.7) that may fight it must order Ext every turn. */
+export function mustFightFire(s: ShipSystemSource, struckMayFightFire: boolean): boolean {
+  const ownFireOnly = s.fireship.isFireship && s.fireship.lit;
+  return s.fires.hull + s.fires.rigging > 0 && !ownFireOnly && shipPermissions(s, struckMayFightFire).mayFightFire;
+}
+
+/** The orders a ship must be given this turn whatever else it does (FP-4.4 Ext), to pre-fill the orders. */
+export function compulsoryOrders(s: ShipSystemSource, struckMayFightFire: boolean): Partial<OrdersSnapshot> {
+  return mustFightFire(s, struckMayFightFire) ? { extinguish: true } : {};
+}
+
+/** FP-5.4 a ship in irons (not in stays under a tack order) must bear away onto a legal heading this turn. */
+export function mustBearAwayFromIrons(ctx: Pick<OrdersContext, 'system' | 'headingIndex' | 'wind'>): boolean {
+  const s = ctx.system;
+  if (ctx.headingIndex === null || ctx.wind === null || s.tack.phase === 'inStays') return false;
+  return isInIrons(ctx.headingIndex, ctx.wind) && shipPermissions(s, false).mayMove;
+}
+
+/** The orders a ship has to be given (FP-4.4 Ext, FP-5.4 bear away), as errors when missing; they apply even with no other order. */
+function compulsoryErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
+  const errors: string[] = [];
+  if (mustFightFire(ctx.system, ctx.struckMayFightFire) && !o.extinguish) errors.push(E('ExtinguishRequired'));
+  if (mustBearAwayFromIrons(ctx) && !o.changeCourse) errors.push(E('InIronsMustBearAway'));
+  return errors;
+}
+
 /** FP-3 the problems with a set of orders, as localisation keys (empty = the orders are valid). */
 export function orderErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
   const s = ctx.system;
   const perms = shipPermissions(s, ctx.struckMayFightFire);
   const keys = orderedKeys(o);
-  if (keys.length === 0) return [];
+  const compulsory = compulsoryErrors(o, ctx);
+  if (keys.length === 0) return compulsory;
   const errors: string[] = [];
   const add = (name: string) => errors.includes(E(name)) || errors.push(E(name));
   if (!perms.mayMove && !perms.mayFightFire) return [E('Inactive')];
@@ -105,11 +141,14 @@ export function orderErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
   if (o.increaseSail && s.sail === 'full') add('SailMax');
   if (o.decreaseSail && s.sail === 'furled') add('SailMin');
   if (o.changeCourse && o.tack) add('CourseAndTack');
-  if (o.changeCourse) {
+  // FP-6.6 the rudder's one-point bear-away is automatic: no course order or tack that turn.
+  if ((o.changeCourse || o.tack) && rudderTurnsShip(ctx)) add('RudderBearsAway');
+  else if (o.changeCourse) {
     if (ctx.headingIndex === null || ctx.wind === null) add('NoHeading');
     else if (!legalCourseTargets(ctx).includes(o.changeCourse)) add('CourseIllegal');
   }
-  if (o.tack) {
+  if (o.tack && s.rudderDamaged && s.tack.phase === 'none') add('TackRudder');
+  else if (o.tack) {
     if (ctx.headingIndex === null || ctx.wind === null) add('NoHeading');
     else if (s.tack.phase === 'completed') add('TackDone');
     else if (s.tack.phase === 'none' && relativeToWind(ctx.headingIndex, ctx.wind).r !== 3) add('TackNotCloseHauled');
@@ -117,13 +156,16 @@ export function orderErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
   if (s.tack.phase === 'inStays' && !o.tack) add('TackContinue');
   if (o.firePort || o.fireStarboard) {
     if (!perms.mayFire) add('MayNotFire');
-    // FP-7.3 with boarding parties ready (or ordered) a ship fires one side only.
-    if (o.firePort && o.fireStarboard && (s.boarding.partiesReady || o.prepareBoarding)) add('OneSideWithParties');
+    // FP-7.3 with boarding parties ready a ship fires one side only; a preparation ordered this turn limits the
+    // broadsides only if it succeeds (checked when a broadside is fired: mayFireBroadside).
+    if (o.firePort && o.fireStarboard && s.boarding.partiesReady) add('OneSideWithParties');
   }
   if (o.prepareBoarding && !perms.mayBoard) add('MayNotBoard');
-  if (o.repairRigging && trackState(profileFromSource(s), damageOf(s), 'rigging').lost === 0) add('NoRiggingLost');
+  if (o.repairRigging && !mayRepairRigging(damageOf(s), s.riggingRepairUsed)) add('RepairUsed');
+  else if (o.repairRigging && trackState(profileFromSource(s), damageOf(s), 'rigging').lost === 0) add('NoRiggingLost');
   if (o.lightFireship && !s.fireship.isFireship) add('NotFireship');
   if (o.lightFireship && s.fireship.lit) add('AlreadyLit');
+  for (const e of compulsory) if (!errors.includes(e)) errors.push(e);
   return errors;
 }
 
@@ -178,7 +220,7 @@ export function ordersOdds(o: OrdersSnapshot, s: ShipSystemSource): OrderOdds[] 
       case 'prepareBoarding':
         return one(order, okOn('boarding', mod, (v) => v === 'ok'));
       case 'repairRigging':
-        return one(order, probabilityWhere(mod, (score) => repairRigging(profile, damageOf(s), score).repaired));
+        return one(order, probabilityWhere(mod, (score) => repairRigging(profile, damageOf(s), score, { alreadyRepaired: s.riggingRepairUsed }).repaired));
       case 'lightFireship':
         return one(order, probabilityWhere(mod, (score) => lightFireship(score)));
     }

@@ -6,6 +6,7 @@ import {
   abilitaRow,
   applyRiggingDamage,
   extinguish,
+  isInIrons,
   lightFireship,
   pctOfDc,
   repairRigging,
@@ -18,6 +19,8 @@ import {
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
 import type { AbilitaShipEntry } from '../chat/card-data.js';
+import { withBurntOutExplosion } from './explosion.js';
+import { inIronsPlan } from './irons.js';
 import { isOrdered, type OrderKey } from './orders.js';
 
 /** A change to a ship's system data (paths relative to `system`) and a localisable label. */
@@ -61,8 +64,16 @@ export interface OrderPlanInput {
   hullSide?: HullSide;
 }
 
-/** The actor part of an order's outcome, or null when the outcome changes nothing on the ship. */
+/**
+ * The actor part of an order's outcome, or null when the outcome changes nothing on the ship. D-6 a
+ * burning ship whose last RDC goes (a failed fire-fighting roll, a failed tack) explodes.
+ */
 export function orderPlan(input: OrderPlanInput): EffectPlanData | null {
+  const plan = rawOrderPlan(input);
+  return plan && { ...plan, changes: withBurntOutExplosion(input.system, plan.changes) };
+}
+
+function rawOrderPlan(input: OrderPlanInput): EffectPlanData | null {
   const { entry, order, system: s } = input;
   if (!isOrdered(entry.orders, order)) throw new RuleError(`${entry.name} was not given that order`);
   const row = abilitaRow(entry.score);
@@ -105,8 +116,12 @@ export function orderPlan(input: OrderPlanInput): EffectPlanData | null {
       }
       return { changes, label: L(`Sail.${sail}`) };
     }
-    case 'changeCourse':
-      return null; // the table pose changes (see coursePose)
+    case 'changeCourse': {
+      // A success turns the ship on the table (orderPose). FP-5.4 failing to bear away from irons (the heading
+      // at the roll), other than in stays under a tack order, costs another 10% DC of rigging.
+      if (row.changeCourse === 'ok' || entry.headingIndex === null || input.wind === null || !isInIrons(entry.headingIndex, input.wind)) return null;
+      return inIronsPlan({ ...s, tack: entry.tack.phase === 'inStays' ? { ...s.tack, phase: 'inStays' } : s.tack });
+    }
     case 'tack': {
       // The step starts from the tack state at the roll; once applied the state has moved on.
       if (JSON.stringify(tackFields(tackStateOf(s.tack))) !== JSON.stringify(tackFields(tackStateOf(entry.tack)))) {
@@ -122,8 +137,9 @@ export function orderPlan(input: OrderPlanInput): EffectPlanData | null {
     case 'prepareBoarding':
       return row.boarding === 'ok' ? { changes: { boarding: { ...s.boarding, partiesReady: true } }, label: L('PartiesReady') } : null;
     case 'repairRigging': {
-      const r = repairRigging(profile, damageOf(s), entry.score);
-      return r.repaired ? { changes: { damage: r.damage }, label: L('Repaired') } : null;
+      // D-4 one RDC in all, once: the repair is recorded so a box lost again does not reopen it.
+      const r = repairRigging(profile, damageOf(s), entry.score, { alreadyRepaired: s.riggingRepairUsed });
+      return r.repaired ? { changes: { damage: r.damage, riggingRepairUsed: true }, label: L('Repaired') } : null;
     }
     case 'lightFireship':
       return lightFireship(entry.score) ? { changes: { fireship: { ...s.fireship, lit: true } }, label: L('FireshipLit') } : null;
@@ -157,7 +173,7 @@ export function orderPose(input: Pick<OrderPlanInput, 'entry' | 'order' | 'wind'
 
 /** Whether an order's outcome has something to apply (a button on the card). */
 export function orderHasEffect(input: OrderPlanInput, courseTarget: number | null): boolean {
-  if (input.order === 'changeCourse') return orderPose(input, courseTarget) !== null;
+  if (input.order === 'changeCourse' && orderPose(input, courseTarget) !== null) return true;
   if (input.order === 'tack') return true;
   try {
     return orderPlan(input) !== null;

@@ -9,9 +9,10 @@ import { showTracker } from './apps.js';
 import { CombatBattleStore } from './battle-store.js';
 import { registerOwnershipFollowsSide } from './battle.js';
 import { applyCollision, registerContactEffects } from './contact-effects.js';
-import { setCollisionHandler, setManoeuvreGate } from '../canvas/battle-gate.js';
+import { setCollisionHandler, setManoeuvreGate, setWindChangeHandler } from '../canvas/battle-gate.js';
 import { battleGate } from './gate.js';
 import { registerTurnEffects } from './effects.js';
+import { applyIronsAfterWindChange, registerIronsEffect } from './irons.js';
 import { SceneTable } from './scene-table.js';
 import { setTurnServices } from './services.js';
 
@@ -21,6 +22,7 @@ export function registerTurn(): void {
   registerFlowRequests();
   registerTurnEffects();
   registerContactEffects();
+  registerIronsEffect();
   registerChatHooks();
   setCardContentRenderer(staticCardHtml);
   registerOwnershipFollowsSide();
@@ -29,6 +31,8 @@ export function registerTurn(): void {
   // The canvas asks the battle whether a player's ship may move now, and hands it new contacts.
   setManoeuvreGate(battleGate);
   setCollisionHandler(applyCollision);
+  // FP-5.4 a change of wind that forces ships into irons damages their rigging.
+  setWindChangeHandler(applyIronsAfterWindChange);
   void foundry.applications.handlebars.loadTemplates([...Object.values(CARD_TEMPLATES), ...CARD_PARTIALS]);
   Hooks.on('ready', () => showTracker(true));
   Hooks.on('createCombat', () => showTracker(true));

@@ -4,7 +4,7 @@ import type { ShipSystemSource } from '../models/ship-model.js';
 import { pct, signed } from '../chat/view-common.js';
 import type { SummaryShip } from '../chat/card-data.js';
 import { victoryTally } from './end-of-part.js';
-import { legalCourseTargets, modifierTotalOf, orderErrors, ordersOdds, snapshotOrders, ORDER_KEYS } from './orders.js';
+import { compulsoryOrders, legalCourseTargets, modifierTotalOf, orderErrors, ordersOdds, snapshotOrders, ORDER_KEYS } from './orders.js';
 import { STEPS, currentSide, stepIndex, type TurnState } from './turn-state.js';
 
 const T = 'SCA.Turn';
@@ -48,7 +48,8 @@ export function ordersDialogView(ships: OrdersShipInput[], wind: number | null, 
     windKey: wind === null ? '' : `SCA.Canvas.Compass.${headingName(wind)}`,
     turn,
     ships: ships.map((s, i) => {
-      const orders = snapshotOrders(s.system.orders.turn === turn ? s.system.orders : {});
+      // FP-4.4 orders not yet written this turn start with the compulsory ones (Ext for a burning ship).
+      const orders = snapshotOrders(s.system.orders.turn === turn ? s.system.orders : compulsoryOrders(s.system, struckMayFightFire));
       const ctx = { system: s.system, headingIndex: s.headingIndex, wind, struckMayFightFire };
       const errors = orderErrors(orders, ctx);
       const odds = errors.length ? [] : ordersOdds(orders, s.system);

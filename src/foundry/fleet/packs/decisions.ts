@@ -20,6 +20,8 @@ export interface Decision {
   rules: string;
   /** How the id is shown when it is not a D-n / SD-n. */
   label?: { en: string; it: string };
+  /** A digest decision withdrawn because its rule is not in the source: listed, never shown. */
+  withdrawn?: true;
   en: string;
   it: string;
 }
@@ -42,8 +44,8 @@ export const DECISIONS: readonly Decision[] = [
   },
   {
     id: 'D-4', rules: 'FP-2.5',
-    en: 'Repairing rigging is an order. On a success one lost rigging box is restored for speed, but its -1 to Abilità stays.',
-    it: 'Riparare la velatura è un ordine. Se riesce, una casella di velatura persa torna utile per la velocità, ma il suo -1 all’Abilità resta.',
+    en: 'Repairing rigging is an order. On a success one lost rigging box is restored for speed, but its -1 to Abilità stays. A ship gets one such repair in the whole battle: if the restored box is lost again, it cannot be repaired a second time.',
+    it: 'Riparare la velatura è un ordine. Se riesce, una casella di velatura persa torna utile per la velocità, ma il suo -1 all’Abilità resta. Una nave ha una sola riparazione in tutta la battaglia: se la casella riparata va di nuovo persa, non si ripara una seconda volta.',
   },
   {
     id: 'D-5', rules: 'FP-4.4',
@@ -52,8 +54,8 @@ export const DECISIONS: readonly Decision[] = [
   },
   {
     id: 'D-6', rules: 'FP-4.4, FP-2.5',
-    en: 'A ship explodes only if it loses its last rigging DC while on fire; losing it to gunfire alone dismasts it.',
-    it: 'Una nave esplode solo se perde l’ultimo DC di velatura mentre è in fiamme; se lo perde per il solo tiro nemico resta disalberata.',
+    en: 'A ship on fire that loses its last rigging DC explodes, whatever takes that box: the fire itself at the end of a part, a failed attempt to fight it, a broadside, a collision, a failed tack. Without a fire on board the same loss only dismasts it.',
+    it: 'Una nave in fiamme che perde l’ultimo DC di velatura esplode, qualunque cosa le tolga quella casella: l’incendio stesso a fine parte, un tentativo di spegnimento fallito, una bordata, una collisione, una virata fallita. Senza fuoco a bordo la stessa perdita la lascia soltanto disalberata.',
   },
   {
     id: 'D-7', rules: 'FP-4.4',
@@ -96,9 +98,11 @@ export const DECISIONS: readonly Decision[] = [
     it: 'Per il morale di flotta i punti di una nave sono il suo costo e la base di morale dell’equipaggio è la capacità del DC divisa per 10.',
   },
   {
-    id: 'D-15', rules: 'HR-6',
-    en: 'Initiative: each side rolls 1d6, +1 if its flagship has an Elite or Good crew; ties are rolled again.',
-    it: 'Iniziativa: ogni schieramento tira 1d6, +1 se l’equipaggio dell’ammiraglia è Eccellente o Buono; in caso di parità si ritira.',
+    // HR-6 is not in the source: the digest withdrew it. Kept here only so every digest id is accounted for;
+    // withdrawn decisions are never shown in the rules reference.
+    id: 'D-15', rules: 'HR-6', withdrawn: true,
+    en: 'Withdrawn: the source has no such rule, and the system has none.',
+    it: 'Ritirata: la fonte non ha questa regola, e il sistema non la usa.',
   },
   {
     id: 'D-16', rules: 'FP-6.3',
@@ -114,6 +118,21 @@ export const DECISIONS: readonly Decision[] = [
     id: 'D-18', rules: 'FP-6.2',
     en: 'Arc halves: a candidate belongs to the fore or the aft half by the bearing of its mainmast from the arc’s point; a mainmast right on the centre line counts as fore. If there are candidates in both halves the player picks between the closest one in each half; if all are in one half the closest is the target, and between equally close ones, whichever has its mainmast closer to the centre line.',
     it: 'Metà dell’arco: un bersaglio possibile sta nella metà di prua o di poppa secondo la posizione del suo albero maestro vista dal vertice; esattamente sulla linea centrale conta come prua. Con bersagli in entrambe le metà il giocatore sceglie tra il più vicino di ciascuna; tutti in una metà, il bersaglio è il più vicino e, a pari distanza, quello con l’albero maestro più vicino alla linea centrale.',
+  },
+  {
+    id: 'D-19', rules: 'FP-7.1, FP-5.8',
+    en: 'Touching an enemy while moving at easy sail counts as coming alongside to board: no collision damage. Every other contact, at full sail or with a ship of the same side, a fireship or the shore, is a collision and does its damage.',
+    it: 'Toccare un nemico muovendo a vele di manovra vale come accostare per abbordare: nessun danno da collisione. Ogni altro contatto, a vele spiegate o con una nave dello stesso schieramento, una nave incendiaria o la costa, è una collisione e ne infligge il danno.',
+  },
+  {
+    id: 'D-20', rules: 'HR-5',
+    en: 'In the card-driven turn a squadron has a single card for moving and firing together; a squadron crewed only by Elite or Good sailors puts two of these cards in the deck, and whichever is drawn second does nothing.',
+    it: 'Nel turno a carte una squadra ha una sola carta per muovere e sparare insieme; una squadra con soli equipaggi Eccellenti o Buoni mette nel mazzo due di queste carte, e quella pescata per seconda non ha effetto.',
+  },
+  {
+    id: 'D-21', rules: 'FP-4.4',
+    en: 'Rigging fires are counted one by one: each one still alight after its owner’s fire-fighting step burns a rigging DC that turn, so two fires cost two DCs.',
+    it: 'Gli incendi alla velatura si contano uno per uno: ciascuno ancora acceso dopo la fase di spegnimento del proprietario brucia un DC di velatura in quel turno, quindi due incendi costano due DC.',
   },
   {
     id: 'SD-1', rules: 'FP-1.1, FP-8.1',
@@ -141,9 +160,9 @@ export const DECISIONS: readonly Decision[] = [
     it: `La velocità persa per ogni DC di velatura dipende dagli alberi, non dalla classe: con due alberi si perde il ${pct(2)}, con uno il ${pct(1)}; con tre la quantità fissa di FP-5.3.`,
   },
   {
-    id: 'SD-6', rules: 'FP-4.4',
-    en: 'Rigging fires that are not put out cost one rigging DC per turn, however many there are; after that a hull fire not put out adds one rigging fire, if none is burning yet.',
-    it: 'Gli incendi alla velatura non spenti costano un DC di velatura per turno, quanti che siano; poi un incendio allo scafo non spento aggiunge un incendio alla velatura, se non ne brucia già uno.',
+    id: 'SD-6', rules: 'FP-4.4, D-7',
+    en: 'Once the rigging fires have burnt their DCs (one each, D-21), a hull fire that is still alight adds one rigging fire, if none is burning yet.',
+    it: 'Dopo che gli incendi alla velatura hanno bruciato i loro DC (uno ciascuno, D-21), un incendio allo scafo ancora acceso aggiunge un incendio alla velatura, se non ne brucia già uno.',
   },
   {
     id: 'SD-7', rules: 'FP-4.4',
@@ -202,8 +221,8 @@ export const DECISIONS: readonly Decision[] = [
   },
   {
     id: 'SD-18', rules: 'FP-7.6',
-    en: 'A ship supporting the boarders needs its boarding parties ready; a ship supporting the defenders need only be still fighting and touching the boarding ship.',
-    it: 'Una nave che sostiene gli arrembatori deve avere le squadre d’abbordaggio pronte; una nave che sostiene i difensori deve solo essere ancora in combattimento e toccare la nave che abborda.',
+    en: 'Supporters on either side must have their own boarders ready and be able to board; an attacker’s supporter touches the boarded ship, a defender’s supporter touches the boarding ship. A supporter whose contact with that ship was made at full sail this turn does not count until the next turn.',
+    it: 'Le navi di supporto, da entrambe le parti, devono avere le proprie squadre d’arrembaggio pronte e poter abbordare; quelle degli attaccanti toccano la nave abbordata, quelle dei difensori la nave che abborda. Una nave di supporto il cui contatto con quella nave è avvenuto a vele spiegate in questo turno conta solo dal turno seguente.',
   },
   {
     id: 'SD-19', rules: 'FP-6.6, FP-7.1',
@@ -211,9 +230,9 @@ export const DECISIONS: readonly Decision[] = [
     it: 'Quando una bordata si divide tra navi in abbordaggio, il “raddoppio” del colpo ben assestato raddoppia solo la parte del bersaglio colpito.',
   },
   {
-    id: 'SD-20', rules: 'FP-4.5, FP-5.8, FP-7.1',
-    en: 'Kinds of contact: any contact with a fireship is a fireship contact; between ships of the same side it is a friendly collision; an enemy touched by a ship moving at easy sail with boarding parties ready is a deliberate boarding contact; any other contact with an enemy is a collision.',
-    it: 'Tipi di contatto: ogni contatto con una nave incendiaria è un contatto con l’incendiaria; tra navi dello stesso schieramento è una collisione amica; un nemico toccato da una nave che muove a vele di manovra con le squadre d’abbordaggio pronte è un abbordaggio voluto; ogni altro contatto con un nemico è una collisione.',
+    id: 'SD-20', rules: 'FP-4.5, FP-5.8, FP-7.1, D-19',
+    en: 'Kinds of contact: any contact with a fireship is a fireship contact; between ships of the same side it is a friendly collision; an enemy touched by a ship moving at easy sail is a deliberate boarding contact, whether or not its boarders are ready (D-19); any other contact with an enemy is a collision. Each ship’s record also notes which ship made the contact, at what sail, and in which turn.',
+    it: 'Tipi di contatto: ogni contatto con una nave incendiaria è un contatto con l’incendiaria; tra navi dello stesso schieramento è una collisione amica; un nemico toccato da una nave che muove a vele di manovra è un abbordaggio voluto, pronte o no le squadre d’abbordaggio (D-19); ogni altro contatto con un nemico è una collisione. La scheda di ogni nave annota anche quale nave ha fatto il contatto, con che velatura e in quale turno.',
   },
   {
     id: 'SD-21', rules: 'FP-5.7',
@@ -229,6 +248,11 @@ export const DECISIONS: readonly Decision[] = [
     id: 'SD-23', rules: 'FP-3',
     en: 'During a battle run with the turn tracker, a player’s ship makes its straight move once per turn, in its own side’s movement-and-fire step, through the ship panel, and its course changes and tack steps are applied from the Abilità card, which knows whether the course roll succeeded. The GM’s client carries out every such move; a player’s own drag or turn of a battle ship is refused, and put back if forced. The GM moves ships freely; outside a battle the manoeuvre control offers every legal change and ships may be dragged.',
     it: 'Durante una battaglia gestita con il segnaturno, la nave di un giocatore fa il suo movimento rettilineo una volta per turno, nella fase di movimento e fuoco del proprio schieramento, attraverso il pannello nave, e i cambi di rotta e le virate si applicano dalla carta Abilità, che sa se il tiro di rotta è riuscito. Ogni movimento così lo esegue il client del master; il trascinamento o la rotazione di una nave in battaglia fatti direttamente da un giocatore sono rifiutati, e annullati se forzati. Il master muove le navi liberamente; fuori da una battaglia il controllo di manovra offre ogni cambio lecito e le navi si possono trascinare.',
+  },
+  {
+    id: 'SD-24', rules: 'FP-5.4, FP-A1',
+    en: 'A change of wind damages only the ships it newly puts in irons (10% of a DC of rigging); a ship already in irons, or in stays during a tack, takes nothing from it. The damage comes when the GM rolls the change. A ship in irons has to be ordered to change course, and a failed course roll costs it the same damage again, applied from the Abilità card.',
+    it: 'Un cambio di vento danneggia solo le navi che mette controvento in quel momento (10% di un DC alla velatura); una nave già controvento, o con la prua al vento durante una virata, non subisce nulla. Il danno arriva quando il master tira il cambio. Una nave controvento deve ricevere un ordine di cambio di rotta, e un tiro di rotta fallito le costa di nuovo lo stesso danno, applicato dalla carta Abilità.',
   },
 ];
 

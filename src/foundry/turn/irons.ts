@@ -1,0 +1,74 @@
+// FP-5.4 in irons: a ship forced onto a forbidden heading stops and takes 10% DC rigging (none under a
+// tack order); FP-A1 a change of wind can do that to ships on the scene. The plan is pure; the relay
+// effect `sca.irons` re-checks the token's heading against the scene wind on the applying client.
+// (Failing to bear away next turn is the course order's outcome: plans.ts.)
+import { RuleError, applyRiggingDamage, inIronsPenaltyPct, isInIrons, pctOfDc } from '../../rules/index.js';
+import { applyEffect, registerEffect, type ApplyOutcome, type EffectComputer } from '../referee/relay.js';
+import { rotationToHeadingIndex } from '../heading.js';
+import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
+import { sceneWind } from '../scene-wind.js';
+import { damageOf } from '../ship-state.js';
+import { sceneById, shipToken } from '../canvas/scene-ships.js';
+import { withBurntOutExplosion } from './explosion.js';
+import type { EffectPlanData } from './plans.js';
+
+export const IRONS_EFFECT = 'sca.irons';
+
+/**
+ * FP-5.4 the damage of being in irons (forced there, or failing to bear away): 10% DC of rigging, or
+ * nothing while the ship is in stays under a tack order; D-6 a burning ship losing its last RDC explodes.
+ */
+export function inIronsPlan(s: ShipSystemSource): EffectPlanData | null {
+  const pct = inIronsPenaltyPct(s.tack.phase === 'inStays');
+  const profile = profileFromSource(s);
+  if (pct === 0 || profile.rdc === 0) return null;
+  const points = pctOfDc(profile.dcCapacity, pct);
+  const damage = applyRiggingDamage(profile, damageOf(s), points).damage;
+  return { changes: withBurntOutExplosion(s, { damage }), label: { key: 'SCA.Turn.Effect.InIrons', data: { points } } };
+}
+
+/** FP-5.4 / FP-A1 / SD-24 whether a wind change from `before` to `after` forces a ship on `heading` into irons (newly). */
+export function putInIrons(heading: number, before: number, after: number): boolean {
+  return isInIrons(heading, after) && !isInIrons(heading, before);
+}
+
+/** The relay computer: a GM applies it; the token must be in irons now and not have been under the old wind. */
+const ironsComputer: EffectComputer = (req, { actor }) => {
+  const i18n = game.i18n!;
+  if (!game.users!.get(req.requesterId)?.isGM) throw new RuleError(i18n.localize('SCA.Turn.Error.GMOnly'));
+  const scene = sceneById(String(req.args?.sceneId ?? ''));
+  if (!scene) throw new RuleError(i18n.localize('SCA.Turn.Error.NoScene'));
+  const token = shipToken(scene, String(req.args?.tokenId ?? ''));
+  if (token.actor?.id !== actor.id) throw new RuleError(i18n.localize('SCA.Turn.Error.WrongShip'));
+  const wind = sceneWind(scene);
+  const before = Number(req.args?.before);
+  if (!wind || !Number.isInteger(before) || !putInIrons(rotationToHeadingIndex(token.rotation), before, wind.direction)) {
+    throw new RuleError(i18n.localize('SCA.Turn.Error.NotInIrons'));
+  }
+  const plan = inIronsPlan(actor.system as unknown as ShipSystemSource);
+  if (!plan) throw new RuleError(i18n.localize('SCA.Turn.Error.NothingToApply'));
+  return { changes: plan.changes, label: i18n.format(plan.label.key, plan.label.data as Record<string, string>) };
+};
+
+export function registerIronsEffect(): void {
+  registerEffect(IRONS_EFFECT, ironsComputer);
+}
+
+/**
+ * FP-A1 / FP-5.4 after the wind changed on a scene (from direction `before`): every ship token it forces
+ * into irons takes the damage, once per wind change (`key`). Returns the refusals' reasons.
+ */
+export async function applyIronsAfterWindChange(sceneId: string, before: number, key: string): Promise<string[]> {
+  const scene = sceneById(sceneId);
+  const wind = scene ? sceneWind(scene) : null;
+  if (!scene || !wind) return [];
+  const refusals: string[] = [];
+  for (const token of scene.tokens.contents) {
+    const actor = token.actor;
+    if (!actor || actor.type !== 'ship' || !putInIrons(rotationToHeadingIndex(token.rotation), before, wind.direction)) continue;
+    if (!inIronsPlan(actor.system as unknown as ShipSystemSource)) continue;
+    const outcome: ApplyOutcome = await applyEffect({ kind: IRONS_EFFECT, key: `${key}:irons:${token.id}`, actorUuid: actor.uuid, args: { sceneId, tokenId: token.id, before } });
+    if (outcome.status === 'refused') refusals.push(outcome.reason);
+  }
+  return refusals;
+}
