@@ -6,6 +6,7 @@ import { setCardContentRenderer } from '../chat/messages.js';
 import { CARD_PARTIALS, CARD_TEMPLATES, staticCardHtml } from '../chat/render.js';
 import { showTracker } from './apps.js';
 import { CombatBattleStore } from './battle-store.js';
+import { registerCombatGuard } from './combat-guard.js';
 import { registerOwnershipFollowsSide } from './battle.js';
 import { applyCollision, registerContactEffects } from './contact-effects.js';
 import { setCollisionHandler, setManoeuvreGate } from '../canvas/battle-gate.js';
@@ -36,6 +37,7 @@ export function registerTurn(): void {
   setCardContentRenderer(staticCardHtml);
   registerOwnershipFollowsSide();
   registerOrdersLock();
+  registerCombatGuard();
   const table = new SceneTable();
   setTurnServices({ targeting: table, table, battle: new CombatBattleStore() });
   // The canvas asks the battle whether a player's ship may move now, and hands it new contacts.
