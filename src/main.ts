@@ -1,6 +1,6 @@
 // Foundry entry point of the Signal Close Action system: registers everything in init/setup/ready.
 import { registerCanvas } from './foundry/canvas/register.js';
-import { registerRelayQueries } from './foundry/effects/relay.js';
+import { registerReferee } from './foundry/referee/register.js';
 import { registerFleet } from './foundry/fleet/register.js';
 import { registerDataModels } from './foundry/models/register.js';
 import { registerSettings } from './foundry/settings.js';
@@ -10,7 +10,7 @@ import { registerTurn } from './foundry/turn/register.js';
 Hooks.once('init', () => {
   registerSettings();
   registerDataModels();
-  registerRelayQueries();
+  registerReferee();
   registerCanvas();
   registerTurn();
   registerFleet();

@@ -259,7 +259,7 @@ export class FakeScene {
       }
     }
     world.log.push({ op: 'update', documentName: 'Scene', id: this.id, userId: user.id, changes: deepClone(changes) });
-    world.hooks.callAll('updateScene', this, diff, options, user.id);
+    world.broadcast('updateScene', this, diff, options, user.id);
     return this;
   }
 
@@ -307,7 +307,7 @@ export class FakeScene {
       world.log.push({ op: 'create', documentName: name, id: doc.id, userId: user.id });
       created.push(doc);
     }
-    for (const doc of created) world.hooks.callAll(`create${name}`, doc, options, user.id);
+    for (const doc of created) world.broadcast(`create${name}`, doc, options, user.id);
     return created;
   }
 
@@ -334,7 +334,7 @@ export class FakeScene {
       p.doc.flags = p.flags;
       world.log.push({ op: 'update', documentName: name, id: p.doc.id, userId: user.id, changes: deepClone(p.diff) });
     }
-    for (const p of planned) world.hooks.callAll(`update${name}`, p.doc, p.diff, options, user.id);
+    for (const p of planned) world.broadcast(`update${name}`, p.doc, p.diff, options, user.id);
     return planned.map((p) => p.doc);
   }
 
@@ -353,7 +353,7 @@ export class FakeScene {
       collection.delete(doc.id);
       world.log.push({ op: 'delete', documentName: name, id: doc.id, userId: user.id });
     }
-    for (const doc of deleted) world.hooks.callAll(`delete${name}`, doc, options, user.id);
+    for (const doc of deleted) world.broadcast(`delete${name}`, doc, options, user.id);
     return deleted;
   }
 }

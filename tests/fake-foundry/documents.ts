@@ -27,8 +27,9 @@ export class FakeUser {
     this.role = data.role ?? ROLES.PLAYER;
     this.active = data.active ?? true;
   }
+  /** Foundry's User#isGM: a Gamemaster or an Assistant GM. */
   get isGM(): boolean {
-    return this.role >= ROLES.GAMEMASTER;
+    return this.role >= ROLES.ASSISTANT;
   }
   get uuid(): string {
     return `User.${this.id}`;
@@ -165,7 +166,7 @@ export class FakeDocument {
     }
     this.prepareData();
     this.world.log.push({ op: 'update', documentName: this.documentName, id: this.id, userId: user.id, changes: deepClone(changes) });
-    this.world.hooks.callAll(`update${this.documentName}`, this, diff, options, user.id);
+    this.world.broadcast(`update${this.documentName}`, this, diff, options, user.id);
     return this;
   }
 
@@ -173,7 +174,7 @@ export class FakeDocument {
     const user = this.world.user;
     if (!this.canUserModify(user, 'delete')) throw new PermissionError(`User ${user.name} lacks permission to delete ${this.documentName} [${this.id}]`);
     this.world.collection(this.documentName).delete(this.id);
-    this.world.hooks.callAll(`delete${this.documentName}`, this, {}, user.id);
+    this.world.broadcast(`delete${this.documentName}`, this, {}, user.id);
     return this;
   }
 }
@@ -222,8 +223,20 @@ export class FakeChatMessage extends FakeDocument {
   get rolls(): unknown[] {
     return (this.extra.rolls as unknown[]) ?? [];
   }
+  get timestamp(): number {
+    return Number(this.extra.timestamp ?? 0);
+  }
   /** Chat messages: the author and GMs may modify (Foundry's ChatMessage rule). */
   override canUserModify(user: FakeUser): boolean {
     return user.isGM || this.author === user.id;
+  }
+  /** BaseChatMessage#canUpdate: a player cannot hand a message to another author. */
+  override async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this> {
+    const user = this.world.user;
+    if (!user.isGM && 'author' in changes && changes.author !== user.id) throw new PermissionError(`User ${user.name} lacks permission to update ChatMessage [${this.id}]`);
+    const { author, ...rest } = changes;
+    const result = await super.update(rest, options);
+    if (typeof author === 'string') this.author = author;
+    return result;
   }
 }

@@ -49,9 +49,20 @@ export function setProperty(obj: Record<string, unknown>, path: string, value: u
   else cur[last] = value;
 }
 
-/** Merges `other` into `original` in place (arrays and non-objects replace). */
+/**
+ * Merges `other` into `original` in place (arrays and non-objects replace), with Foundry's update
+ * operators: "-=key" deletes the key, "==key" replaces its value whole instead of merging.
+ */
 export function mergeObject<T extends Record<string, unknown>>(original: T, other: Record<string, unknown>): T {
   for (const [k, v] of Object.entries(other)) {
+    if (k.startsWith('-=')) {
+      delete (original as Record<string, unknown>)[k.slice(2)];
+      continue;
+    }
+    if (k.startsWith('==')) {
+      (original as Record<string, unknown>)[k.slice(2)] = deepClone(v);
+      continue;
+    }
     const cur = (original as Record<string, unknown>)[k];
     if (isPlainObject(cur) && isPlainObject(v)) mergeObject(cur, v);
     else (original as Record<string, unknown>)[k] = deepClone(v);

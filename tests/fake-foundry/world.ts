@@ -1,6 +1,7 @@
 // The fake world: users (switchable "current client"), collections, hooks, settings, queries,
 // dice and notifications. `installFoundry()` publishes it as Foundry's globals.
 import { FakeActor, FakeChatMessage, FakeDocument, FakeFolder, FakeItem, FakeUser, PermissionError, ROLES, type DocumentConfig } from './documents.js';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { deepClone, randomID } from './utils.js';
 
 export class FakeHooks {
@@ -147,17 +148,33 @@ export class FakeWorld {
     this.current = gm;
   }
 
+  /** Work started on another client (a hook it ran, a query it answers) keeps that client's user, awaits included. */
+  private readonly client = new AsyncLocalStorage<FakeUser>();
+
   get user(): FakeUser {
-    return this.current;
+    return this.client.getStore() ?? this.current;
   }
+  /** Users#activeGM: an active Gamemaster, an active Assistant GM only when no full GM is connected. */
   get activeGM(): FakeUser | null {
-    return this.users.find((u) => u.isGM && u.active) ?? null;
+    const gms = this.users.filter((u) => u.isGM && u.active).sort((a, b) => b.role - a.role || a.id.localeCompare(b.id));
+    return gms[0] ?? null;
   }
 
   addUser(data: { id?: string; name: string; role?: number; active?: boolean }): FakeUser {
     const u = new FakeUser(this, data);
     this.users.set(u.id, u);
     return u;
+  }
+
+  /**
+   * A database operation's hook as Foundry broadcasts it: it runs on the client that made the change
+   * and then on every other connected client, each as its own user (so the active GM's client sees a
+   * player's update with the player's id, as Foundry's GM client does).
+   */
+  broadcast(name: string, ...args: unknown[]): void {
+    const origin = this.user;
+    this.hooks.callAll(name, ...args);
+    for (const u of this.users.filter((x) => x.active && x.id !== origin.id)) this.client.run(u, () => this.hooks.callAll(name, ...args));
   }
 
   /** Makes `user` the client the following calls run on. */
@@ -185,12 +202,16 @@ export class FakeWorld {
     const config = (cls as unknown as { config: DocumentConfig }).config;
     const user = this.user;
     if (!user.isGM && !config.playersMayCreate) throw new PermissionError(`User ${user.name} lacks permission to create ${config.documentName}`);
-    const withAuthor = config.documentName === 'ChatMessage' ? { author: user.id, ...data } : data;
+    // BaseChatMessage#canCreate: the server stamps the author; only a GM may create a message in another user's name.
+    if (config.documentName === 'ChatMessage' && !user.isGM && data.author !== undefined && data.author !== user.id) {
+      throw new PermissionError(`User ${user.name} lacks permission to create ChatMessage in the name of ${String(data.author)}`);
+    }
+    const withAuthor = config.documentName === 'ChatMessage' ? { author: user.id, timestamp: Date.now(), ...data } : data;
     if (this.hooks.call(`preCreate${config.documentName}`, withAuthor, {}, user.id) === false) throw new Error('creation prevented by a hook');
     const doc = new cls(this, { _id: randomID(), ...withAuthor });
     this.collection(config.documentName).set(doc.id, doc);
     this.log.push({ op: 'create', documentName: config.documentName, id: doc.id, userId: user.id });
-    this.hooks.callAll(`create${config.documentName}`, doc, {}, user.id);
+    this.broadcast(`create${config.documentName}`, doc, {}, user.id);
     return doc;
   }
 
@@ -199,14 +220,9 @@ export class FakeWorld {
     if (!target.active) throw new Error(`${target.name} is not connected`);
     const handler = this.queries[name];
     if (!handler) throw new Error(`the query "${name}" is not registered`);
-    const sender = this.current;
+    const sender = this.user;
     this.log.push({ op: 'query', documentName: 'User', id: target.id, userId: sender.id, changes: { name, data: deepClone(data) } });
-    this.current = target;
-    try {
-      // Data crosses the socket as JSON.
-      return deepClone(await handler(deepClone(data) as never, { timeout: undefined }));
-    } finally {
-      this.current = sender;
-    }
+    // Data crosses the socket as JSON; the handler runs on the target's client.
+    return deepClone(await this.client.run(target, () => handler(deepClone(data) as never, { timeout: undefined })));
   }
 }

@@ -5,17 +5,12 @@ import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { CARD_TYPE } from '../../src/foundry/chat/card-model.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { OrdersDialogApp, TurnTrackerApp } from '../../src/foundry/turn/apps.js';
-import { advanceStep, beginBattle, endBattle } from '../../src/foundry/turn/battle.js';
+import { advanceStep, endBattle } from '../../src/foundry/turn/battle.js';
 import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
-import { exampleBattle, target, type Battle } from './support.js';
+import { beginExample, britishRoll, exampleBattle, stepTo, type Battle } from './support.js';
 
 async function begin(b: Battle): Promise<void> {
-  await beginBattle(Object.values(b.ships) as unknown as Actor.Implementation[], ['British', 'French']);
-}
-
-async function stepTo(b: Battle, step: string): Promise<void> {
-  b.w.world.actAs(b.gm);
-  for (let i = 0; i < 12 && battle().step !== step; i++) await advanceStep();
+  await beginExample(b);
 }
 
 /** The fake ApplicationV2's rendered parts and its action runner. */
@@ -28,19 +23,6 @@ async function create(data: Record<string, unknown>) {
   return (await (ChatMessage as unknown as { create(d: Record<string, unknown>): Promise<{ id: string }> }).create(data));
 }
 
-/** A genuine British roll with Prince ordered to fire port, and the fire step reached. */
-async function britishRoll(b: Battle) {
-  await begin(b);
-  b.w.world.actAs(b.alice);
-  await saveOrders(b.ships.prince!.uuid, { firePort: 'hull' });
-  b.w.world.actAs(b.alice);
-  b.w.world.dice.push([4, 4, 4]);
-  const roll = await rollAbilita([b.ships.prince!.uuid]);
-  await stepTo(b, 'moveFire');
-  b.table.targets.set(`${b.ships.prince!.uuid}:port`, { candidates: [target(b.ships.scipion!, { rangeMm: 300, band: 'medium' })], chosen: b.ships.scipion!.uuid, choices: [b.ships.scipion!.uuid] });
-  return roll;
-}
-
 describe('re-validation of cards (the relay never trusts the click)', () => {
   it('a forged gunnery card (a bigger BF) is refused by the GM', async () => {
     const b = await exampleBattle();
@@ -49,7 +31,9 @@ describe('re-validation of cards (the relay never trusts the click)', () => {
     await runCardAction(roll.message.id!, 'fire', { index: 0, broadside: 'port' });
     const genuine = cardsOfKind('gunnery')[0]!;
     const forged = await create({ type: CARD_TYPE, system: { card: { ...genuine.card, bf: 20 } } });
-    expect(await runCardAction(forged.id, 'applyDamage', { recipient: 0 })).toMatchObject({ status: 'refused', reason: expect.stringMatching(/broadside factor/) });
+    expect(await runCardAction(forged.id, 'applyDamage', { recipient: 0 })).toEqual({ status: 'refused', reason: 'That card was not posted by the referee.' });
+    // The GMs are told who tried.
+    expect(b.w.world.messages.contents.some((m) => m.content.includes('Alice tried something the rules do not allow'))).toBe(true);
     expect(b.ships.scipion!.system.damage.port).toBe(0);
     // The genuine card applies: BF 10 x 5 = 50 at medium range.
     expect(await runCardAction(genuine.message.id!, 'applyDamage', { recipient: 0 })).toMatchObject({ status: 'applied' });
@@ -75,7 +59,7 @@ describe('re-validation of cards (the relay never trusts the click)', () => {
     const roll = await rollAbilita([b.ships.defiance!.uuid]);
     const fake = { ...roll.card, ships: [{ ...roll.card.ships[0]!, score: 18 }] };
     const forged = await create({ type: CARD_TYPE, system: { card: fake }, rolls: roll.message.rolls });
-    expect(await runCardAction(forged.id, 'applyOrder', { index: 0, order: 'extinguish' })).toMatchObject({ status: 'refused', reason: expect.stringMatching(/not the roll plus/) });
+    expect(await runCardAction(forged.id, 'applyOrder', { index: 0, order: 'extinguish' })).toEqual({ status: 'refused', reason: 'That card was not posted by the referee.' });
     expect(b.ships.defiance!.system.fires.hull).toBe(1);
   });
   it('the card model refuses a card without the shape of its kind', async () => {
@@ -173,14 +157,16 @@ describe('contacts through the relay', () => {
     const b = await exampleBattle();
     const { prince, scipion } = b.ships;
     await prince!.update({ 'system.contacts': [{ actorId: scipion!.id, kind: 'enemyCollision' }] });
-    b.w.world.actAs(b.alice);
-    const outcomes = await applyCollision('move1', prince!.uuid, scipion!.uuid);
+    // On the referee's client, for Alice (who commands the mover).
+    const outcomes = await applyCollision('move1', prince!.uuid, scipion!.uuid, b.alice.id);
     expect(outcomes.map((o) => o.status)).toEqual(['applied', 'applied']);
-    expect((await applyCollision('move1', prince!.uuid, scipion!.uuid)).map((o) => o.status)).toEqual(['already', 'already']);
+    expect((await applyCollision('move1', prince!.uuid, scipion!.uuid, b.alice.id)).map((o) => o.status)).toEqual(['already', 'already']);
     expect(prince!.system.damage.rigging).toBe(85);
     expect(scipion!.system.damage.rigging).toBe(65);
-    b.w.world.actAs(b.bob);
-    expect((await applyCollision('move2', prince!.uuid, scipion!.uuid))[1]).toMatchObject({ status: 'refused' });
+    // Bob does not command the mover; and no player's client applies anything itself.
+    expect((await applyCollision('move2', prince!.uuid, scipion!.uuid, b.bob.id))[1]).toMatchObject({ status: 'refused' });
+    b.w.world.actAs(b.alice);
+    expect((await applyCollision('move3', prince!.uuid, scipion!.uuid))[0]).toMatchObject({ status: 'refused' });
   });
 });
 

@@ -2,7 +2,8 @@
 // actors owned by one player per fleet, a fake table with known targets and poses, and a battle in a
 // fake Combat.
 import { classById, type HullSide } from '../../src/rules/index.js';
-import { registerRelayQueries, type ApplyOutcome } from '../../src/foundry/effects/relay.js';
+import { type ApplyOutcome } from '../../src/foundry/referee/relay.js';
+import { registerReferee } from '../../src/foundry/referee/register.js';
 import { shipClassFields, type ShipSystemSource } from '../../src/foundry/models/ship-model.js';
 import { registerSettings } from '../../src/foundry/settings.js';
 import type { ShipRef, TargetEntry } from '../../src/foundry/chat/card-data.js';
@@ -104,7 +105,7 @@ export async function exampleBattle(overrides: Record<string, Record<string, unk
   const w = freshWorld();
   installCombat();
   registerSettings();
-  registerRelayQueries();
+  registerReferee();
   registerTurn();
   const table = new FakeTable();
   setTurnServices({ targeting: table, table, battle: new CombatBattleStore() });
@@ -125,4 +126,32 @@ export async function exampleBattle(overrides: Record<string, Record<string, unk
   await make(BRITISH, 'British', alice);
   await make(FRENCH, 'French', bob);
   return { w, gm: w.gm, alice, bob, ships, table };
+}
+
+/** Begins the battle with every ship of the example, British first (as the GM). */
+export async function beginExample(b: Battle): Promise<void> {
+  const { beginBattle } = await import('../../src/foundry/turn/battle.js');
+  b.w.world.actAs(b.gm);
+  await beginBattle(Object.values(b.ships) as unknown as Actor.Implementation[], ['British', 'French']);
+}
+
+/** The GM advances until the battle reaches `step`. */
+export async function stepTo(b: Battle, step: string): Promise<void> {
+  const { advanceStep } = await import('../../src/foundry/turn/battle.js');
+  const { battle } = await import('../../src/foundry/turn/flow.js');
+  b.w.world.actAs(b.gm);
+  for (let i = 0; i < 12 && battle().step !== step; i++) await advanceStep();
+}
+
+/** A genuine British roll with Prince ordered to fire port at Scipion (medium range), the fire step reached. */
+export async function britishRoll(b: Battle) {
+  const { rollAbilita, saveOrders } = await import('../../src/foundry/turn/flow.js');
+  await beginExample(b);
+  b.w.world.actAs(b.alice);
+  await saveOrders(b.ships.prince!.uuid, { firePort: 'hull' });
+  b.w.world.dice.push([4, 4, 4]);
+  const roll = await rollAbilita([b.ships.prince!.uuid]);
+  await stepTo(b, 'moveFire');
+  b.table.targets.set(`${b.ships.prince!.uuid}:port`, { candidates: [target(b.ships.scipion!, { rangeMm: 300, band: 'medium' })], chosen: b.ships.scipion!.uuid, choices: [b.ships.scipion!.uuid] });
+  return roll;
 }

@@ -50,9 +50,9 @@ describe('SD-23 the battle gate', () => {
     setManoeuvreGate(() => ({ mode: 'battle', turn: 3, mayMove: true, reasonKey: null }));
     world.actAs(alice);
     expect(shipMoveState(scene, token.id).choice.options.map((o) => o.id)).toEqual(['hold:4']);
-    await performManoeuvre(scene, token.id, 'hold:4', 'm1');
-    await expect(performManoeuvre(scene, token.id, 'hold:4', 'm2')).rejects.toThrow('This ship has already made its move this turn.');
-    await expect(performManoeuvre(scene, token.id, 'course:6', 'm3')).rejects.toThrow();
+    await performManoeuvre(scene, token.id, 'hold:4');
+    await expect(performManoeuvre(scene, token.id, 'hold:4')).rejects.toThrow('This ship has already made its move this turn.');
+    await expect(performManoeuvre(scene, token.id, 'course:6')).rejects.toThrow();
   });
 
   it('SD-23 outside its move step a player cannot move, by the control or by dragging; the GM can', async () => {
@@ -60,12 +60,12 @@ describe('SD-23 the battle gate', () => {
     const token = await placeShip(scene, bellona, 600, -400, 90);
     setManoeuvreGate(() => ({ mode: 'battle', turn: 3, mayMove: false, reasonKey: 'SCA.Turn.Gate.NotMoveStep' }));
     world.actAs(alice);
-    await expect(performManoeuvre(scene, token.id, 'hold:4', 'm1')).rejects.toThrow("In this battle a ship moves in its own side's movement-and-fire step (FP-3).");
+    await expect(performManoeuvre(scene, token.id, 'hold:4')).rejects.toThrow("In this battle a ship moves in its own side's movement-and-fire step (FP-3).");
     const x = token.x;
     await token.update({ x: x + 100 });
     expect(token.x).toBe(x);
     world.actAs(world.users.find((u) => u.isGM)!);
-    await performManoeuvre(scene, token.id, 'course:6', 'gm');
+    await performManoeuvre(scene, token.id, 'course:6');
     expect(token.x).not.toBe(x);
   });
 
@@ -79,8 +79,9 @@ describe('SD-23 the battle gate', () => {
       return [{ status: 'refused', reason: 'test refusal' }];
     });
     world.actAs(alice);
-    const report = await performManoeuvre(scene, token.id, 'hold:4', 'm9');
-    expect(calls).toEqual([['m9', bellona.uuid, genereux.uuid]]);
+    const report = await performManoeuvre(scene, token.id, 'hold:4');
+    // The referee's own move id (never the caller's), once for the pair.
+    expect(calls).toEqual([[expect.any(String), bellona.uuid, genereux.uuid]]);
     expect(report.collisionRefusals).toEqual(['test refusal']);
   });
 });

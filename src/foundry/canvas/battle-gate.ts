@@ -8,7 +8,7 @@ export type ManoeuvreGate =
   | { mode: 'battle'; turn: number; mayMove: boolean; reasonKey: string | null };
 
 export type GateProvider = (actorUuid: string) => ManoeuvreGate;
-export type CollisionHandler = (moveId: string, moverActorUuid: string, otherActorUuid: string) => Promise<ReadonlyArray<{ status: string; reason?: string }>>;
+export type CollisionHandler = (moveId: string, moverActorUuid: string, otherActorUuid: string, requesterId: string) => Promise<ReadonlyArray<{ status: string; reason?: string }>>;
 
 let gateProvider: GateProvider = () => ({ mode: 'free' });
 let collisionHandler: CollisionHandler | null = null;
@@ -25,12 +25,12 @@ export function setCollisionHandler(handler: CollisionHandler | null): void {
   collisionHandler = handler;
 }
 
-/** FP-5.8 the collision effects of a move's new contacts (damage, hove to, fire), once per move. */
-export async function applyCollisions(moveId: string, moverActorUuid: string, otherActorUuids: readonly string[]): Promise<string[]> {
+/** FP-5.8 the collision effects of a move's new contacts (damage, hove to, fire), once per move (referee's client). */
+export async function applyCollisions(moveId: string, moverActorUuid: string, otherActorUuids: readonly string[], requesterId: string): Promise<string[]> {
   if (!collisionHandler) return [];
   const refusals: string[] = [];
   for (const other of otherActorUuids) {
-    for (const r of await collisionHandler(moveId, moverActorUuid, other)) if (r.status === 'refused' && r.reason) refusals.push(r.reason);
+    for (const r of await collisionHandler(moveId, moverActorUuid, other, requesterId)) if (r.status === 'refused' && r.reason) refusals.push(r.reason);
   }
   return refusals;
 }

@@ -2,9 +2,10 @@
 // positions on the applying client, picks the FP-4.5 contact kind, marks once.
 import { describe, expect, it } from 'vitest';
 import { OWNERSHIP } from '../../../tests/fake-foundry/documents.js';
-import { applyEffect } from '../effects/relay.js';
+import { applyEffect } from '../referee/relay.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { CONTACT_EFFECT, contactKind, markContacts } from './contacts.js';
+import { askReferee } from '../referee/channel.js';
 import { canvasWorld, placeShip, shipActor, shipSource } from './test-fixtures.js';
 
 async function pair(aSystem: Partial<ShipSystemSource> = {}, bSystem: Partial<ShipSystemSource> = {}, gapMm = 0) {
@@ -29,11 +30,12 @@ describe('contact kind (FP-4.5)', () => {
 });
 
 describe('contact.mark through the relay', () => {
-  it('FP-5.8 a player marks the contact on both ships; the enemy record is written by the GM', async () => {
+  it('FP-5.8 a player asks the referee, which marks the contact on both ships (every record written by the GM)', async () => {
     const { scene, alice, world, a, b, ta, tb } = await pair();
     world.actAs(alice);
-    const results = await markContacts(scene, ta.id, [tb.id], 'move1');
-    expect(results.map((r) => r.outcome.status)).toEqual(['applied', 'applied']);
+    const answer = await askReferee('contacts', { sceneId: scene.id, tokenId: ta.id, otherTokenIds: [tb.id] });
+    expect(answer).toEqual({ status: 'done', data: { refusals: [] } });
+    expect(world.log.filter((l) => l.op === 'update' && l.documentName === 'Actor').map((l) => l.userId)).toEqual([world.activeGM!.id, world.activeGM!.id]);
     expect((a.system as ShipSystemSource).contacts).toEqual([{ actorId: b.id, kind: 'enemyCollision' }]);
     expect((b.system as ShipSystemSource).contacts).toEqual([{ actorId: a.id, kind: 'enemyCollision' }]);
     expect((b.system as ShipSystemSource).history.at(-1)?.label).toBe('In contact with Agamemnon (collision with an enemy)');
@@ -50,8 +52,8 @@ describe('contact.mark through the relay', () => {
   it('the computer re-checks the geometry: ships 5 mm apart are refused and nothing is recorded', async () => {
     const { scene, alice, world, ta, tb, b } = await pair({}, {}, 5);
     world.actAs(alice);
-    const [, theirs] = await markContacts(scene, ta.id, [tb.id], 'move1');
-    expect(theirs!.outcome).toEqual({ status: 'refused', reason: 'Ça Ira and Agamemnon are not in base contact.' });
+    const answer = await askReferee('contacts', { sceneId: scene.id, tokenId: ta.id, otherTokenIds: [tb.id] });
+    expect(answer).toMatchObject({ status: 'done', data: { refusals: expect.arrayContaining(['Ça Ira and Agamemnon are not in base contact.']) } });
     expect((b.system as ShipSystemSource).contacts).toEqual([]);
   });
 

@@ -3,11 +3,14 @@
 // client (the GM, or the owner) from the tokens' current positions before it records anything.
 // Collision damage and hove-to are the turn flow's (FP-5.8, D-9); this only records who touches whom.
 import { RuleError, type ContactKind, type Scale } from '../../rules/index.js';
-import { applyEffect, registerEffect, type ApplyOutcome, type EffectComputer } from '../effects/relay.js';
+import { applyEffect, registerEffect, type ApplyOutcome, type EffectComputer } from '../referee/relay.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { tableScale } from '../settings.js';
 import { basesTouchWithin } from './contact-geometry.js';
 import { sceneById, shipToken, tokenTableShip, type SceneLike, type TokenDocLike } from './scene-ships.js';
+import { registerRequest } from '../referee/channel.js';
+import { ForgeryError } from '../referee/forgery.js';
+import { applyCollisions } from './battle-gate.js';
 import { mmPerPixel } from './table-ships.js';
 
 export const CONTACT_EFFECT = 'contact.mark';
@@ -75,6 +78,29 @@ export const contactComputer: EffectComputer = (request, { actor }) => {
 
 export function registerContactEffect(): void {
   registerEffect(CONTACT_EFFECT, contactComputer);
+  registerContactRequest();
+}
+
+/**
+ * A player's drag ended against other bases: the referee re-checks the contacts on the table, marks
+ * the new ones and applies their collisions. The once-only key is the referee's own (a new contact
+ * is marked once, so a replayed request collides with nothing).
+ */
+function registerContactRequest(): void {
+  registerRequest('contacts', async (requester, payload) => {
+    const scene = typeof payload.sceneId === 'string' ? sceneById(payload.sceneId) : null;
+    const others = payload.otherTokenIds;
+    if (!scene || typeof payload.tokenId !== 'string' || !Array.isArray(others) || others.length > 50 || !others.every((o) => typeof o === 'string')) {
+      throw new RuleError(game.i18n!.format('SCA.Referee.BadArgument', { what: 'contacts' }));
+    }
+    const mover = shipToken(scene, payload.tokenId);
+    if (!requester.isGM && !mover.actor?.testUserPermission(requester as never, 'OWNER')) throw new ForgeryError(game.i18n!.localize('SCA.Canvas.Move.NotOwner'));
+    const moveId = foundry.utils.randomID();
+    const results = await markContacts(scene, payload.tokenId, others as string[], moveId, requester.id!);
+    const touched = results.filter((r) => r.tokenId === payload.tokenId && r.outcome.status === 'applied').map((r) => shipToken(scene, r.otherTokenId).actor!.uuid);
+    const refusals = [...results.flatMap((r) => (r.outcome.status === 'refused' ? [r.outcome.reason] : [])), ...(await applyCollisions(moveId, mover.actor!.uuid, touched, requester.id!))];
+    return { status: 'done', data: { refusals } };
+  });
 }
 
 export interface ContactMarkResult {
@@ -87,7 +113,7 @@ export interface ContactMarkResult {
  * FP-5.8 mark both ships of every new contact of a move (each record through the relay). `moveId`
  * makes the once-only key: replaying the same move marks nothing twice, a later collision does.
  */
-export async function markContacts(scene: SceneLike, tokenId: string, otherTokenIds: readonly string[], moveId: string): Promise<ContactMarkResult[]> {
+export async function markContacts(scene: SceneLike, tokenId: string, otherTokenIds: readonly string[], moveId: string, requesterId: string = game.user!.id!): Promise<ContactMarkResult[]> {
   const results: ContactMarkResult[] = [];
   const pairs: Array<[string, string]> = [];
   for (const other of otherTokenIds) pairs.push([tokenId, other], [other, tokenId]);
@@ -97,6 +123,7 @@ export async function markContacts(scene: SceneLike, tokenId: string, otherToken
       kind: CONTACT_EFFECT,
       key: `contact:${moveId}:${self}:${other}`,
       actorUuid: token.actor!.uuid,
+      requesterId,
       args: { sceneId: scene.id, tokenId: self, otherTokenId: other, moverTokenId: tokenId },
     });
     results.push({ tokenId: self, otherTokenId: other, outcome });

@@ -62,7 +62,7 @@ describe('hidden tokens on a player\'s client', () => {
     const hidden = await placeShip(scene, ghost, 800, -400, 0); // across the bow
     await hidden.update({ hidden: true });
     world.actAs(alice);
-    const report = await performManoeuvre(scene, token.id, 'hold:4', 'm1');
+    const report = await performManoeuvre(scene, token.id, 'hold:4');
     expect(report.outcome.collidedIds).toEqual([]);
     expect(report.outcome.movedMm).toBeCloseTo(180, 6);
     expect((bellona.system as ShipSystemSource).contacts).toEqual([]);
@@ -70,7 +70,7 @@ describe('hidden tokens on a player\'s client', () => {
     const gmToken = await placeShip(scene, bellona, 600, -800, 90);
     const gmGhost = await placeShip(scene, ghost, 800, -800, 0);
     await gmGhost.update({ hidden: true });
-    const gm = await performManoeuvre(scene, gmToken.id, 'hold:4', 'm2');
+    const gm = await performManoeuvre(scene, gmToken.id, 'hold:4');
     expect(gm.outcome.collidedIds).toEqual([gmGhost.id]);
   });
 

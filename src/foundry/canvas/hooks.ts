@@ -6,8 +6,9 @@ import { SYSTEM_ID } from '../constants.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { tableScale } from '../settings.js';
 import { refreshAllArcsHere, refreshArcsHere } from './arc-adapter.js';
-import { applyCollisions, manoeuvreGate } from './battle-gate.js';
-import { markContacts } from './contacts.js';
+import { manoeuvreGate } from './battle-gate.js';
+import { changesPose, poseIsRefereed, registerTokenGuard } from './token-guard.js';
+import { askReferee } from '../referee/channel.js';
 import { JUDGED_MOVE, clippedPlacement, judgeDrag } from './moves.js';
 import { isSeaGrid, resizeUpdates, shipTokenSize, snapRotation } from './scene-setup.js';
 import { invalidateSceneShips, viewedScene, type SceneLike, type TokenDocLike } from './scene-ships.js';
@@ -55,14 +56,16 @@ export function onPreCreateToken(document: TokenWithParent): void {
 export function onPreUpdateToken(document: TokenWithParent, changes: Record<string, unknown>, options: Record<string, unknown>): boolean | void {
   if (document.actor?.type !== 'ship') return;
   if (typeof changes.rotation === 'number') changes.rotation = snapRotation(changes.rotation);
-  if (options[JUDGED_MOVE] || game.user?.isGM) return;
+  // Only the GM's own updates (the referee's included) skip the checks: a player's options are its word.
+  if (game.user?.isGM) return;
+  void options;
   const scene = document.parent;
   if (!scene) return;
-  const moving = typeof changes.x === 'number' || typeof changes.y === 'number';
-  const gate = manoeuvreGate(document.actor.uuid);
-  // SD-23 in a battle a player moves a ship only in its side's movement-and-fire step.
-  if (moving && gate.mode === 'battle' && !gate.mayMove) {
-    ui.notifications?.warn(game.i18n!.localize(gate.reasonKey ?? 'SCA.Canvas.Move.NotLegal'));
+  // SD-23 in a battle a player's ship moves and turns only through the referee (the ship panel, the cards).
+  if (changesPose(changes) && poseIsRefereed(document as never)) {
+    const gate = manoeuvreGate(document.actor.uuid);
+    const key = gate.mode === 'battle' && !gate.mayMove ? (gate.reasonKey ?? 'SCA.Canvas.Move.NotLegal') : 'SCA.Canvas.Move.UsePanel';
+    ui.notifications?.warn(game.i18n!.localize(key));
     return false;
   }
   const answer = judgeDrag(scene, document, changes);
@@ -73,11 +76,11 @@ export function onPreUpdateToken(document: TokenWithParent, changes: Record<stri
   later(async () => {
     await document.update({ ...placement, ...rotation }, { [JUDGED_MOVE]: true });
     ui.notifications?.warn(game.i18n!.format('SCA.Canvas.Move.Collided', { ships: names }));
-    const moveId = foundry.utils.randomID();
-    const results = await markContacts(scene, document.id, answer.blockingIds, moveId);
-    for (const r of results) if (r.outcome.status === 'refused') ui.notifications?.warn(r.outcome.reason);
-    const others = answer.blockingIds.map((id) => scene.tokens.get(id)?.actor?.uuid).filter((u): u is string => !!u);
-    for (const reason of await applyCollisions(moveId, document.actor!.uuid, others)) ui.notifications?.warn(reason);
+    // The referee marks the contacts and applies the collisions (FP-5.8).
+    const answer2 = await askReferee('contacts', { sceneId: scene.id, tokenId: document.id, otherTokenIds: answer.blockingIds });
+    if (answer2.status === 'refused') ui.notifications?.warn(answer2.reason);
+    const refusals = answer2.status === 'done' ? ((answer2.data as { refusals?: string[] } | undefined)?.refusals ?? []) : [];
+    for (const reason of refusals) ui.notifications?.warn(reason);
   });
   return false;
 }
@@ -145,6 +148,7 @@ export function registerCanvasHooks(): void {
   const on = Hooks.on.bind(Hooks) as unknown as (name: string, fn: (...args: never[]) => unknown) => number;
   on('preCreateToken', onPreCreateToken);
   on('preUpdateToken', onPreUpdateToken);
+  registerTokenGuard();
   on('createToken', () => {
     invalidateSceneShips();
     refreshShipPanels();

@@ -58,7 +58,7 @@ describe('the manoeuvre control', () => {
     const before = sceneTableShips(scene);
     const expected = moveResult(before.find((s) => s.id === token.id)!, before, 6, 180);
     world.actAs(alice);
-    const report = await performManoeuvre(scene, token.id, 'course:6', 'm1');
+    const report = await performManoeuvre(scene, token.id, 'course:6');
     expect(report.outcome).toEqual(expected);
     expect(token.rotation).toBe(headingDegrees(6) + 180);
     const c = centreMm(scene, token);
@@ -66,8 +66,9 @@ describe('the manoeuvre control', () => {
     expect(Math.abs(c.x - expected.finalPose.x)).toBeLessThanOrEqual(0.1 + 1e-9);
     expect(Math.abs(c.y - expected.finalPose.y)).toBeLessThanOrEqual(0.1 + 1e-9);
     // FP-6.4 / D-17 the move is remembered for rakes at any point of it.
-    expect(lastMoveOf(token)).toMatchObject({ moveId: 'm1', movedMm: 180 });
-    // Two updates: the pivot, then the straight move.
+    expect(lastMoveOf(token)).toMatchObject({ moveId: expect.any(String), movedMm: 180 });
+    // Two updates by the referee (the GM's client): the pivot, then the straight move.
+    expect(world.log.filter((l) => l.op === 'update' && l.documentName === 'Token').map((l) => l.userId)).toEqual([world.activeGM!.id, world.activeGM!.id]);
     expect(world.log.filter((l) => l.op === 'update' && l.documentName === 'Token').map((l) => Object.keys(l.changes as object).sort())).toEqual([
       ['rotation', 'x', 'y'],
       ['flags', 'x', 'y'],
@@ -79,20 +80,20 @@ describe('the manoeuvre control', () => {
     const token = await placeShip(scene, bellona, 600, -400, 90); // heading E, beam reach
     const enemy = await placeShip(scene, genereux, 800, -400, 0); // across the bow, base from x 780 to 820
     world.actAs(alice);
-    const report = await performManoeuvre(scene, token.id, 'hold:4', 'm2');
+    const report = await performManoeuvre(scene, token.id, 'hold:4');
     expect(report.outcome.movedMm).toBeCloseTo(142.5, 6);
     expect(report.outcome.collidedIds).toEqual([enemy.id]);
     expect(report.contacts.map((c) => c.outcome.status)).toEqual(['applied', 'applied']);
     expect((bellona.system as ShipSystemSource).contacts).toEqual([{ actorId: genereux.id, kind: 'enemyCollision' }]);
     expect((genereux.system as ShipSystemSource).contacts).toEqual([{ actorId: bellona.id, kind: 'enemyCollision' }]);
-    // Alice's own ship was updated on her client; the enemy's record by the GM's client.
+    // Both records are written by the referee (the GM's client), Alice's own ship too.
     const actorUpdates = world.log.filter((l) => l.op === 'update' && l.documentName === 'Actor').map((l) => [l.id, l.userId]);
     expect(actorUpdates).toEqual([
-      [bellona.id, alice.id],
+      [bellona.id, 'gmUser000000000a'],
       [genereux.id, 'gmUser000000000a'],
     ]);
     // In contact, the ship can no longer manoeuvre until it unfouls.
-    await expect(performManoeuvre(scene, token.id, 'hold:4', 'm3')).rejects.toThrow('In contact: must unfoul first');
+    await expect(performManoeuvre(scene, token.id, 'hold:4')).rejects.toThrow('In contact: must unfoul first');
   });
 
   it('FP-5.6 a tack from close-hauled: head to wind with no move, then onto the other tack; the ship\'s tack state advances', async () => {
@@ -102,11 +103,11 @@ describe('the manoeuvre control', () => {
     const start = sceneTableShips(scene).find((s) => s.id === token.id)!;
     const headToWind = pivotTurn(start.pose, start.body, 0);
     const otherTack = pivotTurn(headToWind, start.body, headingDegrees(13));
-    await performManoeuvre(scene, token.id, 'tackStart:0', 't1');
+    await performManoeuvre(scene, token.id, 'tackStart:0');
     expect(token.rotation).toBe(180);
     expect((bellona.system as ShipSystemSource).tack).toEqual({ phase: 'inStays', startHeading: 3, rotation: -1 });
     expect(shipMoveState(scene, token.id).choice.options.map((o) => o.id)).toEqual(['tackComplete:13']);
-    await performManoeuvre(scene, token.id, 'tackComplete:13', 't2');
+    await performManoeuvre(scene, token.id, 'tackComplete:13');
     expect(token.rotation).toBe((headingDegrees(13) + 180) % 360);
     expect((bellona.system as ShipSystemSource).tack.phase).toBe('completed');
     // Two D-8 pivots and no straight move (whole-pixel corners: within a pixel of the core's pose).
@@ -120,8 +121,8 @@ describe('the manoeuvre control', () => {
     const token = await placeShip(scene, bellona, 600, -400, 90);
     const enemy = await placeShip(scene, genereux, 1200, -400, 90);
     world.actAs(alice);
-    await expect(performManoeuvre(scene, token.id, 'course:0', 'x')).rejects.toThrow('That is not a legal course change for this ship this turn.');
-    await expect(performManoeuvre(scene, enemy.id, 'hold:4', 'x')).rejects.toThrow('You do not command this ship.');
+    await expect(performManoeuvre(scene, token.id, 'course:0')).rejects.toThrow('That is not a legal course change for this ship this turn.');
+    await expect(performManoeuvre(scene, enemy.id, 'hold:4')).rejects.toThrow('You do not command this ship.');
     expect(world.log.filter((l) => l.op === 'update' && l.documentName === 'Token')).toEqual([]);
   });
 });

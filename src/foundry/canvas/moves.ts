@@ -2,6 +2,7 @@
 // then the FP-5.7 straight move, stopped by FP-5.8 contact, FP-5.6 tack steps) and a player's drag,
 // cut short at the first base contact. The GM moves freely. Decisions come from manoeuvre.ts,
 // allowance.ts and contact-geometry.ts; this file reads the documents and writes the token updates.
+// A manoeuvre is carried out by the referee (the active GM's client) at the commander's request.
 import { RuleError, headingIndex, type TackState, type Wind } from '../../rules/index.js';
 import { rotationToHeadingDegrees, rotationToHeadingIndex } from '../heading.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
@@ -10,7 +11,9 @@ import { contactsAfterMove, type ContactAnswer } from './contact-geometry.js';
 import { applyCollisions, manoeuvreGate, type ManoeuvreGate } from './battle-gate.js';
 import { markContacts, type ContactMarkResult } from './contacts.js';
 import { manoeuvreOptions, moveResult, type ManoeuvreChoice, type ManoeuvreOption, type MoveOutcome } from './manoeuvre.js';
-import { LAST_MOVE_FLAG, lastMoveOf, sceneRules, shipToken, tableShipsInView, type LastMove, type SceneLike, type TokenDocLike } from './scene-ships.js';
+import { LAST_MOVE_FLAG, lastMoveOf, sceneById, sceneRules, shipToken, tableShipsInView, type LastMove, type SceneLike, type TokenDocLike } from './scene-ships.js';
+import { askReferee, registerRequest } from '../referee/channel.js';
+import { ForgeryError } from '../referee/forgery.js';
 import { SYSTEM_ID } from '../constants.js';
 import { pxToMm, tokenCentrePx, tokenPlacementForPose } from './table-ships.js';
 
@@ -51,7 +54,7 @@ export function gatedChoice(choice: ManoeuvreChoice, gate: ManoeuvreGate, isGM: 
 }
 
 /** What the manoeuvre control offers a ship token now. */
-export function shipMoveState(scene: SceneLike, tokenId: string): ShipMoveState {
+export function shipMoveState(scene: SceneLike, tokenId: string, isGM = !!game.user?.isGM): ShipMoveState {
   const token = shipToken(scene, tokenId);
   const system = token.actor!.system as ShipSystemSource;
   const rules = sceneRules(scene);
@@ -68,7 +71,7 @@ export function shipMoveState(scene: SceneLike, tokenId: string): ShipMoveState 
       orderedHeading: orderedHeadingOf(system),
     }),
     gate,
-    !!game.user?.isGM,
+    isGM,
   );
   return { token, system, heading, wind: rules.wind, allowance, choice, gate };
 }
@@ -86,15 +89,24 @@ export interface ManoeuvreReport {
  * then the full straight move (none for a tack step, or when furled or hove to), stopping at contact;
  * new contacts are marked on both ships; a tack step advances the ship's tack (FP-5.6).
  */
-export async function performManoeuvre(scene: SceneLike, tokenId: string, optionId: string, moveId: string): Promise<ManoeuvreReport> {
-  const state = shipMoveState(scene, tokenId);
+export async function performManoeuvre(scene: SceneLike, tokenId: string, optionId: string): Promise<ManoeuvreReport> {
+  const answer = await askReferee('manoeuvre', { sceneId: scene.id, tokenId, optionId });
+  if (answer.status === 'refused') throw new RuleError(answer.reason);
+  if (answer.status !== 'done' || !answer.data) throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.NotLegal'));
+  return answer.data as ManoeuvreReport;
+}
+
+/** The referee's side of a manoeuvre: `requester` is the server-stamped author of the request. */
+export async function refereeManoeuvre(requester: User.Implementation, scene: SceneLike, tokenId: string, optionId: string): Promise<ManoeuvreReport> {
+  const moveId = foundry.utils.randomID();
+  const state = shipMoveState(scene, tokenId, requester.isGM);
   const { token, allowance } = state;
-  if (!token.isOwner) throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.NotOwner'));
+  if (!requester.isGM && !token.actor?.testUserPermission(requester as never, 'OWNER')) throw new ForgeryError(game.i18n!.localize('SCA.Canvas.Move.NotOwner'));
   if (allowance.blockedBy && NO_MANOEUVRE_BLOCKS.has(allowance.blockedBy)) {
     throw new RuleError(game.i18n!.localize(`SCA.Canvas.Allowance.Blocked.${allowance.blockedBy}`));
   }
   const { gate } = state;
-  if (gate.mode === 'battle' && !game.user?.isGM) {
+  if (gate.mode === 'battle' && !requester.isGM) {
     if (!gate.mayMove) throw new RuleError(game.i18n!.localize(gate.reasonKey ?? 'SCA.Canvas.Move.NotLegal'));
     // SD-23 one straight move per turn.
     if (lastMoveOf(token)?.turn === gate.turn) throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.AlreadyMoved'));
@@ -102,7 +114,7 @@ export async function performManoeuvre(scene: SceneLike, tokenId: string, option
   const option = state.choice.options.find((o) => o.id === optionId);
   if (!option) throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.NotLegal'));
   const rules = sceneRules(scene);
-  const ships = tableShipsInView(scene, rules.scale, tokenId);
+  const ships = tableShipsInView(scene, rules.scale, tokenId, requester);
   const ship = ships.find((s) => s.id === tokenId)!;
   const distance = option.moves ? allowance.allowanceMm : 0;
   const outcome = moveResult(ship, ships, option.heading, distance);
@@ -122,9 +134,17 @@ export async function performManoeuvre(scene: SceneLike, tokenId: string, option
   } else if (option.kind === 'tackComplete') {
     await token.actor!.update({ 'system.tack': { phase: 'completed', startHeading: null, rotation: 1 } });
   }
-  const contacts = outcome.collidedIds.length ? await markContacts(scene, tokenId, outcome.collidedIds, moveId) : [];
-  const collisionRefusals = await applyCollisions(moveId, token.actor!.uuid, outcome.collidedIds.map((id) => shipToken(scene, id).actor!.uuid));
+  const contacts = outcome.collidedIds.length ? await markContacts(scene, tokenId, outcome.collidedIds, moveId, requester.id!) : [];
+  const collisionRefusals = await applyCollisions(moveId, token.actor!.uuid, outcome.collidedIds.map((id) => shipToken(scene, id).actor!.uuid), requester.id!);
   return { option, outcome, contacts, collisionRefusals };
+}
+
+export function registerManoeuvreRequest(): void {
+  registerRequest('manoeuvre', async (requester, payload) => {
+    const scene = typeof payload.sceneId === 'string' ? sceneById(payload.sceneId) : null;
+    if (!scene || typeof payload.tokenId !== 'string' || typeof payload.optionId !== 'string') throw new RuleError(game.i18n!.format('SCA.Referee.BadArgument', { what: 'manoeuvre' }));
+    return { status: 'done', data: await refereeManoeuvre(requester, scene, payload.tokenId, payload.optionId) };
+  });
 }
 
 /**

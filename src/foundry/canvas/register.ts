@@ -4,6 +4,7 @@ import { registerArcQuery } from './arc-adapter.js';
 import { registerContactEffect } from './contacts.js';
 import { onGetSceneControlButtons, onRenderTokenHUD } from './controls.js';
 import { registerCanvasHooks } from './hooks.js';
+import { registerManoeuvreRequest } from './moves.js';
 import { makeRangeRuler, makeShipTokenRuler, rulerTemplates, type RulerClass, type TokenRulerClass } from './rulers.js';
 
 export function registerCanvas(): void {
@@ -16,6 +17,7 @@ export function registerCanvas(): void {
   void foundry.applications.handlebars.loadTemplates(rulerTemplates());
   registerArcQuery();
   registerContactEffect();
+  registerManoeuvreRequest();
   registerCanvasHooks();
   const on = Hooks.on.bind(Hooks) as unknown as (name: string, fn: (...args: never[]) => unknown) => number;
   on('renderTokenHUD', (hud: never, html: never) => void onRenderTokenHUD(hud, html));

@@ -26,6 +26,7 @@ export interface ActorLike {
   type: string;
   system: unknown;
   isOwner: boolean;
+  testUserPermission(user: never, level: "OWNER"): boolean;
   update(changes: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
 }
 
@@ -107,13 +108,14 @@ export function sceneTableShips(scene: SceneLike, scale: Scale = tableScale()): 
 }
 
 /**
- * The ship tokens this client plays with: every one for a GM; for a player, not those the GM has
- * hidden (TokenDocument#hidden: staging, not in play; a player's client has their documents but must
- * neither name them nor run into them). `keep` is a token always kept (the player's own moving ship).
+ * The ship tokens a user plays with (this client's user, or the requester the referee acts for):
+ * every one for a GM; for a player, not those the GM has hidden (TokenDocument#hidden: staging, not
+ * in play; a player's client has their documents but must neither name them nor run into them).
+ * `keep` is a token always kept (the player's own moving ship).
  */
-export function tableShipsInView(scene: SceneLike, scale: Scale = tableScale(), keep?: string): TableShip[] {
+export function tableShipsInView(scene: SceneLike, scale: Scale = tableScale(), keep?: string, viewer: { isGM?: boolean } | null = game.user ?? null): TableShip[] {
   const ships = sceneTableShips(scene, scale);
-  if (game.user?.isGM) return ships;
+  if (viewer?.isGM) return ships;
   return ships.filter((s) => s.id === keep || !scene.tokens.get(s.id)?.hidden);
 }
 

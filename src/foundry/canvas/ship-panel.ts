@@ -68,7 +68,7 @@ export class ShipPanelApp extends Base {
     const optionId = target.dataset.option;
     if (!optionId) return;
     await guarded(async () => {
-      const report = await performManoeuvre(this.scene, this.tokenId, optionId, foundry.utils.randomID());
+      const report = await performManoeuvre(this.scene, this.tokenId, optionId);
       const t = i18n();
       if (report.outcome.collidedIds.length) {
         const names = report.outcome.collidedIds.map((id) => this.scene.tokens.get(id)?.name ?? id).join(', ');

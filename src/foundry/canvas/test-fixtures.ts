@@ -4,7 +4,8 @@ import { createActor, freshWorld, type TestDoc } from '../../../tests/support/fo
 import { createScene, installCanvas, type FakeScene, type FakeTokenDocument } from '../../../tests/fake-foundry/canvas.js';
 import { classById, type ShipBody, type TableShip, type Wind } from '../../rules/index.js';
 import { SYSTEM_ID } from '../constants.js';
-import { registerRelayQueries } from '../effects/relay.js';
+import { registerReferee } from '../referee/register.js';
+import { registerManoeuvreRequest } from './moves.js';
 import { shipClassFields, type ShipSystemSource } from '../models/ship-model.js';
 import { registerSettings } from '../settings.js';
 import { registerArcQuery } from './arc-adapter.js';
@@ -63,9 +64,10 @@ export async function placeShip(
 export async function canvasWorld(opts: { generation?: 13 | 14; scale?: 1200 | 3000; wind?: Wind | null } = {}) {
   const w = freshWorld();
   registerSettings();
-  registerRelayQueries();
+  registerReferee();
   registerArcQuery();
   registerContactEffect();
+  registerManoeuvreRequest();
   registerCanvasHooks();
   const canvas = installCanvas(w, { generation: opts.generation ?? 13 });
   const scale = opts.scale ?? 1200;

@@ -12,6 +12,8 @@ function notify(outcome: { status: string; reason?: string; label?: string }): v
 
 /** Replaces a card message's content with this user's view and wires its buttons. */
 export async function refreshCardElement(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+  // A blind or private roll the viewer may not see keeps Foundry's hidden content.
+  if ((message as unknown as { isContentVisible?: boolean }).isContentVisible === false) return;
   const markup = await renderCardHtml(message);
   if (markup === null) return;
   let content = html.querySelector<HTMLElement>(`.${CARD_HOST_CLASS}`);

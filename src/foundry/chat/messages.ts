@@ -1,6 +1,7 @@
 // Posting and reading the turn flow's chat cards: a core Roll("3d6") evaluated in Foundry (so Dice So
 // Nice, roll modes and the chat log work) is posted with its card, and its faces go to the core.
 import { RuleError, toDice3 } from '../../rules/index.js';
+import { ForgeryError } from '../referee/forgery.js';
 import { CARD_TYPE, cardOf } from './card-model.js';
 import type { Card, CardKind } from './card-data.js';
 
@@ -84,18 +85,28 @@ export function messageById(id: string): ChatMessage.Implementation | null {
   return (game.messages!.get(id) as ChatMessage.Implementation | undefined) ?? null;
 }
 
-/** The card of message `id` if it is of `kind`; throws otherwise. */
+/**
+ * Whether the card was posted by the referee: only a GM's client posts cards, and the server stamps
+ * the author, so a player's copy, edit or hand-made card is never genuine.
+ */
+export function isRefereeCard(message: ChatMessage.Implementation): boolean {
+  return !!authorOf(message)?.isGM;
+}
+
+/** The genuine card of message `id` if it is of `kind`; throws otherwise (a forgery as ForgeryError). */
 export function requireCard<K extends CardKind>(id: string | ChatMessage.Implementation | null, kind: K): CardMessage<Extract<Card, { kind: K }>> {
   const message = typeof id === 'string' ? messageById(id) : id;
   const card = cardOf(message);
   if (!message || !card || card.kind !== kind) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NoCard'));
+  if (!isRefereeCard(message)) throw new ForgeryError(game.i18n!.localize('SCA.Referee.NotGenuine'));
   return { message, card: card as Extract<Card, { kind: K }> };
 }
 
-/** Every card of a kind in the chat log, oldest first. */
+/** Every genuine card of a kind in the chat log, oldest first (players' look-alikes are ignored). */
 export function cardsOfKind<K extends CardKind>(kind: K, filter: (c: Extract<Card, { kind: K }>) => boolean = () => true): Array<CardMessage<Extract<Card, { kind: K }>>> {
   const out: Array<CardMessage<Extract<Card, { kind: K }>>> = [];
   for (const message of game.messages!.contents as ChatMessage.Implementation[]) {
+    if (!isRefereeCard(message)) continue;
     const card = cardOf(message);
     if (card && card.kind === kind && filter(card as Extract<Card, { kind: K }>)) out.push({ message, card: card as Extract<Card, { kind: K }> });
   }

@@ -7,7 +7,7 @@ import { tableScale } from '../settings.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { cardOf } from './card-model.js';
 import type { Card, CardKind } from './card-data.js';
-import { cardsOfKind } from './messages.js';
+import { cardsOfKind, isRefereeCard } from './messages.js';
 import { abilitaView, criticalView, gunneryView } from './views-fire.js';
 import { endOfPartView, meleeView, moraleListView, moraleView, summaryView } from './views-misc.js';
 import type { EffectState, RelatedCards, ViewContext, Viewer } from './view-common.js';
@@ -128,6 +128,10 @@ export async function staticCardHtml(card: Card): Promise<string> {
 export async function renderCardHtml(message: ChatMessage.Implementation, user: User.Implementation = game.user as User.Implementation): Promise<string | null> {
   const card = cardOf(message);
   if (!card) return null;
-  const view = cardView(card, viewContextOf(message, card, user));
-  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATES[card.kind], view);
+  const ctx = viewContextOf(message, card, user);
+  // A look-alike posted by a player shows what it claims, with nobody's buttons and a warning.
+  const genuine = isRefereeCard(message);
+  if (!genuine) ctx.viewer = { isGM: false, owns: () => false };
+  const html = await foundry.applications.handlebars.renderTemplate(CARD_TEMPLATES[card.kind], cardView(card, ctx));
+  return genuine ? html : `<p class="sca-not-genuine">${game.i18n!.localize('SCA.Referee.NotGenuine')}</p>${html}`;
 }

@@ -1,6 +1,6 @@
 // What the three sheets share on the Foundry side: the guarded submit (permission filter, then the
 // schema's validation with a localised error), the GM undo action, reading the viewed scene.
-import { undoEffect } from '../effects/relay.js';
+import { undoEffect } from '../referee/relay.js';
 import { sceneWind } from '../scene-wind.js';
 import { tableScale } from '../settings.js';
 import { editablePaths, filterSubmission, sheetRole, type EditRule, type EditState, type SheetRole } from './permissions.js';

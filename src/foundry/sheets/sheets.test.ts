@@ -5,7 +5,8 @@ import { installCanvas, createScene } from '../../../tests/fake-foundry/canvas.j
 import { DocumentSheetConfig } from '../../../tests/fake-foundry/applications.js';
 import { createActor, createItem, freshWorld, type TestDoc } from '../../../tests/support/foundry.js';
 import { classById, pointsToLoseBoxes, shipProfile } from '../../rules/index.js';
-import { applyEffect, registerEffect, registerRelayQueries } from '../effects/relay.js';
+import { applyEffect, registerEffect } from '../referee/relay.js';
+import { registerReferee } from '../referee/register.js';
 import type { FortSystemSource } from '../models/fort-model.js';
 import { shipClassItemSource } from '../models/ship-class-model.js';
 import { shipClassFields, type ShipSystemSource } from '../models/ship-model.js';
@@ -56,7 +57,7 @@ beforeEach(() => {
   (globalThis as { canvas?: unknown }).canvas = undefined;
   w = freshWorld();
   registerSettings();
-  registerRelayQueries();
+  registerReferee();
 });
 
 describe('ship sheet rendering (FP-1.6)', () => {

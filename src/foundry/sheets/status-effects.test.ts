@@ -120,16 +120,16 @@ describe('status sync against the fake (GM-side updateActor hook)', () => {
     expect(effects).toEqual(['create:sca-fire', 'create:sca-struck', 'create:sca-dismasted', 'delete:sca-fire']);
   });
 
-  it('a player client does not toggle (only the active GM writes); the GM sync fixes it later', async () => {
+  it("a player client does not toggle (only the active GM writes): the GM's client syncs when the update reaches it", async () => {
     const alice = w.player('Alice');
     await a.update({ [`ownership.${alice.id}`]: 3 });
     w.world.actAs(alice);
     await a.update({ 'system.hoveTo': true });
     await statusSyncSettled();
-    expect(a.statuses.size).toBe(0);
-    w.world.actAs(w.gm);
-    expect(await syncActorStatuses(a as never)).toEqual({ on: ['sca-hove-to'], off: [] });
     expect(sorted(a.statuses)).toEqual(['sca-hove-to']);
+    expect(w.world.log.filter((l) => l.documentName === 'ActiveEffect').map((l) => l.userId)).toEqual([w.gm.id]);
+    w.world.actAs(w.gm);
+    expect(await syncActorStatuses(a as never)).toEqual({ on: [], off: [] });
   });
 
   it('toggling an unknown status or as a non-owner is refused by the fake, as in Foundry', async () => {

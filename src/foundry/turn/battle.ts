@@ -8,7 +8,7 @@ import { setting } from '../settings.js';
 import { cardsOfKind, postCard } from '../chat/messages.js';
 import { clearShipMovementHistories } from '../canvas/movement-history.js';
 import { buildSummaryCard, summaryShips } from './end-of-part.js';
-import { actorByUuid, battle, postCriticalsIfReady, rosterShips, shipSystem } from './flow.js';
+import { actorByUuid, battle, fireUnfiredBroadsides, postCriticalsIfReady, rosterShips, shipSystem } from './flow.js';
 import { dcLostTotal } from './morale.js';
 import { battleScene } from './scene-table.js';
 import { turnServices } from './services.js';
@@ -63,12 +63,14 @@ async function resetForTurn(state: TurnState): Promise<void> {
   await clearShipMovementHistories(battleScene());
 }
 
-/** FP-3 the GM advances one step; leaving movement and fire posts the criticals still due (FP-4.3). */
+/** FP-3 the GM advances one step; leaving movement and fire fires the ordered broadsides not fired (FP-6.2) and posts the criticals still due (FP-4.3). */
 export async function advanceStep(): Promise<TurnState> {
   gmOnly();
   const state = battle();
   if (state.step === 'moveFire') {
     for (const { message } of cardsOfKind('abilita', (c) => c.turn === state.turn && c.side === currentSide(state).id)) {
+      // FP-6.2 ordered broadsides fire whether or not their commander pressed Fire.
+      await fireUnfiredBroadsides(message.id!);
       await postCriticalsIfReady(message.id!, true);
     }
   }

@@ -8,7 +8,7 @@ import {
   fireSpreadOnContact,
   type SailSetting,
 } from '../../rules/index.js';
-import { applyEffect, registerEffect, type ApplyOutcome, type EffectComputer } from '../effects/relay.js';
+import { applyEffect, registerEffect, type ApplyOutcome, type EffectComputer } from '../referee/relay.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
 import { requireCard } from '../chat/messages.js';
@@ -89,22 +89,28 @@ export function registerContactEffects(): void {
  * FP-5.8 for the canvas glue: after a move `moveId` of `moverUuid` touched `otherUuid` (contact
  * recorded on both), apply the collision to both ships, once per move.
  */
-export async function applyCollision(moveId: string, moverUuid: string, otherUuid: string): Promise<ApplyOutcome[]> {
+export async function applyCollision(moveId: string, moverUuid: string, otherUuid: string, requesterId: string = game.user!.id!): Promise<ApplyOutcome[]> {
   const args = { moverUuid, otherUuid };
   const key = `${moveId}:collision:${otherUuid}`;
   return [
-    await applyEffect({ kind: COLLISION_EFFECT, key, actorUuid: moverUuid, args }),
-    await applyEffect({ kind: COLLISION_EFFECT, key: `${moveId}:collision:${moverUuid}`, actorUuid: otherUuid, args }),
+    await applyEffect({ kind: COLLISION_EFFECT, key, actorUuid: moverUuid, requesterId, args }),
+    await applyEffect({ kind: COLLISION_EFFECT, key: `${moveId}:collision:${moverUuid}`, actorUuid: otherUuid, requesterId, args }),
   ];
 }
 
 /** After a ship unfouls, the ships it left drop their record of the contact (through the relay). */
-export async function releaseContacts(messageId: string, index: number, before: ReadonlyArray<{ actorId: string }>, after: ReadonlyArray<{ actorId: string }>): Promise<ApplyOutcome[]> {
+export async function releaseContacts(
+  requester: User.Implementation,
+  messageId: string,
+  index: number,
+  before: ReadonlyArray<{ actorId: string }>,
+  after: ReadonlyArray<{ actorId: string }>,
+): Promise<ApplyOutcome[]> {
   const out: ApplyOutcome[] = [];
   for (const c of before) {
     if (after.some((a) => a.actorId === c.actorId)) continue;
     const other = game.actors!.get(c.actorId) as Actor.Implementation | undefined;
-    if (other) out.push(await applyEffect({ kind: RELEASE_EFFECT, key: `${messageId}:${index}:unfoul:${c.actorId}`, actorUuid: other.uuid!, messageId, args: { index } }));
+    if (other) out.push(await applyEffect({ kind: RELEASE_EFFECT, key: `${messageId}:${index}:unfoul:${c.actorId}`, actorUuid: other.uuid!, messageId, requesterId: requester.id!, args: { index } }));
   }
   return out;
 }

@@ -4,7 +4,8 @@
 // to its Roll, scores equal to roll + modifiers), the requester must command the source ship, and the
 // numbers are recomputed, never taken from the click.
 import { RuleError, type HullSide } from '../../rules/index.js';
-import { registerEffect, type EffectComputer, type EffectPlan } from '../effects/relay.js';
+import { registerEffect, type EffectComputer, type EffectPlan } from '../referee/relay.js';
+import { ForgeryError } from '../referee/forgery.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { tableScale } from '../settings.js';
 import { authorOf, cardsOfKind, messageRollFaces, requireCard } from '../chat/messages.js';
@@ -49,11 +50,11 @@ export function commands(user: User.Implementation | null | undefined, actor: Do
 
 function mustCommand(userId: string, actor: Doc | null, what: string): void {
   const user = game.users!.get(userId) as User.Implementation | undefined;
-  if (!commands(user, actor)) throw new RuleError(game.i18n!.format('SCA.Turn.Error.NotYourShip', { ship: what }));
+  if (!commands(user, actor)) throw new ForgeryError(game.i18n!.format('SCA.Turn.Error.NotYourShip', { ship: what }));
 }
 
 function cardAuthorCommands(message: ChatMessage.Implementation, actor: Doc | null, what: string): void {
-  if (!commands(authorOf(message), actor)) throw new RuleError(game.i18n!.format('SCA.Turn.Error.NotGenuine', { ship: what }));
+  if (!commands(authorOf(message), actor)) throw new ForgeryError(game.i18n!.format('SCA.Turn.Error.NotGenuine', { ship: what }));
 }
 
 function label(plan: EffectPlanData): EffectPlan {

@@ -1,20 +1,24 @@
 // The turn flow's actions: rolling Abilità for chosen ships, firing ordered broadsides, choosing a
 // target, posting the criticals, boarding melees, the end of a part (fires, morale) and the summary.
-// Every decision is in the pure modules; this file reads documents, rolls dice and posts cards.
+// Every decision is in the pure modules; this file reads documents, rolls dice and posts cards, on
+// the referee's (the active GM's) client: a player's roll or melee is a request (`rollAbilita`,
+// `startMelee` ask the referee), and `requester` is the server-stamped author of that request.
 import { RuleError, type HullSide } from '../../rules/index.js';
-import { applyEffect, type ApplyOutcome } from '../effects/relay.js';
+import { applyEffect, type ApplyOutcome } from '../referee/relay.js';
+import { askReferee, registerRequest, type RefereeAnswer } from '../referee/channel.js';
+import { ForgeryError } from '../referee/forgery.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { EMPTY_ORDERS } from '../models/orders-field.js';
 import { setting, tableScale } from '../settings.js';
 import { cardsOfKind, postCard, requireCard, roll3d6, updateCard, type CardMessage } from '../chat/messages.js';
-import type { AbilitaCard, CriticalCard, GunneryCard, MeleeCard, MoraleCard } from '../chat/card-data.js';
+import type { AbilitaCard, Card, CriticalCard, GunneryCard, MeleeCard, MoraleCard } from '../chat/card-data.js';
 import { buildAbilitaCard } from './abilita.js';
 import { EFFECTS, commands } from './effects.js';
-import { buildCriticalCard, allBroadsidesFired, drawCriticals, gunneryFor, isMagazine, type GunneryRecord } from './criticals.js';
+import { buildCriticalCard, allBroadsidesFired, drawCriticals, gunneryFor, isMagazine, orderedBroadsides, type GunneryRecord } from './criticals.js';
 import { buildEndOfPartCard } from './end-of-part.js';
 import { buildGunneryCard, chooseTarget as choose } from './gunnery.js';
 import { isApplied } from './history-lookup.js';
-import { buildMeleeCard, type TableShipData } from './melee.js';
+import { buildMeleeCard, checkMayBoard, type TableShipData } from './melee.js';
 import { buildMoraleCard, buildMoraleList, hitsOfTurn } from './morale.js';
 import { orderErrors, shipPermissions, snapshotOrders } from './orders.js';
 import { turnServices } from './services.js';
@@ -32,9 +36,15 @@ export function shipSystem(actor: Actor.Implementation): ShipSystemSource {
 }
 
 export function battle(): TurnState {
-  const state = turnServices().battle.read();
-  if (!state || state.ended) throw new RuleError(t('Error.NoBattle'));
+  const state = battleOrNull();
+  if (!state) throw new RuleError(t('Error.NoBattle'));
   return state;
+}
+
+/** The battle in progress, or null. */
+export function battleOrNull(): TurnState | null {
+  const state = turnServices().battle.read();
+  return state && !state.ended ? state : null;
 }
 
 /** The roster's ships as the pure modules see them. */
@@ -45,13 +55,23 @@ export function rosterShips(state: TurnState): TableShipData[] {
   });
 }
 
-function me(): User.Implementation {
-  return game.user as User.Implementation;
+type Requester = User.Implementation;
+
+function me(): Requester {
+  return game.user as Requester;
 }
 
-function mustCommand(actor: Actor.Implementation | null, name: string): Actor.Implementation {
-  if (!actor || !commands(me(), actor)) throw new RuleError(t('Error.NotYourShip', { ship: name }));
+function mustCommand(actor: Actor.Implementation | null, name: string, requester: Requester = me()): Actor.Implementation {
+  if (!actor) throw new RuleError(t('Error.NoShip'));
+  if (!commands(requester, actor)) throw new ForgeryError(t('Error.NotYourShip', { ship: name }));
   return actor;
+}
+
+/** A referee answer as the caller's result: the posted card, or the refusal as an error. */
+function postedOrThrow<K extends 'abilita' | 'melee'>(answer: RefereeAnswer, kind: K): CardMessage<Extract<Card, { kind: K }>> {
+  if (answer.status === 'refused') throw new RuleError(answer.reason);
+  if (answer.status !== 'done' || !answer.messageId) throw new RuleError(t('Error.NoCard'));
+  return requireCard(answer.messageId, kind);
 }
 
 /**
@@ -66,7 +86,9 @@ export async function saveOrders(actorUuid: string, orders: Partial<ShipSystemSo
   const snap = snapshotOrders(orders);
   const table = turnServices().table;
   const errors = orderErrors(snap, { system: s, headingIndex: table.headingOf(actorUuid), wind: table.windDirection(), struckMayFightFire: setting('struckMayFightFire') });
-  await actor.update({ 'system.orders': { ...snap, turn: state.turn, locked: false } } as Actor.UpdateData);
+  if (s.orders.turn !== state.turn) throw new RuleError(t('Error.OrdersNotOpen', { ship: actor.name! }));
+  // Only the order keys: the turn and the lock are the referee's (a player's write to them is undone).
+  await actor.update(Object.fromEntries(Object.entries(snap).map(([k, v]) => [`system.orders.${k}`, v])) as Actor.UpdateData);
   return errors.map((e) => game.i18n!.localize(e));
 }
 
@@ -75,13 +97,21 @@ export async function saveOrders(actorUuid: string, orders: Partial<ShipSystemSo
  * ships the user commands, with valid orders written this turn; their orders lock with the roll.
  */
 export async function rollAbilita(actorUuids: string[]): Promise<CardMessage<AbilitaCard>> {
+  return postedOrThrow(await askReferee('rollAbilita', { actorUuids }), 'abilita');
+}
+
+/** The referee's side of `rollAbilita`: the GM's client checks, rolls, posts and locks. */
+export async function refereeRollAbilita(requester: Requester, actorUuids: unknown): Promise<CardMessage<AbilitaCard>> {
+  if (!Array.isArray(actorUuids) || actorUuids.length === 0 || actorUuids.length > 100 || !actorUuids.every((u) => typeof u === 'string')) {
+    throw new RuleError(game.i18n!.format('SCA.Referee.BadArgument', { what: 'ships' }));
+  }
   const state = battle();
   if (reached(state, 'course')) throw new RuleError(t('Error.TooLateToRoll'));
   const side = currentSide(state).id;
   const table = turnServices().table;
   const wind = table.windDirection();
-  const ships = actorUuids.map((uuid) => {
-    const actor = mustCommand(actorByUuid(uuid), uuid);
+  const ships = [...new Set(actorUuids as string[])].map((uuid) => {
+    const actor = mustCommand(actorByUuid(uuid), uuid, requester);
     const s = shipSystem(actor);
     if (s.side !== side) throw new RuleError(t('Error.NotThisSide', { ship: actor.name! }));
     if (s.orders.locked && s.orders.turn === state.turn) throw new RuleError(t('Error.AlreadyRolled', { ship: actor.name! }));
@@ -105,13 +135,13 @@ function gunneryRecords(abilitaMessageId: string): GunneryRecord[] {
 }
 
 /** FP-6.2 fire an ordered broadside now: the targets come from the table (FP-6.2, D-11, D-18). */
-export async function fireBroadside(abilitaMessageId: string, shipIndex: number, broadside: HullSide): Promise<CardMessage<GunneryCard>> {
+export async function fireBroadside(abilitaMessageId: string, shipIndex: number, broadside: HullSide, requester: Requester = me()): Promise<CardMessage<GunneryCard>> {
   const state = battle();
   const { card: abilita } = requireCard(abilitaMessageId, 'abilita');
   if (abilita.turn !== state.turn || abilita.side !== currentSide(state).id || !reached(state, 'course')) throw new RuleError(t('Error.NotFireStep'));
   const entry = abilita.ships[shipIndex];
   if (!entry) throw new RuleError(t('Error.NoCard'));
-  const firer = mustCommand(actorByUuid(entry.actorUuid), entry.name);
+  const firer = mustCommand(actorByUuid(entry.actorUuid), entry.name, requester);
   // FP-7.5 / FP-8.2 / FP-2.5 a ship that struck, was taken or is sinking since the roll no longer fires.
   if (!shipPermissions(shipSystem(firer), false).mayFire) throw new RuleError(t('Orders.Error.MayNotFire'));
   if (gunneryFor(gunneryRecords(abilitaMessageId), shipIndex, broadside)) throw new RuleError(t('Error.AlreadyFired', { ship: entry.name }));
@@ -122,10 +152,43 @@ export async function fireBroadside(abilitaMessageId: string, shipIndex: number,
   return posted;
 }
 
+/**
+ * FP-6.2 / FP-4.3 an ordered broadside must fire: when the GM closes the movement-and-fire step, the
+ * referee fires every ordered broadside of the roll that was not fired (from where the ship is now)
+ * and settles a pending choice between halves on the nearer target, so that no one dodges an
+ * unlucky shot by not clicking. A ship that may no longer fire (struck, taken, sinking) is skipped.
+ */
+export async function fireUnfiredBroadsides(abilitaMessageId: string): Promise<number> {
+  const { card: abilita } = requireCard(abilitaMessageId, 'abilita');
+  let fired = 0;
+  for (const { shipIndex, broadside } of orderedBroadsides(abilita)) {
+    let record = gunneryFor(gunneryRecords(abilitaMessageId), shipIndex, broadside);
+    if (!record) {
+      try {
+        const posted = await fireBroadside(abilitaMessageId, shipIndex, broadside);
+        record = { messageId: posted.message.id!, card: posted.card };
+        fired++;
+      } catch (e) {
+        if (e instanceof RuleError) continue;
+        throw e;
+      }
+    }
+    if (!record.card.targetUuid && record.card.choices.length > 0) {
+      const nearest = [...record.card.choices].sort((a, b) => rangeOf(record!.card, a) - rangeOf(record!.card, b))[0]!;
+      await updateCard(requireCard(record.messageId, 'gunnery').message, choose(record.card, nearest));
+    }
+  }
+  return fired;
+}
+
+function rangeOf(card: GunneryCard, uuid: string): number {
+  return card.candidates.find((c) => c.actorUuid === uuid)?.rangeMm ?? Number.POSITIVE_INFINITY;
+}
+
 /** D-18 the player picks between the nearest target of each half. */
-export async function chooseGunneryTarget(gunneryMessageId: string, targetUuid: string): Promise<void> {
+export async function chooseGunneryTarget(gunneryMessageId: string, targetUuid: string, requester: Requester = me()): Promise<void> {
   const { message, card } = requireCard(gunneryMessageId, 'gunnery');
-  mustCommand(actorByUuid(card.firerUuid), card.firerName);
+  mustCommand(actorByUuid(card.firerUuid), card.firerName, requester);
   await updateCard(message, choose(card, targetUuid));
   await postCriticalsIfReady(card.abilitaMessageId, false);
 }
@@ -153,16 +216,22 @@ export async function postCriticalsIfReady(abilitaMessageId: string, force: bool
 
 /** FP-7.5 / FP-7.6 the boarding melee of the current side's ship against an enemy it touches. */
 export async function startMelee(attackerUuid: string, defenderUuid: string): Promise<CardMessage<MeleeCard>> {
+  return postedOrThrow(await askReferee('startMelee', { attackerUuid, defenderUuid }), 'melee');
+}
+
+/** The referee's side of `startMelee`: supporters, parties and dice are the GM's, from the table. */
+export async function refereeStartMelee(requester: Requester, attackerUuid: unknown, defenderUuid: unknown): Promise<CardMessage<MeleeCard>> {
   const state = battle();
   if (state.step !== 'boarding') throw new RuleError(t('Error.NotBoardingStep'));
   const ships = rosterShips(state);
   const attacker = ships.find((s) => s.actorUuid === attackerUuid);
   const defender = ships.find((s) => s.actorUuid === defenderUuid);
   if (!attacker || !defender) throw new RuleError(t('Error.NoShip'));
-  mustCommand(actorByUuid(attackerUuid), attacker.name);
+  mustCommand(actorByUuid(attacker.actorUuid), attacker.name, requester);
   if (attacker.system.side !== currentSide(state).id) throw new RuleError(t('Error.NotThisSide', { ship: attacker.name }));
   // FP-7.6 one melee test per turn against a given ship.
   if (cardsOfKind('melee', (c) => c.turn === state.turn && c.defender.actorUuid === defenderUuid).length) throw new RuleError(t('Error.MeleeDone', { ship: defender.name }));
+  checkMayBoard(attacker, defender, ships);
   const dice = defender.system.status.struck || defender.system.status.captured ? null : await roll3d6();
   const card = buildMeleeCard({ turn: state.turn, attacker, defender, ships, faces: dice?.faces ?? null, meleeDamage: setting('meleeDamage') });
   return postCard(card, dice ? [dice.roll] : []);
@@ -191,14 +260,19 @@ export async function postMoraleList() {
 }
 
 /** FP-8.2 a ship's morale test: rolled, posted and applied at once (a strike is immediate). */
-export async function testMorale(listMessageId: string, entryIndex: number): Promise<{ posted: CardMessage<MoraleCard>; outcome: ApplyOutcome }> {
+export async function testMorale(listMessageId: string, entryIndex: number, requester: Requester = me()): Promise<{ posted: CardMessage<MoraleCard>; outcome: ApplyOutcome }> {
   const { card: list } = requireCard(listMessageId, 'moraleList');
   const entry = list.entries[entryIndex];
   if (!entry) throw new RuleError(t('Error.NoCard'));
-  const actor = mustCommand(actorByUuid(entry.actorUuid), entry.name);
+  const actor = mustCommand(actorByUuid(entry.actorUuid), entry.name, requester);
   if (cardsOfKind('morale', (c) => c.listMessageId === listMessageId && c.ship.actorUuid === entry.actorUuid).length) throw new RuleError(t('Error.AlreadyTested', { ship: entry.name }));
   const { roll, faces } = await roll3d6();
   const posted = await postCard(buildMoraleCard(list, listMessageId, entryIndex, shipSystem(actor), faces), [roll]);
-  const outcome = await applyEffect({ kind: EFFECTS.morale, key: `${listMessageId}:${entry.actorUuid}`, actorUuid: entry.actorUuid, messageId: posted.message.id! });
+  const outcome = await applyEffect({ kind: EFFECTS.morale, key: `${listMessageId}:${entry.actorUuid}`, actorUuid: entry.actorUuid, messageId: posted.message.id!, requesterId: requester.id! });
   return { posted, outcome };
+}
+
+export function registerFlowRequests(): void {
+  registerRequest('rollAbilita', async (requester, payload) => ({ status: 'done', messageId: (await refereeRollAbilita(requester, payload.actorUuids)).message.id! }));
+  registerRequest('startMelee', async (requester, payload) => ({ status: 'done', messageId: (await refereeStartMelee(requester, payload.attackerUuid, payload.defenderUuid)).message.id! }));
 }

@@ -61,6 +61,13 @@ export function supporters(attacker: TableShipData, defender: TableShipData, shi
 
 const ref = (s: TableShipData): ShipRef => ({ actorUuid: s.actorUuid, name: s.name });
 
+/** FP-7.2 refuses a melee the side may not fight (checked before any dice are rolled). */
+export function checkMayBoard(attacker: TableShipData, defender: TableShipData, ships: readonly TableShipData[]): void {
+  if (!meleeOptions(attacker.system.side, ships).some((o) => o.attacker.id === attacker.id && o.defender.id === defender.id)) {
+    throw new RuleError(`${attacker.name} cannot board ${defender.name} (parties ready and contact needed, FP-7.2)`);
+  }
+}
+
 export function buildMeleeCard(input: {
   turn: number;
   attacker: TableShipData;
@@ -70,9 +77,7 @@ export function buildMeleeCard(input: {
   meleeDamage: boolean;
 }): MeleeCard {
   const { attacker, defender } = input;
-  if (!meleeOptions(attacker.system.side, input.ships).some((o) => o.attacker.id === attacker.id && o.defender.id === defender.id)) {
-    throw new RuleError(`${attacker.name} cannot board ${defender.name} (parties ready and contact needed, FP-7.2)`);
-  }
+  checkMayBoard(attacker, defender, input.ships);
   const { attackerSupports, defenderSupports } = supporters(attacker, defender, input.ships);
   const withoutMelee = takenWithoutMelee(defender.system.status);
   if (!withoutMelee && !input.faces) throw new RuleError('a melee needs its 3d6');

@@ -1,7 +1,8 @@
 // registerTurn(): everything of the turn flow, called from the system's init hook.
-import type { ShipSystemSource } from '../models/ship-model.js';
 import { registerCardModel } from '../chat/card-model.js';
 import { registerChatHooks } from '../chat/chat-hooks.js';
+import { registerCardRequests } from '../chat/actions.js';
+import { registerFlowRequests } from './flow.js';
 import { setCardContentRenderer } from '../chat/messages.js';
 import { CARD_PARTIALS, CARD_TEMPLATES, staticCardHtml } from '../chat/render.js';
 import { showTracker } from './apps.js';
@@ -15,28 +16,15 @@ import { registerTurnEffects } from './effects.js';
 import { SceneTable } from './scene-table.js';
 import { setTurnServices } from './services.js';
 
-/** FP-3 orders cannot be changed once the dice are rolled: a player's update to locked orders is refused. */
-export function registerOrdersLock(): void {
-  Hooks.on('preUpdateActor', (actor: Actor.Implementation, diff: Record<string, unknown>, _options: unknown, userId: string) => {
-    const orders = (diff.system as { orders?: Record<string, unknown> } | undefined)?.orders;
-    if (!orders || actor.type !== 'ship') return true;
-    const user = game.users!.get(userId);
-    const current = (actor.system as unknown as ShipSystemSource).orders;
-    if (user?.isGM || !current.locked) return true;
-    // The only change a player may make to locked orders is none.
-    ui.notifications?.warn(game.i18n!.format('SCA.Turn.Error.OrdersLocked', { ship: actor.name ?? '' }));
-    return false;
-  });
-}
-
 export function registerTurn(): void {
   registerCardModel();
+  registerCardRequests();
+  registerFlowRequests();
   registerTurnEffects();
   registerContactEffects();
   registerChatHooks();
   setCardContentRenderer(staticCardHtml);
   registerOwnershipFollowsSide();
-  registerOrdersLock();
   registerCombatGuard();
   const table = new SceneTable();
   setTurnServices({ targeting: table, table, battle: new CombatBattleStore() });

@@ -16,7 +16,7 @@ import { tokenTableShip, type TokenDocLike } from '../canvas/scene-ships.js';
 import { tokenPlacementForPose } from '../canvas/table-ships.js';
 import { SYSTEM_ID } from '../constants.js';
 import { rotationToHeadingIndex } from '../heading.js';
-import type { ApplyOutcome } from '../effects/relay.js';
+import type { ApplyOutcome } from '../referee/relay.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import type { ShipRef, TargetEntry } from '../chat/card-data.js';
 import type { EffectState } from '../chat/view-common.js';

@@ -1,7 +1,7 @@
 // What the turn flow needs from the table, behind small interfaces: the canvas implementation is in
 // scene-table.ts; tests give fakes with known targets and poses.
 import type { HullSide } from '../../rules/index.js';
-import type { ApplyOutcome } from '../effects/relay.js';
+import type { ApplyOutcome } from '../referee/relay.js';
 import type { ShipRef } from '../chat/card-data.js';
 import type { EffectState } from '../chat/view-common.js';
 import type { TargetingSnapshot } from './gunnery.js';

@@ -5,7 +5,8 @@
 import { fake } from '../../fake-foundry/install.js';
 import type { FakeUser } from '../../fake-foundry/documents.js';
 import { NO_DAMAGE, classById, pointsToLoseBoxes, repairRigging, shipProfile } from '../../../src/rules/index.js';
-import { applyEffect, registerEffect, registerRelayQueries } from '../../../src/foundry/effects/relay.js';
+import { applyEffect, registerEffect } from '../../../src/foundry/referee/relay.js';
+import { registerReferee } from '../../../src/foundry/referee/register.js';
 import { headingIndexToRotation } from '../../../src/foundry/heading.js';
 import type { FortSystemSource } from '../../../src/foundry/models/fort-model.js';
 import { registerDataModels } from '../../../src/foundry/models/register.js';
@@ -45,7 +46,7 @@ async function asGM<T>(fn: () => Promise<T>): Promise<T> {
 
 function prepareWorld(): void {
   registerDataModels();
-  registerRelayQueries();
+  registerReferee();
   // Damage points on one track (a fort's is "hull"), as a gunnery card would apply them.
   registerEffect(DAMAGE_KIND, (req, { actor }) => {
     const track = String(req.args?.track);

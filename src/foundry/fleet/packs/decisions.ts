@@ -167,8 +167,8 @@ export const DECISIONS: readonly Decision[] = [
   },
   {
     id: 'SD-11', rules: 'FP-4.3',
-    en: 'When several broadsides share one roll, the unlucky and the well laid shot are settled once: when every ordered broadside has fired, or when the GM closes the movement-and-fire step. Until then each broadside applies its normal damage (a well laid shot counts as a hit, an unlucky one as a miss).',
-    it: 'Quando più bordate condividono un tiro, il colpo sfortunato e quello ben assestato si assegnano una volta sola: quando tutte le bordate ordinate hanno sparato, o quando il master chiude la fase di movimento e fuoco. Fino ad allora ogni bordata applica il suo danno normale (il colpo ben assestato vale come colpito, quello sfortunato come mancato).',
+    en: 'When several broadsides share one roll, the unlucky and the well laid shot are settled once: when every ordered broadside has fired, or when the GM closes the movement-and-fire step. An ordered broadside must fire: closing the step fires, from where the ship then is, every ordered broadside its commander did not fire (a pending choice between halves goes to the nearer target), so an unlucky shot cannot be dodged by not firing. Until then each broadside applies its normal damage (a well laid shot counts as a hit, an unlucky one as a miss).',
+    it: 'Quando più bordate condividono un tiro, il colpo sfortunato e quello ben assestato si assegnano una volta sola: quando tutte le bordate ordinate hanno sparato, o quando il master chiude la fase di movimento e fuoco. Una bordata ordinata deve sparare: chiudendo la fase si sparano, dalla posizione in cui la nave si trova, tutte le bordate ordinate che il comandante non ha sparato (una scelta in sospeso tra le due metà va al bersaglio più vicino), così un colpo sfortunato non si evita non sparando. Fino ad allora ogni bordata applica il suo danno normale (il colpo ben assestato vale come colpito, quello sfortunato come mancato).',
   },
   {
     id: 'SD-12', rules: 'FP-5.6, D-8',
@@ -227,8 +227,8 @@ export const DECISIONS: readonly Decision[] = [
   },
   {
     id: 'SD-23', rules: 'FP-3',
-    en: 'During a battle run with the turn tracker, a player’s ship makes its straight move once per turn, in its own side’s movement-and-fire step, and its course changes and tack steps are applied from the Abilità card, which knows whether the course roll succeeded. The GM moves ships freely; outside a battle the manoeuvre control offers every legal change.',
-    it: 'Durante una battaglia gestita con il segnaturno, la nave di un giocatore fa il suo movimento rettilineo una volta per turno, nella fase di movimento e fuoco del proprio schieramento, e i cambi di rotta e le virate si applicano dalla carta Abilità, che sa se il tiro di rotta è riuscito. Il master muove le navi liberamente; fuori da una battaglia il controllo di manovra offre ogni cambio lecito.',
+    en: 'During a battle run with the turn tracker, a player’s ship makes its straight move once per turn, in its own side’s movement-and-fire step, through the ship panel, and its course changes and tack steps are applied from the Abilità card, which knows whether the course roll succeeded. The GM’s client carries out every such move; a player’s own drag or turn of a battle ship is refused, and put back if forced. The GM moves ships freely; outside a battle the manoeuvre control offers every legal change and ships may be dragged.',
+    it: 'Durante una battaglia gestita con il segnaturno, la nave di un giocatore fa il suo movimento rettilineo una volta per turno, nella fase di movimento e fuoco del proprio schieramento, attraverso il pannello nave, e i cambi di rotta e le virate si applicano dalla carta Abilità, che sa se il tiro di rotta è riuscito. Ogni movimento così lo esegue il client del master; il trascinamento o la rotazione di una nave in battaglia fatti direttamente da un giocatore sono rifiutati, e annullati se forzati. Il master muove le navi liberamente; fuori da una battaglia il controllo di manovra offre ogni cambio lecito e le navi si possono trascinare.',
   },
 ];
 

@@ -1,9 +1,8 @@
-// Applying results to ships with real permissions: a change to a ship the clicking user does not
-// own goes to the active GM as a query; whoever applies re-computes the change from authoritative
-// data (the registered computer re-reads the card and the ship), applies it at most once per key,
-// and records it in the ship's history so it can be undone exactly.
+// Applying results to ships, on the referee's (the GM's) client only: the registered computer
+// re-computes the change from authoritative data (the GM-posted card and the ships), it is applied at
+// most once per key, and recorded in the ship's history so the GM can undo it exactly.
 import { RuleError } from '../../rules/index.js';
-import { SYSTEM_ID } from '../constants.js';
+import { ForgeryError, reportForgery } from './forgery.js';
 import { appliedEntry, recordChange, undoChange, type SystemChanges } from './history.js';
 import type { HistoryEntry } from '../models/history-field.js';
 
@@ -15,7 +14,7 @@ export interface EffectRequest {
   actorUuid: string;
   /** The chat card this effect comes from, when it does. */
   messageId?: string;
-  /** The user asking; computers check it against the card's author (it is not trusted alone). */
+  /** The user who asked: the server-stamped author of the referee request (or the GM itself). */
   requesterId: string;
   /** Kind-specific choices made by the requester (e.g. the hull side), validated by the computer. */
   args?: Record<string, unknown>;
@@ -41,9 +40,6 @@ export type ApplyOutcome =
 
 const computers = new Map<string, EffectComputer>();
 const inFlight = new Map<string, Promise<ApplyOutcome>>();
-
-export const APPLY_QUERY = `${SYSTEM_ID}.applyEffect`;
-export const UNDO_QUERY = `${SYSTEM_ID}.undoEffect`;
 
 export function registerEffect(kind: string, computer: EffectComputer): void {
   computers.set(kind, computer);
@@ -83,6 +79,7 @@ async function applyHere(request: EffectRequest): Promise<ApplyOutcome> {
     await actor.update(update as Actor.UpdateData);
     return { status: 'applied', entryId: id, label: plan.label };
   } catch (e) {
+    if (e instanceof ForgeryError) await reportForgery((game.users!.get(request.requesterId) as User.Implementation | undefined) ?? null, e.message);
     if (e instanceof RuleError) return { status: 'refused', reason: e.message };
     throw e;
   }
@@ -98,15 +95,17 @@ function once(request: EffectRequest, run: () => Promise<ApplyOutcome>): Promise
   return p;
 }
 
-/** Applies an effect: locally for a GM or the ship's owner, otherwise through the active GM. */
-export async function applyEffect(request: Omit<EffectRequest, 'requesterId'>): Promise<ApplyOutcome> {
-  const full: EffectRequest = { ...request, requesterId: game.user!.id };
-  const actor = await resolveActor(full.actorUuid).catch(() => null);
-  if (!actor) return { status: 'refused', reason: `no ship ${full.actorUuid}` };
-  if (game.user!.isGM || actor.isOwner) return once(full, () => applyHere(full));
-  const gm = game.users!.activeGM;
-  if (!gm) return { status: 'refused', reason: game.i18n!.localize('SCA.Relay.NoGM') };
-  return once(full, async () => (await gm.query(APPLY_QUERY as never, full as never)) as ApplyOutcome);
+/**
+ * Applies an effect on the referee's client (a GM). The request is built there from a card or the
+ * table, never received: players reach this only through a referee request (channel.ts).
+ */
+export async function applyEffect(input: Omit<EffectRequest, 'requesterId'> & { requesterId?: string }): Promise<ApplyOutcome> {
+  if (!game.user?.isGM) return { status: 'refused', reason: game.i18n!.localize('SCA.Referee.NotReferee') };
+  // A GM-side caller that names no requester is the GM itself.
+  const request: EffectRequest = { ...input, requesterId: input.requesterId ?? game.user.id! };
+  const actor = await resolveActor(request.actorUuid).catch(() => null);
+  if (!actor) return { status: 'refused', reason: `no ship ${request.actorUuid}` };
+  return once(request, () => applyHere(request));
 }
 
 export interface UndoRequest {
@@ -114,7 +113,9 @@ export interface UndoRequest {
   entryId: string;
 }
 
-async function undoHere(request: UndoRequest): Promise<ApplyOutcome> {
+/** Undo is the GM's, on the GM's own client: there is no query that undoes. */
+export async function undoEffect(request: UndoRequest): Promise<ApplyOutcome> {
+  if (!game.user!.isGM) return { status: 'refused', reason: game.i18n!.localize('SCA.Relay.UndoGMOnly') };
   try {
     const actor = await resolveActor(request.actorUuid);
     const entry = historyOf(actor).history.find((e) => e.id === request.entryId);
@@ -125,21 +126,4 @@ async function undoHere(request: UndoRequest): Promise<ApplyOutcome> {
     if (e instanceof RuleError) return { status: 'refused', reason: e.message };
     throw e;
   }
-}
-
-/** Undo is a GM action (the GM sees every ship's history). */
-export async function undoEffect(request: UndoRequest): Promise<ApplyOutcome> {
-  if (!game.user!.isGM) return { status: 'refused', reason: game.i18n!.localize('SCA.Relay.UndoGMOnly') };
-  return undoHere(request);
-}
-
-/** The GM side of the relay. */
-export function registerRelayQueries(): void {
-  const queries = CONFIG.queries as unknown as Record<string, (data: never) => Promise<unknown>>;
-  queries[APPLY_QUERY] = async (data: never) => {
-    if (!game.user!.isGM) return { status: 'refused', reason: 'only a GM applies relayed effects' };
-    const request = data as EffectRequest;
-    return once(request, () => applyHere(request));
-  };
-  queries[UNDO_QUERY] = async (data: never) => (game.user!.isGM ? undoHere(data as UndoRequest) : { status: 'refused', reason: 'GM only' });
 }

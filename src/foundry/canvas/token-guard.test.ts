@@ -1,0 +1,73 @@
+// Issue 8 token attacks: in a battle a player's ship moves and turns only through the referee. An
+// honest client refuses the update; a hostile one (hooks skipped, "judged move" option forged) is put
+// back by the active GM's client, which reports who tried. Free play (no battle) is untouched.
+import { afterEach, describe, expect, it } from 'vitest';
+import { OWNERSHIP } from '../../../tests/fake-foundry/documents.js';
+import { setManoeuvreGate } from './battle-gate.js';
+import { JUDGED_MOVE } from './moves.js';
+import { canvasWorld, placeShip, shipActor } from './test-fixtures.js';
+import { settleTokenGuard } from './token-guard.js';
+import { settleCanvasTasks } from './hooks.js';
+
+afterEach(() => setManoeuvreGate(null));
+
+async function battleShip(mayMove: boolean) {
+  const w = await canvasWorld();
+  const alice = w.player('Alice');
+  const bellona = await shipActor('Bellona', { ownership: { [alice.id]: OWNERSHIP.OWNER }, system: { sail: 'full', side: 'British' } });
+  const token = await placeShip(w.scene, bellona, 600, -400, 90);
+  setManoeuvreGate(() => ({ mode: 'battle', turn: 1, mayMove, reasonKey: mayMove ? null : 'SCA.Turn.Gate.NotMoveStep' }));
+  return { ...w, alice, token };
+}
+
+/** A client that skips its own pre-update hooks (a console call straight to the server). */
+async function hostile(w: Awaited<ReturnType<typeof battleShip>>, run: () => Promise<unknown>): Promise<void> {
+  const hooks = w.world.hooks as unknown as { call(name: string, ...a: unknown[]): boolean };
+  const call = hooks.call;
+  hooks.call = (name: string, ...a: unknown[]) => (name.startsWith('pre') ? true : call.call(hooks, name, ...a));
+  try {
+    await run();
+  } finally {
+    hooks.call = call;
+  }
+  await settleTokenGuard();
+  await settleCanvasTasks();
+}
+
+const told = (w: Awaited<ReturnType<typeof battleShip>>) => w.world.messages.contents.map((m) => m.content).filter((c) => c.includes('put back'));
+
+describe('issue 8 token moves in a battle', () => {
+  it('SD-23 a rotation-only update during the orders step: refused by an honest client, put back when forced', async () => {
+    const w = await battleShip(false);
+    w.world.actAs(w.alice);
+    await w.token.update({ rotation: 0 });
+    expect(w.token.rotation).toBe(270);
+    await hostile(w, () => w.token.update({ rotation: 0 }));
+    expect(w.token.rotation).toBe(270);
+    expect(told(w)).toEqual(['<p class="sca-forgery">Alice tried something the rules do not allow: Alice moved Bellona outside the rules: put back.</p>']);
+  });
+
+  it('SD-23 a forged "judged move" option does not let a 2000 px move through, even in the move step', async () => {
+    const w = await battleShip(true);
+    const { x, y } = w.token;
+    w.world.actAs(w.alice);
+    await w.token.update({ x: x + 2000 }, { [JUDGED_MOVE]: true });
+    expect(w.token.x).toBe(x);
+    expect(w.world.notifications.at(-1)?.message).toBe("In a battle a ship moves with the ship panel's straight move; turns come from its Abilità card.");
+    await hostile(w, () => w.token.update({ x: x + 2000, y: y + 50 }, { [JUDGED_MOVE]: true }));
+    expect({ x: w.token.x, y: w.token.y }).toEqual({ x, y });
+  });
+
+  it("the GM's own moves and free play (no battle) are left alone", async () => {
+    const w = await battleShip(false);
+    const x = w.token.x;
+    await w.token.update({ x: x + 100 });
+    await settleTokenGuard();
+    expect(w.token.x).toBe(x + 100);
+    setManoeuvreGate(null);
+    w.world.actAs(w.alice);
+    await w.token.update({ x: x + 150 });
+    await settleTokenGuard();
+    expect(w.token.x).toBe(x + 150);
+  });
+});

@@ -1,0 +1,144 @@
+// The GM's client is the referee. A player never changes another ship, posts a card or rolls for the
+// table: it asks, and the active GM's client decides. A query's data is only the caller's word, so
+// the ask is a request message whose author the server stamps; the query names just that message.
+// The GM reads the request from the message, takes the requester from its author, runs the request
+// once, deletes the message, and answers. With no GM connected nothing is sent and nothing is kept.
+import { RuleError } from '../../rules/index.js';
+import { SYSTEM_ID } from '../constants.js';
+import { ForgeryError, reportForgery } from './forgery.js';
+
+export const REFEREE_QUERY = `${SYSTEM_ID}.referee`;
+export const REQUEST_FLAG = 'request';
+/** A request older than this when the GM reads it is refused (it was left behind by a lost connection). */
+export const REQUEST_TTL_MS = 60_000;
+
+export type RefereeAnswer =
+  | { status: 'applied'; entryId: string; label: string }
+  | { status: 'already'; entryId: string; label: string }
+  | { status: 'refused'; reason: string }
+  | { status: 'done'; messageId?: string; data?: unknown };
+
+export type Payload = Record<string, unknown>;
+/** Runs on the active GM's client; `requester` is the server-stamped author of the request. */
+export type RequestHandler = (requester: User.Implementation, payload: Payload) => Promise<RefereeAnswer>;
+
+const handlers = new Map<string, RequestHandler>();
+const handled = new Set<string>();
+
+export function registerRequest(action: string, handler: RequestHandler): void {
+  handlers.set(action, handler);
+}
+
+export const refused = (reason: string): RefereeAnswer => ({ status: 'refused', reason });
+
+const i18n = (key: string) => game.i18n!.localize(`SCA.Referee.${key}`);
+
+/** Whether this client is the one that referees (the active GM). */
+export function isReferee(): boolean {
+  return !!game.user?.isGM && game.users?.activeGM?.id === game.user.id;
+}
+
+/** Runs a request as the referee; rule refusals come back as answers, forgeries are also reported to the GMs. */
+export async function runAsReferee(requester: User.Implementation, action: string, payload: Payload): Promise<RefereeAnswer> {
+  const handler = handlers.get(action);
+  if (!handler) return refused(game.i18n!.format('SCA.Referee.UnknownRequest', { action: String(action).slice(0, 40) }));
+  try {
+    return await handler(requester, payload);
+  } catch (e) {
+    if (e instanceof ForgeryError) await reportForgery(requester, e.message);
+    if (e instanceof RuleError) return refused(e.message);
+    throw e;
+  }
+}
+
+function gmIds(): string[] {
+  return (game.users!.contents as User.Implementation[]).filter((u) => u.isGM).map((u) => u.id!);
+}
+
+/**
+ * Asks the referee to run `action`. The active GM runs it at once; anyone else posts a request
+ * message (whispered to the GMs) and asks the active GM to read it.
+ */
+export async function askReferee(action: string, payload: Payload): Promise<RefereeAnswer> {
+  const user = game.user as User.Implementation;
+  const gm = game.users!.activeGM;
+  if (!gm) return refused(i18n('NoGM'));
+  if (gm.id === user.id) return runAsReferee(user, action, payload);
+  const create = ChatMessage.create as unknown as (d: object) => Promise<ChatMessage.Implementation | undefined>;
+  const message = await create.call(ChatMessage, {
+    content: '',
+    whisper: gmIds(),
+    flags: { [SYSTEM_ID]: { [REQUEST_FLAG]: { action, payload } } },
+  });
+  if (!message) return refused(i18n('NotSent'));
+  try {
+    return (await gm.query(REFEREE_QUERY as never, { requestId: message.id } as never)) as RefereeAnswer;
+  } catch (e) {
+    // The GM left or did not answer: the request must not be run later behind the player's back.
+    if (message.isOwner) await message.delete().catch(() => undefined);
+    return refused(`${i18n('NoAnswer')} ${(e as Error).message ?? ''}`.trim());
+  }
+}
+
+interface RequestBody {
+  action: string;
+  payload: Payload;
+}
+
+export function requestOf(message: ChatMessage.Implementation | null | undefined): RequestBody | null {
+  const r = (message?.flags as Record<string, Record<string, unknown>> | undefined)?.[SYSTEM_ID]?.[REQUEST_FLAG] as Partial<RequestBody> | undefined;
+  if (!r || typeof r.action !== 'string') return null;
+  const payload = r.payload && typeof r.payload === 'object' && !Array.isArray(r.payload) ? r.payload : {};
+  return { action: r.action, payload };
+}
+
+function authorOfRequest(message: ChatMessage.Implementation): User.Implementation | null {
+  const a = message.author as unknown;
+  if (typeof a === 'string') return (game.users!.get(a) as User.Implementation | undefined) ?? null;
+  return (a as User.Implementation | null) ?? null;
+}
+
+/** The active GM's side: read the named request message, run it as its author, once. */
+async function answerQuery(data: unknown): Promise<RefereeAnswer> {
+  if (!isReferee()) return refused(i18n('NotReferee'));
+  const id = (data as { requestId?: unknown } | null)?.requestId;
+  const message = typeof id === 'string' ? ((game.messages!.get(id) as ChatMessage.Implementation | undefined) ?? null) : null;
+  const request = requestOf(message);
+  if (!message || !request) return refused(i18n('NoRequest'));
+  if (handled.has(message.id!)) return refused(i18n('AlreadyHandled'));
+  handled.add(message.id!);
+  try {
+    const requester = authorOfRequest(message);
+    if (!requester) return refused(i18n('NoRequest'));
+    const age = Date.now() - Number((message as unknown as { timestamp?: number }).timestamp ?? 0);
+    if (age > REQUEST_TTL_MS) return refused(i18n('Stale'));
+    return await runAsReferee(requester, request.action, request.payload);
+  } finally {
+    await message.delete().catch(() => undefined);
+  }
+}
+
+/** On the active GM's client at start-up: requests left over from a lost connection are dropped, not run. */
+export async function dropStaleRequests(): Promise<number> {
+  if (!isReferee()) return 0;
+  const stale = (game.messages!.contents as ChatMessage.Implementation[]).filter((m) => requestOf(m));
+  for (const m of stale) await m.delete().catch(() => undefined);
+  return stale.length;
+}
+
+export function registerRefereeChannel(): void {
+  const queries = CONFIG.queries as unknown as Record<string, (data: unknown) => Promise<unknown>>;
+  queries[REFEREE_QUERY] = answerQuery;
+  Hooks.on('ready', () => void dropStaleRequests());
+  // Request messages are plumbing: the GMs' chat log does not show them.
+  Hooks.on('renderChatMessageHTML', (message: ChatMessage.Implementation, html: HTMLElement) => {
+    if (requestOf(message)) html.hidden = true;
+  });
+}
+
+/** Throws unless the calling client is a GM (undo, step control, manual fixes). */
+export function requireGM(): void {
+  if (!game.user?.isGM) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.GMOnly'));
+}
+
+export { ForgeryError };

@@ -1,0 +1,142 @@
+// A ship's rule-driven data is the referee's. A player may write its ship's name, image and squadron,
+// and this turn's orders until the Abilità roll locks them (FP-3); damage, crew, class figures,
+// history, conditions, contacts, the orders' turn and lock are the GM's. Honest clients refuse such
+// an update before it is sent; the active GM's client, told by the server who made each update (the
+// hook's user id), puts back whatever a non-GM changed anyway and tells the GMs who tried what.
+import { SYSTEM_ID } from '../constants.js';
+import { ORDER_KEYS } from '../models/orders-field.js';
+import { isReferee } from './channel.js';
+import { reportForgery } from './forgery.js';
+
+const GUARDED_TYPES = new Set(['ship', 'fort']);
+const ORDER_KEY_SET = new Set<string>(ORDER_KEYS);
+
+interface GuardedActor {
+  id: string | null;
+  name: string | null;
+  type: string;
+  system: unknown;
+  update(data: object, options?: object): Promise<unknown>;
+}
+
+type Source = Record<string, unknown>;
+
+function sourceOf(actor: GuardedActor): Source {
+  const system = actor.system as { toObject?: () => Source } & Source;
+  return JSON.parse(JSON.stringify(typeof system.toObject === 'function' ? system.toObject() : system)) as Source;
+}
+
+function ordersLocked(source: Source): boolean {
+  return (source.orders as { locked?: unknown } | undefined)?.locked === true;
+}
+
+/** The part of a ship's system data only the GM may change (as it stands). */
+export function guardedPart(source: Source): Source {
+  const out: Source = { ...source };
+  delete out.squadron;
+  if (out.orders && !ordersLocked(source)) {
+    const orders = { ...(out.orders as Source) };
+    for (const k of ORDER_KEY_SET) delete orders[k];
+    out.orders = orders;
+  }
+  return out;
+}
+
+/** A path with Foundry's update operators ("-=key" deletes, "==key" replaces) read as the key it changes. */
+function plainPath(path: string): { path: string; wholesale: boolean } {
+  const parts = path.split('.');
+  const wholesale = parts.some((p) => p.startsWith('-=') || p.startsWith('=='));
+  return { path: parts.map((p) => p.replace(/^(-=|==)/, '')).join('.'), wholesale };
+}
+
+function flatten(obj: Source, prefix = ''): string[] {
+  return Object.entries(obj).flatMap(([k, v]) => {
+    const key = prefix ? `${prefix}.${k}` : k;
+    return v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length ? flatten(v as Source, key) : [key];
+  });
+}
+
+/**
+ * The paths of an update (expanded diff) a non-GM may not write to this ship: anything but name,
+ * image, squadron, other modules' flags, and this turn's order keys while the orders are open.
+ */
+export function forbiddenPaths(diff: Source, source: Source): string[] {
+  const locked = ordersLocked(source);
+  return flatten(diff).filter((raw) => {
+    const { path, wholesale } = plainPath(raw);
+    if (path === '_id' || path === 'name' || path === 'img' || path === 'system.squadron') return false;
+    if (path.startsWith('flags.') && !path.startsWith(`flags.${SYSTEM_ID}`)) return false;
+    const order = /^system\.orders\.([^.]+)$/.exec(path)?.[1];
+    if (order && ORDER_KEY_SET.has(order) && !locked && !wholesale) return false;
+    return true;
+  });
+}
+
+function fieldNames(paths: readonly string[]): string {
+  return [...new Set(paths.map((p) => plainPath(p).path.replace(/^system\./, '').split('.')[0]))].join(', ');
+}
+
+/** What the GM's client last saw of each ship's guarded data (kept in step with every GM update). */
+const lastSeen = new Map<string, string>();
+
+function remember(actor: GuardedActor): void {
+  if (actor.id && GUARDED_TYPES.has(actor.type)) lastSeen.set(actor.id, JSON.stringify(guardedPart(sourceOf(actor))));
+}
+
+/** On the active GM's client: a non-GM's change to guarded data is put back and reported. */
+export async function restoreGuarded(actor: GuardedActor, userId: string): Promise<string[]> {
+  if (!actor.id || !GUARDED_TYPES.has(actor.type)) return [];
+  const user = game.users!.get(userId) as User.Implementation | undefined;
+  const seen = lastSeen.get(actor.id);
+  if (user?.isGM || seen === undefined) {
+    remember(actor);
+    return [];
+  }
+  const before = JSON.parse(seen) as Source;
+  const now = guardedPart(sourceOf(actor));
+  const changed = Object.keys({ ...before, ...now }).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(now[k]));
+  if (changed.length === 0) return [];
+  const restore: Source = {};
+  for (const k of changed) restore[`system.${k}`] = before[k] ?? null;
+  await actor.update(restore, { [`${SYSTEM_ID}Restore`]: true });
+  remember(actor);
+  const text = game.i18n!.format('SCA.Referee.GuardedRestored', { user: user?.name ?? '?', ship: actor.name ?? '', fields: changed.join(', ') });
+  await reportForgery(user ?? null, text);
+  return changed;
+}
+
+export function registerShipGuard(): void {
+  Hooks.on('preUpdateActor', ((actor: GuardedActor, diff: Source, _options: unknown, userId: string) => {
+    if (!GUARDED_TYPES.has(actor.type) || game.users!.get(userId)?.isGM) return true;
+    const bad = forbiddenPaths(diff, sourceOf(actor));
+    if (bad.length === 0) return true;
+    ui.notifications?.warn(game.i18n!.format('SCA.Referee.GuardedField', { ship: actor.name ?? '', fields: fieldNames(bad) }));
+    return false;
+  }) as never);
+  Hooks.on('updateActor', ((actor: GuardedActor, _diff: unknown, _options: unknown, userId: string) => {
+    if (!isReferee()) return;
+    const p: Promise<unknown> = restoreGuarded(actor, userId)
+      .catch((e: unknown) => console.error(`${SYSTEM_ID} |`, e))
+      .finally(() => pending.delete(p));
+    pending.add(p);
+  }) as never);
+  Hooks.on('createActor', ((actor: GuardedActor) => {
+    if (isReferee()) remember(actor);
+  }) as never);
+  Hooks.on('ready', () => {
+    if (!isReferee()) return;
+    for (const actor of game.actors!.contents as unknown as GuardedActor[]) remember(actor);
+  });
+}
+
+const pending = new Set<Promise<unknown>>();
+
+/** Resolves when every restore the GM's client started has finished (tests await it). */
+export async function settleShipGuard(): Promise<void> {
+  while (pending.size) await Promise.all([...pending]);
+}
+
+/** For tests: forget what the GM's client has seen (a fresh client). */
+export function resetShipGuard(): void {
+  lastSeen.clear();
+}
