@@ -8,6 +8,26 @@ export class CliError extends Error {
   override name = 'CliError';
 }
 
+/** The longest value an error line echoes whole. */
+export const ECHO_MAX = 60;
+
+/** A value as an error line shows it: quoted, cut to ECHO_MAX characters with its full length noted. */
+export function shown(value: string): string {
+  const flat = value.replace(/\s+/g, ' ');
+  return flat.length <= ECHO_MAX ? `"${flat}"` : `"${flat.slice(0, ECHO_MAX)}…" (${value.length} characters)`;
+}
+
+/**
+ * One error line: newlines folded, every quoted value (from the flags or from the rules core) cut to
+ * ECHO_MAX characters, and any long unquoted run cut as well.
+ */
+export function errorLine(message: string): string {
+  return message
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/"([^"]{61,})"(?! \(\d+ characters\))/g, (_m, v: string) => shown(v))
+    .replace(/[^\s"]{121,}/g, (run) => `${run.slice(0, ECHO_MAX)}…(${run.length} characters)`);
+}
+
 export type FlagSpec = Record<string, { type: 'string' | 'boolean' }>;
 export type Flags = Record<string, string | boolean | undefined>;
 
@@ -21,8 +41,8 @@ export function parseFlags(command: string, argv: readonly string[], spec: FlagS
     const code = (e as { code?: string }).code;
     const message = (e as Error).message;
     const flag = /'(-[^']*)'/.exec(message)?.[1];
-    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new CliError(`unknown flag ${flag ?? ''} for "${command}"`.replace('  ', ' '));
-    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') throw new CliError(`unexpected argument for "${command}": ${/'([^']*)'/.exec(message)?.[1] ?? ''}`);
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new CliError(`unknown flag ${flag === undefined ? '' : flag.length > ECHO_MAX ? shown(flag) : flag} for "${command}"`.replace('  ', ' '));
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') throw new CliError(`unexpected argument for "${command}": ${shown(/'([^']*)'/.exec(message)?.[1] ?? '')}`);
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
       const name = /--[\w-]+/.exec(message)?.[0] ?? flag ?? 'a flag';
       if (message.includes('argument missing')) throw new CliError(`${name} needs a value`);
@@ -57,7 +77,7 @@ export function enumFlag<T extends string>(flags: Flags, name: string, allowed: 
     return fallback;
   }
   const found = allowed.find((a) => a.toLowerCase() === v.toLowerCase());
-  if (!found) throw new CliError(`--${name} must be one of ${allowed.join('|')}, got "${v}"`);
+  if (!found) throw new CliError(`--${name} must be one of ${allowed.join('|')}, got ${shown(v)}`);
   return found;
 }
 
@@ -67,7 +87,7 @@ export function intFlag(flags: Flags, name: string, opts: { min: number; max: nu
     if (opts.fallback === undefined) throw new CliError(`--${name} is required`);
     return opts.fallback;
   }
-  if (!/^[+-]?\d+$/.test(v)) throw new CliError(`--${name} must be a whole number, got "${v}"`);
+  if (!/^[+-]?\d+$/.test(v)) throw new CliError(`--${name} must be a whole number, got ${shown(v)}`);
   const n = Number(v);
   if (n < opts.min || n > opts.max) throw new CliError(`--${name} must be ${opts.min}-${opts.max}, got ${n}`);
   return n;
@@ -79,7 +99,7 @@ export function numberFlag(flags: Flags, name: string, opts: { min: number; max:
     if (opts.fallback === undefined) throw new CliError(`--${name} is required`);
     return opts.fallback;
   }
-  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v)) throw new CliError(`--${name} must be a number, got "${v}"`);
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v)) throw new CliError(`--${name} must be a number, got ${shown(v)}`);
   const n = Number(v);
   if (n < opts.min || n > opts.max) throw new CliError(`--${name} must be ${opts.min}-${opts.max}, got ${n}`);
   return n;
@@ -92,7 +112,7 @@ export function boolFlag(flags: Flags, name: string): boolean {
 export function parseDice(text: string, name: string): Dice3 {
   const parts = text.split(',').map((p) => p.trim());
   if (parts.length !== 3 || !parts.every((p) => /^[1-6]$/.test(p))) {
-    throw new CliError(`--${name} takes three faces 1-6 like 3,4,5, got "${text}"`);
+    throw new CliError(`--${name} takes three faces 1-6 like 3,4,5, got ${shown(text)}`);
   }
   return toDice3(parts.map(Number));
 }

@@ -20,7 +20,7 @@ describe('bin/sca as a process', () => {
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ chosen: 'b' });
   });
-  it.each([[['launch']], [['abilita', '--dice', '9,9,9']], [['fire', '--bf', '7']], [[]]])('invalid input %j exits 2 with one stderr line and no stdout', (args) => {
+  it.each([[['launch']], [['constructor']], [['__proto__']], [['abilita', '--dice', '9,9,9']], [['fire', '--bf', '7']], [[]]])('invalid input %j exits 2 with one stderr line and no stdout', (args) => {
     const r = run(args);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');

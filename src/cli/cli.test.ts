@@ -259,9 +259,40 @@ describe('sca commands and bench', () => {
   it.each([
     ['', /missing command/],
     ['launch', /unknown command "launch"/],
+    // Object's own names are not commands (they used to reach Object.prototype: internal error, exit 1).
+    ['constructor', /^sca: unknown command "constructor" \(one of ship, /],
+    ['__proto__', /^sca: unknown command "__proto__"/],
+    ['toString', /^sca: unknown command "toString"/],
+    ['hasOwnProperty --x', /^sca: unknown command "hasOwnProperty"/],
+    ['bench --json --text', /--json and --text exclude each other/],
   ])('invalid: "%s"', (args, pattern) => expectInvalid(args, pattern));
-  it('bench prints text, bench --json one JSON object', async () => {
-    expect((await sca('bench')).out).toBe('bench text\n');
+  it('bench prints one JSON object, as every command (--json accepted); --text prints the table', async () => {
+    expect((await sca('bench')).json).toEqual({ stub: true });
+    expect((await sca('bench')).out).toBe('{"stub":true}\n');
     expect((await sca('bench --json')).json).toEqual({ stub: true });
+    expect((await sca('bench --text')).out).toBe('bench text\n');
+  });
+});
+
+describe('long values are cut short in the error line', () => {
+  const long = 'x'.repeat(100_000);
+  it.each([
+    ['abilita --crew', '--crew must be one of'],
+    ['fire --bf', '--bf must be a number'],
+    ['abilita --dice', '--dice takes three faces'],
+    ['ship --crew good --guns', ''],
+    ['', 'unknown command'],
+    ['ship', 'unexpected argument'],
+    ['ship --', 'unknown flag'],
+  ].map(([before, start]) => [before!, start!, `${before}${before!.endsWith('--') || before === '' ? '' : ' '}${long}`]))('%#: a 100 kB value after "%s"', async (_before, start, args) => {
+    const r = await sca(args);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(start);
+    expect(r.err.length).toBeLessThan(400);
+    expect(r.err).toMatch(/x{50,60}…/);
+  });
+  it('a value up to 60 characters is echoed whole', async () => {
+    const r = await sca(`abilita --crew ${'y'.repeat(60)}`);
+    expect(r.err).toContain(`got "${'y'.repeat(60)}"`);
   });
 });

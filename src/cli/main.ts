@@ -1,7 +1,8 @@
-// bin/sca: a headless CLI over the rules core. Every command prints one JSON object and exits 0;
-// invalid input exits 2 with one line on stderr and nothing on stdout.
+// bin/sca: a headless CLI over the rules core. Every command prints one JSON object and exits 0
+// (`bench --text` alone prints the benchmark table for people); invalid input exits 2 with one line
+// on stderr and nothing on stdout, long values echoed in it cut short.
 import { RuleError } from '../rules/errors.js';
-import { CliError, parseFlags, type FlagSpec, type Flags } from './args.js';
+import { CliError, errorLine, parseFlags, shown, type FlagSpec, type Flags } from './args.js';
 import { ABILITA_FLAGS, FIRE_FLAGS, MELEE_FLAGS, MORALE_FLAGS, abilitaCommand, fireCommand, meleeCommand, moraleCommand } from './dice-commands.js';
 import { SAIL_FLAGS, SHIP_FLAGS, SPEED_FLAGS, TARGETS_FLAGS, sailCommand, shipCommand, speedCommand, targetsCommand } from './table-commands.js';
 
@@ -30,10 +31,12 @@ const COMMANDS: Record<string, Command> = {
   speed: { flags: SPEED_FLAGS, run: (f) => speedCommand(f) },
   targets: { flags: TARGETS_FLAGS, run: async (f, io) => targetsCommand(f, await io.readStdin()) },
   bench: {
-    flags: { json: { type: 'boolean' } },
+    // One JSON object like every command; --json is accepted (it is the default), --text prints the table.
+    flags: { json: { type: 'boolean' }, text: { type: 'boolean' } },
     run: async (f, io) => {
+      if (f.json === true && f.text === true) throw new CliError('bench: --json and --text exclude each other');
       const r = await io.bench();
-      return f.json === true ? r.json : r.text;
+      return f.text === true ? r.text : r.json;
     },
   },
 };
@@ -43,18 +46,19 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   const [name, ...rest] = argv;
   try {
     if (name === undefined) throw new CliError(`missing command (one of ${Object.keys(COMMANDS).join(', ')})`);
-    const command = COMMANDS[name];
-    if (!command) throw new CliError(`unknown command "${name}" (one of ${Object.keys(COMMANDS).join(', ')})`);
+    // Own keys only: "constructor", "__proto__" or "toString" are unknown commands, not Object's.
+    const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+    if (!command) throw new CliError(`unknown command ${shown(name)} (one of ${Object.keys(COMMANDS).join(', ')})`);
     const flags = parseFlags(name, rest, command.flags);
     const out = await command.run(flags, io);
     io.stdout(typeof out === 'string' ? out : `${JSON.stringify(out)}\n`);
     return 0;
   } catch (e) {
     if (e instanceof CliError || e instanceof RuleError) {
-      io.stderr(`sca: ${e.message.replace(/\s*\n\s*/g, ' ')}\n`);
+      io.stderr(`sca: ${errorLine(e.message)}\n`);
       return 2;
     }
-    io.stderr(`sca: internal error: ${(e as Error).message?.split('\n')[0] ?? String(e)}\n`);
+    io.stderr(`sca: internal error: ${errorLine((e as Error).message?.split('\n')[0] ?? String(e))}\n`);
     return 1;
   }
 }

@@ -78,4 +78,8 @@ export class DataModel {
 export class TypeDataModel extends DataModel {
   prepareBaseData(): void {}
   prepareDerivedData(): void {}
+  /** Called by the document before it is created (false cancels; a throw refuses with its message). */
+  async _preCreate(_data: Record<string, unknown>, _options: Record<string, unknown>, _user: unknown): Promise<boolean | void> {}
+  /** Called by the document before an update, with the whole diff (false cancels; a throw refuses). */
+  async _preUpdate(_changes: Record<string, unknown>, _options: Record<string, unknown>, _user: unknown): Promise<boolean | void> {}
 }

@@ -138,6 +138,8 @@ export class FakeDocument {
     }
     const diff = expandObject(changes);
     if (this.world.hooks.call(`preUpdate${this.documentName}`, this, diff, options, user.id) === false) return this;
+    // Foundry's Document#_preUpdate hands the diff to the type data model's _preUpdate.
+    if (typeof (this.system as TypeDataModel)._preUpdate === 'function' && (await (this.system as TypeDataModel)._preUpdate(diff, options, user)) === false) return this;
     const systemDiff = diff.system as Record<string, unknown> | undefined;
     if (systemDiff && typeof (this.system as TypeDataModel).updateSource === 'function') {
       try {

@@ -209,6 +209,9 @@ export class FakeWorld {
     const withAuthor = config.documentName === 'ChatMessage' ? { author: user.id, timestamp: Date.now(), ...data } : data;
     if (this.hooks.call(`preCreate${config.documentName}`, withAuthor, {}, user.id) === false) throw new Error('creation prevented by a hook');
     const doc = new cls(this, { _id: randomID(), ...withAuthor });
+    // Foundry's Document#_preCreate hands the data to the type data model's _preCreate.
+    const system = (doc as unknown as { system: { _preCreate?: (d: unknown, o: unknown, u: unknown) => Promise<boolean | void> } }).system;
+    if (typeof system?._preCreate === 'function' && (await system._preCreate({ _id: doc.id, ...withAuthor }, {}, user)) === false) throw new Error('creation prevented by the data model');
     this.collection(config.documentName).set(doc.id, doc);
     this.log.push({ op: 'create', documentName: config.documentName, id: doc.id, userId: user.id });
     this.broadcast(`create${config.documentName}`, doc, {}, user.id);

@@ -1,17 +1,16 @@
 // The browser gallery as a test: every entry of tests/gallery/entries/*.ts rendered in English and
-// Italian, shown with the system CSS in Debian's Chromium (driven by playwright-core, never a
-// downloaded browser), checked for missing localisation keys and overflowing text, and
-// photographed into gallery-out/screenshots/<entry>.<lang>.png.
+// Italian, shown with the system CSS in the headless Chromium of @sparticuz/chromium (or the one
+// SCA_CHROMIUM names; see browser.ts), driven by playwright-core (never a downloaded browser), checked
+// for missing localisation keys and overflowing text, and photographed into
+// gallery-out/screenshots/<entry>.<lang>.png.
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PAGE_OPTIONS, browserSpec } from './browser.js';
 import { buildGallery, type RenderedEntry } from './build.js';
-
-export const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 interface FrameReport {
   /** Visible text that looks like an unlocalised key. */
@@ -62,15 +61,14 @@ function label(r: RenderedEntry): string {
 }
 
 async function launch() {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium) to run the browser gallery; it never downloads a browser.`);
-  }
+  const spec = await browserSpec();
   const userDataDir = mkdtempSync(join(tmpdir(), 'sca-gallery-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    args: ARGS,
+    executablePath: spec.executablePath,
+    args: spec.args,
+    env: { ...process.env, ...spec.env } as Record<string, string>,
     headless: true,
-    viewport: { width: 1400, height: 1000 },
+    ...PAGE_OPTIONS,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const close = async () => {
@@ -80,7 +78,7 @@ async function launch() {
   return { page, close };
 }
 
-describe('browser gallery (Debian Chromium)', () => {
+describe('browser gallery (headless Chromium)', () => {
   it('the checks can fail: raw keys, clipped text, a too narrow select; scrolling boxes and SVG are fine', { timeout: 120_000 }, async () => {
     const { page, close } = await launch();
     try {

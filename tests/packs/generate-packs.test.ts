@@ -11,7 +11,7 @@ import { shipClassItemSource } from '../../src/foundry/models/ship-class-model.j
 import { DECISIONS } from '../../src/foundry/fleet/packs/decisions.js';
 import { SHIP_CLASSES, classById, shipProfile, type CrewQuality } from '../../src/rules/index.js';
 import { createActor, freshWorld } from '../support/foundry.js';
-import { digestText } from '../support/digest.js';
+import { SHARED_PRESENT, digestDecisionIds, digestText, italianSourceText } from '../support/digest.js';
 
 const root = resolve('.');
 const labels = loadLabels(root);
@@ -154,7 +154,7 @@ describe('rules-reference pack', () => {
     expect(html(0)).toContain('<tr><td>10-15</td>');
   });
   it('every digest decision D-n and every system decision SD-n in src/ is listed, marked, in both languages', () => {
-    const digestIds = new Set([...digestText().matchAll(/\bD-(\d+)\b/g)].map((m) => `D-${m[1]}`));
+    const digestIds = new Set(digestDecisionIds());
     const srcIds = new Set<string>();
     const walk = (dir: string): void => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -189,10 +189,13 @@ describe('rules-reference pack', () => {
     for (let i = 0; i + n <= mine.length; i++) if (grams.has(mine.slice(i, i + n).join(' '))) shared.push(mine.slice(i, i + n).join(' '));
     return shared;
   };
-  it('the Italian text is our own: no run of 8 words from the Italian source', () => {
-    expect(sharedRuns(html(1), readFileSync(resolve(root, '../shared/seeds/sca-fast-play-it.txt'), 'utf8'), 8)).toEqual([]);
+  // The source texts live in ../shared, beside the project on the developers' machines and CI, not in
+  // a public clone: there these two checks are skipped, and say so.
+  if (!SHARED_PRESENT) console.warn('rules-reference: the "our own words" checks are skipped: ../shared (digest and Italian source) is not beside the project');
+  it.skipIf(!SHARED_PRESENT)('the Italian text is our own: no run of 8 words from the Italian source (needs ../shared)', () => {
+    expect(sharedRuns(html(1), italianSourceText(), 8)).toEqual([]);
   });
-  it('the English text is our own: no run of 9 words from the digest', () => {
+  it.skipIf(!SHARED_PRESENT)('the English text is our own: no run of 9 words from the digest (needs ../shared)', () => {
     expect(sharedRuns(html(0), digestText(), 9)).toEqual([]);
   });
 });

@@ -114,6 +114,7 @@ export async function refereeManoeuvre(requester: User.Implementation, scene: Sc
   const option = state.choice.options.find((o) => o.id === optionId);
   if (!option) throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.NotLegal'));
   const rules = sceneRules(scene);
+  // The requester's view of the table: a player's ship sails past a hidden one (it is not revealed).
   const ships = tableShipsInView(scene, rules.scale, tokenId, requester);
   const ship = ships.find((s) => s.id === tokenId)!;
   const distance = option.moves ? allowance.allowanceMm : 0;

@@ -108,12 +108,11 @@ export function sceneTableShips(scene: SceneLike, scale: Scale = tableScale()): 
 }
 
 /**
- * The ship tokens a user plays with (this client's user, or the requester the referee acts for):
- * every one for a GM; for a player, not those the GM has hidden (TokenDocument#hidden: staging, not
- * in play; a player's client has their documents but must neither name them nor run into them).
- * `keep` is a token always kept (the player's own moving ship).
+ * The ship tokens this client plays with: every one for a GM; for a player, not those the GM has
+ * hidden (TokenDocument#hidden: staging, not in play; a player's client has their documents but must
+ * neither name them nor run into them). `keep` is a token always kept (the player's own moving ship).
  */
-export function tableShipsInView(scene: SceneLike, scale: Scale = tableScale(), keep?: string, viewer: { isGM?: boolean } | null = game.user ?? null): TableShip[] {
+export function tableShipsInView(scene: SceneLike, scale: Scale = tableScale(), keep?: string, viewer: { isGM: boolean } | null | undefined = game.user): TableShip[] {
   const ships = sceneTableShips(scene, scale);
   if (viewer?.isGM) return ships;
   return ships.filter((s) => s.id === keep || !scene.tokens.get(s.id)?.hidden);

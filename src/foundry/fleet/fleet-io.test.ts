@@ -7,9 +7,9 @@ import { BUILDER_CLASSES } from './builder-state.js';
 import { FLEET_FORMATS, formatOfFileName, parseFleetText, readFleet, serializeFleet, validateFleetRecords, type FleetFormat } from './fleet-io.js';
 import type { FleetShip } from './fleet-ship.js';
 
-const GOOD_CSV = `name,guns,crew,nation,squadron,side,port,starboard,rigging
-HMS Prince George,98S,good,britain,Channel,britain,0,0,0
-HMS Bellerophon,74C,average,britain,Channel,britain,120,0,60
+const GOOD_CSV = `name,guns,crew,nation,squadron,side,port,starboard,rigging,originalCrew,riggingRepaired
+HMS Prince George,98S,good,britain,Channel,britain,0,0,0,good,0
+HMS Bellerophon,74C,average,britain,Channel,britain,120,0,60,average,0
 `;
 
 describe('fleet files: reading', () => {
@@ -23,8 +23,8 @@ describe('fleet files: reading', () => {
       ],
     });
   });
-  it('damage and side are optional; headers and values are trimmed and case-insensitive', () => {
-    const r = readFleet(' Name , GUNS ,Crew,Nation,Squadron\nBucentaure , 80L , Good , France , Van\n', 'csv');
+  it('damage and side are optional; headers and keywords are trimmed and case-insensitive; names are kept as written', () => {
+    const r = readFleet(' Name , GUNS ,Crew,Nation,Squadron\nBucentaure, 80L , Good , France ,Van\n', 'csv');
     expect(r).toEqual({
       ok: true,
       ships: [{ name: 'Bucentaure', classId: '3rd-80l', crew: 'good', nation: 'france', squadron: 'Van', side: '', damage: { port: 0, starboard: 0, rigging: 0 } }],
@@ -112,33 +112,47 @@ describe('fleet files: writing', () => {
   });
 });
 
-/** A random valid fleet: names and texts without surrounding blanks, damage within each ship's boxes. */
-const trimmedText = (min: number) =>
-  fc.string({ minLength: min, maxLength: 24, unit: fc.oneof(fc.constantFrom(...'abcXYZ éàç,;"\'-#:[]{}|>&*!%@`'.split('')), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 })) })
-    .map((s) => s.trim())
-    .filter((s) => s.length >= min);
+/**
+ * A random valid fleet: texts as written (surrounding blanks, quotes, separators, formula-like starts,
+ * any grapheme but U+FFFD, which import refuses as a sign of a file that is not UTF-8), at most the
+ * length limit; damage within each ship's boxes; a prize's original crew; repaired rigging DCs.
+ */
+const anyText = (min: number) =>
+  fc
+    .string({
+      minLength: min,
+      maxLength: 24,
+      unit: fc.oneof(
+        fc.constantFrom(...'abcXYZ éàç,;"\'-#:[]{}|>&*!%@`=+\t'.split(''), ' ', '\n', '\r'),
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+      ),
+    })
+    .filter((s) => !s.includes('\uFFFD') && (min === 0 || s.trim().length > 0));
 
 const shipArb: fc.Arbitrary<FleetShip> = fc
   .record({
-    name: trimmedText(1),
+    name: anyText(1),
     classId: fc.constantFrom(...BUILDER_CLASSES.map((r) => r.id)),
     crew: fc.constantFrom(...CREW_QUALITIES),
+    originalCrew: fc.constantFrom(...CREW_QUALITIES),
     nation: fc.constantFrom('' as const, ...NATIONS),
-    squadron: trimmedText(0),
-    side: trimmedText(0),
+    squadron: anyText(0),
+    side: anyText(0),
     fractions: fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true })),
+    repaired: fc.nat(3),
   })
-  .map(({ fractions, ...s }) => {
+  .map(({ fractions, repaired, originalCrew, ...s }) => {
     const p = shipProfile(classById(s.classId), s.crew);
     const max = (boxes: number) => boxes * p.dcCapacity;
-    return {
+    const rigging = Math.floor(fractions[2] * max(p.rdc));
+    const standing = p.rdc - Math.floor(rigging / p.dcCapacity);
+    const ship: FleetShip = {
       ...s,
-      damage: {
-        port: Math.floor(fractions[0] * max(p.hdc.port)),
-        starboard: Math.floor(fractions[1] * max(p.hdc.starboard)),
-        rigging: Math.floor(fractions[2] * max(p.rdc)),
-      },
+      damage: { port: Math.floor(fractions[0] * max(p.hdc.port)), starboard: Math.floor(fractions[1] * max(p.hdc.starboard)), rigging },
     };
+    if (Math.min(repaired, standing) > 0) ship.damage.riggingRepaired = Math.min(repaired, standing);
+    if (originalCrew !== s.crew) ship.originalCrew = originalCrew;
+    return ship;
   });
 
 describe.each(FLEET_FORMATS.map((f) => [f] as const))('fleet files: %s round trip', (format: FleetFormat) => {

@@ -9,6 +9,8 @@ export interface FleetDamage {
   port: number;
   starboard: number;
   rigging: number;
+  /** D-4 rigging DCs repaired (absent: none). */
+  riggingRepaired?: number;
 }
 
 export interface FleetShip {
@@ -16,6 +18,8 @@ export interface FleetShip {
   /** The FP-2.1 row id (never a fortification). */
   classId: string;
   crew: CrewQuality;
+  /** FP-7.5 the crew a prize had before its capture (absent: the same as crew). */
+  originalCrew?: CrewQuality;
   nation: Nation | '';
   squadron: string;
   side: string;
@@ -36,11 +40,11 @@ export function shipSystemData(ship: FleetShip): Pick<ShipSystemSource, 'schemaV
     schemaVersion: SHIP_SCHEMA_VERSION,
     shipClass: shipClassFields(classById(ship.classId)),
     crew: ship.crew,
-    originalCrew: ship.crew,
+    originalCrew: ship.originalCrew ?? ship.crew,
     nation: ship.nation,
     squadron: ship.squadron,
     side: ship.side,
-    damage: { ...ship.damage, riggingRepaired: 0 },
+    damage: { port: ship.damage.port, starboard: ship.damage.starboard, rigging: ship.damage.rigging, riggingRepaired: ship.damage.riggingRepaired ?? 0 },
   };
 }
 

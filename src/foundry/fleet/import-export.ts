@@ -5,15 +5,35 @@ import { NATIONS } from '../../rules/index.js';
 import type { ShipSystemSource } from '../models/ship-source.js';
 import type { Translator } from './builder-state.js';
 import { FleetCreationError, createFleetActors } from './create-fleet.js';
-import { fleetShipOfActor, readFleet, serializeFleet, type FleetFormat, type RowError } from './fleet-io.js';
+import { FLEET_LIMITS, fleetShipOfActor, readFleet, serializeFleet, type FleetFormat, type RowError } from './fleet-io.js';
 import type { FleetShip } from './fleet-ship.js';
 import { currentScale, isGM, translator } from './glue.js';
 
 /** How many row errors a notification lists before "...and N more". */
 export const ERRORS_SHOWN = 10;
 
+const kB = (bytes: number) => Math.ceil(bytes / 1024);
+
+/** The longest text from a file that a message echoes whole. */
+export const ECHO_MAX = 60;
+const echo = (v: string | number) => (typeof v === 'string' && v.length > ECHO_MAX ? `${v.slice(0, ECHO_MAX)}…` : v);
+
 export function rowErrorMessage(error: RowError, t: Translator): string {
-  return t.format(`SCA.Fleet.Import.Error.${error.code}`, { list: NATIONS.join(', '), ...error.data, row: error.row, field: error.field });
+  const fromFile = Object.fromEntries(Object.entries({ ...error.data, field: error.field }).map(([k, v]) => [k, echo(v)]));
+  const data: Record<string, string | number> = { list: NATIONS.join(', '), ...fromFile, row: error.row };
+  if (typeof data.found === 'string') data.found = t.localize(`SCA.Fleet.Import.Found.${data.found}`);
+  if (error.code === 'tooLarge') Object.assign(data, { size: kB(Number(data.size)), max: kB(Number(data.max)) });
+  return t.format(`SCA.Fleet.Import.Error.${error.code}`, data);
+}
+
+/** The import's limits as the dialog states them. */
+export function importLimitsText(t: Translator): string {
+  return t.format('SCA.Fleet.Import.Limits', { size: kB(FLEET_LIMITS.bytes), ships: FLEET_LIMITS.ships, length: FLEET_LIMITS.textLength });
+}
+
+/** A file too large to read (checked before reading it), as the localised message. */
+export function fileTooLargeMessage(size: number, t: Translator): string | null {
+  return size > FLEET_LIMITS.bytes ? rowErrorMessage({ row: 0, field: '-', code: 'tooLarge', data: { size, max: FLEET_LIMITS.bytes } }, t) : null;
 }
 
 export type ImportOutcome = { ok: true; count: number; folderName: string } | { ok: false; messages: string[] };

@@ -5,7 +5,9 @@ import { FLEET_FORMATS, FLEET_MIME_TYPES, formatOfFileName, isFleetFormat, type 
 import { isGM, playerChoices, translator } from './glue.js';
 import {
   exportFleetText,
+  fileTooLargeMessage,
   folderChoices,
+  importLimitsText,
   importFleet,
   notifyImport,
   shipsInFolder,
@@ -53,6 +55,7 @@ export function importView(state: ImportFormState, t: Translator, users: readonl
     text: state.text,
     folderName: state.folderName,
     folderPlaceholder: t.localize('SCA.Fleet.Import.DefaultFolder'),
+    limits: importLimitsText(t),
     owners: [option('', t.localize('SCA.Fleet.Owner.None'), state.ownerId === ''), ...users.map((u) => option(u.id, u.name, u.id === state.ownerId))],
     othersLevels: OTHERS_LEVELS.map((l) => option(l, t.localize(`SCA.Fleet.Owner.Level${l}`), l === state.othersLevel)),
     messages: state.messages,
@@ -83,14 +86,17 @@ export class FleetImportApp extends HandlebarsApplicationMixin(ApplicationV2)<Im
   }
 
   /** Imports the text with the form's settings; on failure the messages stay in the dialog. */
-  async runImport(values: Record<string, unknown>, file?: { name: string; text(): Promise<string> } | null): Promise<ImportOutcome> {
+  async runImport(values: Record<string, unknown>, file?: { name: string; size?: number; text(): Promise<string> } | null): Promise<ImportOutcome> {
     this.importState = applyImportForm(this.importState, values);
     let { text, format } = this.importState;
+    let outcome: ImportOutcome | null = null;
     if (file) {
-      text = await file.text();
       format = formatOfFileName(file.name) ?? format;
+      const read = await readImportFile(file, translator());
+      if (read.ok) text = read.text;
+      else outcome = { ok: false, messages: [read.message] };
     }
-    const outcome = await importFleet({ text, format, folderName: this.importState.folderName, ownership: importOwnership(this.importState) });
+    outcome ??= await importFleet({ text, format, folderName: this.importState.folderName, ownership: importOwnership(this.importState) });
     notifyImport(outcome);
     this.importState = { ...this.importState, format, messages: outcome.ok ? [] : outcome.messages };
     return outcome;
@@ -101,6 +107,18 @@ export class FleetImportApp extends HandlebarsApplicationMixin(ApplicationV2)<Im
     const outcome = await this.runImport(formData.object, input?.files?.[0] ?? null);
     if (outcome.ok) await this.close();
     else await this.render();
+  }
+}
+
+/** A chosen file's text: refused unread past the size limit; a failed read is a message naming the file. */
+export async function readImportFile(file: { name: string; size?: number; text(): Promise<string> }, t: Translator): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+  const tooLarge = fileTooLargeMessage(file.size ?? 0, t);
+  if (tooLarge) return { ok: false, message: tooLarge };
+  try {
+    return { ok: true, text: await file.text() };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, message: t.format('SCA.Fleet.Import.ReadFailed', { file: file.name, error: reason.split('\n')[0] ?? '' }) };
   }
 }
 

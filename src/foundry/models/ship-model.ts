@@ -3,6 +3,7 @@
 // profile, DCs lost, BF per side, speed, token bars, sinking/dismasted.
 import {
   NO_DAMAGE,
+  RuleError,
   currentBf,
   dcLost,
   isDismasted,
@@ -15,6 +16,7 @@ import {
 import { countField, crewField, flagField, nationField, sailField, textField } from './fields.js';
 import { historyField } from './history-field.js';
 import { ordersField } from './orders-field.js';
+import { selfContactProblem, shipStateProblems } from './ship-consistency.js';
 import {
   CONTACT_KINDS,
   SHIP_RATES,
@@ -120,10 +122,27 @@ export class ShipModel extends foundry.abstract.TypeDataModel<ShipModel.Schema, 
     return super.migrateData(source) as Record<string, unknown>;
   }
 
-  /** Cross-field checks: damage within the class's boxes, a known class id. */
+  /** Cross-field checks: damage within the class's boxes, a known class id, no contradictory flags. */
   static override validateJoint(data: Record<string, unknown>): void {
     const d = data as unknown as ShipSystemSource;
     validateDamage(profileFromSource(d), { ...NO_DAMAGE, ...d.damage });
+    const problems = shipStateProblems(d);
+    if (problems.length > 0) throw new RuleError(problems.join('; '));
+  }
+
+  /** The data alone does not know the ship's id: a contact naming the ship itself is refused here. */
+  protected override async _preCreate(...args: Parameters<foundry.abstract.TypeDataModel<ShipModel.Schema, Actor.Implementation>['_preCreate']>) {
+    const data = args[0] as { _id?: string; system?: { contacts?: unknown } };
+    const problem = selfContactProblem(data.system?.contacts, data._id ?? this.parent?.id);
+    if (problem) throw new RuleError(problem);
+    return super._preCreate(...args);
+  }
+
+  protected override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<ShipModel.Schema, Actor.Implementation>['_preUpdate']>) {
+    const changes = args[0] as { system?: { contacts?: unknown } };
+    const problem = selfContactProblem(changes.system?.contacts, this.parent?.id);
+    if (problem) throw new RuleError(problem);
+    return super._preUpdate(...args);
   }
 
   override prepareDerivedData(): void {

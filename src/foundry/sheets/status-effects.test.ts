@@ -28,7 +28,9 @@ describe('which statuses a ship calls for', () => {
     [{ rudderDamaged: true }, ['sca-rudder-damaged']],
     [{ status: { struck: true, captured: false, exploded: false, abandoned: false } }, ['sca-struck']],
     [{ status: { struck: false, captured: true, exploded: false, abandoned: false } }, ['sca-captured']],
-    [{ boarding: { partiesReady: false, inMelee: true, boardedNotRepelled: false } }, ['sca-boarding']],
+    [{ boarding: { partiesReady: true, inMelee: false, boardedNotRepelled: false } }, ['sca-boarding']],
+    // FP-7.1 a melee needs a contact (the data model refuses one without).
+    [{ boarding: { partiesReady: false, inMelee: true, boardedNotRepelled: false }, contacts: [{ actorId: 'a', kind: 'boarding' as const }] }, ['sca-boarding', 'sca-contact']],
     [{ contacts: [{ actorId: 'a', kind: 'enemyCollision' as const }] }, ['sca-contact']],
     [{ damage: { port: 0, starboard: 0, rigging: 720, riggingRepaired: 0 } }, ['sca-dismasted']],
     [{ damage: { port: 840, starboard: 840, rigging: 0, riggingRepaired: 0 } }, ['sca-sinking']],

@@ -51,7 +51,7 @@ export function battleOrNull(): TurnState | null {
 export function rosterShips(state: TurnState): TableShipData[] {
   return state.roster.flatMap((r) => {
     const a = actorByUuid(r.actorUuid);
-    return a && a.type === 'ship' ? [{ id: a.id!, actorUuid: a.uuid, name: a.name!, system: shipSystem(a) }] : [];
+    return a && a.type === 'ship' ? [{ id: a.id!, actorUuid: a.uuid!, name: a.name!, system: shipSystem(a) }] : [];
   });
 }
 
