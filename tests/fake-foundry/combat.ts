@@ -1,5 +1,6 @@
 // A fake Combat with Foundry's rules as far as the turn flow relies on them: only a GM creates or
-// updates a combat (players see it), flags and round update like any document, combatants and
+// updates a combat (players see it), flags and round update like any document (the core tracker's
+// round and turn buttons are plain updates, which a preUpdateCombat hook may refuse), combatants and
 // combatant groups are embedded documents created by the GM. `installCombat()` adds it to the
 // installed fake world (game.combats, game.combat = the active combat, the Combat class).
 import { FakeDocument, PermissionError, type DocumentConfig, type FakeUser } from './documents.js';
@@ -17,6 +18,27 @@ export class FakeCombat extends FakeDocument {
 
   get round(): number {
     return (this.extra.round as number | undefined) ?? 0;
+  }
+  get turn(): number | null {
+    return (this.extra.turn as number | null | undefined) ?? null;
+  }
+  /** The core tracker's Next round: turn 0 of the next round (core passes direction 1). */
+  async nextRound(): Promise<this> {
+    return this.update({ round: this.round + 1, turn: 0 }, { direction: 1 });
+  }
+  /** The core tracker's Previous round. */
+  async previousRound(): Promise<this> {
+    return this.update({ round: Math.max(this.round - 1, 0), turn: 0 }, { direction: -1 });
+  }
+  /** The core tracker's Next turn: the next combatant (past the last, the next round). */
+  async nextTurn(): Promise<this> {
+    const next = (this.turn ?? -1) + 1;
+    if (next >= this.combatants.length) return this.nextRound();
+    return this.update({ turn: next }, { direction: 1 });
+  }
+  /** The core tracker's Previous turn. */
+  async previousTurn(): Promise<this> {
+    return this.update({ turn: Math.max((this.turn ?? 0) - 1, 0) }, { direction: -1 });
   }
   get active(): boolean {
     return this.extra.active === true;

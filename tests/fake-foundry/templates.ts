@@ -68,17 +68,19 @@ const CORE_TEMPLATES: Record<string, string> = {
   ].join(''),
 };
 
-/** The fake's loadTemplates: core templates among `paths` become partials. */
+/** The fake's loadTemplates: core templates among `paths` become partials (named by path, or by key for a record). */
 export function loadCoreTemplates(paths: string[] | Record<string, string>): void {
-  for (const path of Array.isArray(paths) ? paths : Object.values(paths)) {
+  const entries = Array.isArray(paths) ? paths.map((p) => [p, p] as const) : Object.entries(paths);
+  for (const [id, path] of entries) {
     const text = CORE_TEMPLATES[path];
-    if (text !== undefined) hbs.registerPartial(path, text);
+    if (text !== undefined) hbs.registerPartial(id, text);
   }
 }
 
 /** A fresh client has loaded no core template. */
 export function resetCoreTemplates(): void {
-  for (const path of Object.keys(CORE_TEMPLATES)) hbs.unregisterPartial(path);
+  const system = `systems/${SYSTEM_ID}/`;
+  for (const id of Object.keys(hbs.partials)) if (!id.startsWith(system)) hbs.unregisterPartial(id);
 }
 
 type Options = Handlebars.HelperOptions;

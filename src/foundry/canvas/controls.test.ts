@@ -61,6 +61,21 @@ describe('scene-control tools', () => {
     onGetSceneControlButtons(controls as never);
     return Object.entries(controls.tokens!.tools).filter(([, t]) => t.visible).map(([k]) => k);
   };
+  it('the wind rose toggle shows the rose\'s state when the controls are built again (a controls reset)', async () => {
+    await canvasWorld();
+    type Tool = { active?: boolean; onChange(event: Event, active?: boolean): void };
+    const build = () => {
+      const controls: Record<string, { tools: Record<string, Tool> }> = { tokens: { tools: {} } };
+      onGetSceneControlButtons(controls as never);
+      return controls.tokens!.tools.scaWindRose!;
+    };
+    expect(build().active).toBe(true);
+    build().onChange(new Event('change'), false);
+    expect(build().active).toBe(false);
+    build().onChange(new Event('change'), true);
+    expect(build().active).toBe(true);
+  });
+
   it('the GM gets the wind, shift, preset and clear tools; everyone gets the wind rose toggle', async () => {
     expect(await tools(true)).toEqual(['scaWindRose', 'scaSetWind', 'scaRollWind', 'scaWindChange', 'scaShiftFleet', 'scaSeaPreset', 'scaClearArcs']);
     expect(await tools(false)).toEqual(['scaWindRose']);

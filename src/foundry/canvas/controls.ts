@@ -11,7 +11,7 @@ import { parseShiftForm, shiftFleet } from './fleet-shift.js';
 import { resizeUpdates, seaGrid, seaSceneData } from './scene-setup.js';
 import { sceneRules, viewedScene, type SceneLike, type TokenDocLike } from './scene-ships.js';
 import { openShipPanel } from './ship-panel.js';
-import { openWindDialog, promptForm, toggleWindRose } from './wind-rose.js';
+import { openWindDialog, promptForm, toggleWindRose, windRoseShown } from './wind-rose.js';
 import { canvasI18n, guarded } from './ui.js';
 import { rollSceneWind, rollWindChange, sailingInfo } from './wind.js';
 
@@ -96,9 +96,11 @@ export function onGetSceneControlButtons(controls: Record<string, { tools: Recor
   const scene = () => viewedScene();
   let order = 50;
   const add = (name: string, icon: string, gmOnly: boolean, onChange: SceneControlTool['onChange'], toggle = false) => {
-    tools[name] = { name, title: `SCA.Canvas.Tools.${name}`, icon, order: order++, button: !toggle, toggle, active: toggle ? true : undefined, visible: !gmOnly || isGM, onChange };
+    tools[name] = { name, title: `SCA.Canvas.Tools.${name}`, icon, order: order++, button: !toggle, toggle, visible: !gmOnly || isGM, onChange };
   };
   add('scaWindRose', 'fa-solid fa-compass', false, (_e, active) => toggleWindRose(active !== false), true);
+  // Core rebuilds the tools on every controls render (a reset too): the toggle follows the rose.
+  tools.scaWindRose!.active = windRoseShown();
   add('scaSetWind', 'fa-solid fa-wind', true, () => void guarded(openWindDialog));
   add('scaRollWind', 'fa-solid fa-dice', true, () => void guarded(async () => scene() && rollSceneWind(scene()!, i18n())));
   add('scaWindChange', 'fa-solid fa-arrows-spin', true, () => void guarded(async () => scene() && rollWindChange(scene()!, i18n())));

@@ -22,6 +22,11 @@ export async function windRoseHtml(): Promise<string | null> {
   return render(templatePath('canvas/wind-rose.hbs'), windRoseContext(sceneWind(scene), i18n(), !!game.user?.isGM));
 }
 
+/** Whether this client shows the rose (the scene-control toggle is built from it on every controls render). */
+export function windRoseShown(): boolean {
+  return !hidden;
+}
+
 export function toggleWindRose(show: boolean): void {
   hidden = !show;
   void refreshWindRose();

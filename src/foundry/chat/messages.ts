@@ -53,13 +53,15 @@ export const CARD_HOST_CLASS = 'sca-card-host';
 
 /**
  * The roll-visibility option of ChatMessage.create: v13 roll modes ("core.rollMode"), v14 message
- * modes ("core.messageMode"). The only generation-dependent detail of posting a card.
+ * modes ("core.messageMode"). The only generation-dependent detail of posting a card. v14's
+ * in-character mode ("ic") is for speech: a roll message goes public then (as dnd5e does).
  */
 export function visibilityOptions(): Record<string, unknown> {
   const generation = game.release?.generation ?? 13;
   const key = generation >= 14 ? 'messageMode' : 'rollMode';
   try {
-    return { [key]: (game.settings as unknown as { get(ns: string, k: string): unknown }).get('core', key) };
+    const mode = (game.settings as unknown as { get(ns: string, k: string): unknown }).get('core', key);
+    return { [key]: mode === 'ic' ? 'public' : mode };
   } catch {
     return {};
   }

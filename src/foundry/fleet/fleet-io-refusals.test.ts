@@ -110,6 +110,10 @@ describe('round trip keeps what it used to lose', () => {
     const prize = ship({ name: '  Le Généreux ', crew: 'average', originalCrew: 'elite', damage: { port: 10, starboard: 0, rigging: 130, riggingRepaired: 1 } });
     expect(readFleet(serializeFleet([prize], format), format)).toEqual({ ok: true, ships: [prize] });
   });
+  it.each(['csv', 'json', 'yaml'] as const)('%s: texts with leading blanks before a line break (a YAML block scalar used to drop them)', (format) => {
+    const odd = ship({ name: '!', squadron: ' \n', side: ' \t\n' });
+    expect(readFleet(serializeFleet([odd], format), format)).toEqual({ ok: true, ships: [odd] });
+  });
   it('D-4 repaired rigging DCs: at most the rigging DCs still standing (74C: 6 RDC, 2 lost -> 4)', () => {
     expect(errorsOf([{ ...base, rigging: 240, riggingRepaired: 4 }])).toEqual([]);
     expect(errorsOf([{ ...base, rigging: 240, riggingRepaired: 5 }])).toEqual([[1, 'riggingRepaired', 'repairedRange', { value: 5, max: 4 }]]);

@@ -94,7 +94,9 @@ export function serializeFleet(ships: readonly FleetShip[], format: FleetFormat)
   const records = ships.map(fleetRecord);
   if (format === 'csv') return serializeFleetCsv(records, FLEET_FIELDS);
   if (format === 'json') return `${JSON.stringify(records, null, 2)}\n`;
-  return YAML.stringify(records);
+  // No block scalars: the yaml library writes " \n" as a |+ block that reads back as "\n"; quoted
+  // strings keep every character.
+  return YAML.stringify(records, { blockQuote: false });
 }
 
 export const FLEET_MIME_TYPES: Readonly<Record<FleetFormat, string>> = {

@@ -6,6 +6,8 @@ import { SYSTEM_ID } from '../constants.js';
 import { isTurnState, type TurnState } from './turn-state.js';
 
 export const BATTLE_FLAG = 'battle';
+/** The update option marking the battle flow's own writes: only they change the battle Combat's round or turn (combat-guard.ts). */
+export const BATTLE_FLOW_OPTION = 'scaBattleFlow';
 
 export interface BattleStore {
   /** The battle in progress, or null. */
@@ -20,7 +22,7 @@ interface CombatLike {
   id: string;
   round: number;
   getFlag(scope: string, key: string): unknown;
-  update(changes: Record<string, unknown>): Promise<unknown>;
+  update(changes: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
   createEmbeddedDocuments(name: string, data: object[]): Promise<unknown[]>;
 }
 
@@ -42,7 +44,7 @@ export class CombatBattleStore implements BattleStore {
   async write(state: TurnState): Promise<void> {
     const combat = this.combat();
     if (!combat) throw new Error('no battle in progress');
-    await combat.update({ round: state.turn, [`flags.${SYSTEM_ID}.${BATTLE_FLAG}`]: state });
+    await combat.update({ round: state.turn, [`flags.${SYSTEM_ID}.${BATTLE_FLAG}`]: state }, { [BATTLE_FLOW_OPTION]: true });
   }
 
   async start(state: TurnState, tokens: Array<{ tokenId: string; actorId: string; side: string }>): Promise<void> {

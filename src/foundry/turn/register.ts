@@ -7,6 +7,7 @@ import { setCardContentRenderer } from '../chat/messages.js';
 import { CARD_PARTIALS, CARD_TEMPLATES, staticCardHtml } from '../chat/render.js';
 import { showTracker } from './apps.js';
 import { CombatBattleStore } from './battle-store.js';
+import { registerCombatGuard } from './combat-guard.js';
 import { registerOwnershipFollowsSide } from './battle.js';
 import { applyCollision, registerContactEffects } from './contact-effects.js';
 import { setCollisionHandler, setManoeuvreGate, setWindChangeHandler } from '../canvas/battle-gate.js';
@@ -26,6 +27,7 @@ export function registerTurn(): void {
   registerChatHooks();
   setCardContentRenderer(staticCardHtml);
   registerOwnershipFollowsSide();
+  registerCombatGuard();
   const table = new SceneTable();
   setTurnServices({ targeting: table, table, battle: new CombatBattleStore() });
   // The canvas asks the battle whether a player's ship may move now, and hands it new contacts.
