@@ -71,3 +71,18 @@ describe('issue 8 token moves in a battle', () => {
     expect(w.token.x).toBe(x + 150);
   });
 });
+
+describe("issue 8 a ship token's system flags are the referee's", () => {
+  it('a player clearing its last move (to move again) or forging a turn record is put back', async () => {
+    const w = await battleShip(true);
+    const { SYSTEM_ID } = await import('../constants.js');
+    // The referee's record of this turn's move.
+    await w.token.update({ [`flags.${SYSTEM_ID}.lastMove`]: { moveId: 'm', movedMm: 180, time: 1, turn: 1 } });
+    await settleTokenGuard();
+    w.world.actAs(w.alice);
+    await hostile(w, () => w.token.update({ [`flags.${SYSTEM_ID}.-=lastMove`]: null, [`flags.${SYSTEM_ID}.turns`]: [{ key: 'k', before: { x: 0, y: 0, rotation: 0 } }] }));
+    expect(w.token.getFlag(SYSTEM_ID, 'lastMove')).toEqual({ moveId: 'm', movedMm: 180, time: 1, turn: 1 });
+    expect(w.token.getFlag(SYSTEM_ID, 'turns')).toBeUndefined();
+    expect(told(w)).toHaveLength(1);
+  });
+});
