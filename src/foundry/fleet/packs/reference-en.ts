@@ -241,6 +241,8 @@ export const REFERENCE_EN: ReferenceLanguage = {
         paras(`With a damaged rudder the ship bears away one point each turn by itself, with no order and no roll, until it sails at r ≥ ${RUDDER_MIN_R}, unless its sails are furled; it then steers only within r ≥ ${RUDDER_MIN_R} and can no longer tack. The turn is made with its straight move.`),
         k.h('FP-6.7', 'Fireships'),
         paras(`Each squadron may turn one of its 6th rates into a fireship: it costs its BF, never fires and starts behind its own line. Lighting it is an order resolved on the short-range column. Once lit it loses ${FIRESHIP_RDC_PER_TURN} rigging DC each later turn; its fire gives no Abilità penalty and cannot be put out. On contact its crew abandon it and it burns out without exploding.`),
+        paras('The system holds a ship to these limits: only a 6th rate can be marked as a fireship, a squadron gets one at most, and a battle does not begin while a fireship stands nearer the enemy than any ship of its own side.'),
+        k.house('SD-25'),
         k.house('SD-9'),
       ].join('\n'),
     },

@@ -241,6 +241,8 @@ export const REFERENCE_IT: ReferenceLanguage = {
         paras(`Con il timone danneggiato la nave poggia da sola di una quarta a ogni turno, senza ordine né tiro, finché naviga con r ≥ ${RUDDER_MIN_R}, a meno che abbia le vele ammainate; poi governa solo con r ≥ ${RUDDER_MIN_R} e non può più virare. La rotazione si fa con il movimento rettilineo.`),
         k.h('FP-6.7', 'Navi incendiarie'),
         paras(`Una nave di 6ª classe per squadra può essere incendiaria: costa il suo BF, non spara mai e parte dietro la propria linea. Accenderla è un ordine che si risolve nella colonna del tiro corto. Accesa, perde ${FIRESHIP_RDC_PER_TURN} DC di velatura a ogni turno successivo; il suo fuoco non penalizza l’Abilità e non si può spegnere. Al contatto l’equipaggio la abbandona e brucia fino in fondo senza esplodere.`),
+        paras('Il sistema fa rispettare questi limiti: solo una nave di 6ª classe può essere segnata come incendiaria, una squadra ne ha al massimo una, e la battaglia non comincia finché una nave incendiaria sta più vicina al nemico di qualche nave del proprio schieramento.'),
+        k.house('SD-25'),
         k.house('SD-9'),
       ].join('\n'),
     },
