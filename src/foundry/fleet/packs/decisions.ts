@@ -216,8 +216,8 @@ export const DECISIONS: readonly Decision[] = [
   },
   {
     id: 'SD-17', rules: 'FP-4.4',
-    en: 'The fire toll at the end of a part (a rigging DC burnt, hull fires spreading to the rigging) falls on the ships of the side whose part ends.',
-    it: 'Il prezzo degli incendi a fine parte (un DC di velatura bruciato, gli incendi allo scafo che passano alla velatura) tocca alle navi dello schieramento la cui parte finisce.',
+    en: 'The fire toll at the end of a part (rigging DCs burnt, hull fires spreading to the rigging) falls on the ships of the side whose part ends; the fire those ships pass on by contact is handed out then too, including, for a ship that ran into another during this turn, to the ships already touching the one it hit.',
+    it: 'Il prezzo degli incendi a fine parte (DC di velatura bruciati, incendi allo scafo che passano alla velatura) tocca alle navi dello schieramento la cui parte finisce; anche il fuoco che quelle navi passano per contatto si assegna allora, compreso, per una nave che in questo turno ne ha urtata un’altra, quello verso le navi che già toccano la nave urtata.',
   },
   {
     id: 'SD-18', rules: 'FP-7.6',

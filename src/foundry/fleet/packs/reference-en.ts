@@ -167,7 +167,7 @@ export const REFERENCE_EN: ReferenceLanguage = {
         k.h('FP-4.4', 'Fire'),
         paras(
           'Each fire on board is -1 to Abilità. One successful attempt puts out every fire; a failed one deals the damage in the Extinguish column.',
-          `If a burning ship loses its last rigging DC it blows up, and every ship whose nearest mast is within ${SHORT} mm (short range) catches fire. Ships touching a burning ship can catch fire in their rigging; a burning ship that runs into another burning ship gains one more fire, while the ship it ran into does not. Captured ships may fight fires; ships that struck and were not taken may not (unless the world setting allows it).`,
+          `If a burning ship loses its last rigging DC it blows up, and every ship whose nearest mast is within ${SHORT} mm (short range) catches fire. Ships touching a burning ship can catch fire in their rigging; a burning ship that runs into another burning ship gains one more fire, while the ship it ran into does not; and when a burning ship runs into a ship, the fire also reaches the ships already touching that one. Captured ships may fight fires; ships that struck and were not taken may not (unless the world setting allows it).`,
           'Fighting a fire is not optional: every turn a ship is burning (and allowed to fight fires) its orders include fighting them. Each rigging fire still alight after its owner’s fire-fighting step burns one rigging DC every turn; a hull fire spreads to the rigging.',
         ),
         k.house('D-5'),

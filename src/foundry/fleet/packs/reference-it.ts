@@ -167,7 +167,7 @@ export const REFERENCE_IT: ReferenceLanguage = {
         k.h('FP-4.4', 'Incendi'),
         paras(
           'Ogni incendio a bordo vale -1 all’Abilità. Un tentativo riuscito spegne tutti gli incendi; uno fallito infligge il danno della colonna Spegnere.',
-          `Una nave che perde l’ultimo DC di velatura mentre brucia esplode e incendia tutte le navi entro la distanza corta (${SHORT} mm, da albero ad albero). Il fuoco passa alla velatura delle navi a contatto; una nave in fiamme che urta un’altra nave in fiamme prende un incendio in più, la nave urtata no. Le navi catturate possono combattere gli incendi; quelle arrese e non catturate no (salvo diversa impostazione del mondo).`,
+          `Una nave che perde l’ultimo DC di velatura mentre brucia esplode e incendia tutte le navi entro la distanza corta (${SHORT} mm, da albero ad albero). Il fuoco passa alla velatura delle navi a contatto; una nave in fiamme che urta un’altra nave in fiamme prende un incendio in più, la nave urtata no; e quando una nave in fiamme urta una nave, il fuoco raggiunge anche le navi che già la toccano. Le navi catturate possono combattere gli incendi; quelle arrese e non catturate no (salvo diversa impostazione del mondo).`,
           'Combattere il fuoco non è facoltativo: a ogni turno in cui brucia (e può spegnere incendi) una nave ha tra i suoi ordini lo spegnimento. Ogni incendio alla velatura ancora acceso dopo la fase di spegnimento del proprietario brucia un DC di velatura a ogni turno; un incendio allo scafo si estende alla velatura.',
         ),
         k.house('D-5'),
