@@ -4,7 +4,7 @@ import { collisionEffect, groundingDamage, unfoulBreaks, unfoulNeeded } from './
 import { NO_DAMAGE, applyRiggingDamage, dcLost, trackState } from './damage.js';
 import { RuleError } from './errors.js';
 import { endOfPartFire, extinguish, fireSpreadOnContact, lastRdcOutcome } from './fire.js';
-import { FIRESHIP_UNFOUL_NEEDS, checkFireshipsPerSquadron, lightFireship, mayBeFireship } from './fireship.js';
+import { FIRESHIP_UNFOUL_NEEDS, checkFireshipsPerSquadron, fireshipStartsFarthest, lightFireship, mayBeFireship } from './fireship.js';
 import { shipProfile } from './ship.js';
 
 const p74 = shipProfile(resolveGuns('74C')); // DC 120
@@ -103,6 +103,15 @@ describe('FP-6.7 fireships', () => {
     expect(mayBeFireship('6th')).toBe(true);
     expect(mayBeFireship('5th')).toBe(false);
     expect(() => checkFireshipsPerSquadron(2)).toThrow(RuleError);
+  });
+  it('FP-6.7 / SD-25 a fireship starts farthest from the enemy of all its side\'s ships', () => {
+    const enemies = [{ x: 0, y: 1000 }, { x: 400, y: 1200 }];
+    const own = [{ x: 0, y: 300 }, { x: 200, y: 250 }];
+    expect(fireshipStartsFarthest({ x: 100, y: 100 }, own, enemies)).toBe(true);
+    expect(fireshipStartsFarthest({ x: 100, y: 400 }, own, enemies)).toBe(false);
+    // Equal to the farthest is enough; without enemies on the table there is nothing to check.
+    expect(fireshipStartsFarthest({ x: 200, y: 250 }, own, enemies)).toBe(true);
+    expect(fireshipStartsFarthest({ x: 0, y: 900 }, own, [])).toBe(true);
   });
   it('FP-6.7 lighting uses the S column: H lights it (W too, SD-9), U and m do not', () => {
     expect([3, 4, 5, 6, 12, 16].map(lightFireship)).toEqual([false, false, false, true, true, true]);

@@ -2,6 +2,7 @@
 import { abilitaRow } from './abilita.js';
 import { RuleError } from './errors.js';
 import type { Rate } from './tables/ships.js';
+import type { Vec2 } from './geometry/vec.js';
 
 /** FP-6.7 only a 6th rate may be a fireship (one per squadron). */
 export function mayBeFireship(rate: Rate): boolean {
@@ -10,6 +11,18 @@ export function mayBeFireship(rate: Rate): boolean {
 
 export function checkFireshipsPerSquadron(fireshipsInSquadron: number): void {
   if (fireshipsInSquadron > 1) throw new RuleError('only one fireship per squadron (FP-6.7)');
+}
+
+/**
+ * FP-6.7 / SD-25 a fireship starts off the line on its own side, farthest from the enemy: its distance
+ * to the nearest enemy ship is at least that of every other ship of its side (base centres, table mm).
+ * Without enemies on the table there is nothing to compare.
+ */
+export function fireshipStartsFarthest(fireship: Vec2, own: readonly Vec2[], enemies: readonly Vec2[]): boolean {
+  if (enemies.length === 0) return true;
+  const nearestEnemy = (p: Vec2) => Math.min(...enemies.map((e) => Math.hypot(e.x - p.x, e.y - p.y)));
+  const mine = nearestEnemy(fireship);
+  return own.every((p) => nearestEnemy(p) <= mine + 1e-9);
 }
 
 /** FP-6.7 lighting is resolved on the S column: H lights it; W too (SD-9); U and m do not. */

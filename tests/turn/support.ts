@@ -55,6 +55,10 @@ export class FakeTable implements TableAccess, TargetingProvider {
   windDirection(): number | null {
     return this.wind;
   }
+  positions = new Map<string, { x: number; y: number }>();
+  positionOf(uuid: string): { x: number; y: number } | null {
+    return this.positions.get(uuid) ?? null;
+  }
   shipsInExplosionReach(uuid: string): ShipRef[] {
     return this.reach.get(uuid) ?? [];
   }

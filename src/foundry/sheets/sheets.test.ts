@@ -195,6 +195,21 @@ describe('ship sheet submit: permissions enforced twice', () => {
     expect(a.system.crew).toBe('average');
   });
 
+  it('FP-6.7 the GM may make a 6th rate a fireship, one per squadron; another rate or a second one is refused with the reason', async () => {
+    const big = await ship({ side: 'British', squadron: 'Van' });
+    await shipSheet(big).submitForm({ 'system.fireship.isFireship': true });
+    expect(big.system.fireship.isFireship).toBe(false);
+    expect(w.world.notifications.at(-1)).toMatchObject({ type: 'error', message: 'HMS Bellona cannot be a fireship: only a 6th rate can.' });
+    const first = await ship({ side: 'British', squadron: 'Van' }, '6th-20-28');
+    await shipSheet(first).submitForm({ 'system.fireship.isFireship': true });
+    expect(first.system.fireship.isFireship).toBe(true);
+    const second = await ship({ side: 'British', squadron: 'Van' }, '6th-20-28');
+    await shipSheet(second).submitForm({ 'system.fireship.isFireship': true, 'system.sail': 'easy' });
+    expect(second.system.fireship.isFireship).toBe(false);
+    expect(second.system.sail).toBe('easy');
+    expect(w.world.notifications.at(-1)?.message).toBe('Squadron "Van" of British has more than one fireship: one per squadron.');
+  });
+
   it('an observer submits nothing', async () => {
     const a = await ship();
     const bob = w.player('Bob');

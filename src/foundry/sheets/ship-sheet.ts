@@ -3,6 +3,7 @@
 import { RuleError, type ShipClassRow } from '../../rules/index.js';
 import { templatePath } from '../constants.js';
 import type { ShipClassSource } from '../models/ship-class-model.js';
+import { fireshipDesignationProblem } from '../fleet/fireships.js';
 import { shipClassFields, type ShipSystemSource } from '../models/ship-model.js';
 import { SHIP_EDIT_RULES } from './permissions.js';
 import { HandlebarsActorSheet } from './sheet-bases.js';
@@ -29,6 +30,14 @@ export function classFieldsFromItem(item: DropItem): ShipSystemSource['shipClass
   const row: ShipClassRow = { id: c.classId, rate: c.rate, guns: c.guns, dc: c.dc, bf: c.bf };
   const fields = shipClassFields(row);
   return { ...fields, masts: c.masts, carronadesOnly: c.carronadesOnly };
+}
+
+/** The world's other ship actors, for the FP-6.7 one-fireship-per-squadron check. */
+function otherShips(id: string | null) {
+  const actors = (game.actors?.contents ?? []) as unknown as Array<{ id: string | null; type: string; name: string | null; system: unknown }>;
+  return actors
+    .filter((a) => a.type === 'ship' && a.id !== id)
+    .map((a) => ({ name: a.name ?? '', system: a.system as unknown as ShipSystemSource }));
 }
 
 export class ShipSheet extends HandlebarsActorSheet {
@@ -66,7 +75,17 @@ export class ShipSheet extends HandlebarsActorSheet {
   /** Permission-filtered submit: a player's crafted form cannot change what the GM owns. */
   static async #onSubmit(this: ShipSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: FormDataLike): Promise<void> {
     if (!this.isEditable) return;
-    await submitGuarded(this.document, formData.object, SHIP_EDIT_RULES, { ordersLocked: this.ship.orders.locked });
+    const data = { ...formData.object };
+    // FP-6.7 a fireship is a 6th rate, one per squadron: a designation that breaks it is refused with the reason.
+    const flag = data['system.fireship.isFireship'];
+    if ((flag === true || flag === 'true' || flag === 'on') && !this.ship.fireship.isFireship) {
+      const problem = fireshipDesignationProblem({ name: this.document.name ?? '', system: this.ship }, otherShips(this.document.id));
+      if (problem) {
+        ui.notifications?.error(game.i18n!.format(problem.key, problem.data));
+        delete data['system.fireship.isFireship'];
+      }
+    }
+    await submitGuarded(this.document, data, SHIP_EDIT_RULES, { ordersLocked: this.ship.orders.locked });
   }
 
   static async #onUndo(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

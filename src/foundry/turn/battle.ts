@@ -8,6 +8,7 @@ import { setting } from '../settings.js';
 import { cardsOfKind, postCard } from '../chat/messages.js';
 import { clearShipMovementHistories } from '../canvas/movement-history.js';
 import { buildSummaryCard, summaryShips } from './end-of-part.js';
+import { fireshipProblems } from '../fleet/fireships.js';
 import { actorByUuid, battle, fireUnfiredBroadsides, postCriticalsIfReady, rosterShips, shipSystem } from './flow.js';
 import { dcLostTotal } from './morale.js';
 import { battleScene } from './scene-table.js';
@@ -36,6 +37,10 @@ export async function beginBattle(actors: Actor.Implementation[], sideOrder: str
   const ships = actors.filter((a) => a.type === 'ship').map((actor) => ({ actor, side: shipSystem(actor).side }));
   const unsided = ships.find((s) => s.side === '');
   if (unsided) throw new RuleError(game.i18n!.format('SCA.Turn.Error.NoSide', { ship: unsided.actor.name! }));
+  // FP-6.7 fireships: 6th rates only, one per squadron, starting farthest from the enemy (SD-25).
+  const table = turnServices().table;
+  const problems = fireshipProblems(ships.map((s) => ({ name: s.actor.name!, system: shipSystem(s.actor), position: table.positionOf(s.actor.uuid!) })));
+  if (problems.length) throw new RuleError(problems.map((p) => game.i18n!.format(p.key, p.data)).join(' '));
   const roster = ships.map((s) => ({ actorUuid: s.actor.uuid!, originalSide: s.side }));
   const partStart = ships.map((s) => ({ actorUuid: s.actor.uuid!, dcLost: dcLostTotal(shipSystem(s.actor)) }));
   const state = newBattle(sidesOf(ships, sideOrder), roster, partStart);

@@ -19,6 +19,7 @@ import { checkMeleeParties, meleePlan } from './melee.js';
 import { moralePlan } from './morale.js';
 import { ORDER_KEYS, type OrderKey } from './orders.js';
 import { orderPlan, type EffectPlanData } from './plans.js';
+import { withBurntOutExplosion } from './explosion.js';
 
 export const EFFECTS = {
   order: 'sca.order',
@@ -211,13 +212,21 @@ const endOfPartComputer: EffectComputer = (req, { actor, message }) => {
   return required(endOfPartPlan(entry, sys(actor), spread));
 };
 
+/** D-6 every change a turn effect makes to a burning ship may blow it up, whatever took its last RDC. */
+function withExplosion(computer: EffectComputer): EffectComputer {
+  return async (req, ctx) => {
+    const plan = await computer(req, ctx);
+    return ctx.actor.type === 'ship' ? { ...plan, changes: withBurntOutExplosion(sys(ctx.actor), plan.changes) } : plan;
+  };
+}
+
 export function registerTurnEffects(): void {
-  registerEffect(EFFECTS.order, orderComputer);
-  registerEffect(EFFECTS.damage, damageComputer);
-  registerEffect(EFFECTS.unlucky, unluckyComputer);
-  registerEffect(EFFECTS.wellLaid, wellLaidComputer);
-  registerEffect(EFFECTS.explosionFire, explosionFireComputer);
-  registerEffect(EFFECTS.melee, meleeComputer);
-  registerEffect(EFFECTS.morale, moraleComputer);
-  registerEffect(EFFECTS.endOfPart, endOfPartComputer);
+  registerEffect(EFFECTS.order, withExplosion(orderComputer));
+  registerEffect(EFFECTS.damage, withExplosion(damageComputer));
+  registerEffect(EFFECTS.unlucky, withExplosion(unluckyComputer));
+  registerEffect(EFFECTS.wellLaid, withExplosion(wellLaidComputer));
+  registerEffect(EFFECTS.explosionFire, withExplosion(explosionFireComputer));
+  registerEffect(EFFECTS.melee, withExplosion(meleeComputer));
+  registerEffect(EFFECTS.morale, withExplosion(moraleComputer));
+  registerEffect(EFFECTS.endOfPart, withExplosion(endOfPartComputer));
 }

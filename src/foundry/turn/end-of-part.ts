@@ -1,5 +1,6 @@
-// FP-4.4 / D-7 fires not put out take their toll at the end of the owner's part, FP-6.7 lit
-// fireships burn one RDC each later turn, D-6 a ship losing its last RDC while on fire explodes.
+// FP-4.4 / D-7 / D-21 fires not put out take their toll at the end of the owner's part, and pass by
+// contact (to the ships touched, and through a ship a burning one ran into this turn to those touching
+// it); FP-6.7 lit fireships burn one RDC each later turn; D-6 a ship losing its last RDC while on fire explodes.
 // FP-8.3 victory points. Pure.
 import {
   RuleError,
@@ -88,15 +89,27 @@ export function buildEndOfPartCard(input: {
 }): EndOfPartCard {
   const entries: EndOfPartEntry[] = [];
   const caught = new Set<string>();
+  const spreadTo = (target: TableShipData | undefined, from: TableShipData) => {
+    if (!target || target.system.status.exploded || burning(target.system) || caught.has(target.actorUuid)) return;
+    caught.add(target.actorUuid);
+    entries.push({ actorUuid: target.actorUuid, name: target.name, cause: 'spread', from: { actorUuid: from.actorUuid, name: from.name }, neighbours: [] });
+  };
+  const byId = (id: string) => input.ships.find((o) => o.id === id);
   for (const ship of input.ships) {
     const s = ship.system;
     if (s.side !== input.side || s.status.exploded || !burning(s)) continue;
     // FP-4.4 the fire reaches the rigging of every ship this one touches (once for each ship).
-    for (const c of s.contacts) {
-      const other = input.ships.find((o) => o.id === c.actorId);
-      if (!other || other.system.status.exploded || burning(other.system) || caught.has(other.actorUuid)) continue;
-      caught.add(other.actorUuid);
-      entries.push({ actorUuid: other.actorUuid, name: other.name, cause: 'spread', from: { actorUuid: ship.actorUuid, name: ship.name }, neighbours: [] });
+    for (const c of s.contacts) spreadTo(byId(c.actorId), ship);
+  }
+  for (const ship of input.ships) {
+    const s = ship.system;
+    if (s.side !== input.side || s.status.exploded || !burning(s)) continue;
+    // FP-4.4 a burning ship that made a contact this turn (its contact record says it moved into it) sets fire
+    // to the ship it touched and, through it, to the ships already touching that one.
+    for (const c of s.contacts.filter((r) => r.mover && r.turn === input.turn)) {
+      const hit = byId(c.actorId);
+      if (!hit || hit.system.status.exploded) continue;
+      for (const d of hit.system.contacts) if (d.actorId !== ship.id) spreadTo(byId(d.actorId), hit);
     }
   }
   for (const ship of input.ships) {

@@ -43,6 +43,23 @@ describe('FP-4.4 fire spreading to ships in contact', () => {
   });
 });
 
+describe('FP-4.4 fire reaching two ships in contact', () => {
+  it('FP-4.4 a burning ship that made contact this turn with a ship touching another: the fire reaches that other ship too', () => {
+    // b (burning, side B) ran into f in turn 2; f was already touching g.
+    const b = ship('b', 'B', { fires: { hull: 1, rigging: 0 }, contacts: [{ actorId: 'f', kind: 'enemyCollision', mover: true, moverSail: 'full', turn: 2 }] });
+    const f = ship('f', 'F', { fires: { hull: 0, rigging: 1 }, contacts: [{ actorId: 'b', kind: 'enemyCollision', mover: false, moverSail: 'full', turn: 2 }, { actorId: 'g', kind: 'friendlyCollision' }] });
+    const g = ship('g', 'F', touching('f'));
+    expect(card([b, f, g], 'B').entries.filter((e) => e.cause === 'spread').map((e) => [e.name, e.from?.name])).toEqual([['g', 'f']]);
+    // The same contact made in an earlier turn, or made by the other ship, does not carry the fire further.
+    const earlier = { ...b, system: { ...b.system, contacts: [{ actorId: 'f', kind: 'enemyCollision' as const, mover: true, moverSail: 'full' as const, turn: 1 }] } };
+    expect(card([earlier, f, g], 'B').entries.filter((e) => e.cause === 'spread')).toEqual([]);
+    const touched = { ...b, system: { ...b.system, contacts: [{ actorId: 'f', kind: 'enemyCollision' as const, mover: false, moverSail: 'full' as const, turn: 2 }] } };
+    expect(card([touched, f, g], 'B').entries.filter((e) => e.cause === 'spread')).toEqual([]);
+    // Applied once f burns and still touches g.
+    expect(endOfPartPlan({ cause: 'spread' }, g.system, { selfId: 'g', from: f.system })?.changes).toEqual({ fires: { hull: 0, rigging: 1 } });
+  });
+});
+
 describe('FP-6.7 a fireship touching a ship', () => {
   it('FP-6.7 the crew of a lit fireship abandon it on contact; the fire passes to the ship it touches', () => {
     const fireship = shipData('6th-20-28', 'average', { side: 'F', fireship: { isFireship: true, lit: true }, sail: 'full' });

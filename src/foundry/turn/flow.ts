@@ -14,7 +14,7 @@ import { cardsOfKind, postCard, requireCard, roll3d6, updateCard, type CardMessa
 import type { AbilitaCard, Card, CriticalCard, GunneryCard, MeleeCard, MoraleCard } from '../chat/card-data.js';
 import { buildAbilitaCard } from './abilita.js';
 import { EFFECTS, commands } from './effects.js';
-import { buildCriticalCard, allBroadsidesFired, drawCriticals, gunneryFor, isMagazine, orderedBroadsides, type GunneryRecord } from './criticals.js';
+import { buildCriticalCard, allBroadsidesFired, drawCriticals, gunneryFor, isMagazine, mayFireBroadside, orderedBroadsides, type GunneryRecord } from './criticals.js';
 import { buildEndOfPartCard } from './end-of-part.js';
 import { buildGunneryCard, chooseTarget as choose } from './gunnery.js';
 import { isApplied } from './history-lookup.js';
@@ -145,6 +145,8 @@ export async function fireBroadside(abilitaMessageId: string, shipIndex: number,
   // FP-7.5 / FP-8.2 / FP-2.5 a ship that struck, was taken or is sinking since the roll no longer fires.
   if (!shipPermissions(shipSystem(firer), false).mayFire) throw new RuleError(t('Orders.Error.MayNotFire'));
   if (gunneryFor(gunneryRecords(abilitaMessageId), shipIndex, broadside)) throw new RuleError(t('Error.AlreadyFired', { ship: entry.name }));
+  // FP-7.3 a ship with boarding parties ready fires one broadside only.
+  if (!mayFireBroadside(abilita, shipIndex, broadside, gunneryRecords(abilitaMessageId), shipSystem(firer))) throw new RuleError(t('Orders.Error.OneSideWithParties'));
   const targeting = await turnServices().targeting.broadsideTargets(entry.actorUuid, broadside);
   const card = buildGunneryCard({ abilita, abilitaMessageId, shipIndex, broadside, firer: shipSystem(firer), targeting });
   const posted = await postCard(card);

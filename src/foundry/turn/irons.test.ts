@@ -29,6 +29,11 @@ describe('FP-5.4 in irons', () => {
     expect(orderErrors(snapshotOrders({}), ctx)).toEqual(['SCA.Turn.Orders.Error.InIronsMustBearAway']);
     expect(orderErrors(snapshotOrders({ firePort: 'hull' }), ctx)).toEqual(['SCA.Turn.Orders.Error.InIronsMustBearAway']);
     expect(orderErrors(snapshotOrders({ changeCourse: 'ENE' }), ctx)).toEqual([]);
+    // Not a ship that cannot turn: held in contact, or dismasted.
+    const held = shipData('3rd-74c', 'average', { contacts: [{ actorId: 'x', kind: 'enemyCollision' }] });
+    expect(orderErrors(snapshotOrders({}), { ...ctx, system: held })).toEqual([]);
+    const dismasted = shipData('3rd-74c', 'average', { damage: rigging(720) });
+    expect(orderErrors(snapshotOrders({}), { ...ctx, system: dismasted })).toEqual([]);
     // Head to wind in stays the tack goes on instead.
     const inStays = shipData('3rd-74c', 'average', { tack: { phase: 'inStays', startHeading: 3, rotation: -1 } });
     expect(orderErrors(snapshotOrders({ tack: true }), { ...ctx, system: inStays, headingIndex: 0 })).toEqual([]);

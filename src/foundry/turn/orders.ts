@@ -9,6 +9,7 @@ import {
   distributionOf,
   headingIndex,
   headingName,
+  isDismasted,
   isInIrons,
   isSinking,
   legalCourseChanges,
@@ -105,10 +106,14 @@ export function compulsoryOrders(s: ShipSystemSource, struckMayFightFire: boolea
   return mustFightFire(s, struckMayFightFire) ? { extinguish: true } : {};
 }
 
-/** FP-5.4 a ship in irons (not in stays under a tack order) must bear away onto a legal heading this turn. */
+/**
+ * FP-5.4 a ship in irons (not in stays under a tack order) must bear away onto a legal heading this turn;
+ * not one that cannot turn at all (dismasted, FP-2.5; held in contact, FP-5.8; struck or sinking).
+ */
 export function mustBearAwayFromIrons(ctx: Pick<OrdersContext, 'system' | 'headingIndex' | 'wind'>): boolean {
   const s = ctx.system;
-  if (ctx.headingIndex === null || ctx.wind === null || s.tack.phase === 'inStays') return false;
+  if (ctx.headingIndex === null || ctx.wind === null || s.tack.phase === 'inStays' || s.contacts.length > 0) return false;
+  if (isDismasted(profileFromSource(s), damageOf(s))) return false;
   return isInIrons(ctx.headingIndex, ctx.wind) && shipPermissions(s, false).mayMove;
 }
 

@@ -67,6 +67,14 @@ export class SceneTable implements TableAccess, TargetingProvider {
     return t ? rotationToHeadingIndex(t.rotation) : null;
   }
 
+  positionOf(actorUuid: string): { x: number; y: number } | null {
+    const s = battleScene();
+    const t = s ? tokenOf(s, actorUuid) : null;
+    if (!s || !t) return null;
+    const { x, y } = tokenTableShip(s, t.id).pose;
+    return { x, y };
+  }
+
   windDirection(): number | null {
     const s = battleScene();
     return s ? (sceneRules(s).wind?.direction ?? null) : null;

@@ -19,6 +19,8 @@ export interface TableAccess {
   headingOf(actorUuid: string): number | null;
   /** The compass index the wind blows from, or null when the scene has no wind. */
   windDirection(): number | null;
+  /** The ship's base centre on the battle's table (mm), or null when it has no token there (FP-6.7 start position). */
+  positionOf(actorUuid: string): { x: number; y: number } | null;
   /** FP-4.4 ships whose nearest mast is within short range of this one's (an explosion's reach). */
   shipsInExplosionReach(actorUuid: string): ShipRef[];
   /** Turns the ship's token (owner or GM); applied once per key, recorded for the GM's undo. */

@@ -216,8 +216,8 @@ export const DECISIONS: readonly Decision[] = [
   },
   {
     id: 'SD-17', rules: 'FP-4.4',
-    en: 'The fire toll at the end of a part (a rigging DC burnt, hull fires spreading to the rigging) falls on the ships of the side whose part ends.',
-    it: 'Il prezzo degli incendi a fine parte (un DC di velatura bruciato, gli incendi allo scafo che passano alla velatura) tocca alle navi dello schieramento la cui parte finisce.',
+    en: 'The fire toll at the end of a part (rigging DCs burnt, hull fires spreading to the rigging) falls on the ships of the side whose part ends; the fire those ships pass on by contact is handed out then too, including, for a ship that ran into another during this turn, to the ships already touching the one it hit.',
+    it: 'Il prezzo degli incendi a fine parte (DC di velatura bruciati, incendi allo scafo che passano alla velatura) tocca alle navi dello schieramento la cui parte finisce; anche il fuoco che quelle navi passano per contatto si assegna allora, compreso, per una nave che in questo turno ne ha urtata un’altra, quello verso le navi che già toccano la nave urtata.',
   },
   {
     id: 'SD-18', rules: 'FP-7.6',
@@ -253,6 +253,11 @@ export const DECISIONS: readonly Decision[] = [
     id: 'SD-24', rules: 'FP-5.4, FP-A1',
     en: 'A change of wind damages only the ships it newly puts in irons (10% of a DC of rigging); a ship already in irons, or in stays during a tack, takes nothing from it. The damage comes when the GM rolls the change. A ship in irons has to be ordered to change course, and a failed course roll costs it the same damage again, applied from the Abilità card.',
     it: 'Un cambio di vento danneggia solo le navi che mette controvento in quel momento (10% di un DC alla velatura); una nave già controvento, o con la prua al vento durante una virata, non subisce nulla. Il danno arriva quando il master tira il cambio. Una nave controvento deve ricevere un ordine di cambio di rotta, e un tiro di rotta fallito le costa di nuovo lo stesso danno, applicato dalla carta Abilità.',
+  },
+  {
+    id: 'SD-25', rules: 'FP-6.7',
+    en: 'Where a fireship starts is checked when the battle begins: measured between base centres, its nearest enemy must be at least as far away as the nearest enemy of every other ship of its side. A ship is made a fireship on its sheet by the GM, who is refused for any rate but the 6th and for a second fireship in the same squadron of a side.',
+    it: 'La posizione di partenza di una nave incendiaria si controlla quando comincia la battaglia: misurando tra i centri delle basette, il suo nemico più vicino deve essere lontano almeno quanto il nemico più vicino di ogni altra nave del suo schieramento. Una nave diventa incendiaria sulla sua scheda, per mano del master, che non può farlo per classi diverse dalla 6ª né per una seconda incendiaria nella stessa squadra di uno schieramento.',
   },
 ];
 

@@ -167,7 +167,7 @@ export const REFERENCE_EN: ReferenceLanguage = {
         k.h('FP-4.4', 'Fire'),
         paras(
           'Each fire on board is -1 to Abilità. One successful attempt puts out every fire; a failed one deals the damage in the Extinguish column.',
-          `If a burning ship loses its last rigging DC it blows up, and every ship whose nearest mast is within ${SHORT} mm (short range) catches fire. Ships touching a burning ship can catch fire in their rigging; a burning ship that runs into another burning ship gains one more fire, while the ship it ran into does not. Captured ships may fight fires; ships that struck and were not taken may not (unless the world setting allows it).`,
+          `If a burning ship loses its last rigging DC it blows up, and every ship whose nearest mast is within ${SHORT} mm (short range) catches fire. Ships touching a burning ship can catch fire in their rigging; a burning ship that runs into another burning ship gains one more fire, while the ship it ran into does not; and when a burning ship runs into a ship, the fire also reaches the ships already touching that one. Captured ships may fight fires; ships that struck and were not taken may not (unless the world setting allows it).`,
           'Fighting a fire is not optional: every turn a ship is burning (and allowed to fight fires) its orders include fighting them. Each rigging fire still alight after its owner’s fire-fighting step burns one rigging DC every turn; a hull fire spreads to the rigging.',
         ),
         k.house('D-5'),
@@ -241,6 +241,8 @@ export const REFERENCE_EN: ReferenceLanguage = {
         paras(`With a damaged rudder the ship bears away one point each turn by itself, with no order and no roll, until it sails at r ≥ ${RUDDER_MIN_R}, unless its sails are furled; it then steers only within r ≥ ${RUDDER_MIN_R} and can no longer tack. The turn is made with its straight move.`),
         k.h('FP-6.7', 'Fireships'),
         paras(`Each squadron may turn one of its 6th rates into a fireship: it costs its BF, never fires and starts behind its own line. Lighting it is an order resolved on the short-range column. Once lit it loses ${FIRESHIP_RDC_PER_TURN} rigging DC each later turn; its fire gives no Abilità penalty and cannot be put out. On contact its crew abandon it and it burns out without exploding.`),
+        paras('The system holds a ship to these limits: only a 6th rate can be marked as a fireship, a squadron gets one at most, and a battle does not begin while a fireship stands nearer the enemy than any ship of its own side.'),
+        k.house('SD-25'),
         k.house('SD-9'),
       ].join('\n'),
     },

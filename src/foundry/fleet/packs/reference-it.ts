@@ -167,7 +167,7 @@ export const REFERENCE_IT: ReferenceLanguage = {
         k.h('FP-4.4', 'Incendi'),
         paras(
           'Ogni incendio a bordo vale -1 all’Abilità. Un tentativo riuscito spegne tutti gli incendi; uno fallito infligge il danno della colonna Spegnere.',
-          `Una nave che perde l’ultimo DC di velatura mentre brucia esplode e incendia tutte le navi entro la distanza corta (${SHORT} mm, da albero ad albero). Il fuoco passa alla velatura delle navi a contatto; una nave in fiamme che urta un’altra nave in fiamme prende un incendio in più, la nave urtata no. Le navi catturate possono combattere gli incendi; quelle arrese e non catturate no (salvo diversa impostazione del mondo).`,
+          `Una nave che perde l’ultimo DC di velatura mentre brucia esplode e incendia tutte le navi entro la distanza corta (${SHORT} mm, da albero ad albero). Il fuoco passa alla velatura delle navi a contatto; una nave in fiamme che urta un’altra nave in fiamme prende un incendio in più, la nave urtata no; e quando una nave in fiamme urta una nave, il fuoco raggiunge anche le navi che già la toccano. Le navi catturate possono combattere gli incendi; quelle arrese e non catturate no (salvo diversa impostazione del mondo).`,
           'Combattere il fuoco non è facoltativo: a ogni turno in cui brucia (e può spegnere incendi) una nave ha tra i suoi ordini lo spegnimento. Ogni incendio alla velatura ancora acceso dopo la fase di spegnimento del proprietario brucia un DC di velatura a ogni turno; un incendio allo scafo si estende alla velatura.',
         ),
         k.house('D-5'),
@@ -241,6 +241,8 @@ export const REFERENCE_IT: ReferenceLanguage = {
         paras(`Con il timone danneggiato la nave poggia da sola di una quarta a ogni turno, senza ordine né tiro, finché naviga con r ≥ ${RUDDER_MIN_R}, a meno che abbia le vele ammainate; poi governa solo con r ≥ ${RUDDER_MIN_R} e non può più virare. La rotazione si fa con il movimento rettilineo.`),
         k.h('FP-6.7', 'Navi incendiarie'),
         paras(`Una nave di 6ª classe per squadra può essere incendiaria: costa il suo BF, non spara mai e parte dietro la propria linea. Accenderla è un ordine che si risolve nella colonna del tiro corto. Accesa, perde ${FIRESHIP_RDC_PER_TURN} DC di velatura a ogni turno successivo; il suo fuoco non penalizza l’Abilità e non si può spegnere. Al contatto l’equipaggio la abbandona e brucia fino in fondo senza esplodere.`),
+        paras('Il sistema fa rispettare questi limiti: solo una nave di 6ª classe può essere segnata come incendiaria, una squadra ne ha al massimo una, e la battaglia non comincia finché una nave incendiaria sta più vicina al nemico di qualche nave del proprio schieramento.'),
+        k.house('SD-25'),
         k.house('SD-9'),
       ].join('\n'),
     },

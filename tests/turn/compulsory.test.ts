@@ -1,0 +1,42 @@
+// Issue 8 compulsory rules wired through the referee: D-6 whatever takes a burning ship's last RDC
+// blows it up (here a broadside), FP-7.3 a ship with parties ready fires one side only.
+import { describe, expect, it } from 'vitest';
+import { boxesOf } from '../../src/rules/index.js';
+import { profileFromSource } from '../../src/foundry/models/ship-model.js';
+import { runCardAction } from '../../src/foundry/chat/actions.js';
+import { cardsOfKind } from '../../src/foundry/chat/messages.js';
+import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
+import { beginExample, exampleBattle, stepTo, target } from './support.js';
+
+describe('compulsory rules through the referee', () => {
+  it('D-6 a burning ship whose last RDC is shot away by a broadside explodes', async () => {
+    const b = await exampleBattle();
+    const profile = profileFromSource(b.ships.scipion!.system);
+    await b.ships.scipion!.update({ 'system.fires.rigging': 1, 'system.damage.rigging': boxesOf(profile, 'rigging') * profile.dcCapacity - 1 });
+    await beginExample(b);
+    b.w.world.actAs(b.alice);
+    await saveOrders(b.ships.prince!.uuid, { firePort: 'rigging' });
+    b.w.world.dice.push([4, 4, 4]);
+    const roll = await rollAbilita([b.ships.prince!.uuid]);
+    await stepTo(b, 'moveFire');
+    b.table.targets.set(`${b.ships.prince!.uuid}:port`, { candidates: [target(b.ships.scipion!, { rangeMm: 100, band: 'short' })], chosen: b.ships.scipion!.uuid, choices: [b.ships.scipion!.uuid] });
+    b.w.world.actAs(b.alice);
+    await runCardAction(roll.message.id!, 'fire', { index: 0, broadside: 'port' });
+    expect(await runCardAction(cardsOfKind('gunnery')[0]!.message.id!, 'applyDamage', { recipient: 0 })).toMatchObject({ status: 'applied' });
+    expect(b.ships.scipion!.system.status.exploded).toBe(true);
+  });
+
+  it('FP-7.3 a ship whose boarding parties this roll made ready fires one broadside: the second is refused by the referee', async () => {
+    const b = await exampleBattle();
+    await beginExample(b);
+    b.w.world.actAs(b.alice);
+    expect(await saveOrders(b.ships.prince!.uuid, { firePort: 'hull', fireStarboard: 'hull', prepareBoarding: true })).toEqual([]);
+    b.w.world.dice.push([4, 4, 4]);
+    const roll = await rollAbilita([b.ships.prince!.uuid]);
+    await stepTo(b, 'moveFire');
+    b.w.world.actAs(b.alice);
+    expect(await runCardAction(roll.message.id!, 'fire', { index: 0, broadside: 'port' })).toMatchObject({ status: 'done' });
+    expect(await runCardAction(roll.message.id!, 'fire', { index: 0, broadside: 'starboard' })).toEqual({ status: 'refused', reason: 'With boarding parties ready a ship fires one side only.' });
+    expect(cardsOfKind('gunnery')).toHaveLength(1);
+  });
+});
