@@ -1,7 +1,9 @@
 // Document hooks of the canvas glue. Ship tokens get their base size and a compass-point rotation
 // when placed; a player's drag of a ship stops at the first base contact (FP-5.8) and marks it; the
 // active GM's client keeps the arcs on their ships; caches and open panels follow every change.
-import { RuleError } from '../../rules/index.js';
+import { RuleError, straightDrag } from '../../rules/index.js';
+import { rotationToHeadingDegrees, rotationToHeadingIndex } from '../heading.js';
+import { mmPerPixel, pxToMm, tokenCentrePx } from './table-ships.js';
 import { SYSTEM_ID } from '../constants.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { tableScale } from '../settings.js';
@@ -48,6 +50,24 @@ export function onPreCreateToken(document: TokenWithParent): void {
   document.updateSource({ width: size.width, height: size.height, rotation: snapRotation(document.rotation) });
 }
 
+/** Sideways slack of a drag read as straight ahead: a couple of pixels of a hand on a mouse. */
+const DRAG_SLACK_PX = 2;
+
+/**
+ * FP-5.7 a drag that keeps the heading and goes straight ahead: how far (mm), else null (a turn, a
+ * sideways or backward drag are not a straight move).
+ */
+export function dragAhead(scene: SceneLike, token: TokenWithParent, changes: Record<string, unknown>): number | null {
+  if (typeof changes.rotation === 'number' && changes.rotation !== token.rotation) return null;
+  if (typeof changes.x !== 'number' && typeof changes.y !== 'number') return null;
+  const grid = scene.grid;
+  const moved = { x: typeof changes.x === 'number' ? changes.x : token.x, y: typeof changes.y === 'number' ? changes.y : token.y, width: token.width, height: token.height };
+  const from = pxToMm(tokenCentrePx(token, grid), grid);
+  const to = pxToMm(tokenCentrePx(moved, grid), grid);
+  const drag = straightDrag({ x: from.x, y: from.y, headingDeg: rotationToHeadingDegrees(token.rotation) }, to);
+  return drag.aheadMm > 0 && drag.asideMm <= DRAG_SLACK_PX * mmPerPixel(grid) ? drag.aheadMm : null;
+}
+
 /**
  * FP-1.7 ship tokens turn only to the 16 points. FP-5.8 a player's drag that would run into another
  * base is cancelled and re-issued to the contact point, then the contact is marked; the GM's moves
@@ -61,9 +81,19 @@ export function onPreUpdateToken(document: TokenWithParent, changes: Record<stri
   void options;
   const scene = document.parent;
   if (!scene) return;
-  // SD-23 in a battle a player's ship moves and turns only through the referee (the ship panel, the cards).
+  // SD-23 in a battle a player's ship moves and turns only through the referee (the ship panel, the cards):
+  // a drag straight ahead becomes a request for that much of the straight move; anything else is refused.
   if (changesPose(changes) && poseIsRefereed(document as never)) {
     const gate = manoeuvreGate(document.actor.uuid);
+    const ahead = gate.mode === 'battle' && gate.mayMove ? dragAhead(scene, document, changes) : null;
+    if (ahead !== null) {
+      const heading = rotationToHeadingIndex(document.rotation);
+      later(async () => {
+        const answer = await askReferee('manoeuvre', { sceneId: scene.id, tokenId: document.id, optionId: `hold:${heading}`, distanceMm: ahead });
+        if (answer.status === 'refused') ui.notifications?.warn(answer.reason);
+      });
+      return false;
+    }
     const key = gate.mode === 'battle' && !gate.mayMove ? (gate.reasonKey ?? 'SCA.Canvas.Move.NotLegal') : 'SCA.Canvas.Move.UsePanel';
     ui.notifications?.warn(game.i18n!.localize(key));
     return false;

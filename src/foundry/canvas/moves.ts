@@ -40,6 +40,25 @@ export interface ShipMoveState {
   allowance: Allowance;
   choice: ManoeuvreChoice;
   gate: ManoeuvreGate;
+  /** FP-5.7 / FP-6.4 how far the ship has already gone ahead this battle turn (0 outside a battle). */
+  movedMm: number;
+  /** What is left of the straight move for the viewer (the GM and free play: the whole allowance). */
+  remainingMm: number;
+}
+
+/**
+ * FP-3 / FP-6.4 / SD-23 a ship may make its straight move in several straight steps (to fire from a
+ * point of it): how far it has gone this battle turn, from the referee's record on the token.
+ */
+export function movedThisTurn(token: Pick<TokenDocLike, 'getFlag'>, gate: ManoeuvreGate): number {
+  const last = lastMoveOf(token);
+  return gate.mode === 'battle' && last?.turn === gate.turn ? last.movedMm : 0;
+}
+
+/** Once a player's ship has started its straight move, only going on straight ahead is left (SD-23). */
+function continuingChoice(choice: ManoeuvreChoice, heading: number, movedMm: number, remainingMm: number): ManoeuvreChoice {
+  if (movedMm <= 0) return choice;
+  return { ...choice, mustTurn: false, options: remainingMm > 0 ? choice.options.filter((o) => o.kind === 'hold' && o.heading === heading) : [] };
 }
 
 /**
@@ -62,7 +81,10 @@ export function shipMoveState(scene: SceneLike, tokenId: string, isGM = !!game.u
   const heading = rotationToHeadingIndex(token.rotation);
   const allowance = movementAllowance(system, rules.wind, rules.scale);
   const gate = manoeuvreGate(token.actor!.uuid);
-  const choice = gatedChoice(
+  const movedMm = movedThisTurn(token, gate);
+  const refereed = gate.mode === 'battle' && !isGM;
+  const remainingMm = refereed ? Math.max(0, allowance.allowanceMm - movedMm) : allowance.allowanceMm;
+  const gated = gatedChoice(
     manoeuvreOptions({
       heading,
       wind: rules.wind,
@@ -74,7 +96,8 @@ export function shipMoveState(scene: SceneLike, tokenId: string, isGM = !!game.u
     gate,
     isGM,
   );
-  return { token, system, heading, wind: rules.wind, allowance, choice, gate };
+  const choice = refereed ? continuingChoice(gated, heading, movedMm, remainingMm) : gated;
+  return { token, system, heading, wind: rules.wind, allowance, choice, gate, movedMm, remainingMm };
 }
 
 export interface ManoeuvreReport {
@@ -90,15 +113,15 @@ export interface ManoeuvreReport {
  * then the full straight move (none for a tack step, or when furled or hove to), stopping at contact;
  * new contacts are marked on both ships; a tack step advances the ship's tack (FP-5.6).
  */
-export async function performManoeuvre(scene: SceneLike, tokenId: string, optionId: string): Promise<ManoeuvreReport> {
-  const answer = await askReferee('manoeuvre', { sceneId: scene.id, tokenId, optionId });
+export async function performManoeuvre(scene: SceneLike, tokenId: string, optionId: string, distanceMm?: number): Promise<ManoeuvreReport> {
+  const answer = await askReferee('manoeuvre', { sceneId: scene.id, tokenId, optionId, ...(distanceMm === undefined ? {} : { distanceMm }) });
   if (answer.status === 'refused') throw new RuleError(answer.reason);
   if (answer.status !== 'done' || !answer.data) throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.NotLegal'));
   return answer.data as ManoeuvreReport;
 }
 
 /** The referee's side of a manoeuvre: `requester` is the server-stamped author of the request. */
-export async function refereeManoeuvre(requester: User.Implementation, scene: SceneLike, tokenId: string, optionId: string): Promise<ManoeuvreReport> {
+export async function refereeManoeuvre(requester: User.Implementation, scene: SceneLike, tokenId: string, optionId: string, distanceMm?: number): Promise<ManoeuvreReport> {
   const moveId = foundry.utils.randomID();
   const state = shipMoveState(scene, tokenId, requester.isGM);
   const { token, allowance } = state;
@@ -109,8 +132,8 @@ export async function refereeManoeuvre(requester: User.Implementation, scene: Sc
   const { gate } = state;
   if (gate.mode === 'battle' && !requester.isGM) {
     if (!gate.mayMove) throw new RuleError(game.i18n!.localize(gate.reasonKey ?? 'SCA.Canvas.Move.NotLegal'));
-    // SD-23 one straight move per turn.
-    if (lastMoveOf(token)?.turn === gate.turn) throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.AlreadyMoved'));
+    // SD-23 one straight move per turn, which may be made in several straight steps.
+    if (state.movedMm > 0 && state.remainingMm <= 0) throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.AlreadyMoved'));
   }
   const option = state.choice.options.find((o) => o.id === optionId);
   if (!option) throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.NotLegal'));
@@ -118,7 +141,9 @@ export async function refereeManoeuvre(requester: User.Implementation, scene: Sc
   // The requester's view of the table: a player's ship sails past a hidden one (it is not revealed).
   const ships = tableShipsInView(scene, rules.scale, tokenId, requester);
   const ship = ships.find((s) => s.id === tokenId)!;
-  const distance = option.moves ? allowance.allowanceMm : 0;
+  // FP-5.7 the whole remaining move, or the part the commander asked for (to fire from that point, FP-6.4).
+  const wanted = typeof distanceMm === 'number' && Number.isFinite(distanceMm) && distanceMm > 0 ? distanceMm : state.remainingMm;
+  const distance = option.moves ? Math.min(wanted, state.remainingMm) : 0;
   const outcome = moveResult(ship, ships, option.heading, distance);
   const size = { width: token.width, height: token.height };
   const options = { [JUDGED_MOVE]: true };
@@ -128,7 +153,10 @@ export async function refereeManoeuvre(requester: User.Implementation, scene: Sc
   if (outcome.movedMm > 0) {
     const { x, y } = tokenPlacementForPose(outcome.finalPose, size, rules.grid);
     // FP-6.4 / D-17 the move is remembered so rakes at any point of it can be found.
-    const lastMove: LastMove = { moveId, movedMm: outcome.movedMm, time: Date.now(), ...(gate.mode === 'battle' ? { turn: gate.turn } : {}) };
+    // Steps of one straight move add up (the path back from here is their total, FP-6.4 / D-17).
+    const continuing = state.movedMm > 0 && option.heading === state.heading;
+    const movedMm = (continuing ? state.movedMm : 0) + outcome.movedMm;
+    const lastMove: LastMove = { moveId: continuing ? (lastMoveOf(token)?.moveId ?? moveId) : moveId, movedMm, time: Date.now(), ...(gate.mode === 'battle' ? { turn: gate.turn } : {}) };
     await token.update({ x, y, [`flags.${SYSTEM_ID}.${LAST_MOVE_FLAG}`]: lastMove }, options);
   }
   if (option.kind === 'tackStart') {
@@ -145,7 +173,8 @@ export function registerManoeuvreRequest(): void {
   registerRequest('manoeuvre', async (requester, payload) => {
     const scene = typeof payload.sceneId === 'string' ? sceneById(payload.sceneId) : null;
     if (!scene || typeof payload.tokenId !== 'string' || typeof payload.optionId !== 'string') throw new RuleError(game.i18n!.format('SCA.Referee.BadArgument', { what: 'manoeuvre' }));
-    return { status: 'done', data: await refereeManoeuvre(requester, scene, payload.tokenId, payload.optionId) };
+    const distance = typeof payload.distanceMm === 'number' ? payload.distanceMm : undefined;
+    return { status: 'done', data: await refereeManoeuvre(requester, scene, payload.tokenId, payload.optionId, distance) };
   });
 }
 

@@ -90,6 +90,10 @@ export interface ShipPanelContext {
   contacts: Array<{ name: string; kind: string }>;
   /** SD-23 why a player's control is limited in a battle, or null. */
   battleNote: string | null;
+  /** FP-5.7 / FP-6.4 the straight move left this turn (whole mm), offered as the distance to sail now. */
+  remaining: number;
+  /** How much of this turn's straight move is made, when part of it is ("60 mm made, 120 mm left"). */
+  progress: string | null;
 }
 
 function turnText(o: { kind: string; turn: 'luff' | 'bearAway' | null; turnPoints: number; otherTack: boolean }, i18n: I18n): string {
@@ -120,6 +124,9 @@ export interface PanelInput {
   /** SD-23 the battle's gate for this ship as the viewing user sees it (absent: free play). */
   gate?: ManoeuvreGate;
   isGM?: boolean;
+  /** FP-5.7 this turn's straight move made so far, and what is left (absent: the whole allowance). */
+  movedMm?: number;
+  remainingMm?: number;
 }
 
 function battleNote(gate: ManoeuvreGate | undefined, isGM: boolean, i18n: I18n): string | null {
@@ -155,6 +162,8 @@ export function panelView(input: PanelInput, i18n: I18n): ShipPanelContext {
     broadsides: SIDES.map((side) => broadsideView(input.tokenNames, side, input.targets[side], input.shownSides.has(side), i18n, input.moveRakes?.[side] ?? [])),
     contacts: input.contacts.map((c) => ({ name: input.actorNames.get(c.actorId) ?? c.actorId, kind: i18n.localize(`SCA.Canvas.Contact.Kind.${c.kind}`) })),
     battleNote: battleNote(input.gate, input.isGM ?? false, i18n),
+    remaining: Math.floor(input.remainingMm ?? allowance.allowanceMm),
+    progress: (input.movedMm ?? 0) > 0 ? i18n.format('SCA.Canvas.Panel.Progress', { moved: formatMm(input.movedMm!, i18n.lang), left: formatMm(input.remainingMm ?? 0, i18n.lang) }) : null,
   };
 }
 

@@ -30,6 +30,8 @@ export function shipPanelContext(scene: SceneLike, tokenId: string, i18n: I18n):
       actorNames: new Map(scene.tokens.contents.filter((t) => t.actor).map((t) => [t.actor!.id, t.actor!.name])),
       gate: state.gate,
       isGM: !!game.user?.isGM,
+      movedMm: state.movedMm,
+      remainingMm: state.remainingMm,
     },
     i18n,
   );

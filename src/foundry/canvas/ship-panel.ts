@@ -16,6 +16,8 @@ interface ActionTarget {
 /** The ApplicationV2 members the panel uses (fvtt-types' generic AppV2 typing is far wider). */
 interface PanelApp {
   options: Record<string, unknown>;
+  /** The rendered window (ApplicationV2#element). */
+  element?: HTMLElement;
   rendered: boolean;
   render(options?: unknown): Promise<unknown>;
   close(options?: unknown): Promise<unknown>;
@@ -67,8 +69,11 @@ export class ShipPanelApp extends Base {
   static async #onManoeuvre(this: ShipPanelApp, _event: unknown, target: ActionTarget): Promise<void> {
     const optionId = target.dataset.option;
     if (!optionId) return;
+    // FP-5.7 / FP-6.4 the part of the straight move to sail now (the rest can follow after firing).
+    const input = this.element?.querySelector<HTMLInputElement>('input[name="distanceMm"]');
+    const distance = input && Number.isFinite(input.valueAsNumber) && input.valueAsNumber > 0 ? input.valueAsNumber : undefined;
     await guarded(async () => {
-      const report = await performManoeuvre(this.scene, this.tokenId, optionId);
+      const report = await performManoeuvre(this.scene, this.tokenId, optionId, distance);
       const t = i18n();
       if (report.outcome.collidedIds.length) {
         const names = report.outcome.collidedIds.map((id) => this.scene.tokens.get(id)?.name ?? id).join(', ');

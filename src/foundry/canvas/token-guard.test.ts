@@ -51,11 +51,33 @@ describe('issue 8 token moves in a battle', () => {
     const w = await battleShip(true);
     const { x, y } = w.token;
     w.world.actAs(w.alice);
+    // An honest client turns a drag straight ahead into a request: the referee sails the allowance (180 mm = 900 px), no more.
     await w.token.update({ x: x + 2000 }, { [JUDGED_MOVE]: true });
-    expect(w.token.x).toBe(x);
-    expect(w.world.notifications.at(-1)?.message).toBe("In a battle a ship moves with the ship panel's straight move; turns come from its Abilità card.");
-    await hostile(w, () => w.token.update({ x: x + 2000, y: y + 50 }, { [JUDGED_MOVE]: true }));
-    expect({ x: w.token.x, y: w.token.y }).toEqual({ x, y });
+    await settleCanvasTasks();
+    expect({ x: w.token.x, y: w.token.y }).toEqual({ x: x + 900, y });
+    // A sideways drag is no straight move: refused.
+    await w.token.update({ y: y + 100 });
+    expect(w.token.y).toBe(y);
+    expect(w.world.notifications.at(-1)?.message).toBe("In a battle drag a ship straight ahead (or use the ship panel); its turns come from its Abilità card.");
+    // A forced update is put back by the GM's client.
+    await hostile(w, () => w.token.update({ x: x + 4000, y: y + 50 }, { [JUDGED_MOVE]: true }));
+    expect({ x: w.token.x, y: w.token.y }).toEqual({ x: x + 900, y });
+  });
+
+  it('FP-5.7 / FP-6.4 a straight move in steps: part of it, then the rest; never more than the allowance, never a turn once under way', async () => {
+    const w = await battleShip(true);
+    const { performManoeuvre, shipMoveState } = await import('./moves.js');
+    const x = w.token.x;
+    w.world.actAs(w.alice);
+    const first = await performManoeuvre(w.scene, w.token.id, 'hold:4', 60);
+    expect(first.outcome.movedMm).toBeCloseTo(60, 6);
+    expect(shipMoveState(w.scene, w.token.id)).toMatchObject({ movedMm: 60, remainingMm: 120 });
+    // Only going on straight ahead is offered now.
+    expect(shipMoveState(w.scene, w.token.id).choice.options.map((o) => o.id)).toEqual(['hold:4']);
+    const rest = await performManoeuvre(w.scene, w.token.id, 'hold:4', 500);
+    expect(rest.outcome.movedMm).toBeCloseTo(120, 6);
+    expect(w.token.x).toBe(x + 900);
+    await expect(performManoeuvre(w.scene, w.token.id, 'hold:4')).rejects.toThrow('This ship has already made its move this turn.');
   });
 
   it("the GM's own moves and free play (no battle) are left alone", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../errors.js';
-import { basesInContact, pivotTurn, shiftAll, sweepStraightMove } from './movement.js';
-import { baseCorners, type ShipBody, type TableShip } from './ship-shape.js';
+import { basesInContact, pivotTurn, shiftAll, straightDrag, sweepStraightMove } from './movement.js';
+import { baseCorners, shipFrame, type ShipBody, type TableShip } from './ship-shape.js';
 
 const THIRD_RATE: ShipBody = { lengthMm: 75, widthMm: 40, masts: 3 };
 const BRIG: ShipBody = { lengthMm: 50, widthMm: 25, masts: 2 };
@@ -153,5 +153,18 @@ describe('table shift', () => {
     ]);
     expect(tokens[0]!.x).toBe(1);
     expect(() => shiftAll(tokens, Number.NaN, 0)).toThrow(RuleError);
+  });
+});
+
+describe('FP-5.7 straightDrag', () => {
+  it('FP-5.7 a drag along the heading is all ahead; one across it strays by its length', () => {
+    const pose = { x: 100, y: 50, headingDeg: 90 };
+    const ahead = straightDrag(pose, { x: 100 + shipFrame(pose).forward.x * 80, y: 50 + shipFrame(pose).forward.y * 80 });
+    expect(ahead.aheadMm).toBeCloseTo(80, 9);
+    expect(ahead.asideMm).toBeCloseTo(0, 9);
+    const across = straightDrag(pose, { x: 100 + shipFrame(pose).forward.y * 30, y: 50 - shipFrame(pose).forward.x * 30 });
+    expect(across.aheadMm).toBeCloseTo(0, 9);
+    expect(across.asideMm).toBeCloseTo(30, 9);
+    expect(straightDrag(pose, { x: 100 - shipFrame(pose).forward.x * 10, y: 50 - shipFrame(pose).forward.y * 10 }).aheadMm).toBeCloseTo(-10, 9);
   });
 });

@@ -171,3 +171,14 @@ export function shiftAll<T extends Vec2>(poses: readonly T[], dx: number, dy: nu
   if (!(Number.isFinite(dx) && Number.isFinite(dy))) throw new RuleError(`a shift must be finite, got (${dx}, ${dy})`);
   return poses.map((p) => ({ ...p, x: p.x + dx, y: p.y + dy }));
 }
+
+/**
+ * FP-5.7 a drag of a ship from `pose` to the point `to` read as a straight move: how far it goes
+ * ahead along the heading and how far it strays sideways (both in mm; ahead is negative astern).
+ */
+export function straightDrag(pose: Pose, to: { x: number; y: number }): { aheadMm: number; asideMm: number } {
+  const { forward } = shipFrame(pose);
+  const dx = to.x - pose.x;
+  const dy = to.y - pose.y;
+  return { aheadMm: dx * forward.x + dy * forward.y, asideMm: Math.abs(dx * forward.y - dy * forward.x) };
+}
