@@ -261,3 +261,26 @@ describe("a look-alike card in the chat log", () => {
     await expect(refreshCardElement(message, untouchable)).resolves.toBeUndefined();
   });
 });
+
+describe('FP-4.3 the unlucky shot among ships ordered to fire', () => {
+  it('FP-4.3 an ordered broadside with no ship in its arc still suffers the U of its score', async () => {
+    const b = await exampleBattle();
+    await beginExample(b);
+    b.w.world.actAs(b.alice);
+    await saveOrders(b.ships.prince!.uuid, { firePort: 'hull' });
+    b.w.world.dice.push([1, 1, 1]);
+    const roll = await rollAbilita([b.ships.prince!.uuid]);
+    await stepTo(b, 'moveFire');
+    // No target anywhere (the table's arc is empty); the GM closes the step. 2-3-4: a gun bursts.
+    b.w.world.dice.push([2, 3, 4]);
+    await advanceStep();
+    expect(cardsOfKind('gunnery', (c) => c.abilitaMessageId === roll.message.id)[0]!.card).toMatchObject({ targetUuid: null, choices: [] });
+    const critical = cardsOfKind('critical')[0]!;
+    expect(critical.card.unlucky).toMatchObject({ firerUuid: b.ships.prince!.uuid });
+    const { renderCardHtml } = await import('../../src/foundry/chat/render.js');
+    expect(await renderCardHtml(critical.message, b.alice as never)).toContain('data-action="applyUnlucky"');
+    b.w.world.actAs(b.alice);
+    expect(await runCardAction(critical.message.id!, 'applyUnlucky')).toMatchObject({ status: 'applied' });
+    expect(b.ships.prince!.system.fires.hull).toBe(1);
+  });
+});

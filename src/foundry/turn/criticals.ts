@@ -79,22 +79,33 @@ export interface CriticalDraw {
 
 /** FP-4.3 / SD-11 who suffers the U and who scores the W among the broadsides fired on this roll (settled once, when all have fired or the fire step ends). */
 export function drawCriticals(card: AbilitaCard, records: readonly GunneryRecord[], scale: Scale): CriticalDraw {
-  const fired: Array<{ record: GunneryRecord; broadside: FiredBroadside }> = [];
+  const aimed: Array<{ record: GunneryRecord; broadside: FiredBroadside }> = [];
+  const ordered: Array<{ record: GunneryRecord; broadside: FiredBroadside }> = [];
   for (const { shipIndex, broadside } of orderedBroadsides(card)) {
     const record = gunneryFor(records, shipIndex, broadside);
-    if (!record || !record.card.targetUuid) continue;
-    const target = record.card.candidates.find((c) => c.actorUuid === record.card.targetUuid)!;
-    const res = resolveGunnery(record.card, scale);
-    if (!res.shot || res.shot.band === 'out') continue;
-    fired.push({
-      record,
-      broadside: { shipId: record.card.firerUuid, side: broadside, score: record.card.score, band: res.shot.band, rangeMm: target.rangeMm },
-    });
+    if (!record) continue;
+    const base = { shipId: record.card.firerUuid, side: broadside, score: record.card.score };
+    const target = record.card.targetUuid ? record.card.candidates.find((c) => c.actorUuid === record.card.targetUuid)! : null;
+    const res = target ? resolveGunnery(record.card, scale) : null;
+    if (target && res?.shot && res.shot.band !== 'out') {
+      const fired = { record, broadside: { ...base, band: res.shot.band, rangeMm: target.rangeMm } };
+      aimed.push(fired);
+      ordered.push(fired);
+    } else if (!target && record.card.choices.length > 0) {
+      continue; // a choice between halves still pending
+    } else {
+      // FP-4.3 an ordered broadside with nothing in range still fires: a U on its score is still its
+      // (U falls in every band alike); it can score no W (no target).
+      ordered.push({ record, broadside: { ...base, band: 'long', rangeMm: NO_TARGET_RANGE_MM } });
+    }
   }
-  const a = assignCriticals(fired.map((f) => f.broadside));
-  const find = (b: FiredBroadside | null) => (b ? fired.find((f) => f.broadside === b)!.record : null);
-  return { unlucky: find(a.unlucky), wellLaid: find(a.wellLaid) };
+  const unlucky = assignCriticals(ordered.map((f) => f.broadside)).unlucky;
+  const wellLaid = assignCriticals(aimed.map((f) => f.broadside)).wellLaid;
+  return { unlucky: unlucky ? ordered.find((f) => f.broadside === unlucky)!.record : null, wellLaid: wellLaid ? aimed.find((f) => f.broadside === wellLaid)!.record : null };
 }
+
+/** Ranks a broadside without a target after every aimed one in the FP-6.5 nearer-target tie-break. */
+const NO_TARGET_RANGE_MM = Number.MAX_SAFE_INTEGER;
 
 /** The critical card, given the dice rolled for the effects that happen. */
 export function buildCriticalCard(input: {
