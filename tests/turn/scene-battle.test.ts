@@ -54,3 +54,19 @@ describe('FP-6.4 fire at any point of the straight move, on the table', () => {
     expect(cardsOfKind('gunnery')[0]!.card.candidates[0]!.rangeMm).toBe(here.rangeMm);
   });
 });
+
+describe('hidden ships and the referee', () => {
+  it("a player's broadside, computed on the GM's client, does not reveal or target a hidden ship", async () => {
+    const t = await battleOnTable();
+    await t.theirs.update({ hidden: true });
+    t.world.actAs(t.alice);
+    await saveOrders(t.bellona.uuid, { firePort: 'hull' });
+    t.world.dice.push([4, 4, 4]);
+    const roll = await rollAbilita([t.bellona.uuid]);
+    t.world.actAs(t.gm);
+    for (let i = 0; i < 12 && battle().step !== 'moveFire'; i++) await advanceStep();
+    t.world.actAs(t.alice);
+    await runCardAction(roll.message.id!, 'fire', { index: 0, broadside: 'port' });
+    expect(cardsOfKind('gunnery')[0]!.card.candidates).toEqual([]);
+  });
+});

@@ -138,10 +138,10 @@ export function tokenTableShip(scene: SceneLike, tokenId: string, scale: Scale =
  * the target, `choices` [fore, aft] when the player picks). Friends count (an ordered broadside fires).
  * Among the ships this client plays with (tableShipsInView: a player's client leaves out hidden tokens).
  */
-export function broadsideTargetsOnScene(scene: SceneLike, tokenId: string, side: Side): TargetingResult {
+export function broadsideTargetsOnScene(scene: SceneLike, tokenId: string, side: Side, viewer: { isGM: boolean } | null | undefined = game.user): TargetingResult {
   shipToken(scene, tokenId);
   const { scale, arcDeg } = sceneRules(scene);
-  return broadsideTargets(tableShipsInView(scene, scale, tokenId), tokenId, side, { arcDeg, scale });
+  return broadsideTargets(tableShipsInView(scene, scale, tokenId, viewer), tokenId, side, { arcDeg, scale });
 }
 
 /** The last move the manoeuvre control made with a ship token (the turn flow decides whether it is this turn's). */

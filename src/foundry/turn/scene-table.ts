@@ -54,6 +54,11 @@ function recordsOf(token: TokenDocLike): TurnRecord[] {
 const pose = (t: TokenDocLike) => ({ x: t.x, y: t.y, rotation: t.rotation });
 const samePose = (a: TurnRecord['after'], b: TurnRecord['after']) => a.x === b.x && a.y === b.y && a.rotation === b.rotation;
 
+function commandedByAPlayer(token: TokenDocLike): boolean {
+  const actor = token.actor;
+  return !!actor && (game.users!.contents as User.Implementation[]).some((u) => !u.isGM && actor.testUserPermission(u as never, 'OWNER'));
+}
+
 export class SceneTable implements TableAccess, TargetingProvider {
   private scene(): SceneLike {
     const s = battleScene();
@@ -95,7 +100,8 @@ export class SceneTable implements TableAccess, TargetingProvider {
     const scene = this.scene();
     const firerToken = tokenOf(scene, firerUuid);
     if (!firerToken) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NoToken'));
-    const result = broadsideTargetsOnScene(scene, firerToken.id, side);
+    // A player's ship sees no hidden (GM-staged) ship on the referee's client either.
+    const result = broadsideTargetsOnScene(scene, firerToken.id, side, { isGM: !commandedByAPlayer(firerToken) });
     const firer = tokenTableShip(scene, firerToken.id);
     const firerMast = mainmastPoint(firer.pose, firer.body);
     const uuidOfToken = (id: string) => scene.tokens.get(id)?.actor?.uuid ?? '';
