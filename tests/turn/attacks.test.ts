@@ -177,14 +177,16 @@ describe('issue 8 attacks on the referee (each refused, nothing changed, the cal
     expect(prince.system.orders.firePort).toBe('hull');
   });
 
-  it('a gunnery card left unapplied in turn 1 cannot be applied in turn 2 at a player\'s request', async () => {
+  it("a gunnery card left unapplied is applied by the referee when the step closes, once; a player's apply in turn 2 is refused", async () => {
     const b = await exampleBattle();
     const { gunnery } = await fired(b);
     b.w.world.actAs(b.gm);
     for (let i = 0; i < 12 && (await import('../../src/foundry/turn/flow.js')).battle().turn === 1; i++) await advanceStep();
+    // Compulsory: the damage was applied when the GM closed movement and fire.
+    expect(b.ships.scipion!.system.damage.starboard).toBe(50);
     b.w.world.actAs(b.alice);
     expect(await runCardAction(gunnery.message.id!, 'applyDamage', { recipient: 0 })).toEqual({ status: 'refused', reason: 'That card belongs to turn 1: its results can no longer be applied.' });
-    expect(b.ships.scipion!.system.damage.starboard).toBe(0);
+    expect(b.ships.scipion!.system.damage.starboard).toBe(50);
   });
 
   it('an Assistant GM is a GM: it undoes, and its requests are refereed with GM rights', async () => {
@@ -277,10 +279,9 @@ describe('FP-4.3 the unlucky shot among ships ordered to fire', () => {
     expect(cardsOfKind('gunnery', (c) => c.abilitaMessageId === roll.message.id)[0]!.card).toMatchObject({ targetUuid: null, choices: [] });
     const critical = cardsOfKind('critical')[0]!;
     expect(critical.card.unlucky).toMatchObject({ firerUuid: b.ships.prince!.uuid });
-    const { renderCardHtml } = await import('../../src/foundry/chat/render.js');
-    expect(await renderCardHtml(critical.message, b.alice as never)).toContain('data-action="applyUnlucky"');
+    // Compulsory: the referee applied it as the step closed (Alice never pressed a button).
     b.w.world.actAs(b.alice);
-    expect(await runCardAction(critical.message.id!, 'applyUnlucky')).toMatchObject({ status: 'applied' });
+    expect(await runCardAction(critical.message.id!, 'applyUnlucky')).toMatchObject({ status: 'already' });
     expect(b.ships.prince!.system.fires.hull).toBe(1);
   });
 });

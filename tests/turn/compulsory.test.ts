@@ -40,3 +40,44 @@ describe('compulsory rules through the referee', () => {
     expect(cardsOfKind('gunnery')).toHaveLength(1);
   });
 });
+
+describe('the referee carries out what the rules make compulsory when the GM closes a step', () => {
+  it('FP-4.4 a burning ship whose commander never rolled is rolled for with Ext, and its fire fighting applied', async () => {
+    const b = await exampleBattle({ defiance: { fires: { hull: 1, rigging: 0 } } });
+    await beginExample(b);
+    await stepTo(b, 'abilita');
+    // Alice rolls nothing. Closing the step: the referee rolls 5-5-5 for Defiance (14 with its fire): Ext succeeds.
+    b.w.world.dice.push([5, 5, 5]);
+    await stepTo(b, 'course');
+    const card = cardsOfKind('abilita')[0]!;
+    expect(card.card.ships.map((s) => [s.name, s.orders.extinguish])).toEqual([['HMS Defiance', true]]);
+    expect(b.ships.defiance!.system.fires).toEqual({ hull: 0, rigging: 0 });
+    expect(b.ships.defiance!.system.orders.locked).toBe(true);
+  });
+
+  it('FP-4.4 / FP-8.1 closing the morale step posts a forgotten fire toll and morale list, applies the toll and rolls the tests', async () => {
+    const b = await exampleBattle({ minerva: { fires: { hull: 0, rigging: 1 } } });
+    await beginExample(b);
+    await stepTo(b, 'abilita');
+    // Minerva rolls but her fire fighting fails (1-1-2 + good - fire = 4).
+    b.w.world.actAs(b.alice);
+    await saveOrders(b.ships.minerva!.uuid, { extinguish: true });
+    b.w.world.dice.push([1, 1, 2]);
+    await rollAbilita([b.ships.minerva!.uuid]);
+    await stepTo(b, 'morale');
+    const rigging = b.ships.minerva!.system.damage.rigging;
+    b.w.world.dice.push([3, 3, 3], [3, 3, 3], [3, 3, 3]);
+    const { advanceStep } = await import('../../src/foundry/turn/battle.js');
+    b.w.world.actAs(b.gm);
+    await advanceStep();
+    expect(cardsOfKind('endOfPart')).toHaveLength(1);
+    expect(cardsOfKind('moraleList')).toHaveLength(1);
+    // D-21 the rigging fire took its RDC.
+    expect(b.ships.minerva!.system.damage.rigging).toBeGreaterThan(rigging);
+    // Every test the list asked for was rolled by the referee.
+    const entries = cardsOfKind('moraleList')[0]!.card.entries;
+    expect(entries.map((e) => e.name)).toEqual(['HMS Minerva']);
+    expect(cardsOfKind('morale').map((m) => m.card.ship.name)).toEqual(['HMS Minerva']);
+    expect(b.ships.minerva!.system.moraleTests).toHaveLength(1);
+  });
+});

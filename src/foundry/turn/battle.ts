@@ -9,6 +9,7 @@ import { cardsOfKind, postCard } from '../chat/messages.js';
 import { clearShipMovementHistories } from '../canvas/movement-history.js';
 import { buildSummaryCard, summaryShips } from './end-of-part.js';
 import { fireshipProblems } from '../fleet/fireships.js';
+import { carryOutCompulsory } from './compulsory.js';
 import { actorByUuid, battle, fireUnfiredBroadsides, postCriticalsIfReady, rosterShips, shipSystem } from './flow.js';
 import { dcLostTotal } from './morale.js';
 import { battleScene } from './scene-table.js';
@@ -79,6 +80,8 @@ export async function advanceStep(): Promise<TurnState> {
       await postCriticalsIfReady(message.id!, true);
     }
   }
+  // Whatever the rules make compulsory in the step being left is carried out now (not left to a click).
+  await carryOutCompulsory(state, game.user as User.Implementation);
   const next = advance(state, () => rosterShips(state).map((s) => ({ actorUuid: s.actorUuid, dcLost: dcLostTotal(s.system) })));
   if (next.newTurn) await resetForTurn(next.state);
   await turnServices().battle.write(next.state);

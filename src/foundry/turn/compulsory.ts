@@ -1,0 +1,109 @@
+// Compulsory rules cannot be skipped by not clicking. When the GM closes a step of a side's part, the
+// referee carries out whatever the rules make compulsory in that step and is still pending on the
+// part's cards: the orders' effects (FP-4), the course changes ordered and rolled (FP-3 step 3), the
+// broadsides' damage and criticals (FP-6), the melees fought (FP-7.5), the fire toll and the morale
+// tests (FP-4.4, FP-8.1). It finds them as the card buttons a GM would see, and presses them as the GM.
+import type { Card } from '../chat/card-data.js';
+import { cardsOfKind } from '../chat/messages.js';
+import { cardView, viewContextOf } from '../chat/render.js';
+import type { ActionView } from '../chat/view-common.js';
+import { refereeCardAction } from '../chat/actions.js';
+import { EMPTY_ORDERS } from '../models/orders-field.js';
+import { setting } from '../settings.js';
+import { actorByUuid, postEndOfPart, postMoraleList, refereeRollAbilita, rosterShips } from './flow.js';
+import { compulsoryOrders, mustFightFire, orderErrors, snapshotOrders } from './orders.js';
+import { turnServices } from './services.js';
+import type { Step, TurnState } from './turn-state.js';
+import { currentSide } from './turn-state.js';
+
+/** The card actions each step makes compulsory (the optional ones, a melee started or not, stay the players'). */
+const COMPULSORY: Partial<Record<Step, readonly string[]>> = {
+  abilita: ['applyOrder', 'bearAway'],
+  course: ['turnShip'],
+  moveFire: ['applyDamage', 'applyUnlucky', 'applyWellLaid', 'applyExplosionFire'],
+  boarding: ['applyMelee'],
+  morale: ['applyEndOfPart', 'applyExplosionFire', 'testMorale', 'applyMorale'],
+};
+
+/** Every button of a view model (views nest them in rows, outcomes and entries). */
+export function actionsOf(view: unknown, out: ActionView[] = []): ActionView[] {
+  if (Array.isArray(view)) {
+    for (const v of view) actionsOf(v, out);
+  } else if (view && typeof view === 'object') {
+    const o = view as Record<string, unknown>;
+    if (typeof o.action === 'string' && typeof o.args === 'string' && typeof o.state === 'string') out.push(o as unknown as ActionView);
+    else for (const v of Object.values(o)) actionsOf(v, out);
+  }
+  return out;
+}
+
+function partCards(state: TurnState): Array<{ message: ChatMessage.Implementation; card: Card }> {
+  const side = currentSide(state).id;
+  const kinds = ['abilita', 'gunnery', 'critical', 'melee', 'moraleList', 'morale', 'endOfPart'] as const;
+  return kinds.flatMap((k) => cardsOfKind(k, (c) => c.turn === state.turn && c.side === side)).map(({ message, card }) => ({ message, card: card as Card }));
+}
+
+/**
+ * Runs, as the GM (the referee), the compulsory actions still pending for the step being left. The
+ * first of two buttons for one effect wins (the D-5 port side, the first X bear-away heading): the
+ * other then finds the effect done. Returns how many actions were applied.
+ */
+export async function carryOutCompulsory(state: TurnState, gm: User.Implementation): Promise<number> {
+  const wanted = COMPULSORY[state.step];
+  if (!wanted) return 0;
+  if (state.step === 'abilita') await rollForShipsThatMustAct(state, gm);
+  if (state.step === 'morale') await postPartEndCards(state);
+  let done = 0;
+  // Cards posted by an action (a morale test) are picked up by the next round; a few rounds suffice.
+  for (let round = 0; round < 4; round++) {
+    let progressed = false;
+    for (const { message, card } of partCards(state)) {
+      const view = cardView(card, viewContextOf(message, card, gm));
+      for (const a of actionsOf(view)) {
+        if (a.state !== 'ready' || !wanted.includes(a.action)) continue;
+        const outcome = await refereeCardAction(gm, message.id!, a.action, JSON.parse(a.args) as Record<string, unknown>).catch(() => null);
+        if (outcome && (outcome.status === 'applied' || outcome.status === 'done')) {
+          done++;
+          progressed = true;
+        }
+      }
+    }
+    if (!progressed) break;
+  }
+  return done;
+}
+
+/**
+ * FP-4.4 a burning ship must fight its fire every turn: one of the part's ships that burns and has
+ * not rolled is rolled for by the referee, with its commander's orders when they are valid with Ext
+ * added, else with Ext alone.
+ */
+async function rollForShipsThatMustAct(state: TurnState, gm: User.Implementation): Promise<void> {
+  const side = currentSide(state).id;
+  const struckMayFightFire = setting('struckMayFightFire');
+  const table = turnServices().table;
+  for (const ship of rosterShips(state)) {
+    const s = ship.system;
+    const rolled = s.orders.locked && s.orders.turn === state.turn;
+    if (s.side !== side || rolled || !mustFightFire(s, struckMayFightFire)) continue;
+    const written = snapshotOrders(s.orders.turn === state.turn ? s.orders : EMPTY_ORDERS);
+    const withCompulsory = { ...written, ...compulsoryOrders(s, struckMayFightFire) };
+    const ctx = { system: s, headingIndex: table.headingOf(ship.actorUuid), wind: table.windDirection(), struckMayFightFire };
+    const orders = orderErrors(withCompulsory, ctx).length ? { ...snapshotOrders(EMPTY_ORDERS), ...compulsoryOrders(s, struckMayFightFire) } : withCompulsory;
+    await actorByUuid(ship.actorUuid)!.update({ 'system.orders': { ...orders, turn: state.turn, locked: false } } as Actor.UpdateData);
+    await refereeRollAbilita(gm, [ship.actorUuid]);
+  }
+}
+
+/** FP-4.4 / FP-8.1 the end of a part always has its fire toll and its morale list, in that order. */
+async function postPartEndCards(state: TurnState): Promise<void> {
+  const side = currentSide(state).id;
+  const mine = (c: { turn: number; side: string }) => c.turn === state.turn && c.side === side;
+  if (!cardsOfKind('endOfPart', mine).length) {
+    const fires = await postEndOfPart();
+    for (const a of actionsOf(cardView(fires.card, viewContextOf(fires.message, fires.card, game.user as User.Implementation)))) {
+      if (a.state === 'ready' && a.action === 'applyEndOfPart') await refereeCardAction(game.user as User.Implementation, fires.message.id!, a.action, JSON.parse(a.args) as Record<string, unknown>).catch(() => null);
+    }
+  }
+  if (!cardsOfKind('moraleList', mine).length) await postMoraleList();
+}
