@@ -14,6 +14,7 @@ import { openShipPanel } from './ship-panel.js';
 import { openWindDialog, promptForm, toggleWindRose, windRoseShown } from './wind-rose.js';
 import { canvasI18n, guarded } from './ui.js';
 import { rollSceneWind, rollWindChange, sailingInfo } from './wind.js';
+import { localize } from '../i18n.js';
 
 const i18n = canvasI18n;
 
@@ -40,7 +41,7 @@ export async function onRenderTokenHUD(hud: { document?: unknown; object?: { doc
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'control-icon sca-hud-panel';
-  button.dataset.tooltip = game.i18n!.localize('SCA.Canvas.Hud.Panel');
+  button.dataset.tooltip = localize('SCA.Canvas.Hud.Panel');
   button.innerHTML = '<i class="fa-solid fa-ship" inert></i>';
   button.addEventListener('click', () => void guarded(() => openShipPanel(scene, token.id)));
   html.querySelector('.col.right')?.append(button);

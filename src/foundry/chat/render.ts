@@ -11,6 +11,7 @@ import { cardsOfKind, isRefereeCard } from './messages.js';
 import { abilitaView, criticalView, gunneryView } from './views-fire.js';
 import { endOfPartView, meleeView, moraleListView, moraleView, summaryView } from './views-misc.js';
 import type { EffectState, RelatedCards, ViewContext, Viewer } from './view-common.js';
+import { localize } from '../i18n.js';
 
 export const CARD_TEMPLATES: Readonly<Record<CardKind, string>> = {
   abilita: templatePath('chat/abilita.hbs'),
@@ -133,5 +134,5 @@ export async function renderCardHtml(message: ChatMessage.Implementation, user: 
   const genuine = isRefereeCard(message);
   if (!genuine) ctx.viewer = { isGM: false, owns: () => false };
   const html = await foundry.applications.handlebars.renderTemplate(CARD_TEMPLATES[card.kind], cardView(card, ctx));
-  return genuine ? html : `<p class="sca-not-genuine">${game.i18n!.localize('SCA.Referee.NotGenuine')}</p>${html}`;
+  return genuine ? html : `<p class="sca-not-genuine">${localize('SCA.Referee.NotGenuine')}</p>${html}`;
 }

@@ -6,6 +6,7 @@
 import { RuleError } from '../../rules/index.js';
 import { SYSTEM_ID } from '../constants.js';
 import { ForgeryError, reportForgery } from './forgery.js';
+import { format, localize } from '../i18n.js';
 
 export const REFEREE_QUERY = `${SYSTEM_ID}.referee`;
 export const REQUEST_FLAG = 'request';
@@ -31,7 +32,7 @@ export function registerRequest(action: string, handler: RequestHandler): void {
 
 export const refused = (reason: string): RefereeAnswer => ({ status: 'refused', reason });
 
-const i18n = (key: string) => game.i18n!.localize(`SCA.Referee.${key}`);
+const i18n = (key: string) => localize(`SCA.Referee.${key}`);
 
 /** Whether this client is the one that referees (the active GM). */
 export function isReferee(): boolean {
@@ -41,7 +42,7 @@ export function isReferee(): boolean {
 /** Runs a request as the referee; rule refusals come back as answers, forgeries are also reported to the GMs. */
 export async function runAsReferee(requester: User.Implementation, action: string, payload: Payload): Promise<RefereeAnswer> {
   const handler = handlers.get(action);
-  if (!handler) return refused(game.i18n!.format('SCA.Referee.UnknownRequest', { action: String(action).slice(0, 40) }));
+  if (!handler) return refused(format('SCA.Referee.UnknownRequest', { action: String(action).slice(0, 40) }));
   try {
     return await handler(requester, payload);
   } catch (e) {
@@ -138,7 +139,7 @@ export function registerRefereeChannel(): void {
 
 /** Throws unless the calling client is a GM (undo, step control, manual fixes). */
 export function requireGM(): void {
-  if (!game.user?.isGM) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.GMOnly'));
+  if (!game.user?.isGM) throw new RuleError(localize('SCA.Turn.Error.GMOnly'));
 }
 
 export { ForgeryError };

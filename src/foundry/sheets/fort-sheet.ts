@@ -7,6 +7,7 @@ import { FORT_EDIT_RULES } from './permissions.js';
 import { HandlebarsActorSheet } from './sheet-bases.js';
 import { roleOf, submitGuarded, undoHistoryEntry } from './sheet-support.js';
 import { SHEET_PARTIALS } from './ship-sheet.js';
+import { language } from '../i18n.js';
 
 export const FORT_SHEET_TEMPLATE = templatePath('sheets/fort-sheet.hbs');
 
@@ -33,7 +34,7 @@ export class FortSheet extends HandlebarsActorSheet {
 
   override async _prepareContext(options: Parameters<foundry.applications.sheets.ActorSheetV2['_prepareContext']>[0]) {
     const base = await super._prepareContext(options);
-    const view = fortSheetView({ name: this.document.name, system: this.fort, role: roleOf(this.document), lang: game.i18n?.lang ?? 'en' });
+    const view = fortSheetView({ name: this.document.name, system: this.fort, role: roleOf(this.document), lang: language() });
     return { ...base, ...view };
   }
 

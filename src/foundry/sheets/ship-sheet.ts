@@ -9,6 +9,7 @@ import { SHIP_EDIT_RULES } from './permissions.js';
 import { HandlebarsActorSheet } from './sheet-bases.js';
 import { errorMessage, roleOf, sceneContextFor, submitGuarded, undoHistoryEntry } from './sheet-support.js';
 import { shipSheetView } from './ship-view.js';
+import { format, language, localize } from '../i18n.js';
 
 export const SHIP_SHEET_TEMPLATE = templatePath('sheets/ship-sheet.hbs');
 export const SHEET_PARTIALS = [templatePath('sheets/partials/track.hbs'), templatePath('sheets/partials/history.hbs'), templatePath('sheets/partials/morale.hbs')];
@@ -67,7 +68,7 @@ export class ShipSheet extends HandlebarsActorSheet {
       role: roleOf(this.document),
       scene: sceneContextFor(this.document as unknown as Parameters<typeof sceneContextFor>[0]),
       contactNames,
-      lang: game.i18n?.lang ?? 'en',
+      lang: language(),
     });
     return { ...base, ...view };
   }
@@ -81,7 +82,7 @@ export class ShipSheet extends HandlebarsActorSheet {
     if ((flag === true || flag === 'true' || flag === 'on') && !this.ship.fireship.isFireship) {
       const problem = fireshipDesignationProblem({ name: this.document.name ?? '', system: this.ship }, otherShips(this.document.id));
       if (problem) {
-        ui.notifications?.error(game.i18n!.format(problem.key, problem.data));
+        ui.notifications?.error(format(problem.key, problem.data));
         delete data['system.fireship.isFireship'];
       }
     }
@@ -107,24 +108,24 @@ export class ShipSheet extends HandlebarsActorSheet {
   async applyClassItem(item: DropItem): Promise<boolean> {
     const notify = ui.notifications;
     if (!game.user?.isGM) {
-      notify?.warn(game.i18n!.localize('SCA.Sheet.Drop.GMOnly'));
+      notify?.warn(localize('SCA.Sheet.Drop.GMOnly'));
       return false;
     }
     if (item.type !== 'shipClass') {
-      notify?.warn(game.i18n!.localize('SCA.Sheet.Drop.NotAClass'));
+      notify?.warn(localize('SCA.Sheet.Drop.NotAClass'));
       return false;
     }
     if ((item.system as ShipClassSource).rate === 'fortification') {
-      notify?.warn(game.i18n!.format('SCA.Sheet.Drop.Fortification', { name: item.name }));
+      notify?.warn(format('SCA.Sheet.Drop.Fortification', { name: item.name }));
       return false;
     }
     try {
       await this.document.update({ 'system.shipClass': classFieldsFromItem(item) } as Actor.UpdateData);
     } catch (e) {
-      notify?.error(game.i18n!.format('SCA.Sheet.Notify.Invalid', { error: errorMessage(e) }));
+      notify?.error(format('SCA.Sheet.Notify.Invalid', { error: errorMessage(e) }));
       return false;
     }
-    notify?.info(game.i18n!.format('SCA.Sheet.Drop.Done', { ship: this.document.name, name: item.name }));
+    notify?.info(format('SCA.Sheet.Drop.Done', { ship: this.document.name, name: item.name }));
     return true;
   }
 }

@@ -14,9 +14,10 @@ import { dcLostTotal } from './morale.js';
 import { battleScene } from './scene-table.js';
 import { turnServices } from './services.js';
 import { advance, currentSide, newBattle, type BattleSide, type TurnState } from './turn-state.js';
+import { format, localize } from '../i18n.js';
 
 function gmOnly(): void {
-  if (!game.user!.isGM) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.GMOnly'));
+  if (!game.user!.isGM) throw new RuleError(localize('SCA.Turn.Error.GMOnly'));
 }
 
 const OWNER = 3;
@@ -36,11 +37,11 @@ export async function beginBattle(actors: Actor.Implementation[], sideOrder: str
   gmOnly();
   const ships = actors.filter((a) => a.type === 'ship').map((actor) => ({ actor, side: shipSystem(actor).side }));
   const unsided = ships.find((s) => s.side === '');
-  if (unsided) throw new RuleError(game.i18n!.format('SCA.Turn.Error.NoSide', { ship: unsided.actor.name! }));
+  if (unsided) throw new RuleError(format('SCA.Turn.Error.NoSide', { ship: unsided.actor.name! }));
   // FP-6.7 fireships: 6th rates only, one per squadron, starting farthest from the enemy (SD-25).
   const table = turnServices().table;
   const problems = fireshipProblems(ships.map((s) => ({ name: s.actor.name!, system: shipSystem(s.actor), position: table.positionOf(s.actor.uuid!) })));
-  if (problems.length) throw new RuleError(problems.map((p) => game.i18n!.format(p.key, p.data)).join(' '));
+  if (problems.length) throw new RuleError(problems.map((p) => format(p.key, p.data)).join(' '));
   const roster = ships.map((s) => ({ actorUuid: s.actor.uuid!, originalSide: s.side }));
   const partStart = ships.map((s) => ({ actorUuid: s.actor.uuid!, dcLost: dcLostTotal(shipSystem(s.actor)) }));
   const state = newBattle(sidesOf(ships, sideOrder), roster, partStart);
