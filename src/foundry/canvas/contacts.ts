@@ -14,6 +14,7 @@ import { ForgeryError } from '../referee/forgery.js';
 import { applyCollisions } from './battle-gate.js';
 import { mmPerPixel } from './table-ships.js';
 import { format, localize } from '../i18n.js';
+import { shipDataOf } from '../models/access.js';
 
 export const CONTACT_EFFECT = 'contact.mark';
 /** Two whole-pixel token corners can sit up to one pixel further apart than the contact; floats add a hair. */
@@ -64,8 +65,8 @@ export const contactComputer: EffectComputer = (request, { actor }) => {
   const a = tokenTableShip(scene, args.tokenId, scale);
   const b = tokenTableShip(scene, args.otherTokenId, scale);
   if (!basesTouchWithin(a, b, mmPerPixel(scene.grid) + PIXEL_SLACK_MM)) throw new RuleError(format('SCA.Canvas.Contact.NotTouching', { a: token.name, b: other.name }));
-  const mine = actor.system as unknown as ShipSystemSource;
-  const theirs = other.actor!.system as ShipSystemSource;
+  const mine = shipDataOf(actor);
+  const theirs = shipDataOf(other.actor!);
   if (mine.contacts.some((c) => c.actorId === other.actor!.id)) throw new RuleError(format('SCA.Canvas.Contact.Already', { a: token.name, b: other.name }));
   const isMover = args.moverTokenId === args.tokenId;
   const mover = (isMover ? mine : theirs) as MoverSource;

@@ -3,7 +3,7 @@
 // active GM's client keeps the arcs on their ships; caches and open panels follow every change.
 import { RuleError } from '../../rules/index.js';
 import { SYSTEM_ID } from '../constants.js';
-import type { ShipSystemSource } from '../models/ship-model.js';
+import { shipDataOf } from '../models/access.js';
 import { tableScale } from '../settings.js';
 import { refreshAllArcsHere, refreshArcsHere } from './arc-adapter.js';
 import { manoeuvreGate } from './battle-gate.js';
@@ -44,7 +44,7 @@ type TokenWithParent = TokenDocLike & { parent: SceneLike | null; updateSource(c
 /** FP-1.1 / HR-2 a ship token is created at its base size, on a compass point (FP-1.7). */
 export function onPreCreateToken(document: TokenWithParent): void {
   if (document.actor?.type !== 'ship' || !document.parent) return;
-  const size = shipTokenSize(document.actor.system as ShipSystemSource, document.parent.grid, tableScale());
+  const size = shipTokenSize(shipDataOf(document.actor), document.parent.grid, tableScale());
   document.updateSource({ width: size.width, height: size.height, rotation: snapRotation(document.rotation) });
 }
 

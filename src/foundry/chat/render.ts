@@ -4,7 +4,6 @@ import { templatePath } from '../constants.js';
 import { historyOf } from '../turn/history-lookup.js';
 import { turnServices } from '../turn/services.js';
 import { tableScale } from '../settings.js';
-import type { ShipSystemSource } from '../models/ship-model.js';
 import { cardOf } from './card-model.js';
 import type { Card, CardKind } from './card-data.js';
 import { cardsOfKind, isRefereeCard } from './messages.js';
@@ -12,6 +11,7 @@ import { abilitaView, criticalView, gunneryView } from './views-fire.js';
 import { endOfPartView, meleeView, moraleListView, moraleView, summaryView } from './views-misc.js';
 import type { EffectState, RelatedCards, ViewContext, Viewer } from './view-common.js';
 import { localize } from '../i18n.js';
+import { shipDataOrNull } from '../models/access.js';
 
 export const CARD_TEMPLATES: Readonly<Record<CardKind, string>> = {
   abilita: templatePath('chat/abilita.hbs'),
@@ -102,7 +102,7 @@ export function viewContextOf(message: ChatMessage.Implementation, card: Card, u
     scale: tableScale(),
     ship: (uuid) => {
       const a = actorOf(uuid);
-      return a?.type === 'ship' ? (a.system as unknown as ShipSystemSource) : null;
+      return shipDataOrNull(a);
     },
     effect: effectState,
     related: relatedOf(message, card),
@@ -117,7 +117,7 @@ export async function staticCardHtml(card: Card): Promise<string> {
     scale: tableScale(),
     ship: (uuid) => {
       const a = actorOf(uuid);
-      return a?.type === 'ship' ? (a.system as unknown as ShipSystemSource) : null;
+      return shipDataOrNull(a);
     },
     effect: () => ({ state: 'none' }),
     related: { fired: () => false, tested: () => false, criticalsPosted: false },

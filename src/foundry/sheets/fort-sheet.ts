@@ -8,6 +8,7 @@ import { HandlebarsActorSheet } from './sheet-bases.js';
 import { roleOf, submitGuarded, undoHistoryEntry } from './sheet-support.js';
 import { SHEET_PARTIALS } from './ship-sheet.js';
 import { language } from '../i18n.js';
+import { fortDataOf } from '../models/access.js';
 
 export const FORT_SHEET_TEMPLATE = templatePath('sheets/fort-sheet.hbs');
 
@@ -29,7 +30,7 @@ export class FortSheet extends HandlebarsActorSheet {
   };
 
   get fort(): FortSystemSource {
-    return this.document.system as unknown as FortSystemSource;
+    return fortDataOf(this.document);
   }
 
   override async _prepareContext(options: Parameters<foundry.applications.sheets.ActorSheetV2['_prepareContext']>[0]) {

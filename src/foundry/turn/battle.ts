@@ -3,7 +3,6 @@
 // Captured ships follow their side: the active GM hands them to the side's users.
 import { RuleError } from '../../rules/index.js';
 import { EMPTY_ORDERS } from '../models/orders-field.js';
-import type { ShipSystemSource } from '../models/ship-model.js';
 import { setting } from '../settings.js';
 import { cardsOfKind, postCard } from '../chat/messages.js';
 import { clearShipMovementHistories } from '../canvas/movement-history.js';
@@ -15,6 +14,7 @@ import { battleScene } from './scene-table.js';
 import { turnServices } from './services.js';
 import { advance, currentSide, newBattle, type BattleSide, type TurnState } from './turn-state.js';
 import { format, localize } from '../i18n.js';
+import { shipDataOf } from '../models/access.js';
 
 function gmOnly(): void {
   if (!game.user!.isGM) throw new RuleError(localize('SCA.Turn.Error.GMOnly'));
@@ -115,7 +115,7 @@ export function registerOwnershipFollowsSide(): void {
     if ((diff.system as { side?: unknown } | undefined)?.side === undefined || actor.type !== 'ship') return;
     const state = turnServices().battle.read();
     if (!state) return;
-    const next = ownershipForSide(state, (actor.system as unknown as ShipSystemSource).side, { ...(actor.ownership as Record<string, number>) });
+    const next = ownershipForSide(state, shipDataOf(actor).side, { ...(actor.ownership as Record<string, number>) });
     if (next && JSON.stringify(next) !== JSON.stringify(actor.ownership)) void actor.update({ ownership: next } as Actor.UpdateData);
   });
 }

@@ -19,6 +19,7 @@ import { isApplied } from './history-lookup.js';
 import { withBurntOutExplosion } from './explosion.js';
 import type { EffectPlanData } from './plans.js';
 import { format, localize } from '../i18n.js';
+import { shipDataOf } from '../models/access.js';
 
 export const COLLISION_EFFECT = 'sca.collision';
 export const RELEASE_EFFECT = 'sca.release';
@@ -66,17 +67,15 @@ function shipOf(uuid: unknown): Actor.Implementation {
   return a;
 }
 
-const sys = (a: Actor.Implementation) => a.system as unknown as ShipSystemSource;
-
 const collisionComputer: EffectComputer = (req, { actor }) => {
   const mover = shipOf(req.args?.moverUuid);
   const other = shipOf(req.args?.otherUuid);
   if (actor.uuid !== mover.uuid && actor.uuid !== other.uuid) throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
   if (!commands(game.users!.get(req.requesterId) as User.Implementation, mover)) throw new RuleError(format('SCA.Turn.Error.NotYourShip', { ship: mover.name! }));
   // The contact itself is recorded (and checked on the table) by the canvas glue first.
-  if (!touches({ id: mover.id!, s: sys(mover) }, { id: other.id!, s: sys(other) })) throw new RuleError(localize('SCA.Turn.Error.NotInContact'));
+  if (!touches({ id: mover.id!, s: shipDataOf(mover) }, { id: other.id!, s: shipDataOf(other) })) throw new RuleError(localize('SCA.Turn.Error.NotInContact'));
   const isMover = actor.uuid === mover.uuid;
-  const plan = collisionPlan(sys(actor), sys(mover), sys(isMover ? other : mover), isMover);
+  const plan = collisionPlan(shipDataOf(actor), shipDataOf(mover), shipDataOf(isMover ? other : mover), isMover);
   return { changes: plan.changes, label: format(plan.label.key, plan.label.data) };
 };
 
@@ -89,9 +88,9 @@ const releaseComputer: EffectComputer = (req, { actor, message }) => {
   const source = shipOf(entry.actorUuid);
   if (!commands(game.users!.get(req.requesterId) as User.Implementation, source)) throw new RuleError(format('SCA.Turn.Error.NotYourShip', { ship: entry.name }));
   if (!isApplied(source, `${message!.id}:${index}:unfoul`)) throw new RuleError(localize('SCA.Turn.Error.NothingToApply'));
-  if (sys(source).contacts.some((c) => c.actorId === actor.id)) throw new RuleError(localize('SCA.Turn.Error.NothingToApply'));
-  const kept = sys(actor).contacts.filter((c) => c.actorId !== source.id);
-  if (kept.length === sys(actor).contacts.length) throw new RuleError(localize('SCA.Turn.Error.NothingToApply'));
+  if (shipDataOf(source).contacts.some((c) => c.actorId === actor.id)) throw new RuleError(localize('SCA.Turn.Error.NothingToApply'));
+  const kept = shipDataOf(actor).contacts.filter((c) => c.actorId !== source.id);
+  if (kept.length === shipDataOf(actor).contacts.length) throw new RuleError(localize('SCA.Turn.Error.NothingToApply'));
   // It stays hove to until a later turn (FP-5.8); the new turn lets it move at half speed.
   return { changes: { contacts: kept }, label: format('SCA.Turn.Effect.Released', { ship: entry.name }) };
 };

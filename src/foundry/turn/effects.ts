@@ -21,6 +21,7 @@ import { ORDER_KEYS, type OrderKey } from './orders.js';
 import { orderPlan, type EffectPlanData } from './plans.js';
 import { withBurntOutExplosion } from './explosion.js';
 import { format, localize } from '../i18n.js';
+import { shipDataOf, shipDataOrNull } from '../models/access.js';
 
 export const EFFECTS = {
   order: 'sca.order',
@@ -36,8 +37,8 @@ export const EFFECTS = {
 type Doc = Actor.Implementation;
 
 function sys(actor: Doc | null): ShipSystemSource {
-  if (!actor || actor.type !== 'ship') throw new RuleError(localize('SCA.Turn.Error.NoShip'));
-  return actor.system as unknown as ShipSystemSource;
+  if (!actor) throw new RuleError(localize('SCA.Turn.Error.NoShip'));
+  return shipDataOf(actor);
 }
 
 function actorByUuid(uuid: string): Doc | null {
@@ -86,7 +87,7 @@ const orderComputer: EffectComputer = (req, { actor, message }) => {
   const hullSide = req.args?.hullSide === 'starboard' ? 'starboard' : 'port';
   const burning = (actorId: string) => {
     const other = game.actors!.get(actorId) as Doc | undefined;
-    const s = other?.type === 'ship' ? (other.system as unknown as ShipSystemSource) : null;
+    const s = shipDataOrNull(other);
     return !!s && s.fires.hull + s.fires.rigging > 0;
   };
   return required(orderPlan({ entry, order, system: sys(actor), wind: (card as AbilitaCard).wind, burning, hullSide: hullSide as HullSide }));

@@ -12,6 +12,7 @@ import { sceneById, shipToken } from '../canvas/scene-ships.js';
 import { withBurntOutExplosion } from './explosion.js';
 import type { EffectPlanData } from './plans.js';
 import { format, localize } from '../i18n.js';
+import { shipDataOf } from '../models/access.js';
 
 export const IRONS_EFFECT = 'sca.irons';
 
@@ -45,7 +46,7 @@ const ironsComputer: EffectComputer = (req, { actor }) => {
   if (!wind || !Number.isInteger(before) || !putInIrons(rotationToHeadingIndex(token.rotation), before, wind.direction)) {
     throw new RuleError(localize('SCA.Turn.Error.NotInIrons'));
   }
-  const plan = inIronsPlan(actor.system as unknown as ShipSystemSource);
+  const plan = inIronsPlan(shipDataOf(actor));
   if (!plan) throw new RuleError(localize('SCA.Turn.Error.NothingToApply'));
   return { changes: plan.changes, label: format(plan.label.key, plan.label.data) };
 };
@@ -66,7 +67,7 @@ export async function applyIronsAfterWindChange(sceneId: string, before: number,
   for (const token of scene.tokens.contents) {
     const actor = token.actor;
     if (!actor || actor.type !== 'ship' || !putInIrons(rotationToHeadingIndex(token.rotation), before, wind.direction)) continue;
-    if (!inIronsPlan(actor.system as unknown as ShipSystemSource)) continue;
+    if (!inIronsPlan(shipDataOf(actor))) continue;
     const outcome: ApplyOutcome = await applyEffect({ kind: IRONS_EFFECT, key: `${key}:irons:${token.id}`, actorUuid: actor.uuid, args: { sceneId, tokenId: token.id, before } });
     if (outcome.status === 'refused') refusals.push(outcome.reason);
   }
