@@ -9,6 +9,7 @@ import { SYSTEM_ID } from '../constants.js';
 import { arcFlagOf, arcRegionData, arcTemplateData, type ArcFlag } from './arc-data.js';
 import { sceneById, sceneRules, shipToken, tokenTableShip, type EmbeddedLike, type SceneLike } from './scene-ships.js';
 import { format, localize } from '../i18n.js';
+import { queryUser, registerQuery } from '../foundry-api.js';
 
 export type ArcDocumentName = 'MeasuredTemplate' | 'Region';
 export type ArcOp = 'show' | 'hide' | 'toggle';
@@ -151,13 +152,12 @@ export async function requestArc(scene: SceneLike, tokenId: string, side: Side, 
   if (game.user!.isGM) return runArcRequest(request);
   const gm = game.users!.activeGM;
   if (!gm) return { status: 'refused', reason: localize('SCA.Canvas.NoGM') };
-  return (await gm.query(ARC_QUERY as never, request as never)) as ArcOutcome;
+  return (await queryUser(gm, ARC_QUERY, request)) as ArcOutcome;
 }
 
 export function registerArcQuery(): void {
-  const queries = CONFIG.queries as unknown as Record<string, (data: never) => Promise<unknown>>;
-  queries[ARC_QUERY] = async (data: never) => {
+  registerQuery(ARC_QUERY, async (data: ArcRequest) => {
     if (!game.user!.isGM) return { status: 'refused', reason: 'only a GM places arcs' };
-    return runArcRequest(data as ArcRequest);
-  };
+    return runArcRequest(data);
+  });
 }

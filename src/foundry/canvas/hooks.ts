@@ -14,6 +14,7 @@ import { isSeaGrid, resizeUpdates, shipTokenSize, snapRotation } from './scene-s
 import { invalidateSceneShips, viewedScene, type SceneLike, type TokenDocLike } from './scene-ships.js';
 import { refreshShipPanels } from './ship-panel.js';
 import { refreshWindRose } from './wind-rose.js';
+import { onHook } from '../foundry-api.js';
 
 /** Work started by hooks that must not block them (re-issued moves, arc updates); tests await it. */
 const pending = new Set<Promise<unknown>>();
@@ -145,7 +146,7 @@ export function onUpdateSetting(settingDoc: { key?: string }): void {
 }
 
 export function registerCanvasHooks(): void {
-  const on = Hooks.on.bind(Hooks) as unknown as (name: string, fn: (...args: never[]) => unknown) => number;
+  const on = onHook;
   on('preCreateToken', onPreCreateToken);
   on('preUpdateToken', onPreUpdateToken);
   registerTokenGuard();

@@ -5,6 +5,7 @@ import { ForgeryError } from '../referee/forgery.js';
 import { CARD_TYPE, cardOf } from './card-model.js';
 import type { Card, CardKind } from './card-data.js';
 import { localize } from '../i18n.js';
+import { createChatMessage, settingValue } from '../foundry-api.js';
 
 export interface CardMessage<C extends Card = Card> {
   message: ChatMessage.Implementation;
@@ -61,7 +62,7 @@ export function visibilityOptions(): Record<string, unknown> {
   const generation = game.release?.generation ?? 13;
   const key = generation >= 14 ? 'messageMode' : 'rollMode';
   try {
-    const mode = (game.settings as unknown as { get(ns: string, k: string): unknown }).get('core', key);
+    const mode = settingValue('core', key);
     return { [key]: mode === 'ic' ? 'public' : mode };
   } catch {
     return {};
@@ -76,8 +77,7 @@ export async function postCard<C extends Card>(card: C, rolls: Roll[] = []): Pro
     content: `<div class="${CARD_HOST_CLASS}">${await contentRenderer(card)}</div>`,
     speaker: { alias: localize(`SCA.Turn.Card.${card.kind}`) },
   };
-  const create = ChatMessage.create as unknown as (d: object, o: object) => Promise<ChatMessage.Implementation | undefined>;
-  const message = await create.call(ChatMessage, data, rolls.length ? visibilityOptions() : {});
+  const message = await createChatMessage(data, rolls.length ? visibilityOptions() : {});
   if (!message) throw new RuleError('the chat card was not created');
   return { message, card };
 }

@@ -7,6 +7,7 @@ import { RuleError } from '../../rules/index.js';
 import { SYSTEM_ID } from '../constants.js';
 import { ForgeryError, reportForgery } from './forgery.js';
 import { format, localize } from '../i18n.js';
+import { createChatMessage, queryUser, registerQuery } from '../foundry-api.js';
 
 export const REFEREE_QUERY = `${SYSTEM_ID}.referee`;
 export const REQUEST_FLAG = 'request';
@@ -65,15 +66,14 @@ export async function askReferee(action: string, payload: Payload): Promise<Refe
   const gm = game.users!.activeGM;
   if (!gm) return refused(i18n('NoGM'));
   if (gm.id === user.id) return runAsReferee(user, action, payload);
-  const create = ChatMessage.create as unknown as (d: object) => Promise<ChatMessage.Implementation | undefined>;
-  const message = await create.call(ChatMessage, {
+  const message = await createChatMessage({
     content: '',
     whisper: gmIds(),
     flags: { [SYSTEM_ID]: { [REQUEST_FLAG]: { action, payload } } },
   });
   if (!message) return refused(i18n('NotSent'));
   try {
-    return (await gm.query(REFEREE_QUERY as never, { requestId: message.id } as never)) as RefereeAnswer;
+    return (await queryUser(gm, REFEREE_QUERY, { requestId: message.id })) as RefereeAnswer;
   } catch (e) {
     // The GM left or did not answer: the request must not be run later behind the player's back.
     if (message.isOwner) await message.delete().catch(() => undefined);
@@ -128,8 +128,7 @@ export async function dropStaleRequests(): Promise<number> {
 }
 
 export function registerRefereeChannel(): void {
-  const queries = CONFIG.queries as unknown as Record<string, (data: unknown) => Promise<unknown>>;
-  queries[REFEREE_QUERY] = answerQuery;
+  registerQuery(REFEREE_QUERY, answerQuery);
   Hooks.on('ready', () => void dropStaleRequests());
   // Request messages are plumbing: the GMs' chat log does not show them.
   Hooks.on('renderChatMessageHTML', (message: ChatMessage.Implementation, html: HTMLElement) => {

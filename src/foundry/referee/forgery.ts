@@ -2,6 +2,7 @@
 // GM-controlled field written by a player) are whispered to the GMs with the user who tried.
 import { RuleError } from '../../rules/index.js';
 import { format, localize } from '../i18n.js';
+import { createChatMessage } from '../foundry-api.js';
 
 export class ForgeryError extends RuleError {
   override name = 'ForgeryError';
@@ -15,6 +16,5 @@ function escapeHtml(text: string): string {
 export async function reportForgery(user: { name?: string | null; id?: string | null } | null, what: string): Promise<void> {
   const gms = (game.users!.contents as User.Implementation[]).filter((u) => u.isGM).map((u) => u.id!);
   const text = format('SCA.Referee.Forgery', { user: escapeHtml(user?.name ?? '?'), what: escapeHtml(what.slice(0, 300)) });
-  const create = ChatMessage.create as unknown as (d: object) => Promise<unknown>;
-  await create.call(ChatMessage, { content: `<p class="sca-forgery">${text}</p>`, whisper: gms, speaker: { alias: localize('SCA.Referee.Name') } });
+  await createChatMessage({ content: `<p class="sca-forgery">${text}</p>`, whisper: gms, speaker: { alias: localize('SCA.Referee.Name') } });
 }

@@ -12,6 +12,7 @@ import { turnServices } from './services.js';
 import { currentSide } from './turn-state.js';
 import { ordersDialogView, ordersFromForm, trackerView } from './turn-views.js';
 import { localize } from '../i18n.js';
+import { handlebarsApplication } from '../foundry-api.js';
 
 interface ActionTarget {
   dataset: Record<string, string | undefined>;
@@ -27,7 +28,7 @@ interface AppLike {
 }
 type AppBase = new (options?: Record<string, unknown>) => AppLike;
 
-const Base = foundry.applications.api.HandlebarsApplicationMixin(foundry.applications.api.ApplicationV2) as unknown as AppBase;
+const Base = handlebarsApplication<AppBase>();
 
 async function guarded(run: () => Promise<unknown>): Promise<void> {
   try {
