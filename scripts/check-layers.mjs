@@ -1,19 +1,21 @@
 #!/usr/bin/env node
-// The layers of src/ above the rules core (which check-boundary.mjs guards): the referee is the
-// lowest glue layer, the canvas sits below the turn flow, the CLI and the glue stand apart, and
-// shipped code never reaches into tests/ or bench/. Test files (*.test.ts) are exempt: they may
-// import whatever they exercise. Also reports, as figures only, how entangled turn and chat are.
+// The layers of src/ above the rules core (which check-boundary.mjs guards): the data models sit
+// below all the glue, the referee is the lowest glue layer, the canvas sits below the turn flow, the
+// CLI and the glue stand apart, and shipped code never reaches into tests/ or bench/. Test files
+// (*.test.ts) are exempt: they may import whatever they exercise. Also reports, as figures only,
+// how entangled turn and chat are.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const GLUE_AREAS_ABOVE_REFEREE = ['turn', 'chat', 'canvas', 'sheets', 'fleet'].map((a) => `src/foundry/${a}`);
+const GLUE_AREAS = ['turn', 'chat', 'canvas', 'sheets', 'fleet'].map((a) => `src/foundry/${a}`);
 
 /** Each rule: no shipped file under `from` may import anything under one of `forbid`. */
 export const LAYER_RULES = [
   { from: 'src', forbid: ['tests', 'bench'], why: 'shipped code never imports the tests or the benchmarks' },
   { from: 'src/foundry/canvas', forbid: ['src/foundry/turn'], why: 'the canvas sits below the turn flow' },
-  { from: 'src/foundry/referee', forbid: GLUE_AREAS_ABOVE_REFEREE, why: 'the referee is the lowest glue layer' },
+  { from: 'src/foundry/referee', forbid: GLUE_AREAS, why: 'the referee is the lowest glue layer' },
+  { from: 'src/foundry/models', forbid: [...GLUE_AREAS, 'src/foundry/referee'], why: 'the data models sit below all the glue' },
   { from: 'src/cli', forbid: ['src/foundry'], why: 'the CLI stands on the rules core only' },
   { from: 'src/foundry', forbid: ['src/cli'], why: 'the glue does not use the CLI' },
 ];

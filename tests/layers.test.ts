@@ -51,6 +51,14 @@ describe('layer rules', () => {
     expect(v.every((line) => line.includes('the referee is the lowest glue layer'))).toBe(true);
   });
 
+  it('flag the data models importing the referee or a glue area', () => {
+    const v = violationsOf({
+      'src/foundry/models/m.ts': "import { isReferee } from '../referee/channel.js';\nimport { x } from '../sheets/s.js';\nimport { localize } from '../i18n.js';\n",
+    });
+    expect(v).toHaveLength(2);
+    expect(v.every((line) => line.includes('the data models sit below all the glue'))).toBe(true);
+  });
+
   it('flag the CLI importing the glue and the glue importing the CLI', () => {
     const v = violationsOf({
       'src/cli/c.ts': "export { shipData } from '../foundry/ship-state.js';\n",
