@@ -4,8 +4,8 @@
 // installs the test fake first and is not part of `bin/sca bench`:
 //   npx tsx bench/glue.ts            (or: npx vite-node bench/glue.ts)
 import { installFoundry } from '../tests/fake-foundry/install.js';
-import { median, now } from './timing.js';
-import { benchLayout } from './targeting.js';
+import { median, now } from '../src/cli/bench/timing.js';
+import { benchLayout } from '../src/cli/bench/targeting.js';
 
 export interface GlueFigures {
   ships: number;

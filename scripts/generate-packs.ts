@@ -6,8 +6,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import YAML from 'yaml';
 import { PACK_DEFINITIONS, labelsFromFleetLang, packDocuments, type PackName, type PackSet } from '../src/foundry/fleet/packs/pack-documents.js';
-import type { Lang } from '../src/foundry/fleet/packs/reference-kit.js';
-import type { LangLabels } from '../src/foundry/fleet/packs/reference-tables.js';
+import type { Lang } from '../src/foundry/reference/reference-kit.js';
+import type { LangLabels } from '../src/foundry/reference/reference-tables.js';
 
 export { PACK_DEFINITIONS, packDocuments };
 

@@ -1,5 +1,5 @@
 // Process glue for bin/sca (bundled to build/cli/sca.mjs).
-import { runBenchmarks, formatBenchmarks } from '../../bench/index.js';
+import { runBenchmarks, formatBenchmarks } from './bench/index.js';
 import { runCli } from './main.js';
 
 async function readStdin(): Promise<string> {

@@ -2,6 +2,7 @@
 // arcDegrees (D-11) and tableScale (HR-2) drive arcs, rulers, ranges and bases; victoryScoring
 // (FP-8.3), meleeDamage (HR-1) and struckMayFightFire (FP-4.4 option) drive the turn flow.
 import { SYSTEM_ID } from './constants.js';
+import { registerSetting, settingValue } from './foundry-api.js';
 
 export interface SettingValues {
   arcDegrees: number;
@@ -19,11 +20,8 @@ export const SETTING_DEFAULTS: Readonly<SettingValues> = Object.freeze({
   struckMayFightFire: false,
 });
 
-type Registrar = (key: string, config: Record<string, unknown>) => void;
-
 export function registerSettings(): void {
-  const register: Registrar = (key, config) =>
-    (game.settings as unknown as { register(ns: string, k: string, c: Record<string, unknown>): void }).register(SYSTEM_ID, key, config);
+  const register = (key: keyof SettingValues, config: Record<string, unknown>) => registerSetting(SYSTEM_ID, key, config);
   const world = { scope: 'world', config: true, requiresReload: false };
   register('arcDegrees', {
     ...world,
@@ -66,7 +64,7 @@ export function registerSettings(): void {
 }
 
 export function setting<K extends keyof SettingValues>(key: K): SettingValues[K] {
-  return (game.settings as unknown as { get(ns: string, k: string): unknown }).get(SYSTEM_ID, key) as SettingValues[K];
+  return settingValue(SYSTEM_ID, key) as SettingValues[K];
 }
 
 /** The table scale as the rules core's number. */

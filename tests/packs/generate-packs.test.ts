@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { PACK_DEFINITIONS, generatePackFiles, loadLabels, packDocuments } from '../../scripts/generate-packs.js';
 import { shipClassItemSource } from '../../src/foundry/models/ship-class-model.js';
-import { DECISIONS } from '../../src/foundry/fleet/packs/decisions.js';
+import { DECISIONS } from '../../src/foundry/reference/decisions.js';
 import { SHIP_CLASSES, classById, shipProfile, type CrewQuality } from '../../src/rules/index.js';
 import { createActor, freshWorld } from '../support/foundry.js';
 import { SHARED_PRESENT, digestDecisionIds, digestText, italianSourceText } from '../support/digest.js';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { shipSpeed } from '../../rules/index.js';
 import { formatMm, movementAllowance, rangeBetweenPoints, rangeReading, rulerReading, shipAtPoint } from './allowance.js';
-import { BRIG, shipSource, tableShip } from './test-fixtures.js';
+import { BRIG, shipSource, tableShip } from '../../../tests/support/canvas-fixtures.js';
 
 const BREEZE_N = { direction: 0, strength: 'breeze' } as const;
 

@@ -9,7 +9,7 @@ import { arcRegionData, arcTemplateData } from './arc-data.js';
 import { arcDocumentName, arcDocuments, clearArcsHere, requestArc, shownSides } from './arc-adapter.js';
 import { settleCanvasTasks } from './hooks.js';
 import { sceneTableShips } from './scene-ships.js';
-import { canvasWorld, placeShip, shipActor } from './test-fixtures.js';
+import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas-fixtures.js';
 
 async function oneShip(generation: 13 | 14, scale: 1200 | 3000 = 1200) {
   const w = await canvasWorld({ generation, scale });

@@ -8,6 +8,8 @@ import { RuleError, SIDES, type Side } from '../../rules/index.js';
 import { SYSTEM_ID } from '../constants.js';
 import { arcFlagOf, arcRegionData, arcTemplateData, type ArcFlag } from './arc-data.js';
 import { sceneById, sceneRules, shipToken, tokenTableShip, type EmbeddedLike, type SceneLike } from './scene-ships.js';
+import { format, localize } from '../i18n.js';
+import { queryUser, registerQuery } from '../foundry-api.js';
 
 export type ArcDocumentName = 'MeasuredTemplate' | 'Region';
 export type ArcOp = 'show' | 'hide' | 'toggle';
@@ -50,12 +52,11 @@ export function arcCreateData(scene: SceneLike, tokenId: string, side: Side, nam
   const options = { arcDeg: rules.arcDeg, scale: rules.scale };
   if (name === 'MeasuredTemplate') return arcTemplateData(ship, side, rules.grid, options);
   const token = shipToken(scene, tokenId);
-  const i18n = game.i18n!;
   return arcRegionData(ship, side, rules.grid, options, (band) =>
-    i18n.format('SCA.Canvas.Arc.RegionName', {
+    format('SCA.Canvas.Arc.RegionName', {
       ship: token.name,
-      side: i18n.localize(`SCA.Canvas.Side.${side}`),
-      band: i18n.localize(`SCA.Canvas.Band.${band}`),
+      side: localize(`SCA.Canvas.Side.${side}`),
+      band: localize(`SCA.Canvas.Band.${band}`),
     }),
   );
 }
@@ -133,7 +134,7 @@ async function runArcRequest(request: ArcRequest): Promise<ArcOutcome> {
     if (!scene) throw new RuleError(`no scene ${request.sceneId}`);
     const token = shipToken(scene, request.tokenId);
     const requester = game.users?.get(request.requesterId);
-    if (token.hidden && !requester?.isGM) throw new RuleError(game.i18n!.localize('SCA.Canvas.Arc.Hidden'));
+    if (token.hidden && !requester?.isGM) throw new RuleError(localize('SCA.Canvas.Arc.Hidden'));
     const shown = arcDocuments(scene, { tokenId: request.tokenId, side: request.side }).length > 0;
     const show = request.op === 'show' || (request.op === 'toggle' && !shown);
     if (show) await showArcHere(scene, request.tokenId, request.side);
@@ -150,14 +151,13 @@ export async function requestArc(scene: SceneLike, tokenId: string, side: Side, 
   const request: ArcRequest = { sceneId: scene.id, tokenId, side, op, requesterId: game.user!.id };
   if (game.user!.isGM) return runArcRequest(request);
   const gm = game.users!.activeGM;
-  if (!gm) return { status: 'refused', reason: game.i18n!.localize('SCA.Canvas.NoGM') };
-  return (await gm.query(ARC_QUERY as never, request as never)) as ArcOutcome;
+  if (!gm) return { status: 'refused', reason: localize('SCA.Canvas.NoGM') };
+  return (await queryUser(gm, ARC_QUERY, request)) as ArcOutcome;
 }
 
 export function registerArcQuery(): void {
-  const queries = CONFIG.queries as unknown as Record<string, (data: never) => Promise<unknown>>;
-  queries[ARC_QUERY] = async (data: never) => {
+  registerQuery(ARC_QUERY, async (data: ArcRequest) => {
     if (!game.user!.isGM) return { status: 'refused', reason: 'only a GM places arcs' };
-    return runArcRequest(data as ArcRequest);
-  };
+    return runArcRequest(data);
+  });
 }

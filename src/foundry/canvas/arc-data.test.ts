@@ -7,7 +7,7 @@ import { SYSTEM_ID } from '../constants.js';
 import { arcBandsPx, arcFlagOf, arcOutlinePx, arcRegionData, arcTemplateData, bearingToDirection } from './arc-data.js';
 import { seaGrid } from './scene-setup.js';
 import { mmToPx, pxToMm } from './table-ships.js';
-import { BRIG, tableShip } from './test-fixtures.js';
+import { BRIG, tableShip } from '../../../tests/support/canvas-fixtures.js';
 
 const G1200 = seaGrid(1200);
 const G3000 = seaGrid(3000);

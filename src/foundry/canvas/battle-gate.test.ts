@@ -6,7 +6,7 @@ import { gateFor } from '../turn/gate.js';
 import type { TurnState } from '../turn/turn-state.js';
 import { setCollisionHandler, setManoeuvreGate, type ManoeuvreGate } from './battle-gate.js';
 import { gatedChoice, performManoeuvre, shipMoveState } from './moves.js';
-import { canvasWorld, placeShip, shipActor } from './test-fixtures.js';
+import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas-fixtures.js';
 
 afterEach(() => {
   setManoeuvreGate(null);

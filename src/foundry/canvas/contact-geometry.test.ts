@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { basesInContact, sweepStraightMove } from '../../rules/index.js';
 import { basesTouchWithin, contactsAfterMove, shipsInExplosionReach } from './contact-geometry.js';
-import { tableShip } from './test-fixtures.js';
+import { tableShip } from '../../../tests/support/canvas-fixtures.js';
 
 const mover = tableShip('m', 0, 0, 0);
 

@@ -7,7 +7,7 @@ import type { ShipSystemSource } from '../models/ship-model.js';
 import { setManoeuvreGate } from './battle-gate.js';
 import { CONTACT_EFFECT, contactKind, markContacts } from './contacts.js';
 import { askReferee } from '../referee/channel.js';
-import { canvasWorld, placeShip, shipActor, shipSource } from './test-fixtures.js';
+import { canvasWorld, placeShip, shipActor, shipSource } from '../../../tests/support/canvas-fixtures.js';
 
 async function pair(aSystem: Partial<ShipSystemSource> = {}, bSystem: Partial<ShipSystemSource> = {}, gapMm = 0) {
   const w = await canvasWorld();

@@ -13,6 +13,8 @@ import { registerRequest } from '../referee/channel.js';
 import { ForgeryError } from '../referee/forgery.js';
 import { applyCollisions } from './battle-gate.js';
 import { mmPerPixel } from './table-ships.js';
+import { format, localize } from '../i18n.js';
+import { shipDataOf } from '../models/access.js';
 
 export const CONTACT_EFFECT = 'contact.mark';
 /** Two whole-pixel token corners can sit up to one pixel further apart than the contact; floats add a hair. */
@@ -62,10 +64,10 @@ export const contactComputer: EffectComputer = (request, { actor }) => {
   const scale: Scale = tableScale();
   const a = tokenTableShip(scene, args.tokenId, scale);
   const b = tokenTableShip(scene, args.otherTokenId, scale);
-  if (!basesTouchWithin(a, b, mmPerPixel(scene.grid) + PIXEL_SLACK_MM)) throw new RuleError(game.i18n!.format('SCA.Canvas.Contact.NotTouching', { a: token.name, b: other.name }));
-  const mine = actor.system as unknown as ShipSystemSource;
-  const theirs = other.actor!.system as ShipSystemSource;
-  if (mine.contacts.some((c) => c.actorId === other.actor!.id)) throw new RuleError(game.i18n!.format('SCA.Canvas.Contact.Already', { a: token.name, b: other.name }));
+  if (!basesTouchWithin(a, b, mmPerPixel(scene.grid) + PIXEL_SLACK_MM)) throw new RuleError(format('SCA.Canvas.Contact.NotTouching', { a: token.name, b: other.name }));
+  const mine = shipDataOf(actor);
+  const theirs = shipDataOf(other.actor!);
+  if (mine.contacts.some((c) => c.actorId === other.actor!.id)) throw new RuleError(format('SCA.Canvas.Contact.Already', { a: token.name, b: other.name }));
   const isMover = args.moverTokenId === args.tokenId;
   const mover = (isMover ? mine : theirs) as MoverSource;
   const kind = contactKind(mine, theirs, mover);
@@ -74,7 +76,7 @@ export const contactComputer: EffectComputer = (request, { actor }) => {
   const record = { actorId: other.actor!.id!, kind, mover: isMover, moverSail: mover.sail, turn: gate.mode === 'battle' ? gate.turn : null };
   return {
     changes: { contacts: [...mine.contacts, record] },
-    label: game.i18n!.format('SCA.Canvas.Contact.Label', { ship: other.name, kind: game.i18n!.localize(`SCA.Canvas.Contact.Kind.${kind}`) }),
+    label: format('SCA.Canvas.Contact.Label', { ship: other.name, kind: localize(`SCA.Canvas.Contact.Kind.${kind}`) }),
   };
 };
 
@@ -93,10 +95,10 @@ function registerContactRequest(): void {
     const scene = typeof payload.sceneId === 'string' ? sceneById(payload.sceneId) : null;
     const others = payload.otherTokenIds;
     if (!scene || typeof payload.tokenId !== 'string' || !Array.isArray(others) || others.length > 50 || !others.every((o) => typeof o === 'string')) {
-      throw new RuleError(game.i18n!.format('SCA.Referee.BadArgument', { what: 'contacts' }));
+      throw new RuleError(format('SCA.Referee.BadArgument', { what: 'contacts' }));
     }
     const mover = shipToken(scene, payload.tokenId);
-    if (!requester.isGM && !mover.actor?.testUserPermission(requester as never, 'OWNER')) throw new ForgeryError(game.i18n!.localize('SCA.Canvas.Move.NotOwner'));
+    if (!requester.isGM && !mover.actor?.testUserPermission(requester as never, 'OWNER')) throw new ForgeryError(localize('SCA.Canvas.Move.NotOwner'));
     const moveId = foundry.utils.randomID();
     const results = await markContacts(scene, payload.tokenId, others as string[], moveId, requester.id!);
     const touched = results.filter((r) => r.tokenId === payload.tokenId && r.outcome.status === 'applied').map((r) => shipToken(scene, r.otherTokenId).actor!.uuid);

@@ -7,7 +7,7 @@ import { shipClassFields } from '../models/ship-model.js';
 import { applySeaPreset, onGetSceneControlButtons } from './controls.js';
 import { settleCanvasTasks } from './hooks.js';
 import { pxToMm, tokenCentrePx } from './table-ships.js';
-import { canvasWorld, placeShip, shipActor } from './test-fixtures.js';
+import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas-fixtures.js';
 
 describe('sea preset on an existing scene', () => {
   it('FP-1.2 gridless mm grid of the scale; ship tokens resized to their bases around their centre pixels', async () => {

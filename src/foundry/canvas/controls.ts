@@ -3,7 +3,6 @@
 // the wind, shift the fleet, sea scene preset, clear arcs) plus the wind rose toggle for everyone.
 import { RuleError } from '../../rules/index.js';
 import { templatePath } from '../constants.js';
-import type { ShipSystemSource } from '../models/ship-model.js';
 import { tableScale } from '../settings.js';
 import { formatMm, movementAllowance } from './allowance.js';
 import { clearArcsHere } from './arc-adapter.js';
@@ -14,6 +13,8 @@ import { openShipPanel } from './ship-panel.js';
 import { openWindDialog, promptForm, toggleWindRose, windRoseShown } from './wind-rose.js';
 import { canvasI18n, guarded } from './ui.js';
 import { rollSceneWind, rollWindChange, sailingInfo } from './wind.js';
+import { localize } from '../i18n.js';
+import { shipDataOf } from '../models/access.js';
 
 const i18n = canvasI18n;
 
@@ -21,7 +22,7 @@ const i18n = canvasI18n;
 export function hudContext(token: TokenDocLike, scene: SceneLike) {
   const t = i18n();
   const rules = sceneRules(scene);
-  const allowance = movementAllowance(token.actor!.system as ShipSystemSource, rules.wind, rules.scale);
+  const allowance = movementAllowance(shipDataOf(token.actor!), rules.wind, rules.scale);
   return {
     sailing: sailingInfo(token.rotation, rules.wind, t),
     allowance: formatMm(allowance.allowanceMm, t.lang),
@@ -40,7 +41,7 @@ export async function onRenderTokenHUD(hud: { document?: unknown; object?: { doc
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'control-icon sca-hud-panel';
-  button.dataset.tooltip = game.i18n!.localize('SCA.Canvas.Hud.Panel');
+  button.dataset.tooltip = localize('SCA.Canvas.Hud.Panel');
   button.innerHTML = '<i class="fa-solid fa-ship" inert></i>';
   button.addEventListener('click', () => void guarded(() => openShipPanel(scene, token.id)));
   html.querySelector('.col.right')?.append(button);

@@ -5,7 +5,7 @@ import { mastToMastRange } from '../../rules/index.js';
 import { parseShiftForm, shiftFleet, shiftPlan } from './fleet-shift.js';
 import { seaGrid } from './scene-setup.js';
 import { sceneTableShips } from './scene-ships.js';
-import { canvasWorld, placeShip, shipActor, tableShip } from './test-fixtures.js';
+import { canvasWorld, placeShip, shipActor, tableShip } from '../../../tests/support/canvas-fixtures.js';
 
 const i18n = () => ({ localize: (k: string) => fake().i18n.localize(k) });
 

@@ -11,7 +11,7 @@ import { canvasI18n } from './ui.js';
 import { performManoeuvre } from './moves.js';
 import { makeRangeRuler } from './rulers.js';
 import { pxToMm, tokenCentrePx } from './table-ships.js';
-import { canvasWorld, placeShip, shipActor } from './test-fixtures.js';
+import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas-fixtures.js';
 
 const RangeRuler = makeRangeRuler(FakeRuler);
 

@@ -5,7 +5,7 @@ import { RuleError, straightDrag } from '../../rules/index.js';
 import { rotationToHeadingDegrees, rotationToHeadingIndex } from '../heading.js';
 import { mmPerPixel, pxToMm, tokenCentrePx } from './table-ships.js';
 import { SYSTEM_ID } from '../constants.js';
-import type { ShipSystemSource } from '../models/ship-model.js';
+import { shipDataOf } from '../models/access.js';
 import { tableScale } from '../settings.js';
 import { refreshAllArcsHere, refreshArcsHere } from './arc-adapter.js';
 import { manoeuvreGate } from './battle-gate.js';
@@ -16,6 +16,7 @@ import { isSeaGrid, resizeUpdates, shipTokenSize, snapRotation } from './scene-s
 import { invalidateSceneShips, viewedScene, type SceneLike, type TokenDocLike } from './scene-ships.js';
 import { refreshShipPanels } from './ship-panel.js';
 import { refreshWindRose } from './wind-rose.js';
+import { onHook } from '../foundry-api.js';
 
 /** Work started by hooks that must not block them (re-issued moves, arc updates); tests await it. */
 const pending = new Set<Promise<unknown>>();
@@ -46,7 +47,7 @@ type TokenWithParent = TokenDocLike & { parent: SceneLike | null; updateSource(c
 /** FP-1.1 / HR-2 a ship token is created at its base size, on a compass point (FP-1.7). */
 export function onPreCreateToken(document: TokenWithParent): void {
   if (document.actor?.type !== 'ship' || !document.parent) return;
-  const size = shipTokenSize(document.actor.system as ShipSystemSource, document.parent.grid, tableScale());
+  const size = shipTokenSize(shipDataOf(document.actor), document.parent.grid, tableScale());
   document.updateSource({ width: size.width, height: size.height, rotation: snapRotation(document.rotation) });
 }
 
@@ -175,7 +176,7 @@ export function onUpdateSetting(settingDoc: { key?: string }): void {
 }
 
 export function registerCanvasHooks(): void {
-  const on = Hooks.on.bind(Hooks) as unknown as (name: string, fn: (...args: never[]) => unknown) => number;
+  const on = onHook;
   on('preCreateToken', onPreCreateToken);
   on('preUpdateToken', onPreUpdateToken);
   registerTokenGuard();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseCorners, legalCourseChanges, pivotTurn, sweepStraightMove, type TackState } from '../../rules/index.js';
 import { manoeuvreOptions, moveResult, type ManoeuvreInput } from './manoeuvre.js';
-import { tableShip } from './test-fixtures.js';
+import { tableShip } from '../../../tests/support/canvas-fixtures.js';
 
 const NONE: TackState = { phase: 'none' };
 const WIND_N = { direction: 0, strength: 'breeze' } as const;

@@ -7,7 +7,7 @@ import { registerTurn } from '../turn/register.js';
 import { advanceStep, beginBattle } from '../turn/battle.js';
 import { battle } from '../turn/flow.js';
 import { clearShipMovementHistories } from './movement-history.js';
-import { canvasWorld, placeShip, shipActor } from './test-fixtures.js';
+import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas-fixtures.js';
 
 const MOVED = [{ x: 1000, y: 1000 }, { x: 1000, y: 600 }];
 

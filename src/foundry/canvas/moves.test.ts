@@ -11,7 +11,7 @@ import { moveResult } from './manoeuvre.js';
 import { performManoeuvre, shipMoveState } from './moves.js';
 import { lastMoveOf, sceneTableShips } from './scene-ships.js';
 import { pxToMm, tokenCentrePx } from './table-ships.js';
-import { canvasWorld, placeShip, shipActor } from './test-fixtures.js';
+import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas-fixtures.js';
 
 async function table(opts: { scale?: 1200 | 3000 } = {}) {
   const w = await canvasWorld({ scale: opts.scale ?? 1200 });

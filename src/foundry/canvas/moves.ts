@@ -16,6 +16,7 @@ import { askReferee, registerRequest } from '../referee/channel.js';
 import { ForgeryError } from '../referee/forgery.js';
 import { SYSTEM_ID } from '../constants.js';
 import { pxToMm, tokenCentrePx, tokenPlacementForPose } from './table-ships.js';
+import { shipDataOf } from '../models/access.js';
 
 /** Update options that tell the drag hook a move was already judged here. */
 export const JUDGED_MOVE = 'scaJudgedMove';
@@ -76,7 +77,7 @@ export function gatedChoice(choice: ManoeuvreChoice, gate: ManoeuvreGate, isGM: 
 /** What the manoeuvre control offers a ship token now. */
 export function shipMoveState(scene: SceneLike, tokenId: string, isGM = !!game.user?.isGM): ShipMoveState {
   const token = shipToken(scene, tokenId);
-  const system = token.actor!.system as ShipSystemSource;
+  const system = shipDataOf(token.actor!);
   const rules = sceneRules(scene);
   const heading = rotationToHeadingIndex(token.rotation);
   const allowance = movementAllowance(system, rules.wind, rules.scale);

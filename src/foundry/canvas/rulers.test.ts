@@ -5,7 +5,7 @@ import { FakeRuler, FakeTokenRuler, waypointsFor } from '../../../tests/fake-fou
 import { fake } from '../../../tests/support/foundry.js';
 import { renderSystemTemplate } from '../../../tests/fake-foundry/templates.js';
 import { OVER_ALLOWANCE_COLOUR, makeRangeRuler, makeShipTokenRuler, rangeLabel, rulerLabel, rulerTemplates, type TokenRulerClass } from './rulers.js';
-import { canvasWorld, placeShip, shipActor, shipSource } from './test-fixtures.js';
+import { canvasWorld, placeShip, shipActor, shipSource } from '../../../tests/support/canvas-fixtures.js';
 
 // The fake's constructor takes the fake token placeable; Foundry's takes a Token.
 const ShipTokenRuler = makeShipTokenRuler(FakeTokenRuler as unknown as TokenRulerClass);

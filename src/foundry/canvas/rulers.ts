@@ -10,6 +10,7 @@ import { formatMm, movementAllowance, rangeBetweenPoints, rulerReading, type Ran
 import { sceneRules, tableShipsInView, viewedScene, type TokenDocLike } from './scene-ships.js';
 import { mmPerPixel, pxToMm } from './table-ships.js';
 import { canvasI18n } from './ui.js';
+import { shipDataOf } from '../models/access.js';
 
 /**
  * Core's waypoint label template (TokenRuler and Ruler, v13 and v14): the system's label templates
@@ -114,7 +115,7 @@ function shipDragLabel(tokenDocument: unknown, distanceMm: number): ShipRulerLab
   const scene = viewedScene();
   if (!scene) return null;
   const rules = sceneRules(scene);
-  return rulerLabel(token.actor.system as ShipSystemSource, rules.wind, rules.scale, distanceMm, mmPerPixel(rules.grid), canvasI18n()).label;
+  return rulerLabel(shipDataOf(token.actor), rules.wind, rules.scale, distanceMm, mmPerPixel(rules.grid), canvasI18n()).label;
 }
 
 export function makeShipTokenRuler(Base: TokenRulerClass) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BASE_SIZES, RATES, type Rate } from '../../rules/index.js';
 import { GRID_DISTANCE_MM } from '../table-units.js';
 import { isSeaGrid, isTokenSizeStep, resizeUpdates, seaGrid, seaSceneData, shipTokenSize, snapRotation } from './scene-setup.js';
-import { shipSource } from './test-fixtures.js';
+import { shipSource } from '../../../tests/support/canvas-fixtures.js';
 
 describe('sea scene preset', () => {
   it('FP-1.2 1:1200 table of 1800 x 1200 mm: 9000 x 6000 px, gridless, mm, 50 px per 10 mm', () => {

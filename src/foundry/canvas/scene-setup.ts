@@ -10,6 +10,7 @@ import { headingIndexToRotation, rotationToHeadingIndex } from '../heading.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { GRID_DISTANCE_MM, baseAtScale, type TokenSize } from '../table-units.js';
 import type { SceneGrid } from './table-ships.js';
+import { shipDataOf } from '../models/access.js';
 
 export const GRID_SIZE_PX: Readonly<Record<Scale, number>> = { 1200: 50, 3000: 20 };
 /** Foundry's gridless grid type (CONST.GRID_TYPES.GRIDLESS). */
@@ -88,7 +89,7 @@ export function resizeUpdates(
   const updates: Array<{ _id: string; x: number; y: number; width: number; height: number }> = [];
   for (const t of tokens) {
     if (t.actor?.type !== 'ship') continue;
-    const size = shipTokenSize(t.actor.system as ShipSystemSource, newGrid, scale);
+    const size = shipTokenSize(shipDataOf(t.actor), newGrid, scale);
     const cx = t.x + (t.width * oldGrid.size) / 2;
     const cy = t.y + (t.height * oldGrid.size) / 2;
     const x = Math.round(cx - (size.width * newGrid.size) / 2);

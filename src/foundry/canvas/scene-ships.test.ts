@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { broadsideTargets } from '../../rules/index.js';
 import { explosionTargetsOnScene } from './explosion.js';
 import { broadsideTargetsAtMovePoint, broadsideTargetsOnScene, rakesDuringMoveOnScene, sceneTableShips } from './scene-ships.js';
-import { canvasWorld, placeShip, shipActor } from './test-fixtures.js';
+import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas-fixtures.js';
 
 // Table positions relative to a firer at (600, -400) mm heading N.
 const X = 600;

@@ -1,6 +1,5 @@
 // Gathers a ship token's panel from its scene: the move state, both broadsides' targeting answers from
 // the rules core, the shown arcs and the contacts; panel-view.ts turns them into what is shown.
-import type { ShipSystemSource } from '../models/ship-model.js';
 import { shownSides } from './arc-adapter.js';
 import { shipMoveState } from './moves.js';
 import { panelView, type I18n, type ShipPanelContext } from './panel-view.js';
@@ -24,7 +23,7 @@ export function shipPanelContext(scene: SceneLike, tokenId: string, i18n: I18n):
       choice: state.choice,
       targets: { port: broadsideTargetsOnScene(scene, tokenId, 'port'), starboard: broadsideTargetsOnScene(scene, tokenId, 'starboard') },
       shownSides: new Set(shownSides(scene, tokenId)),
-      contacts: (state.system as ShipSystemSource).contacts,
+      contacts: state.system.contacts,
       moveRakes,
       tokenNames: scene.tokens,
       actorNames: new Map(scene.tokens.contents.filter((t) => t.actor).map((t) => [t.actor!.id, t.actor!.name])),

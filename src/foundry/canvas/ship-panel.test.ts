@@ -8,7 +8,7 @@ import { hudContext } from './controls.js';
 import { settleCanvasTasks } from './hooks.js';
 import { openPanels, openShipPanel, refreshShipPanels } from './ship-panel.js';
 import { shipPanelContext } from './ship-panel-context.js';
-import { canvasWorld, placeShip, shipActor } from './test-fixtures.js';
+import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas-fixtures.js';
 
 /** The fake AppV2 keeps the rendered parts and runs actions as a click would. */
 type FakeApp = { parts: Record<string, string>; runAction(name: string, target: { dataset: Record<string, string> }): Promise<unknown>; close(): Promise<unknown> };

@@ -8,6 +8,7 @@ import { performManoeuvre } from './moves.js';
 import { sceneById, type SceneLike } from './scene-ships.js';
 import { shipPanelContext } from './ship-panel-context.js';
 import { canvasI18n, guarded } from './ui.js';
+import { handlebarsApplication } from '../foundry-api.js';
 
 interface ActionTarget {
   dataset: Record<string, string | undefined>;
@@ -31,7 +32,7 @@ const i18n = canvasI18n;
 const warn = (message: string) => ui.notifications?.warn(message);
 
 // Made from Foundry's classes when this module loads (they exist before systems load).
-const Base = foundry.applications.api.HandlebarsApplicationMixin(foundry.applications.api.ApplicationV2) as unknown as PanelBase;
+const Base = handlebarsApplication<PanelBase>();
 
 export class ShipPanelApp extends Base {
   static DEFAULT_OPTIONS = {

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { COMPASS_POINTS, POINT_DEGREES, mastPoints, type Scale } from '../../rules/index.js';
 import { headingDegreesToRotation, rotationToHeadingDegrees } from '../heading.js';
 import { seaGrid, shipTokenSize } from './scene-setup.js';
-import { shipSource } from './test-fixtures.js';
+import { shipSource } from '../../../tests/support/canvas-fixtures.js';
 import { mmPerPixel, mmToPx, pxToMm, tableShipOf, tableShipsOf, tokenCentrePx, tokenPlacementForPose } from './table-ships.js';
 
 const GRID_1200 = seaGrid(1200);

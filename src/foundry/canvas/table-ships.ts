@@ -2,8 +2,9 @@
 // base and masts. Canvas pixels grow right and DOWN, so y_mm = -y_px / pxPerMm.
 import type { TableShip } from '../../rules/index.js';
 import { headingDegreesToRotation, rotationToHeadingDegrees } from '../heading.js';
-import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
+import { profileFromSource } from '../models/ship-model.js';
 import { baseAtScale } from '../table-units.js';
+import { shipDataOf } from '../models/access.js';
 
 export interface SceneGrid {
   /** Pixels per grid unit. */
@@ -44,7 +45,7 @@ export function tokenCentrePx(t: Pick<TokenLike, 'x' | 'y' | 'width' | 'height'>
 /** A ship token as a core TableShip (id = token id), or null for tokens that are not ships. */
 export function tableShipOf(t: TokenLike, grid: SceneGrid, scale: 1200 | 3000): TableShip | null {
   if (!t.actor || t.actor.type !== 'ship') return null;
-  const s = t.actor.system as ShipSystemSource;
+  const s = shipDataOf(t.actor);
   const profile = profileFromSource(s);
   const base = baseAtScale(profile.base, profile.rate, scale);
   const c = pxToMm(tokenCentrePx(t, grid), grid);

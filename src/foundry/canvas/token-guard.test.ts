@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OWNERSHIP } from '../../../tests/fake-foundry/documents.js';
 import { setManoeuvreGate } from './battle-gate.js';
 import { JUDGED_MOVE } from './moves.js';
-import { canvasWorld, placeShip, shipActor } from './test-fixtures.js';
+import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas-fixtures.js';
 import { settleTokenGuard } from './token-guard.js';
 import { settleCanvasTasks } from './hooks.js';
 

@@ -8,6 +8,7 @@ import { SYSTEM_ID } from '../constants.js';
 import { isReferee } from '../referee/channel.js';
 import { reportForgery } from '../referee/forgery.js';
 import { manoeuvreGate } from './battle-gate.js';
+import { onHook } from '../foundry-api.js';
 
 const POSE_KEYS = ['x', 'y', 'rotation'] as const;
 
@@ -77,7 +78,7 @@ export async function restorePose(token: GuardedToken, changes: Record<string, u
 }
 
 export function registerTokenGuard(): void {
-  const on = Hooks.on.bind(Hooks) as unknown as (name: string, fn: (...args: never[]) => unknown) => number;
+  const on = onHook;
   on('updateToken', ((token: GuardedToken, changes: Record<string, unknown>, _options: unknown, userId: string) => {
     if (!isReferee()) return;
     const p: Promise<unknown> = restorePose(token, changes, userId)

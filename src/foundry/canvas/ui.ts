@@ -2,11 +2,11 @@
 // running a user action so that a refused rule (RuleError) becomes a warning instead of an error.
 import { RuleError } from '../../rules/index.js';
 import type { I18n } from './panel-view.js';
+import { format, language, localize } from '../i18n.js';
 
 /** game.i18n as the pure builders take it. */
 export function canvasI18n(): I18n {
-  const i = game.i18n!;
-  return { lang: i.lang, localize: (k: string) => i.localize(k), format: (k: string, d?: Record<string, unknown>) => i.format(k, d as Record<string, string>) };
+  return { lang: language(), localize, format };
 }
 
 /** Runs a user action; a RuleError is shown as a warning, anything else is a bug and propagates. */

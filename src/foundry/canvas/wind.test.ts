@@ -5,7 +5,7 @@ import { fake } from '../../../tests/support/foundry.js';
 import { renderSystemTemplate } from '../../../tests/fake-foundry/templates.js';
 import { SYSTEM_ID } from '../constants.js';
 import { sceneWind } from '../scene-wind.js';
-import { canvasWorld } from './test-fixtures.js';
+import { canvasWorld } from '../../../tests/support/canvas-fixtures.js';
 import { applyWindForm, parseWindForm, rollSceneWind, rollWindChange, sailingInfo, windFormContext, windRoseContext } from './wind.js';
 
 const i18n = () => ({ localize: (k: string) => fake().i18n.localize(k), format: (k: string, d?: Record<string, unknown>) => fake().i18n.format(k, d) });

@@ -4,10 +4,11 @@ import { cardOf } from './card-model.js';
 import { renderCardHtml } from './render.js';
 import { runCardAction } from './actions.js';
 import { CARD_HOST_CLASS } from './messages.js';
+import { localize } from '../i18n.js';
 
 function notify(outcome: { status: string; reason?: string; label?: string }): void {
   if (outcome.status === 'refused') ui.notifications?.warn(outcome.reason ?? '');
-  else if (outcome.status === 'already') ui.notifications?.info(game.i18n!.localize('SCA.Turn.AlreadyApplied'));
+  else if (outcome.status === 'already') ui.notifications?.info(localize('SCA.Turn.AlreadyApplied'));
 }
 
 /** Replaces a card message's content with this user's view and wires its buttons. */

@@ -4,6 +4,8 @@ import { RuleError, toDice3 } from '../../rules/index.js';
 import { ForgeryError } from '../referee/forgery.js';
 import { CARD_TYPE, cardOf } from './card-model.js';
 import type { Card, CardKind } from './card-data.js';
+import { localize } from '../i18n.js';
+import { createChatMessage, settingValue } from '../foundry-api.js';
 
 export interface CardMessage<C extends Card = Card> {
   message: ChatMessage.Implementation;
@@ -60,7 +62,7 @@ export function visibilityOptions(): Record<string, unknown> {
   const generation = game.release?.generation ?? 13;
   const key = generation >= 14 ? 'messageMode' : 'rollMode';
   try {
-    const mode = (game.settings as unknown as { get(ns: string, k: string): unknown }).get('core', key);
+    const mode = settingValue('core', key);
     return { [key]: mode === 'ic' ? 'public' : mode };
   } catch {
     return {};
@@ -73,10 +75,9 @@ export async function postCard<C extends Card>(card: C, rolls: Roll[] = []): Pro
     system: { card },
     rolls,
     content: `<div class="${CARD_HOST_CLASS}">${await contentRenderer(card)}</div>`,
-    speaker: { alias: game.i18n!.localize(`SCA.Turn.Card.${card.kind}`) },
+    speaker: { alias: localize(`SCA.Turn.Card.${card.kind}`) },
   };
-  const create = ChatMessage.create as unknown as (d: object, o: object) => Promise<ChatMessage.Implementation | undefined>;
-  const message = await create.call(ChatMessage, data, rolls.length ? visibilityOptions() : {});
+  const message = await createChatMessage(data, rolls.length ? visibilityOptions() : {});
   if (!message) throw new RuleError('the chat card was not created');
   return { message, card };
 }
@@ -97,8 +98,8 @@ export function isRefereeCard(message: ChatMessage.Implementation): boolean {
 export function requireCard<K extends CardKind>(id: string | ChatMessage.Implementation | null, kind: K): CardMessage<Extract<Card, { kind: K }>> {
   const message = typeof id === 'string' ? messageById(id) : id;
   const card = cardOf(message);
-  if (!message || !card || card.kind !== kind) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NoCard'));
-  if (!isRefereeCard(message)) throw new ForgeryError(game.i18n!.localize('SCA.Referee.NotGenuine'));
+  if (!message || !card || card.kind !== kind) throw new RuleError(localize('SCA.Turn.Error.NoCard'));
+  if (!isRefereeCard(message)) throw new ForgeryError(localize('SCA.Referee.NotGenuine'));
   return { message, card: card as Extract<Card, { kind: K }> };
 }
 

@@ -4,13 +4,16 @@ import { templatePath } from '../constants.js';
 import { historyOf } from '../turn/history-lookup.js';
 import { turnServices } from '../turn/services.js';
 import { tableScale } from '../settings.js';
-import type { ShipSystemSource } from '../models/ship-model.js';
 import { cardOf } from './card-model.js';
 import type { Card, CardKind } from './card-data.js';
 import { cardsOfKind, isRefereeCard } from './messages.js';
 import { abilitaView, criticalView, gunneryView } from './views-fire.js';
-import { endOfPartView, meleeView, moraleListView, moraleView, summaryView } from './views-misc.js';
+import { meleeView, moraleListView, moraleView } from './views-melee-morale.js';
+import { endOfPartView } from './views-end-of-part.js';
+import { summaryView } from './views-summary.js';
 import type { EffectState, RelatedCards, ViewContext, Viewer } from './view-common.js';
+import { localize } from '../i18n.js';
+import { shipDataOrNull } from '../models/access.js';
 
 export const CARD_TEMPLATES: Readonly<Record<CardKind, string>> = {
   abilita: templatePath('chat/abilita.hbs'),
@@ -101,7 +104,7 @@ export function viewContextOf(message: ChatMessage.Implementation, card: Card, u
     scale: tableScale(),
     ship: (uuid) => {
       const a = actorOf(uuid);
-      return a?.type === 'ship' ? (a.system as unknown as ShipSystemSource) : null;
+      return shipDataOrNull(a);
     },
     effect: effectState,
     related: relatedOf(message, card),
@@ -116,7 +119,7 @@ export async function staticCardHtml(card: Card): Promise<string> {
     scale: tableScale(),
     ship: (uuid) => {
       const a = actorOf(uuid);
-      return a?.type === 'ship' ? (a.system as unknown as ShipSystemSource) : null;
+      return shipDataOrNull(a);
     },
     effect: () => ({ state: 'none' }),
     related: { fired: () => false, tested: () => false, criticalsPosted: false },
@@ -133,5 +136,5 @@ export async function renderCardHtml(message: ChatMessage.Implementation, user: 
   const genuine = isRefereeCard(message);
   if (!genuine) ctx.viewer = { isGM: false, owns: () => false };
   const html = await foundry.applications.handlebars.renderTemplate(CARD_TEMPLATES[card.kind], cardView(card, ctx));
-  return genuine ? html : `<p class="sca-not-genuine">${game.i18n!.localize('SCA.Referee.NotGenuine')}</p>${html}`;
+  return genuine ? html : `<p class="sca-not-genuine">${localize('SCA.Referee.NotGenuine')}</p>${html}`;
 }

@@ -2,13 +2,10 @@
 // GM check, the table scale and the users a GM may give ships to.
 import { tableScale } from '../settings.js';
 import type { Translator, UserChoice } from './builder-state.js';
+import { format, localize } from '../i18n.js';
 
 export function translator(): Translator {
-  const i18n = game.i18n!;
-  return {
-    localize: (key) => i18n.localize(key),
-    format: (key, data = {}) => i18n.format(key, data as Record<string, string>),
-  };
+  return { localize, format };
 }
 
 export function isGM(): boolean {

@@ -2,12 +2,12 @@
 // naming row and field, creation all-or-nothing (create-fleet.ts), and export of a folder or of the
 // selected tokens' ships to CSV, JSON or YAML.
 import { NATIONS } from '../../rules/index.js';
-import type { ShipSystemSource } from '../models/ship-source.js';
 import type { Translator } from './builder-state.js';
 import { FleetCreationError, createFleetActors } from './create-fleet.js';
 import { FLEET_LIMITS, fleetShipOfActor, readFleet, serializeFleet, type FleetFormat, type RowError } from './fleet-io.js';
 import type { FleetShip } from './fleet-ship.js';
 import { currentScale, isGM, translator } from './glue.js';
+import { shipDataOf } from '../models/access.js';
 
 /** How many row errors a notification lists before "...and N more". */
 export const ERRORS_SHOWN = 10;
@@ -88,7 +88,7 @@ interface ShipActorLike {
 
 /** The fleet of ship actors (other actor types are left out), in the order given. */
 export function fleetOfActors(actors: readonly ShipActorLike[]): FleetShip[] {
-  return actors.filter((a) => a.type === 'ship').map((a) => fleetShipOfActor(a.name ?? '', a.system as ShipSystemSource));
+  return actors.filter((a) => a.type === 'ship').map((a) => fleetShipOfActor(a.name ?? '', shipDataOf(a)));
 }
 
 export function exportFleetText(actors: readonly ShipActorLike[], format: FleetFormat): string {

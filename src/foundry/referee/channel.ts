@@ -6,6 +6,8 @@
 import { RuleError } from '../../rules/index.js';
 import { SYSTEM_ID } from '../constants.js';
 import { ForgeryError, reportForgery } from './forgery.js';
+import { format, localize } from '../i18n.js';
+import { createChatMessage, queryUser, registerQuery } from '../foundry-api.js';
 
 export const REFEREE_QUERY = `${SYSTEM_ID}.referee`;
 export const REQUEST_FLAG = 'request';
@@ -31,7 +33,7 @@ export function registerRequest(action: string, handler: RequestHandler): void {
 
 export const refused = (reason: string): RefereeAnswer => ({ status: 'refused', reason });
 
-const i18n = (key: string) => game.i18n!.localize(`SCA.Referee.${key}`);
+const i18n = (key: string) => localize(`SCA.Referee.${key}`);
 
 /** Whether this client is the one that referees (the active GM). */
 export function isReferee(): boolean {
@@ -41,7 +43,7 @@ export function isReferee(): boolean {
 /** Runs a request as the referee; rule refusals come back as answers, forgeries are also reported to the GMs. */
 export async function runAsReferee(requester: User.Implementation, action: string, payload: Payload): Promise<RefereeAnswer> {
   const handler = handlers.get(action);
-  if (!handler) return refused(game.i18n!.format('SCA.Referee.UnknownRequest', { action: String(action).slice(0, 40) }));
+  if (!handler) return refused(format('SCA.Referee.UnknownRequest', { action: String(action).slice(0, 40) }));
   try {
     return await handler(requester, payload);
   } catch (e) {
@@ -64,15 +66,14 @@ export async function askReferee(action: string, payload: Payload): Promise<Refe
   const gm = game.users!.activeGM;
   if (!gm) return refused(i18n('NoGM'));
   if (gm.id === user.id) return runAsReferee(user, action, payload);
-  const create = ChatMessage.create as unknown as (d: object) => Promise<ChatMessage.Implementation | undefined>;
-  const message = await create.call(ChatMessage, {
+  const message = await createChatMessage({
     content: '',
     whisper: gmIds(),
     flags: { [SYSTEM_ID]: { [REQUEST_FLAG]: { action, payload } } },
   });
   if (!message) return refused(i18n('NotSent'));
   try {
-    return (await gm.query(REFEREE_QUERY as never, { requestId: message.id } as never)) as RefereeAnswer;
+    return (await queryUser(gm, REFEREE_QUERY, { requestId: message.id })) as RefereeAnswer;
   } catch (e) {
     // The GM left or did not answer: the request must not be run later behind the player's back.
     if (message.isOwner) await message.delete().catch(() => undefined);
@@ -127,8 +128,7 @@ export async function dropStaleRequests(): Promise<number> {
 }
 
 export function registerRefereeChannel(): void {
-  const queries = CONFIG.queries as unknown as Record<string, (data: unknown) => Promise<unknown>>;
-  queries[REFEREE_QUERY] = answerQuery;
+  registerQuery(REFEREE_QUERY, answerQuery);
   Hooks.on('ready', () => void dropStaleRequests());
   // Request messages are plumbing: the GMs' chat log does not show them.
   Hooks.on('renderChatMessageHTML', (message: ChatMessage.Implementation, html: HTMLElement) => {
@@ -138,7 +138,7 @@ export function registerRefereeChannel(): void {
 
 /** Throws unless the calling client is a GM (undo, step control, manual fixes). */
 export function requireGM(): void {
-  if (!game.user?.isGM) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.GMOnly'));
+  if (!game.user?.isGM) throw new RuleError(localize('SCA.Turn.Error.GMOnly'));
 }
 
 export { ForgeryError };

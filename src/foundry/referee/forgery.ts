@@ -1,6 +1,8 @@
 // Refusals that reveal an attempt to cheat (a forged card, a ship the requester does not command, a
 // GM-controlled field written by a player) are whispered to the GMs with the user who tried.
 import { RuleError } from '../../rules/index.js';
+import { format, localize } from '../i18n.js';
+import { createChatMessage } from '../foundry-api.js';
 
 export class ForgeryError extends RuleError {
   override name = 'ForgeryError';
@@ -13,7 +15,6 @@ function escapeHtml(text: string): string {
 /** Whispers the GMs that `user` tried something the referee refused (the GM's client posts it). */
 export async function reportForgery(user: { name?: string | null; id?: string | null } | null, what: string): Promise<void> {
   const gms = (game.users!.contents as User.Implementation[]).filter((u) => u.isGM).map((u) => u.id!);
-  const text = game.i18n!.format('SCA.Referee.Forgery', { user: escapeHtml(user?.name ?? '?'), what: escapeHtml(what.slice(0, 300)) });
-  const create = ChatMessage.create as unknown as (d: object) => Promise<unknown>;
-  await create.call(ChatMessage, { content: `<p class="sca-forgery">${text}</p>`, whisper: gms, speaker: { alias: game.i18n!.localize('SCA.Referee.Name') } });
+  const text = format('SCA.Referee.Forgery', { user: escapeHtml(user?.name ?? '?'), what: escapeHtml(what.slice(0, 300)) });
+  await createChatMessage({ content: `<p class="sca-forgery">${text}</p>`, whisper: gms, speaker: { alias: localize('SCA.Referee.Name') } });
 }

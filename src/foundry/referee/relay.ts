@@ -5,6 +5,7 @@ import { RuleError } from '../../rules/index.js';
 import { ForgeryError, reportForgery } from './forgery.js';
 import { appliedEntry, recordChange, undoChange, type SystemChanges } from './history.js';
 import type { HistoryEntry } from '../models/history-field.js';
+import { localize } from '../i18n.js';
 
 export interface EffectRequest {
   /** A registered effect kind, e.g. "gunnery.damage". */
@@ -100,7 +101,7 @@ function once(request: EffectRequest, run: () => Promise<ApplyOutcome>): Promise
  * table, never received: players reach this only through a referee request (channel.ts).
  */
 export async function applyEffect(input: Omit<EffectRequest, 'requesterId'> & { requesterId?: string }): Promise<ApplyOutcome> {
-  if (!game.user?.isGM) return { status: 'refused', reason: game.i18n!.localize('SCA.Referee.NotReferee') };
+  if (!game.user?.isGM) return { status: 'refused', reason: localize('SCA.Referee.NotReferee') };
   // A GM-side caller that names no requester is the GM itself.
   const request: EffectRequest = { ...input, requesterId: input.requesterId ?? game.user.id! };
   const actor = await resolveActor(request.actorUuid).catch(() => null);
@@ -115,7 +116,7 @@ export interface UndoRequest {
 
 /** Undo is the GM's, on the GM's own client: there is no query that undoes. */
 export async function undoEffect(request: UndoRequest): Promise<ApplyOutcome> {
-  if (!game.user!.isGM) return { status: 'refused', reason: game.i18n!.localize('SCA.Relay.UndoGMOnly') };
+  if (!game.user!.isGM) return { status: 'refused', reason: localize('SCA.Relay.UndoGMOnly') };
   try {
     const actor = await resolveActor(request.actorUuid);
     const entry = historyOf(actor).history.find((e) => e.id === request.entryId);

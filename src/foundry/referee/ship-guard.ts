@@ -7,6 +7,7 @@ import { SYSTEM_ID } from '../constants.js';
 import { ORDER_KEYS } from '../models/orders-field.js';
 import { isReferee } from './channel.js';
 import { reportForgery } from './forgery.js';
+import { format } from '../i18n.js';
 
 const GUARDED_TYPES = new Set(['ship', 'fort']);
 const ORDER_KEY_SET = new Set<string>(ORDER_KEYS);
@@ -100,7 +101,7 @@ export async function restoreGuarded(actor: GuardedActor, userId: string): Promi
   for (const k of changed) restore[`system.${k}`] = before[k] ?? null;
   await actor.update(restore, { [`${SYSTEM_ID}Restore`]: true });
   remember(actor);
-  const text = game.i18n!.format('SCA.Referee.GuardedRestored', { user: user?.name ?? '?', ship: actor.name ?? '', fields: changed.join(', ') });
+  const text = format('SCA.Referee.GuardedRestored', { user: user?.name ?? '?', ship: actor.name ?? '', fields: changed.join(', ') });
   await reportForgery(user ?? null, text);
   return changed;
 }
@@ -110,7 +111,7 @@ export function registerShipGuard(): void {
     if (!GUARDED_TYPES.has(actor.type) || game.users!.get(userId)?.isGM) return true;
     const bad = forbiddenPaths(diff, sourceOf(actor));
     if (bad.length === 0) return true;
-    ui.notifications?.warn(game.i18n!.format('SCA.Referee.GuardedField', { ship: actor.name ?? '', fields: fieldNames(bad) }));
+    ui.notifications?.warn(format('SCA.Referee.GuardedField', { ship: actor.name ?? '', fields: fieldNames(bad) }));
     return false;
   }) as never);
   Hooks.on('updateActor', ((actor: GuardedActor, _diff: unknown, _options: unknown, userId: string) => {

@@ -7,6 +7,8 @@ import { FORT_EDIT_RULES } from './permissions.js';
 import { HandlebarsActorSheet } from './sheet-bases.js';
 import { roleOf, submitGuarded, undoHistoryEntry } from './sheet-support.js';
 import { SHEET_PARTIALS } from './ship-sheet.js';
+import { language } from '../i18n.js';
+import { fortDataOf } from '../models/access.js';
 
 export const FORT_SHEET_TEMPLATE = templatePath('sheets/fort-sheet.hbs');
 
@@ -28,12 +30,12 @@ export class FortSheet extends HandlebarsActorSheet {
   };
 
   get fort(): FortSystemSource {
-    return this.document.system as unknown as FortSystemSource;
+    return fortDataOf(this.document);
   }
 
   override async _prepareContext(options: Parameters<foundry.applications.sheets.ActorSheetV2['_prepareContext']>[0]) {
     const base = await super._prepareContext(options);
-    const view = fortSheetView({ name: this.document.name, system: this.fort, role: roleOf(this.document), lang: game.i18n?.lang ?? 'en' });
+    const view = fortSheetView({ name: this.document.name, system: this.fort, role: roleOf(this.document), lang: language() });
     return { ...base, ...view };
   }
 

@@ -1,9 +1,6 @@
-// The Handlebars-mixed sheet bases. At runtime this is exactly
-// HandlebarsApplicationMixin(ActorSheetV2 / ItemSheetV2). For the type checker the mixin is seen as
-// returning its argument: fvtt-types 13.345 cannot instantiate the mixed class (TS2589 after
-// minutes of checking), and the sheets use only members ActorSheetV2 / ItemSheetV2 declare.
-type SameClassMixin = <T>(base: T) => T;
-const mix = foundry.applications.api.HandlebarsApplicationMixin as unknown as SameClassMixin;
+// The Handlebars-mixed sheet bases: HandlebarsApplicationMixin(ActorSheetV2 / ItemSheetV2), typed
+// as their bases (see withHandlebars).
+import { withHandlebars } from '../foundry-api.js';
 
 /**
  * ActorSheetV2's drop handlers, in core since v13 but declared only by fvtt-types 14: declared here
@@ -14,5 +11,5 @@ declare class DropActorSheet extends foundry.applications.sheets.ActorSheetV2 {
   protected _onDropItem(event: DragEvent, item: never): Promise<null>;
 }
 
-export const HandlebarsActorSheet = mix(foundry.applications.sheets.ActorSheetV2) as typeof DropActorSheet;
-export const HandlebarsItemSheet = mix(foundry.applications.sheets.ItemSheetV2);
+export const HandlebarsActorSheet = withHandlebars(foundry.applications.sheets.ActorSheetV2) as typeof DropActorSheet;
+export const HandlebarsItemSheet = withHandlebars(foundry.applications.sheets.ItemSheetV2);

@@ -5,6 +5,7 @@ import { sceneWind } from '../scene-wind.js';
 import { tableScale } from '../settings.js';
 import { editablePaths, filterSubmission, sheetRole, type EditRule, type EditState, type SheetRole } from './permissions.js';
 import type { SceneContext } from './ship-view.js';
+import { format } from '../i18n.js';
 
 export interface SheetDocument {
   /** Null only for a temporary document (v14's declarations say so); a sheet's is persisted. */
@@ -43,7 +44,7 @@ export async function submitGuarded(
     await doc.update(accepted);
     return keys;
   } catch (e) {
-    ui.notifications?.error(game.i18n!.format('SCA.Sheet.Notify.Invalid', { error: errorMessage(e) }));
+    ui.notifications?.error(format('SCA.Sheet.Notify.Invalid', { error: errorMessage(e) }));
     return [];
   }
 }

@@ -1,6 +1,6 @@
 // The ship class item sheet: one FP-2.1 row and what the core derives from it per crew quality.
 import { templatePath } from '../constants.js';
-import type { ShipClassSource } from '../models/ship-class-model.js';
+import { shipClassDataOf } from '../models/access.js';
 import { classSheetView } from './class-view.js';
 import { SHIP_CLASS_EDIT_RULES } from './permissions.js';
 import { HandlebarsItemSheet } from './sheet-bases.js';
@@ -26,7 +26,7 @@ export class ShipClassSheet extends HandlebarsItemSheet {
 
   override async _prepareContext(options: Parameters<foundry.applications.sheets.ItemSheetV2['_prepareContext']>[0]) {
     const base = await super._prepareContext(options);
-    const view = classSheetView({ name: this.document.name, system: this.document.system as unknown as ShipClassSource, role: roleOf(this.document) });
+    const view = classSheetView({ name: this.document.name, system: shipClassDataOf(this.document), role: roleOf(this.document) });
     return { ...base, ...view };
   }
 

@@ -1,14 +1,15 @@
 // The ship sheet (ApplicationV2): a thin shell around shipSheetView. Submits go through the
 // permission filter; the GM's Undo goes through the relay; dropping a ship class (GM) sets the class.
-import { RuleError, type ShipClassRow } from '../../rules/index.js';
+import type { ShipClassRow } from '../../rules/index.js';
 import { templatePath } from '../constants.js';
-import type { ShipClassSource } from '../models/ship-class-model.js';
 import { fireshipDesignationProblem } from '../fleet/fireships.js';
 import { shipClassFields, type ShipSystemSource } from '../models/ship-model.js';
 import { SHIP_EDIT_RULES } from './permissions.js';
 import { HandlebarsActorSheet } from './sheet-bases.js';
 import { errorMessage, roleOf, sceneContextFor, submitGuarded, undoHistoryEntry } from './sheet-support.js';
 import { shipSheetView } from './ship-view.js';
+import { format, language, localize } from '../i18n.js';
+import { shipClassDataOf, shipDataOf } from '../models/access.js';
 
 export const SHIP_SHEET_TEMPLATE = templatePath('sheets/ship-sheet.hbs');
 export const SHEET_PARTIALS = [templatePath('sheets/partials/track.hbs'), templatePath('sheets/partials/history.hbs'), templatePath('sheets/partials/morale.hbs')];
@@ -25,8 +26,7 @@ interface DropItem {
 
 /** The ship class fields a dropped shipClass item sets (its own DC/BF/masts win over the table). */
 export function classFieldsFromItem(item: DropItem): ShipSystemSource['shipClass'] {
-  if (item.type !== 'shipClass') throw new RuleError('not a ship class');
-  const c = item.system as ShipClassSource;
+  const c = shipClassDataOf(item);
   const row: ShipClassRow = { id: c.classId, rate: c.rate, guns: c.guns, dc: c.dc, bf: c.bf };
   const fields = shipClassFields(row);
   return { ...fields, masts: c.masts, carronadesOnly: c.carronadesOnly };
@@ -37,7 +37,7 @@ function otherShips(id: string | null) {
   const actors = (game.actors?.contents ?? []) as unknown as Array<{ id: string | null; type: string; name: string | null; system: unknown }>;
   return actors
     .filter((a) => a.type === 'ship' && a.id !== id)
-    .map((a) => ({ name: a.name ?? '', system: a.system as unknown as ShipSystemSource }));
+    .map((a) => ({ name: a.name ?? '', system: shipDataOf(a) }));
 }
 
 export class ShipSheet extends HandlebarsActorSheet {
@@ -54,7 +54,7 @@ export class ShipSheet extends HandlebarsActorSheet {
   };
 
   get ship(): ShipSystemSource {
-    return this.document.system as unknown as ShipSystemSource;
+    return shipDataOf(this.document);
   }
 
   override async _prepareContext(options: Parameters<foundry.applications.sheets.ActorSheetV2['_prepareContext']>[0]) {
@@ -67,7 +67,7 @@ export class ShipSheet extends HandlebarsActorSheet {
       role: roleOf(this.document),
       scene: sceneContextFor(this.document as unknown as Parameters<typeof sceneContextFor>[0]),
       contactNames,
-      lang: game.i18n?.lang ?? 'en',
+      lang: language(),
     });
     return { ...base, ...view };
   }
@@ -81,7 +81,7 @@ export class ShipSheet extends HandlebarsActorSheet {
     if ((flag === true || flag === 'true' || flag === 'on') && !this.ship.fireship.isFireship) {
       const problem = fireshipDesignationProblem({ name: this.document.name ?? '', system: this.ship }, otherShips(this.document.id));
       if (problem) {
-        ui.notifications?.error(game.i18n!.format(problem.key, problem.data));
+        ui.notifications?.error(format(problem.key, problem.data));
         delete data['system.fireship.isFireship'];
       }
     }
@@ -107,24 +107,24 @@ export class ShipSheet extends HandlebarsActorSheet {
   async applyClassItem(item: DropItem): Promise<boolean> {
     const notify = ui.notifications;
     if (!game.user?.isGM) {
-      notify?.warn(game.i18n!.localize('SCA.Sheet.Drop.GMOnly'));
+      notify?.warn(localize('SCA.Sheet.Drop.GMOnly'));
       return false;
     }
     if (item.type !== 'shipClass') {
-      notify?.warn(game.i18n!.localize('SCA.Sheet.Drop.NotAClass'));
+      notify?.warn(localize('SCA.Sheet.Drop.NotAClass'));
       return false;
     }
-    if ((item.system as ShipClassSource).rate === 'fortification') {
-      notify?.warn(game.i18n!.format('SCA.Sheet.Drop.Fortification', { name: item.name }));
+    if (shipClassDataOf(item).rate === 'fortification') {
+      notify?.warn(format('SCA.Sheet.Drop.Fortification', { name: item.name }));
       return false;
     }
     try {
       await this.document.update({ 'system.shipClass': classFieldsFromItem(item) } as Actor.UpdateData);
     } catch (e) {
-      notify?.error(game.i18n!.format('SCA.Sheet.Notify.Invalid', { error: errorMessage(e) }));
+      notify?.error(format('SCA.Sheet.Notify.Invalid', { error: errorMessage(e) }));
       return false;
     }
-    notify?.info(game.i18n!.format('SCA.Sheet.Drop.Done', { ship: this.document.name, name: item.name }));
+    notify?.info(format('SCA.Sheet.Drop.Done', { ship: this.document.name, name: item.name }));
     return true;
   }
 }

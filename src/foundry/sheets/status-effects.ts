@@ -6,6 +6,7 @@
 import { isDismasted, isSinking, NO_DAMAGE } from '../../rules/index.js';
 import { fortProfile, type FortSystemSource } from '../models/fort-model.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
+import { fortDataOrNull, shipDataOrNull, type DocumentWithData } from '../models/access.js';
 import { damageOf } from '../ship-state.js';
 
 export const STATUS_PREFIX = 'sca-';
@@ -58,10 +59,11 @@ export function fortStatuses(s: FortSystemSource): Set<string> {
   return on;
 }
 
-export function wantedStatuses(type: string, system: unknown): Set<string> | null {
-  if (type === 'ship') return shipStatuses(system as ShipSystemSource);
-  if (type === 'fort') return fortStatuses(system as FortSystemSource);
-  return null;
+export function wantedStatuses(actor: DocumentWithData): Set<string> | null {
+  const ship = shipDataOrNull(actor);
+  if (ship) return shipStatuses(ship);
+  const fort = fortDataOrNull(actor);
+  return fort ? fortStatuses(fort) : null;
 }
 
 /** The toggles that bring `current` to `wanted`, touching only the system's own statuses. */

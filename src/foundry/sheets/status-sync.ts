@@ -19,7 +19,7 @@ function isActiveGM(): boolean {
 
 /** Toggles the system's statuses of one actor so they match its state. */
 export async function syncActorStatuses(actor: StatusActor): Promise<{ on: string[]; off: string[] }> {
-  const wanted = wantedStatuses(actor.type, actor.system);
+  const wanted = wantedStatuses(actor);
   if (!wanted) return { on: [], off: [] };
   const changes = statusChanges(actor.statuses, wanted);
   for (const id of changes.on) await actor.toggleStatusEffect(id, { active: true });

@@ -11,6 +11,8 @@ import { actorByUuid, battle, postEndOfPart, postMoraleList, rollAbilita, roster
 import { turnServices } from './services.js';
 import { currentSide } from './turn-state.js';
 import { ordersDialogView, ordersFromForm, trackerView } from './turn-views.js';
+import { localize } from '../i18n.js';
+import { handlebarsApplication } from '../foundry-api.js';
 
 interface ActionTarget {
   dataset: Record<string, string | undefined>;
@@ -26,7 +28,7 @@ interface AppLike {
 }
 type AppBase = new (options?: Record<string, unknown>) => AppLike;
 
-const Base = foundry.applications.api.HandlebarsApplicationMixin(foundry.applications.api.ApplicationV2) as unknown as AppBase;
+const Base = handlebarsApplication<AppBase>();
 
 async function guarded(run: () => Promise<unknown>): Promise<void> {
   try {
@@ -152,7 +154,7 @@ export class OrdersDialogApp extends Base {
 /** FP-3 (GM) begins a battle with the ship tokens of the viewed scene, sides in the order met. */
 export async function beginBattleOnScene(): Promise<void> {
   const scene = viewedScene();
-  if (!scene) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NoScene'));
+  if (!scene) throw new RuleError(localize('SCA.Turn.Error.NoScene'));
   const tokens = scene.tokens.contents.filter((t) => t.actor?.type === 'ship');
   const actors = [...new Map(tokens.map((t) => [t.actor!.id, t.actor as unknown as Actor.Implementation])).values()];
   await beginBattle(actors, [], tokens.map((t) => ({ tokenId: t.id, actorId: t.actor!.id })));

@@ -3,7 +3,6 @@
 // Captured ships follow their side: the active GM hands them to the side's users.
 import { RuleError } from '../../rules/index.js';
 import { EMPTY_ORDERS } from '../models/orders-field.js';
-import type { ShipSystemSource } from '../models/ship-model.js';
 import { setting } from '../settings.js';
 import { cardsOfKind, postCard } from '../chat/messages.js';
 import { clearShipMovementHistories } from '../canvas/movement-history.js';
@@ -15,9 +14,11 @@ import { dcLostTotal } from './morale.js';
 import { battleScene } from './scene-table.js';
 import { turnServices } from './services.js';
 import { advance, currentSide, newBattle, type BattleSide, type TurnState } from './turn-state.js';
+import { format, localize } from '../i18n.js';
+import { shipDataOf } from '../models/access.js';
 
 function gmOnly(): void {
-  if (!game.user!.isGM) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.GMOnly'));
+  if (!game.user!.isGM) throw new RuleError(localize('SCA.Turn.Error.GMOnly'));
 }
 
 const OWNER = 3;
@@ -37,11 +38,11 @@ export async function beginBattle(actors: Actor.Implementation[], sideOrder: str
   gmOnly();
   const ships = actors.filter((a) => a.type === 'ship').map((actor) => ({ actor, side: shipSystem(actor).side }));
   const unsided = ships.find((s) => s.side === '');
-  if (unsided) throw new RuleError(game.i18n!.format('SCA.Turn.Error.NoSide', { ship: unsided.actor.name! }));
+  if (unsided) throw new RuleError(format('SCA.Turn.Error.NoSide', { ship: unsided.actor.name! }));
   // FP-6.7 fireships: 6th rates only, one per squadron, starting farthest from the enemy (SD-25).
   const table = turnServices().table;
   const problems = fireshipProblems(ships.map((s) => ({ name: s.actor.name!, system: shipSystem(s.actor), position: table.positionOf(s.actor.uuid!) })));
-  if (problems.length) throw new RuleError(problems.map((p) => game.i18n!.format(p.key, p.data)).join(' '));
+  if (problems.length) throw new RuleError(problems.map((p) => format(p.key, p.data)).join(' '));
   const roster = ships.map((s) => ({ actorUuid: s.actor.uuid!, originalSide: s.side }));
   const partStart = ships.map((s) => ({ actorUuid: s.actor.uuid!, dcLost: dcLostTotal(shipSystem(s.actor)) }));
   const state = newBattle(sidesOf(ships, sideOrder), roster, partStart);
@@ -117,7 +118,7 @@ export function registerOwnershipFollowsSide(): void {
     if ((diff.system as { side?: unknown } | undefined)?.side === undefined || actor.type !== 'ship') return;
     const state = turnServices().battle.read();
     if (!state) return;
-    const next = ownershipForSide(state, (actor.system as unknown as ShipSystemSource).side, { ...(actor.ownership as Record<string, number>) });
+    const next = ownershipForSide(state, shipDataOf(actor).side, { ...(actor.ownership as Record<string, number>) });
     if (next && JSON.stringify(next) !== JSON.stringify(actor.ownership)) void actor.update({ ownership: next } as Actor.UpdateData);
   });
 }

@@ -6,6 +6,7 @@
 import { SYSTEM_ID } from '../constants.js';
 import { BATTLE_FLAG, BATTLE_FLOW_OPTION } from './battle-store.js';
 import { isTurnState } from './turn-state.js';
+import { localize } from '../i18n.js';
 
 interface CombatLike {
   round: number;
@@ -26,7 +27,7 @@ export function refusesCombatUpdate(combat: CombatLike, changes: Record<string, 
 export function registerCombatGuard(): void {
   Hooks.on('preUpdateCombat', ((combat: CombatLike, changes: Record<string, unknown>, options: Record<string, unknown>) => {
     if (!refusesCombatUpdate(combat, changes, options)) return true;
-    ui.notifications?.warn(game.i18n!.localize('SCA.Turn.Combat.FlowOnly'));
+    ui.notifications?.warn(localize('SCA.Turn.Combat.FlowOnly'));
     return false;
   }) as never);
 }

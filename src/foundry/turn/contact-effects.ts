@@ -18,6 +18,8 @@ import { commands } from './effects.js';
 import { isApplied } from './history-lookup.js';
 import { withBurntOutExplosion } from './explosion.js';
 import type { EffectPlanData } from './plans.js';
+import { format, localize } from '../i18n.js';
+import { shipDataOf } from '../models/access.js';
 
 export const COLLISION_EFFECT = 'sca.collision';
 export const RELEASE_EFFECT = 'sca.release';
@@ -61,22 +63,20 @@ export function collisionPlan(ship: ShipSystemSource, mover: ShipSystemSource, o
 
 function shipOf(uuid: unknown): Actor.Implementation {
   const a = typeof uuid === 'string' ? (fromUuidSync(uuid) as Actor.Implementation | null) : null;
-  if (!a || a.type !== 'ship') throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NoShip'));
+  if (!a || a.type !== 'ship') throw new RuleError(localize('SCA.Turn.Error.NoShip'));
   return a;
 }
-
-const sys = (a: Actor.Implementation) => a.system as unknown as ShipSystemSource;
 
 const collisionComputer: EffectComputer = (req, { actor }) => {
   const mover = shipOf(req.args?.moverUuid);
   const other = shipOf(req.args?.otherUuid);
-  if (actor.uuid !== mover.uuid && actor.uuid !== other.uuid) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.WrongShip'));
-  if (!commands(game.users!.get(req.requesterId) as User.Implementation, mover)) throw new RuleError(game.i18n!.format('SCA.Turn.Error.NotYourShip', { ship: mover.name! }));
+  if (actor.uuid !== mover.uuid && actor.uuid !== other.uuid) throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
+  if (!commands(game.users!.get(req.requesterId) as User.Implementation, mover)) throw new RuleError(format('SCA.Turn.Error.NotYourShip', { ship: mover.name! }));
   // The contact itself is recorded (and checked on the table) by the canvas glue first.
-  if (!touches({ id: mover.id!, s: sys(mover) }, { id: other.id!, s: sys(other) })) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NotInContact'));
+  if (!touches({ id: mover.id!, s: shipDataOf(mover) }, { id: other.id!, s: shipDataOf(other) })) throw new RuleError(localize('SCA.Turn.Error.NotInContact'));
   const isMover = actor.uuid === mover.uuid;
-  const plan = collisionPlan(sys(actor), sys(mover), sys(isMover ? other : mover), isMover);
-  return { changes: plan.changes, label: game.i18n!.format(plan.label.key, plan.label.data as Record<string, string>) };
+  const plan = collisionPlan(shipDataOf(actor), shipDataOf(mover), shipDataOf(isMover ? other : mover), isMover);
+  return { changes: plan.changes, label: format(plan.label.key, plan.label.data) };
 };
 
 /** FP-5.8 the other ship of a contact a ship has unfouled from: its record of the contact goes. */
@@ -84,15 +84,15 @@ const releaseComputer: EffectComputer = (req, { actor, message }) => {
   const { card } = requireCard(message, 'abilita');
   const index = Number(req.args?.index);
   const entry = card.ships[index];
-  if (!entry) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NoCard'));
+  if (!entry) throw new RuleError(localize('SCA.Turn.Error.NoCard'));
   const source = shipOf(entry.actorUuid);
-  if (!commands(game.users!.get(req.requesterId) as User.Implementation, source)) throw new RuleError(game.i18n!.format('SCA.Turn.Error.NotYourShip', { ship: entry.name }));
-  if (!isApplied(source, `${message!.id}:${index}:unfoul`)) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NothingToApply'));
-  if (sys(source).contacts.some((c) => c.actorId === actor.id)) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NothingToApply'));
-  const kept = sys(actor).contacts.filter((c) => c.actorId !== source.id);
-  if (kept.length === sys(actor).contacts.length) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NothingToApply'));
+  if (!commands(game.users!.get(req.requesterId) as User.Implementation, source)) throw new RuleError(format('SCA.Turn.Error.NotYourShip', { ship: entry.name }));
+  if (!isApplied(source, `${message!.id}:${index}:unfoul`)) throw new RuleError(localize('SCA.Turn.Error.NothingToApply'));
+  if (shipDataOf(source).contacts.some((c) => c.actorId === actor.id)) throw new RuleError(localize('SCA.Turn.Error.NothingToApply'));
+  const kept = shipDataOf(actor).contacts.filter((c) => c.actorId !== source.id);
+  if (kept.length === shipDataOf(actor).contacts.length) throw new RuleError(localize('SCA.Turn.Error.NothingToApply'));
   // It stays hove to until a later turn (FP-5.8); the new turn lets it move at half speed.
-  return { changes: { contacts: kept }, label: game.i18n!.format('SCA.Turn.Effect.Released', { ship: entry.name }) };
+  return { changes: { contacts: kept }, label: format('SCA.Turn.Effect.Released', { ship: entry.name }) };
 };
 
 export function registerContactEffects(): void {

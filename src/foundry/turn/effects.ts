@@ -20,6 +20,8 @@ import { moralePlan } from './morale.js';
 import { ORDER_KEYS, type OrderKey } from './orders.js';
 import { orderPlan, type EffectPlanData } from './plans.js';
 import { withBurntOutExplosion } from './explosion.js';
+import { format, localize } from '../i18n.js';
+import { shipDataOf, shipDataOrNull } from '../models/access.js';
 
 export const EFFECTS = {
   order: 'sca.order',
@@ -35,8 +37,8 @@ export const EFFECTS = {
 type Doc = Actor.Implementation;
 
 function sys(actor: Doc | null): ShipSystemSource {
-  if (!actor || actor.type !== 'ship') throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NoShip'));
-  return actor.system as unknown as ShipSystemSource;
+  if (!actor) throw new RuleError(localize('SCA.Turn.Error.NoShip'));
+  return shipDataOf(actor);
 }
 
 function actorByUuid(uuid: string): Doc | null {
@@ -51,19 +53,19 @@ export function commands(user: User.Implementation | null | undefined, actor: Do
 
 function mustCommand(userId: string, actor: Doc | null, what: string): void {
   const user = game.users!.get(userId) as User.Implementation | undefined;
-  if (!commands(user, actor)) throw new ForgeryError(game.i18n!.format('SCA.Turn.Error.NotYourShip', { ship: what }));
+  if (!commands(user, actor)) throw new ForgeryError(format('SCA.Turn.Error.NotYourShip', { ship: what }));
 }
 
 function cardAuthorCommands(message: ChatMessage.Implementation, actor: Doc | null, what: string): void {
-  if (!commands(authorOf(message), actor)) throw new ForgeryError(game.i18n!.format('SCA.Turn.Error.NotGenuine', { ship: what }));
+  if (!commands(authorOf(message), actor)) throw new ForgeryError(format('SCA.Turn.Error.NotGenuine', { ship: what }));
 }
 
 function label(plan: EffectPlanData): EffectPlan {
-  return { changes: plan.changes, label: game.i18n!.format(plan.label.key, (plan.label.data ?? {}) as Record<string, string>) };
+  return { changes: plan.changes, label: format(plan.label.key, plan.label.data) };
 }
 
 function required(plan: EffectPlanData | null): EffectPlan {
-  if (!plan) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NothingToApply'));
+  if (!plan) throw new RuleError(localize('SCA.Turn.Error.NothingToApply'));
   return label(plan);
 }
 
@@ -71,7 +73,7 @@ function required(plan: EffectPlanData | null): EffectPlan {
 function verifiedEntry(abilitaId: string, index: number, actor: Doc | null) {
   const { message, card } = requireCard(abilitaId, 'abilita');
   const entry = verifyAbilitaEntry(card, index, messageRollFaces(message), sys(actor));
-  if (entry.actorUuid !== actor!.uuid) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.WrongShip'));
+  if (entry.actorUuid !== actor!.uuid) throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
   cardAuthorCommands(message, actor, entry.name);
   return { message, card, entry };
 }
@@ -85,7 +87,7 @@ const orderComputer: EffectComputer = (req, { actor, message }) => {
   const hullSide = req.args?.hullSide === 'starboard' ? 'starboard' : 'port';
   const burning = (actorId: string) => {
     const other = game.actors!.get(actorId) as Doc | undefined;
-    const s = other?.type === 'ship' ? (other.system as unknown as ShipSystemSource) : null;
+    const s = shipDataOrNull(other);
     return !!s && s.fires.hull + s.fires.rigging > 0;
   };
   return required(orderPlan({ entry, order, system: sys(actor), wind: (card as AbilitaCard).wind, burning, hullSide: hullSide as HullSide }));
@@ -98,7 +100,7 @@ function verifiedGunnery(messageId: string, requesterId: string) {
   const { card: abilita, entry } = verifiedEntry(card.abilitaMessageId, card.shipIndex, firer);
   cardAuthorCommands(message, firer, card.firerName);
   mustCommand(requesterId, firer, card.firerName);
-  if (entry.score !== card.score || orderedAim(abilita, card.shipIndex, card.broadside) !== card.aim) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.CardMismatch'));
+  if (entry.score !== card.score || orderedAim(abilita, card.shipIndex, card.broadside) !== card.aim) throw new RuleError(localize('SCA.Turn.Error.CardMismatch'));
   checkFiringBf(card, sys(firer));
   return { message, card, abilita, firer };
 }
@@ -121,12 +123,12 @@ function verifiedCritical(messageId: string) {
   cardAuthorCommands(abilitaMessage, actorByUuid(abilita.ships[0]!.actorUuid), abilita.ships[0]!.name);
   const draw = drawCriticals(abilita, gunneryRecords(card.abilitaMessageId), tableScale());
   if ((draw.unlucky?.messageId ?? null) !== (card.unlucky?.gunneryMessageId ?? null) || (draw.wellLaid?.messageId ?? null) !== (card.wellLaid?.gunneryMessageId ?? null)) {
-    throw new RuleError(game.i18n!.localize('SCA.Turn.Error.CardMismatch'));
+    throw new RuleError(localize('SCA.Turn.Error.CardMismatch'));
   }
   let rollIndex = 0;
   const sameFaces = (faces: readonly number[]) => {
     const rolled = messageRollFaces(message, rollIndex++);
-    if (rolled.some((f, i) => f !== faces[i])) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.CardMismatch'));
+    if (rolled.some((f, i) => f !== faces[i])) throw new RuleError(localize('SCA.Turn.Error.CardMismatch'));
   };
   if (card.unlucky) sameFaces(card.unlucky.faces);
   if (card.wellLaid) sameFaces(card.wellLaid.faces);
@@ -135,7 +137,7 @@ function verifiedCritical(messageId: string) {
 
 const unluckyComputer: EffectComputer = (req, { actor, message }) => {
   const { card } = verifiedCritical(message?.id ?? '');
-  if (!card.unlucky || card.unlucky.firerUuid !== actor.uuid) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.WrongShip'));
+  if (!card.unlucky || card.unlucky.firerUuid !== actor.uuid) throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
   mustCommand(req.requesterId, actor, card.unlucky.firerName);
   return required(unluckyPlan(card, sys(actor)));
 };
@@ -143,7 +145,7 @@ const unluckyComputer: EffectComputer = (req, { actor, message }) => {
 const wellLaidComputer: EffectComputer = (req, { actor, message }) => {
   const { card } = verifiedCritical(message?.id ?? '');
   const w = card.wellLaid;
-  if (!w || w.targetUuid !== actor.uuid) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.WrongShip'));
+  if (!w || w.targetUuid !== actor.uuid) throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
   mustCommand(req.requesterId, actorByUuid(w.firerUuid), w.targetName);
   const { card: gunnery } = requireCard(w.gunneryMessageId, 'gunnery');
   return label(wellLaidPlan(card, gunnery, sys(actor), tableScale()));
@@ -158,22 +160,22 @@ const explosionFireComputer: EffectComputer = (req, { actor, message }) => {
   if (card?.kind === 'critical') {
     verifiedCritical(message!.id!);
     const w = card.wellLaid;
-    if (!w || !isMagazine(w.faces)) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NoExplosion'));
+    if (!w || !isMagazine(w.faces)) throw new RuleError(localize('SCA.Turn.Error.NoExplosion'));
     source = actorByUuid(w.targetUuid);
     neighbour = w.neighbours[j];
     mustCommand(req.requesterId, actorByUuid(w.firerUuid), w.targetName);
   } else if (card?.kind === 'endOfPart') {
     const entry = card.entries[Number(req.args?.entry)];
-    if (!entry) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NoCard'));
-    if (!authorOf(message!)?.isGM) throw new RuleError(game.i18n!.format('SCA.Turn.Error.NotGenuine', { ship: entry.name }));
+    if (!entry) throw new RuleError(localize('SCA.Turn.Error.NoCard'));
+    if (!authorOf(message!)?.isGM) throw new RuleError(format('SCA.Turn.Error.NotGenuine', { ship: entry.name }));
     source = actorByUuid(entry.actorUuid);
     neighbour = entry.neighbours[j];
     mustCommand(req.requesterId, source, entry.name);
   } else {
-    throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NoCard'));
+    throw new RuleError(localize('SCA.Turn.Error.NoCard'));
   }
-  if (!sys(source).status.exploded) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NoExplosion'));
-  if (!neighbour || neighbour.actorUuid !== actor.uuid) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.WrongShip'));
+  if (!sys(source).status.exploded) throw new RuleError(localize('SCA.Turn.Error.NoExplosion'));
+  if (!neighbour || neighbour.actorUuid !== actor.uuid) throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
   return label(explosionFirePlan(sys(actor)));
 };
 
@@ -182,10 +184,10 @@ const meleeComputer: EffectComputer = (req, { actor, message }) => {
   const role = req.args?.role === 'defender' ? 'defender' : 'attacker';
   const attacker = actorByUuid(card.attacker.actorUuid);
   const defender = actorByUuid(card.defender.actorUuid);
-  if ((role === 'attacker' ? attacker : defender)?.uuid !== actor.uuid) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.WrongShip'));
+  if ((role === 'attacker' ? attacker : defender)?.uuid !== actor.uuid) throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
   cardAuthorCommands(m, attacker, card.attacker.name);
   mustCommand(req.requesterId, attacker, card.attacker.name);
-  if (card.faces && messageRollFaces(m).some((f, i) => f !== card.faces![i])) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.CardMismatch'));
+  if (card.faces && messageRollFaces(m).some((f, i) => f !== card.faces![i])) throw new RuleError(localize('SCA.Turn.Error.CardMismatch'));
   checkMeleeParties(card, sys(attacker), sys(defender));
   return label(meleePlan(card, role, sys(actor), sys(role === 'attacker' ? defender : attacker)));
 };
@@ -194,18 +196,18 @@ const moraleComputer: EffectComputer = (req, { actor, message }) => {
   const { message: m, card } = requireCard(message, 'morale');
   const { card: list } = requireCard(card.listMessageId, 'moraleList');
   const entry = list.entries.find((e) => e.actorUuid === actor.uuid);
-  if (!entry) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.WrongShip'));
+  if (!entry) throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
   cardAuthorCommands(m, actor, entry.name);
   mustCommand(req.requesterId, actor, entry.name);
-  if (messageRollFaces(m).some((f, i) => f !== card.faces[i])) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.CardMismatch'));
+  if (messageRollFaces(m).some((f, i) => f !== card.faces[i])) throw new RuleError(localize('SCA.Turn.Error.CardMismatch'));
   return label(moralePlan(card, entry, sys(actor)));
 };
 
 const endOfPartComputer: EffectComputer = (req, { actor, message }) => {
   const { message: m, card } = requireCard(message, 'endOfPart');
   const entry = card.entries[Number(req.args?.entry)];
-  if (!entry || entry.actorUuid !== actor.uuid) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.WrongShip'));
-  if (!authorOf(m)?.isGM) throw new RuleError(game.i18n!.format('SCA.Turn.Error.NotGenuine', { ship: entry.name }));
+  if (!entry || entry.actorUuid !== actor.uuid) throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
+  if (!authorOf(m)?.isGM) throw new RuleError(format('SCA.Turn.Error.NotGenuine', { ship: entry.name }));
   mustCommand(req.requesterId, actor, entry.name);
   const from = entry.from ? actorByUuid(entry.from.actorUuid) : null;
   const spread = entry.cause === 'spread' ? { selfId: actor.id!, from: from ? sys(from) : null } : undefined;

@@ -23,6 +23,7 @@ import { buildMoraleCard, buildMoraleList, hitsOfTurn } from './morale.js';
 import { orderErrors, shipPermissions, snapshotOrders } from './orders.js';
 import { turnServices } from './services.js';
 import { currentSide, partStartOf, reached, type TurnState } from './turn-state.js';
+import { shipDataOf } from '../models/access.js';
 
 const t = (key: string, data?: Record<string, string>) => (data ? game.i18n!.format(`SCA.Turn.${key}`, data) : game.i18n!.localize(`SCA.Turn.${key}`));
 
@@ -32,7 +33,7 @@ export function actorByUuid(uuid: string): Actor.Implementation | null {
 
 export function shipSystem(actor: Actor.Implementation): ShipSystemSource {
   if (actor.type !== 'ship') throw new RuleError(t('Error.NoShip'));
-  return actor.system as unknown as ShipSystemSource;
+  return shipDataOf(actor);
 }
 
 export function battle(): TurnState {

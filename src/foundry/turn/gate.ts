@@ -1,9 +1,9 @@
 // SD-23 the battle's answer to the canvas: a ship of the battle moves (as a player) only in its own
 // side's movement-and-fire step, once per turn; ships outside a battle are in free play.
 import type { ManoeuvreGate } from '../canvas/battle-gate.js';
-import type { ShipSystemSource } from '../models/ship-model.js';
 import { turnServices } from './services.js';
 import { currentSide, type TurnState } from './turn-state.js';
+import { shipDataOf } from '../models/access.js';
 
 /** Pure: the gate for a ship of `side` given the battle state (null: no battle). */
 export function gateFor(state: TurnState | null, inRoster: boolean, side: string): ManoeuvreGate {
@@ -16,6 +16,6 @@ export function battleGate(actorUuid: string): ManoeuvreGate {
   const state = turnServices().battle.read();
   const actor = fromUuidSync(actorUuid) as Actor.Implementation | null;
   if (!actor || actor.type !== 'ship') return { mode: 'free' };
-  const side = (actor.system as unknown as ShipSystemSource).side;
+  const side = shipDataOf(actor).side;
   return gateFor(state, !!state?.roster.some((r) => r.actorUuid === actorUuid), side);
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fake } from '../../../tests/support/foundry.js';
 import { shipData } from '../../../tests/turn/ships.js';
 import { setWindChangeHandler } from '../canvas/battle-gate.js';
-import { canvasWorld, placeShip, shipActor } from '../canvas/test-fixtures.js';
+import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas-fixtures.js';
 import { rollWindChange } from '../canvas/wind.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { abilitaView } from '../chat/views-fire.js';

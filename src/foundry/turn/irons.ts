@@ -11,6 +11,8 @@ import { damageOf } from '../ship-state.js';
 import { sceneById, shipToken } from '../canvas/scene-ships.js';
 import { withBurntOutExplosion } from './explosion.js';
 import type { EffectPlanData } from './plans.js';
+import { format, localize } from '../i18n.js';
+import { shipDataOf } from '../models/access.js';
 
 export const IRONS_EFFECT = 'sca.irons';
 
@@ -34,20 +36,19 @@ export function putInIrons(heading: number, before: number, after: number): bool
 
 /** The relay computer: a GM applies it; the token must be in irons now and not have been under the old wind. */
 const ironsComputer: EffectComputer = (req, { actor }) => {
-  const i18n = game.i18n!;
-  if (!game.users!.get(req.requesterId)?.isGM) throw new RuleError(i18n.localize('SCA.Turn.Error.GMOnly'));
+  if (!game.users!.get(req.requesterId)?.isGM) throw new RuleError(localize('SCA.Turn.Error.GMOnly'));
   const scene = sceneById(String(req.args?.sceneId ?? ''));
-  if (!scene) throw new RuleError(i18n.localize('SCA.Turn.Error.NoScene'));
+  if (!scene) throw new RuleError(localize('SCA.Turn.Error.NoScene'));
   const token = shipToken(scene, String(req.args?.tokenId ?? ''));
-  if (token.actor?.id !== actor.id) throw new RuleError(i18n.localize('SCA.Turn.Error.WrongShip'));
+  if (token.actor?.id !== actor.id) throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
   const wind = sceneWind(scene);
   const before = Number(req.args?.before);
   if (!wind || !Number.isInteger(before) || !putInIrons(rotationToHeadingIndex(token.rotation), before, wind.direction)) {
-    throw new RuleError(i18n.localize('SCA.Turn.Error.NotInIrons'));
+    throw new RuleError(localize('SCA.Turn.Error.NotInIrons'));
   }
-  const plan = inIronsPlan(actor.system as unknown as ShipSystemSource);
-  if (!plan) throw new RuleError(i18n.localize('SCA.Turn.Error.NothingToApply'));
-  return { changes: plan.changes, label: i18n.format(plan.label.key, plan.label.data as Record<string, string>) };
+  const plan = inIronsPlan(shipDataOf(actor));
+  if (!plan) throw new RuleError(localize('SCA.Turn.Error.NothingToApply'));
+  return { changes: plan.changes, label: format(plan.label.key, plan.label.data) };
 };
 
 export function registerIronsEffect(): void {
@@ -66,7 +67,7 @@ export async function applyIronsAfterWindChange(sceneId: string, before: number,
   for (const token of scene.tokens.contents) {
     const actor = token.actor;
     if (!actor || actor.type !== 'ship' || !putInIrons(rotationToHeadingIndex(token.rotation), before, wind.direction)) continue;
-    if (!inIronsPlan(actor.system as unknown as ShipSystemSource)) continue;
+    if (!inIronsPlan(shipDataOf(actor))) continue;
     const outcome: ApplyOutcome = await applyEffect({ kind: IRONS_EFFECT, key: `${key}:irons:${token.id}`, actorUuid: actor.uuid, args: { sceneId, tokenId: token.id, before } });
     if (outcome.status === 'refused') refusals.push(outcome.reason);
   }

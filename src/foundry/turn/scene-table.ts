@@ -17,7 +17,7 @@ import { tokenPlacementForPose } from '../canvas/table-ships.js';
 import { SYSTEM_ID } from '../constants.js';
 import { rotationToHeadingIndex } from '../heading.js';
 import type { ApplyOutcome } from '../referee/relay.js';
-import type { ShipSystemSource } from '../models/ship-model.js';
+import { shipDataOf } from '../models/access.js';
 import type { ShipRef, TargetEntry } from '../chat/card-data.js';
 import type { EffectState } from '../chat/view-common.js';
 import { boardingPartners, type TargetingSnapshot } from './gunnery.js';
@@ -106,10 +106,10 @@ export class SceneTable implements TableAccess, TargetingProvider {
     const firerMast = mainmastPoint(firer.pose, firer.body);
     const uuidOfToken = (id: string) => scene.tokens.get(id)?.actor?.uuid ?? '';
     const uuidOfActorId = (id: string) => scene.tokens.contents.find((t) => t.actor?.id === id)?.actor?.uuid ?? `Actor.${id}`;
-    const shipsOnScene = scene.tokens.contents.flatMap((t) => (t.actor?.type === 'ship' ? [{ id: t.actor.id, system: t.actor.system as ShipSystemSource }] : []));
+    const shipsOnScene = scene.tokens.contents.flatMap((t) => (t.actor?.type === 'ship' ? [{ id: t.actor.id, system: shipDataOf(t.actor) }] : []));
     const candidates: TargetEntry[] = result.candidates.map((c) => {
       const token = scene.tokens.get(c.id)!;
-      const s = token.actor!.system as ShipSystemSource;
+      const s = shipDataOf(token.actor!);
       const target = tokenTableShip(scene, c.id);
       return {
         actorUuid: token.actor!.uuid,

@@ -7,10 +7,10 @@ import { shipClassItemSource } from '../../models/ship-class-source.js';
 import { EXAMPLE_SQUADRONS } from '../examples.js';
 import { shipActorData } from '../fleet-ship.js';
 import { stableId } from './ids.js';
-import { makeKit, type Lang, type ReferenceLanguage } from './reference-kit.js';
-import { REFERENCE_EN } from './reference-en.js';
-import { REFERENCE_IT } from './reference-it.js';
-import type { LangLabels } from './reference-tables.js';
+import { makeKit, type Lang, type ReferenceLanguage } from '../../reference/reference-kit.js';
+import { REFERENCE_EN } from '../../reference/reference-en.js';
+import { REFERENCE_IT } from '../../reference/reference-it.js';
+import type { LangLabels } from '../../reference/reference-tables.js';
 
 export type PackName = 'ship-classes' | 'squadrons' | 'rules-reference';
 

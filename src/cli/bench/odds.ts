@@ -1,5 +1,5 @@
 // Exact odds for one card: every Abilità column for one ship's modifiers (goal: under 50 µs).
-import { allColumnOdds } from '../src/rules/index.js';
+import { allColumnOdds } from '../../rules/index.js';
 import { median, now } from './timing.js';
 
 export interface OddsFigures {

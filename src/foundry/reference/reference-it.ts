@@ -15,7 +15,7 @@ import {
   TACK_FAILURE_RIGGING_PCT,
   TACK_POINTS_PER_STEP,
   UNLUCKY_HALF_DC_PCT,
-} from '../../../rules/index.js';
+} from '../../rules/index.js';
 import { DECISIONS } from './decisions.js';
 import { list, paras, steps, type ReferenceLanguage } from './reference-kit.js';
 import * as T from './reference-tables.js';

@@ -9,8 +9,8 @@ import {
   type ShipBody,
   type ShipTargets,
   type TableShip,
-} from '../src/rules/geometry/index.js';
-import { POINT_DEGREES } from '../src/rules/tables/sailing.js';
+} from '../../rules/geometry/index.js';
+import { POINT_DEGREES } from '../../rules/tables/sailing.js';
 
 export interface BenchTargetingOptions {
   ships?: number;

@@ -1,19 +1,19 @@
-// Test fixtures for the canvas glue (imported by *.test.ts and the gallery only): ships as stored data,
+// Test fixtures for the canvas glue (imported by tests only): ships as stored data,
 // as core TableShips, as actors and as tokens placed on a fake scene by table millimetres.
-import { createActor, freshWorld, type TestDoc } from '../../../tests/support/foundry.js';
-import { createScene, installCanvas, type FakeScene, type FakeTokenDocument } from '../../../tests/fake-foundry/canvas.js';
-import { classById, type ShipBody, type TableShip, type Wind } from '../../rules/index.js';
-import { SYSTEM_ID } from '../constants.js';
-import { registerReferee } from '../referee/register.js';
-import { registerManoeuvreRequest } from './moves.js';
-import { shipClassFields, type ShipSystemSource } from '../models/ship-model.js';
-import { registerSettings } from '../settings.js';
-import { registerArcQuery } from './arc-adapter.js';
-import { registerContactEffect } from './contacts.js';
-import { registerCanvasHooks } from './hooks.js';
-import { seaSceneData, shipTokenSize } from './scene-setup.js';
-import { tokenPlacementForPose } from './table-ships.js';
-import { shipData } from '../../../tests/support/ships.js';
+import { createActor, freshWorld, type TestDoc } from './foundry.js';
+import { createScene, installCanvas, type FakeScene, type FakeTokenDocument } from '../fake-foundry/canvas.js';
+import { classById, type ShipBody, type TableShip, type Wind } from '../../src/rules/index.js';
+import { SYSTEM_ID } from '../../src/foundry/constants.js';
+import { registerReferee } from '../../src/foundry/referee/register.js';
+import { registerManoeuvreRequest } from '../../src/foundry/canvas/moves.js';
+import { shipClassFields, type ShipSystemSource } from '../../src/foundry/models/ship-model.js';
+import { registerSettings } from '../../src/foundry/settings.js';
+import { registerArcQuery } from '../../src/foundry/canvas/arc-adapter.js';
+import { registerContactEffect } from '../../src/foundry/canvas/contacts.js';
+import { registerCanvasHooks } from '../../src/foundry/canvas/hooks.js';
+import { seaSceneData, shipTokenSize } from '../../src/foundry/canvas/scene-setup.js';
+import { tokenPlacementForPose } from '../../src/foundry/canvas/table-ships.js';
+import { shipData } from './ships.js';
 
 export const THIRD_RATE: ShipBody = { lengthMm: 75, widthMm: 40, masts: 3 };
 export const FIRST_RATE: ShipBody = { lengthMm: 85, widthMm: 40, masts: 3 };

@@ -50,7 +50,7 @@ import {
   type UnluckyEffect,
   type WellLaidEffect,
   type WindStrength,
-} from '../../../rules/index.js';
+} from '../../rules/index.js';
 
 /** Labels shared with the UI (lang/<lang>/30-fleet.json). */
 export interface LangLabels {

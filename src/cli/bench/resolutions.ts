@@ -1,5 +1,5 @@
 // Abilità + broadside resolutions per second on one core (goal: at least 1,000,000).
-import { abilitaScore, resolveShot, type AbilitaConditions } from '../src/rules/index.js';
+import { abilitaScore, resolveShot, type AbilitaConditions } from '../../rules/index.js';
 import { median, now } from './timing.js';
 
 export interface ResolutionFigures {

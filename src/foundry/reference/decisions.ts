@@ -1,8 +1,8 @@
 // The house interpretations the rules reference lists: the digest's decisions (D-n) and the
 // system's own (SD-n, from the rules core's comments), each in English and Italian. A test checks
 // that every D-n of the digest and every SD-n in src/ is here. Figures come from the core.
-import { BASE_SIZES, RANGE_LIMITS_MM, SPEED_LOSS_FRACTION_BY_MASTS, hullHalfExtents, mastOffsetsMm } from '../../../rules/index.js';
-import { SETTING_DEFAULTS } from '../../settings.js';
+import { BASE_SIZES, RANGE_LIMITS_MM, SPEED_LOSS_FRACTION_BY_MASTS, hullHalfExtents, mastOffsetsMm } from '../../rules/index.js';
+import { SETTING_DEFAULTS } from '../settings.js';
 
 const ARC = SETTING_DEFAULTS.arcDegrees;
 const LONG = RANGE_LIMITS_MM[1200].long;

@@ -1,10 +1,9 @@
-// View models of the melee, morale, end-of-part and summary cards.
+// View models of the melee and morale cards (the morale list and one ship's test).
 import { diceTotal, moraleModifiers, moraleBase, sumModifiers, testScoreOdds } from '../../rules/index.js';
 import { moraleConditionsOf } from '../ship-state.js';
 import { meleeResult, meleeOutcomeOf } from '../turn/melee.js';
 import { moraleResult } from '../turn/morale.js';
-import { endOfPartPlan } from '../turn/end-of-part.js';
-import type { EndOfPartCard, MeleeCard, MoraleCard, MoraleListCard, SummaryCard } from './card-data.js';
+import type { MeleeCard, MoraleCard, MoraleListCard } from './card-data.js';
 import { applyAction, compact, pct, plainAction, rounded, signed, type ViewContext } from './view-common.js';
 
 const T = 'SCA.Turn';
@@ -100,50 +99,4 @@ export function moraleView(card: MoraleCard, ctx: ViewContext) {
     outcomeCss: r.struck ? 'is-failure' : 'is-success',
     actions,
   };
-}
-
-export function endOfPartView(card: EndOfPartCard, ctx: ViewContext) {
-  const entries = card.entries.map((e, i) => {
-    const ship = ctx.ship(e.actorUuid);
-    const allowed = ctx.viewer.isGM || ctx.viewer.owns(e.actorUuid);
-    const key = `${ctx.messageId}:${i}`;
-    let plan = null;
-    try {
-      const spread = e.cause === 'spread' ? { selfId: e.actorUuid.split('.').pop()!, from: e.from ? ctx.ship(e.from.actorUuid) : null } : undefined;
-      plan = ship ? endOfPartPlan(e, ship, spread) : null;
-    } catch {
-      plan = null;
-    }
-    const state = ctx.effect(e.actorUuid, key);
-    return {
-      name: e.name,
-      causeKey: `${T}.EndOfPart.${e.cause}`,
-      fromName: e.from?.name ?? null,
-      previewKey: plan ? plan.label.key : state.state === 'none' ? `${T}.EndOfPart.Nothing` : '',
-      previewData: plan?.label.data ?? {},
-      actions: plan || state.state !== 'none' ? compact([applyAction(ctx, { action: 'applyEndOfPart', labelKey: `${T}.Action.Apply`, args: { entry: i }, actorUuid: e.actorUuid, key, allowed })]) : [],
-      neighbours: e.neighbours.map((n, j) => ({
-        name: n.name,
-        actions: compact([applyAction(ctx, { action: 'applyExplosionFire', labelKey: `${T}.Action.SetFire`, labelData: { name: n.name }, args: { entry: i, neighbour: j }, actorUuid: n.actorUuid, key: `${key}:n${j}`, allowed })]),
-      })),
-    };
-  });
-  return { kind: 'endOfPart', titleKey: `${T}.Card.endOfPart`, turn: card.turn, side: card.side, entries, empty: entries.length === 0 };
-}
-
-export function summaryView(card: SummaryCard) {
-  return {
-    kind: 'summary',
-    titleKey: `${T}.Card.summary`,
-    turn: card.turn,
-    scoringKey: `SCA.Settings.VictoryScoring.${card.scoring === 'standard' ? 'Standard' : 'Detailed'}`,
-    sides: card.sides.map((s) => ({ id: s.id, points: s.points, exact: rounded(s.exact, 1) })),
-    winner: winnerOf(card.sides),
-    ships: card.ships.map((s) => ({ ...s, fateKey: `${T}.Fate.${s.fate}`, changedSide: s.side !== s.originalSide })),
-  };
-}
-
-function winnerOf(sides: SummaryCard['sides']): string {
-  const sorted = [...sides].sort((a, b) => b.points - a.points);
-  return sorted.length > 1 && sorted[0]!.points > sorted[1]!.points ? sorted[0]!.id : '';
 }

@@ -1,0 +1,36 @@
+// View model of the end-of-part card: the fires' toll at the end of a side's part of the turn, fire
+// passed by contact, lit fireships burning, explosions and the fire they set, each with its Apply.
+import { endOfPartPlan } from '../turn/end-of-part.js';
+import type { EndOfPartCard } from './card-data.js';
+import { applyAction, compact, type ViewContext } from './view-common.js';
+
+const T = 'SCA.Turn';
+
+export function endOfPartView(card: EndOfPartCard, ctx: ViewContext) {
+  const entries = card.entries.map((e, i) => {
+    const ship = ctx.ship(e.actorUuid);
+    const allowed = ctx.viewer.isGM || ctx.viewer.owns(e.actorUuid);
+    const key = `${ctx.messageId}:${i}`;
+    let plan = null;
+    try {
+      const spread = e.cause === 'spread' ? { selfId: e.actorUuid.split('.').pop()!, from: e.from ? ctx.ship(e.from.actorUuid) : null } : undefined;
+      plan = ship ? endOfPartPlan(e, ship, spread) : null;
+    } catch {
+      plan = null;
+    }
+    const state = ctx.effect(e.actorUuid, key);
+    return {
+      name: e.name,
+      causeKey: `${T}.EndOfPart.${e.cause}`,
+      fromName: e.from?.name ?? null,
+      previewKey: plan ? plan.label.key : state.state === 'none' ? `${T}.EndOfPart.Nothing` : '',
+      previewData: plan?.label.data ?? {},
+      actions: plan || state.state !== 'none' ? compact([applyAction(ctx, { action: 'applyEndOfPart', labelKey: `${T}.Action.Apply`, args: { entry: i }, actorUuid: e.actorUuid, key, allowed })]) : [],
+      neighbours: e.neighbours.map((n, j) => ({
+        name: n.name,
+        actions: compact([applyAction(ctx, { action: 'applyExplosionFire', labelKey: `${T}.Action.SetFire`, labelData: { name: n.name }, args: { entry: i, neighbour: j }, actorUuid: n.actorUuid, key: `${key}:n${j}`, allowed })]),
+      })),
+    };
+  });
+  return { kind: 'endOfPart', titleKey: `${T}.Card.endOfPart`, turn: card.turn, side: card.side, entries, empty: entries.length === 0 };
+}

@@ -1,0 +1,22 @@
+// View model of the battle's summary card: victory points per side, the winner and each ship's fate.
+import type { SummaryCard } from './card-data.js';
+import { rounded } from './view-common.js';
+
+const T = 'SCA.Turn';
+
+export function summaryView(card: SummaryCard) {
+  return {
+    kind: 'summary',
+    titleKey: `${T}.Card.summary`,
+    turn: card.turn,
+    scoringKey: `SCA.Settings.VictoryScoring.${card.scoring === 'standard' ? 'Standard' : 'Detailed'}`,
+    sides: card.sides.map((s) => ({ id: s.id, points: s.points, exact: rounded(s.exact, 1) })),
+    winner: winnerOf(card.sides),
+    ships: card.ships.map((s) => ({ ...s, fateKey: `${T}.Fate.${s.fate}`, changedSide: s.side !== s.originalSide })),
+  };
+}
+
+function winnerOf(sides: SummaryCard['sides']): string {
+  const sorted = [...sides].sort((a, b) => b.points - a.points);
+  return sorted.length > 1 && sorted[0]!.points > sorted[1]!.points ? sorted[0]!.id : '';
+}

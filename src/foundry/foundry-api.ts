@@ -1,0 +1,77 @@
+// Foundry's API where fvtt-types (13.345 and 14.366) does not describe what this system does with it:
+// each workaround, a cast over a declaration too narrow, too wide or missing, is written once here
+// and typed for its callers. The user's language (game.i18n) has its own module, i18n.ts.
+
+type AnyHookHandler = (...args: never[]) => unknown;
+
+/**
+ * Hooks.on for any hook name: fvtt-types types it by its list of hook names and argument tuples, which
+ * lacks some of the v13/v14 hooks the glue listens to and types others too strictly for our handlers.
+ */
+export function onHook(name: string, handler: AnyHookHandler): number {
+  return (Hooks.on as unknown as (this: typeof Hooks, name: string, fn: AnyHookHandler) => number).call(Hooks, name, handler);
+}
+
+/** game.settings keyed by plain strings: fvtt-types only knows settings declared in its registry. */
+interface PlainSettings {
+  register(namespace: string, key: string, config: Record<string, unknown>): void;
+  get(namespace: string, key: string): unknown;
+}
+
+const settings = () => game.settings as unknown as PlainSettings;
+
+export function registerSetting(namespace: string, key: string, config: Record<string, unknown>): void {
+  settings().register(namespace, key, config);
+}
+
+export function settingValue(namespace: string, key: string): unknown {
+  return settings().get(namespace, key);
+}
+
+/** Registers a query handler (User#query): CONFIG.queries is declared with core's queries only. */
+export function registerQuery<T>(name: string, handler: (data: T) => Promise<unknown>): void {
+  (CONFIG.queries as unknown as Record<string, (data: T) => Promise<unknown>>)[name] = handler;
+}
+
+/** Asks `user`'s client to answer a query registered under `name`: User#query is typed by core's queries. */
+export async function queryUser(user: User.Implementation, name: string, data: object): Promise<unknown> {
+  return user.query(name as never, data as never);
+}
+
+/** ChatMessage.create with plain data and options: its declared overloads reject our card data. */
+export async function createChatMessage(data: object, options: object = {}): Promise<ChatMessage.Implementation | undefined> {
+  const create = ChatMessage.create as unknown as (d: object, o: object) => Promise<ChatMessage.Implementation | undefined>;
+  return create.call(ChatMessage, data, options);
+}
+
+/**
+ * Replaces the token ruler and the canvas ruler by subclasses made from Foundry's own (or the
+ * configured canvas ruler). fvtt-types declares rulerClass as an instance, not a class, and lacks
+ * v13's Ruler#path, so the bases are handed over as the constructor types the factories declare.
+ */
+export function installRulerClasses<TokenRulerBase, RulerBase>(
+  makeTokenRuler: (base: TokenRulerBase) => unknown,
+  makeCanvasRuler: (base: RulerBase) => unknown,
+): void {
+  const tokenConfig = CONFIG.Token as unknown as { rulerClass: unknown };
+  tokenConfig.rulerClass = makeTokenRuler(foundry.canvas.placeables.tokens.TokenRuler as unknown as TokenRulerBase);
+  const canvasConfig = CONFIG.Canvas as unknown as { rulerClass?: unknown };
+  canvasConfig.rulerClass = makeCanvasRuler((canvasConfig.rulerClass ?? foundry.canvas.interaction.Ruler) as unknown as RulerBase);
+}
+
+/**
+ * HandlebarsApplicationMixin, seen by the type checker as returning its argument. At runtime it is
+ * the real mixin; fvtt-types 13.345 cannot instantiate the mixed sheet classes (TS2589 after minutes
+ * of checking), and the sheets use only members their base class declares.
+ */
+export function withHandlebars<T>(base: T): T {
+  return (foundry.applications.api.HandlebarsApplicationMixin as unknown as (b: T) => T)(base);
+}
+
+/**
+ * HandlebarsApplicationMixin(ApplicationV2) typed as `App`, the members an app of ours uses:
+ * fvtt-types' generic ApplicationV2 typing is far wider than what these apps need.
+ */
+export function handlebarsApplication<App>(): App {
+  return foundry.applications.api.HandlebarsApplicationMixin(foundry.applications.api.ApplicationV2) as unknown as App;
+}
