@@ -8,7 +8,7 @@ import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { performManoeuvre } from '../../src/foundry/canvas/moves.js';
 import { broadsideTargetsOnScene } from '../../src/foundry/canvas/scene-ships.js';
-import { canvasWorld, placeShip, shipActor } from '../../src/foundry/canvas/test-fixtures.js';
+import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
 import { advanceStep, beginBattle } from '../../src/foundry/turn/battle.js';
 import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
