@@ -82,6 +82,11 @@ export class FakeDocument {
   get documentName(): string {
     return (this.constructor as typeof FakeDocument).config.documentName;
   }
+  /** Foundry's stored source: `system` as saved, before preparation (Active Effects change only the prepared data). */
+  get _source(): { system: Record<string, unknown> } {
+    const model = this.system as Partial<TypeDataModel> & { _source?: Record<string, unknown> };
+    return { system: model._source ?? (this.system as Record<string, unknown>) };
+  }
   get uuid(): string {
     return `${this.documentName}.${this.id}`;
   }

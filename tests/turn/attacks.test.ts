@@ -285,3 +285,19 @@ describe('FP-4.3 the unlucky shot among ships ordered to fire', () => {
     expect(b.ships.prince!.system.fires.hull).toBe(1);
   });
 });
+
+describe('prepared data is not the rules\' input', () => {
+  it('an Active Effect a player puts on its own ship (elite crew in the prepared data) does not change the roll', async () => {
+    const { CREW_TABLE } = await import('../../src/rules/index.js');
+    const b = await exampleBattle();
+    await beginExample(b);
+    b.w.world.actAs(b.alice);
+    await saveOrders(b.ships.prince!.uuid, { firePort: 'hull' });
+    // What an Active Effect does during data preparation: the prepared field changes, the source does not.
+    (b.ships.prince!.system as { crew: string }).crew = 'elite';
+    b.w.world.dice.push([4, 4, 4]);
+    const roll = await rollAbilita([b.ships.prince!.uuid]);
+    expect(roll.card.ships[0]!.modifiers.find((m) => m.key === 'crew')?.value).toBe(CREW_TABLE.good.abilita);
+    expect(roll.card.ships[0]!.score).toBe(12 + CREW_TABLE.good.abilita);
+  });
+});

@@ -3,6 +3,7 @@
 // most once per key, and recorded in the ship's history so the GM can undo it exactly.
 import { RuleError } from '../../rules/index.js';
 import { ForgeryError, reportForgery } from './forgery.js';
+import { storedSystem } from '../models/access.js';
 import { appliedEntry, recordChange, undoChange, type SystemChanges } from './history.js';
 import type { HistoryEntry } from '../models/history-field.js';
 import { localize } from '../i18n.js';
@@ -55,7 +56,7 @@ interface HistoryHolder {
 }
 
 function historyOf(actor: Actor.Implementation): HistoryHolder {
-  return actor.system as unknown as HistoryHolder;
+  return storedSystem(actor as never) as HistoryHolder;
 }
 
 async function resolveActor(uuid: string): Promise<Actor.Implementation> {

@@ -1,8 +1,9 @@
 // Reading an actor's applied-effect history (system.history) without depending on its sub-type.
 import type { HistoryEntry } from '../models/history-field.js';
+import { storedSystem } from '../models/access.js';
 
 export function historyOf(actor: Actor.Implementation): HistoryEntry[] {
-  const h = (actor.system as unknown as { history?: HistoryEntry[] }).history;
+  const h = (storedSystem(actor as never) as { history?: HistoryEntry[] }).history;
   return Array.isArray(h) ? h : [];
 }
 
