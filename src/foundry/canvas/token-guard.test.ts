@@ -108,3 +108,31 @@ describe("issue 8 a ship token's system flags are the referee's", () => {
     expect(told(w)).toHaveLength(1);
   });
 });
+
+describe('issue 8 a battle ship has the tokens the GM gave it', () => {
+  it('a second token (a decoy) or a removed token: refused by an honest client, undone by the GM when forced', async () => {
+    const w = await battleShip(true);
+    const bellonaId = w.token.actorId!;
+    const count = () => w.scene.tokens.contents.filter((t) => t.actorId === bellonaId).length;
+    w.world.actAs(w.alice);
+    await expect(w.scene.createEmbeddedDocuments('Token', [{ name: 'Bellona', actorId: bellonaId, x: 0, y: 0, width: w.token.width, height: w.token.height }])).resolves.toEqual([]);
+    expect(w.world.notifications.at(-1)?.message).toBe("In a battle only the GM adds or removes a ship's token.");
+    await hostile(w, () => w.scene.createEmbeddedDocuments('Token', [{ name: 'Bellona', actorId: bellonaId, x: 0, y: 0, width: w.token.width, height: w.token.height }]));
+    expect(count()).toBe(1);
+    await hostile(w, () => w.scene.deleteEmbeddedDocuments('Token', [w.token.id]));
+    expect(count()).toBe(1);
+    expect(w.scene.tokens.get(w.token.id)).toBeDefined();
+    expect(w.world.messages.contents.map((m) => m.content).filter((c) => c.includes('during the battle'))).toEqual([
+      '<p class="sca-forgery">Alice tried something the rules do not allow: Alice added a token of Bellona during the battle: removed.</p>',
+      '<p class="sca-forgery">Alice tried something the rules do not allow: Alice removed Bellona&#39;s token during the battle: put back.</p>',
+    ]);
+  });
+
+  it('a base resized by a player in a battle is put back', async () => {
+    const w = await battleShip(false);
+    const { width, height } = w.token;
+    w.world.actAs(w.alice);
+    await hostile(w, () => w.token.update({ width: width * 3, height: height * 3 }));
+    expect({ width: w.token.width, height: w.token.height }).toEqual({ width, height });
+  });
+});

@@ -4,13 +4,16 @@
 // by the server who made each token update, puts back any position or rotation a player changed
 // anyway (whatever update options it passed) and tells the GMs. The system's token flags (the last
 // move, the turn records behind the GM's undo) are the referee's on every ship token, battle or not.
+// A player may not add a second token of a battle ship (a decoy for targeting) nor remove one (to
+// hide from broadsides): the GM's client removes or restores it.
 import { SYSTEM_ID } from '../constants.js';
 import { isReferee } from '../referee/channel.js';
 import { reportForgery } from '../referee/forgery.js';
 import { manoeuvreGate } from './battle-gate.js';
 import { onHook } from '../foundry-api.js';
 
-const POSE_KEYS = ['x', 'y', 'rotation'] as const;
+/** The fields that place a ship on the table: where it is, which way it faces, how big its base is, which ship it is. */
+const POSE_KEYS = ['x', 'y', 'rotation', 'width', 'height', 'actorId'] as const;
 
 interface GuardedToken {
   id: string;
@@ -18,12 +21,17 @@ interface GuardedToken {
   x: number;
   y: number;
   rotation: number;
+  width: number;
+  height: number;
+  actorId: string | null;
   flags?: Record<string, Record<string, unknown> | undefined>;
   actor: { uuid: string; type: string; name?: string | null } | null;
+  parent?: { createEmbeddedDocuments(name: string, data: object[], options?: object): Promise<unknown>; deleteEmbeddedDocuments(name: string, ids: string[], options?: object): Promise<unknown> } | null;
+  toObject?(): object;
   update(data: object, options?: object): Promise<unknown>;
 }
 
-type Pose = Record<(typeof POSE_KEYS)[number], number> & { systemFlags: Record<string, unknown> };
+type Pose = Record<(typeof POSE_KEYS)[number], unknown> & { systemFlags: Record<string, unknown> };
 
 function systemFlagsOf(token: GuardedToken): Record<string, unknown> {
   return JSON.parse(JSON.stringify(token.flags?.[SYSTEM_ID] ?? {})) as Record<string, unknown>;
@@ -42,7 +50,7 @@ const lastPose = new Map<string, Pose>();
 const pending = new Set<Promise<unknown>>();
 
 function remember(token: GuardedToken): void {
-  lastPose.set(token.id, { x: token.x, y: token.y, rotation: token.rotation, systemFlags: systemFlagsOf(token) });
+  lastPose.set(token.id, { x: token.x, y: token.y, rotation: token.rotation, width: token.width, height: token.height, actorId: token.actorId, systemFlags: systemFlagsOf(token) });
 }
 
 /** The update that puts the system's flags back as they were (keys a player added are deleted). */
@@ -65,7 +73,7 @@ export async function restorePose(token: GuardedToken, changes: Record<string, u
     return false;
   }
   const flags = flagsRestore(before.systemFlags, systemFlagsOf(token));
-  const pose = changesPose(changes) && poseIsRefereed(token) && !POSE_KEYS.every((k) => token[k] === before[k]) ? { x: before.x, y: before.y, rotation: before.rotation } : {};
+  const pose = changesPose(changes) && poseIsRefereed(token) && !POSE_KEYS.every((k) => token[k] === before[k]) ? Object.fromEntries(POSE_KEYS.map((k) => [k, before[k]])) : {};
   if (Object.keys(flags).length === 0 && Object.keys(pose).length === 0) {
     remember(token);
     return false;
@@ -77,18 +85,54 @@ export async function restorePose(token: GuardedToken, changes: Record<string, u
   return true;
 }
 
+function track(task: Promise<unknown>): void {
+  const p: Promise<unknown> = task.catch((e: unknown) => console.error(`${SYSTEM_ID} |`, e)).finally(() => pending.delete(p));
+  pending.add(p);
+}
+
+function isPlayer(userId: string): User.Implementation | null {
+  const user = game.users!.get(userId) as User.Implementation | undefined;
+  return user && !user.isGM ? user : null;
+}
+
+/** A player's extra token of a battle ship is removed by the GM's client. */
+async function removeDecoy(token: GuardedToken, userId: string): Promise<void> {
+  const user = isPlayer(userId);
+  if (!user || !poseIsRefereed(token) || !token.parent) return;
+  await token.parent.deleteEmbeddedDocuments('Token', [token.id], { [`${SYSTEM_ID}Restore`]: true });
+  lastPose.delete(token.id);
+  await reportForgery(user, game.i18n!.format('SCA.Referee.TokenAdded', { user: user.name ?? '?', ship: token.actor?.name ?? token.name ?? '' }));
+}
+
+/** A battle ship's token a player removed is put back by the GM's client, as it was. */
+async function restoreRemoved(token: GuardedToken, userId: string): Promise<void> {
+  const user = isPlayer(userId);
+  if (!user || !poseIsRefereed(token) || !token.parent || !token.toObject) return;
+  await token.parent.createEmbeddedDocuments('Token', [token.toObject()], { keepId: true, [`${SYSTEM_ID}Restore`]: true });
+  await reportForgery(user, game.i18n!.format('SCA.Referee.TokenRemoved', { user: user.name ?? '?', ship: token.actor?.name ?? token.name ?? '' }));
+}
+
 export function registerTokenGuard(): void {
   const on = onHook;
   on('updateToken', ((token: GuardedToken, changes: Record<string, unknown>, _options: unknown, userId: string) => {
+    if (isReferee()) track(restorePose(token, changes, userId));
+  }) as never);
+  on('createToken', ((token: GuardedToken, _options: unknown, userId: string) => {
     if (!isReferee()) return;
-    const p: Promise<unknown> = restorePose(token, changes, userId)
-      .catch((e: unknown) => console.error(`${SYSTEM_ID} |`, e))
-      .finally(() => pending.delete(p));
-    pending.add(p);
+    remember(token);
+    track(removeDecoy(token, userId));
   }) as never);
-  on('createToken', ((token: GuardedToken) => {
-    if (isReferee()) remember(token);
+  on('deleteToken', ((token: GuardedToken, _options: unknown, userId: string) => {
+    if (isReferee()) track(restoreRemoved(token, userId));
   }) as never);
+  // Honest clients refuse both before they are sent.
+  for (const hook of ['preCreateToken', 'preDeleteToken'] as const) {
+    on(hook, ((token: GuardedToken) => {
+      if (game.user?.isGM || !poseIsRefereed(token)) return true;
+      ui.notifications?.warn(game.i18n!.localize('SCA.Referee.TokensAreGMs'));
+      return false;
+    }) as never);
+  }
   on('canvasReady', ((canvas: { tokens?: { placeables?: Array<{ document: GuardedToken }> } }) => {
     if (!isReferee()) return;
     for (const t of canvas?.tokens?.placeables ?? []) remember(t.document);
