@@ -20,7 +20,9 @@ function assembleSystem(): Plugin {
     name: 'sca-assemble-system',
     apply: 'build',
     buildStart() {
-      if (WATCHING) for (const dir of ['templates', 'lang', 'styles']) for (const file of filesUnder(resolve(dir))) this.addWatchFile(file);
+      if (WATCHING)
+        for (const dir of ['templates', 'lang', 'styles'])
+          for (const file of filesUnder(resolve(dir))) this.addWatchFile(file);
     },
     closeBundle() {
       assemble(resolve('.'), resolve('dist'));

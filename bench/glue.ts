@@ -36,7 +36,9 @@ export async function benchGlue(count = 200, runs = 50): Promise<GlueFigures> {
   installFoundry();
   const rules = await import('../src/rules/index.js');
   const { shipClassFields } = await import('../src/foundry/models/ship-model.js');
-  const { tableShipsOf, tokenPlacementForPose } = await import('../src/foundry/canvas/table-ships.js');
+  const { tableShipsOf, tokenPlacementForPose } = await import(
+    '../src/foundry/canvas/table-ships.js'
+  );
   const { seaGrid, shipTokenSize } = await import('../src/foundry/canvas/scene-setup.js');
   const { contactsAfterMove } = await import('../src/foundry/canvas/contact-geometry.js');
   const { rangeBetweenPoints } = await import('../src/foundry/canvas/allowance.js');
@@ -45,15 +47,28 @@ export async function benchGlue(count = 200, runs = 50): Promise<GlueFigures> {
   const classIds = ['1st-120-112l', '3rd-74c', '5th-36-40', 'unrated-16-18'];
   const layout = benchLayout(count, 20240601);
   const tokens = layout.map((s, i) => {
-    const system = { shipClass: shipClassFields(rules.classById(classIds[i % classIds.length]!)), crew: 'average' as const };
+    const system = {
+      shipClass: shipClassFields(rules.classById(classIds[i % classIds.length]!)),
+      crew: 'average' as const,
+    };
     const size = shipTokenSize(system, grid, 1200);
-    return { id: s.id, ...tokenPlacementForPose(s.pose, size, grid), width: size.width, height: size.height, actor: { id: `a${i}`, type: 'ship', system } };
+    return {
+      id: s.id,
+      ...tokenPlacementForPose(s.pose, size, grid),
+      width: size.width,
+      height: size.height,
+      actor: { id: `a${i}`, type: 'ship', system },
+    };
   });
   const ships = tableShipsOf(tokens, grid, 1200);
   const options = { arcDeg: 90, scale: 1200 as const };
   const mover = ships[0]!;
   const ahead = rules.headingVector(mover.pose.headingDeg);
-  const to = { x: mover.pose.x + ahead.x * 180, y: mover.pose.y + ahead.y * 180, headingDeg: mover.pose.headingDeg };
+  const to = {
+    x: mover.pose.x + ahead.x * 180,
+    y: mover.pose.y + ahead.y * 180,
+    headingDeg: mover.pose.headingDeg,
+  };
   const a = ships[1]!;
   const b = ships[2]!;
 

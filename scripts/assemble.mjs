@@ -11,7 +11,8 @@ export function mergeLanguage(dir) {
     for (const [k, v] of Object.entries(source)) {
       const where = path ? `${path}.${k}` : k;
       if (v && typeof v === 'object' && !Array.isArray(v)) {
-        if (target[k] !== undefined && (typeof target[k] !== 'object' || target[k] === null)) throw new Error(`${file}: key ${where} clashes`);
+        if (target[k] !== undefined && (typeof target[k] !== 'object' || target[k] === null))
+          throw new Error(`${file}: key ${where} clashes`);
         target[k] ??= {};
         put(target[k], v, where, file);
       } else {
@@ -20,7 +21,9 @@ export function mergeLanguage(dir) {
       }
     }
   };
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     put(merged, JSON.parse(readFileSync(join(dir, file), 'utf8')), '', join(dir, file));
   }
   return merged;
@@ -43,12 +46,22 @@ export function systemManifest(root) {
 export function assemble(root, outDir) {
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'system.json'), `${JSON.stringify(systemManifest(root), null, 2)}\n`);
-  if (existsSync(join(root, 'templates'))) cpSync(join(root, 'templates'), join(outDir, 'templates'), { recursive: true });
+  if (existsSync(join(root, 'templates')))
+    cpSync(join(root, 'templates'), join(outDir, 'templates'), { recursive: true });
   mkdirSync(join(outDir, 'lang'), { recursive: true });
   for (const lang of ['en', 'it']) {
-    writeFileSync(join(outDir, 'lang', `${lang}.json`), `${JSON.stringify(mergeLanguage(join(root, 'lang', lang)), null, 2)}\n`);
+    writeFileSync(
+      join(outDir, 'lang', `${lang}.json`),
+      `${JSON.stringify(mergeLanguage(join(root, 'lang', lang)), null, 2)}\n`,
+    );
   }
-  const styles = readdirSync(join(root, 'styles')).filter((f) => f.endsWith('.css')).sort();
-  writeFileSync(join(outDir, 'sca.css'), styles.map((f) => `/* ${f} */\n${readFileSync(join(root, 'styles', f), 'utf8')}`).join('\n'));
-  for (const extra of ['README.md', 'LICENSE']) if (existsSync(join(root, extra))) cpSync(join(root, extra), join(outDir, extra));
+  const styles = readdirSync(join(root, 'styles'))
+    .filter((f) => f.endsWith('.css'))
+    .sort();
+  writeFileSync(
+    join(outDir, 'sca.css'),
+    styles.map((f) => `/* ${f} */\n${readFileSync(join(root, 'styles', f), 'utf8')}`).join('\n'),
+  );
+  for (const extra of ['README.md', 'LICENSE'])
+    if (existsSync(join(root, extra))) cpSync(join(root, extra), join(outDir, extra));
 }

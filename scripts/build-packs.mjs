@@ -9,7 +9,11 @@ const root = resolve('.');
 const sourceRoot = join(root, 'packs', '_source');
 const manifest = JSON.parse(readFileSync(join(root, 'system.json'), 'utf8'));
 const declared = (manifest.packs ?? []).map((p) => p.name).sort();
-const sources = existsSync(sourceRoot) ? readdirSync(sourceRoot).filter((d) => !d.startsWith('.')).sort() : [];
+const sources = existsSync(sourceRoot)
+  ? readdirSync(sourceRoot)
+      .filter((d) => !d.startsWith('.'))
+      .sort()
+  : [];
 if (JSON.stringify(declared) !== JSON.stringify(sources)) {
   console.error(`system.json packs [${declared}] do not match packs/_source [${sources}]`);
   process.exit(1);

@@ -8,7 +8,22 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ALLOWED_PACKAGES = ['pure-rand'];
-const FORBIDDEN_GLOBALS = ['game', 'canvas', 'foundry', 'CONFIG', 'Hooks', 'ui', 'window', 'document', 'ChatMessage', 'Roll', 'Actor', 'Token', 'fromUuid', 'Math.random'];
+const FORBIDDEN_GLOBALS = [
+  'game',
+  'canvas',
+  'foundry',
+  'CONFIG',
+  'Hooks',
+  'ui',
+  'window',
+  'document',
+  'ChatMessage',
+  'Roll',
+  'Actor',
+  'Token',
+  'fromUuid',
+  'Math.random',
+];
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -27,18 +42,26 @@ export function findViolations(rulesDir) {
     const lines = text.split('\n');
     lines.forEach((line, i) => {
       const where = `${relative(process.cwd(), file)}:${i + 1}`;
-      for (const m of line.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/g)) {
+      for (const m of line.matchAll(
+        /(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/g,
+      )) {
         const spec = m[1];
         if (spec.startsWith('.')) {
           const target = resolve(dirname(file), spec);
-          if (target !== root && !target.startsWith(root + sep)) violations.push(`${where}: imports "${spec}" from outside src/rules`);
+          if (target !== root && !target.startsWith(root + sep))
+            violations.push(`${where}: imports "${spec}" from outside src/rules`);
         } else if (!ALLOWED_PACKAGES.some((p) => spec === p || spec.startsWith(p + '/'))) {
-          violations.push(`${where}: imports "${spec}" (only ${ALLOWED_PACKAGES.join(', ')} may be imported by the rules core)`);
+          violations.push(
+            `${where}: imports "${spec}" (only ${ALLOWED_PACKAGES.join(', ')} may be imported by the rules core)`,
+          );
         }
       }
       const code = line.replace(/\/\/.*$/, '').replace(/(['"`])(?:\\.|(?!\1).)*\1/g, '""');
       for (const g of FORBIDDEN_GLOBALS) {
-        const re = g === 'Math.random' ? /\bMath\.random\b/ : new RegExp(`(?<![.\\w$])${g}\\s*[.(\\[]|globalThis\\.${g}\\b`);
+        const re =
+          g === 'Math.random'
+            ? /\bMath\.random\b/
+            : new RegExp(`(?<![.\\w$])${g}\\s*[.(\\[]|globalThis\\.${g}\\b`);
         if (re.test(code)) violations.push(`${where}: uses the global "${g}"`);
       }
     });

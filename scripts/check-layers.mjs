@@ -12,10 +12,22 @@ const GLUE_AREAS = ['turn', 'chat', 'canvas', 'sheets', 'fleet'].map((a) => `src
 
 /** Each rule: no shipped file under `from` may import anything under one of `forbid`. */
 export const LAYER_RULES = [
-  { from: 'src', forbid: ['tests', 'bench'], why: 'shipped code never imports the tests or the benchmarks' },
-  { from: 'src/foundry/canvas', forbid: ['src/foundry/turn'], why: 'the canvas sits below the turn flow' },
+  {
+    from: 'src',
+    forbid: ['tests', 'bench'],
+    why: 'shipped code never imports the tests or the benchmarks',
+  },
+  {
+    from: 'src/foundry/canvas',
+    forbid: ['src/foundry/turn'],
+    why: 'the canvas sits below the turn flow',
+  },
   { from: 'src/foundry/referee', forbid: GLUE_AREAS, why: 'the referee is the lowest glue layer' },
-  { from: 'src/foundry/models', forbid: [...GLUE_AREAS, 'src/foundry/referee'], why: 'the data models sit below all the glue' },
+  {
+    from: 'src/foundry/models',
+    forbid: [...GLUE_AREAS, 'src/foundry/referee'],
+    why: 'the data models sit below all the glue',
+  },
   { from: 'src/cli', forbid: ['src/foundry'], why: 'the CLI stands on the rules core only' },
   { from: 'src/foundry', forbid: ['src/cli'], why: 'the glue does not use the CLI' },
 ];
@@ -36,12 +48,19 @@ export function sourceImports(root) {
   const edges = [];
   for (const file of walk(join(base, 'src'))) {
     if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
-    readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-      for (const m of line.matchAll(IMPORT)) {
-        if (!m[1].startsWith('.')) continue;
-        edges.push({ from: rel(file), line: i + 1, spec: m[1], to: rel(resolve(dirname(file), m[1])) });
-      }
-    });
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        for (const m of line.matchAll(IMPORT)) {
+          if (!m[1].startsWith('.')) continue;
+          edges.push({
+            from: rel(file),
+            line: i + 1,
+            spec: m[1],
+            to: rel(resolve(dirname(file), m[1])),
+          });
+        }
+      });
   }
   return edges;
 }
@@ -54,7 +73,8 @@ export function findLayerViolations(root) {
   for (const e of sourceImports(root)) {
     for (const rule of LAYER_RULES) {
       const hit = within(e.from, rule.from) && rule.forbid.find((area) => within(e.to, area));
-      if (hit) violations.push(`${e.from}:${e.line}: imports "${e.spec}" from ${hit} (${rule.why})`);
+      if (hit)
+        violations.push(`${e.from}:${e.line}: imports "${e.spec}" from ${hit} (${rule.why})`);
     }
   }
   return violations;
@@ -70,7 +90,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const violations = findLayerViolations(root);
   const turnToChat = importCount(root, 'src/foundry/turn', 'src/foundry/chat');
   const chatToTurn = importCount(root, 'src/foundry/chat', 'src/foundry/turn');
-  console.log(`layer figures: turn -> chat ${turnToChat} imports, chat -> turn ${chatToTurn} imports`);
+  console.log(
+    `layer figures: turn -> chat ${turnToChat} imports, chat -> turn ${chatToTurn} imports`,
+  );
   if (violations.length > 0) {
     for (const v of violations) console.error(v);
     console.error(`layer check failed: ${violations.length} violation(s)`);

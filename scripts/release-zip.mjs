@@ -1,7 +1,14 @@
 #!/usr/bin/env node
 // Zips dist/ into release/<id>.zip (system.json at the zip root) and copies the manifest beside it.
 import { zipSync } from 'fflate';
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 const dist = resolve('dist');
@@ -11,7 +18,8 @@ const walk = (dir) => {
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
     if (statSync(p).isDirectory()) walk(p);
-    else if (!name.endsWith('.map')) files[relative(dist, p).split('\\').join('/')] = readFileSync(p);
+    else if (!name.endsWith('.map'))
+      files[relative(dist, p).split('\\').join('/')] = readFileSync(p);
   }
 };
 walk(dist);

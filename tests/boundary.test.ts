@@ -21,8 +21,10 @@ describe('rules core boundary', () => {
   it('flags imports of the glue, Foundry, node built-ins and unlisted packages', () => {
     const v: string[] = findViolations(
       fixture({
-        'a.ts': "import { x } from '../foundry/sheet.js';\nimport fs from 'node:fs';\nimport { y } from 'lodash';\nexport const z = await import('../cli/main.js');\n",
-        'ok.ts': "import { uniformInt } from 'pure-rand/distribution/uniformInt';\nimport { b } from './b.js';\n",
+        'a.ts':
+          "import { x } from '../foundry/sheet.js';\nimport fs from 'node:fs';\nimport { y } from 'lodash';\nexport const z = await import('../cli/main.js');\n",
+        'ok.ts':
+          "import { uniformInt } from 'pure-rand/distribution/uniformInt';\nimport { b } from './b.js';\n",
         'a.test.ts': "import { describe } from 'vitest';\n",
       }),
     );
@@ -30,13 +32,24 @@ describe('rules core boundary', () => {
     expect(v.join('\n')).toMatch(/foundry\/sheet\.js/);
   });
   it('flags Foundry and browser globals and Math.random', () => {
-    const v: string[] = findViolations(fixture({ 'g.ts': 'export const a = game.users;\nexport const b = globalThis.canvas;\nexport const c = Math.random();\n// game.x in a comment is fine\nexport const s = "game.settings";\n' }));
+    const v: string[] = findViolations(
+      fixture({
+        'g.ts':
+          'export const a = game.users;\nexport const b = globalThis.canvas;\nexport const c = Math.random();\n// game.x in a comment is fine\nexport const s = "game.settings";\n',
+      }),
+    );
     expect(v).toHaveLength(3);
   });
   it('the rules tsconfig has no DOM: using document fails to type-check', () => {
     const rules = fixture({ 'dom.ts': 'export const t = document.title;\n' });
     const cfg = join(rules, '..', '..', 'tsconfig.json');
-    writeFileSync(cfg, JSON.stringify({ extends: join(process.cwd(), 'tsconfig.rules.json'), include: ['src/rules/**/*.ts'] }));
+    writeFileSync(
+      cfg,
+      JSON.stringify({
+        extends: join(process.cwd(), 'tsconfig.rules.json'),
+        include: ['src/rules/**/*.ts'],
+      }),
+    );
     let out = '';
     try {
       execFileSync(join(process.cwd(), 'node_modules/.bin/tsc'), ['-p', cfg], { encoding: 'utf8' });

@@ -19,19 +19,27 @@ const oneLine = (t: string) => t.replace(/\s+/g, ' ');
 describe('the committed copy of the digest (tests/fixtures/digest-tables.md)', () => {
   it('holds the tables, facts and decision ids the tests read', () => {
     expect(fixtureTableMarkers()).toEqual(['FP-1.5', 'FP-2.1', 'FP-4.2', 'FP-5.5', 'FP-6.3']);
-    for (const marker of fixtureTableMarkers()) expect(tableIn(fixtureText(), marker).length, marker).toBeGreaterThan(0);
+    for (const marker of fixtureTableMarkers())
+      expect(tableIn(fixtureText(), marker).length, marker).toBeGreaterThan(0);
     expect(Object.keys(digestFacts())).toEqual(['FP-1.7', 'FP-A2']);
     expect(digestDecisionIds()[0]).toBe('D-1');
   });
 
-  if (!SHARED_PRESENT) console.warn('digest copy: not compared with the digest: ../shared is not beside the project');
+  if (!SHARED_PRESENT)
+    console.warn('digest copy: not compared with the digest: ../shared is not beside the project');
   describe.skipIf(!SHARED_PRESENT)('is still the digest (needs ../shared)', () => {
-    it.each(fixtureTableMarkers().map((m) => [m] as const))('%s: the same table, row by row', (marker) => {
-      expect(tableIn(fixtureText(), marker)).toEqual(tableIn(digestText(), marker));
-    });
-    it.each(Object.entries(digestFacts()))('%s: the fact is in the digest word for word', (_id, fact) => {
-      expect(oneLine(digestText())).toContain(fact);
-    });
+    it.each(fixtureTableMarkers().map((m) => [m] as const))(
+      '%s: the same table, row by row',
+      (marker) => {
+        expect(tableIn(fixtureText(), marker)).toEqual(tableIn(digestText(), marker));
+      },
+    );
+    it.each(Object.entries(digestFacts()))(
+      '%s: the fact is in the digest word for word',
+      (_id, fact) => {
+        expect(oneLine(digestText())).toContain(fact);
+      },
+    );
     it('the same decision ids', () => {
       expect(digestDecisionIds()).toEqual(decisionIdsIn(digestText()));
     });

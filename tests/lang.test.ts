@@ -1,7 +1,14 @@
 // The language check: English and Italian (merged fragments) have the same keys and the same
 // {placeholders}; every literal "SCA.…" key in the templates and in src/foundry exists in both.
 // Run on the real tree (must be clean) and on a small fixture (must find exactly its faults).
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdtempSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +39,11 @@ function walk(dir: string, ext: string): string[] {
   });
 }
 
-const placeholders = (s: string) => [...s.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (s: string) =>
+  [...s.matchAll(/\{([^}]+)\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 /** A key is a string leaf; a namespace is an object (accepted where a literal may be a prefix). */
 function kindOf(tree: Tree, key: string): 'string' | 'namespace' | 'missing' {
@@ -47,7 +58,10 @@ function kindOf(tree: Tree, key: string): 'string' | 'namespace' | 'missing' {
 
 const KEY = String.raw`SCA\.[A-Za-z][\w-]*(?:\.[\w-]+)*`;
 /** Keys passed to localize/format, or given as a name/hint/label/title/placeholder field. */
-const STRICT_TS = new RegExp(String.raw`(?:\b(?:localize|format)\(\s*|\b(?:name|hint|label|title|placeholder)\s*:\s*)(['"\`])(${KEY})\1`, 'g');
+const STRICT_TS = new RegExp(
+  String.raw`(?:\b(?:localize|format)\(\s*|\b(?:name|hint|label|title|placeholder)\s*:\s*)(['"\`])(${KEY})\1`,
+  'g',
+);
 const ANY_LITERAL = new RegExp(String.raw`(['"\`])(${KEY})\1`, 'g');
 
 export interface LangRoots {
@@ -72,8 +86,14 @@ export function checkLanguages(roots: LangRoots): string[] {
   for (const k of it.keys()) if (!en.has(k)) problems.push(`only in it: ${k}`);
   for (const [k, v] of en) {
     const other = it.get(k);
-    if (typeof v === 'string' && typeof other === 'string' && placeholders(v) !== placeholders(other)) {
-      problems.push(`placeholders differ for ${k}: en {${placeholders(v)}} it {${placeholders(other)}}`);
+    if (
+      typeof v === 'string' &&
+      typeof other === 'string' &&
+      placeholders(v) !== placeholders(other)
+    ) {
+      problems.push(
+        `placeholders differ for ${k}: en {${placeholders(v)}} it {${placeholders(other)}}`,
+      );
     }
   }
   const need = (key: string, where: string, allowNamespace: boolean) => {
@@ -107,14 +127,29 @@ export function checkLanguages(roots: LangRoots): string[] {
 describe('language files (en / it)', () => {
   it('the real tree: same keys and placeholders, every literal key present in both', () => {
     const root = process.cwd();
-    expect(checkLanguages({ langDir: resolve(root, 'lang'), templatesDir: resolve(root, 'templates'), srcDir: resolve(root, 'src/foundry') })).toEqual([]);
+    expect(
+      checkLanguages({
+        langDir: resolve(root, 'lang'),
+        templatesDir: resolve(root, 'templates'),
+        srcDir: resolve(root, 'src/foundry'),
+      }),
+    ).toEqual([]);
   });
 
   it('every document sub-type of system.json has its core TYPES.<Document>.<type> label in en and it', () => {
     const root = process.cwd();
-    const manifest = JSON.parse(readFileSync(resolve(root, 'system.json'), 'utf8')) as { documentTypes: Record<string, Record<string, unknown>> };
-    const expected = Object.entries(manifest.documentTypes).flatMap(([doc, types]) => Object.keys(types).map((type) => `TYPES.${doc}.${type}`));
-    expect(expected).toEqual(['TYPES.Actor.ship', 'TYPES.Actor.fort', 'TYPES.Item.shipClass', 'TYPES.ChatMessage.card']);
+    const manifest = JSON.parse(readFileSync(resolve(root, 'system.json'), 'utf8')) as {
+      documentTypes: Record<string, Record<string, unknown>>;
+    };
+    const expected = Object.entries(manifest.documentTypes).flatMap(([doc, types]) =>
+      Object.keys(types).map((type) => `TYPES.${doc}.${type}`),
+    );
+    expect(expected).toEqual([
+      'TYPES.Actor.ship',
+      'TYPES.Actor.fort',
+      'TYPES.Item.shipClass',
+      'TYPES.ChatMessage.card',
+    ]);
     for (const lang of ['en', 'it']) {
       const tree = mergeLanguage(resolve(root, 'lang', lang)) as Tree;
       for (const key of expected) expect(kindOf(tree, key), `${lang}: ${key}`).toBe('string');
@@ -127,9 +162,18 @@ describe('language files (en / it)', () => {
       mkdirSync(join(dir, path, '..'), { recursive: true });
       writeFileSync(join(dir, path), text);
     };
-    write('lang/en/10-a.json', JSON.stringify({ SCA: { A: { Hello: 'Hello {name}', OnlyEn: 'x', Group: { Inner: 'i' } } } }));
-    write('lang/it/10-a.json', JSON.stringify({ SCA: { A: { Hello: 'Ciao {nome}', OnlyIt: 'y', Group: { Inner: 'i' } } } }));
-    write('templates/x/card.hbs', '<p>{{localize "SCA.A.Hello" name=n}} {{localize "SCA.A.Nope"}} <span data-tooltip="SCA.A.Group"></span></p>');
+    write(
+      'lang/en/10-a.json',
+      JSON.stringify({ SCA: { A: { Hello: 'Hello {name}', OnlyEn: 'x', Group: { Inner: 'i' } } } }),
+    );
+    write(
+      'lang/it/10-a.json',
+      JSON.stringify({ SCA: { A: { Hello: 'Ciao {nome}', OnlyIt: 'y', Group: { Inner: 'i' } } } }),
+    );
+    write(
+      'templates/x/card.hbs',
+      '<p>{{localize "SCA.A.Hello" name=n}} {{localize "SCA.A.Nope"}} <span data-tooltip="SCA.A.Group"></span></p>',
+    );
     write(
       'src/foundry/x.ts',
       [
@@ -137,11 +181,17 @@ describe('language files (en / it)', () => {
         "const s = { name: 'SCA.A.Group', label: 'SCA.A.Hello' };",
         "const prefix = 'SCA.A.Group';",
         "const other = 'SCA.B.Unknown';",
-        "const dynamic = `SCA.A.${x}`;",
+        'const dynamic = `SCA.A.${x}`;',
       ].join('\n'),
     );
     write('src/foundry/x.test.ts', "localize('SCA.Test.Ignored');");
-    expect(checkLanguages({ langDir: join(dir, 'lang'), templatesDir: join(dir, 'templates'), srcDir: join(dir, 'src/foundry') })).toEqual([
+    expect(
+      checkLanguages({
+        langDir: join(dir, 'lang'),
+        templatesDir: join(dir, 'templates'),
+        srcDir: join(dir, 'src/foundry'),
+      }),
+    ).toEqual([
       'only in en: SCA.A.OnlyEn',
       'only in it: SCA.A.OnlyIt',
       'placeholders differ for SCA.A.Hello: en {name} it {nome}',
@@ -165,7 +215,11 @@ describe('language files (en / it)', () => {
       writeFileSync(join(dir, 'lang', lang, '10-a.json'), JSON.stringify({ SCA: { X: 'a' } }));
       writeFileSync(join(dir, 'lang', lang, '20-b.json'), JSON.stringify({ SCA: { X: 'b' } }));
     }
-    const problems = checkLanguages({ langDir: join(dir, 'lang'), templatesDir: join(dir, 'templates'), srcDir: join(dir, 'src') });
+    const problems = checkLanguages({
+      langDir: join(dir, 'lang'),
+      templatesDir: join(dir, 'templates'),
+      srcDir: join(dir, 'src'),
+    });
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^en: .*20-b\.json: key SCA\.X is defined twice$/);
   });

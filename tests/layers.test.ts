@@ -24,9 +24,11 @@ describe('layer rules', () => {
 
   it('flag shipped code importing tests/ or bench/, but not a test file doing so', () => {
     const v = violationsOf({
-      'src/foundry/canvas/fixtures.ts': "import { fake } from '../../../tests/support/foundry.js';\n",
+      'src/foundry/canvas/fixtures.ts':
+        "import { fake } from '../../../tests/support/foundry.js';\n",
       'src/cli/bin.ts': "import { runBenchmarks } from '../../bench/index.js';\n",
-      'src/foundry/canvas/moves.test.ts': "import { fake } from '../../../tests/support/foundry.js';\n",
+      'src/foundry/canvas/moves.test.ts':
+        "import { fake } from '../../../tests/support/foundry.js';\n",
     });
     expect(v).toHaveLength(2);
     expect(v.join('\n')).toMatch(/fixtures\.ts:1: .*from tests/);
@@ -35,8 +37,10 @@ describe('layer rules', () => {
 
   it('flag the canvas importing the turn flow, also through a type import or a dynamic import', () => {
     const v = violationsOf({
-      'src/foundry/canvas/a.ts': "import type { X } from '../turn/flow.js';\nexport const f = () => import('../turn/battle.js');\n",
-      'src/foundry/canvas/ok.ts': "import { setting } from '../settings.js';\nimport { y } from './a.js';\n",
+      'src/foundry/canvas/a.ts':
+        "import type { X } from '../turn/flow.js';\nexport const f = () => import('../turn/battle.js');\n",
+      'src/foundry/canvas/ok.ts':
+        "import { setting } from '../settings.js';\nimport { y } from './a.js';\n",
     });
     expect(v).toHaveLength(2);
     expect(v.every((line) => line.includes('the canvas sits below the turn flow'))).toBe(true);
@@ -45,7 +49,11 @@ describe('layer rules', () => {
   it('flag the referee importing any glue area above it', () => {
     const areas = ['turn', 'chat', 'canvas', 'sheets', 'fleet'];
     const v = violationsOf({
-      'src/foundry/referee/r.ts': [...areas.map((a) => `import { x${a} } from '../${a}/m.js';`), "import { SYSTEM_ID } from '../constants.js';", ''].join('\n'),
+      'src/foundry/referee/r.ts': [
+        ...areas.map((a) => `import { x${a} } from '../${a}/m.js';`),
+        "import { SYSTEM_ID } from '../constants.js';",
+        '',
+      ].join('\n'),
     });
     expect(v).toHaveLength(areas.length);
     expect(v.every((line) => line.includes('the referee is the lowest glue layer'))).toBe(true);
@@ -53,7 +61,8 @@ describe('layer rules', () => {
 
   it('flag the data models importing the referee or a glue area', () => {
     const v = violationsOf({
-      'src/foundry/models/m.ts': "import { isReferee } from '../referee/channel.js';\nimport { x } from '../sheets/s.js';\nimport { localize } from '../i18n.js';\n",
+      'src/foundry/models/m.ts':
+        "import { isReferee } from '../referee/channel.js';\nimport { x } from '../sheets/s.js';\nimport { localize } from '../i18n.js';\n",
     });
     expect(v).toHaveLength(2);
     expect(v.every((line) => line.includes('the data models sit below all the glue'))).toBe(true);
@@ -69,7 +78,8 @@ describe('layer rules', () => {
 
   it('count the imports between two areas in one direction, leaving out test files', () => {
     const root = tree({
-      'src/foundry/turn/a.ts': "import { x } from '../chat/x.js';\nimport {\n  y,\n} from '../chat/y.js';\n",
+      'src/foundry/turn/a.ts':
+        "import { x } from '../chat/x.js';\nimport {\n  y,\n} from '../chat/y.js';\n",
       'src/foundry/turn/a.test.ts': "import { x } from '../chat/x.js';\n",
       'src/foundry/chat/b.ts': "import { a } from '../turn/a.js';\n",
     });

@@ -11,7 +11,8 @@ let root: string;
 let project: string;
 let userData: string;
 
-const run = (...args: string[]) => spawnSync(process.execPath, [SCRIPT, ...args], { cwd: project, encoding: 'utf8' });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [SCRIPT, ...args], { cwd: project, encoding: 'utf8' });
 const target = () => join(userData, 'Data', 'systems', 'signal-close-action');
 
 beforeEach(() => {
@@ -19,7 +20,10 @@ beforeEach(() => {
   project = join(root, 'project');
   userData = join(root, 'FoundryVTT');
   mkdirSync(join(project, 'dist'), { recursive: true });
-  writeFileSync(join(project, 'dist', 'system.json'), JSON.stringify({ id: 'signal-close-action' }));
+  writeFileSync(
+    join(project, 'dist', 'system.json'),
+    JSON.stringify({ id: 'signal-close-action' }),
+  );
   mkdirSync(join(userData, 'Data'), { recursive: true });
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -52,7 +56,10 @@ describe('npm run link', () => {
   it('an unbuilt project exits 2: run npm run build first', () => {
     rmSync(join(project, 'dist'), { recursive: true });
     const r = run(userData);
-    expect([r.status, r.stderr.trim()]).toEqual([2, `${join(project, 'dist')} is not built: run npm run build first`]);
+    expect([r.status, r.stderr.trim()]).toEqual([
+      2,
+      `${join(project, 'dist')} is not built: run npm run build first`,
+    ]);
     expect(existsSync(join(userData, 'Data', 'systems'))).toBe(false);
   });
   it('an installed copy in the way is left alone (exit 2)', () => {

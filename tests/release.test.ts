@@ -20,7 +20,9 @@ describe('release files', () => {
   it('the release workflow runs npm ci, npm test and the build with SCA_RELEASE_BASE_URL, then uploads release/', () => {
     const path = '.github/workflows/release.yml';
     expect(existsSync(path)).toBe(true);
-    const wf = YAML.parse(readFileSync(path, 'utf8')) as { jobs: { release: { steps: Array<{ run?: string }> } } };
+    const wf = YAML.parse(readFileSync(path, 'utf8')) as {
+      jobs: { release: { steps: Array<{ run?: string }> } };
+    };
     const runs = wf.jobs.release.steps.map((s) => s.run ?? '').join('\n');
     expect(runs).toContain('npm ci');
     expect(runs).toContain('npm test');

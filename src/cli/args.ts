@@ -14,7 +14,9 @@ export const ECHO_MAX = 60;
 /** A value as an error line shows it: quoted, cut to ECHO_MAX characters with its full length noted. */
 export function shown(value: string): string {
   const flat = value.replace(/\s+/g, ' ');
-  return flat.length <= ECHO_MAX ? `"${flat}"` : `"${flat.slice(0, ECHO_MAX)}…" (${value.length} characters)`;
+  return flat.length <= ECHO_MAX
+    ? `"${flat}"`
+    : `"${flat.slice(0, ECHO_MAX)}…" (${value.length} characters)`;
 }
 
 /**
@@ -35,18 +37,35 @@ export type Flags = Record<string, string | boolean | undefined>;
 export function parseFlags(command: string, argv: readonly string[], spec: FlagSpec): Flags {
   const options = spec as NonNullable<ParseArgsConfig['options']>;
   try {
-    const { values } = parseArgs({ args: [...argv], options, strict: true, allowPositionals: false });
+    const { values } = parseArgs({
+      args: [...argv],
+      options,
+      strict: true,
+      allowPositionals: false,
+    });
     return values as Flags;
   } catch (e) {
     const code = (e as { code?: string }).code;
     const message = (e as Error).message;
     const flag = /'(-[^']*)'/.exec(message)?.[1];
-    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new CliError(`unknown flag ${flag === undefined ? '' : flag.length > ECHO_MAX ? shown(flag) : flag} for "${command}"`.replace('  ', ' '));
-    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') throw new CliError(`unexpected argument for "${command}": ${shown(/'([^']*)'/.exec(message)?.[1] ?? '')}`);
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+      throw new CliError(
+        `unknown flag ${flag === undefined ? '' : flag.length > ECHO_MAX ? shown(flag) : flag} for "${command}"`.replace(
+          '  ',
+          ' ',
+        ),
+      );
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
+      throw new CliError(
+        `unexpected argument for "${command}": ${shown(/'([^']*)'/.exec(message)?.[1] ?? '')}`,
+      );
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
       const name = /--[\w-]+/.exec(message)?.[0] ?? flag ?? 'a flag';
       if (message.includes('argument missing')) throw new CliError(`${name} needs a value`);
-      if (message.includes('ambiguous')) throw new CliError(`${name} needs a value (write a value starting with "-" as ${name}=VALUE)`);
+      if (message.includes('ambiguous'))
+        throw new CliError(
+          `${name} needs a value (write a value starting with "-" as ${name}=VALUE)`,
+        );
       throw new CliError(`${name} takes no value`);
     }
     throw new CliError(message.split('\n')[0] ?? 'invalid arguments');
@@ -70,7 +89,12 @@ export function optionalString(flags: Flags, name: string): string | undefined {
   return str(flags, name);
 }
 
-export function enumFlag<T extends string>(flags: Flags, name: string, allowed: readonly T[], fallback?: T): T {
+export function enumFlag<T extends string>(
+  flags: Flags,
+  name: string,
+  allowed: readonly T[],
+  fallback?: T,
+): T {
   const v = str(flags, name);
   if (v === undefined) {
     if (fallback === undefined) throw new CliError(`--${name} is required (${allowed.join('|')})`);
@@ -81,27 +105,39 @@ export function enumFlag<T extends string>(flags: Flags, name: string, allowed: 
   return found;
 }
 
-export function intFlag(flags: Flags, name: string, opts: { min: number; max: number; fallback?: number }): number {
+export function intFlag(
+  flags: Flags,
+  name: string,
+  opts: { min: number; max: number; fallback?: number },
+): number {
   const v = str(flags, name);
   if (v === undefined) {
     if (opts.fallback === undefined) throw new CliError(`--${name} is required`);
     return opts.fallback;
   }
-  if (!/^[+-]?\d+$/.test(v)) throw new CliError(`--${name} must be a whole number, got ${shown(v)}`);
+  if (!/^[+-]?\d+$/.test(v))
+    throw new CliError(`--${name} must be a whole number, got ${shown(v)}`);
   const n = Number(v);
-  if (n < opts.min || n > opts.max) throw new CliError(`--${name} must be ${opts.min}-${opts.max}, got ${n}`);
+  if (n < opts.min || n > opts.max)
+    throw new CliError(`--${name} must be ${opts.min}-${opts.max}, got ${n}`);
   return n;
 }
 
-export function numberFlag(flags: Flags, name: string, opts: { min: number; max: number; fallback?: number }): number {
+export function numberFlag(
+  flags: Flags,
+  name: string,
+  opts: { min: number; max: number; fallback?: number },
+): number {
   const v = str(flags, name);
   if (v === undefined) {
     if (opts.fallback === undefined) throw new CliError(`--${name} is required`);
     return opts.fallback;
   }
-  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v)) throw new CliError(`--${name} must be a number, got ${shown(v)}`);
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v))
+    throw new CliError(`--${name} must be a number, got ${shown(v)}`);
   const n = Number(v);
-  if (n < opts.min || n > opts.max) throw new CliError(`--${name} must be ${opts.min}-${opts.max}, got ${n}`);
+  if (n < opts.min || n > opts.max)
+    throw new CliError(`--${name} must be ${opts.min}-${opts.max}, got ${n}`);
   return n;
 }
 
@@ -124,7 +160,10 @@ export class DiceSupply {
   readonly seed: number;
 
   constructor(flags: Flags, defaultSeed: () => number) {
-    this.seed = flags.seed === undefined ? defaultSeed() : intFlag(flags, 'seed', { min: 0, max: 2 ** 31 - 1 });
+    this.seed =
+      flags.seed === undefined
+        ? defaultSeed()
+        : intFlag(flags, 'seed', { min: 0, max: 2 ** 31 - 1 });
   }
 
   take(flags: Flags, name: string): Dice3 {

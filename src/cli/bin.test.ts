@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 const run = (args: string[], input = '') => spawnSync('bin/sca', args, { input, encoding: 'utf8' });
 
 describe('bin/sca as a process', () => {
-  it('the CLI is built (npm test builds it first)', () => expect(existsSync('build/cli/sca.mjs')).toBe(true));
+  it('the CLI is built (npm test builds it first)', () =>
+    expect(existsSync('build/cli/sca.mjs')).toBe(true));
   it('a valid command prints one JSON object and exits 0', () => {
     const r = run(['ship', '--guns', '74C', '--crew', 'good']);
     expect(r.status).toBe(0);
@@ -15,12 +16,26 @@ describe('bin/sca as a process', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ bf: 7, dcCapacity: 130, cost: 8 });
   });
   it('targets reads its ships from stdin', () => {
-    const input = JSON.stringify({ ships: [{ id: 'a', guns: '74C', x: 0, y: 0, heading: 'N' }, { id: 'b', guns: '64', x: 300, y: 0, heading: 'N' }], firer: 'a', broadside: 'starboard' });
+    const input = JSON.stringify({
+      ships: [
+        { id: 'a', guns: '74C', x: 0, y: 0, heading: 'N' },
+        { id: 'b', guns: '64', x: 300, y: 0, heading: 'N' },
+      ],
+      firer: 'a',
+      broadside: 'starboard',
+    });
     const r = run(['targets'], input);
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ chosen: 'b' });
   });
-  it.each([[['launch']], [['constructor']], [['__proto__']], [['abilita', '--dice', '9,9,9']], [['fire', '--bf', '7']], [[]]])('invalid input %j exits 2 with one stderr line and no stdout', (args) => {
+  it.each([
+    [['launch']],
+    [['constructor']],
+    [['__proto__']],
+    [['abilita', '--dice', '9,9,9']],
+    [['fire', '--bf', '7']],
+    [[]],
+  ])('invalid input %j exits 2 with one stderr line and no stdout', (args) => {
     const r = run(args);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');

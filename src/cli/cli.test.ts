@@ -39,15 +39,35 @@ describe('sca ship (FP-1.5, FP-2)', () => {
     expect(r.code).toBe(0);
     expect(r.out.endsWith('}\n')).toBe(true);
     expect(r.json).toEqual({
-      rate: '3rd', guns: '74C', crew: 'good', bf: 7, dcCapacity: 130, cost: 8, hdc: { port: 7, starboard: 7 }, rdc: 6, masts: 3, decks: 2,
+      rate: '3rd',
+      guns: '74C',
+      crew: 'good',
+      bf: 7,
+      dcCapacity: 130,
+      cost: 8,
+      hdc: { port: 7, starboard: 7 },
+      rdc: 6,
+      masts: 3,
+      decks: 2,
       base: { lengthMm: 75, widthMm: 40 },
     });
   });
   it('FP-2.1 accepts an unambiguous alias (74L) and defaults to an average crew', async () => {
-    expect((await sca('ship --guns 74L')).json).toMatchObject({ guns: '80S/74L', crew: 'average', dcCapacity: 140, cost: 9 });
+    expect((await sca('ship --guns 74L')).json).toMatchObject({
+      guns: '80S/74L',
+      crew: 'average',
+      dcCapacity: 140,
+      cost: 9,
+    });
   });
   it('D-3 a 16-gun brig: 3 HDC (2 port, 1 starboard), 4 RDC, 2 masts, 50x25 base', async () => {
-    expect((await sca('ship --guns 16')).json).toMatchObject({ bf: 1.5, hdc: { port: 2, starboard: 1 }, rdc: 4, masts: 2, base: { lengthMm: 50, widthMm: 25 } });
+    expect((await sca('ship --guns 16')).json).toMatchObject({
+      bf: 1.5,
+      hdc: { port: 2, starboard: 1 },
+      rdc: 4,
+      masts: 2,
+      base: { lengthMm: 50, widthMm: 25 },
+    });
   });
   it.each([
     ['ship', /--guns is required/],
@@ -68,13 +88,26 @@ describe('sca abilita (FP-4.1, FP-4.2)', () => {
       { key: 'dcLost', label: 'DCs lost', value: -1, rule: 'FP-4.1' },
     ]);
     expect(r.json.results).toEqual({
-      extinguish: 'ok', extinguishDamagePct: 0, unfoul: 'all', increaseSail: 'ok', decreaseSail: 'ok', changeCourse: 'ok',
-      short: 'hit', medium: 'hit', long: 'hit', boarding: 'ok',
+      extinguish: 'ok',
+      extinguishDamagePct: 0,
+      unfoul: 'all',
+      increaseSail: 'ok',
+      decreaseSail: 'ok',
+      changeCourse: 'ok',
+      short: 'hit',
+      medium: 'hit',
+      long: 'hit',
+      boarding: 'ok',
     });
   });
   it('FP-4.2 score 3: every column fails, extinguish costs 200% DC, crits', async () => {
     const r = await sca('abilita --dice 1,1,1');
-    expect(r.json.results).toMatchObject({ extinguishDamagePct: 200, unfoul: 'fail', changeCourse: 'critical', short: 'unlucky' });
+    expect(r.json.results).toMatchObject({
+      extinguishDamagePct: 200,
+      unfoul: 'fail',
+      changeCourse: 'critical',
+      short: 'unlucky',
+    });
   });
   it('FP-4.1 --contacts 3 counts -3 in all; --hove-to adds nothing more', async () => {
     expect((await sca('abilita --dice 4,4,4 --contacts 3')).json.score).toBe(9);
@@ -108,33 +141,71 @@ describe('sca abilita (FP-4.1, FP-4.2)', () => {
 describe('sca fire (FP-6)', () => {
   it('FP-6.3 BF 7 at 250 mm on the hull with 11: medium hit, 35 points', async () => {
     const r = await sca('fire --bf 7 --range-mm 250 --aim hull --dice 3,4,4');
-    expect(r.json).toMatchObject({ dice: [3, 4, 4], score: 11, band: 'medium', result: 'hit', damage: 35, critical: null });
+    expect(r.json).toMatchObject({
+      dice: [3, 4, 4],
+      score: 11,
+      band: 'medium',
+      result: 'hit',
+      damage: 35,
+      critical: null,
+    });
   });
   it('FP-6.6 well laid at short range with a "double" critical: 7 x 12 x 2 = 168', async () => {
     const r = await sca('fire --bf 7 --range-mm 80 --aim hull --dice 6,6,5 --crit-dice 3,3,3');
-    expect(r.json).toMatchObject({ score: 17, band: 'short', result: 'wellLaid', damage: 168, critical: { dice: [3, 3, 3], total: 9, effect: 'double' } });
+    expect(r.json).toMatchObject({
+      score: 17,
+      band: 'short',
+      result: 'wellLaid',
+      damage: 168,
+      critical: { dice: [3, 3, 3], total: 9, effect: 'double' },
+    });
   });
   it('FP-6.6 well laid with a magazine hit keeps the normal damage', async () => {
-    expect((await sca('fire --bf 7 --range-mm 80 --aim hull --dice 6,6,6 --crit-dice 6,6,6')).json).toMatchObject({ damage: 84, critical: { effect: 'magazine' } });
+    expect(
+      (await sca('fire --bf 7 --range-mm 80 --aim hull --dice 6,6,6 --crit-dice 6,6,6')).json,
+    ).toMatchObject({ damage: 84, critical: { effect: 'magazine' } });
   });
   it('FP-6.5 unlucky shot: no damage, the firer rolls the unlucky table', async () => {
     const r = await sca('fire --bf 7 --range-mm 80 --aim hull --dice 1,1,2 --crit-dice 1,2,2');
-    expect(r.json).toMatchObject({ score: 4, result: 'unlucky', damage: 0, critical: { total: 5, effect: 'burst-hdc' } });
+    expect(r.json).toMatchObject({
+      score: 4,
+      result: 'unlucky',
+      damage: 0,
+      critical: { total: 5, effect: 'burst-hdc' },
+    });
   });
   it('FP-6.4 a stern rake at short range: BF 6 x 12 x 4 = 288', async () => {
-    expect((await sca('fire --bf 6 --range-mm 100 --aim hull --rake stern --dice 4,4,4')).json).toMatchObject({ band: 'short', damage: 288 });
+    expect(
+      (await sca('fire --bf 6 --range-mm 100 --aim hull --rake stern --dice 4,4,4')).json,
+    ).toMatchObject({ band: 'short', damage: 288 });
   });
   it('FP-6.3 rigging of a target at easy sail at long range: x1; D-16 BF 1.5 -> 2', async () => {
-    expect((await sca('fire --bf 1.5 --range-mm 600 --aim rigging --target-sail easy --dice 4,4,4')).json).toMatchObject({ band: 'long', damage: 2 });
+    expect(
+      (await sca('fire --bf 1.5 --range-mm 600 --aim rigging --target-sail easy --dice 4,4,4'))
+        .json,
+    ).toMatchObject({ band: 'long', damage: 2 });
   });
   it('FP-A2 carronades at long range hit for no damage', async () => {
-    expect((await sca('fire --bf 3 --range-mm 600 --aim hull --carronades --dice 4,4,4')).json).toMatchObject({ result: 'hit', damage: 0 });
+    expect(
+      (await sca('fire --bf 3 --range-mm 600 --aim hull --carronades --dice 4,4,4')).json,
+    ).toMatchObject({ result: 'hit', damage: 0 });
   });
   it('FP-6.1 beyond 700 mm: out of range', async () => {
-    expect((await sca('fire --bf 7 --range-mm 700.5 --aim hull --dice 4,4,4')).json).toMatchObject({ band: 'out', result: 'outOfRange', damage: 0, critical: null });
+    expect((await sca('fire --bf 7 --range-mm 700.5 --aim hull --dice 4,4,4')).json).toMatchObject({
+      band: 'out',
+      result: 'outOfRange',
+      damage: 0,
+      critical: null,
+    });
   });
   it('the Abilità flags modify the score', async () => {
-    expect((await sca('fire --bf 7 --range-mm 80 --aim hull --dice 3,3,3 --crew poor --fires 1 --dc-lost 2')).json).toMatchObject({ score: 5, result: 'miss' });
+    expect(
+      (
+        await sca(
+          'fire --bf 7 --range-mm 80 --aim hull --dice 3,3,3 --crew poor --fires 1 --dc-lost 2',
+        )
+      ).json,
+    ).toMatchObject({ score: 5, result: 'miss' });
   });
   it.each([
     ['fire --bf 7 --range-mm 500 --aim hull --rake bow --dice 4,4,4', /short or medium/],
@@ -157,12 +228,27 @@ describe('sca fire (FP-6)', () => {
 describe('sca morale (FP-8.2)', () => {
   it('FP-8.2 DC 120, dice 2,2,2 (-2), two HDC lost (-4): 12 - 2 - 4 = 6', async () => {
     const r = await sca('morale --dc 120 --dice 2,2,2 --hdc-lost 2');
-    expect(r.json).toMatchObject({ dice: [2, 2, 2], base: 12, diceModifier: -2, score: 6, struck: false });
-    expect(r.json.modifiers).toEqual([{ key: 'hdcLost', label: 'HDC lost', value: -4, rule: 'FP-8.2' }]);
+    expect(r.json).toMatchObject({
+      dice: [2, 2, 2],
+      base: 12,
+      diceModifier: -2,
+      score: 6,
+      struck: false,
+    });
+    expect(r.json.modifiers).toEqual([
+      { key: 'hdcLost', label: 'HDC lost', value: -4, rule: 'FP-8.2' },
+    ]);
   });
   it('FP-8.2 a stern rake and a low roll strike a frigate', async () => {
-    const r = await sca('morale --dc 80 --dice 1,2,3 --stern-rakes 1 --previous-tests 1 --fire --hove-to --rudder --rdc-lost 1 --hits 1 --bow-rakes 0');
-    expect(r.json).toMatchObject({ base: 8, diceModifier: -2, score: 8 - 2 - 4 - 1 - 1 - 1 - 1 - 1 - 1, struck: true });
+    const r = await sca(
+      'morale --dc 80 --dice 1,2,3 --stern-rakes 1 --previous-tests 1 --fire --hove-to --rudder --rdc-lost 1 --hits 1 --bow-rakes 0',
+    );
+    expect(r.json).toMatchObject({
+      base: 8,
+      diceModifier: -2,
+      score: 8 - 2 - 4 - 1 - 1 - 1 - 1 - 1 - 1,
+      struck: true,
+    });
   });
   it.each([
     ['morale --dice 3,3,3', /--dc is required/],
@@ -174,14 +260,29 @@ describe('sca morale (FP-8.2)', () => {
 
 describe('sca melee (FP-7.5)', () => {
   it('FP-7.5 15+ (+2), better crew, larger, one support: capture', async () => {
-    const r = await sca('melee --dice 5,5,5 --own-crew good --own-bf 9 --enemy-bf 7 --own-support 1');
-    expect(r.json).toMatchObject({ dice: [5, 5, 5], diceModifier: 2, score: 5, outcome: 'captured' });
+    const r = await sca(
+      'melee --dice 5,5,5 --own-crew good --own-bf 9 --enemy-bf 7 --own-support 1',
+    );
+    expect(r.json).toMatchObject({
+      dice: [5, 5, 5],
+      diceModifier: 2,
+      score: 5,
+      outcome: 'captured',
+    });
   });
   it('FP-7.6 supports on both sides cancel', async () => {
-    expect((await sca('melee --dice 4,4,4 --own-support 2 --enemy-support 1')).json).toMatchObject({ diceModifier: 1, score: 1, outcome: 'continues' });
+    expect((await sca('melee --dice 4,4,4 --own-support 2 --enemy-support 1')).json).toMatchObject({
+      diceModifier: 1,
+      score: 1,
+      outcome: 'continues',
+    });
   });
   it('FP-7.5 losses count: enemy DCs +1 each, own DCs -1 each', async () => {
-    expect((await sca('melee --dice 3,3,3 --own-dc-lost 2 --enemy-dc-lost 1')).json).toMatchObject({ diceModifier: -1, score: -2, outcome: 'repelled' });
+    expect((await sca('melee --dice 3,3,3 --own-dc-lost 2 --enemy-dc-lost 1')).json).toMatchObject({
+      diceModifier: -1,
+      score: -2,
+      outcome: 'repelled',
+    });
   });
   it.each([
     ['melee --own-bf 9', /go together/],
@@ -192,18 +293,32 @@ describe('sca melee (FP-7.5)', () => {
 
 describe('sca sail and speed (FP-5)', () => {
   it('FP-5.4 / FP-5.5 ENE with the wind from N: close-hauled, may bear away 1-3', async () => {
-    expect((await sca('sail --heading ENE --wind N')).json).toEqual({ r: 3, pointOfSail: 'closeHauled', turns: ['E', 'ESE', 'SE'] });
+    expect((await sca('sail --heading ENE --wind N')).json).toEqual({
+      r: 3,
+      pointOfSail: 'closeHauled',
+      turns: ['E', 'ESE', 'SE'],
+    });
   });
   it('FP-6.6 with a damaged rudder at beam reach: only one point away', async () => {
-    expect((await sca('sail --heading W --wind N --rudder')).json).toEqual({ r: 4, pointOfSail: 'beam', turns: ['WSW'] });
+    expect((await sca('sail --heading W --wind N --rudder')).json).toEqual({
+      r: 4,
+      pointOfSail: 'beam',
+      turns: ['WSW'],
+    });
   });
   it('FP-5.5 running before the wind: luffs either side', async () => {
-    expect((await sca('sail --heading s --wind n')).json).toEqual({ r: 8, pointOfSail: 'running', turns: ['SSE', 'SE', 'SSW', 'SW'] });
+    expect((await sca('sail --heading s --wind n')).json).toEqual({
+      r: 8,
+      pointOfSail: 'running',
+      turns: ['SSE', 'SE', 'SSW', 'SW'],
+    });
   });
   it('FP-5.3 full sail with 2 RDC lost: 120 mm; HR-2 easy at 1:3000: 36', async () => {
     expect((await sca('speed --sail full --rdc-lost 2')).json).toEqual({ speedMm: 120 });
     expect((await sca('speed --sail easy --scale 3000')).json).toEqual({ speedMm: 36 });
-    expect((await sca('speed --sail full --wind strong --masts 2 --rdc-lost 1')).json).toEqual({ speedMm: 180 });
+    expect((await sca('speed --sail full --wind strong --masts 2 --rdc-lost 1')).json).toEqual({
+      speedMm: 180,
+    });
   });
   it.each([
     ['sail --heading NORTH --wind N', /--heading must be one of/],
@@ -225,33 +340,62 @@ describe('sca targets (FP-6.2, D-11, D-18, D-17)', () => {
     });
   it('D-18 a single candidate abeam to starboard is chosen', async () => {
     const r = await sca('targets', ships([{ id: 'fr', guns: '74L', x: 300, y: 0, heading: 'N' }]));
-    expect(r.json).toEqual({ candidates: [{ id: 'fr', rangeMm: 300, band: 'medium', half: 'fore', rake: null }], chosen: 'fr', choices: ['fr'] });
+    expect(r.json).toEqual({
+      candidates: [{ id: 'fr', rangeMm: 300, band: 'medium', half: 'fore', rake: null }],
+      chosen: 'fr',
+      choices: ['fr'],
+    });
   });
   it('D-18 candidates in both halves: the player chooses between the nearest of each', async () => {
-    const r = await sca('targets', ships([
-      { id: 'fore', guns: '64', x: 300, y: 120, heading: 'N' },
-      { id: 'aft', guns: '64', x: 300, y: -150, heading: 'N' },
-      { id: 'far', guns: '64', x: 600, y: -300, heading: 'N' },
-    ]));
+    const r = await sca(
+      'targets',
+      ships([
+        { id: 'fore', guns: '64', x: 300, y: 120, heading: 'N' },
+        { id: 'aft', guns: '64', x: 300, y: -150, heading: 'N' },
+        { id: 'far', guns: '64', x: 600, y: -300, heading: 'N' },
+      ]),
+    );
     expect(r.json.chosen).toBeNull();
     expect(r.json.choices).toEqual(['fore', 'aft']);
   });
   it('D-17 a ship crossing the T at short range is a bow rake', async () => {
     const r = await sca('targets', ships([{ id: 'fr', guns: '74C', x: 90, y: 0, heading: 'W' }]));
-    expect(r.json.candidates).toEqual([expect.objectContaining({ id: 'fr', band: 'short', rake: 'bow' })]);
+    expect(r.json.candidates).toEqual([
+      expect.objectContaining({ id: 'fr', band: 'short', rake: 'bow' }),
+    ]);
   });
   it('FP-6.2 a ship on the other side is not a candidate', async () => {
-    expect((await sca('targets', ships([{ id: 'fr', guns: '74C', x: -300, y: 0, heading: 'N' }]))).json).toEqual({ candidates: [], chosen: null, choices: [] });
+    expect(
+      (await sca('targets', ships([{ id: 'fr', guns: '74C', x: -300, y: 0, heading: 'N' }]))).json,
+    ).toEqual({ candidates: [], chosen: null, choices: [] });
   });
   it.each([
     ['not json', /not valid JSON/],
     ['{"ships": [], "firer": "a", "broadside": "port"}', /non-empty array/],
-    ['{"ships": [{"id": "a", "guns": "74C", "x": 0, "y": 0, "heading": "N"}], "firer": "b", "broadside": "port"}', /"firer"/],
-    ['{"ships": [{"id": "a", "guns": "74C", "x": 0, "y": 0, "heading": "UP"}], "firer": "a", "broadside": "port"}', /heading/],
-    ['{"ships": [{"id": "a", "guns": "74C", "x": "0", "y": 0, "heading": "N"}], "firer": "a", "broadside": "port"}', /x and .y/],
-    ['{"ships": [{"id": "a", "guns": "74", "x": 0, "y": 0, "heading": "N"}], "firer": "a", "broadside": "port"}', /ambiguous/],
-    ['{"ships": [{"id": "a", "guns": "74C", "x": 0, "y": 0, "heading": "N"}, {"id": "a", "guns": "64", "x": 1, "y": 0, "heading": "N"}], "firer": "a", "broadside": "port"}', /repeated/],
-    ['{"ships": [{"id": "a", "guns": "74C", "x": 0, "y": 0, "heading": "N"}], "firer": "a", "broadside": "bow"}', /"broadside"/],
+    [
+      '{"ships": [{"id": "a", "guns": "74C", "x": 0, "y": 0, "heading": "N"}], "firer": "b", "broadside": "port"}',
+      /"firer"/,
+    ],
+    [
+      '{"ships": [{"id": "a", "guns": "74C", "x": 0, "y": 0, "heading": "UP"}], "firer": "a", "broadside": "port"}',
+      /heading/,
+    ],
+    [
+      '{"ships": [{"id": "a", "guns": "74C", "x": "0", "y": 0, "heading": "N"}], "firer": "a", "broadside": "port"}',
+      /x and .y/,
+    ],
+    [
+      '{"ships": [{"id": "a", "guns": "74", "x": 0, "y": 0, "heading": "N"}], "firer": "a", "broadside": "port"}',
+      /ambiguous/,
+    ],
+    [
+      '{"ships": [{"id": "a", "guns": "74C", "x": 0, "y": 0, "heading": "N"}, {"id": "a", "guns": "64", "x": 1, "y": 0, "heading": "N"}], "firer": "a", "broadside": "port"}',
+      /repeated/,
+    ],
+    [
+      '{"ships": [{"id": "a", "guns": "74C", "x": 0, "y": 0, "heading": "N"}], "firer": "a", "broadside": "bow"}',
+      /"broadside"/,
+    ],
   ])('invalid stdin: %s', (stdin, pattern) => expectInvalid('targets', pattern, stdin));
 });
 
@@ -276,15 +420,21 @@ describe('sca commands and bench', () => {
 
 describe('long values are cut short in the error line', () => {
   const long = 'x'.repeat(100_000);
-  it.each([
-    ['abilita --crew', '--crew must be one of'],
-    ['fire --bf', '--bf must be a number'],
-    ['abilita --dice', '--dice takes three faces'],
-    ['ship --crew good --guns', ''],
-    ['', 'unknown command'],
-    ['ship', 'unexpected argument'],
-    ['ship --', 'unknown flag'],
-  ].map(([before, start]) => [before!, start!, `${before}${before!.endsWith('--') || before === '' ? '' : ' '}${long}`]))('%#: a 100 kB value after "%s"', async (_before, start, args) => {
+  it.each(
+    [
+      ['abilita --crew', '--crew must be one of'],
+      ['fire --bf', '--bf must be a number'],
+      ['abilita --dice', '--dice takes three faces'],
+      ['ship --crew good --guns', ''],
+      ['', 'unknown command'],
+      ['ship', 'unexpected argument'],
+      ['ship --', 'unknown flag'],
+    ].map(([before, start]) => [
+      before!,
+      start!,
+      `${before}${before!.endsWith('--') || before === '' ? '' : ' '}${long}`,
+    ]),
+  )('%#: a 100 kB value after "%s"', async (_before, start, args) => {
     const r = await sca(args);
     expect(r.code).toBe(2);
     expect(r.err).toContain(start);

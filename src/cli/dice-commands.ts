@@ -14,13 +14,29 @@ import {
   type Dice3,
   type RangeBand,
 } from '../rules/index.js';
-import { CliError, DiceSupply, boolFlag, enumFlag, intFlag, numberFlag, type FlagSpec, type Flags } from './args.js';
+import {
+  CliError,
+  DiceSupply,
+  boolFlag,
+  enumFlag,
+  intFlag,
+  numberFlag,
+  type FlagSpec,
+  type Flags,
+} from './args.js';
 
 const S = { type: 'string' } as const;
 const B = { type: 'boolean' } as const;
 
 export const ABILITA_FLAGS: FlagSpec = {
-  dice: S, seed: S, crew: S, 'dc-lost': S, fires: S, 'hove-to': B, rudder: B, contacts: S,
+  dice: S,
+  seed: S,
+  crew: S,
+  'dc-lost': S,
+  fires: S,
+  'hove-to': B,
+  rudder: B,
+  contacts: S,
 };
 
 function conditions(flags: Flags): AbilitaConditions {
@@ -44,11 +60,25 @@ export function abilitaCommand(flags: Flags, seed: () => number): object {
   const c = conditions(flags);
   const dice = supply.take(flags, 'dice');
   const s = abilitaScore(diceTotal(dice), c);
-  return { dice, score: s.score, modifiers: s.modifiers, results: { ...abilitaRow(s.score) }, ...seedInfo(supply) };
+  return {
+    dice,
+    score: s.score,
+    modifiers: s.modifiers,
+    results: { ...abilitaRow(s.score) },
+    ...seedInfo(supply),
+  };
 }
 
 export const FIRE_FLAGS: FlagSpec = {
-  ...ABILITA_FLAGS, bf: S, 'range-mm': S, aim: S, 'target-sail': S, rake: S, carronades: B, 'crit-dice': S, scale: S,
+  ...ABILITA_FLAGS,
+  bf: S,
+  'range-mm': S,
+  aim: S,
+  'target-sail': S,
+  rake: S,
+  carronades: B,
+  'crit-dice': S,
+  scale: S,
 };
 
 /** FP-6 one broadside: band, result, whole-point damage and the critical roll when U or W. */
@@ -66,7 +96,16 @@ export function fireCommand(flags: Flags, seed: () => number): object {
   resolveShot({ bf, rangeMm, aim, targetSail, rake, carronades, score: 10, scale });
   const dice = supply.take(flags, 'dice');
   const s = abilitaScore(diceTotal(dice), c);
-  const shot = resolveShot({ bf, rangeMm, aim, targetSail, rake, carronades, score: s.score, scale });
+  const shot = resolveShot({
+    bf,
+    rangeMm,
+    aim,
+    targetSail,
+    rake,
+    carronades,
+    score: s.score,
+    scale,
+  });
   let damage = shot.damage;
   let critical: { dice: Dice3; total: number; effect: string } | null = null;
   if (shot.result === 'unlucky' || shot.result === 'wellLaid') {
@@ -75,7 +114,15 @@ export function fireCommand(flags: Flags, seed: () => number): object {
     const effect = shot.result === 'unlucky' ? unluckyEffect(total) : wellLaidEffect(total);
     critical = { dice: critDice, total, effect };
     if (effect === 'double') {
-      damage = broadsideDamage({ bf, band: shot.band as RangeBand, aim, targetSail, rake, carronades, double: true });
+      damage = broadsideDamage({
+        bf,
+        band: shot.band as RangeBand,
+        aim,
+        targetSail,
+        rake,
+        carronades,
+        double: true,
+      });
     }
   }
   return {
@@ -92,8 +139,18 @@ export function fireCommand(flags: Flags, seed: () => number): object {
 }
 
 export const MORALE_FLAGS: FlagSpec = {
-  dc: S, dice: S, seed: S, fire: B, 'hove-to': B, rudder: B, 'rdc-lost': S, 'hdc-lost': S, hits: S,
-  'previous-tests': S, 'bow-rakes': S, 'stern-rakes': S,
+  dc: S,
+  dice: S,
+  seed: S,
+  fire: B,
+  'hove-to': B,
+  rudder: B,
+  'rdc-lost': S,
+  'hdc-lost': S,
+  hits: S,
+  'previous-tests': S,
+  'bow-rakes': S,
+  'stern-rakes': S,
 };
 
 /** FP-8.2 the morale test. */
@@ -113,12 +170,28 @@ export function moraleCommand(flags: Flags, seed: () => number): object {
   };
   const dice = supply.take(flags, 'dice');
   const r = moraleTest(diceTotal(dice), cond);
-  return { dice, base: r.base, diceModifier: r.diceModifier, modifiers: r.modifiers, score: r.score, struck: r.struck, ...seedInfo(supply) };
+  return {
+    dice,
+    base: r.base,
+    diceModifier: r.diceModifier,
+    modifiers: r.modifiers,
+    score: r.score,
+    struck: r.struck,
+    ...seedInfo(supply),
+  };
 }
 
 export const MELEE_FLAGS: FlagSpec = {
-  dice: S, seed: S, 'own-crew': S, 'enemy-crew': S, 'own-bf': S, 'enemy-bf': S, 'own-dc-lost': S, 'enemy-dc-lost': S,
-  'own-support': S, 'enemy-support': S,
+  dice: S,
+  seed: S,
+  'own-crew': S,
+  'enemy-crew': S,
+  'own-bf': S,
+  'enemy-bf': S,
+  'own-dc-lost': S,
+  'enemy-dc-lost': S,
+  'own-support': S,
+  'enemy-support': S,
 };
 
 /** FP-7.5 the boarding melee test; BFs are initial BFs (equal when omitted). */
@@ -137,5 +210,12 @@ export function meleeCommand(flags: Flags, seed: () => number): object {
   }
   const dice = supply.take(flags, 'dice');
   const r = meleeTest(diceTotal(dice), own, enemy);
-  return { dice, diceModifier: r.diceModifier, modifiers: r.modifiers, score: r.score, outcome: r.outcome, ...seedInfo(supply) };
+  return {
+    dice,
+    diceModifier: r.diceModifier,
+    modifiers: r.modifiers,
+    score: r.score,
+    outcome: r.outcome,
+    ...seedInfo(supply),
+  };
 }

@@ -3,8 +3,26 @@
 // on stderr and nothing on stdout, long values echoed in it cut short.
 import { RuleError } from '../rules/errors.js';
 import { CliError, errorLine, parseFlags, shown, type FlagSpec, type Flags } from './args.js';
-import { ABILITA_FLAGS, FIRE_FLAGS, MELEE_FLAGS, MORALE_FLAGS, abilitaCommand, fireCommand, meleeCommand, moraleCommand } from './dice-commands.js';
-import { SAIL_FLAGS, SHIP_FLAGS, SPEED_FLAGS, TARGETS_FLAGS, sailCommand, shipCommand, speedCommand, targetsCommand } from './table-commands.js';
+import {
+  ABILITA_FLAGS,
+  FIRE_FLAGS,
+  MELEE_FLAGS,
+  MORALE_FLAGS,
+  abilitaCommand,
+  fireCommand,
+  meleeCommand,
+  moraleCommand,
+} from './dice-commands.js';
+import {
+  SAIL_FLAGS,
+  SHIP_FLAGS,
+  SPEED_FLAGS,
+  TARGETS_FLAGS,
+  sailCommand,
+  shipCommand,
+  speedCommand,
+  targetsCommand,
+} from './table-commands.js';
 
 export interface CliIo {
   readStdin(): Promise<string>;
@@ -34,7 +52,8 @@ const COMMANDS: Record<string, Command> = {
     // One JSON object like every command; --json is accepted (it is the default), --text prints the table.
     flags: { json: { type: 'boolean' }, text: { type: 'boolean' } },
     run: async (f, io) => {
-      if (f.json === true && f.text === true) throw new CliError('bench: --json and --text exclude each other');
+      if (f.json === true && f.text === true)
+        throw new CliError('bench: --json and --text exclude each other');
       const r = await io.bench();
       return f.text === true ? r.text : r.json;
     },
@@ -45,10 +64,14 @@ const COMMANDS: Record<string, Command> = {
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
   try {
-    if (name === undefined) throw new CliError(`missing command (one of ${Object.keys(COMMANDS).join(', ')})`);
+    if (name === undefined)
+      throw new CliError(`missing command (one of ${Object.keys(COMMANDS).join(', ')})`);
     // Own keys only: "constructor", "__proto__" or "toString" are unknown commands, not Object's.
     const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-    if (!command) throw new CliError(`unknown command ${shown(name)} (one of ${Object.keys(COMMANDS).join(', ')})`);
+    if (!command)
+      throw new CliError(
+        `unknown command ${shown(name)} (one of ${Object.keys(COMMANDS).join(', ')})`,
+      );
     const flags = parseFlags(name, rest, command.flags);
     const out = await command.run(flags, io);
     io.stdout(typeof out === 'string' ? out : `${JSON.stringify(out)}\n`);
@@ -58,7 +81,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       io.stderr(`sca: ${errorLine(e.message)}\n`);
       return 2;
     }
-    io.stderr(`sca: internal error: ${errorLine((e as Error).message?.split('\n')[0] ?? String(e))}\n`);
+    io.stderr(
+      `sca: internal error: ${errorLine((e as Error).message?.split('\n')[0] ?? String(e))}\n`,
+    );
     return 1;
   }
 }

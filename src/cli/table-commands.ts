@@ -18,7 +18,16 @@ import {
   shipSpeed,
   type TableShip,
 } from '../rules/index.js';
-import { CliError, boolFlag, enumFlag, intFlag, numberFlag, requireString, type FlagSpec, type Flags } from './args.js';
+import {
+  CliError,
+  boolFlag,
+  enumFlag,
+  intFlag,
+  numberFlag,
+  requireString,
+  type FlagSpec,
+  type Flags,
+} from './args.js';
 
 const S = { type: 'string' } as const;
 const B = { type: 'boolean' } as const;
@@ -51,11 +60,20 @@ export function sailCommand(flags: Flags): object {
   const heading = enumFlag(flags, 'heading', COMPASS_POINTS);
   const wind = enumFlag(flags, 'wind', COMPASS_POINTS);
   const { r } = relativeToWind(headingIndex(heading), headingIndex(wind));
-  const turns = legalCourseChanges(headingIndex(heading), headingIndex(wind), { rudderDamaged: boolFlag(flags, 'rudder') });
+  const turns = legalCourseChanges(headingIndex(heading), headingIndex(wind), {
+    rudderDamaged: boolFlag(flags, 'rudder'),
+  });
   return { r, pointOfSail: pointOfSail(r), turns: turns.map((t) => headingName(t.heading)) };
 }
 
-export const SPEED_FLAGS: FlagSpec = { sail: S, 'rdc-lost': S, masts: S, wind: S, scale: S, 'half-speed': B };
+export const SPEED_FLAGS: FlagSpec = {
+  sail: S,
+  'rdc-lost': S,
+  masts: S,
+  wind: S,
+  scale: S,
+  'half-speed': B,
+};
 
 /** FP-5.2 / FP-5.3 / FP-A1 / FP-A4 / HR-2 movement allowance. */
 export function speedCommand(flags: Flags): object {
@@ -77,17 +95,22 @@ function fail(message: string): never {
   throw new CliError(`targets: ${message}`);
 }
 
-function parseTargetsInput(text: string, scale: 1200 | 3000): { ships: TableShip[]; firer: string; broadside: 'port' | 'starboard' } {
+function parseTargetsInput(
+  text: string,
+  scale: 1200 | 3000,
+): { ships: TableShip[]; firer: string; broadside: 'port' | 'starboard' } {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     fail('stdin is not valid JSON');
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) fail('stdin must be a JSON object {ships, firer, broadside}');
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    fail('stdin must be a JSON object {ships, firer, broadside}');
   const { ships, firer, broadside } = data as Record<string, unknown>;
   if (!Array.isArray(ships) || ships.length === 0) fail('"ships" must be a non-empty array');
-  if (broadside !== 'port' && broadside !== 'starboard') fail('"broadside" must be "port" or "starboard"');
+  if (broadside !== 'port' && broadside !== 'starboard')
+    fail('"broadside" must be "port" or "starboard"');
   const seen = new Set<string>();
   const table = ships.map((s: unknown, i): TableShip => {
     if (typeof s !== 'object' || s === null) fail(`ships[${i}] must be an object`);
@@ -95,17 +118,32 @@ function parseTargetsInput(text: string, scale: 1200 | 3000): { ships: TableShip
     if (typeof id !== 'string' || id === '') fail(`ships[${i}].id must be a non-empty string`);
     if (seen.has(id)) fail(`ships[${i}].id "${id}" is repeated`);
     seen.add(id);
-    if (typeof guns !== 'string' && typeof guns !== 'number') fail(`ships[${i}].guns must be a guns value of FP-2.1`);
-    if (typeof x !== 'number' || !Number.isFinite(x) || typeof y !== 'number' || !Number.isFinite(y)) fail(`ships[${i}].x and .y must be numbers (mm)`);
-    if (typeof heading !== 'string' || !(COMPASS_POINTS as readonly string[]).includes(heading.toUpperCase())) {
+    if (typeof guns !== 'string' && typeof guns !== 'number')
+      fail(`ships[${i}].guns must be a guns value of FP-2.1`);
+    if (
+      typeof x !== 'number' ||
+      !Number.isFinite(x) ||
+      typeof y !== 'number' ||
+      !Number.isFinite(y)
+    )
+      fail(`ships[${i}].x and .y must be numbers (mm)`);
+    if (
+      typeof heading !== 'string' ||
+      !(COMPASS_POINTS as readonly string[]).includes(heading.toUpperCase())
+    ) {
       fail(`ships[${i}].heading must be one of the 16 points N ... NNW`);
     }
     const row = resolveGuns(String(guns));
     const base = BASE_SIZES[scale][row.rate];
     const masts = shipProfile(row).masts;
-    return { id, pose: { x, y, headingDeg: headingDegrees(headingIndex(heading)) }, body: { ...base, masts } };
+    return {
+      id,
+      pose: { x, y, headingDeg: headingDegrees(headingIndex(heading)) },
+      body: { ...base, masts },
+    };
   });
-  if (typeof firer !== 'string' || !seen.has(firer)) fail('"firer" must be the id of one of the ships');
+  if (typeof firer !== 'string' || !seen.has(firer))
+    fail('"firer" must be the id of one of the ships');
   return { ships: table, firer, broadside };
 }
 
@@ -116,7 +154,13 @@ export function targetsCommand(flags: Flags, stdin: string): object {
   const input = parseTargetsInput(stdin, scale);
   const r = broadsideTargets(input.ships, input.firer, input.broadside, { arcDeg, scale });
   return {
-    candidates: r.candidates.map((c) => ({ id: c.id, rangeMm: Math.round(c.rangeMm * 1000) / 1000, band: c.band, half: c.half, rake: c.rake })),
+    candidates: r.candidates.map((c) => ({
+      id: c.id,
+      rangeMm: Math.round(c.rangeMm * 1000) / 1000,
+      band: c.band,
+      half: c.half,
+      rake: c.rake,
+    })),
     chosen: r.chosen,
     choices: r.choices,
   };

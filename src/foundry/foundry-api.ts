@@ -9,7 +9,9 @@ type AnyHookHandler = (...args: never[]) => unknown;
  * lacks some of the v13/v14 hooks the glue listens to and types others too strictly for our handlers.
  */
 export function onHook(name: string, handler: AnyHookHandler): number {
-  return (Hooks.on as unknown as (this: typeof Hooks, name: string, fn: AnyHookHandler) => number).call(Hooks, name, handler);
+  return (
+    Hooks.on as unknown as (this: typeof Hooks, name: string, fn: AnyHookHandler) => number
+  ).call(Hooks, name, handler);
 }
 
 /** game.settings keyed by plain strings: fvtt-types only knows settings declared in its registry. */
@@ -20,7 +22,11 @@ interface PlainSettings {
 
 const settings = () => game.settings as unknown as PlainSettings;
 
-export function registerSetting(namespace: string, key: string, config: Record<string, unknown>): void {
+export function registerSetting(
+  namespace: string,
+  key: string,
+  config: Record<string, unknown>,
+): void {
   settings().register(namespace, key, config);
 }
 
@@ -34,13 +40,23 @@ export function registerQuery<T>(name: string, handler: (data: T) => Promise<unk
 }
 
 /** Asks `user`'s client to answer a query registered under `name`: User#query is typed by core's queries. */
-export async function queryUser(user: User.Implementation, name: string, data: object): Promise<unknown> {
+export async function queryUser(
+  user: User.Implementation,
+  name: string,
+  data: object,
+): Promise<unknown> {
   return user.query(name as never, data as never);
 }
 
 /** ChatMessage.create with plain data and options: its declared overloads reject our card data. */
-export async function createChatMessage(data: object, options: object = {}): Promise<ChatMessage.Implementation | undefined> {
-  const create = ChatMessage.create as unknown as (d: object, o: object) => Promise<ChatMessage.Implementation | undefined>;
+export async function createChatMessage(
+  data: object,
+  options: object = {},
+): Promise<ChatMessage.Implementation | undefined> {
+  const create = ChatMessage.create as unknown as (
+    d: object,
+    o: object,
+  ) => Promise<ChatMessage.Implementation | undefined>;
   return create.call(ChatMessage, data, options);
 }
 
@@ -54,9 +70,13 @@ export function installRulerClasses<TokenRulerBase, RulerBase>(
   makeCanvasRuler: (base: RulerBase) => unknown,
 ): void {
   const tokenConfig = CONFIG.Token as unknown as { rulerClass: unknown };
-  tokenConfig.rulerClass = makeTokenRuler(foundry.canvas.placeables.tokens.TokenRuler as unknown as TokenRulerBase);
+  tokenConfig.rulerClass = makeTokenRuler(
+    foundry.canvas.placeables.tokens.TokenRuler as unknown as TokenRulerBase,
+  );
   const canvasConfig = CONFIG.Canvas as unknown as { rulerClass?: unknown };
-  canvasConfig.rulerClass = makeCanvasRuler((canvasConfig.rulerClass ?? foundry.canvas.interaction.Ruler) as unknown as RulerBase);
+  canvasConfig.rulerClass = makeCanvasRuler(
+    (canvasConfig.rulerClass ?? foundry.canvas.interaction.Ruler) as unknown as RulerBase,
+  );
 }
 
 /**
@@ -73,5 +93,7 @@ export function withHandlebars<T>(base: T): T {
  * fvtt-types' generic ApplicationV2 typing is far wider than what these apps need.
  */
 export function handlebarsApplication<App>(): App {
-  return foundry.applications.api.HandlebarsApplicationMixin(foundry.applications.api.ApplicationV2) as unknown as App;
+  return foundry.applications.api.HandlebarsApplicationMixin(
+    foundry.applications.api.ApplicationV2,
+  ) as unknown as App;
 }

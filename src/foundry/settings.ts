@@ -21,7 +21,8 @@ export const SETTING_DEFAULTS: Readonly<SettingValues> = Object.freeze({
 });
 
 export function registerSettings(): void {
-  const register = (key: keyof SettingValues, config: Record<string, unknown>) => registerSetting(SYSTEM_ID, key, config);
+  const register = (key: keyof SettingValues, config: Record<string, unknown>) =>
+    registerSetting(SYSTEM_ID, key, config);
   const world = { scope: 'world', config: true, requiresReload: false };
   register('arcDegrees', {
     ...world,
@@ -36,7 +37,10 @@ export function registerSettings(): void {
     name: 'SCA.Settings.TableScale.Name',
     hint: 'SCA.Settings.TableScale.Hint',
     type: String,
-    choices: { '1200': 'SCA.Settings.TableScale.Choice1200', '3000': 'SCA.Settings.TableScale.Choice3000' },
+    choices: {
+      '1200': 'SCA.Settings.TableScale.Choice1200',
+      '3000': 'SCA.Settings.TableScale.Choice3000',
+    },
     default: SETTING_DEFAULTS.tableScale,
   });
   register('victoryScoring', {
@@ -44,7 +48,10 @@ export function registerSettings(): void {
     name: 'SCA.Settings.VictoryScoring.Name',
     hint: 'SCA.Settings.VictoryScoring.Hint',
     type: String,
-    choices: { standard: 'SCA.Settings.VictoryScoring.Standard', detailed: 'SCA.Settings.VictoryScoring.Detailed' },
+    choices: {
+      standard: 'SCA.Settings.VictoryScoring.Standard',
+      detailed: 'SCA.Settings.VictoryScoring.Detailed',
+    },
     default: SETTING_DEFAULTS.victoryScoring,
   });
   register('meleeDamage', {

@@ -10,7 +10,12 @@ import {
 import { profileFromSource, type ShipSystemSource } from './models/ship-model.js';
 
 export function damageOf(s: Pick<ShipSystemSource, 'damage'>): ShipDamage {
-  return { port: s.damage.port, starboard: s.damage.starboard, rigging: s.damage.rigging, riggingRepaired: s.damage.riggingRepaired };
+  return {
+    port: s.damage.port,
+    starboard: s.damage.starboard,
+    rigging: s.damage.rigging,
+    riggingRepaired: s.damage.riggingRepaired,
+  };
 }
 
 /** FP-4.1 the Abilità conditions of a ship; a lit fireship's own fire does not count (FP-6.7). */
@@ -52,5 +57,10 @@ export function moraleConditionsOf(
 /** FP-7.5 one side of a melee: initial BF, crew and all DCs lost. */
 export function meleePartyOf(s: ShipSystemSource, supports: number): MeleeParty {
   const profile = profileFromSource(s);
-  return { crew: s.crew, initialBf: profile.bf, dcLost: dcLost(profile, damageOf(s)).total, supports };
+  return {
+    crew: s.crew,
+    initialBf: profile.bf,
+    dcLost: dcLost(profile, damageOf(s)).total,
+    supports,
+  };
 }

@@ -32,7 +32,8 @@ export const CALM_CONDITIONS: Readonly<AbilitaConditions> = Object.freeze({
 });
 
 function checkCount(name: string, n: number): void {
-  if (!Number.isInteger(n) || n < 0) throw new RuleError(`${name} must be a whole number >= 0, got ${n}`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new RuleError(`${name} must be a whole number >= 0, got ${n}`);
 }
 
 /** FP-4.1 the modifiers of one ship, in the digest's order. */
@@ -49,7 +50,8 @@ export function abilitaModifiers(c: AbilitaConditions): Modifier[] {
   // A collision makes the ship hove to (FP-5.8); being hove to for another reason adds nothing more.
   if (c.hoveTo || c.contacts > 0) mods.push(modifier('hoveTo', 'hove to', -1, 'FP-4.1'));
   if (c.rudderDamaged) mods.push(modifier('rudder', 'rudder damaged', -1, 'FP-4.1'));
-  if (c.contacts > 1) mods.push(modifier('contacts', 'further ships in contact', -(c.contacts - 1), 'FP-5.8'));
+  if (c.contacts > 1)
+    mods.push(modifier('contacts', 'further ships in contact', -(c.contacts - 1), 'FP-5.8'));
   return mods;
 }
 
@@ -112,7 +114,8 @@ export interface CriticalAssignment {
  */
 export function assignCriticals(broadsides: readonly FiredBroadside[]): CriticalAssignment {
   const raw = broadsides.map((b) => {
-    if (!(Number.isFinite(b.rangeMm) && b.rangeMm >= 0)) throw new RuleError(`range must be >= 0 mm, got ${b.rangeMm}`);
+    if (!(Number.isFinite(b.rangeMm) && b.rangeMm >= 0))
+      throw new RuleError(`range must be >= 0 mm, got ${b.rangeMm}`);
     return shotResult(b.score, b.band);
   });
   let unluckyIdx = -1;
@@ -121,10 +124,12 @@ export function assignCriticals(broadsides: readonly FiredBroadside[]): Critical
     const b = broadsides[i]!;
     if (r === 'unlucky') {
       const cur = unluckyIdx >= 0 ? broadsides[unluckyIdx]! : null;
-      if (!cur || b.score < cur.score || (b.score === cur.score && b.rangeMm < cur.rangeMm)) unluckyIdx = i;
+      if (!cur || b.score < cur.score || (b.score === cur.score && b.rangeMm < cur.rangeMm))
+        unluckyIdx = i;
     } else if (r === 'wellLaid') {
       const cur = wellLaidIdx >= 0 ? broadsides[wellLaidIdx]! : null;
-      if (!cur || b.score > cur.score || (b.score === cur.score && b.rangeMm < cur.rangeMm)) wellLaidIdx = i;
+      if (!cur || b.score > cur.score || (b.score === cur.score && b.rangeMm < cur.rangeMm))
+        wellLaidIdx = i;
     }
   });
   const effective = raw.map((r, i): ShotResult => {

@@ -34,9 +34,14 @@ export interface MeleeResult {
 
 function checkParty(name: string, p: MeleeParty): void {
   if (!CREW_TABLE[p.crew]) throw new RuleError(`unknown ${name} crew "${String(p.crew)}"`);
-  if (!Number.isFinite(p.initialBf) || p.initialBf < 0) throw new RuleError(`${name} BF must be >= 0, got ${p.initialBf}`);
-  for (const [k, v] of [['DCs lost', p.dcLost], ['supports', p.supports]] as const) {
-    if (!Number.isInteger(v) || v < 0) throw new RuleError(`${name} ${k} must be a whole number >= 0, got ${v}`);
+  if (!Number.isFinite(p.initialBf) || p.initialBf < 0)
+    throw new RuleError(`${name} BF must be >= 0, got ${p.initialBf}`);
+  for (const [k, v] of [
+    ['DCs lost', p.dcLost],
+    ['supports', p.supports],
+  ] as const) {
+    if (!Number.isInteger(v) || v < 0)
+      throw new RuleError(`${name} ${k} must be a whole number >= 0, got ${v}`);
   }
 }
 
@@ -49,14 +54,20 @@ export function meleeModifiers(own: MeleeParty, enemy: MeleeParty): Modifier[] {
   const enemyRank = CREW_TABLE[enemy.crew].rank;
   if (ownRank > enemyRank) mods.push(modifier('betterCrew', 'better crew', 1, 'FP-7.5'));
   if (ownRank < enemyRank) mods.push(modifier('worseCrew', 'worse crew', -1, 'FP-7.5'));
-  if (enemy.dcLost > 0) mods.push(modifier('enemyDcLost', 'DCs lost by the enemy', enemy.dcLost, 'FP-7.5'));
-  if (own.dcLost > 0) mods.push(modifier('ownDcLost', 'DCs lost by own ship', -own.dcLost, 'FP-7.5'));
-  if (own.initialBf > enemy.initialBf) mods.push(modifier('larger', 'own ship larger', 1, 'FP-7.5'));
-  if (own.initialBf < enemy.initialBf) mods.push(modifier('smaller', 'own ship smaller', -1, 'FP-7.5'));
+  if (enemy.dcLost > 0)
+    mods.push(modifier('enemyDcLost', 'DCs lost by the enemy', enemy.dcLost, 'FP-7.5'));
+  if (own.dcLost > 0)
+    mods.push(modifier('ownDcLost', 'DCs lost by own ship', -own.dcLost, 'FP-7.5'));
+  if (own.initialBf > enemy.initialBf)
+    mods.push(modifier('larger', 'own ship larger', 1, 'FP-7.5'));
+  if (own.initialBf < enemy.initialBf)
+    mods.push(modifier('smaller', 'own ship smaller', -1, 'FP-7.5'));
   // FP-7.6: supporters on both sides cancel out entirely.
   if (own.supports > 0 && enemy.supports > 0) return mods;
-  if (own.supports > 0) mods.push(modifier('ownSupport', 'friendly supporting ships', own.supports, 'FP-7.6'));
-  if (enemy.supports > 0) mods.push(modifier('enemySupport', 'enemy supporting ships', -enemy.supports, 'FP-7.6'));
+  if (own.supports > 0)
+    mods.push(modifier('ownSupport', 'friendly supporting ships', own.supports, 'FP-7.6'));
+  if (enemy.supports > 0)
+    mods.push(modifier('enemySupport', 'enemy supporting ships', -enemy.supports, 'FP-7.6'));
   return mods;
 }
 
@@ -74,7 +85,11 @@ export function meleeTest(rollTotal: number, own: MeleeParty, enemy: MeleeParty)
 }
 
 /** HR-1 (option) melee damage, in points of 10% DC hull and 10% DC rigging, to the two principal ships only. */
-export function meleeDamage(outcome: MeleeOutcome, testing: { dcCapacity: number }, defending: { dcCapacity: number }) {
+export function meleeDamage(
+  outcome: MeleeOutcome,
+  testing: { dcCapacity: number },
+  defending: { dcCapacity: number },
+) {
   const hit = (dc: number) => ({ hullPoints: pctOfDc(dc, 10), riggingPoints: pctOfDc(dc, 10) });
   const none = { hullPoints: 0, riggingPoints: 0 };
   return {
@@ -104,7 +119,14 @@ export function takenWithoutMelee(target: { struck: boolean; captured: boolean }
 }
 
 /** FP-2.5 / FP-7.5 / FP-8.2 what a ship may still do. */
-export function permissions(s: { captured: boolean; struck: boolean; sinking: boolean; riggingRepaired: number; boardingPartiesReady?: boolean; fireship?: boolean }) {
+export function permissions(s: {
+  captured: boolean;
+  struck: boolean;
+  sinking: boolean;
+  riggingRepaired: number;
+  boardingPartiesReady?: boolean;
+  fireship?: boolean;
+}) {
   const active = !s.struck && !s.sinking;
   return {
     mayFire: active && !s.captured && !s.fireship,

@@ -28,10 +28,12 @@ function aliasesOf(row: ShipClassRow): Set<string> {
   return names;
 }
 
-const ALIASES: ReadonlyArray<{ row: ShipClassRow; names: Set<string> }> = SHIP_CLASSES.map((row) => ({
-  row,
-  names: aliasesOf(row),
-}));
+const ALIASES: ReadonlyArray<{ row: ShipClassRow; names: Set<string> }> = SHIP_CLASSES.map(
+  (row) => ({
+    row,
+    names: aliasesOf(row),
+  }),
+);
 
 /**
  * The FP-2.1 row a guns text names. Exact spellings win; a text with letters may also be an
@@ -50,7 +52,9 @@ export function resolveGuns(text: string): ShipClassRow {
         : ALIASES.filter((a) => [...a.names].some((n) => n.startsWith(key) && /[a-z]/.test(n)));
   if (matches.length === 1 && /[a-z]/.test(key)) return matches[0]!.row;
   if (matches.length > 1) {
-    throw new RuleError(`guns "${text}" is ambiguous: ${matches.map((m) => m.row.guns).join(', ')}`);
+    throw new RuleError(
+      `guns "${text}" is ambiguous: ${matches.map((m) => m.row.guns).join(', ')}`,
+    );
   }
   throw new RuleError(`unknown guns "${text}" (see FP-2.1, e.g. 130, 74C, 80S/74L, 36-40)`);
 }

@@ -10,15 +10,37 @@ const repeat = (id: string, n: number) => Array.from({ length: n }, () => id);
 
 describe('squadron lists: FP-2.1 rows to list categories', () => {
   const expected: Record<string, string | null> = {
-    '1st-130': '1st', '1st-120-112l': '1st', '1st-100l-100-112': '1st', '1st-100s': '1st',
-    '2nd-98': '2nd', '2nd-98s': '2nd', '2nd-90': '2nd',
-    '3rd-80l': '3rdL', '3rd-80s-74l': '3rdL', '3rd-74m': '3rdS', '3rd-74c': '3rdS', '3rd-64': '3rdS',
-    '4th-razeed-74': '4thFrigate', '4th-56-60': '4th', '4th-50-54': '4th',
-    '5th-razeed-44': '5th', '5th-44': '5th', '5th-36-40': '5th', '5th-32-34': '5th', '6th-20-28': '6th',
-    'unrated-16-18': 'unrated', 'unrated-12-14': 'unrated', 'unrated-gunboat-large': 'gunboat', 'unrated-gunboat-small': 'gunboat',
-    'fort-citadel': null, 'fort-martello-tower': null, 'fort-light-coastal-battery': null, 'fort-heavy-coastal-battery': null,
+    '1st-130': '1st',
+    '1st-120-112l': '1st',
+    '1st-100l-100-112': '1st',
+    '1st-100s': '1st',
+    '2nd-98': '2nd',
+    '2nd-98s': '2nd',
+    '2nd-90': '2nd',
+    '3rd-80l': '3rdL',
+    '3rd-80s-74l': '3rdL',
+    '3rd-74m': '3rdS',
+    '3rd-74c': '3rdS',
+    '3rd-64': '3rdS',
+    '4th-razeed-74': '4thFrigate',
+    '4th-56-60': '4th',
+    '4th-50-54': '4th',
+    '5th-razeed-44': '5th',
+    '5th-44': '5th',
+    '5th-36-40': '5th',
+    '5th-32-34': '5th',
+    '6th-20-28': '6th',
+    'unrated-16-18': 'unrated',
+    'unrated-12-14': 'unrated',
+    'unrated-gunboat-large': 'gunboat',
+    'unrated-gunboat-small': 'gunboat',
+    'fort-citadel': null,
+    'fort-martello-tower': null,
+    'fort-light-coastal-battery': null,
+    'fort-heavy-coastal-battery': null,
   };
-  it('covers all 28 rows', () => expect(Object.keys(expected)).toEqual(SHIP_CLASSES.map((r) => r.id)));
+  it('covers all 28 rows', () =>
+    expect(Object.keys(expected)).toEqual(SHIP_CLASSES.map((r) => r.id)));
   it.each(Object.entries(expected))('FP-2.1 %s is in category %s', (id, category) => {
     expect(compositionCategory(classById(id))).toBe(category);
   });
@@ -26,8 +48,18 @@ describe('squadron lists: FP-2.1 rows to list categories', () => {
 
 describe('squadron lists: caps scale with the ships of the line, fractions round up (system decision)', () => {
   it.each([
-    [1, 10, 1], [1, 3, 1], [1, 0, 1], [1, 11, 2], [1, 20, 2], [1, 21, 3],
-    [8, 4, 4], [8, 3, 3], [2, 4, 1], [2, 6, 2], [10, 1, 1], [3, 0, 1],
+    [1, 10, 1],
+    [1, 3, 1],
+    [1, 0, 1],
+    [1, 11, 2],
+    [1, 20, 2],
+    [1, 21, 3],
+    [8, 4, 4],
+    [8, 3, 3],
+    [2, 4, 1],
+    [2, 6, 2],
+    [10, 1, 1],
+    [3, 0, 1],
   ] as const)('a cap of %i per 10 with %i ships of the line allows %i', (cap, basis, allowed) => {
     expect(allowedCount(cap, basis)).toBe(allowed);
   });
@@ -63,30 +95,162 @@ describe('squadron lists: the digest example squadrons (FP-2.1 worked check)', (
 // then the same fleet with one ship moved into the capped category.
 type Spec = Array<[string, number]>;
 const expand = (spec: Spec) => spec.flatMap(([id, n]) => repeat(id, n));
-const perNation: Record<Nation, { absent: string; capped: string; cap: number; atCap: Spec; over: Spec }> = {
-  denmark: { absent: '1st-130', capped: '3rd-80l', cap: 1, atCap: [['3rd-80l', 1], ['3rd-64', 9]], over: [['3rd-80l', 2], ['3rd-64', 8]] },
-  france: { absent: '2nd-98', capped: '1st-130', cap: 1, atCap: [['1st-130', 1], ['3rd-80l', 9]], over: [['1st-130', 2], ['3rd-80l', 8]] },
-  britain: { absent: 'unrated-gunboat-large', capped: '4th-50-54', cap: 2, atCap: [['4th-50-54', 2], ['3rd-64', 8]], over: [['4th-50-54', 3], ['3rd-64', 7]] },
-  netherlands: { absent: '3rd-80l', capped: '4th-56-60', cap: 6, atCap: [['4th-56-60', 6], ['3rd-64', 4]], over: [['4th-56-60', 7], ['3rd-64', 3]] },
-  portugal: { absent: '6th-20-28', capped: '3rd-80s-74l', cap: 2, atCap: [['3rd-80s-74l', 2], ['4th-56-60', 8]], over: [['3rd-80s-74l', 3], ['4th-56-60', 7]] },
-  naples: { absent: '1st-100s', capped: '4th-50-54', cap: 3, atCap: [['4th-50-54', 3], ['3rd-64', 7]], over: [['4th-50-54', 4], ['3rd-64', 6]] },
+const perNation: Record<
+  Nation,
+  { absent: string; capped: string; cap: number; atCap: Spec; over: Spec }
+> = {
+  denmark: {
+    absent: '1st-130',
+    capped: '3rd-80l',
+    cap: 1,
+    atCap: [
+      ['3rd-80l', 1],
+      ['3rd-64', 9],
+    ],
+    over: [
+      ['3rd-80l', 2],
+      ['3rd-64', 8],
+    ],
+  },
+  france: {
+    absent: '2nd-98',
+    capped: '1st-130',
+    cap: 1,
+    atCap: [
+      ['1st-130', 1],
+      ['3rd-80l', 9],
+    ],
+    over: [
+      ['1st-130', 2],
+      ['3rd-80l', 8],
+    ],
+  },
+  britain: {
+    absent: 'unrated-gunboat-large',
+    capped: '4th-50-54',
+    cap: 2,
+    atCap: [
+      ['4th-50-54', 2],
+      ['3rd-64', 8],
+    ],
+    over: [
+      ['4th-50-54', 3],
+      ['3rd-64', 7],
+    ],
+  },
+  netherlands: {
+    absent: '3rd-80l',
+    capped: '4th-56-60',
+    cap: 6,
+    atCap: [
+      ['4th-56-60', 6],
+      ['3rd-64', 4],
+    ],
+    over: [
+      ['4th-56-60', 7],
+      ['3rd-64', 3],
+    ],
+  },
+  portugal: {
+    absent: '6th-20-28',
+    capped: '3rd-80s-74l',
+    cap: 2,
+    atCap: [
+      ['3rd-80s-74l', 2],
+      ['4th-56-60', 8],
+    ],
+    over: [
+      ['3rd-80s-74l', 3],
+      ['4th-56-60', 7],
+    ],
+  },
+  naples: {
+    absent: '1st-100s',
+    capped: '4th-50-54',
+    cap: 3,
+    atCap: [
+      ['4th-50-54', 3],
+      ['3rd-64', 7],
+    ],
+    over: [
+      ['4th-50-54', 4],
+      ['3rd-64', 6],
+    ],
+  },
   russia: {
-    absent: '2nd-90', capped: '1st-120-112l', cap: 3,
-    atCap: [['1st-120-112l', 3], ['3rd-80l', 5], ['4th-50-54', 2]], over: [['1st-120-112l', 4], ['3rd-80l', 4], ['4th-50-54', 2]],
+    absent: '2nd-90',
+    capped: '1st-120-112l',
+    cap: 3,
+    atCap: [
+      ['1st-120-112l', 3],
+      ['3rd-80l', 5],
+      ['4th-50-54', 2],
+    ],
+    over: [
+      ['1st-120-112l', 4],
+      ['3rd-80l', 4],
+      ['4th-50-54', 2],
+    ],
   },
   spain: {
-    absent: '2nd-98s', capped: '3rd-74m', cap: 4,
-    atCap: [['3rd-74m', 4], ['3rd-80l', 4], ['4th-50-54', 2]], over: [['3rd-74m', 5], ['3rd-80l', 3], ['4th-50-54', 2]],
+    absent: '2nd-98s',
+    capped: '3rd-74m',
+    cap: 4,
+    atCap: [
+      ['3rd-74m', 4],
+      ['3rd-80l', 4],
+      ['4th-50-54', 2],
+    ],
+    over: [
+      ['3rd-74m', 5],
+      ['3rd-80l', 3],
+      ['4th-50-54', 2],
+    ],
   },
   sweden: {
-    absent: '1st-130', capped: '3rd-80l', cap: 3,
-    atCap: [['3rd-80l', 3], ['3rd-64', 6], ['4th-50-54', 1]], over: [['3rd-80l', 4], ['3rd-64', 5], ['4th-50-54', 1]],
+    absent: '1st-130',
+    capped: '3rd-80l',
+    cap: 3,
+    atCap: [
+      ['3rd-80l', 3],
+      ['3rd-64', 6],
+      ['4th-50-54', 1],
+    ],
+    over: [
+      ['3rd-80l', 4],
+      ['3rd-64', 5],
+      ['4th-50-54', 1],
+    ],
   },
-  usa: { absent: '3rd-74c', capped: '6th-20-28', cap: 3, atCap: [['6th-20-28', 3], ['unrated-16-18', 7]], over: [['6th-20-28', 4], ['unrated-16-18', 6]] },
+  usa: {
+    absent: '3rd-74c',
+    capped: '6th-20-28',
+    cap: 3,
+    atCap: [
+      ['6th-20-28', 3],
+      ['unrated-16-18', 7],
+    ],
+    over: [
+      ['6th-20-28', 4],
+      ['unrated-16-18', 6],
+    ],
+  },
   turkey: {
-    absent: '2nd-98', capped: '3rd-80s-74l', cap: 3,
-    atCap: [['1st-130', 1], ['3rd-80s-74l', 3], ['3rd-64', 5], ['4th-50-54', 1]],
-    over: [['1st-130', 1], ['3rd-80s-74l', 4], ['3rd-64', 4], ['4th-50-54', 1]],
+    absent: '2nd-98',
+    capped: '3rd-80s-74l',
+    cap: 3,
+    atCap: [
+      ['1st-130', 1],
+      ['3rd-80s-74l', 3],
+      ['3rd-64', 5],
+      ['4th-50-54', 1],
+    ],
+    over: [
+      ['1st-130', 1],
+      ['3rd-80s-74l', 4],
+      ['3rd-64', 4],
+      ['4th-50-54', 1],
+    ],
   },
 };
 
@@ -106,7 +270,9 @@ describe.each(NATIONS.map((n) => [n] as const))('squadron list of %s', (nation) 
     expect(atCap.issues).toEqual([]);
     const over = checkComposition(nation, fleet(...expand(c.over)));
     expect(over.basis).toBe(10);
-    expect(over.issues).toEqual([{ kind: 'overCap', category, count: c.cap + 1, allowed: c.cap, cap: c.cap }]);
+    expect(over.issues).toEqual([
+      { kind: 'overCap', category, count: c.cap + 1, allowed: c.cap, cap: c.cap },
+    ]);
   });
 });
 
@@ -115,13 +281,17 @@ describe('squadron lists: scaling', () => {
     const r = checkComposition('britain', fleet('1st-130', '1st-130', ...repeat('3rd-64', 18)));
     expect(r.allowed['1st']).toBe(2);
     expect(r.allowed['3rdS']).toBe(16);
-    expect(r.issues).toEqual([{ kind: 'overCap', category: '3rdS', count: 18, allowed: 16, cap: 8 }]);
+    expect(r.issues).toEqual([
+      { kind: 'overCap', category: '3rdS', count: 18, allowed: 16, cap: 8 },
+    ]);
   });
   it('a British frigate squadron (no ship of the line) may have one razee, not two', () => {
     expect(checkComposition('britain', fleet('4th-razeed-74', '5th-44')).issues).toEqual([]);
     const r = checkComposition('britain', fleet('4th-razeed-74', '4th-razeed-74', '5th-44'));
     expect(r.basis).toBe(0);
-    expect(r.issues).toEqual([{ kind: 'overCap', category: '4thFrigate', count: 2, allowed: 1, cap: 3 }]);
+    expect(r.issues).toEqual([
+      { kind: 'overCap', category: '4thFrigate', count: 2, allowed: 1, cap: 3 },
+    ]);
   });
   it('the USA list counts every ship of the squadron (a 5-ship squadron allows four 5th rates)', () => {
     const ok = checkComposition('usa', fleet(...repeat('5th-44', 4), 'unrated-12-14'));
@@ -129,7 +299,9 @@ describe('squadron lists: scaling', () => {
     expect(ok.basis).toBe(5);
     expect(ok.issues).toEqual([]);
     const over = checkComposition('usa', fleet(...repeat('5th-44', 5)));
-    expect(over.issues).toEqual([{ kind: 'overCap', category: '5th', count: 5, allowed: 4, cap: 8 }]);
+    expect(over.issues).toEqual([
+      { kind: 'overCap', category: '5th', count: 5, allowed: 4, cap: 8 },
+    ]);
   });
   it('rejects an unknown nation', () => {
     expect(() => checkComposition('atlantis' as Nation, [])).toThrow(/unknown nation/);

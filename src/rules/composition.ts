@@ -43,7 +43,8 @@ export function compositionCategory(row: ShipClassRow): CompositionCategory | nu
  * ship of the line is measured as if it had one (SD-15).
  */
 export function allowedCount(limit: Limit, basis: number): number | 'unlimited' {
-  if (!Number.isInteger(basis) || basis < 0) throw new RuleError(`the basis must be a whole number >= 0, got ${basis}`);
+  if (!Number.isInteger(basis) || basis < 0)
+    throw new RuleError(`the basis must be a whole number >= 0, got ${basis}`);
   if (limit === 'unlimited') return 'unlimited';
   return Math.ceil((limit * Math.max(1, basis)) / 10);
 }
@@ -67,14 +68,20 @@ export interface CompositionReport {
 export function checkComposition(nation: Nation, rows: readonly ShipClassRow[]): CompositionReport {
   const list = SQUADRON_LISTS[nation];
   if (!list) throw new RuleError(`unknown nation "${String(nation)}"`);
-  const counts = Object.fromEntries(COMPOSITION_CATEGORIES.map((c) => [c, 0])) as Record<CompositionCategory, number>;
+  const counts = Object.fromEntries(COMPOSITION_CATEGORIES.map((c) => [c, 0])) as Record<
+    CompositionCategory,
+    number
+  >;
   for (const row of rows) {
     const category = compositionCategory(row);
-    if (category === null) throw new RuleError(`"${row.guns}" is a fortification, not part of a squadron`);
+    if (category === null)
+      throw new RuleError(`"${row.guns}" is a fortification, not part of a squadron`);
     counts[category] += 1;
   }
   const basisKind = list.perSquadronOfTen ? 'squadron' : 'shipsOfTheLine';
-  const basis = list.perSquadronOfTen ? rows.length : LINE_CATEGORIES.reduce((n, c) => n + counts[c], 0);
+  const basis = list.perSquadronOfTen
+    ? rows.length
+    : LINE_CATEGORIES.reduce((n, c) => n + counts[c], 0);
   const allowed = {} as Record<CompositionCategory, number | 'unlimited' | null>;
   const issues: CompositionIssue[] = [];
   for (const category of COMPOSITION_CATEGORIES) {
@@ -84,7 +91,8 @@ export function checkComposition(nation: Nation, rows: readonly ShipClassRow[]):
     if (count === 0) continue;
     const cap = allowed[category];
     if (cap === null) issues.push({ kind: 'notAllowed', category, count });
-    else if (cap !== 'unlimited' && count > cap) issues.push({ kind: 'overCap', category, count, allowed: cap, cap: limit as number });
+    else if (cap !== 'unlimited' && count > cap)
+      issues.push({ kind: 'overCap', category, count, allowed: cap, cap: limit as number });
   }
   return { nation, basis, basisKind, counts, allowed, issues };
 }

@@ -6,7 +6,12 @@ import { COLLISION_RIGGING_PCT, GROUNDING_HULL_PCT, type SailSetting } from './t
 import type { UnfoulResult } from './tables/abilita.js';
 
 /** Why two ships touch; decides which Unf result frees them (FP-4.5). */
-export type ContactKind = 'friendlyCollision' | 'enemyCollision' | 'boarding' | 'fireship' | 'grounding';
+export type ContactKind =
+  | 'friendlyCollision'
+  | 'enemyCollision'
+  | 'boarding'
+  | 'fireship'
+  | 'grounding';
 
 /**
  * D-19 / FP-7.1 / FP-5.8 the kind of a new contact: with a fireship always a fireship contact (All to
@@ -14,7 +19,11 @@ export type ContactKind = 'friendlyCollision' | 'enemyCollision' | 'boarding' | 
  * sail a deliberate boarding contact (boarding parties are not needed for the contact itself, FP-7.1);
  * anything else (full sail) an enemy collision. `moverSail` null: the mover is unknown (a collision).
  */
-export function contactKindFor(c: { fireship: boolean; sameSide: boolean; moverSail: SailSetting | null }): ContactKind {
+export function contactKindFor(c: {
+  fireship: boolean;
+  sameSide: boolean;
+  moverSail: SailSetting | null;
+}): ContactKind {
   if (c.fireship) return 'fireship';
   if (c.sameSide) return 'friendlyCollision';
   if (c.moverSail === 'easy') return 'boarding';
@@ -26,10 +35,19 @@ export function isCollisionContact(kind: ContactKind): boolean {
   return kind !== 'boarding';
 }
 
-const UNFOUL_RANK: Readonly<Record<UnfoulResult, number>> = { fail: 0, A: 1, AE: 2, AEB: 3, all: 4 };
+const UNFOUL_RANK: Readonly<Record<UnfoulResult, number>> = {
+  fail: 0,
+  A: 1,
+  AE: 2,
+  AEB: 3,
+  all: 4,
+};
 
 /** FP-4.5 the weakest Unf result that breaks a contact of this kind (HR-3 grounding: A after easy sail, All after full). */
-export function unfoulNeeded(kind: ContactKind, groundedAtSail: SailSetting = 'easy'): UnfoulResult {
+export function unfoulNeeded(
+  kind: ContactKind,
+  groundedAtSail: SailSetting = 'easy',
+): UnfoulResult {
   switch (kind) {
     case 'friendlyCollision':
       return 'A';
@@ -71,10 +89,16 @@ export interface CollisionEffect {
  * easy sail, 50% at full sail, and is hove to. A deliberate boarding contact at easy sail with
  * parties ready does no damage (FP-7.1).
  */
-export function collisionEffect(movingSail: SailSetting, dcCapacity: number, opts: { deliberateBoarding?: boolean } = {}): CollisionEffect {
-  if (movingSail === 'furled') throw new RuleError('a furled ship does not move, so it cannot collide (FP-5.8)');
+export function collisionEffect(
+  movingSail: SailSetting,
+  dcCapacity: number,
+  opts: { deliberateBoarding?: boolean } = {},
+): CollisionEffect {
+  if (movingSail === 'furled')
+    throw new RuleError('a furled ship does not move, so it cannot collide (FP-5.8)');
   if (opts.deliberateBoarding) {
-    if (movingSail !== 'easy') throw new RuleError('a deliberate boarding contact is made at easy sail (FP-7.1)');
+    if (movingSail !== 'easy')
+      throw new RuleError('a deliberate boarding contact is made at easy sail (FP-7.1)');
     return { riggingPoints: 0, pct: 0, hoveTo: true };
   }
   const pct = COLLISION_RIGGING_PCT[movingSail];
@@ -82,7 +106,10 @@ export function collisionEffect(movingSail: SailSetting, dcCapacity: number, opt
 }
 
 /** HR-3 running aground: 20% DC hull at easy sail, 50% at full sail. */
-export function groundingDamage(sail: SailSetting, dcCapacity: number): { hullPoints: number; pct: number } {
+export function groundingDamage(
+  sail: SailSetting,
+  dcCapacity: number,
+): { hullPoints: number; pct: number } {
   if (sail === 'furled') throw new RuleError('a furled ship does not run aground under way (HR-3)');
   const pct = GROUNDING_HULL_PCT[sail];
   return { hullPoints: pctOfDc(dcCapacity, pct), pct };

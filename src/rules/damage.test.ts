@@ -48,7 +48,9 @@ describe('FP-2.5 damage tracks', () => {
     const a = applyHullDamage(p74, NO_DAMAGE, 'port', 14 * 120 + 5);
     expect(a.excess).toBe(5);
     expect(isSinking(p74, a.damage)).toBe(true);
-    expect(isSinking(p74, applyHullDamage(p74, NO_DAMAGE, 'port', 14 * 120 - 1).damage)).toBe(false);
+    expect(isSinking(p74, applyHullDamage(p74, NO_DAMAGE, 'port', 14 * 120 - 1).damage)).toBe(
+      false,
+    );
   });
   it('FP-2.5 all RDC lost = dismasted', () => {
     expect(isDismasted(p74, applyRiggingDamage(p74, NO_DAMAGE, 6 * 120 - 1).damage)).toBe(false);
@@ -73,7 +75,9 @@ describe('FP-2.5 damage tracks', () => {
   it('rejects negative or fractional damage points', () => {
     expect(() => applyHullDamage(p74, NO_DAMAGE, 'port', -1)).toThrow(RuleError);
     expect(() => applyRiggingDamage(p74, NO_DAMAGE, 2.5)).toThrow(RuleError);
-    expect(() => validateDamage(p74, { ...NO_DAMAGE, rigging: 6 * 120 + 1 })).toThrow(/rigging damage/);
+    expect(() => validateDamage(p74, { ...NO_DAMAGE, rigging: 6 * 120 + 1 })).toThrow(
+      /rigging damage/,
+    );
   });
 });
 
@@ -85,8 +89,10 @@ describe('D-4 rigging repair', () => {
     expect(trackState(p74, r.damage, 'rigging')).toMatchObject({ lost: 1, partial: 10 });
     expect(dcLost(p74, r.damage)).toMatchObject({ rigging: 1, riggingRepaired: 1, total: 2 });
   });
-  it('D-4 below 6 nothing is repaired', () => expect(repairRigging(p74, lost2, 5)).toEqual({ repaired: false, damage: lost2 }));
-  it('D-4 nothing to repair without a lost box', () => expect(repairRigging(p74, { ...NO_DAMAGE, rigging: 50 }, 12).repaired).toBe(false));
+  it('D-4 below 6 nothing is repaired', () =>
+    expect(repairRigging(p74, lost2, 5)).toEqual({ repaired: false, damage: lost2 }));
+  it('D-4 nothing to repair without a lost box', () =>
+    expect(repairRigging(p74, { ...NO_DAMAGE, rigging: 50 }, 12).repaired).toBe(false));
   it('D-4 a restored box lost again counts once, not twice', () => {
     const repaired = repairRigging(p74, lost2, 10).damage;
     const again = applyRiggingDamage(p74, repaired, 110).damage;
@@ -98,7 +104,10 @@ describe('D-4 rigging repair', () => {
   });
   it('D-4 a repaired box lost again does not reopen repair', () => {
     const again = applyRiggingDamage(p74, repairRigging(p74, lost2, 10).damage, 110).damage;
-    expect(repairRigging(p74, again, 18, { alreadyRepaired: true })).toEqual({ repaired: false, damage: again });
+    expect(repairRigging(p74, again, 18, { alreadyRepaired: true })).toEqual({
+      repaired: false,
+      damage: again,
+    });
   });
 });
 
@@ -112,7 +121,13 @@ describe('FP-2.5 properties over random ship states', () => {
     fc.assert(
       fc.property(
         shipArb,
-        fc.array(fc.record({ track: fc.constantFrom<Track>('port', 'starboard', 'rigging'), points: fc.nat(2500) }), { maxLength: 12 }),
+        fc.array(
+          fc.record({
+            track: fc.constantFrom<Track>('port', 'starboard', 'rigging'),
+            points: fc.nat(2500),
+          }),
+          { maxLength: 12 },
+        ),
         ({ row, crew }, hits) => {
           const p = shipProfile(row, crew);
           let d: ShipDamage = NO_DAMAGE;
@@ -121,7 +136,9 @@ describe('FP-2.5 properties over random ship states', () => {
           let input = 0;
           for (const h of hits) {
             const a = applyDamage(p, d, h.track, h.points);
-            expect(a.applied.port + a.applied.starboard + a.applied.rigging + a.excess).toBe(h.points);
+            expect(a.applied.port + a.applied.starboard + a.applied.rigging + a.excess).toBe(
+              h.points,
+            );
             applied += a.applied.port + a.applied.starboard + a.applied.rigging;
             excess += a.excess;
             input += h.points;
@@ -146,14 +163,20 @@ describe('FP-2.5 properties over random ship states', () => {
   });
   it('FP-2.5 hull damage only overflows once its own side is full', () => {
     fc.assert(
-      fc.property(shipArb, fc.nat(3000), fc.nat(3000), fc.constantFrom<'port' | 'starboard'>('port', 'starboard'), ({ row, crew }, pre, pts, side) => {
-        const p = shipProfile(row, crew);
-        if (p.isFortification) return;
-        const d = applyHullDamage(p, NO_DAMAGE, side, pre).damage;
-        const a = applyHullDamage(p, d, side, pts);
-        const other = side === 'port' ? 'starboard' : 'port';
-        if (a.applied[other] > 0) expect(a.damage[side]).toBe(p.hdc[side] * p.dcCapacity);
-      }),
+      fc.property(
+        shipArb,
+        fc.nat(3000),
+        fc.nat(3000),
+        fc.constantFrom<'port' | 'starboard'>('port', 'starboard'),
+        ({ row, crew }, pre, pts, side) => {
+          const p = shipProfile(row, crew);
+          if (p.isFortification) return;
+          const d = applyHullDamage(p, NO_DAMAGE, side, pre).damage;
+          const a = applyHullDamage(p, d, side, pts);
+          const other = side === 'port' ? 'starboard' : 'port';
+          if (a.applied[other] > 0) expect(a.damage[side]).toBe(p.hdc[side] * p.dcCapacity);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -15,7 +15,12 @@ export interface ShipDamage {
   riggingRepaired: number;
 }
 
-export const NO_DAMAGE: Readonly<ShipDamage> = Object.freeze({ port: 0, starboard: 0, rigging: 0, riggingRepaired: 0 });
+export const NO_DAMAGE: Readonly<ShipDamage> = Object.freeze({
+  port: 0,
+  starboard: 0,
+  rigging: 0,
+  riggingRepaired: 0,
+});
 
 export interface TrackState {
   boxes: number;
@@ -73,12 +78,20 @@ export function dcLost(profile: ShipProfile, damage: ShipDamage): DcLost {
   const starboard = trackState(profile, damage, 'starboard').lost;
   const rigging = trackState(profile, damage, 'rigging').lost;
   const hull = port + starboard;
-  return { port, starboard, rigging, riggingRepaired: damage.riggingRepaired, hull, total: hull + rigging + damage.riggingRepaired };
+  return {
+    port,
+    starboard,
+    rigging,
+    riggingRepaired: damage.riggingRepaired,
+    hull,
+    total: hull + rigging + damage.riggingRepaired,
+  };
 }
 
 /** FP-2.2 current BF of a side = initial BF - HDC lost on that side, never below 0. */
 export function currentBf(profile: ShipProfile, damage: ShipDamage, side: HullSide): number {
-  if (profile.isFortification) return Math.max(0, profile.bf - trackState(profile, damage, 'port').lost);
+  if (profile.isFortification)
+    return Math.max(0, profile.bf - trackState(profile, damage, 'port').lost);
   return Math.max(0, profile.bf - trackState(profile, damage, side).lost);
 }
 
@@ -104,11 +117,17 @@ export interface DamageApplication {
 }
 
 function checkPoints(points: number): void {
-  if (!Number.isInteger(points) || points < 0) throw new RuleError(`damage points must be a whole number >= 0, got ${points}`);
+  if (!Number.isInteger(points) || points < 0)
+    throw new RuleError(`damage points must be a whole number >= 0, got ${points}`);
 }
 
 /** FP-2.5 hull damage: fill the side; when it has no HDC left, carry to the other side. */
-export function applyHullDamage(profile: ShipProfile, damage: ShipDamage, side: HullSide, points: number): DamageApplication {
+export function applyHullDamage(
+  profile: ShipProfile,
+  damage: ShipDamage,
+  side: HullSide,
+  points: number,
+): DamageApplication {
   checkPoints(points);
   const cap = profile.dcCapacity;
   const first: HullSide = profile.isFortification ? 'port' : side;
@@ -122,16 +141,26 @@ export function applyHullDamage(profile: ShipProfile, damage: ShipDamage, side: 
   const applied = { port: 0, starboard: 0, rigging: 0 };
   applied[first] += onFirst;
   applied[other] += onOther;
-  return { damage: next, applied, excess: points - onFirst - onOther, newlyLost: lostDelta(profile, damage, next) };
+  return {
+    damage: next,
+    applied,
+    excess: points - onFirst - onOther,
+    newlyLost: lostDelta(profile, damage, next),
+  };
 }
 
-export function applyRiggingDamage(profile: ShipProfile, damage: ShipDamage, points: number): DamageApplication {
+export function applyRiggingDamage(
+  profile: ShipProfile,
+  damage: ShipDamage,
+  points: number,
+): DamageApplication {
   checkPoints(points);
   const room = profile.rdc * profile.dcCapacity - damage.rigging;
   const onRigging = Math.min(points, room);
   const next = { ...damage, rigging: damage.rigging + onRigging };
   // D-4: the restored box is the next one to fill, so a newly lost box uses up a repair first.
-  const newlyLostRigging = trackState(profile, next, 'rigging').lost - trackState(profile, damage, 'rigging').lost;
+  const newlyLostRigging =
+    trackState(profile, next, 'rigging').lost - trackState(profile, damage, 'rigging').lost;
   next.riggingRepaired = Math.max(0, damage.riggingRepaired - newlyLostRigging);
   return {
     damage: next,
@@ -141,12 +170,24 @@ export function applyRiggingDamage(profile: ShipProfile, damage: ShipDamage, poi
   };
 }
 
-export function applyDamage(profile: ShipProfile, damage: ShipDamage, track: Track, points: number): DamageApplication {
-  return track === 'rigging' ? applyRiggingDamage(profile, damage, points) : applyHullDamage(profile, damage, track, points);
+export function applyDamage(
+  profile: ShipProfile,
+  damage: ShipDamage,
+  track: Track,
+  points: number,
+): DamageApplication {
+  return track === 'rigging'
+    ? applyRiggingDamage(profile, damage, points)
+    : applyHullDamage(profile, damage, track, points);
 }
 
 /** Points needed to lose exactly `boxes` more boxes of a track from its current state ("lose 1 HDC"). */
-export function pointsToLoseBoxes(profile: ShipProfile, damage: ShipDamage, track: Track, boxes: number): number {
+export function pointsToLoseBoxes(
+  profile: ShipProfile,
+  damage: ShipDamage,
+  track: Track,
+  boxes: number,
+): number {
   const st = trackState(profile, damage, track);
   const target = Math.min(st.boxes, st.lost + boxes) * st.capacity;
   return Math.max(0, target - st.points);
@@ -155,7 +196,11 @@ export function pointsToLoseBoxes(profile: ShipProfile, damage: ShipDamage, trac
 function lostDelta(profile: ShipProfile, before: ShipDamage, after: ShipDamage) {
   const b = dcLost(profile, before);
   const a = dcLost(profile, after);
-  return { port: a.port - b.port, starboard: a.starboard - b.starboard, rigging: a.rigging - b.rigging };
+  return {
+    port: a.port - b.port,
+    starboard: a.starboard - b.starboard,
+    rigging: a.rigging - b.rigging,
+  };
 }
 
 /** D-4 whether a ship may still repair rigging: one RDC in all, once (a restored box still standing, or one lost again, closes it). */
@@ -168,12 +213,23 @@ export function mayRepairRigging(damage: ShipDamage, alreadyRepaired = false): b
  * (its points removed) while the -1 Abilità for it remains (riggingRepaired + 1). At most one RDC in
  * all, once: `alreadyRepaired` (the ship's record that it has repaired) refuses any further repair.
  */
-export function repairRigging(profile: ShipProfile, damage: ShipDamage, score: number, opts: { alreadyRepaired?: boolean } = {}): { repaired: boolean; damage: ShipDamage } {
-  if (!(Number.isInteger(score) && score >= 3 && score <= 18)) throw new RuleError(`Abilità score must be 3-18, got ${score}`);
+export function repairRigging(
+  profile: ShipProfile,
+  damage: ShipDamage,
+  score: number,
+  opts: { alreadyRepaired?: boolean } = {},
+): { repaired: boolean; damage: ShipDamage } {
+  if (!(Number.isInteger(score) && score >= 3 && score <= 18))
+    throw new RuleError(`Abilità score must be 3-18, got ${score}`);
   const lost = trackState(profile, damage, 'rigging').lost;
-  if (score < REPAIR_MIN_SCORE || lost === 0 || !mayRepairRigging(damage, opts.alreadyRepaired)) return { repaired: false, damage };
+  if (score < REPAIR_MIN_SCORE || lost === 0 || !mayRepairRigging(damage, opts.alreadyRepaired))
+    return { repaired: false, damage };
   return {
     repaired: true,
-    damage: { ...damage, rigging: damage.rigging - profile.dcCapacity, riggingRepaired: damage.riggingRepaired + 1 },
+    damage: {
+      ...damage,
+      rigging: damage.rigging - profile.dcCapacity,
+      riggingRepaired: damage.riggingRepaired + 1,
+    },
   };
 }

@@ -35,7 +35,8 @@ export function assertTotal3d6(total: number): void {
 /** Number of the 216 outcomes of 3d6 giving each total, indexed by total (0..18). */
 export const THREE_D6_COUNTS: readonly number[] = (() => {
   const counts = new Array<number>(19).fill(0);
-  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) counts[a + b + c]! += 1;
+  for (let a = 1; a <= 6; a++)
+    for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) counts[a + b + c]! += 1;
   return counts;
 })();
 

@@ -4,14 +4,24 @@ import { collisionEffect, groundingDamage, unfoulBreaks, unfoulNeeded } from './
 import { NO_DAMAGE, applyRiggingDamage, dcLost, trackState } from './damage.js';
 import { RuleError } from './errors.js';
 import { endOfPartFire, extinguish, fireSpreadOnContact, lastRdcOutcome } from './fire.js';
-import { FIRESHIP_UNFOUL_NEEDS, checkFireshipsPerSquadron, fireshipStartsFarthest, lightFireship, mayBeFireship } from './fireship.js';
+import {
+  FIRESHIP_UNFOUL_NEEDS,
+  checkFireshipsPerSquadron,
+  fireshipStartsFarthest,
+  lightFireship,
+  mayBeFireship,
+} from './fireship.js';
 import { shipProfile } from './ship.js';
 
 const p74 = shipProfile(resolveGuns('74C')); // DC 120
 
 describe('FP-4.4 fire fighting', () => {
   it('FP-4.4 one success puts out every fire', () => {
-    expect(extinguish(p74, NO_DAMAGE, { hull: 1, rigging: 2 }, 10)).toMatchObject({ success: true, fires: { hull: 0, rigging: 0 }, penalty: null });
+    expect(extinguish(p74, NO_DAMAGE, { hull: 1, rigging: 2 }, 10)).toMatchObject({
+      success: true,
+      fires: { hull: 0, rigging: 0 },
+      penalty: null,
+    });
   });
   it('FP-4.4 / D-5 a failure with a rigging fire damages the rigging (-50% DC at 5)', () => {
     const r = extinguish(p74, NO_DAMAGE, { hull: 1, rigging: 1 }, 5);
@@ -24,7 +34,11 @@ describe('FP-4.4 fire fighting', () => {
     expect(r.penalty).toEqual({ track: 'starboard', points: 240, pct: 200 });
     expect(dcLost(p74, r.damage).starboard).toBe(2);
   });
-  it('FP-4.2 a failure at 8-9 costs nothing more', () => expect(extinguish(p74, NO_DAMAGE, { hull: 1, rigging: 0 }, 9)).toMatchObject({ success: false, penalty: null }));
+  it('FP-4.2 a failure at 8-9 costs nothing more', () =>
+    expect(extinguish(p74, NO_DAMAGE, { hull: 1, rigging: 0 }, 9)).toMatchObject({
+      success: false,
+      penalty: null,
+    }));
   it('FP-4.4 a rigging fire not put out costs 1 RDC; the partial box carries', () => {
     const r = endOfPartFire(p74, { ...NO_DAMAGE, rigging: 30 }, { hull: 0, rigging: 1 });
     expect([r.riggingLost, r.damage.rigging, r.explodes]).toEqual([1, 120, false]);
@@ -51,7 +65,9 @@ describe('FP-4.4 fire fighting', () => {
   });
   it('FP-6.7 a lit fireship burns out instead of exploding', () => {
     const almost = applyRiggingDamage(p74, NO_DAMAGE, 5 * 120).damage;
-    expect(endOfPartFire(p74, almost, { hull: 0, rigging: 1 }, { fireship: true }).explodes).toBe(false);
+    expect(endOfPartFire(p74, almost, { hull: 0, rigging: 1 }, { fireship: true }).explodes).toBe(
+      false,
+    );
   });
   it('D-6 the last RDC lost to gunfire alone dismasts', () => {
     expect(lastRdcOutcome(false)).toBe('dismasted');
@@ -59,13 +75,22 @@ describe('FP-4.4 fire fighting', () => {
     expect(lastRdcOutcome(true, true)).toBe('burntOut');
   });
   it('FP-4.4 contact with a burning ship sets a rigging fire, also on the ships it already touches', () => {
-    expect(fireSpreadOnContact({ id: 'f', burning: true }, { id: 'a', burning: false }, [{ id: 'b', burning: false }])).toEqual({ a: 1, b: 1 });
-    expect(fireSpreadOnContact({ id: 'a', burning: false }, { id: 'f', burning: true }, [])).toEqual({ a: 1 });
+    expect(
+      fireSpreadOnContact({ id: 'f', burning: true }, { id: 'a', burning: false }, [
+        { id: 'b', burning: false },
+      ]),
+    ).toEqual({ a: 1, b: 1 });
+    expect(
+      fireSpreadOnContact({ id: 'a', burning: false }, { id: 'f', burning: true }, []),
+    ).toEqual({ a: 1 });
   });
   it('FP-4.4 a burning ship that makes contact with another burning ship gains a new fire; the ship touched does not', () => {
-    expect(fireSpreadOnContact({ id: 'f', burning: true }, { id: 'g', burning: true }, [])).toEqual({ f: 1 });
+    expect(fireSpreadOnContact({ id: 'f', burning: true }, { id: 'g', burning: true }, [])).toEqual(
+      { f: 1 },
+    );
   });
-  it('rejects negative fires', () => expect(() => extinguish(p74, NO_DAMAGE, { hull: -1, rigging: 0 }, 10)).toThrow(RuleError));
+  it('rejects negative fires', () =>
+    expect(() => extinguish(p74, NO_DAMAGE, { hull: -1, rigging: 0 }, 10)).toThrow(RuleError));
 });
 
 describe('FP-5.8 collisions and FP-4.5 unfouling', () => {
@@ -74,12 +99,21 @@ describe('FP-5.8 collisions and FP-4.5 unfouling', () => {
     expect(collisionEffect('full', 170)).toEqual({ riggingPoints: 85, pct: 50, hoveTo: true });
   });
   it('FP-7.1 a deliberate boarding contact at easy sail does no damage but both are hove to', () => {
-    expect(collisionEffect('easy', 120, { deliberateBoarding: true })).toEqual({ riggingPoints: 0, pct: 0, hoveTo: true });
+    expect(collisionEffect('easy', 120, { deliberateBoarding: true })).toEqual({
+      riggingPoints: 0,
+      pct: 0,
+      hoveTo: true,
+    });
     expect(() => collisionEffect('full', 120, { deliberateBoarding: true })).toThrow(RuleError);
   });
   it.each([
-    ['friendlyCollision', 'A'], ['enemyCollision', 'AE'], ['boarding', 'AEB'], ['fireship', 'all'],
-  ] as const)('FP-4.5 a %s contact needs at least %s', (kind, needed) => expect(unfoulNeeded(kind)).toBe(needed));
+    ['friendlyCollision', 'A'],
+    ['enemyCollision', 'AE'],
+    ['boarding', 'AEB'],
+    ['fireship', 'all'],
+  ] as const)('FP-4.5 a %s contact needs at least %s', (kind, needed) =>
+    expect(unfoulNeeded(kind)).toBe(needed),
+  );
   it('FP-4.5 A frees from a friend only; AE from an enemy collision; All from a fireship', () => {
     expect(unfoulBreaks('A', { kind: 'friendlyCollision' })).toBe(true);
     expect(unfoulBreaks('A', { kind: 'enemyCollision' })).toBe(false);
@@ -104,9 +138,15 @@ describe('FP-6.7 fireships', () => {
     expect(mayBeFireship('5th')).toBe(false);
     expect(() => checkFireshipsPerSquadron(2)).toThrow(RuleError);
   });
-  it('FP-6.7 / SD-25 a fireship starts farthest from the enemy of all its side\'s ships', () => {
-    const enemies = [{ x: 0, y: 1000 }, { x: 400, y: 1200 }];
-    const own = [{ x: 0, y: 300 }, { x: 200, y: 250 }];
+  it("FP-6.7 / SD-25 a fireship starts farthest from the enemy of all its side's ships", () => {
+    const enemies = [
+      { x: 0, y: 1000 },
+      { x: 400, y: 1200 },
+    ];
+    const own = [
+      { x: 0, y: 300 },
+      { x: 200, y: 250 },
+    ];
     expect(fireshipStartsFarthest({ x: 100, y: 100 }, own, enemies)).toBe(true);
     expect(fireshipStartsFarthest({ x: 100, y: 400 }, own, enemies)).toBe(false);
     // Equal to the farthest is enough; without enemies on the table there is nothing to check.
@@ -114,9 +154,17 @@ describe('FP-6.7 fireships', () => {
     expect(fireshipStartsFarthest({ x: 0, y: 900 }, own, [])).toBe(true);
   });
   it('FP-6.7 lighting uses the S column: H lights it (W too, SD-9), U and m do not', () => {
-    expect([3, 4, 5, 6, 12, 16].map(lightFireship)).toEqual([false, false, false, true, true, true]);
+    expect([3, 4, 5, 6, 12, 16].map(lightFireship)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
   });
-  it('FP-6.7 unfouling from a fireship needs All', () => expect(FIRESHIP_UNFOUL_NEEDS).toBe(unfoulNeeded('fireship')));
+  it('FP-6.7 unfouling from a fireship needs All', () =>
+    expect(FIRESHIP_UNFOUL_NEEDS).toBe(unfoulNeeded('fireship')));
 });
 
 describe('FP-6.7 fireship burning', () => {

@@ -27,7 +27,8 @@ export function fireCount(f: Fires): number {
 
 export function checkFires(f: Fires): void {
   for (const n of [f.hull, f.rigging]) {
-    if (!Number.isInteger(n) || n < 0) throw new RuleError(`fires must be whole numbers >= 0, got ${n}`);
+    if (!Number.isInteger(n) || n < 0)
+      throw new RuleError(`fires must be whole numbers >= 0, got ${n}`);
   }
 }
 
@@ -54,12 +55,18 @@ export function extinguish(
   checkFires(fires);
   const row = abilitaRow(score);
   if (fireCount(fires) === 0) return { success: true, fires, damage, penalty: null };
-  if (row.extinguish === 'ok') return { success: true, fires: { hull: 0, rigging: 0 }, damage, penalty: null };
+  if (row.extinguish === 'ok')
+    return { success: true, fires: { hull: 0, rigging: 0 }, damage, penalty: null };
   const pct = row.extinguishDamagePct;
   const track: Track = fires.rigging > 0 ? 'rigging' : hullSide;
   const points = pctOfDc(profile.dcCapacity, pct);
   const applied = points > 0 ? applyDamage(profile, damage, track, points).damage : damage;
-  return { success: false, fires, damage: applied, penalty: pct > 0 ? { track, points, pct } : null };
+  return {
+    success: false,
+    fires,
+    damage: applied,
+    penalty: pct > 0 ? { track, points, pct } : null,
+  };
 }
 
 export interface EndOfPartFire {
@@ -76,23 +83,37 @@ export interface EndOfPartFire {
  * rigging fires, two RDC a turn: D-21); then a hull fire not put out spreads to the rigging (SD-6).
  * A ship that loses its last RDC while on fire explodes (D-6; a lit fireship burns out instead, FP-6.7).
  */
-export function endOfPartFire(profile: ShipProfile, damage: ShipDamage, fires: Fires, opts: { fireship?: boolean } = {}): EndOfPartFire {
+export function endOfPartFire(
+  profile: ShipProfile,
+  damage: ShipDamage,
+  fires: Fires,
+  opts: { fireship?: boolean } = {},
+): EndOfPartFire {
   checkFires(fires);
   let next = damage;
   let riggingLost = 0;
   let explodes = false;
   if (fires.rigging > 0 && profile.rdc > 0 && !isDismasted(profile, damage)) {
     const before = trackState(profile, damage, 'rigging').lost;
-    next = applyDamage(profile, damage, 'rigging', pointsToLoseBoxes(profile, damage, 'rigging', fires.rigging)).damage;
+    next = applyDamage(
+      profile,
+      damage,
+      'rigging',
+      pointsToLoseBoxes(profile, damage, 'rigging', fires.rigging),
+    ).damage;
     riggingLost = trackState(profile, next, 'rigging').lost - before;
     explodes = !opts.fireship && isDismasted(profile, next);
   }
-  const spread = fires.hull > 0 && fires.rigging === 0 && profile.rdc > 0 && !isDismasted(profile, next);
+  const spread =
+    fires.hull > 0 && fires.rigging === 0 && profile.rdc > 0 && !isDismasted(profile, next);
   return { fires: spread ? { ...fires, rigging: 1 } : fires, damage: next, riggingLost, explodes };
 }
 
 /** D-6 losing the last RDC: on fire it explodes, otherwise (gunfire alone) it is dismasted. */
-export function lastRdcOutcome(onFire: boolean, fireship = false): 'explodes' | 'dismasted' | 'burntOut' {
+export function lastRdcOutcome(
+  onFire: boolean,
+  fireship = false,
+): 'explodes' | 'dismasted' | 'burntOut' {
   if (fireship) return 'burntOut';
   return onFire ? 'explodes' : 'dismasted';
 }
@@ -122,7 +143,8 @@ export function fireSpreadOnContact(
   if (!mover.burning && !touched.burning) return add;
   const victim = mover.burning ? touched : mover;
   bump(victim.id);
-  if (mover.burning) for (const n of touchedNeighbours) if (!n.burning && n.id !== mover.id) bump(n.id);
+  if (mover.burning)
+    for (const n of touchedNeighbours) if (!n.burning && n.id !== mover.id) bump(n.id);
   return add;
 }
 

@@ -18,9 +18,14 @@ export function checkFireshipsPerSquadron(fireshipsInSquadron: number): void {
  * to the nearest enemy ship is at least that of every other ship of its side (base centres, table mm).
  * Without enemies on the table there is nothing to compare.
  */
-export function fireshipStartsFarthest(fireship: Vec2, own: readonly Vec2[], enemies: readonly Vec2[]): boolean {
+export function fireshipStartsFarthest(
+  fireship: Vec2,
+  own: readonly Vec2[],
+  enemies: readonly Vec2[],
+): boolean {
   if (enemies.length === 0) return true;
-  const nearestEnemy = (p: Vec2) => Math.min(...enemies.map((e) => Math.hypot(e.x - p.x, e.y - p.y)));
+  const nearestEnemy = (p: Vec2) =>
+    Math.min(...enemies.map((e) => Math.hypot(e.x - p.x, e.y - p.y)));
   const mine = nearestEnemy(fireship);
   return own.every((p) => nearestEnemy(p) <= mine + 1e-9);
 }
@@ -48,8 +53,10 @@ export interface FireshipBurn {
 
 /** FP-6.7 each turn after lighting a fireship loses one RDC; with the last one gone it is removed. */
 export function fireshipTurn(rdc: number, rdcLostBefore: number): FireshipBurn {
-  if (!Number.isInteger(rdc) || rdc < 1) throw new RuleError(`a fireship has at least one RDC, got ${rdc}`);
-  if (!Number.isInteger(rdcLostBefore) || rdcLostBefore < 0 || rdcLostBefore > rdc) throw new RuleError(`RDC lost must be 0-${rdc}, got ${rdcLostBefore}`);
+  if (!Number.isInteger(rdc) || rdc < 1)
+    throw new RuleError(`a fireship has at least one RDC, got ${rdc}`);
+  if (!Number.isInteger(rdcLostBefore) || rdcLostBefore < 0 || rdcLostBefore > rdc)
+    throw new RuleError(`RDC lost must be 0-${rdc}, got ${rdcLostBefore}`);
   const rdcLost = Math.min(rdc, rdcLostBefore + FIRESHIP_RDC_PER_TURN);
   return { rdcLost, burntOut: rdcLost >= rdc };
 }

@@ -28,7 +28,8 @@ export type Aim = 'hull' | 'rigging';
 
 /** FP-6.1 / D-10 the band of a mast-to-mast range; a boundary value belongs to the shorter band. */
 export function rangeBand(rangeMm: number, scale: Scale = 1200): Band {
-  if (!Number.isFinite(rangeMm) || rangeMm < 0) throw new RuleError(`range must be a distance >= 0 mm, got ${rangeMm}`);
+  if (!Number.isFinite(rangeMm) || rangeMm < 0)
+    throw new RuleError(`range must be a distance >= 0 mm, got ${rangeMm}`);
   const limits = RANGE_LIMITS_MM[scale];
   if (!limits) throw new RuleError(`unknown scale ${scale}`);
   if (rangeMm <= limits.short) return 'short';
@@ -38,7 +39,12 @@ export function rangeBand(rangeMm: number, scale: Scale = 1200): Band {
 }
 
 /** FP-6.3 / FP-A2 the multiplier for a band, aim and the target's sail. */
-export function damageMultiplier(band: RangeBand, aim: Aim, targetSail: SailSetting, carronades: boolean): number {
+export function damageMultiplier(
+  band: RangeBand,
+  aim: Aim,
+  targetSail: SailSetting,
+  carronades: boolean,
+): number {
   const row = (carronades ? CARRONADE_MULTIPLIERS : GUN_MULTIPLIERS)[band];
   return aim === 'hull' || targetSail === 'full' ? row.hullOrFullSail : row.riggingReduced;
 }
@@ -47,7 +53,8 @@ export function damageMultiplier(band: RangeBand, aim: Aim, targetSail: SailSett
 export function checkRake(rake: RakeKind | null | undefined, band: Band, aim: Aim): void {
   if (!rake) return;
   if (aim !== 'hull') throw new RuleError('a rake must be aimed at the hull (FP-6.4)');
-  if (!(RAKE_BANDS as readonly string[]).includes(band)) throw new RuleError(`a rake needs short or medium range, not ${band} (FP-6.4)`);
+  if (!(RAKE_BANDS as readonly string[]).includes(band))
+    throw new RuleError(`a rake needs short or medium range, not ${band} (FP-6.4)`);
 }
 
 export interface DamageInput {
@@ -74,7 +81,9 @@ export interface DamageResult {
 }
 
 /** The multiplier's label for each band and aim / target sail, built once (cards show it per shot). */
-const MULTIPLIER_LABELS: Readonly<Record<RangeBand, Readonly<Record<'hull' | SailSetting, string>>>> = Object.fromEntries(
+const MULTIPLIER_LABELS: Readonly<
+  Record<RangeBand, Readonly<Record<'hull' | SailSetting, string>>>
+> = Object.fromEntries(
   (['short', 'medium', 'long'] as const).map((band) => [
     band,
     {
@@ -92,19 +101,32 @@ export function broadsideDamage(input: DamageInput): DamageResult {
   // Messages are built only when thrown: this runs for every broadside.
   if (!(Number.isFinite(bf) && bf >= 0)) throw new RuleError(`BF must be a number >= 0, got ${bf}`);
   const split = input.splitBetween ?? 1;
-  if (!(Number.isInteger(split) && split >= 1)) throw new RuleError(`damage can only be split between 1 or more ships, got ${split}`);
+  if (!(Number.isInteger(split) && split >= 1))
+    throw new RuleError(`damage can only be split between 1 or more ships, got ${split}`);
   checkRake(input.rake, band, aim);
   const sail = input.targetSail ?? 'full';
   const carronades = input.carronades ?? false;
   const mult = damageMultiplier(band, aim, sail, carronades);
   const factors: Modifier[] = [
     modifier('bf', 'broadside factor', bf, 'FP-6.3'),
-    modifier('multiplier', MULTIPLIER_LABELS[band][aim === 'hull' ? 'hull' : sail], mult, carronades ? 'FP-A2' : 'FP-6.3'),
+    modifier(
+      'multiplier',
+      MULTIPLIER_LABELS[band][aim === 'hull' ? 'hull' : sail],
+      mult,
+      carronades ? 'FP-A2' : 'FP-6.3',
+    ),
   ];
   let exact = bf * mult;
   if (input.rake) {
     exact *= RAKE_MULTIPLIERS[input.rake];
-    factors.push(modifier('rake', input.rake === 'bow' ? 'bow rake' : 'stern rake', RAKE_MULTIPLIERS[input.rake], 'FP-6.4'));
+    factors.push(
+      modifier(
+        'rake',
+        input.rake === 'bow' ? 'bow rake' : 'stern rake',
+        RAKE_MULTIPLIERS[input.rake],
+        'FP-6.4',
+      ),
+    );
   }
   if (input.double) {
     exact *= 2;
@@ -154,7 +176,8 @@ export interface ShotResolution {
 export function resolveShot(input: ShotInput): ShotResolution {
   const band = rangeBand(input.rangeMm, input.scale ?? 1200);
   if (band === 'out') {
-    if (input.rake) throw new RuleError('a rake needs short or medium range, not out of range (FP-6.4)');
+    if (input.rake)
+      throw new RuleError('a rake needs short or medium range, not out of range (FP-6.4)');
     return { band, result: 'outOfRange', damage: null };
   }
   checkRake(input.rake, band, input.aim);

@@ -1,5 +1,10 @@
 /** A rule id of the digest (FP-x.y, OR-x, HR-x, decision D-n) or a system decision SD-n (docs/decisions.md). */
-export type RuleId = `FP-${string}` | `OR-${string}` | `HR-${string}` | `D-${string}` | `SD-${string}`;
+export type RuleId =
+  | `FP-${string}`
+  | `OR-${string}`
+  | `HR-${string}`
+  | `D-${string}`
+  | `SD-${string}`;
 
 /** One term of a result's arithmetic, so a card can show how a score was reached. */
 export interface Modifier {

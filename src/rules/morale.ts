@@ -17,9 +17,13 @@ export interface MoraleTrigger {
  * or lost its 2nd or a later DC (two decks), or its 3rd or a later one (three decks). Forts (no
  * decks) never test for DC loss (SD-1).
  */
-export function mustTestMorale(t: MoraleTrigger): { must: boolean; reasons: Array<'raked' | 'dcLost'> } {
+export function mustTestMorale(t: MoraleTrigger): {
+  must: boolean;
+  reasons: Array<'raked' | 'dcLost'>;
+} {
   for (const v of [t.dcLostBefore, t.dcLostNow]) {
-    if (!Number.isInteger(v) || v < 0) throw new RuleError(`DCs lost must be whole numbers >= 0, got ${v}`);
+    if (!Number.isInteger(v) || v < 0)
+      throw new RuleError(`DCs lost must be whole numbers >= 0, got ${v}`);
   }
   const reasons: Array<'raked' | 'dcLost'> = [];
   if (t.raked) reasons.push('raked');
@@ -54,14 +58,20 @@ export interface MoraleResult {
 
 export function moraleModifiers(c: MoraleConditions): Modifier[] {
   const counts: Array<[string, number]> = [
-    ['RDC lost', c.rdcLost], ['HDC lost', c.hdcLost], ['hits', c.hits], ['previous tests', c.previousTests],
-    ['bow rakes', c.bowRakes], ['stern rakes', c.sternRakes],
+    ['RDC lost', c.rdcLost],
+    ['HDC lost', c.hdcLost],
+    ['hits', c.hits],
+    ['previous tests', c.previousTests],
+    ['bow rakes', c.bowRakes],
+    ['stern rakes', c.sternRakes],
   ];
   for (const [name, v] of counts) {
-    if (!Number.isInteger(v) || v < 0) throw new RuleError(`${name} must be a whole number >= 0, got ${v}`);
+    if (!Number.isInteger(v) || v < 0)
+      throw new RuleError(`${name} must be a whole number >= 0, got ${v}`);
   }
   const mods: Modifier[] = [];
-  const add = (key: string, label: string, value: number) => value !== 0 && mods.push(modifier(key, label, value, 'FP-8.2'));
+  const add = (key: string, label: string, value: number) =>
+    value !== 0 && mods.push(modifier(key, label, value, 'FP-8.2'));
   add('fire', 'fire on board', c.onFire ? -1 : 0);
   add('hoveTo', 'hove to', c.hoveTo ? -1 : 0);
   add('rudder', 'rudder damaged', c.rudderDamaged ? -1 : 0);
@@ -75,7 +85,8 @@ export function moraleModifiers(c: MoraleConditions): Modifier[] {
 }
 
 export function moraleBase(dcCapacity: number): number {
-  if (!Number.isFinite(dcCapacity) || dcCapacity <= 0) throw new RuleError(`DC capacity must be > 0, got ${dcCapacity}`);
+  if (!Number.isFinite(dcCapacity) || dcCapacity <= 0)
+    throw new RuleError(`DC capacity must be > 0, got ${dcCapacity}`);
   return dcCapacity / 10;
 }
 

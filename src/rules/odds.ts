@@ -1,7 +1,12 @@
 // Exact odds over the 216 outcomes of 3d6, for cards to show before a roll (FP-4.2, FP-7.5, FP-8.2).
 import { clampScore } from './abilita.js';
 import { THREE_D6_COUNTS, THREE_D6_OUTCOMES } from './dice.js';
-import { ABILITA_COLUMNS, ABILITA_TABLE, type AbilitaColumn, type AbilitaRow } from './tables/abilita.js';
+import {
+  ABILITA_COLUMNS,
+  ABILITA_TABLE,
+  type AbilitaColumn,
+  type AbilitaRow,
+} from './tables/abilita.js';
 import { testDiceModifier } from './tests-dice.js';
 
 export interface Outcome<T> {
@@ -26,7 +31,10 @@ export function distributionOf<T>(fn: (total: number) => T): Outcome<T>[] {
 }
 
 /** FP-4.1/4.2 distribution of a table column for a ship whose modifiers sum to `modifierTotal`. */
-export function columnOdds<C extends AbilitaColumn>(column: C, modifierTotal: number): Outcome<AbilitaRow[C]>[] {
+export function columnOdds<C extends AbilitaColumn>(
+  column: C,
+  modifierTotal: number,
+): Outcome<AbilitaRow[C]>[] {
   return distributionOf((total) => ABILITA_TABLE[clampScore(total + modifierTotal)]![column]);
 }
 
@@ -40,9 +48,14 @@ export function allColumnOdds(modifierTotal: number): AllColumnOdds {
 }
 
 /** Probability that an order on a column is carried out (ok, or any unfoul result that frees `needed`). */
-export function successProbability(column: AbilitaColumn, modifierTotal: number, isSuccess: (v: string) => boolean): number {
+export function successProbability(
+  column: AbilitaColumn,
+  modifierTotal: number,
+  isSuccess: (v: string) => boolean,
+): number {
   let count = 0;
-  for (const o of columnOdds(column, modifierTotal)) if (isSuccess(o.value as string)) count += o.count;
+  for (const o of columnOdds(column, modifierTotal))
+    if (isSuccess(o.value as string)) count += o.count;
   return count / THREE_D6_OUTCOMES;
 }
 

@@ -20,7 +20,8 @@ export function isHeadingIndex(n: unknown): n is number {
 
 export function headingIndex(point: string): number {
   const i = (COMPASS_POINTS as readonly string[]).indexOf(point.toUpperCase());
-  if (i < 0) throw new RuleError(`unknown heading "${point}" (use one of ${COMPASS_POINTS.join(' ')})`);
+  if (i < 0)
+    throw new RuleError(`unknown heading "${point}" (use one of ${COMPASS_POINTS.join(' ')})`);
   return i;
 }
 
@@ -37,7 +38,8 @@ export function mod16(n: number): number {
 }
 
 function checkIndex(name: string, n: number): void {
-  if (!isHeadingIndex(n)) throw new RuleError(`${name} must be a compass point index 0-15, got ${n}`);
+  if (!isHeadingIndex(n))
+    throw new RuleError(`${name} must be a compass point index 0-15, got ${n}`);
 }
 
 /** FP-5.4 r = points between the heading and the wind's source (0..8), and the tack. */
@@ -77,7 +79,13 @@ function headingAt(wind: number, r: number, frame: 'port' | 'starboard'): number
   return mod16(frame === 'port' ? wind + r : wind - r);
 }
 
-function change(wind: number, r: number, newR: number, otherTack: boolean, frame: 'port' | 'starboard'): CourseChange {
+function change(
+  wind: number,
+  r: number,
+  newR: number,
+  otherTack: boolean,
+  frame: 'port' | 'starboard',
+): CourseChange {
   const targetFrame = otherTack ? (frame === 'port' ? 'starboard' : 'port') : frame;
   const newHeading = headingAt(wind, newR, targetFrame);
   // Continuous position in the frame: 0..8 on the own tack, 8..16 past dead astern.
@@ -86,7 +94,14 @@ function change(wind: number, r: number, newR: number, otherTack: boolean, frame
   const delta = to - from;
   const turnPoints = frame === 'port' ? delta : -delta;
   const kind = otherTack ? (r === 8 ? 'luff' : 'bearAway') : newR < r ? 'luff' : 'bearAway';
-  return { heading: newHeading, r: newR, pointOfSail: pointOfSail(newR), turnPoints, kind, otherTack };
+  return {
+    heading: newHeading,
+    r: newR,
+    pointOfSail: pointOfSail(newR),
+    turnPoints,
+    kind,
+    otherTack,
+  };
 }
 
 /**
@@ -94,13 +109,18 @@ function change(wind: number, r: number, newR: number, otherTack: boolean, frame
  * r >= 5 only; from close-hauled or beam reach, only one point away from the wind) and FP-5.4
  * (a ship caught in irons must bear away: SD-4, 1-3 points onto a legal heading).
  */
-export function legalCourseChanges(heading: number, wind: number, opts: { rudderDamaged?: boolean } = {}): CourseChange[] {
+export function legalCourseChanges(
+  heading: number,
+  wind: number,
+  opts: { rudderDamaged?: boolean } = {},
+): CourseChange[] {
   const { r, tack } = relativeToWind(heading, wind);
   const frame: 'port' | 'starboard' = tack === 'starboard' ? 'starboard' : 'port';
   if (r <= 2) {
     const frames: Array<'port' | 'starboard'> = r === 0 ? ['port', 'starboard'] : [frame];
     const out: CourseChange[] = [];
-    for (const f of frames) for (let newR = 3; newR <= r + 3; newR++) out.push(change(wind, r, newR, false, f));
+    for (const f of frames)
+      for (let newR = 3; newR <= r + 3; newR++) out.push(change(wind, r, newR, false, f));
     return out;
   }
   if (opts.rudderDamaged && r < RUDDER_MIN_R) return [change(wind, r, r + 1, false, frame)];

@@ -62,18 +62,27 @@ export function hullDcs(bf: number, isFortification: boolean): { port: number; s
 }
 
 /** FP-1.5 + FP-2: the profile of a ship of a class with a crew. */
-export function shipProfile(row: ShipClassRow, crew: CrewQuality = 'average', overrides: ProfileOverrides = {}): ShipProfile {
+export function shipProfile(
+  row: ShipClassRow,
+  crew: CrewQuality = 'average',
+  overrides: ProfileOverrides = {},
+): ShipProfile {
   if (!isCrewQuality(crew)) throw new RuleError(`unknown crew quality "${String(crew)}"`);
   const isFortification = row.rate === 'fortification';
   const isGunboat = row.guns.startsWith('gunboat');
   const masts = overrides.masts ?? defaultMasts(row);
-  if (!Number.isInteger(masts) || masts < 0 || masts > 3) throw new RuleError(`masts must be an integer 0-3, got ${masts}`);
+  if (!Number.isInteger(masts) || masts < 0 || masts > 3)
+    throw new RuleError(`masts must be an integer 0-3, got ${masts}`);
   if (isFortification && masts !== 0) throw new RuleError('a fortification has no masts');
   if (!isFortification && masts === 0) throw new RuleError('a ship needs at least one mast');
-  if (overrides.decks !== undefined && (!Number.isInteger(overrides.decks) || overrides.decks < 0 || overrides.decks > 3)) {
+  if (
+    overrides.decks !== undefined &&
+    (!Number.isInteger(overrides.decks) || overrides.decks < 0 || overrides.decks > 3)
+  ) {
     throw new RuleError(`decks must be an integer 0-3, got ${overrides.decks}`);
   }
-  if (overrides.base && !(overrides.base.lengthMm > 0 && overrides.base.widthMm > 0)) throw new RuleError('a base needs a positive length and width');
+  if (overrides.base && !(overrides.base.lengthMm > 0 && overrides.base.widthMm > 0))
+    throw new RuleError('a base needs a positive length and width');
   const crewRow = CREW_TABLE[crew];
   return {
     classId: row.id,

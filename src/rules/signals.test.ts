@@ -3,7 +3,13 @@ import { RuleError } from './errors.js';
 import { INDEPENDENT_ACTION_MM, receiveSignal, type SignalConditions } from './signals.js';
 import { distributionOf } from './odds.js';
 
-const calm: SignalConditions = { underEnemyFire: false, orderedToFire: false, boarding: false, fireOnBoard: false, otherNation: false };
+const calm: SignalConditions = {
+  underEnemyFire: false,
+  orderedToFire: false,
+  boarding: false,
+  fireOnBoard: false,
+  otherNation: false,
+};
 
 describe('FP-A3 signals', () => {
   it('FP-A3 one element needs 7+, two need 8+', () => {
@@ -12,8 +18,20 @@ describe('FP-A3 signals', () => {
     expect(receiveSignal(8, 2, calm).received).toBe(true);
   });
   it('FP-A3 each circumstance is -1: under fire, ordered to fire, boarding, fire on board, another nation', () => {
-    const r = receiveSignal(12, 2, { underEnemyFire: true, orderedToFire: true, boarding: true, fireOnBoard: true, otherNation: true });
-    expect(r.modifiers.map((m) => [m.key, m.value])).toEqual([['underEnemyFire', -1], ['orderedToFire', -1], ['boarding', -1], ['fireOnBoard', -1], ['otherNation', -1]]);
+    const r = receiveSignal(12, 2, {
+      underEnemyFire: true,
+      orderedToFire: true,
+      boarding: true,
+      fireOnBoard: true,
+      otherNation: true,
+    });
+    expect(r.modifiers.map((m) => [m.key, m.value])).toEqual([
+      ['underEnemyFire', -1],
+      ['orderedToFire', -1],
+      ['boarding', -1],
+      ['fireOnBoard', -1],
+      ['otherNation', -1],
+    ]);
     expect(r).toMatchObject({ score: 7, received: false });
   });
   it('FP-A3 a signal has one or two elements; the roll is a 3d6 total', () => {

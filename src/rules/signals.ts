@@ -34,14 +34,20 @@ export function signalModifiers(c: SignalConditions): Modifier[] {
   if (c.orderedToFire) mods.push(modifier('orderedToFire', 'ordered to fire', -1, 'FP-A3'));
   if (c.boarding) mods.push(modifier('boarding', 'boarding', -1, 'FP-A3'));
   if (c.fireOnBoard) mods.push(modifier('fireOnBoard', 'fire on board', -1, 'FP-A3'));
-  if (c.otherNation) mods.push(modifier('otherNation', 'crew of another nation than the sender', -1, 'FP-A3'));
+  if (c.otherNation)
+    mods.push(modifier('otherNation', 'crew of another nation than the sender', -1, 'FP-A3'));
   return mods;
 }
 
 /** FP-A3 receiving a signal of `elements` (1 or 2): 3d6 plus modifiers, 7+ for one element, 8+ for two. */
-export function receiveSignal(rollTotal: number, elements: number, c: SignalConditions): SignalReception {
+export function receiveSignal(
+  rollTotal: number,
+  elements: number,
+  c: SignalConditions,
+): SignalReception {
   assertTotal3d6(rollTotal);
-  if (elements !== 1 && elements !== 2) throw new RuleError(`a signal has one or two elements, got ${elements}`);
+  if (elements !== 1 && elements !== 2)
+    throw new RuleError(`a signal has one or two elements, got ${elements}`);
   const modifiers = signalModifiers(c);
   const score = rollTotal + sumModifiers(modifiers);
   const needed = SIGNAL_NEEDS[elements];

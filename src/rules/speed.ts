@@ -37,23 +37,31 @@ export function shipSpeed(input: SpeedInput): SpeedResult {
   const wind = input.wind ?? 'breeze';
   const scale = input.scale ?? 1200;
   const rdc = input.rdc ?? 2 * masts;
-  if (!Number.isInteger(masts) || masts < 1 || masts > 3) throw new RuleError(`masts must be 1-3, got ${masts}`);
+  if (!Number.isInteger(masts) || masts < 1 || masts > 3)
+    throw new RuleError(`masts must be 1-3, got ${masts}`);
   if (!Number.isInteger(rdcLost) || rdcLost < 0 || rdcLost > rdc) {
     throw new RuleError(`RDC lost must be a whole number 0-${rdc}, got ${rdcLost}`);
   }
   const speeds = SAIL_SPEEDS_MM[scale]?.[wind];
   if (!speeds) throw new RuleError(`unknown wind "${wind}" or scale "${scale}"`);
-  if (sail === 'furled') return { speedMm: 0, steps: [modifier('furled', 'furled: hove to', 0, 'FP-5.2')] };
-  if (rdcLost >= rdc) return { speedMm: 0, steps: [modifier('dismasted', 'dismasted', 0, 'FP-2.5')] };
+  if (sail === 'furled')
+    return { speedMm: 0, steps: [modifier('furled', 'furled: hove to', 0, 'FP-5.2')] };
+  if (rdcLost >= rdc)
+    return { speedMm: 0, steps: [modifier('dismasted', 'dismasted', 0, 'FP-2.5')] };
   const base = sail === 'full' ? speeds.full : speeds.easy;
-  const steps: Modifier[] = [modifier('sail', `${sail} sail, ${wind}`, base, wind === 'breeze' ? 'FP-5.2' : 'FP-A1')];
+  const steps: Modifier[] = [
+    modifier('sail', `${sail} sail, ${wind}`, base, wind === 'breeze' ? 'FP-5.2' : 'FP-A1'),
+  ];
   let speed = base;
   if (rdcLost > 0) {
     const fraction = SPEED_LOSS_FRACTION_BY_MASTS[masts];
-    const loss = fraction === undefined ? SPEED_LOSS_PER_RDC_MM[scale] * rdcLost : base * fraction * rdcLost;
+    const loss =
+      fraction === undefined ? SPEED_LOSS_PER_RDC_MM[scale] * rdcLost : base * fraction * rdcLost;
     const applied = Math.min(loss, speed);
     speed -= applied;
-    steps.push(modifier('rdcLost', 'RDC lost', -applied, fraction === undefined ? 'FP-5.3' : 'FP-A4'));
+    steps.push(
+      modifier('rdcLost', 'RDC lost', -applied, fraction === undefined ? 'FP-5.3' : 'FP-A4'),
+    );
   }
   if (input.halfSpeed && speed > 0) {
     steps.push(modifier('halfSpeed', 'half speed', -speed / 2, 'FP-5.2'));

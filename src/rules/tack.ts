@@ -1,7 +1,11 @@
 // FP-5.6 tacking over two turns as a state machine, and FP-5.4 the in-irons penalty.
 import { RuleError } from './errors.js';
 import { mod16, relativeToWind } from './sailing.js';
-import { IN_IRONS_RIGGING_PCT, TACK_FAILURE_RIGGING_PCT, TACK_POINTS_PER_STEP } from './tables/sailing.js';
+import {
+  IN_IRONS_RIGGING_PCT,
+  TACK_FAILURE_RIGGING_PCT,
+  TACK_POINTS_PER_STEP,
+} from './tables/sailing.js';
 import type { CourseResult } from './tables/abilita.js';
 
 /**
@@ -30,7 +34,12 @@ export interface TackStep {
  * Turn 1 from close-hauled: rotate 3 points to head to wind, no move. Turn 2: 3 more points to
  * close-hauled on the other tack. Any failure: back to the start pose, 10% DC rigging.
  */
-export function tackTurn(state: TackState, heading: number, wind: number, result: CourseResult): TackStep {
+export function tackTurn(
+  state: TackState,
+  heading: number,
+  wind: number,
+  result: CourseResult,
+): TackStep {
   const ok = result === 'ok';
   if (state.phase === 'inStays') {
     if (!ok) return failed(state.startHeading);

@@ -17,11 +17,16 @@ export type VictoryScoring = 'standard' | 'detailed';
  * enemy ship, + initial BF when struck/destroyed, + 2 x initial BF when captured. The terms of a
  * ship add up and the side's total is rounded down once (SD-8).
  */
-export function victoryPoints(enemies: readonly EnemyShipRecord[], scoring: VictoryScoring = 'standard'): { points: number; exact: number } {
+export function victoryPoints(
+  enemies: readonly EnemyShipRecord[],
+  scoring: VictoryScoring = 'standard',
+): { points: number; exact: number } {
   let exact = 0;
   for (const e of enemies) {
-    if (!Number.isInteger(e.dcLost) || e.dcLost < 0) throw new RuleError(`DCs lost must be a whole number >= 0, got ${e.dcLost}`);
-    if (!Number.isFinite(e.initialBf) || e.initialBf < 0) throw new RuleError(`BF must be >= 0, got ${e.initialBf}`);
+    if (!Number.isInteger(e.dcLost) || e.dcLost < 0)
+      throw new RuleError(`DCs lost must be a whole number >= 0, got ${e.dcLost}`);
+    if (!Number.isFinite(e.initialBf) || e.initialBf < 0)
+      throw new RuleError(`BF must be >= 0, got ${e.initialBf}`);
     if (scoring === 'standard') {
       if (e.dcLost > 0) exact += 1;
       if (e.fate === 'struck' || e.fate === 'destroyed') exact += e.initialBf / 2;

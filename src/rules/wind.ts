@@ -34,8 +34,14 @@ export function variableWind(current: Wind, faces: Dice3): WindChange {
   if (step < 0) throw new RuleError(`unknown wind strength "${current.strength}"`);
   let direction = current.direction;
   let turned: WindChange['direction'] = 'steady';
-  if (total === 3) { direction = mod16(direction - 1); turned = 'backed'; }
-  if (total === 18) { direction = mod16(direction + 1); turned = 'veered'; }
+  if (total === 3) {
+    direction = mod16(direction - 1);
+    turned = 'backed';
+  }
+  if (total === 18) {
+    direction = mod16(direction + 1);
+    turned = 'veered';
+  }
   const allSame = dice[0] === dice[1] && dice[1] === dice[2];
   let newStep = step;
   if (allSame && dice[0] === 2) newStep = Math.max(0, step - 1);

@@ -5,11 +5,21 @@ import type { FakeDocument } from './documents.js';
 import { renderSystemTemplate } from './templates.js';
 import { deepClone, expandObject, mergeObject } from './utils.js';
 
-type AnyClass = { DEFAULT_OPTIONS?: Record<string, unknown>; PARTS?: Record<string, { template: string }> } & (new (...args: never[]) => unknown);
+type AnyClass = {
+  DEFAULT_OPTIONS?: Record<string, unknown>;
+  PARTS?: Record<string, { template: string }>;
+} & (new (
+  ...args: never[]
+) => unknown);
 
 function mergedDefaults(cls: AnyClass): Record<string, unknown> {
   const chain: AnyClass[] = [];
-  for (let c: AnyClass | null = cls; c && c !== Object; c = Object.getPrototypeOf(c) as AnyClass | null) chain.unshift(c);
+  for (
+    let c: AnyClass | null = cls;
+    c && c !== Object;
+    c = Object.getPrototypeOf(c) as AnyClass | null
+  )
+    chain.unshift(c);
   const out: Record<string, unknown> = {};
   for (const c of chain) {
     if (!Object.prototype.hasOwnProperty.call(c, 'DEFAULT_OPTIONS')) continue;
@@ -18,14 +28,26 @@ function mergedDefaults(cls: AnyClass): Record<string, unknown> {
     void actions;
     const { handler, ...formData } = (form ?? {}) as Record<string, unknown>;
     void handler;
-    mergeObject(out, deepClone({ ...rest, ...(form ? { form: formData } : {}) }) as Record<string, unknown>);
+    mergeObject(
+      out,
+      deepClone({ ...rest, ...(form ? { form: formData } : {}) }) as Record<string, unknown>,
+    );
   }
   return out;
 }
 
 export class ApplicationV2 {
-  static DEFAULT_OPTIONS: Record<string, unknown> = { id: '', classes: [], tag: 'div', window: {}, actions: {}, form: {} };
-  options: Record<string, unknown> & { actions: Record<string, (this: unknown, event: unknown, target: unknown) => unknown> };
+  static DEFAULT_OPTIONS: Record<string, unknown> = {
+    id: '',
+    classes: [],
+    tag: 'div',
+    window: {},
+    actions: {},
+    form: {},
+  };
+  options: Record<string, unknown> & {
+    actions: Record<string, (this: unknown, event: unknown, target: unknown) => unknown>;
+  };
   rendered = false;
   closed = false;
   /** The HTML of each rendered part (there is no DOM in node tests). */
@@ -35,13 +57,25 @@ export class ApplicationV2 {
     const defaults = mergedDefaults(this.constructor as AnyClass);
     // Actions keep their functions (structuredClone cannot copy them).
     const actions: Record<string, unknown> = {};
-    for (let c = this.constructor as AnyClass | null; c && c !== Object; c = Object.getPrototypeOf(c) as AnyClass | null) {
-      const own = Object.prototype.hasOwnProperty.call(c, 'DEFAULT_OPTIONS') ? (c.DEFAULT_OPTIONS?.actions as Record<string, unknown> | undefined) : undefined;
+    for (
+      let c = this.constructor as AnyClass | null;
+      c && c !== Object;
+      c = Object.getPrototypeOf(c) as AnyClass | null
+    ) {
+      const own = Object.prototype.hasOwnProperty.call(c, 'DEFAULT_OPTIONS')
+        ? (c.DEFAULT_OPTIONS?.actions as Record<string, unknown> | undefined)
+        : undefined;
       for (const [k, v] of Object.entries(own ?? {})) if (!(k in actions)) actions[k] = v;
     }
     const form = { ...((defaults.form as Record<string, unknown>) ?? {}) };
-    for (let c = this.constructor as AnyClass | null; c && c !== Object; c = Object.getPrototypeOf(c) as AnyClass | null) {
-      const h = Object.prototype.hasOwnProperty.call(c, 'DEFAULT_OPTIONS') ? (c.DEFAULT_OPTIONS?.form as Record<string, unknown> | undefined)?.handler : undefined;
+    for (
+      let c = this.constructor as AnyClass | null;
+      c && c !== Object;
+      c = Object.getPrototypeOf(c) as AnyClass | null
+    ) {
+      const h = Object.prototype.hasOwnProperty.call(c, 'DEFAULT_OPTIONS')
+        ? (c.DEFAULT_OPTIONS?.form as Record<string, unknown> | undefined)?.handler
+        : undefined;
       if (h && !form.handler) form.handler = h;
     }
     this.options = { ...defaults, ...options, actions, form } as ApplicationV2['options'];
@@ -54,7 +88,11 @@ export class ApplicationV2 {
   async _prepareContext(_options: unknown): Promise<Record<string, unknown>> {
     return {};
   }
-  async _preparePartContext(_partId: string, context: Record<string, unknown>, _options: unknown): Promise<Record<string, unknown>> {
+  async _preparePartContext(
+    _partId: string,
+    context: Record<string, unknown>,
+    _options: unknown,
+  ): Promise<Record<string, unknown>> {
     return context;
   }
 
@@ -70,7 +108,10 @@ export class ApplicationV2 {
   }
 
   /** Runs a DEFAULT_OPTIONS action the way a click on [data-action] would. */
-  async runAction(name: string, target: { dataset: Record<string, string> } = { dataset: {} }): Promise<unknown> {
+  async runAction(
+    name: string,
+    target: { dataset: Record<string, string> } = { dataset: {} },
+  ): Promise<unknown> {
     const fn = this.options.actions[name];
     if (!fn) throw new Error(`no action "${name}"`);
     return fn.call(this, { type: 'click', preventDefault() {} }, target);
@@ -84,12 +125,17 @@ export class ApplicationV2 {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function HandlebarsApplicationMixin<T extends new (...args: any[]) => ApplicationV2>(Base: T): T {
+export function HandlebarsApplicationMixin<T extends new (...args: any[]) => ApplicationV2>(
+  Base: T,
+): T {
   return class extends Base {} as T;
 }
 
 export class DocumentSheetV2 extends ApplicationV2 {
-  static override DEFAULT_OPTIONS: Record<string, unknown> = { editable: true, form: { submitOnChange: true, closeOnSubmit: false } };
+  static override DEFAULT_OPTIONS: Record<string, unknown> = {
+    editable: true,
+    form: { submitOnChange: true, closeOnSubmit: false },
+  };
   document: FakeDocument;
   constructor(options: Record<string, unknown> & { document: FakeDocument }) {
     super(options);
@@ -98,16 +144,32 @@ export class DocumentSheetV2 extends ApplicationV2 {
   get isEditable(): boolean {
     return this.options.editable !== false && this.document.isOwner;
   }
-  _prepareSubmitData(_event: unknown, _form: unknown, formData: Record<string, unknown>): Record<string, unknown> {
+  _prepareSubmitData(
+    _event: unknown,
+    _form: unknown,
+    formData: Record<string, unknown>,
+  ): Record<string, unknown> {
     return expandObject(formData);
   }
-  async _processSubmitData(_event: unknown, _form: unknown, submitData: Record<string, unknown>): Promise<void> {
+  async _processSubmitData(
+    _event: unknown,
+    _form: unknown,
+    submitData: Record<string, unknown>,
+  ): Promise<void> {
     await this.document.update(submitData);
   }
   /** What a change in the sheet's form does: prepare then process the submit data. */
   async submitForm(formData: Record<string, unknown>): Promise<void> {
-    const form = this.options.form as { handler?: (this: unknown, e: unknown, f: unknown, d: { object: Record<string, unknown> }) => Promise<void> };
-    if (form.handler) return form.handler.call(this, { type: 'submit' }, null, { object: formData });
+    const form = this.options.form as {
+      handler?: (
+        this: unknown,
+        e: unknown,
+        f: unknown,
+        d: { object: Record<string, unknown> },
+      ) => Promise<void>;
+    };
+    if (form.handler)
+      return form.handler.call(this, { type: 'submit' }, null, { object: formData });
     const data = this._prepareSubmitData({ type: 'submit' }, null, formData);
     await this._processSubmitData({ type: 'submit' }, null, data);
   }
@@ -122,7 +184,10 @@ export class ActorSheetV2 extends DocumentSheetV2 {
    * document is resolved from its uuid and handed to _onDropDocument (which routes Items to _onDropItem).
    */
   async drop(data: { type: string; uuid: string }): Promise<unknown> {
-    const g = globalThis as unknown as { Hooks: { call(name: string, ...args: unknown[]): boolean }; fromUuid(uuid: string): Promise<unknown> };
+    const g = globalThis as unknown as {
+      Hooks: { call(name: string, ...args: unknown[]): boolean };
+      fromUuid(uuid: string): Promise<unknown>;
+    };
     if (g.Hooks.call('dropActorSheetData', this.document, this, data) === false) return null;
     const document = await g.fromUuid(data.uuid);
     if (!document) return null;
@@ -146,9 +211,19 @@ export class ItemSheetV2 extends DocumentSheetV2 {
 export class DialogV2 extends ApplicationV2 {}
 
 export class DocumentSheetConfig {
-  static registered: Array<{ documentClass: unknown; scope: string; sheetClass: unknown; options: Record<string, unknown> }> = [];
+  static registered: Array<{
+    documentClass: unknown;
+    scope: string;
+    sheetClass: unknown;
+    options: Record<string, unknown>;
+  }> = [];
   static unregistered: Array<{ documentClass: unknown; scope: string; sheetClass: unknown }> = [];
-  static registerSheet(documentClass: unknown, scope: string, sheetClass: unknown, options: Record<string, unknown> = {}): void {
+  static registerSheet(
+    documentClass: unknown,
+    scope: string,
+    sheetClass: unknown,
+    options: Record<string, unknown> = {},
+  ): void {
     this.registered.push({ documentClass, scope, sheetClass, options });
   }
   static unregisterSheet(documentClass: unknown, scope: string, sheetClass: unknown): void {

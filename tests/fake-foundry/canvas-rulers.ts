@@ -8,7 +8,9 @@ type Data = Record<string, unknown>;
 /** The v13 TokenRuler surface the system overrides: label context and segment style per waypoint. */
 export class FakeTokenRuler {
   static WAYPOINT_LABEL_TEMPLATE = 'templates/hud/waypoint-label.hbs';
-  constructor(readonly token: { document: FakeTokenDocument; actor: FakeDocument | null; id: string }) {}
+  constructor(
+    readonly token: { document: FakeTokenDocument; actor: FakeDocument | null; id: string },
+  ) {}
   /** No label at the first waypoint; otherwise the core's context (distances in scene units). */
   _getWaypointLabelContext(waypoint: FakeWaypoint, _state: Data): Data | void {
     if (!waypoint.previous) return;
@@ -20,7 +22,11 @@ export class FakeTokenRuler {
       uiScale: 1,
       position: { x: waypoint.x, y: waypoint.y },
       ...measurementContext(waypoint),
-      cost: { total: waypoint.measurement.distance.toFixed(2), units: 'mm', delta: segmentDelta(waypoint) },
+      cost: {
+        total: waypoint.measurement.distance.toFixed(2),
+        units: 'mm',
+        delta: segmentDelta(waypoint),
+      },
     };
   }
   _getSegmentStyle(_waypoint: FakeWaypoint): { width: number; color: number; alpha: number } {
@@ -34,7 +40,13 @@ export class FakeRuler {
   path: Array<{ x: number; y: number; elevation: number }> = [];
   _getWaypointLabelContext(waypoint: FakeWaypoint, _state: Data): Data | void {
     if (!waypoint.previous) return;
-    return { cssClass: '', units: 'mm', uiScale: 1, position: { x: waypoint.x, y: waypoint.y }, ...measurementContext(waypoint) };
+    return {
+      cssClass: '',
+      units: 'mm',
+      uiScale: 1,
+      position: { x: waypoint.x, y: waypoint.y },
+      ...measurementContext(waypoint),
+    };
   }
   _getSegmentStyle(_waypoint: FakeWaypoint): { width: number; color: number; alpha: number } {
     return { width: 4, color: 0xffffff, alpha: 1 };
@@ -66,13 +78,24 @@ export interface FakeWaypoint {
 }
 
 /** Waypoints of a straight multi-point path, with cumulative distances in scene units. */
-export function waypointsFor(points: Array<{ x: number; y: number }>, unitsPerPixel: number, alreadyMoved = 0): FakeWaypoint[] {
+export function waypointsFor(
+  points: Array<{ x: number; y: number }>,
+  unitsPerPixel: number,
+  alreadyMoved = 0,
+): FakeWaypoint[] {
   const out: FakeWaypoint[] = [];
   let total = alreadyMoved;
   points.forEach((p, index) => {
     const prev = out[index - 1] ?? null;
     if (prev) total += Math.hypot(p.x - prev.x, p.y - prev.y) * unitsPerPixel;
-    const w: FakeWaypoint = { index, x: p.x, y: p.y, previous: prev, next: null, measurement: { distance: total } };
+    const w: FakeWaypoint = {
+      index,
+      x: p.x,
+      y: p.y,
+      previous: prev,
+      next: null,
+      measurement: { distance: total },
+    };
     if (prev) prev.next = w;
     out.push(w);
   });

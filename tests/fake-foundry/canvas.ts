@@ -39,7 +39,8 @@ abstract class FakeEmbedded {
     this.id = (data._id as string) ?? randomID();
     this.flags = deepClone((data.flags as Record<string, Record<string, unknown>>) ?? {});
     const { _id, flags, ...rest } = data;
-    void _id; void flags;
+    void _id;
+    void flags;
     this.source = deepClone(rest);
   }
   get documentName(): string {
@@ -56,7 +57,11 @@ abstract class FakeEmbedded {
     return this.update({ [`flags.${scope}.${key}`]: value });
   }
   async update(changes: Data, options: Data = {}): Promise<this> {
-    await this.parent.updateEmbeddedDocuments(this.documentName, [{ _id: this.id, ...changes }], options);
+    await this.parent.updateEmbeddedDocuments(
+      this.documentName,
+      [{ _id: this.id, ...changes }],
+      options,
+    );
     return this;
   }
   async delete(): Promise<this> {
@@ -76,7 +81,17 @@ export class FakeTokenDocument extends FakeEmbedded {
   static override documentName = 'Token';
   /** v13 BaseToken: x/y integer NumberFields (cleaning rounds), width/height positive in 0.5 steps, rotation an AngleField. */
   static clean(data: Data): Data {
-    const out = { name: '', x: 0, y: 0, width: 1, height: 1, rotation: 0, hidden: false, actorId: null, ...deepClone(data) };
+    const out = {
+      name: '',
+      x: 0,
+      y: 0,
+      width: 1,
+      height: 1,
+      rotation: 0,
+      hidden: false,
+      actorId: null,
+      ...deepClone(data),
+    };
     const failures: string[] = [];
     for (const k of ['x', 'y'] as const) {
       if (!num(out[k])) failures.push(`${k} must be a finite number`);
@@ -84,21 +99,38 @@ export class FakeTokenDocument extends FakeEmbedded {
     }
     for (const k of ['width', 'height'] as const) {
       const v = out[k];
-      if (!num(v) || v <= 0 || !Number.isInteger(v * 2)) failures.push(`${k} must be a positive multiple of 0.5, got ${String(v)}`);
+      if (!num(v) || v <= 0 || !Number.isInteger(v * 2))
+        failures.push(`${k} must be a positive multiple of 0.5, got ${String(v)}`);
     }
     if (!num(out.rotation)) failures.push('rotation must be a finite number');
     else out.rotation = angle(out.rotation as number);
     fail('Token', failures);
     return out;
   }
-  get name(): string { return this.source.name as string; }
-  get x(): number { return this.source.x as number; }
-  get y(): number { return this.source.y as number; }
-  get width(): number { return this.source.width as number; }
-  get height(): number { return this.source.height as number; }
-  get rotation(): number { return this.source.rotation as number; }
-  get hidden(): boolean { return this.source.hidden as boolean; }
-  get actorId(): string | null { return this.source.actorId as string | null; }
+  get name(): string {
+    return this.source.name as string;
+  }
+  get x(): number {
+    return this.source.x as number;
+  }
+  get y(): number {
+    return this.source.y as number;
+  }
+  get width(): number {
+    return this.source.width as number;
+  }
+  get height(): number {
+    return this.source.height as number;
+  }
+  get rotation(): number {
+    return this.source.rotation as number;
+  }
+  get hidden(): boolean {
+    return this.source.hidden as boolean;
+  }
+  get actorId(): string | null {
+    return this.source.actorId as string | null;
+  }
   get actor(): FakeDocument | null {
     return this.actorId ? (this.parent.state.world.actors.get(this.actorId) ?? null) : null;
   }
@@ -113,7 +145,9 @@ export class FakeTokenDocument extends FakeEmbedded {
     return { document: this, id: this.id, actor: this.actor };
   }
   updateSource(changes: Data): void {
-    this.source = FakeTokenDocument.clean(mergeObject(deepClone(this.source), expandObject(changes)));
+    this.source = FakeTokenDocument.clean(
+      mergeObject(deepClone(this.source), expandObject(changes)),
+    );
   }
   /** v13 TokenDocument#movementHistory: the recorded waypoints (core records them while in combat; tests seed them). */
   get movementHistory(): Data[] {
@@ -121,26 +155,47 @@ export class FakeTokenDocument extends FakeEmbedded {
   }
   /** v13 TokenDocument#clearMovementHistory: an update of the internal `_movementHistory` to [] (owner or GM). */
   async clearMovementHistory(): Promise<void> {
-    await this.parent.updateEmbeddedDocuments('Token', [{ _id: this.id, _movementHistory: [] }], { diff: false, _clearMovementHistory: true });
+    await this.parent.updateEmbeddedDocuments('Token', [{ _id: this.id, _movementHistory: [] }], {
+      diff: false,
+      _clearMovementHistory: true,
+    });
   }
 }
 
 export class FakeMeasuredTemplateDocument extends FakeEmbedded {
   static override documentName = 'MeasuredTemplate';
   static clean(data: Data): Data {
-    const out = { t: 'circle', x: 0, y: 0, distance: 0, direction: 0, angle: 0, width: 0, fillColor: '#ffffff', borderColor: '#000000', hidden: false, ...deepClone(data) };
+    const out = {
+      t: 'circle',
+      x: 0,
+      y: 0,
+      distance: 0,
+      direction: 0,
+      angle: 0,
+      width: 0,
+      fillColor: '#ffffff',
+      borderColor: '#000000',
+      hidden: false,
+      ...deepClone(data),
+    };
     const failures: string[] = [];
-    if (!['circle', 'cone', 'rect', 'ray'].includes(out.t as string)) failures.push(`t "${String(out.t)}" is not a template type`);
-    for (const k of ['x', 'y', 'width'] as const) if (!num(out[k])) failures.push(`${k} must be a finite number`);
+    if (!['circle', 'cone', 'rect', 'ray'].includes(out.t as string))
+      failures.push(`t "${String(out.t)}" is not a template type`);
+    for (const k of ['x', 'y', 'width'] as const)
+      if (!num(out[k])) failures.push(`${k} must be a finite number`);
     if (!num(out.distance) || out.distance <= 0) failures.push('distance must be positive');
-    if (!num(out.angle) || out.angle < 0 || out.angle > 360) failures.push('angle must be in [0, 360]');
+    if (!num(out.angle) || out.angle < 0 || out.angle > 360)
+      failures.push('angle must be in [0, 360]');
     if (!num(out.direction)) failures.push('direction must be a finite number');
     else out.direction = angle(out.direction as number);
-    for (const k of ['fillColor', 'borderColor'] as const) if (!HEX.test(String(out[k]))) failures.push(`${k} must be a #rrggbb colour`);
+    for (const k of ['fillColor', 'borderColor'] as const)
+      if (!HEX.test(String(out[k]))) failures.push(`${k} must be a #rrggbb colour`);
     fail('MeasuredTemplate', failures);
     return out;
   }
-  get author(): string | null { return (this.source.author as string) ?? null; }
+  get author(): string | null {
+    return (this.source.author as string) ?? null;
+  }
   canUserModify(user: FakeUser): boolean {
     return user.isGM || this.author === user.id;
   }
@@ -162,10 +217,20 @@ const SHAPE_FIELDS: Record<string, string[]> = {
 export class FakeRegionDocument extends FakeEmbedded {
   static override documentName = 'Region';
   static clean(data: Data, generation: number): Data {
-    const out = { name: '', color: '#ffffff', shapes: [], visibility: 0, locked: false, displayMeasurements: false, behaviors: [], ...deepClone(data) } as Data;
+    const out = {
+      name: '',
+      color: '#ffffff',
+      shapes: [],
+      visibility: 0,
+      locked: false,
+      displayMeasurements: false,
+      behaviors: [],
+      ...deepClone(data),
+    } as Data;
     const failures: string[] = [];
     if (!HEX.test(String(out.color))) failures.push('color must be a #rrggbb colour');
-    if (![0, 1, 2].includes(out.visibility as number)) failures.push('visibility must be a REGION_VISIBILITY value');
+    if (![0, 1, 2].includes(out.visibility as number))
+      failures.push('visibility must be a REGION_VISIBILITY value');
     const allowed = generation >= 14 ? SHAPES_V14 : SHAPES_V13;
     if (!Array.isArray(out.shapes)) failures.push('shapes must be an array');
     else {
@@ -176,21 +241,32 @@ export class FakeRegionDocument extends FakeEmbedded {
           return shape;
         }
         // Unknown keys are dropped by the data model's cleaning.
-        const cleaned = Object.fromEntries(Object.entries(shape).filter(([k]) => SHAPE_FIELDS[type]!.includes(k)));
+        const cleaned = Object.fromEntries(
+          Object.entries(shape).filter(([k]) => SHAPE_FIELDS[type]!.includes(k)),
+        );
         if (type === 'polygon') {
           const p = cleaned.points;
-          if (!Array.isArray(p) || p.length < 6 || p.length % 2 || !p.every(num)) failures.push(`shapes.${i}.points must be at least 3 x,y pairs`);
+          if (!Array.isArray(p) || p.length < 6 || p.length % 2 || !p.every(num))
+            failures.push(`shapes.${i}.points must be at least 3 x,y pairs`);
         } else {
-          for (const k of ['x', 'y']) if (!num(cleaned[k])) failures.push(`shapes.${i}.${k} must be a finite number`);
+          for (const k of ['x', 'y'])
+            if (!num(cleaned[k])) failures.push(`shapes.${i}.${k} must be a finite number`);
         }
         if (type === 'cone' || type === 'circle') {
-          if (!num(cleaned.radius) || (cleaned.radius as number) <= 0) failures.push(`shapes.${i}.radius must be positive`);
+          if (!num(cleaned.radius) || (cleaned.radius as number) <= 0)
+            failures.push(`shapes.${i}.radius must be positive`);
         }
         if (type === 'cone') {
-          if (!num(cleaned.angle) || (cleaned.angle as number) <= 0 || (cleaned.angle as number) > 360) failures.push(`shapes.${i}.angle must be in (0, 360]`);
+          if (
+            !num(cleaned.angle) ||
+            (cleaned.angle as number) <= 0 ||
+            (cleaned.angle as number) > 360
+          )
+            failures.push(`shapes.${i}.angle must be in (0, 360]`);
           if (!num(cleaned.rotation)) failures.push(`shapes.${i}.rotation must be a finite number`);
           else cleaned.rotation = angle(cleaned.rotation as number);
-          if (!['flat', 'round', 'semicircle'].includes(String(cleaned.curvature ?? 'round'))) failures.push(`shapes.${i}.curvature is not a cone curvature`);
+          if (!['flat', 'round', 'semicircle'].includes(String(cleaned.curvature ?? 'round')))
+            failures.push(`shapes.${i}.curvature is not a cone curvature`);
         }
         return cleaned;
       });
@@ -206,7 +282,11 @@ export class FakeRegionDocument extends FakeEmbedded {
   }
 }
 
-type EmbeddedClass = (typeof FakeTokenDocument | typeof FakeMeasuredTemplateDocument | typeof FakeRegionDocument) & {
+type EmbeddedClass = (
+  | typeof FakeTokenDocument
+  | typeof FakeMeasuredTemplateDocument
+  | typeof FakeRegionDocument
+) & {
   new (parent: FakeScene, data: Data): FakeEmbedded;
 };
 
@@ -227,7 +307,13 @@ export class FakeScene {
     this.id = (data._id as string) ?? randomID();
     this.name = (data.name as string) ?? 'Scene';
     this.flags = deepClone((data.flags as Record<string, Record<string, unknown>>) ?? {});
-    this.grid = { type: 1, size: 100, distance: 5, units: 'ft', ...((data.grid as Data) ?? {}) } as FakeScene['grid'];
+    this.grid = {
+      type: 1,
+      size: 100,
+      distance: 5,
+      units: 'ft',
+      ...((data.grid as Data) ?? {}),
+    } as FakeScene['grid'];
     this.width = (data.width as number) ?? 4000;
     this.height = (data.height as number) ?? 3000;
   }
@@ -247,26 +333,46 @@ export class FakeScene {
   async update(changes: Data, options: Data = {}): Promise<this> {
     const { world } = this.state;
     const user = world.user;
-    if (!user.isGM) throw new PermissionError(`User ${user.name} lacks permission to update Scene [${this.id}]`);
+    if (!user.isGM)
+      throw new PermissionError(`User ${user.name} lacks permission to update Scene [${this.id}]`);
     const diff = expandObject(changes);
     if (world.hooks.call('preUpdateScene', this, diff, options, user.id) === false) return this;
     if (diff.grid) this.grid = { ...this.grid, ...(diff.grid as Data) } as FakeScene['grid'];
-    for (const k of ['width', 'height', 'name'] as const) if (diff[k] !== undefined) (this as unknown as Data)[k] = diff[k];
+    for (const k of ['width', 'height', 'name'] as const)
+      if (diff[k] !== undefined) (this as unknown as Data)[k] = diff[k];
     if (diff.flags) {
       for (const [scope, values] of Object.entries(diff.flags as Record<string, Data>)) {
         this.flags[scope] ??= {};
         for (const [k, v] of Object.entries(values)) this.flags[scope]![k] = deepClone(v);
       }
     }
-    world.log.push({ op: 'update', documentName: 'Scene', id: this.id, userId: user.id, changes: deepClone(changes) });
+    world.log.push({
+      op: 'update',
+      documentName: 'Scene',
+      id: this.id,
+      userId: user.id,
+      changes: deepClone(changes),
+    });
     world.broadcast('updateScene', this, diff, options, user.id);
     return this;
   }
 
   private spec(name: string): { cls: EmbeddedClass; collection: FakeCollection<FakeEmbedded> } {
-    if (name === 'Token') return { cls: FakeTokenDocument as EmbeddedClass, collection: this.tokens as FakeCollection<FakeEmbedded> };
-    if (name === 'MeasuredTemplate') return { cls: FakeMeasuredTemplateDocument as EmbeddedClass, collection: this.templates as FakeCollection<FakeEmbedded> };
-    if (name === 'Region') return { cls: FakeRegionDocument as EmbeddedClass, collection: this.regions as FakeCollection<FakeEmbedded> };
+    if (name === 'Token')
+      return {
+        cls: FakeTokenDocument as EmbeddedClass,
+        collection: this.tokens as FakeCollection<FakeEmbedded>,
+      };
+    if (name === 'MeasuredTemplate')
+      return {
+        cls: FakeMeasuredTemplateDocument as EmbeddedClass,
+        collection: this.templates as FakeCollection<FakeEmbedded>,
+      };
+    if (name === 'Region')
+      return {
+        cls: FakeRegionDocument as EmbeddedClass,
+        collection: this.regions as FakeCollection<FakeEmbedded>,
+      };
     throw new Error(`Scene has no embedded collection "${name}"`);
   }
   private clean(name: string, data: Data): Data {
@@ -289,15 +395,28 @@ export class FakeScene {
   }
 
   /** All data is cleaned and checked before anything is created. */
-  async createEmbeddedDocuments(name: string, data: Data[], options: Data = {}): Promise<FakeEmbedded[]> {
+  async createEmbeddedDocuments(
+    name: string,
+    data: Data[],
+    options: Data = {},
+  ): Promise<FakeEmbedded[]> {
     const { world } = this.state;
     const user = world.user;
     const { cls, collection } = this.spec(name);
-    if (name === 'MeasuredTemplate' && world.generation >= 14) this.state.deprecations.push('MeasuredTemplate');
-    for (const d of data) if (!this.mayCreate(name, user, d)) throw new PermissionError(`User ${user.name} lacks permission to create ${name} in Scene [${this.id}]`);
+    if (name === 'MeasuredTemplate' && world.generation >= 14)
+      this.state.deprecations.push('MeasuredTemplate');
+    for (const d of data)
+      if (!this.mayCreate(name, user, d))
+        throw new PermissionError(
+          `User ${user.name} lacks permission to create ${name} in Scene [${this.id}]`,
+        );
     const prepared = data.map((d) => {
       const withAuthor = name === 'MeasuredTemplate' ? { author: user.id, ...d } : d;
-      return { ...this.clean(name, withAuthor), flags: deepClone((d.flags as Data) ?? {}), _id: (d._id as string) ?? randomID() };
+      return {
+        ...this.clean(name, withAuthor),
+        flags: deepClone((d.flags as Data) ?? {}),
+        _id: (d._id as string) ?? randomID(),
+      };
     });
     const created: FakeEmbedded[] = [];
     for (const d of prepared) {
@@ -312,43 +431,71 @@ export class FakeScene {
   }
 
   /** Every update is permission-checked and validated first; one failure changes nothing. */
-  async updateEmbeddedDocuments(name: string, updates: Data[], options: Data = {}): Promise<FakeEmbedded[]> {
+  async updateEmbeddedDocuments(
+    name: string,
+    updates: Data[],
+    options: Data = {},
+  ): Promise<FakeEmbedded[]> {
     const { world } = this.state;
     const user = world.user;
     const { collection } = this.spec(name);
-    const planned: Array<{ doc: FakeEmbedded; diff: Data; next: Data; flags: Record<string, Record<string, unknown>> }> = [];
+    const planned: Array<{
+      doc: FakeEmbedded;
+      diff: Data;
+      next: Data;
+      flags: Record<string, Record<string, unknown>>;
+    }> = [];
     for (const u of updates) {
       const { _id, ...changes } = u;
       const doc = collection.get(String(_id));
       if (!doc) throw new Error(`${name} [${String(_id)}] does not exist in Scene [${this.id}]`);
-      if (!doc.canUserModify(user, 'update')) throw new PermissionError(`User ${user.name} lacks permission to update ${name} [${doc.id}]`);
+      if (!doc.canUserModify(user, 'update'))
+        throw new PermissionError(
+          `User ${user.name} lacks permission to update ${name} [${doc.id}]`,
+        );
       const diff = expandObject(changes);
       if (world.hooks.call(`preUpdate${name}`, doc, diff, options, user.id) === false) continue;
       const { flags, ...rest } = diff;
       const next = this.clean(name, mergeObject(deepClone(doc.source), rest));
-      const nextFlags = mergeObject(deepClone(doc.flags) as Data, (flags as Data) ?? {}) as Record<string, Record<string, unknown>>;
+      const nextFlags = mergeObject(deepClone(doc.flags) as Data, (flags as Data) ?? {}) as Record<
+        string,
+        Record<string, unknown>
+      >;
       planned.push({ doc, diff, next, flags: nextFlags });
     }
     for (const p of planned) {
       p.doc.source = p.next;
       p.doc.flags = p.flags;
-      world.log.push({ op: 'update', documentName: name, id: p.doc.id, userId: user.id, changes: deepClone(p.diff) });
+      world.log.push({
+        op: 'update',
+        documentName: name,
+        id: p.doc.id,
+        userId: user.id,
+        changes: deepClone(p.diff),
+      });
     }
     for (const p of planned) world.broadcast(`update${name}`, p.doc, p.diff, options, user.id);
     return planned.map((p) => p.doc);
   }
 
-  async deleteEmbeddedDocuments(name: string, ids: string[], options: Data = {}): Promise<FakeEmbedded[]> {
+  async deleteEmbeddedDocuments(
+    name: string,
+    ids: string[],
+    options: Data = {},
+  ): Promise<FakeEmbedded[]> {
     const { world } = this.state;
     const user = world.user;
     const { collection } = this.spec(name);
     const docs = ids.map((id) => {
       const doc = collection.get(id);
       if (!doc) throw new Error(`${name} [${id}] does not exist in Scene [${this.id}]`);
-      if (!doc.canUserModify(user, 'delete')) throw new PermissionError(`User ${user.name} lacks permission to delete ${name} [${id}]`);
+      if (!doc.canUserModify(user, 'delete'))
+        throw new PermissionError(`User ${user.name} lacks permission to delete ${name} [${id}]`);
       return doc;
     });
-    const deleted = docs.filter((doc) => world.hooks.call(`preDelete${name}`, doc, options, user.id) !== false);
+    const deleted = docs.filter(
+      (doc) => world.hooks.call(`preDelete${name}`, doc, options, user.id) !== false,
+    );
     for (const doc of deleted) {
       collection.delete(doc.id);
       world.log.push({ op: 'delete', documentName: name, id: doc.id, userId: user.id });
@@ -361,14 +508,19 @@ export class FakeScene {
 let state: CanvasState | null = null;
 
 /** Publishes game.scenes, canvas, the ruler base classes and the REGION_VISIBILITY constants. */
-export function installCanvas(installed: Installed, opts: { generation?: 13 | 14 } = {}): CanvasState {
+export function installCanvas(
+  installed: Installed,
+  opts: { generation?: 13 | 14 } = {},
+): CanvasState {
   const { world } = installed;
   world.generation = opts.generation ?? 13;
   const scenes = new FakeCollection<FakeScene>();
   state = { world, scenes, deprecations: [] };
   const g = globalThis as Record<string, unknown>;
   const game = g.game as Data;
-  Object.defineProperty(scenes, 'viewed', { get: () => (g.canvas as { scene: FakeScene | null }).scene });
+  Object.defineProperty(scenes, 'viewed', {
+    get: () => (g.canvas as { scene: FakeScene | null }).scene,
+  });
   game.scenes = scenes;
   const current = { scene: null as FakeScene | null };
   g.canvas = {
@@ -382,7 +534,14 @@ export function installCanvas(installed: Installed, opts: { generation?: 13 | 14
       return current.scene ? { ...current.scene.grid } : null;
     },
     get dimensions() {
-      return current.scene ? { size: current.scene.grid.size, distance: current.scene.grid.distance, distancePixels: current.scene.grid.size / current.scene.grid.distance, uiScale: 1 } : null;
+      return current.scene
+        ? {
+            size: current.scene.grid.size,
+            distance: current.scene.grid.distance,
+            distancePixels: current.scene.grid.size / current.scene.grid.distance,
+            uiScale: 1,
+          }
+        : null;
     },
     tokens: {
       get placeables() {
@@ -394,7 +553,10 @@ export function installCanvas(installed: Installed, opts: { generation?: 13 | 14
     },
   };
   const f = g.foundry as Data;
-  f.canvas = { placeables: { tokens: { TokenRuler: FakeTokenRuler } }, interaction: { Ruler: FakeRuler } };
+  f.canvas = {
+    placeables: { tokens: { TokenRuler: FakeTokenRuler } },
+    interaction: { Ruler: FakeRuler },
+  };
   const CONST = g.CONST as Data;
   CONST.REGION_VISIBILITY = { LAYER: 0, GAMEMASTER: 1, ALWAYS: 2 };
   CONST.GRID_TYPES = { GRIDLESS: 0, SQUARE: 1 };

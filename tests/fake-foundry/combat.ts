@@ -53,14 +53,29 @@ export class FakeCombat extends FakeDocument {
   override canUserModify(user: FakeUser): boolean {
     return user.isGM;
   }
-  async createEmbeddedDocuments(name: string, data: Array<Record<string, unknown>>): Promise<EmbeddedRecord[]> {
+  async createEmbeddedDocuments(
+    name: string,
+    data: Array<Record<string, unknown>>,
+  ): Promise<EmbeddedRecord[]> {
     const user = this.world.user;
-    if (!this.canUserModify(user)) throw new PermissionError(`User ${user.name} lacks permission to create ${name} in Combat [${this.id}]`);
+    if (!this.canUserModify(user))
+      throw new PermissionError(
+        `User ${user.name} lacks permission to create ${name} in Combat [${this.id}]`,
+      );
     const field = name === 'Combatant' ? 'combatants' : name === 'CombatantGroup' ? 'groups' : null;
     if (!field) throw new Error(`Combat has no embedded ${name}`);
     const created = data.map((d) => ({ ...deepClone(d), id: randomID() }));
-    this.extra[field] = [...((this.extra[field] as EmbeddedRecord[] | undefined) ?? []), ...created];
-    this.world.log.push({ op: 'update', documentName: 'Combat', id: this.id, userId: user.id, changes: { [field]: created } });
+    this.extra[field] = [
+      ...((this.extra[field] as EmbeddedRecord[] | undefined) ?? []),
+      ...created,
+    ];
+    this.world.log.push({
+      op: 'update',
+      documentName: 'Combat',
+      id: this.id,
+      userId: user.id,
+      changes: { [field]: created },
+    });
     return created;
   }
 }
@@ -78,13 +93,22 @@ export function installCombat(): FakeCollection<FakeCombat> {
     name === 'Combat' ? (combats as unknown as FakeCollection<FakeDocument>) : original(name);
   class Combat extends FakeCombat {
     static async create(data: Record<string, unknown>): Promise<FakeCombat> {
-      return world.create(Combat as unknown as new (w: FakeWorld, d: Record<string, unknown>) => FakeCombat, data);
+      return world.create(
+        Combat as unknown as new (
+          w: FakeWorld,
+          d: Record<string, unknown>,
+        ) => FakeCombat,
+        data,
+      );
     }
   }
   const g = globalThis as Record<string, unknown>;
   g.Combat = Combat;
   const game = g.game as Record<string, unknown>;
   Object.defineProperty(game, 'combats', { configurable: true, get: () => combats });
-  Object.defineProperty(game, 'combat', { configurable: true, get: () => combats.find((c) => c.active) ?? null });
+  Object.defineProperty(game, 'combat', {
+    configurable: true,
+    get: () => combats.find((c) => c.active) ?? null,
+  });
   return combats;
 }

@@ -15,7 +15,8 @@ export class DataModel {
   }
 
   static get schema(): SchemaField {
-    if (!Object.prototype.hasOwnProperty.call(this, '_schema') || !this._schema) this._schema = new SchemaField(this.defineSchema());
+    if (!Object.prototype.hasOwnProperty.call(this, '_schema') || !this._schema)
+      this._schema = new SchemaField(this.defineSchema());
     return this._schema;
   }
 
@@ -79,7 +80,15 @@ export class TypeDataModel extends DataModel {
   prepareBaseData(): void {}
   prepareDerivedData(): void {}
   /** Called by the document before it is created (false cancels; a throw refuses with its message). */
-  async _preCreate(_data: Record<string, unknown>, _options: Record<string, unknown>, _user: unknown): Promise<boolean | void> {}
+  async _preCreate(
+    _data: Record<string, unknown>,
+    _options: Record<string, unknown>,
+    _user: unknown,
+  ): Promise<boolean | void> {}
   /** Called by the document before an update, with the whole diff (false cancels; a throw refuses). */
-  async _preUpdate(_changes: Record<string, unknown>, _options: Record<string, unknown>, _user: unknown): Promise<boolean | void> {}
+  async _preUpdate(
+    _changes: Record<string, unknown>,
+    _options: Record<string, unknown>,
+    _user: unknown,
+  ): Promise<boolean | void> {}
 }

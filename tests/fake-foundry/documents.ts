@@ -2,7 +2,14 @@
 // a document, an invalid update throws and changes nothing, hooks fire around database operations.
 import { ValidationFailure } from './fields.js';
 import type { TypeDataModel } from './data-model.js';
-import { deepClone, expandObject, flattenObject, getProperty, mergeObject, randomID } from './utils.js';
+import {
+  deepClone,
+  expandObject,
+  flattenObject,
+  getProperty,
+  mergeObject,
+  randomID,
+} from './utils.js';
 import type { FakeWorld } from './world.js';
 
 export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
@@ -42,7 +49,13 @@ export class FakeUser {
 
 export interface DocumentConfig {
   documentName: string;
-  dataModels?: Record<string, new (data: Record<string, unknown>, options: { parent?: unknown }) => TypeDataModel>;
+  dataModels?: Record<
+    string,
+    new (
+      data: Record<string, unknown>,
+      options: { parent?: unknown },
+    ) => TypeDataModel
+  >;
   /** Who may create documents of this kind (Foundry: GM always; players per role permissions). */
   playersMayCreate: boolean;
 }
@@ -67,15 +80,28 @@ export class FakeDocument {
     this.id = (data._id as string) ?? randomID();
     this.name = (data.name as string) ?? '';
     this.type = (data.type as string) ?? 'base';
-    this.ownership = { default: OWNERSHIP.NONE, ...((data.ownership as Record<string, number>) ?? {}) };
+    this.ownership = {
+      default: OWNERSHIP.NONE,
+      ...((data.ownership as Record<string, number>) ?? {}),
+    };
     this.flags = deepClone((data.flags as Record<string, Record<string, unknown>>) ?? {});
     this.folder = (data.folder as string) ?? null;
     this.author = (data.author as string) ?? null;
     const { _id, name, type, ownership, flags, system, folder, author, ...extra } = data;
-    void _id; void name; void type; void ownership; void flags; void folder; void author;
+    void _id;
+    void name;
+    void type;
+    void ownership;
+    void flags;
+    void folder;
+    void author;
     this.extra = deepClone(extra);
     const Model = cls.config.dataModels?.[this.type];
-    this.system = Model ? (new Model(deepClone((system as Record<string, unknown>) ?? {}), { parent: this }) as TypeDataModel & Record<string, unknown>) : deepClone((system as Record<string, unknown>) ?? {});
+    this.system = Model
+      ? (new Model(deepClone((system as Record<string, unknown>) ?? {}), {
+          parent: this,
+        }) as TypeDataModel & Record<string, unknown>)
+      : deepClone((system as Record<string, unknown>) ?? {});
     this.prepareData();
   }
 
@@ -106,7 +132,9 @@ export class FakeDocument {
     if (user.isGM) return OWNERSHIP.OWNER;
     if (this.author === user.id && this.documentName === 'ChatMessage') return OWNERSHIP.OWNER;
     const own = this.ownership[user.id];
-    return own !== undefined && own !== OWNERSHIP.INHERIT ? own : (this.ownership.default ?? OWNERSHIP.NONE);
+    return own !== undefined && own !== OWNERSHIP.INHERIT
+      ? own
+      : (this.ownership.default ?? OWNERSHIP.NONE);
   }
   testUserPermission(user: FakeUser, level: OwnershipLevel | number): boolean {
     const needed = typeof level === 'number' ? level : OWNERSHIP[level];
@@ -131,36 +159,66 @@ export class FakeDocument {
   }
 
   toObject(): Record<string, unknown> {
-    const system = typeof (this.system as TypeDataModel).toObject === 'function' ? (this.system as TypeDataModel).toObject() : deepClone(this.system);
-    return { _id: this.id, name: this.name, type: this.type, ownership: deepClone(this.ownership), flags: deepClone(this.flags), folder: this.folder, system, ...deepClone(this.extra) };
+    const system =
+      typeof (this.system as TypeDataModel).toObject === 'function'
+        ? (this.system as TypeDataModel).toObject()
+        : deepClone(this.system);
+    return {
+      _id: this.id,
+      name: this.name,
+      type: this.type,
+      ownership: deepClone(this.ownership),
+      flags: deepClone(this.flags),
+      folder: this.folder,
+      system,
+      ...deepClone(this.extra),
+    };
   }
 
   /** Validates the whole diff first; a permission or validation failure throws and changes nothing. */
-  async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this> {
+  async update(
+    changes: Record<string, unknown>,
+    options: Record<string, unknown> = {},
+  ): Promise<this> {
     const user = this.world.user;
     if (!this.canUserModify(user, 'update')) {
-      throw new PermissionError(`User ${user.name} lacks permission to update ${this.documentName} [${this.id}]`);
+      throw new PermissionError(
+        `User ${user.name} lacks permission to update ${this.documentName} [${this.id}]`,
+      );
     }
     const diff = expandObject(changes);
-    if (this.world.hooks.call(`preUpdate${this.documentName}`, this, diff, options, user.id) === false) return this;
+    if (
+      this.world.hooks.call(`preUpdate${this.documentName}`, this, diff, options, user.id) === false
+    )
+      return this;
     // Foundry's Document#_preUpdate hands the diff to the type data model's _preUpdate.
-    if (typeof (this.system as TypeDataModel)._preUpdate === 'function' && (await (this.system as TypeDataModel)._preUpdate(diff, options, user)) === false) return this;
+    if (
+      typeof (this.system as TypeDataModel)._preUpdate === 'function' &&
+      (await (this.system as TypeDataModel)._preUpdate(diff, options, user)) === false
+    )
+      return this;
     const systemDiff = diff.system as Record<string, unknown> | undefined;
     if (systemDiff && typeof (this.system as TypeDataModel).updateSource === 'function') {
       try {
         (this.system as TypeDataModel).updateSource(flattenObject(systemDiff), 'system');
       } catch (e) {
-        if (e instanceof ValidationFailure) throw new ValidationFailure(e.failures.map((f) => `${this.documentName} [${this.id}] ${f}`));
+        if (e instanceof ValidationFailure)
+          throw new ValidationFailure(
+            e.failures.map((f) => `${this.documentName} [${this.id}] ${f}`),
+          );
         throw e;
       }
     } else if (systemDiff) {
       mergeObject(this.system as Record<string, unknown>, systemDiff);
     }
     if (typeof diff.name === 'string') this.name = diff.name;
-    if (diff.ownership) this.ownership = { ...this.ownership, ...(diff.ownership as Record<string, number>) };
+    if (diff.ownership)
+      this.ownership = { ...this.ownership, ...(diff.ownership as Record<string, number>) };
     if (diff.folder !== undefined) this.folder = diff.folder as string | null;
     if (diff.flags) {
-      for (const [scope, values] of Object.entries(diff.flags as Record<string, Record<string, unknown>>)) {
+      for (const [scope, values] of Object.entries(
+        diff.flags as Record<string, Record<string, unknown>>,
+      )) {
         this.flags[scope] ??= {};
         for (const [k, v] of Object.entries(values)) {
           if (k.startsWith('-=')) delete this.flags[scope]![k.slice(2)];
@@ -169,17 +227,27 @@ export class FakeDocument {
       }
     }
     for (const [k, v] of Object.entries(diff)) {
-      if (!['system', 'name', 'ownership', 'flags', 'folder', '_id', 'type'].includes(k)) this.extra[k] = deepClone(v);
+      if (!['system', 'name', 'ownership', 'flags', 'folder', '_id', 'type'].includes(k))
+        this.extra[k] = deepClone(v);
     }
     this.prepareData();
-    this.world.log.push({ op: 'update', documentName: this.documentName, id: this.id, userId: user.id, changes: deepClone(changes) });
+    this.world.log.push({
+      op: 'update',
+      documentName: this.documentName,
+      id: this.id,
+      userId: user.id,
+      changes: deepClone(changes),
+    });
     this.world.broadcast(`update${this.documentName}`, this, diff, options, user.id);
     return this;
   }
 
   async delete(): Promise<this> {
     const user = this.world.user;
-    if (!this.canUserModify(user, 'delete')) throw new PermissionError(`User ${user.name} lacks permission to delete ${this.documentName} [${this.id}]`);
+    if (!this.canUserModify(user, 'delete'))
+      throw new PermissionError(
+        `User ${user.name} lacks permission to delete ${this.documentName} [${this.id}]`,
+      );
     this.world.collection(this.documentName).delete(this.id);
     this.world.broadcast(`delete${this.documentName}`, this, {}, user.id);
     return this;
@@ -187,7 +255,11 @@ export class FakeDocument {
 }
 
 export class FakeActor extends FakeDocument {
-  static override config: DocumentConfig = { documentName: 'Actor', dataModels: {}, playersMayCreate: false };
+  static override config: DocumentConfig = {
+    documentName: 'Actor',
+    dataModels: {},
+    playersMayCreate: false,
+  };
   /** v13 Actor#statuses: the status ids of the actor's active effects. */
   statuses = new Set<string>();
 
@@ -196,34 +268,65 @@ export class FakeActor extends FakeDocument {
    * entry. The id must be configured; only an owner may create or delete the effect. Resolves to the
    * created effect, false when deleted, undefined when nothing changed.
    */
-  async toggleStatusEffect(statusId: string, { active }: { active?: boolean; overlay?: boolean } = {}): Promise<{ statuses: string[] } | false | undefined> {
-    const effects = (globalThis as { CONFIG?: { statusEffects?: Array<{ id: string }> | Record<string, { id: string }> } }).CONFIG?.statusEffects ?? [];
+  async toggleStatusEffect(
+    statusId: string,
+    { active }: { active?: boolean; overlay?: boolean } = {},
+  ): Promise<{ statuses: string[] } | false | undefined> {
+    const effects =
+      (
+        globalThis as {
+          CONFIG?: { statusEffects?: Array<{ id: string }> | Record<string, { id: string }> };
+        }
+      ).CONFIG?.statusEffects ?? [];
     // v13 an array of entries; v14 a record keyed by id.
-    const configured = Array.isArray(effects) ? effects.some((e) => e.id === statusId) : statusId in effects;
-    if (!configured) throw new Error(`Invalid status ID "${statusId}" provided to Actor#toggleStatusEffect`);
+    const configured = Array.isArray(effects)
+      ? effects.some((e) => e.id === statusId)
+      : statusId in effects;
+    if (!configured)
+      throw new Error(`Invalid status ID "${statusId}" provided to Actor#toggleStatusEffect`);
     const has = this.statuses.has(statusId);
     const want = active ?? !has;
     if (want === has) return undefined;
     const user = this.world.user;
     if (!this.canUserModify(user, 'update')) {
-      throw new PermissionError(`User ${user.name} lacks permission to ${want ? 'create' : 'delete'} ActiveEffect in Actor [${this.id}]`);
+      throw new PermissionError(
+        `User ${user.name} lacks permission to ${want ? 'create' : 'delete'} ActiveEffect in Actor [${this.id}]`,
+      );
     }
     if (want) this.statuses.add(statusId);
     else this.statuses.delete(statusId);
-    this.world.log.push({ op: want ? 'create' : 'delete', documentName: 'ActiveEffect', id: statusId, userId: user.id });
+    this.world.log.push({
+      op: want ? 'create' : 'delete',
+      documentName: 'ActiveEffect',
+      id: statusId,
+      userId: user.id,
+    });
     const effect = { statuses: [statusId] };
-    this.world.hooks.callAll(want ? 'createActiveEffect' : 'deleteActiveEffect', effect, {}, user.id);
+    this.world.hooks.callAll(
+      want ? 'createActiveEffect' : 'deleteActiveEffect',
+      effect,
+      {},
+      user.id,
+    );
     return want ? effect : false;
   }
 }
 export class FakeItem extends FakeDocument {
-  static override config: DocumentConfig = { documentName: 'Item', dataModels: {}, playersMayCreate: false };
+  static override config: DocumentConfig = {
+    documentName: 'Item',
+    dataModels: {},
+    playersMayCreate: false,
+  };
 }
 export class FakeFolder extends FakeDocument {
   static override config: DocumentConfig = { documentName: 'Folder', playersMayCreate: false };
 }
 export class FakeChatMessage extends FakeDocument {
-  static override config: DocumentConfig = { documentName: 'ChatMessage', dataModels: {}, playersMayCreate: true };
+  static override config: DocumentConfig = {
+    documentName: 'ChatMessage',
+    dataModels: {},
+    playersMayCreate: true,
+  };
   get content(): string {
     return (this.extra.content as string) ?? '';
   }
@@ -238,9 +341,15 @@ export class FakeChatMessage extends FakeDocument {
     return user.isGM || this.author === user.id;
   }
   /** BaseChatMessage#canUpdate: a player cannot hand a message to another author. */
-  override async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this> {
+  override async update(
+    changes: Record<string, unknown>,
+    options: Record<string, unknown> = {},
+  ): Promise<this> {
     const user = this.world.user;
-    if (!user.isGM && 'author' in changes && changes.author !== user.id) throw new PermissionError(`User ${user.name} lacks permission to update ChatMessage [${this.id}]`);
+    if (!user.isGM && 'author' in changes && changes.author !== user.id)
+      throw new PermissionError(
+        `User ${user.name} lacks permission to update ChatMessage [${this.id}]`,
+      );
     const { author, ...rest } = changes;
     const result = await super.update(rest, options);
     if (typeof author === 'string') this.author = author;

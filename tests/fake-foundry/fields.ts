@@ -58,7 +58,8 @@ export class DataField {
     if (value === undefined) return this.options.required ? [`${path}: may not be undefined`] : [];
     if (value === null) return this.options.nullable ? [] : [`${path}: may not be null`];
     const list = choiceList(this.options.choices);
-    if (list && !list.includes(value)) return [`${path}: ${JSON.stringify(value)} is not a valid choice`];
+    if (list && !list.includes(value))
+      return [`${path}: ${JSON.stringify(value)} is not a valid choice`];
     return this.validateType(value, path);
   }
   protected validateType(_value: unknown, _path: string): string[] {
@@ -87,7 +88,12 @@ export class NumberField extends DataField {
 
 export class StringField extends DataField {
   constructor(options: FieldOptions = {}) {
-    super({ blank: true, trim: true, initial: options.nullable ? null : options.blank === false ? undefined : '', ...options });
+    super({
+      blank: true,
+      trim: true,
+      initial: options.nullable ? null : options.blank === false ? undefined : '',
+      ...options,
+    });
   }
   protected override cast(value: unknown): unknown {
     const s = typeof value === 'string' ? value : String(value);
@@ -142,19 +148,25 @@ export class SchemaField extends DataField {
     if (value === null) return null;
     if (typeof value !== 'object' || Array.isArray(value)) return value;
     const out: Record<string, unknown> = {};
-    for (const [k, f] of Object.entries(this.fields)) out[k] = f.clean((value as Record<string, unknown>)[k]);
+    for (const [k, f] of Object.entries(this.fields))
+      out[k] = f.clean((value as Record<string, unknown>)[k]);
     return out;
   }
   override validate(value: unknown, path: string): string[] {
     const base = super.validate(value, path);
     if (base.length || value === null || value === undefined) return base;
     if (typeof value !== 'object' || Array.isArray(value)) return [`${path}: must be an object`];
-    return Object.entries(this.fields).flatMap(([k, f]) => f.validate((value as Record<string, unknown>)[k], path ? `${path}.${k}` : k));
+    return Object.entries(this.fields).flatMap(([k, f]) =>
+      f.validate((value as Record<string, unknown>)[k], path ? `${path}.${k}` : k),
+    );
   }
 }
 
 export class ArrayField extends DataField {
-  constructor(readonly element: DataField, options: FieldOptions = {}) {
+  constructor(
+    readonly element: DataField,
+    options: FieldOptions = {},
+  ) {
     super({ required: true, nullable: false, initial: () => [], ...options });
   }
   override clean(value: unknown): unknown {

@@ -15,7 +15,10 @@ export class FakeI18n {
   }
   setLanguage(lang: 'en' | 'it'): void {
     this.lang = lang;
-    this.translations = mergeLanguage(resolve(process.cwd(), 'lang', lang)) as Record<string, unknown>;
+    this.translations = mergeLanguage(resolve(process.cwd(), 'lang', lang)) as Record<
+      string,
+      unknown
+    >;
   }
   has(key: string): boolean {
     return typeof getProperty(this.translations, key) === 'string';
@@ -27,6 +30,8 @@ export class FakeI18n {
     return key;
   }
   format(key: string, data: Record<string, unknown> = {}): string {
-    return this.localize(key).replace(/\{([^}]+)\}/g, (_, k: string) => String(data[k] ?? `{${k}}`));
+    return this.localize(key).replace(/\{([^}]+)\}/g, (_, k: string) =>
+      String(data[k] ?? `{${k}}`),
+    );
   }
 }

@@ -3,11 +3,24 @@
 // (tests/setup-foundry.ts does it for every test file) and `resetFoundry()` between tests.
 import * as apps from './applications.js';
 import { DataModel, TypeDataModel } from './data-model.js';
-import { FakeActor, FakeChatMessage, FakeDocument, FakeFolder, FakeItem, OWNERSHIP, ROLES } from './documents.js';
+import {
+  FakeActor,
+  FakeChatMessage,
+  FakeDocument,
+  FakeFolder,
+  FakeItem,
+  OWNERSHIP,
+  ROLES,
+} from './documents.js';
 import { fields } from './fields.js';
 import { FakeI18n } from './i18n.js';
 import { makeRollClass } from './roll.js';
-import { loadCoreTemplates, renderSystemTemplate, resetCoreTemplates, useI18n } from './templates.js';
+import {
+  loadCoreTemplates,
+  renderSystemTemplate,
+  resetCoreTemplates,
+  useI18n,
+} from './templates.js';
 import * as utils from './utils.js';
 import { FakeWorld } from './world.js';
 
@@ -21,9 +34,18 @@ let current: Installed | null = null;
 function bindDocumentClass<T extends typeof FakeDocument>(Base: T, world: FakeWorld) {
   const Bound = class extends (Base as typeof FakeDocument) {
     static async create(data: Record<string, unknown>, _options: Record<string, unknown> = {}) {
-      return world.create(Bound as unknown as new (w: FakeWorld, d: Record<string, unknown>) => FakeDocument, data);
+      return world.create(
+        Bound as unknown as new (
+          w: FakeWorld,
+          d: Record<string, unknown>,
+        ) => FakeDocument,
+        data,
+      );
     }
-    static async createDocuments(data: Record<string, unknown>[], options: Record<string, unknown> = {}) {
+    static async createDocuments(
+      data: Record<string, unknown>[],
+      options: Record<string, unknown> = {},
+    ) {
       const out = [];
       for (const d of data) out.push(await Bound.create(d, options));
       return out;
@@ -53,9 +75,18 @@ export function installFoundry(): Installed {
   apps.DocumentSheetConfig.registered = [];
   apps.DocumentSheetConfig.unregistered = [];
 
-  g.CONST = { DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, USER_ROLES: ROLES, GRID_TYPES: { GRIDLESS: 0, SQUARE: 1 } };
+  g.CONST = {
+    DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP,
+    USER_ROLES: ROLES,
+    GRID_TYPES: { GRIDLESS: 0, SQUARE: 1 },
+  };
   g.CONFIG = {
-    Actor: { documentClass: Actor, dataModels: FakeActor.config.dataModels, typeLabels: {}, trackableAttributes: {} },
+    Actor: {
+      documentClass: Actor,
+      dataModels: FakeActor.config.dataModels,
+      typeLabels: {},
+      trackableAttributes: {},
+    },
     Item: { documentClass: Item, dataModels: FakeItem.config.dataModels, typeLabels: {} },
     ChatMessage: { documentClass: ChatMessage, dataModels: FakeChatMessage.config.dataModels },
     queries: world.queries,
@@ -83,7 +114,11 @@ export function installFoundry(): Installed {
       return world.user;
     },
     get users() {
-      return Object.assign(world.users, { get activeGM() { return world.activeGM; } });
+      return Object.assign(world.users, {
+        get activeGM() {
+          return world.activeGM;
+        },
+      });
     },
     actors: world.actors,
     items: world.items,
@@ -102,11 +137,17 @@ export function installFoundry(): Installed {
     abstract: { DataModel, TypeDataModel },
     data: { fields },
     applications: {
-      api: { ApplicationV2: apps.ApplicationV2, HandlebarsApplicationMixin: apps.HandlebarsApplicationMixin, DocumentSheetV2: apps.DocumentSheetV2, DialogV2: apps.DialogV2 },
+      api: {
+        ApplicationV2: apps.ApplicationV2,
+        HandlebarsApplicationMixin: apps.HandlebarsApplicationMixin,
+        DocumentSheetV2: apps.DocumentSheetV2,
+        DialogV2: apps.DialogV2,
+      },
       sheets: { ActorSheetV2: apps.ActorSheetV2, ItemSheetV2: apps.ItemSheetV2 },
       apps: { DocumentSheetConfig: apps.DocumentSheetConfig },
       handlebars: {
-        renderTemplate: async (path: string, data: Record<string, unknown>) => renderSystemTemplate(path, data),
+        renderTemplate: async (path: string, data: Record<string, unknown>) =>
+          renderSystemTemplate(path, data),
         loadTemplates: async (paths: string[] | Record<string, string>) => {
           loadCoreTemplates(paths);
           return paths;

@@ -31,7 +31,11 @@ export function makeRollClass(world: FakeWorld) {
     _total: number | undefined;
     options: Record<string, unknown>;
 
-    constructor(formula: string, data: Record<string, unknown> = {}, options: Record<string, unknown> = {}) {
+    constructor(
+      formula: string,
+      data: Record<string, unknown> = {},
+      options: Record<string, unknown> = {},
+    ) {
       const m = /^\s*(\d+)d(\d+)\s*$/.exec(formula);
       if (!m) throw new Error(`the fake Roll only understands NdM formulas, not "${formula}"`);
       this.formula = formula.trim();
@@ -50,7 +54,10 @@ export function makeRollClass(world: FakeWorld) {
     }
     async evaluate(): Promise<this> {
       if (this._evaluated) throw new Error('this Roll has already been evaluated');
-      for (const die of this.terms) die.results = world.dice.take(die.number, die.faces).map((result) => ({ result, active: true }));
+      for (const die of this.terms)
+        die.results = world.dice
+          .take(die.number, die.faces)
+          .map((result) => ({ result, active: true }));
       this._total = this.terms.reduce((a, d) => a + d.total, 0);
       this._evaluated = true;
       return this;
@@ -65,7 +72,12 @@ export function makeRollClass(world: FakeWorld) {
         options: this.options,
       };
     }
-    static fromData(data: { formula: string; total?: number; evaluated?: boolean; terms: Array<{ results: DieResult[] }> }): Roll {
+    static fromData(data: {
+      formula: string;
+      total?: number;
+      evaluated?: boolean;
+      terms: Array<{ results: DieResult[] }>;
+    }): Roll {
       const r = new Roll(data.formula);
       r.terms.forEach((d, i) => (d.results = data.terms[i]?.results ?? []));
       r._total = data.total;

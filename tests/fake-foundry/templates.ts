@@ -109,17 +109,39 @@ hbs.registerHelper('numberFormat', (v: number, options: Options) => {
 });
 /** Foundry's selectOptions: choices object or array; selected; localize; valueAttr/labelAttr; blank. */
 hbs.registerHelper('selectOptions', (choices: unknown, options: Options) => {
-  const { selected, localize = false, blank, valueAttr, labelAttr } = attrs(options) as {
-    selected?: unknown; localize?: boolean; blank?: string; valueAttr?: string; labelAttr?: string;
+  const {
+    selected,
+    localize = false,
+    blank,
+    valueAttr,
+    labelAttr,
+  } = attrs(options) as {
+    selected?: unknown;
+    localize?: boolean;
+    blank?: string;
+    valueAttr?: string;
+    labelAttr?: string;
   };
   const entries: Array<[string, string]> = Array.isArray(choices)
-    ? choices.map((c) => (typeof c === 'object' && c !== null ? [String((c as Record<string, unknown>)[valueAttr ?? 'value']), String((c as Record<string, unknown>)[labelAttr ?? 'label'])] : [String(c), String(c)]))
+    ? choices.map((c) =>
+        typeof c === 'object' && c !== null
+          ? [
+              String((c as Record<string, unknown>)[valueAttr ?? 'value']),
+              String((c as Record<string, unknown>)[labelAttr ?? 'label']),
+            ]
+          : [String(c), String(c)],
+      )
     : Object.entries((choices ?? {}) as Record<string, string>);
   const esc = Handlebars.escapeExpression;
   const sel = Array.isArray(selected) ? selected.map(String) : [String(selected)];
   const html = [
-    ...(blank !== undefined ? [`<option value="">${esc(localize ? i18n.localize(blank) : blank)}</option>`] : []),
-    ...entries.map(([v, l]) => `<option value="${esc(v)}"${sel.includes(v) ? ' selected' : ''}>${esc(localize ? i18n.localize(l) : l)}</option>`),
+    ...(blank !== undefined
+      ? [`<option value="">${esc(localize ? i18n.localize(blank) : blank)}</option>`]
+      : []),
+    ...entries.map(
+      ([v, l]) =>
+        `<option value="${esc(v)}"${sel.includes(v) ? ' selected' : ''}>${esc(localize ? i18n.localize(l) : l)}</option>`,
+    ),
   ];
   return new Handlebars.SafeString(html.join(''));
 });

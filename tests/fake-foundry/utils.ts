@@ -5,7 +5,12 @@ export function deepClone<T>(v: T): T {
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    !Array.isArray(v) &&
+    Object.getPrototypeOf(v) === Object.prototype
+  );
 }
 
 /** Turns {"a.b": 1} into {a: {b: 1}}. */
@@ -37,7 +42,12 @@ export function getProperty(obj: unknown, path: string): unknown {
   return cur;
 }
 
-export function setProperty(obj: Record<string, unknown>, path: string, value: unknown, merge = false): void {
+export function setProperty(
+  obj: Record<string, unknown>,
+  path: string,
+  value: unknown,
+  merge = false,
+): void {
   const keys = path.split('.');
   let cur = obj;
   for (const k of keys.slice(0, -1)) {
@@ -45,7 +55,8 @@ export function setProperty(obj: Record<string, unknown>, path: string, value: u
     cur = cur[k] as Record<string, unknown>;
   }
   const last = keys.at(-1)!;
-  if (merge && isPlainObject(cur[last]) && isPlainObject(value)) mergeObject(cur[last] as Record<string, unknown>, value);
+  if (merge && isPlainObject(cur[last]) && isPlainObject(value))
+    mergeObject(cur[last] as Record<string, unknown>, value);
   else cur[last] = value;
 }
 
@@ -53,7 +64,10 @@ export function setProperty(obj: Record<string, unknown>, path: string, value: u
  * Merges `other` into `original` in place (arrays and non-objects replace), with Foundry's update
  * operators: "-=key" deletes the key, "==key" replaces its value whole instead of merging.
  */
-export function mergeObject<T extends Record<string, unknown>>(original: T, other: Record<string, unknown>): T {
+export function mergeObject<T extends Record<string, unknown>>(
+  original: T,
+  other: Record<string, unknown>,
+): T {
   for (const [k, v] of Object.entries(other)) {
     if (k.startsWith('-=')) {
       delete (original as Record<string, unknown>)[k.slice(2)];

@@ -1,11 +1,24 @@
 // The fake world: users (switchable "current client"), collections, hooks, settings, queries,
 // dice and notifications. `installFoundry()` publishes it as Foundry's globals.
-import { FakeActor, FakeChatMessage, FakeDocument, FakeFolder, FakeItem, FakeUser, PermissionError, ROLES, type DocumentConfig } from './documents.js';
+import {
+  FakeActor,
+  FakeChatMessage,
+  FakeDocument,
+  FakeFolder,
+  FakeItem,
+  FakeUser,
+  PermissionError,
+  ROLES,
+  type DocumentConfig,
+} from './documents.js';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { deepClone, randomID } from './utils.js';
 
 export class FakeHooks {
-  private handlers = new Map<string, Array<{ fn: (...args: unknown[]) => unknown; once: boolean }>>();
+  private handlers = new Map<
+    string,
+    Array<{ fn: (...args: unknown[]) => unknown; once: boolean }>
+  >();
   on(name: string, fn: (...args: never[]) => unknown): number {
     const list = this.handlers.get(name) ?? [];
     list.push({ fn: fn as (...args: unknown[]) => unknown, once: false });
@@ -19,7 +32,10 @@ export class FakeHooks {
     return list.length;
   }
   off(name: string, fn: unknown): void {
-    this.handlers.set(name, (this.handlers.get(name) ?? []).filter((h) => h.fn !== fn));
+    this.handlers.set(
+      name,
+      (this.handlers.get(name) ?? []).filter((h) => h.fn !== fn),
+    );
   }
   /** Hooks.call: stops and returns false when a handler returns false. */
   call(name: string, ...args: unknown[]): boolean {
@@ -93,9 +109,14 @@ export class FakeSettings {
     const id = `${namespace}.${key}`;
     const cfg = this.registry.get(id);
     if (!cfg) throw new Error(`"${id}" is not a registered game setting`);
-    if (cfg.scope === 'world' && !this.world.user.isGM) throw new PermissionError(`User ${this.world.user.name} may not change the world setting ${id}`);
-    if (cfg.choices && !Object.keys(cfg.choices).includes(String(value))) throw new Error(`${id}: "${String(value)}" is not a valid choice`);
-    if (cfg.range && (typeof value !== 'number' || value < cfg.range.min || value > cfg.range.max)) throw new Error(`${id}: ${String(value)} is out of range`);
+    if (cfg.scope === 'world' && !this.world.user.isGM)
+      throw new PermissionError(
+        `User ${this.world.user.name} may not change the world setting ${id}`,
+      );
+    if (cfg.choices && !Object.keys(cfg.choices).includes(String(value)))
+      throw new Error(`${id}: "${String(value)}" is not a valid choice`);
+    if (cfg.range && (typeof value !== 'number' || value < cfg.range.min || value > cfg.range.max))
+      throw new Error(`${id}: ${String(value)} is out of range`);
     this.values.set(id, deepClone(value));
     cfg.onChange?.(value);
     return value;
@@ -156,7 +177,9 @@ export class FakeWorld {
   }
   /** Users#activeGM: an active Gamemaster, an active Assistant GM only when no full GM is connected. */
   get activeGM(): FakeUser | null {
-    const gms = this.users.filter((u) => u.isGM && u.active).sort((a, b) => b.role - a.role || a.id.localeCompare(b.id));
+    const gms = this.users
+      .filter((u) => u.isGM && u.active)
+      .sort((a, b) => b.role - a.role || a.id.localeCompare(b.id));
     return gms[0] ?? null;
   }
 
@@ -174,7 +197,8 @@ export class FakeWorld {
   broadcast(name: string, ...args: unknown[]): void {
     const origin = this.user;
     this.hooks.callAll(name, ...args);
-    for (const u of this.users.filter((x) => x.active && x.id !== origin.id)) this.client.run(u, () => this.hooks.callAll(name, ...args));
+    for (const u of this.users.filter((x) => x.active && x.id !== origin.id))
+      this.client.run(u, () => this.hooks.callAll(name, ...args));
   }
 
   /** Makes `user` the client the following calls run on. */
@@ -198,20 +222,45 @@ export class FakeWorld {
   }
 
   /** Document creation with Foundry's rule: GMs create anything; players only what their role allows. */
-  async create<T extends FakeDocument>(cls: new (world: FakeWorld, data: Record<string, unknown>) => T, data: Record<string, unknown>): Promise<T> {
+  async create<T extends FakeDocument>(
+    cls: new (world: FakeWorld, data: Record<string, unknown>) => T,
+    data: Record<string, unknown>,
+  ): Promise<T> {
     const config = (cls as unknown as { config: DocumentConfig }).config;
     const user = this.user;
-    if (!user.isGM && !config.playersMayCreate) throw new PermissionError(`User ${user.name} lacks permission to create ${config.documentName}`);
+    if (!user.isGM && !config.playersMayCreate)
+      throw new PermissionError(
+        `User ${user.name} lacks permission to create ${config.documentName}`,
+      );
     // BaseChatMessage#canCreate: the server stamps the author; only a GM may create a message in another user's name.
-    if (config.documentName === 'ChatMessage' && !user.isGM && data.author !== undefined && data.author !== user.id) {
-      throw new PermissionError(`User ${user.name} lacks permission to create ChatMessage in the name of ${String(data.author)}`);
+    if (
+      config.documentName === 'ChatMessage' &&
+      !user.isGM &&
+      data.author !== undefined &&
+      data.author !== user.id
+    ) {
+      throw new PermissionError(
+        `User ${user.name} lacks permission to create ChatMessage in the name of ${String(data.author)}`,
+      );
     }
-    const withAuthor = config.documentName === 'ChatMessage' ? { author: user.id, timestamp: Date.now(), ...data } : data;
-    if (this.hooks.call(`preCreate${config.documentName}`, withAuthor, {}, user.id) === false) throw new Error('creation prevented by a hook');
+    const withAuthor =
+      config.documentName === 'ChatMessage'
+        ? { author: user.id, timestamp: Date.now(), ...data }
+        : data;
+    if (this.hooks.call(`preCreate${config.documentName}`, withAuthor, {}, user.id) === false)
+      throw new Error('creation prevented by a hook');
     const doc = new cls(this, { _id: randomID(), ...withAuthor });
     // Foundry's Document#_preCreate hands the data to the type data model's _preCreate.
-    const system = (doc as unknown as { system: { _preCreate?: (d: unknown, o: unknown, u: unknown) => Promise<boolean | void> } }).system;
-    if (typeof system?._preCreate === 'function' && (await system._preCreate({ _id: doc.id, ...withAuthor }, {}, user)) === false) throw new Error('creation prevented by the data model');
+    const system = (
+      doc as unknown as {
+        system: { _preCreate?: (d: unknown, o: unknown, u: unknown) => Promise<boolean | void> };
+      }
+    ).system;
+    if (
+      typeof system?._preCreate === 'function' &&
+      (await system._preCreate({ _id: doc.id, ...withAuthor }, {}, user)) === false
+    )
+      throw new Error('creation prevented by the data model');
     this.collection(config.documentName).set(doc.id, doc);
     this.log.push({ op: 'create', documentName: config.documentName, id: doc.id, userId: user.id });
     this.broadcast(`create${config.documentName}`, doc, {}, user.id);
@@ -224,8 +273,18 @@ export class FakeWorld {
     const handler = this.queries[name];
     if (!handler) throw new Error(`the query "${name}" is not registered`);
     const sender = this.user;
-    this.log.push({ op: 'query', documentName: 'User', id: target.id, userId: sender.id, changes: { name, data: deepClone(data) } });
+    this.log.push({
+      op: 'query',
+      documentName: 'User',
+      id: target.id,
+      userId: sender.id,
+      changes: { name, data: deepClone(data) },
+    });
     // Data crosses the socket as JSON; the handler runs on the target's client.
-    return deepClone(await this.client.run(target, () => handler(deepClone(data) as never, { timeout: undefined })));
+    return deepClone(
+      await this.client.run(target, () =>
+        handler(deepClone(data) as never, { timeout: undefined }),
+      ),
+    );
   }
 }

@@ -50,12 +50,17 @@ export interface BrowserSpec {
 function packagedVersion(): string {
   // The package exports no ./package.json; it sits two folders above the entry point (build/cjs/).
   const entry = createRequire(import.meta.url).resolve('@sparticuz/chromium');
-  return (JSON.parse(readFileSync(join(dirname(entry), '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
+  return (
+    JSON.parse(readFileSync(join(dirname(entry), '..', '..', 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 }
 
 /** A fontconfig file: the package's Open Sans for every generic family, no hinting, system fonts as fallback. */
 function fontConfig(fontsDir: string, cacheDir: string): string {
-  const alias = (family: string) => `  <alias binding="same"><family>${family}</family><prefer><family>Open Sans</family></prefer></alias>`;
+  const alias = (family: string) =>
+    `  <alias binding="same"><family>${family}</family><prefer><family>Open Sans</family></prefer></alias>`;
   return `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
 <fontconfig>
@@ -113,7 +118,10 @@ async function packagedBrowser(): Promise<BrowserSpec> {
 export async function browserSpec(env: NodeJS.ProcessEnv = process.env): Promise<BrowserSpec> {
   const named = env[BROWSER_ENV]?.trim();
   if (named) {
-    if (!existsSync(named)) throw new Error(`${BROWSER_ENV}=${named}: no such file; name a Chromium or Chrome executable, or unset ${BROWSER_ENV} to use the packaged browser`);
+    if (!existsSync(named))
+      throw new Error(
+        `${BROWSER_ENV}=${named}: no such file; name a Chromium or Chrome executable, or unset ${BROWSER_ENV} to use the packaged browser`,
+      );
     return { executablePath: named, args: [...BROWSER_ARGS], env: { TZ: 'UTC' }, label: named };
   }
   return packagedBrowser();

@@ -30,11 +30,14 @@ export interface RenderedEntry {
 
 /** Every entry of every entries/*.ts module (ids must be unique). */
 export function loadEntries(): LoadedEntry[] {
-  const modules = import.meta.glob<{ galleryEntries?: GalleryEntry[] }>('./entries/*.ts', { eager: true });
+  const modules = import.meta.glob<{ galleryEntries?: GalleryEntry[] }>('./entries/*.ts', {
+    eager: true,
+  });
   const out: LoadedEntry[] = [];
   const seen = new Map<string, string>();
   for (const [file, mod] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
-    if (!Array.isArray(mod.galleryEntries)) throw new Error(`${file} does not export galleryEntries: GalleryEntry[]`);
+    if (!Array.isArray(mod.galleryEntries))
+      throw new Error(`${file} does not export galleryEntries: GalleryEntry[]`);
     for (const e of mod.galleryEntries) {
       const other = seen.get(e.id);
       if (other) throw new Error(`gallery entry id "${e.id}" is used by ${other} and ${file}`);
@@ -74,7 +77,14 @@ export async function renderEntries(entries: readonly LoadedEntry[]): Promise<Re
         } catch (e) {
           error = e instanceof Error ? `${e.message}\n${e.stack ?? ''}` : String(e);
         }
-        out.push({ entry, lang, frameId: `${entry.id}--${lang}`, html, missing: [...missing].sort(), error });
+        out.push({
+          entry,
+          lang,
+          frameId: `${entry.id}--${lang}`,
+          html,
+          missing: [...missing].sort(),
+          error,
+        });
       }
     }
   } finally {
@@ -105,10 +115,14 @@ body { margin: 0; padding: 16px; background: #6b6b6b; font-family: sans-serif; }
 
 export function galleryHtml(rendered: readonly RenderedEntry[]): string {
   const esc = Handlebars.escapeExpression;
-  const index = rendered.map((r) => `<li><a href="#${esc(r.frameId)}">${esc(r.entry.title)} (${r.lang})</a></li>`).join('\n');
+  const index = rendered
+    .map((r) => `<li><a href="#${esc(r.frameId)}">${esc(r.entry.title)} (${r.lang})</a></li>`)
+    .join('\n');
   const sections = rendered
     .map(
-      (r) => `<section class="gallery-entry" id="${esc(r.frameId)}-section" data-entry="${esc(r.entry.id)}" data-lang="${r.lang}">
+      (
+        r,
+      ) => `<section class="gallery-entry" id="${esc(r.frameId)}-section" data-entry="${esc(r.entry.id)}" data-lang="${r.lang}">
 <h2>${esc(r.entry.title)} <code>${esc(r.entry.id)}</code> [${r.lang}] <small>${esc(r.entry.template)}</small></h2>
 <div class="gallery-frame signal-close-action" id="${esc(r.frameId)}" style="width: ${r.entry.width ?? DEFAULT_WIDTH}px">
 ${r.error ? `<pre class="gallery-error">${esc(r.error)}</pre>` : r.html}
@@ -144,7 +158,9 @@ export interface BuiltGallery {
 }
 
 /** Renders every entry and writes gallery-out/index.html (screenshots are taken by the browser check). */
-export async function buildGallery(outDir = resolve(process.cwd(), 'gallery-out')): Promise<BuiltGallery> {
+export async function buildGallery(
+  outDir = resolve(process.cwd(), 'gallery-out'),
+): Promise<BuiltGallery> {
   const rendered = await renderEntries(loadEntries());
   const screenshotDir = join(outDir, 'screenshots');
   mkdirSync(screenshotDir, { recursive: true });

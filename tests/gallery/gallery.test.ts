@@ -27,31 +27,53 @@ function inspectFrame(frame: Element): FrameReport {
   const describeEl = (el: Element, detail: string) => {
     const cls = el.getAttribute('class');
     const name = el.getAttribute('name');
-    const text = el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.text ?? '') : ((el as HTMLInputElement).value ?? '') || (el.textContent ?? '').trim();
+    const text =
+      el instanceof HTMLSelectElement
+        ? (el.selectedOptions[0]?.text ?? '')
+        : ((el as HTMLInputElement).value ?? '') || (el.textContent ?? '').trim();
     return `<${el.tagName.toLowerCase()}${cls ? ` class="${cls}"` : ''}${name ? ` name="${name}"` : ''}> "${text.slice(0, 40)}" ${detail}`;
   };
   for (const el of frame.querySelectorAll('*')) {
     // SVG has no CSS box overflow (its text is placed by coordinates); options live in their select.
-    if (!(el instanceof HTMLElement) || ['OPTION', 'OPTGROUP', 'SCRIPT', 'STYLE', 'BR'].includes(el.tagName)) continue;
+    if (
+      !(el instanceof HTMLElement) ||
+      ['OPTION', 'OPTGROUP', 'SCRIPT', 'STYLE', 'BR'].includes(el.tagName)
+    )
+      continue;
     if (el.getClientRects().length === 0) continue;
     const cs = getComputedStyle(el);
-    if (cs.display === 'inline' || cs.display === 'contents' || cs.visibility === 'hidden') continue;
+    if (cs.display === 'inline' || cs.display === 'contents' || cs.visibility === 'hidden')
+      continue;
     if (cs.clip !== 'auto' || (el.clientWidth <= 1 && el.clientHeight <= 1)) continue; // visually hidden on purpose
     if (el instanceof HTMLSelectElement) {
       const label = el.selectedOptions[0]?.text ?? '';
       canvas.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
-      const room = el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - (cs.appearance === 'none' ? 0 : 18);
+      const room =
+        el.clientWidth -
+        parseFloat(cs.paddingLeft) -
+        parseFloat(cs.paddingRight) -
+        (cs.appearance === 'none' ? 0 : 18);
       const width = canvas.measureText(label).width;
-      if (width > room + 1) overflow.push(describeEl(el, `text ${Math.ceil(width)}px in ${Math.floor(room)}px`));
+      if (width > room + 1)
+        overflow.push(describeEl(el, `text ${Math.ceil(width)}px in ${Math.floor(room)}px`));
       continue;
     }
-    const isField = el instanceof HTMLInputElement && ['text', 'number', 'search', ''].includes(el.type);
-    const hasText = isField ? (el as HTMLInputElement).value.length > 0 : (el.textContent ?? '').trim().length > 0;
+    const isField =
+      el instanceof HTMLInputElement && ['text', 'number', 'search', ''].includes(el.type);
+    const hasText = isField
+      ? (el as HTMLInputElement).value.length > 0
+      : (el.textContent ?? '').trim().length > 0;
     if (!hasText) continue;
     const scrollsX = /auto|scroll/.test(cs.overflowX);
     const scrollsY = /auto|scroll/.test(cs.overflowY);
-    if (!scrollsX && el.scrollWidth > el.clientWidth + 1) overflow.push(describeEl(el, `scrollWidth ${el.scrollWidth} > clientWidth ${el.clientWidth}`));
-    else if (!scrollsY && el.scrollHeight > el.clientHeight + 1) overflow.push(describeEl(el, `scrollHeight ${el.scrollHeight} > clientHeight ${el.clientHeight}`));
+    if (!scrollsX && el.scrollWidth > el.clientWidth + 1)
+      overflow.push(
+        describeEl(el, `scrollWidth ${el.scrollWidth} > clientWidth ${el.clientWidth}`),
+      );
+    else if (!scrollsY && el.scrollHeight > el.clientHeight + 1)
+      overflow.push(
+        describeEl(el, `scrollHeight ${el.scrollHeight} > clientHeight ${el.clientHeight}`),
+      );
   }
   return { rawKeys, overflow };
 }
@@ -79,7 +101,9 @@ async function launch() {
 }
 
 describe('browser gallery (headless Chromium)', () => {
-  it('the checks can fail: raw keys, clipped text, a too narrow select; scrolling boxes and SVG are fine', { timeout: 120_000 }, async () => {
+  it('the checks can fail: raw keys, clipped text, a too narrow select; scrolling boxes and SVG are fine', {
+    timeout: 120_000,
+  }, async () => {
     const { page, close } = await launch();
     try {
       await page.setContent(`<div id="f" style="width: 300px; font: 14px sans-serif">
@@ -94,19 +118,27 @@ describe('browser gallery (headless Chromium)', () => {
       </div>`);
       const report = await page.locator('#f').evaluate(inspectFrame);
       expect(report.rawKeys).toEqual(['SCA.Sheet.Missing.Key']);
-      expect(report.overflow.map((o) => /class="([^"]+)"/.exec(o)?.[1])).toEqual(['clipped', 'tall', 'field', 'narrow']);
+      expect(report.overflow.map((o) => /class="([^"]+)"/.exec(o)?.[1])).toEqual([
+        'clipped',
+        'tall',
+        'field',
+        'narrow',
+      ]);
     } finally {
       await close();
     }
   });
 
-  it('renders every entry in en and it: no missing keys, no overflowing text, a screenshot each', { timeout: 600_000 }, async () => {
+  it('renders every entry in en and it: no missing keys, no overflowing text, a screenshot each', {
+    timeout: 600_000,
+  }, async () => {
     const gallery = await buildGallery();
     expect(gallery.rendered.length).toBeGreaterThan(0);
     const problems: string[] = [];
     for (const r of gallery.rendered) {
       if (r.error) problems.push(`${label(r)}: render failed: ${r.error.split('\n')[0]}`);
-      if (r.missing.length) problems.push(`${label(r)}: missing localisation keys: ${r.missing.join(', ')}`);
+      if (r.missing.length)
+        problems.push(`${label(r)}: missing localisation keys: ${r.missing.join(', ')}`);
     }
     const { page, close } = await launch();
     try {
@@ -116,11 +148,15 @@ describe('browser gallery (headless Chromium)', () => {
         if (r.error) continue;
         const frame = page.locator(`[id="${r.frameId}"]`);
         const report = await frame.evaluate(inspectFrame);
-        if (report.rawKeys.length) problems.push(`${label(r)}: unlocalised text: ${[...new Set(report.rawKeys)].join(', ')}`);
+        if (report.rawKeys.length)
+          problems.push(
+            `${label(r)}: unlocalised text: ${[...new Set(report.rawKeys)].join(', ')}`,
+          );
         for (const o of report.overflow) problems.push(`${label(r)}: overflowing text: ${o}`);
         const path = join(gallery.screenshotDir, `${r.entry.id}.${r.lang}.png`);
         await frame.screenshot({ path });
-        if (!existsSync(path) || statSync(path).size === 0) problems.push(`${label(r)}: no screenshot at ${path}`);
+        if (!existsSync(path) || statSync(path).size === 0)
+          problems.push(`${label(r)}: no screenshot at ${path}`);
       }
     } finally {
       await close();

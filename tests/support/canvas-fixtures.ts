@@ -1,7 +1,12 @@
 // Test fixtures for the canvas glue (imported by tests only): ships as stored data,
 // as core TableShips, as actors and as tokens placed on a fake scene by table millimetres.
 import { createActor, freshWorld, type TestDoc } from './foundry.js';
-import { createScene, installCanvas, type FakeScene, type FakeTokenDocument } from '../fake-foundry/canvas.js';
+import {
+  createScene,
+  installCanvas,
+  type FakeScene,
+  type FakeTokenDocument,
+} from '../fake-foundry/canvas.js';
 import { classById, type ShipBody, type TableShip, type Wind } from '../../src/rules/index.js';
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { registerReferee } from '../../src/foundry/referee/register.js';
@@ -19,26 +24,42 @@ export const THIRD_RATE: ShipBody = { lengthMm: 75, widthMm: 40, masts: 3 };
 export const FIRST_RATE: ShipBody = { lengthMm: 85, widthMm: 40, masts: 3 };
 export const BRIG: ShipBody = { lengthMm: 50, widthMm: 25, masts: 2 };
 
-export function tableShip(id: string, x: number, y: number, headingDeg = 0, body: ShipBody = THIRD_RATE): TableShip {
+export function tableShip(
+  id: string,
+  x: number,
+  y: number,
+  headingDeg = 0,
+  body: ShipBody = THIRD_RATE,
+): TableShip {
   return { id, pose: { x, y, headingDeg }, body };
 }
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
 /** A ship's stored data as the data model cleans it (class 74C unless told). */
-export function shipSource(overrides: DeepPartial<ShipSystemSource> = {}, classId = '3rd-74c'): ShipSystemSource {
+export function shipSource(
+  overrides: DeepPartial<ShipSystemSource> = {},
+  classId = '3rd-74c',
+): ShipSystemSource {
   return shipData(classId, 'average', overrides as Record<string, unknown>);
 }
 
 export async function shipActor(
   name: string,
-  opts: { classId?: string; system?: DeepPartial<ShipSystemSource>; ownership?: Record<string, number> } = {},
+  opts: {
+    classId?: string;
+    system?: DeepPartial<ShipSystemSource>;
+    ownership?: Record<string, number>;
+  } = {},
 ): Promise<TestDoc<ShipSystemSource>> {
   return createActor<ShipSystemSource>({
     name,
     type: 'ship',
     ownership: opts.ownership ?? {},
-    system: { shipClass: shipClassFields(classById(opts.classId ?? '3rd-74c')), ...(opts.system ?? {}) },
+    system: {
+      shipClass: shipClassFields(classById(opts.classId ?? '3rd-74c')),
+      ...(opts.system ?? {}),
+    },
   });
 }
 
@@ -53,7 +74,9 @@ export async function placeShip(
 ): Promise<FakeTokenDocument> {
   const size = shipTokenSize(actor.system, scene.grid, scale);
   const at = tokenPlacementForPose({ x: xMm, y: yMm, headingDeg }, size, scene.grid);
-  const [token] = await scene.createEmbeddedDocuments('Token', [{ name: actor.name, actorId: actor.id, width: size.width, height: size.height, ...at }]);
+  const [token] = await scene.createEmbeddedDocuments('Token', [
+    { name: actor.name, actorId: actor.id, width: size.width, height: size.height, ...at },
+  ]);
   return token as FakeTokenDocument;
 }
 
@@ -61,7 +84,9 @@ export async function placeShip(
  * A fresh fake world with the system's settings, relay, arc query, contact effect and canvas hooks
  * registered, the fake canvas installed for a generation, and a viewed sea scene of the scale.
  */
-export async function canvasWorld(opts: { generation?: 13 | 14; scale?: 1200 | 3000; wind?: Wind | null } = {}) {
+export async function canvasWorld(
+  opts: { generation?: 13 | 14; scale?: 1200 | 3000; wind?: Wind | null } = {},
+) {
   const w = freshWorld();
   registerSettings();
   registerReferee();

@@ -35,7 +35,11 @@ export function tableIn(text: string, marker: string): string[][] {
   while (i < lines.length && !lines[i]!.startsWith('|')) i++;
   const rows: string[][] = [];
   for (; i < lines.length && lines[i]!.startsWith('|'); i++) {
-    rows.push(lines[i]!.split('|').slice(1, -1).map((c) => c.trim()));
+    rows.push(
+      lines[i]!.split('|')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
   }
   // rows[0] is the header, rows[1] the --- separator
   return rows.slice(2);

@@ -34,10 +34,18 @@ export interface TestDoc<S = Record<string, unknown>> {
   isOwner: boolean;
 }
 
-export async function createActor<S = Record<string, unknown>>(data: Record<string, unknown>): Promise<TestDoc<S>> {
-  return (await (Actor as unknown as { create(d: Record<string, unknown>): Promise<unknown> }).create(data)) as TestDoc<S>;
+export async function createActor<S = Record<string, unknown>>(
+  data: Record<string, unknown>,
+): Promise<TestDoc<S>> {
+  return (await (
+    Actor as unknown as { create(d: Record<string, unknown>): Promise<unknown> }
+  ).create(data)) as TestDoc<S>;
 }
 
-export async function createItem<S = Record<string, unknown>>(data: Record<string, unknown>): Promise<TestDoc<S>> {
-  return (await (Item as unknown as { create(d: Record<string, unknown>): Promise<unknown> }).create(data)) as TestDoc<S>;
+export async function createItem<S = Record<string, unknown>>(
+  data: Record<string, unknown>,
+): Promise<TestDoc<S>> {
+  return (await (
+    Item as unknown as { create(d: Record<string, unknown>): Promise<unknown> }
+  ).create(data)) as TestDoc<S>;
 }

@@ -11,11 +11,14 @@ const combat = () => (game as unknown as { combat: FakeCombat }).combat;
 
 async function begun() {
   const b = await exampleBattle();
-  await beginBattle(Object.values(b.ships) as unknown as Actor.Implementation[], ['British', 'French']);
+  await beginBattle(Object.values(b.ships) as unknown as Actor.Implementation[], [
+    'British',
+    'French',
+  ]);
   return b;
 }
 
-describe('the core tracker cannot move the battle\'s Combat', () => {
+describe("the core tracker cannot move the battle's Combat", () => {
   it('Next round, Previous round, Next turn and Previous turn are refused with a notice; the round stays the turn', async () => {
     const b = await begun();
     expect(combat().round).toBe(1);
@@ -24,12 +27,18 @@ describe('the core tracker cannot move the battle\'s Combat', () => {
       await combat()[button]();
       expect(combat().round).toBe(1);
       expect(combat().turn).toBeNull();
-      expect(b.w.world.notifications).toEqual([{ type: 'warn', message: 'The battle advances from its turn tracker (Next step), not from the combat tracker.' }]);
+      expect(b.w.world.notifications).toEqual([
+        {
+          type: 'warn',
+          message:
+            'The battle advances from its turn tracker (Next step), not from the combat tracker.',
+        },
+      ]);
     }
     expect(battle()).toMatchObject({ turn: 1, sideIndex: 0, step: 'orders' });
   });
 
-  it('the flow\'s own steps still advance the round with the turn, and other updates pass', async () => {
+  it("the flow's own steps still advance the round with the turn, and other updates pass", async () => {
     const b = await begun();
     for (let i = 0; i < 12 && battle().turn === 1; i++) await advanceStep();
     expect(battle().turn).toBe(2);
@@ -39,7 +48,7 @@ describe('the core tracker cannot move the battle\'s Combat', () => {
     expect(b.w.world.notifications.filter((n) => n.type === 'warn')).toEqual([]);
   });
 
-  it('once the battle is over, the combat is the GM\'s again', async () => {
+  it("once the battle is over, the combat is the GM's again", async () => {
     await begun();
     await endBattle();
     await combat().nextRound();

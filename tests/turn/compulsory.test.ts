@@ -12,17 +12,26 @@ describe('compulsory rules through the referee', () => {
   it('D-6 a burning ship whose last RDC is shot away by a broadside explodes', async () => {
     const b = await exampleBattle();
     const profile = profileFromSource(b.ships.scipion!.system);
-    await b.ships.scipion!.update({ 'system.fires.rigging': 1, 'system.damage.rigging': boxesOf(profile, 'rigging') * profile.dcCapacity - 1 });
+    await b.ships.scipion!.update({
+      'system.fires.rigging': 1,
+      'system.damage.rigging': boxesOf(profile, 'rigging') * profile.dcCapacity - 1,
+    });
     await beginExample(b);
     b.w.world.actAs(b.alice);
     await saveOrders(b.ships.prince!.uuid, { firePort: 'rigging' });
     b.w.world.dice.push([4, 4, 4]);
     const roll = await rollAbilita([b.ships.prince!.uuid]);
     await stepTo(b, 'moveFire');
-    b.table.targets.set(`${b.ships.prince!.uuid}:port`, { candidates: [target(b.ships.scipion!, { rangeMm: 100, band: 'short' })], chosen: b.ships.scipion!.uuid, choices: [b.ships.scipion!.uuid] });
+    b.table.targets.set(`${b.ships.prince!.uuid}:port`, {
+      candidates: [target(b.ships.scipion!, { rangeMm: 100, band: 'short' })],
+      chosen: b.ships.scipion!.uuid,
+      choices: [b.ships.scipion!.uuid],
+    });
     b.w.world.actAs(b.alice);
     await runCardAction(roll.message.id!, 'fire', { index: 0, broadside: 'port' });
-    expect(await runCardAction(cardsOfKind('gunnery')[0]!.message.id!, 'applyDamage', { recipient: 0 })).toMatchObject({ status: 'applied' });
+    expect(
+      await runCardAction(cardsOfKind('gunnery')[0]!.message.id!, 'applyDamage', { recipient: 0 }),
+    ).toMatchObject({ status: 'applied' });
     expect(b.ships.scipion!.system.status.exploded).toBe(true);
   });
 
@@ -30,13 +39,26 @@ describe('compulsory rules through the referee', () => {
     const b = await exampleBattle();
     await beginExample(b);
     b.w.world.actAs(b.alice);
-    expect(await saveOrders(b.ships.prince!.uuid, { firePort: 'hull', fireStarboard: 'hull', prepareBoarding: true })).toEqual([]);
+    expect(
+      await saveOrders(b.ships.prince!.uuid, {
+        firePort: 'hull',
+        fireStarboard: 'hull',
+        prepareBoarding: true,
+      }),
+    ).toEqual([]);
     b.w.world.dice.push([4, 4, 4]);
     const roll = await rollAbilita([b.ships.prince!.uuid]);
     await stepTo(b, 'moveFire');
     b.w.world.actAs(b.alice);
-    expect(await runCardAction(roll.message.id!, 'fire', { index: 0, broadside: 'port' })).toMatchObject({ status: 'done' });
-    expect(await runCardAction(roll.message.id!, 'fire', { index: 0, broadside: 'starboard' })).toEqual({ status: 'refused', reason: 'With boarding parties ready a ship fires one side only.' });
+    expect(
+      await runCardAction(roll.message.id!, 'fire', { index: 0, broadside: 'port' }),
+    ).toMatchObject({ status: 'done' });
+    expect(
+      await runCardAction(roll.message.id!, 'fire', { index: 0, broadside: 'starboard' }),
+    ).toEqual({
+      status: 'refused',
+      reason: 'With boarding parties ready a ship fires one side only.',
+    });
     expect(cardsOfKind('gunnery')).toHaveLength(1);
   });
 });
@@ -50,7 +72,9 @@ describe('the referee carries out what the rules make compulsory when the GM clo
     b.w.world.dice.push([5, 5, 5]);
     await stepTo(b, 'course');
     const card = cardsOfKind('abilita')[0]!;
-    expect(card.card.ships.map((s) => [s.name, s.orders.extinguish])).toEqual([['HMS Defiance', true]]);
+    expect(card.card.ships.map((s) => [s.name, s.orders.extinguish])).toEqual([
+      ['HMS Defiance', true],
+    ]);
     expect(b.ships.defiance!.system.fires).toEqual({ hull: 0, rigging: 0 });
     expect(b.ships.defiance!.system.orders.locked).toBe(true);
   });

@@ -20,7 +20,14 @@ import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { renderCardHtml } from '../../src/foundry/chat/render.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { advanceStep, beginBattle, endBattle } from '../../src/foundry/turn/battle.js';
-import { battle, postEndOfPart, postMoraleList, rollAbilita, saveOrders, startMelee } from '../../src/foundry/turn/flow.js';
+import {
+  battle,
+  postEndOfPart,
+  postMoraleList,
+  rollAbilita,
+  saveOrders,
+  startMelee,
+} from '../../src/foundry/turn/flow.js';
 import { exampleBattle, target, type Battle } from './support.js';
 
 async function stepTo(b: Battle, step: string): Promise<void> {
@@ -44,8 +51,12 @@ describe('FP-3 a full turn of the example battle through the flow', () => {
     });
     const { ships, table, w, gm, alice, bob } = b;
     // Ardent and Hercule touch from an earlier collision (FP-5.8), recorded on both ships.
-    await ships.ardent!.update({ 'system.contacts': [{ actorId: ships.hercule!.id, kind: 'enemyCollision' }] });
-    await ships.hercule!.update({ 'system.contacts': [{ actorId: ships.ardent!.id, kind: 'enemyCollision' }] });
+    await ships.ardent!.update({
+      'system.contacts': [{ actorId: ships.hercule!.id, kind: 'enemyCollision' }],
+    });
+    await ships.hercule!.update({
+      'system.contacts': [{ actorId: ships.ardent!.id, kind: 'enemyCollision' }],
+    });
 
     const actors = Object.values(ships) as unknown as Actor.Implementation[];
     const state = await beginBattle(actors, ['British', 'French']);
@@ -61,20 +72,33 @@ describe('FP-3 a full turn of the example battle through the flow', () => {
     await saveOrders(ships.defiance!.uuid, { firePort: 'hull', extinguish: true });
     await saveOrders(ships.ardent!.uuid, { prepareBoarding: true });
     // FP-4.4 Minerva burns: fighting the fire is compulsory (left unapplied by Alice below: the referee applies it).
-    expect(await saveOrders(ships.minerva!.uuid, { firePort: 'hull' })).toEqual(['A ship on fire must try to put it out: order Ext.']);
+    expect(await saveOrders(ships.minerva!.uuid, { firePort: 'hull' })).toEqual([
+      'A ship on fire must try to put it out: order Ext.',
+    ]);
     await saveOrders(ships.minerva!.uuid, { firePort: 'hull', extinguish: true });
     // A player cannot write orders for the enemy's ships.
-    await expect(saveOrders(ships.foudroyant!.uuid, { firePort: 'hull' })).rejects.toThrow(/do not command/);
+    await expect(saveOrders(ships.foudroyant!.uuid, { firePort: 'hull' })).rejects.toThrow(
+      /do not command/,
+    );
     // An illegal course (FP-5.5: from beam reach r=4, NNE is r=1, in irons) is shown, and the roll refused.
-    expect(await saveOrders(ships.prince!.uuid, { firePort: 'hull', changeCourse: 'NNE' })).toEqual(['That heading cannot be reached this turn.']);
+    expect(await saveOrders(ships.prince!.uuid, { firePort: 'hull', changeCourse: 'NNE' })).toEqual(
+      ['That heading cannot be reached this turn.'],
+    );
     await expect(rollAbilita([ships.prince!.uuid])).rejects.toThrow(/cannot be reached/);
-    expect(await saveOrders(ships.prince!.uuid, { firePort: 'hull', changeCourse: 'ESE' })).toEqual([]);
+    expect(await saveOrders(ships.prince!.uuid, { firePort: 'hull', changeCourse: 'ESE' })).toEqual(
+      [],
+    );
 
     // ---- one Abilità roll for the whole fleet (FP-3): 5+5+5 = 15 ----
     await stepTo(b, 'abilita');
     w.world.actAs(alice);
     w.world.dice.push([5, 5, 5]);
-    const abilita = await rollAbilita([ships.prince!.uuid, ships.defiance!.uuid, ships.ardent!.uuid, ships.minerva!.uuid]);
+    const abilita = await rollAbilita([
+      ships.prince!.uuid,
+      ships.defiance!.uuid,
+      ships.ardent!.uuid,
+      ships.minerva!.uuid,
+    ]);
     const scores = abilita.card.ships.map((s) => s.score);
     // FP-4.1: Prince good +1; Defiance one fire -1; Ardent hove to in contact -1; Minerva good +1, fire -1.
     expect(scores).toEqual([16, 14, 14, 15]);
@@ -86,26 +110,43 @@ describe('FP-3 a full turn of the example battle through the flow', () => {
     const aId = abilita.message.id!;
 
     // Orders' outcomes applied by their owner: fire out, parties ready.
-    expect(await runCardAction(aId, 'applyOrder', { index: 1, order: 'extinguish' })).toMatchObject({ status: 'applied' });
+    expect(await runCardAction(aId, 'applyOrder', { index: 1, order: 'extinguish' })).toMatchObject(
+      { status: 'applied' },
+    );
     expect(ships.defiance!.system.fires).toEqual({ hull: 0, rigging: 0 });
-    expect(await runCardAction(aId, 'applyOrder', { index: 2, order: 'prepareBoarding' })).toMatchObject({ status: 'applied' });
+    expect(
+      await runCardAction(aId, 'applyOrder', { index: 2, order: 'prepareBoarding' }),
+    ).toMatchObject({ status: 'applied' });
     expect(ships.ardent!.system.boarding.partiesReady).toBe(true);
     // The enemy cannot apply a British ship's order.
     w.world.actAs(bob);
-    expect(await runCardAction(aId, 'applyOrder', { index: 1, order: 'extinguish' })).toMatchObject({ status: 'already' });
-    expect(await runCardAction(aId, 'applyOrder', { index: 0, order: 'changeCourse' })).toMatchObject({ status: 'refused' });
+    expect(await runCardAction(aId, 'applyOrder', { index: 1, order: 'extinguish' })).toMatchObject(
+      { status: 'already' },
+    );
+    expect(
+      await runCardAction(aId, 'applyOrder', { index: 0, order: 'changeCourse' }),
+    ).toMatchObject({ status: 'refused' });
 
     // ---- course changes (FP-5.5): Prince turns from E to ESE ----
     await stepTo(b, 'course');
     // Closing the Abilità step, the referee carried out Minerva's compulsory fire fighting (15: out).
     expect(ships.minerva!.system.fires).toEqual({ hull: 0, rigging: 0 });
     expect(ships.minerva!.system.history.at(-1)).toMatchObject({ source: `${aId}:3:extinguish` });
-    const fireWrites = w.world.log.filter((l) => l.op === 'update' && l.id === ships.minerva!.id && JSON.stringify(l.changes).includes('fires'));
+    const fireWrites = w.world.log.filter(
+      (l) =>
+        l.op === 'update' &&
+        l.id === ships.minerva!.id &&
+        JSON.stringify(l.changes).includes('fires'),
+    );
     expect(fireWrites.map((l) => l.userId)).toEqual([gm.id]);
     w.world.actAs(alice);
-    expect(await runCardAction(aId, 'turnShip', { index: 0, order: 'changeCourse' })).toMatchObject({ status: 'applied' });
+    expect(await runCardAction(aId, 'turnShip', { index: 0, order: 'changeCourse' })).toMatchObject(
+      { status: 'applied' },
+    );
     expect(table.headings.get(ships.prince!.uuid)).toBe(5);
-    expect(await runCardAction(aId, 'turnShip', { index: 0, order: 'changeCourse' })).toMatchObject({ status: 'already' });
+    expect(await runCardAction(aId, 'turnShip', { index: 0, order: 'changeCourse' })).toMatchObject(
+      { status: 'already' },
+    );
 
     // ---- movement and fire (FP-6) ----
     await stepTo(b, 'moveFire');
@@ -116,24 +157,41 @@ describe('FP-3 a full turn of the example battle through the flow', () => {
     const scipion = ships.scipion!;
     const hercule = ships.hercule!;
     const medee = ships.medee!;
-    table.targets.set(`${prince.uuid}:port`, { candidates: [target(foudroyant, { rangeMm: 80, band: 'short' })], chosen: foudroyant.uuid, choices: [foudroyant.uuid] });
+    table.targets.set(`${prince.uuid}:port`, {
+      candidates: [target(foudroyant, { rangeMm: 80, band: 'short' })],
+      chosen: foudroyant.uuid,
+      choices: [foudroyant.uuid],
+    });
     table.targets.set(`${defiance.uuid}:port`, {
-      candidates: [target(scipion, { rangeMm: 200, band: 'medium', half: 'fore', hitSide: 'port' }), target(hercule, { rangeMm: 220, band: 'medium', half: 'aft' })],
+      candidates: [
+        target(scipion, { rangeMm: 200, band: 'medium', half: 'fore', hitSide: 'port' }),
+        target(hercule, { rangeMm: 220, band: 'medium', half: 'aft' }),
+      ],
       chosen: null,
       choices: [scipion.uuid, hercule.uuid],
     });
-    table.targets.set(`${minerva.uuid}:port`, { candidates: [target(medee, { rangeMm: 95, band: 'short', rake: 'stern', hitSide: 'port' })], chosen: medee.uuid, choices: [medee.uuid] });
+    table.targets.set(`${minerva.uuid}:port`, {
+      candidates: [target(medee, { rangeMm: 95, band: 'short', rake: 'stern', hitSide: 'port' })],
+      chosen: medee.uuid,
+      choices: [medee.uuid],
+    });
     w.world.actAs(alice);
     await runCardAction(aId, 'fire', { index: 0, broadside: 'port' });
     await runCardAction(aId, 'fire', { index: 1, broadside: 'port' });
     // FP-6.2 an ordered broadside is fired once.
-    expect(await runCardAction(aId, 'fire', { index: 1, broadside: 'port' })).toMatchObject({ status: 'refused' });
+    expect(await runCardAction(aId, 'fire', { index: 1, broadside: 'port' })).toMatchObject({
+      status: 'refused',
+    });
     const [g1, g2] = cardsOfKind('gunnery');
     // D-18 Defiance has a target in each half: the player chooses (Bob may not).
     w.world.actAs(bob);
-    expect(await runCardAction(g2!.message.id!, 'chooseTarget', { target: scipion.uuid })).toMatchObject({ status: 'refused' });
+    expect(
+      await runCardAction(g2!.message.id!, 'chooseTarget', { target: scipion.uuid }),
+    ).toMatchObject({ status: 'refused' });
     w.world.actAs(alice);
-    expect(await runCardAction(g2!.message.id!, 'chooseTarget', { target: medee.uuid })).toMatchObject({ status: 'refused' });
+    expect(
+      await runCardAction(g2!.message.id!, 'chooseTarget', { target: medee.uuid }),
+    ).toMatchObject({ status: 'refused' });
     await runCardAction(g2!.message.id!, 'chooseTarget', { target: scipion.uuid });
     expect(cardsOfKind('critical')).toHaveLength(0);
     // The last ordered broadside: the FP-4.3 critical is drawn and rolled now (3+3+3 = 9: double).
@@ -152,34 +210,56 @@ describe('FP-3 a full turn of the example battle through the flow', () => {
     w.world.actAs(alice);
     const first = await runCardAction(g1!.message.id!, 'applyDamage', { recipient: 0 });
     expect(first).toMatchObject({ status: 'applied' });
-    expect(await runCardAction(g1!.message.id!, 'applyDamage', { recipient: 0 })).toMatchObject({ status: 'already' });
+    expect(await runCardAction(g1!.message.id!, 'applyDamage', { recipient: 0 })).toMatchObject({
+      status: 'already',
+    });
     w.world.actAs(gm);
-    expect(await runCardAction(g1!.message.id!, 'applyDamage', { recipient: 0 })).toMatchObject({ status: 'already' });
+    expect(await runCardAction(g1!.message.id!, 'applyDamage', { recipient: 0 })).toMatchObject({
+      status: 'already',
+    });
     w.world.actAs(bob);
-    expect(await runCardAction(g1!.message.id!, 'applyDamage', { recipient: 0 })).toMatchObject({ status: 'already' });
+    expect(await runCardAction(g1!.message.id!, 'applyDamage', { recipient: 0 })).toMatchObject({
+      status: 'already',
+    });
     const relayed = w.world.log.filter((l) => l.op === 'query' && l.userId === alice.id);
     expect(relayed.length).toBeGreaterThanOrEqual(1);
     // FP-6.3 short range, hull: BF 10 x 12 = 120 on the side facing the firer.
     expect(foudroyant.system.damage.starboard).toBe(120);
 
     // Bob cannot apply the British broadside to Scipion, even his own ship: he does not command the firer.
-    expect(await runCardAction(g2!.message.id!, 'applyDamage', { recipient: 0 })).toMatchObject({ status: 'refused' });
+    expect(await runCardAction(g2!.message.id!, 'applyDamage', { recipient: 0 })).toMatchObject({
+      status: 'refused',
+    });
     w.world.actAs(alice);
-    expect(await runCardAction(g2!.message.id!, 'applyDamage', { recipient: 0 })).toMatchObject({ status: 'applied' });
+    expect(await runCardAction(g2!.message.id!, 'applyDamage', { recipient: 0 })).toMatchObject({
+      status: 'applied',
+    });
     expect(scipion.system.damage.port).toBe(35);
     // The GM's undo restores the exact prior state, and the damage may then be applied again.
     const before = scipion.toObject().system as Record<string, unknown>;
     const entry = scipion.system.history.find((h) => h.source === `${g2!.message.id}:0`)!;
     w.world.actAs(alice);
-    expect(await runCardAction(g2!.message.id!, 'undo', { actorUuid: scipion.uuid, entryId: entry.id })).toMatchObject({ status: 'refused' });
+    expect(
+      await runCardAction(g2!.message.id!, 'undo', { actorUuid: scipion.uuid, entryId: entry.id }),
+    ).toMatchObject({ status: 'refused' });
     w.world.actAs(gm);
-    expect(await runCardAction(g2!.message.id!, 'undo', { actorUuid: scipion.uuid, entryId: entry.id })).toMatchObject({ status: 'applied' });
+    expect(
+      await runCardAction(g2!.message.id!, 'undo', { actorUuid: scipion.uuid, entryId: entry.id }),
+    ).toMatchObject({ status: 'applied' });
     const restored = scipion.toObject().system as Record<string, unknown>;
     expect(restored.damage).toEqual({ ...NO_DAMAGE });
-    expect({ ...restored, history: [] }).toEqual({ ...before, damage: { ...NO_DAMAGE }, history: [] });
+    expect({ ...restored, history: [] }).toEqual({
+      ...before,
+      damage: { ...NO_DAMAGE },
+      history: [],
+    });
     w.world.actAs(alice);
-    expect(await runCardAction(g2!.message.id!, 'applyDamage', { recipient: 0 })).toMatchObject({ status: 'applied' });
-    expect(await runCardAction(g3.message.id!, 'applyDamage', { recipient: 0 })).toMatchObject({ status: 'applied' });
+    expect(await runCardAction(g2!.message.id!, 'applyDamage', { recipient: 0 })).toMatchObject({
+      status: 'applied',
+    });
+    expect(await runCardAction(g3.message.id!, 'applyDamage', { recipient: 0 })).toMatchObject({
+      status: 'applied',
+    });
     // FP-6.4 stern rake: BF 3 x 12 x 4 = 144 on Médée's port side.
     expect(medee.system.damage.port).toBe(144);
 
@@ -188,8 +268,14 @@ describe('FP-3 a full turn of the example battle through the flow', () => {
     expect(crit).toHaveLength(1);
     const c = crit[0]!;
     expect(c.card.unlucky).toBeNull();
-    expect(c.card.wellLaid).toMatchObject({ targetUuid: foudroyant.uuid, firerUuid: prince.uuid, faces: [3, 3, 3] });
-    expect(await runCardAction(c.message.id!, 'applyWellLaid')).toMatchObject({ status: 'applied' });
+    expect(c.card.wellLaid).toMatchObject({
+      targetUuid: foudroyant.uuid,
+      firerUuid: prince.uuid,
+      faces: [3, 3, 3],
+    });
+    expect(await runCardAction(c.message.id!, 'applyWellLaid')).toMatchObject({
+      status: 'applied',
+    });
     // FP-6.6 7-10 doubles the normal damage: 120 more.
     expect(foudroyant.system.damage.starboard).toBe(240);
 
@@ -205,10 +291,17 @@ describe('FP-3 a full turn of the example battle through the flow', () => {
     // FP-7.5 17 gives +2, better crew +1: 3, captured.
     expect(melee.card.own).toMatchObject({ crew: 'average', initialBf: 6, supports: 0 });
     expect(melee.card.enemy).toMatchObject({ crew: 'poor', initialBf: 6, supports: 0 });
-    const meleeHtml = (await renderCardHtml(melee.message, alice as unknown as User.Implementation))!;
+    const meleeHtml = (await renderCardHtml(
+      melee.message,
+      alice as unknown as User.Implementation,
+    ))!;
     expect(buttons(meleeHtml, 'applyMelee')).toBe(2);
-    expect(await runCardAction(melee.message.id!, 'applyMelee', { role: 'defender' })).toMatchObject({ status: 'applied' });
-    expect(await runCardAction(melee.message.id!, 'applyMelee', { role: 'attacker' })).toMatchObject({ status: 'applied' });
+    expect(
+      await runCardAction(melee.message.id!, 'applyMelee', { role: 'defender' }),
+    ).toMatchObject({ status: 'applied' });
+    expect(
+      await runCardAction(melee.message.id!, 'applyMelee', { role: 'attacker' }),
+    ).toMatchObject({ status: 'applied' });
     // A prize crew of the original quality, on the winning side, handed to the winner's player.
     expect(hercule.system.side).toBe('British');
     expect(hercule.system.crew).toBe('poor');
@@ -216,7 +309,10 @@ describe('FP-3 a full turn of the example battle through the flow', () => {
     expect(hercule.ownership[alice.id]).toBe(3);
     expect(hercule.ownership[bob.id]).toBe(0);
     // HR-1 captured: 10% DC hull and rigging to the captured ship only.
-    expect(hercule.system.damage).toMatchObject({ port: pctOfDc(100, 10), rigging: pctOfDc(100, 10) });
+    expect(hercule.system.damage).toMatchObject({
+      port: pctOfDc(100, 10),
+      rigging: pctOfDc(100, 10),
+    });
     expect(ships.ardent!.system.damage).toMatchObject({ port: 0, rigging: 0 });
 
     // ---- end of the British part: fires (FP-4.4), then morale (FP-8) ----
@@ -226,18 +322,26 @@ describe('FP-3 a full turn of the example battle through the flow', () => {
     expect(fires.card.entries).toEqual([]);
     w.world.actAs(gm);
     const list = await postMoraleList();
-    expect(list.card.entries.map((e) => [e.name, e.reasons, e.hits, e.sternRakes])).toEqual([['Médée', ['raked', 'dcLost'], 1, 1]]);
+    expect(list.card.entries.map((e) => [e.name, e.reasons, e.hits, e.sternRakes])).toEqual([
+      ['Médée', ['raked', 'dcLost'], 1, 1],
+    ]);
     const bobList = (await renderCardHtml(list.message, bob as unknown as User.Implementation))!;
     expect(buttons(bobList, 'testMorale')).toBe(1);
     w.world.actAs(alice);
-    expect(await runCardAction(list.message.id!, 'testMorale', { entry: 0 })).toMatchObject({ status: 'refused' });
+    expect(await runCardAction(list.message.id!, 'testMorale', { entry: 0 })).toMatchObject({
+      status: 'refused',
+    });
     // FP-8.2 Médée: base 8, 5 on the dice -2, hit -1, HDC lost -2, stern rake -4 = -1: strikes.
     w.world.actAs(bob);
     w.world.dice.push([1, 2, 2]);
-    expect(await runCardAction(list.message.id!, 'testMorale', { entry: 0 })).toMatchObject({ status: 'applied' });
+    expect(await runCardAction(list.message.id!, 'testMorale', { entry: 0 })).toMatchObject({
+      status: 'applied',
+    });
     expect(medee.system.status.struck).toBe(true);
     expect(medee.system.moraleTests).toEqual([{ turn: 1, roll: 5, score: -1, struck: true }]);
-    expect(await runCardAction(list.message.id!, 'testMorale', { entry: 0 })).toMatchObject({ status: 'refused' });
+    expect(await runCardAction(list.message.id!, 'testMorale', { entry: 0 })).toMatchObject({
+      status: 'refused',
+    });
 
     // ---- the French part ----
     w.world.actAs(gm);
@@ -246,7 +350,9 @@ describe('FP-3 a full turn of the example battle through the flow', () => {
     w.world.actAs(bob);
     await saveOrders(foudroyant.uuid, { fireStarboard: 'hull' });
     await saveOrders(scipion.uuid, { firePort: 'hull' });
-    expect(await saveOrders(medee.uuid, { firePort: 'hull' })).toEqual(['This ship can take no orders.']);
+    expect(await saveOrders(medee.uuid, { firePort: 'hull' })).toEqual([
+      'This ship can take no orders.',
+    ]);
     await expect(rollAbilita([medee.uuid])).rejects.toThrow(/no orders/);
     await expect(saveOrders(hercule.uuid, { firePort: 'hull' })).rejects.toThrow(/do not command/);
     await stepTo(b, 'abilita');
@@ -257,26 +363,46 @@ describe('FP-3 a full turn of the example battle through the flow', () => {
     expect(a2.card.ships.map((x) => x.score)).toEqual([4, 3]);
     const a2Html = (await renderCardHtml(a2.message, bob as unknown as User.Implementation))!;
     expect(buttons(a2Html, 'bearAway')).toBe(1);
-    expect(await runCardAction(a2.message.id!, 'bearAway', { index: 1, heading: 3 })).toMatchObject({ status: 'refused' });
-    expect(await runCardAction(a2.message.id!, 'bearAway', { index: 1, heading: 5 })).toMatchObject({ status: 'applied' });
+    expect(await runCardAction(a2.message.id!, 'bearAway', { index: 1, heading: 3 })).toMatchObject(
+      { status: 'refused' },
+    );
+    expect(await runCardAction(a2.message.id!, 'bearAway', { index: 1, heading: 5 })).toMatchObject(
+      { status: 'applied' },
+    );
     expect(table.headings.get(scipion.uuid)).toBe(5);
     await stepTo(b, 'moveFire');
-    table.targets.set(`${foudroyant.uuid}:starboard`, { candidates: [target(prince, { rangeMm: 90, band: 'short' })], chosen: prince.uuid, choices: [prince.uuid] });
-    table.targets.set(`${scipion.uuid}:port`, { candidates: [target(defiance, { rangeMm: 300, band: 'medium' })], chosen: defiance.uuid, choices: [defiance.uuid] });
+    table.targets.set(`${foudroyant.uuid}:starboard`, {
+      candidates: [target(prince, { rangeMm: 90, band: 'short' })],
+      chosen: prince.uuid,
+      choices: [prince.uuid],
+    });
+    table.targets.set(`${scipion.uuid}:port`, {
+      candidates: [target(defiance, { rangeMm: 300, band: 'medium' })],
+      chosen: defiance.uuid,
+      choices: [defiance.uuid],
+    });
     w.world.actAs(bob);
     await runCardAction(a2.message.id!, 'fire', { index: 0, broadside: 'starboard' });
     // Both draw U (FP-6.5): only the lowest score, Scipion, suffers it; 3+2+1 = 6: a gun bursts.
     w.world.dice.push([3, 2, 1]);
     await runCardAction(a2.message.id!, 'fire', { index: 1, broadside: 'port' });
     const crit2 = cardsOfKind('critical', (x) => x.abilitaMessageId === a2.message.id!)[0]!;
-    expect(crit2.card.unlucky).toMatchObject({ firerUuid: scipion.uuid, broadside: 'port', faces: [3, 2, 1] });
+    expect(crit2.card.unlucky).toMatchObject({
+      firerUuid: scipion.uuid,
+      broadside: 'port',
+      faces: [3, 2, 1],
+    });
     expect(crit2.card.wellLaid).toBeNull();
-    expect(await runCardAction(crit2.message.id!, 'applyUnlucky')).toMatchObject({ status: 'applied' });
+    expect(await runCardAction(crit2.message.id!, 'applyUnlucky')).toMatchObject({
+      status: 'applied',
+    });
     expect(scipion.system.fires.hull).toBe(1);
     await stepTo(b, 'morale');
     const fires2 = await postEndOfPart();
     expect(fires2.card.entries.map((e) => e.name)).toEqual(['Scipion']);
-    expect(await runCardAction(fires2.message.id!, 'applyEndOfPart', { entry: 0 })).toMatchObject({ status: 'applied' });
+    expect(await runCardAction(fires2.message.id!, 'applyEndOfPart', { entry: 0 })).toMatchObject({
+      status: 'applied',
+    });
     // D-7 the hull fire not put out spreads to the rigging.
     expect(scipion.system.fires).toEqual({ hull: 1, rigging: 1 });
     expect((await postMoraleList()).card.entries).toEqual([]);
@@ -285,15 +411,32 @@ describe('FP-3 a full turn of the example battle through the flow', () => {
     expect(prince.system.orders).toMatchObject({ turn: 2, locked: false, firePort: '' });
 
     // ---- final states against the rules core ----
-    const prof = (id: string, crew: 'good' | 'average' | 'poor') => shipProfile(classById(id), crew);
+    const prof = (id: string, crew: 'good' | 'average' | 'poor') =>
+      shipProfile(classById(id), crew);
     const normal = broadsideDamage({ bf: 10, band: 'short', aim: 'hull' }).damage;
     const doubled = broadsideDamage({ bf: 10, band: 'short', aim: 'hull', double: true }).damage;
-    expect(foudroyant.system.damage).toEqual({ ...NO_DAMAGE, starboard: normal + (doubled - normal) });
+    expect(foudroyant.system.damage).toEqual({
+      ...NO_DAMAGE,
+      starboard: normal + (doubled - normal),
+    });
     const sc = prof('3rd-80s-74l', 'poor');
-    const afterBroadside = applyDamage(sc, NO_DAMAGE, 'port', broadsideDamage({ bf: 7, band: 'medium', aim: 'hull' }).damage).damage;
-    const afterBurst = applyHullDamage(sc, afterBroadside, 'port', pointsToLoseBoxes(sc, afterBroadside, 'port', 1)).damage;
+    const afterBroadside = applyDamage(
+      sc,
+      NO_DAMAGE,
+      'port',
+      broadsideDamage({ bf: 7, band: 'medium', aim: 'hull' }).damage,
+    ).damage;
+    const afterBurst = applyHullDamage(
+      sc,
+      afterBroadside,
+      'port',
+      pointsToLoseBoxes(sc, afterBroadside, 'port', 1),
+    ).damage;
     expect(scipion.system.damage).toEqual(afterBurst);
-    expect(medee.system.damage).toEqual({ ...NO_DAMAGE, port: broadsideDamage({ bf: 3, band: 'short', aim: 'hull', rake: 'stern' }).damage });
+    expect(medee.system.damage).toEqual({
+      ...NO_DAMAGE,
+      port: broadsideDamage({ bf: 3, band: 'short', aim: 'hull', rake: 'stern' }).damage,
+    });
     expect(minerva.system.damage).toEqual({ ...NO_DAMAGE });
     expect(prince.system.damage).toEqual({ ...NO_DAMAGE });
 
@@ -308,13 +451,20 @@ describe('FP-3 a full turn of the example battle through the flow', () => {
       { initialBf: 4, dcLost: 1, fate: 'struck' },
     ]);
     // Minerva's fire went out (compulsory Ext), so she lost no DC: the French score nothing.
-    const french = victoryPoints([{ initialBf: 3, dcLost: 0, fate: 'afloat' }, { initialBf: 10, dcLost: 0, fate: 'afloat' }]);
+    const french = victoryPoints([
+      { initialBf: 3, dcLost: 0, fate: 'afloat' },
+      { initialBf: 10, dcLost: 0, fate: 'afloat' },
+    ]);
     expect(summary.card.sides).toEqual([
       { id: 'British', points: british.points, exact: british.exact },
       { id: 'French', points: french.points, exact: french.exact },
     ]);
     expect(british.points).toBe(11);
-    expect(summary.card.ships.find((x) => x.name === 'Hercule')).toMatchObject({ side: 'British', originalSide: 'French', fate: 'captured' });
+    expect(summary.card.ships.find((x) => x.name === 'Hercule')).toMatchObject({
+      side: 'British',
+      originalSide: 'French',
+      fate: 'captured',
+    });
     expect(battle).toThrow(/No battle/);
     expect(w.i18n.missing).toEqual(new Set());
   });

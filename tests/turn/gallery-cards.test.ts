@@ -8,7 +8,18 @@ import { freshWorld } from '../support/foundry.js';
 describe('gallery entries of the chat cards', () => {
   it('every card kind and the turn windows are in the gallery', () => {
     const templates = new Set(galleryEntries.map((e) => e.template.split('/').pop()));
-    expect([...templates].sort()).toEqual(['abilita.hbs', 'critical.hbs', 'end-of-part.hbs', 'gunnery.hbs', 'melee.hbs', 'morale-list.hbs', 'morale.hbs', 'orders.hbs', 'summary.hbs', 'tracker.hbs']);
+    expect([...templates].sort()).toEqual([
+      'abilita.hbs',
+      'critical.hbs',
+      'end-of-part.hbs',
+      'gunnery.hbs',
+      'melee.hbs',
+      'morale-list.hbs',
+      'morale.hbs',
+      'orders.hbs',
+      'summary.hbs',
+      'tracker.hbs',
+    ]);
     expect(new Set(galleryEntries.map((e) => e.id)).size).toBe(galleryEntries.length);
   });
   for (const lang of ['en', 'it'] as const) {
@@ -26,7 +37,11 @@ describe('gallery entries of the chat cards', () => {
   it('the states show: buttons before applying, the undo for the GM after, a struck test', async () => {
     freshWorld();
     const rendered = new Map<string, string>();
-    for (const e of galleryEntries) rendered.set(e.id.replace('cards-', ''), renderSystemTemplate(e.template, await e.context('en')));
+    for (const e of galleryEntries)
+      rendered.set(
+        e.id.replace('cards-', ''),
+        renderSystemTemplate(e.template, await e.context('en')),
+      );
     const html = (id: string) => rendered.get(id)!;
     expect(html('gunnery-rolled')).toContain('data-action="applyDamage"');
     expect(html('gunnery-enemy')).not.toContain('data-action="applyDamage"');
@@ -40,7 +55,7 @@ describe('gallery entries of the chat cards', () => {
 });
 
 describe('FP-4.3 bear-away buttons', () => {
-  it('name the heading in the viewer\'s language: from W with the wind from N, WSW is OSO in Italian', async () => {
+  it("name the heading in the viewer's language: from W with the wind from N, WSW is OSO in Italian", async () => {
     const { fake } = await import('../fake-foundry/install.js');
     const { buildAbilitaCard } = await import('../../src/foundry/turn/abilita.js');
     const { abilitaView } = await import('../../src/foundry/chat/views-fire.js');
@@ -48,14 +63,27 @@ describe('FP-4.3 bear-away buttons', () => {
     const { shipData } = await import('../support/ships.js');
     freshWorld();
     const system = shipData('3rd-74c', 'average', { side: 'French' });
-    const card = buildAbilitaCard({ turn: 1, side: 'French', faces: [1, 1, 1], wind: 0, ships: [{ actorUuid: 'Actor.a', name: 'Scipion', system, headingIndex: 12 }] });
+    const card = buildAbilitaCard({
+      turn: 1,
+      side: 'French',
+      faces: [1, 1, 1],
+      wind: 0,
+      ships: [{ actorUuid: 'Actor.a', name: 'Scipion', system, headingIndex: 12 }],
+    });
     const ctx = {
-      messageId: 'm', viewer: { isGM: true, owns: () => true }, scale: 1200 as const, ship: () => system,
-      effect: () => ({ state: 'none' as const }), related: { fired: () => false, tested: () => false, criticalsPosted: false },
+      messageId: 'm',
+      viewer: { isGM: true, owns: () => true },
+      scale: 1200 as const,
+      ship: () => system,
+      effect: () => ({ state: 'none' as const }),
+      related: { fired: () => false, tested: () => false, criticalsPosted: false },
     };
     const labels = (lang: 'en' | 'it') => {
       fake().i18n.setLanguage(lang);
-      const html = renderSystemTemplate(CARD_TEMPLATES.abilita, abilitaView(card, ctx as never) as Record<string, unknown>);
+      const html = renderSystemTemplate(
+        CARD_TEMPLATES.abilita,
+        abilitaView(card, ctx as never) as Record<string, unknown>,
+      );
       fake().i18n.setLanguage('en');
       return [...html.matchAll(/data-action="bearAway"[^>]*>([^<]*)</g)].map((m) => m[1]!.trim());
     };

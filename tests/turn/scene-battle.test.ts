@@ -19,14 +19,24 @@ async function battleOnTable() {
   registerTurn();
   const alice = w.player('Alice');
   const bob = w.player('Bob');
-  const bellona = await shipActor('Bellona', { ownership: { [alice.id]: OWNERSHIP.OWNER }, system: { sail: 'full', side: 'British', crew: 'average' } });
-  const genereux = await shipActor('Généreux', { ownership: { [bob.id]: OWNERSHIP.OWNER }, system: { side: 'French' } });
+  const bellona = await shipActor('Bellona', {
+    ownership: { [alice.id]: OWNERSHIP.OWNER },
+    system: { sail: 'full', side: 'British', crew: 'average' },
+  });
+  const genereux = await shipActor('Généreux', {
+    ownership: { [bob.id]: OWNERSHIP.OWNER },
+    system: { side: 'French' },
+  });
   const mine = await placeShip(w.scene, bellona, 600, -400, 90); // heading E, beam reach in a N wind
   const theirs = await placeShip(w.scene, genereux, 760, -150, 90); // off the port bow
-  await beginBattle([bellona, genereux] as never, ['British', 'French'], [
-    { tokenId: mine.id, actorId: bellona.id },
-    { tokenId: theirs.id, actorId: genereux.id },
-  ]);
+  await beginBattle(
+    [bellona, genereux] as never,
+    ['British', 'French'],
+    [
+      { tokenId: mine.id, actorId: bellona.id },
+      { tokenId: theirs.id, actorId: genereux.id },
+    ],
+  );
   return { ...w, alice, bob, bellona, genereux, mine, theirs };
 }
 
@@ -43,7 +53,9 @@ describe('FP-6.4 fire at any point of the straight move, on the table', () => {
     t.world.actAs(t.alice);
     const step = await performManoeuvre(t.scene, t.mine.id, 'hold:4', 60);
     expect(step.outcome.movedMm).toBeCloseTo(60, 6);
-    expect(await runCardAction(roll.message.id!, 'fire', { index: 0, broadside: 'port' })).toMatchObject({ status: 'done' });
+    expect(
+      await runCardAction(roll.message.id!, 'fire', { index: 0, broadside: 'port' }),
+    ).toMatchObject({ status: 'done' });
     const card = cardsOfKind('gunnery')[0]!.card;
     const here = broadsideTargetsOnScene(t.scene, t.mine.id, 'port').candidates[0]!;
     expect(card.candidates[0]).toMatchObject({ actorUuid: t.genereux.uuid, rangeMm: here.rangeMm });

@@ -12,7 +12,11 @@ import { CombatBattleStore } from '../../src/foundry/turn/battle-store.js';
 import type { TargetingSnapshot } from '../../src/foundry/turn/gunnery.js';
 import type { PoseChange } from '../../src/foundry/turn/plans.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
-import { setTurnServices, type TableAccess, type TargetingProvider } from '../../src/foundry/turn/services.js';
+import {
+  setTurnServices,
+  type TableAccess,
+  type TargetingProvider,
+} from '../../src/foundry/turn/services.js';
 import { installCombat } from '../fake-foundry/combat.js';
 import type { FakeUser } from '../fake-foundry/documents.js';
 import { createActor, freshWorld, type TestDoc } from '../support/foundry.js';
@@ -63,15 +67,28 @@ export class FakeTable implements TableAccess, TargetingProvider {
     return this.reach.get(uuid) ?? [];
   }
   broadsideTargets(firerUuid: string, side: HullSide): TargetingSnapshot {
-    return this.targets.get(`${firerUuid}:${side}`) ?? { candidates: [], chosen: null, choices: [] };
+    return (
+      this.targets.get(`${firerUuid}:${side}`) ?? { candidates: [], chosen: null, choices: [] }
+    );
   }
-  async turnShip(uuid: string, change: PoseChange, record: { key: string; label: string }): Promise<ApplyOutcome> {
+  async turnShip(
+    uuid: string,
+    change: PoseChange,
+    record: { key: string; label: string },
+  ): Promise<ApplyOutcome> {
     const actor = fromUuidSync(uuid) as Actor.Implementation;
     if (!actor.isOwner) return { status: 'refused', reason: 'not the owner of the token' };
     const list = this.records.get(uuid) ?? [];
-    if (list.some((r) => r.key === record.key && !r.undone)) return { status: 'already', entryId: record.key, label: record.label };
+    if (list.some((r) => r.key === record.key && !r.undone))
+      return { status: 'already', entryId: record.key, label: record.label };
     const before = this.headings.get(uuid)!;
-    list.push({ key: record.key, label: record.label, before, after: change.headingIndex, undone: false });
+    list.push({
+      key: record.key,
+      label: record.label,
+      before,
+      after: change.headingIndex,
+      undone: false,
+    });
     this.records.set(uuid, list);
     this.headings.set(uuid, change.headingIndex);
     return { status: 'applied', entryId: record.key, label: record.label };
@@ -91,8 +108,20 @@ export class FakeTable implements TableAccess, TargetingProvider {
   }
 }
 
-export function target(ship: Ship, fields: Partial<TargetEntry> & Pick<TargetEntry, 'rangeMm' | 'band'>): TargetEntry {
-  return { actorUuid: ship.uuid, name: ship.name, half: 'fore', rake: null, hitSide: 'starboard', boardingWith: [], sail: ship.system.sail, ...fields };
+export function target(
+  ship: Ship,
+  fields: Partial<TargetEntry> & Pick<TargetEntry, 'rangeMm' | 'band'>,
+): TargetEntry {
+  return {
+    actorUuid: ship.uuid,
+    name: ship.name,
+    half: 'fore',
+    rake: null,
+    hitSide: 'starboard',
+    boardingWith: [],
+    sail: ship.system.sail,
+    ...fields,
+  };
 }
 
 export interface Battle {
@@ -105,7 +134,9 @@ export interface Battle {
 }
 
 /** The world of the example battle: GM, Alice (British), Bob (French), eight ships, the flow registered. */
-export async function exampleBattle(overrides: Record<string, Record<string, unknown>> = {}): Promise<Battle> {
+export async function exampleBattle(
+  overrides: Record<string, Record<string, unknown>> = {},
+): Promise<Battle> {
   const w = freshWorld();
   installCombat();
   registerSettings();
@@ -122,7 +153,13 @@ export async function exampleBattle(overrides: Record<string, Record<string, unk
         name: s.name,
         type: 'ship',
         ownership: { [owner.id]: 3 },
-        system: { shipClass: shipClassFields(classById(s.classId)), crew: s.crew, originalCrew: s.crew, side, ...(overrides[s.key] ?? {}) },
+        system: {
+          shipClass: shipClassFields(classById(s.classId)),
+          crew: s.crew,
+          originalCrew: s.crew,
+          side,
+          ...(overrides[s.key] ?? {}),
+        },
       });
       table.headings.set(ships[s.key]!.uuid, 4);
     }
@@ -136,7 +173,10 @@ export async function exampleBattle(overrides: Record<string, Record<string, unk
 export async function beginExample(b: Battle): Promise<void> {
   const { beginBattle } = await import('../../src/foundry/turn/battle.js');
   b.w.world.actAs(b.gm);
-  await beginBattle(Object.values(b.ships) as unknown as Actor.Implementation[], ['British', 'French']);
+  await beginBattle(Object.values(b.ships) as unknown as Actor.Implementation[], [
+    'British',
+    'French',
+  ]);
 }
 
 /** The GM advances until the battle reaches `step`. */
@@ -156,6 +196,10 @@ export async function britishRoll(b: Battle) {
   b.w.world.dice.push([4, 4, 4]);
   const roll = await rollAbilita([b.ships.prince!.uuid]);
   await stepTo(b, 'moveFire');
-  b.table.targets.set(`${b.ships.prince!.uuid}:port`, { candidates: [target(b.ships.scipion!, { rangeMm: 300, band: 'medium' })], chosen: b.ships.scipion!.uuid, choices: [b.ships.scipion!.uuid] });
+  b.table.targets.set(`${b.ships.prince!.uuid}:port`, {
+    candidates: [target(b.ships.scipion!, { rangeMm: 300, band: 'medium' })],
+    chosen: b.ships.scipion!.uuid,
+    choices: [b.ships.scipion!.uuid],
+  });
   return roll;
 }

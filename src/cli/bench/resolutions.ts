@@ -14,13 +14,20 @@ export function benchResolutions(opts: { perRun?: number; runs?: number } = {}):
   // Inputs are prepared outside the timed loop so the figure is the rules, not the generator.
   const inputs: Array<{ roll: number; c: AbilitaConditions; range: number; bf: number }> = [];
   let s = 12345;
-  const next = () => ((s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const next = () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   const crews = ['elite', 'good', 'average', 'poor'] as const;
   for (let i = 0; i < 4096; i++) {
     const d = () => 1 + Math.floor(next() * 6);
     inputs.push({
       roll: d() + d() + d(),
-      c: { crew: crews[i % 4]!, dcLost: Math.floor(next() * 4), fires: next() < 0.1 ? 1 : 0, hoveTo: next() < 0.1, rudderDamaged: false, contacts: 0 },
+      c: {
+        crew: crews[i % 4]!,
+        dcLost: Math.floor(next() * 4),
+        fires: next() < 0.1 ? 1 : 0,
+        hoveTo: next() < 0.1,
+        rudderDamaged: false,
+        contacts: 0,
+      },
       range: next() * 750,
       bf: 1 + Math.floor(next() * 14),
     });

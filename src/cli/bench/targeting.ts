@@ -106,12 +106,17 @@ export function benchTargeting(opts: BenchTargetingOptions = {}): BenchTargeting
     throw new Error('allPairsTargets and allPairsTargetsNaive disagree on the benchmark layout');
   }
   let candidatePairs = 0;
-  for (const t of optimized) candidatePairs += t.port.candidates.length + t.starboard.candidates.length;
+  for (const t of optimized)
+    candidatePairs += t.port.candidates.length + t.starboard.candidates.length;
 
   // A generous warm-up: the optimizing compiler works on a background thread and, on a busy
   // machine, a short warm-up measures unoptimized code.
   const optimizedMedianMs = timeRuns(() => allPairsTargets(ships, options), 200, iterations);
-  const naiveMedianMs = timeRuns(() => allPairsTargetsNaive(ships, options), 3, Math.max(5, Math.ceil(iterations / 5)));
+  const naiveMedianMs = timeRuns(
+    () => allPairsTargetsNaive(ships, options),
+    3,
+    Math.max(5, Math.ceil(iterations / 5)),
+  );
   return {
     ships: count,
     broadsides: 2 * count,

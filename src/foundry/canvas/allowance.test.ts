@@ -2,60 +2,116 @@
 // the half-speed cases, FP-6.1 / D-10 bands between ships.
 import { describe, expect, it } from 'vitest';
 import { shipSpeed } from '../../rules/index.js';
-import { formatMm, movementAllowance, rangeBetweenPoints, rangeReading, rulerReading, shipAtPoint } from './allowance.js';
+import {
+  formatMm,
+  movementAllowance,
+  rangeBetweenPoints,
+  rangeReading,
+  rulerReading,
+  shipAtPoint,
+} from './allowance.js';
 import { BRIG, shipSource, tableShip } from '../../../tests/support/canvas-fixtures.js';
 
 const BREEZE_N = { direction: 0, strength: 'breeze' } as const;
 
 describe('movement allowance (FP-5.7 the full straight move this turn)', () => {
   it('FP-5.2 full sail 180 mm, easy sail 90 mm in a breeze at 1:1200', () => {
-    expect(movementAllowance(shipSource({ sail: 'full' }), BREEZE_N, 1200)).toMatchObject({ allowanceMm: 180, blockedBy: null, halfSpeed: false });
+    expect(movementAllowance(shipSource({ sail: 'full' }), BREEZE_N, 1200)).toMatchObject({
+      allowanceMm: 180,
+      blockedBy: null,
+      halfSpeed: false,
+    });
     expect(movementAllowance(shipSource({ sail: 'easy' }), BREEZE_N, 1200).allowanceMm).toBe(90);
   });
   it('FP-5.3 each RDC lost costs 30 mm (one 120-point DC of rigging damage on a 74C)', () => {
-    expect(movementAllowance(shipSource({ sail: 'full', damage: { rigging: 120 } }), BREEZE_N, 1200).allowanceMm).toBe(150);
-    expect(movementAllowance(shipSource({ sail: 'easy', damage: { rigging: 360 } }), BREEZE_N, 1200).allowanceMm).toBe(0);
+    expect(
+      movementAllowance(shipSource({ sail: 'full', damage: { rigging: 120 } }), BREEZE_N, 1200)
+        .allowanceMm,
+    ).toBe(150);
+    expect(
+      movementAllowance(shipSource({ sail: 'easy', damage: { rigging: 360 } }), BREEZE_N, 1200)
+        .allowanceMm,
+    ).toBe(0);
   });
   it('FP-A1 the scene wind strength sets the speeds: strong 240 / 120, light 150 / 75', () => {
-    expect(movementAllowance(shipSource({ sail: 'full' }), { direction: 4, strength: 'strong' }, 1200).allowanceMm).toBe(240);
-    expect(movementAllowance(shipSource({ sail: 'easy' }), { direction: 4, strength: 'light' }, 1200).allowanceMm).toBe(75);
+    expect(
+      movementAllowance(shipSource({ sail: 'full' }), { direction: 4, strength: 'strong' }, 1200)
+        .allowanceMm,
+    ).toBe(240);
+    expect(
+      movementAllowance(shipSource({ sail: 'easy' }), { direction: 4, strength: 'light' }, 1200)
+        .allowanceMm,
+    ).toBe(75);
   });
   it('FP-A1 without a scene wind the default breeze applies', () => {
-    expect(movementAllowance(shipSource({ sail: 'full' }), null, 1200)).toMatchObject({ allowanceMm: 180, wind: 'breeze' });
+    expect(movementAllowance(shipSource({ sail: 'full' }), null, 1200)).toMatchObject({
+      allowanceMm: 180,
+      wind: 'breeze',
+    });
   });
   it('FP-5.2 / FP-5.8 half speed (out of hove to, after unfouling) and FP-5.6 the turn after a tack', () => {
-    expect(movementAllowance(shipSource({ sail: 'easy', halfSpeed: true }), BREEZE_N, 1200)).toMatchObject({ allowanceMm: 45, halfSpeed: true });
-    expect(movementAllowance(shipSource({ sail: 'full', tack: { phase: 'completed' } }), BREEZE_N, 1200)).toMatchObject({ allowanceMm: 90, halfSpeed: true });
+    expect(
+      movementAllowance(shipSource({ sail: 'easy', halfSpeed: true }), BREEZE_N, 1200),
+    ).toMatchObject({ allowanceMm: 45, halfSpeed: true });
+    expect(
+      movementAllowance(shipSource({ sail: 'full', tack: { phase: 'completed' } }), BREEZE_N, 1200),
+    ).toMatchObject({ allowanceMm: 90, halfSpeed: true });
   });
   it('HR-2 at 1:3000 every distance is x0.4: FS 72, ES with 2 RDC lost 36 - 24 = 12', () => {
     expect(movementAllowance(shipSource({ sail: 'full' }), BREEZE_N, 3000).allowanceMm).toBe(72);
-    expect(movementAllowance(shipSource({ sail: 'easy', damage: { rigging: 240 } }), BREEZE_N, 3000).allowanceMm).toBe(12);
+    expect(
+      movementAllowance(shipSource({ sail: 'easy', damage: { rigging: 240 } }), BREEZE_N, 3000)
+        .allowanceMm,
+    ).toBe(12);
   });
   it('FP-A4 a two-masted brig loses 25% of its speed per RDC lost', () => {
     const brig = shipSource({ sail: 'full', damage: { rigging: 50 } }, 'unrated-16-18');
     expect(movementAllowance(brig, BREEZE_N, 1200).allowanceMm).toBe(135);
   });
   it('the allowance is the core speed itself, steps included', () => {
-    const a = movementAllowance(shipSource({ sail: 'full', damage: { rigging: 120 } }), BREEZE_N, 1200);
-    expect(a.steps).toEqual(shipSpeed({ sail: 'full', rdcLost: 1, masts: 3, rdc: 6, wind: 'breeze', scale: 1200 }).steps);
+    const a = movementAllowance(
+      shipSource({ sail: 'full', damage: { rigging: 120 } }),
+      BREEZE_N,
+      1200,
+    );
+    expect(a.steps).toEqual(
+      shipSpeed({ sail: 'full', rdcLost: 1, masts: 3, rdc: 6, wind: 'breeze', scale: 1200 }).steps,
+    );
   });
   it.each([
     ['furled (FP-5.2 hove to)', { sail: 'furled' }, 'furled'],
     ['hove to after a collision (FP-5.8)', { hoveTo: true }, 'hoveTo'],
-    ['in contact until unfouled (FP-5.8)', { contacts: [{ actorId: 'x', kind: 'enemyCollision' }] }, 'inContact'],
-    ['in stays during a tack (FP-5.6)', { tack: { phase: 'inStays', startHeading: 3, rotation: -1 } }, 'inStays'],
+    [
+      'in contact until unfouled (FP-5.8)',
+      { contacts: [{ actorId: 'x', kind: 'enemyCollision' }] },
+      'inContact',
+    ],
+    [
+      'in stays during a tack (FP-5.6)',
+      { tack: { phase: 'inStays', startHeading: 3, rotation: -1 } },
+      'inStays',
+    ],
     ['struck (FP-8.2)', { status: { struck: true } }, 'struck'],
     ['dismasted (FP-2.5)', { damage: { rigging: 720 } }, 'dismasted'],
     ['sinking (FP-2.5)', { damage: { port: 840, starboard: 840 } }, 'sinking'],
   ] as const)('%s: no move', (_name, overrides, block) => {
-    expect(movementAllowance(shipSource({ sail: 'full', ...overrides } as never), BREEZE_N, 1200)).toMatchObject({ allowanceMm: 0, blockedBy: block });
+    expect(
+      movementAllowance(shipSource({ sail: 'full', ...overrides } as never), BREEZE_N, 1200),
+    ).toMatchObject({ allowanceMm: 0, blockedBy: block });
   });
 });
 
 describe('drag ruler reading', () => {
   const allowance = { allowanceMm: 180, blockedBy: null };
   it('within the allowance: distance moved and what is left', () => {
-    expect(rulerReading(142.5, allowance)).toEqual({ distanceMm: 142.5, allowanceMm: 180, remainingMm: 37.5, overMm: 0, over: false, blockedBy: null });
+    expect(rulerReading(142.5, allowance)).toEqual({
+      distanceMm: 142.5,
+      allowanceMm: 180,
+      remainingMm: 37.5,
+      overMm: 0,
+      over: false,
+      blockedBy: null,
+    });
   });
   it('past the allowance: nothing left, the overrun measured', () => {
     expect(rulerReading(200, allowance)).toMatchObject({ remainingMm: 0, overMm: 20, over: true });
@@ -65,7 +121,11 @@ describe('drag ruler reading', () => {
     expect(rulerReading(180.21, allowance, 0.2).over).toBe(true);
   });
   it('a blocked ship: any move is past its allowance', () => {
-    expect(rulerReading(10, { allowanceMm: 0, blockedBy: 'furled' })).toMatchObject({ over: true, overMm: 10, blockedBy: 'furled' });
+    expect(rulerReading(10, { allowanceMm: 0, blockedBy: 'furled' })).toMatchObject({
+      over: true,
+      overMm: 10,
+      blockedBy: 'furled',
+    });
   });
 });
 
@@ -82,7 +142,12 @@ describe('range between two ships (FP-1.2 mast to mast, FP-6.1 bands, D-10)', ()
     [280, 3000, 'long'],
     [281, 3000, 'out'],
   ] as const)('%f mm at 1:%i is %s', (d, scale, band) => {
-    expect(rangeReading(tableShip('a', 0, 0), tableShip('b', d, 0), scale)).toEqual({ fromId: 'a', toId: 'b', rangeMm: d, band });
+    expect(rangeReading(tableShip('a', 0, 0), tableShip('b', d, 0), scale)).toEqual({
+      fromId: 'a',
+      toId: 'b',
+      rangeMm: d,
+      band,
+    });
   });
   it('nearest mast to nearest mast: a ship astern in line is measured fore mast to aft mast', () => {
     // a's aft mast at y -18.75, b (200 mm astern) fore mast at -200 + 18.75.
@@ -92,12 +157,19 @@ describe('range between two ships (FP-1.2 mast to mast, FP-6.1 bands, D-10)', ()
     const ships = [tableShip('a', 0, 0), tableShip('b', 300, 0, 90), tableShip('c', 0, 500)];
     expect(shipAtPoint(ships, { x: 10, y: 30 })?.id).toBe('a');
     expect(shipAtPoint(ships, { x: 50, y: 0 })).toBeNull();
-    expect(rangeBetweenPoints(ships, { x: 5, y: 5 }, { x: 320, y: 10 }, 1200)).toEqual({ fromId: 'a', toId: 'b', rangeMm: 281.25, band: 'medium' });
+    expect(rangeBetweenPoints(ships, { x: 5, y: 5 }, { x: 320, y: 10 }, 1200)).toEqual({
+      fromId: 'a',
+      toId: 'b',
+      rangeMm: 281.25,
+      band: 'medium',
+    });
     expect(rangeBetweenPoints(ships, { x: 5, y: 5 }, { x: 9, y: 9 }, 1200)).toBeNull();
     expect(rangeBetweenPoints(ships, { x: 5, y: 5 }, { x: 150, y: 150 }, 1200)).toBeNull();
   });
   it('brig masts at 35% and 65%: range from a brig abeam', () => {
-    expect(rangeReading(tableShip('brig', 0, 0, 0, BRIG), tableShip('b', 60, 7.5), 1200).rangeMm).toBe(60);
+    expect(
+      rangeReading(tableShip('brig', 0, 0, 0, BRIG), tableShip('b', 60, 7.5), 1200).rangeMm,
+    ).toBe(60);
   });
 });
 

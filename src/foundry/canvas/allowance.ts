@@ -50,7 +50,14 @@ export function movementAllowance(s: AllowanceSource, wind: Wind | null, scale: 
   const profile = profileFromSource(s);
   const damage = damageOf(s);
   const halfSpeed = s.halfSpeed || s.tack.phase === 'completed';
-  const blocked = (blockedBy: AllowanceBlock): Allowance => ({ allowanceMm: 0, blockedBy, halfSpeed, steps: [], wind: strength, scale });
+  const blocked = (blockedBy: AllowanceBlock): Allowance => ({
+    allowanceMm: 0,
+    blockedBy,
+    halfSpeed,
+    steps: [],
+    wind: strength,
+    scale,
+  });
   if (s.status.struck) return blocked('struck');
   if (isSinking(profile, damage)) return blocked('sinking');
   if (isDismasted(profile, damage)) return blocked('dismasted');
@@ -67,7 +74,14 @@ export function movementAllowance(s: AllowanceSource, wind: Wind | null, scale: 
     scale,
     halfSpeed,
   });
-  return { allowanceMm: speed.speedMm, blockedBy: null, halfSpeed, steps: speed.steps, wind: strength, scale };
+  return {
+    allowanceMm: speed.speedMm,
+    blockedBy: null,
+    halfSpeed,
+    steps: speed.steps,
+    wind: strength,
+    scale,
+  };
 }
 
 export interface RulerReading {
@@ -86,7 +100,11 @@ export interface RulerReading {
  * The drag ruler's reading. Token positions are whole pixels, so a path within `toleranceMm` (one
  * pixel) of the allowance still counts as within it.
  */
-export function rulerReading(distanceMm: number, allowance: Pick<Allowance, 'allowanceMm' | 'blockedBy'>, toleranceMm = 0): RulerReading {
+export function rulerReading(
+  distanceMm: number,
+  allowance: Pick<Allowance, 'allowanceMm' | 'blockedBy'>,
+  toleranceMm = 0,
+): RulerReading {
   const over = distanceMm > allowance.allowanceMm + toleranceMm;
   return {
     distanceMm,
@@ -127,7 +145,12 @@ export function shipAtPoint(ships: readonly TableShip[], point: Vec2): TableShip
 }
 
 /** A ruler measuring between two different ships (first and last point of the path), or null. */
-export function rangeBetweenPoints(ships: readonly TableShip[], from: Vec2, to: Vec2, scale: Scale): RangeReading | null {
+export function rangeBetweenPoints(
+  ships: readonly TableShip[],
+  from: Vec2,
+  to: Vec2,
+  scale: Scale,
+): RangeReading | null {
   const a = shipAtPoint(ships, from);
   const b = shipAtPoint(ships, to);
   if (!a || !b || a.id === b.id) return null;

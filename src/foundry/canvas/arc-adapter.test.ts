@@ -2,11 +2,20 @@
 // cone shapes (no deprecated MeasuredTemplate), created by the GM for anyone who asks, following the
 // token when it moves or turns, removed on demand or with the token. FP-6.2 / D-11, FP-6.1, HR-2.
 import { describe, expect, it } from 'vitest';
-import type { FakeMeasuredTemplateDocument, FakeRegionDocument } from '../../../tests/fake-foundry/canvas.js';
+import type {
+  FakeMeasuredTemplateDocument,
+  FakeRegionDocument,
+} from '../../../tests/fake-foundry/canvas.js';
 import { OWNERSHIP } from '../../../tests/fake-foundry/documents.js';
 import { SYSTEM_ID } from '../constants.js';
 import { arcRegionData, arcTemplateData } from './arc-data.js';
-import { arcDocumentName, arcDocuments, clearArcsHere, requestArc, shownSides } from './arc-adapter.js';
+import {
+  arcDocumentName,
+  arcDocuments,
+  clearArcsHere,
+  requestArc,
+  shownSides,
+} from './arc-adapter.js';
 import { settleCanvasTasks } from './hooks.js';
 import { sceneTableShips } from './scene-ships.js';
 import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas-fixtures.js';
@@ -32,8 +41,22 @@ describe('v13: MeasuredTemplate cones', () => {
     expect(templates).toHaveLength(3);
     const ship = sceneTableShips(scene).find((s) => s.id === token.id)!;
     const expected = arcTemplateData(ship, 'starboard', scene.grid, { arcDeg: 90, scale: 1200 });
-    expect(templates.map((t) => ({ ...t.toObject(), _id: undefined, author: undefined, hidden: undefined, width: undefined }))).toEqual(
-      expected.map((e) => ({ ...e, _id: undefined, author: undefined, hidden: undefined, width: undefined })),
+    expect(
+      templates.map((t) => ({
+        ...t.toObject(),
+        _id: undefined,
+        author: undefined,
+        hidden: undefined,
+        width: undefined,
+      })),
+    ).toEqual(
+      expected.map((e) => ({
+        ...e,
+        _id: undefined,
+        author: undefined,
+        hidden: undefined,
+        width: undefined,
+      })),
     );
     expect(templates.map((t) => t.source.distance)).toEqual([100, 350, 700]);
     expect(shownSides(scene, token.id)).toEqual(['starboard']);
@@ -44,9 +67,19 @@ describe('v13: MeasuredTemplate cones', () => {
     const bob = world.addUser({ name: 'Bob' });
     world.actAs(bob);
     expect(await requestArc(scene, token.id, 'port', 'toggle')).toEqual({ status: 'shown' });
-    expect(world.log.filter((l) => l.op === 'query').map((l) => (l.changes as { name: string }).name)).toEqual([`${SYSTEM_ID}.arc`]);
-    expect(world.log.filter((l) => l.op === 'create' && l.documentName === 'MeasuredTemplate').map((l) => l.userId)).toEqual(Array(3).fill('gmUser000000000a'));
-    expect((scene.templates.contents as FakeMeasuredTemplateDocument[]).every((t) => t.author === 'gmUser000000000a')).toBe(true);
+    expect(
+      world.log.filter((l) => l.op === 'query').map((l) => (l.changes as { name: string }).name),
+    ).toEqual([`${SYSTEM_ID}.arc`]);
+    expect(
+      world.log
+        .filter((l) => l.op === 'create' && l.documentName === 'MeasuredTemplate')
+        .map((l) => l.userId),
+    ).toEqual(Array(3).fill('gmUser000000000a'));
+    expect(
+      (scene.templates.contents as FakeMeasuredTemplateDocument[]).every(
+        (t) => t.author === 'gmUser000000000a',
+      ),
+    ).toBe(true);
     // A second toggle removes it.
     expect(await requestArc(scene, token.id, 'port', 'toggle')).toEqual({ status: 'hidden' });
     expect(scene.templates.size).toBe(0);
@@ -56,7 +89,10 @@ describe('v13: MeasuredTemplate cones', () => {
     const { scene, token, world, gm, alice } = await oneShip(13);
     gm.active = false;
     world.actAs(alice);
-    expect(await requestArc(scene, token.id, 'port', 'show')).toEqual({ status: 'refused', reason: 'No GM is connected to place this on the table.' });
+    expect(await requestArc(scene, token.id, 'port', 'show')).toEqual({
+      status: 'refused',
+      reason: 'No GM is connected to place this on the table.',
+    });
     expect(scene.templates.size).toBe(0);
   });
 
@@ -74,16 +110,22 @@ describe('v13: MeasuredTemplate cones', () => {
     expect(short!.source).toMatchObject({ x: want!.x, y: want!.y, direction: 90, distance: 100 });
   });
 
-  it('a player moving her ship changes no arc on her client; the active GM\'s client re-places it when the update reaches it', async () => {
+  it("a player moving her ship changes no arc on her client; the active GM's client re-places it when the update reaches it", async () => {
     const { scene, token, alice, world, gm } = await oneShip(13);
     await requestArc(scene, token.id, 'starboard', 'show');
-    const before = scene.templates.contents.map((t) => ({ ...(t as FakeMeasuredTemplateDocument).source }));
+    const before = scene.templates.contents.map((t) => ({
+      ...(t as FakeMeasuredTemplateDocument).source,
+    }));
     world.actAs(alice);
     await token.update({ x: token.x + 500 });
     await settleCanvasTasks();
-    expect((scene.templates.contents[0] as FakeMeasuredTemplateDocument).source.x).toBe((before[0]!.x as number) + 500);
+    expect((scene.templates.contents[0] as FakeMeasuredTemplateDocument).source.x).toBe(
+      (before[0]!.x as number) + 500,
+    );
     // Every arc write came from the GM's client, none from Alice's.
-    const arcWriters = new Set(world.log.filter((l) => l.documentName === 'MeasuredTemplate').map((l) => l.userId));
+    const arcWriters = new Set(
+      world.log.filter((l) => l.documentName === 'MeasuredTemplate').map((l) => l.userId),
+    );
     expect(arcWriters).toEqual(new Set([gm.id]));
   });
 
@@ -103,16 +145,23 @@ describe('v13: MeasuredTemplate cones', () => {
     const { scene, token, world } = await oneShip(13);
     await requestArc(scene, token.id, 'port', 'show');
     await world.settings.set(SYSTEM_ID, 'arcDegrees', 120);
-    (globalThis as unknown as { Hooks: { callAll(n: string, ...a: unknown[]): void } }).Hooks.callAll('updateSetting', { key: `${SYSTEM_ID}.arcDegrees` });
+    (
+      globalThis as unknown as { Hooks: { callAll(n: string, ...a: unknown[]): void } }
+    ).Hooks.callAll('updateSetting', { key: `${SYSTEM_ID}.arcDegrees` });
     await settleCanvasTasks();
-    expect((scene.templates.contents as FakeMeasuredTemplateDocument[]).map((t) => t.source.angle)).toEqual([120, 120, 120]);
+    expect(
+      (scene.templates.contents as FakeMeasuredTemplateDocument[]).map((t) => t.source.angle),
+    ).toEqual([120, 120, 120]);
   });
 
-  it('a hidden ship\'s arc is refused to players', async () => {
+  it("a hidden ship's arc is refused to players", async () => {
     const { scene, token, world, alice } = await oneShip(13);
     await token.update({ hidden: true });
     world.actAs(alice);
-    expect(await requestArc(scene, token.id, 'port', 'show')).toEqual({ status: 'refused', reason: 'That ship is hidden.' });
+    expect(await requestArc(scene, token.id, 'port', 'show')).toEqual({
+      status: 'refused',
+      reason: 'That ship is hidden.',
+    });
   });
 });
 
@@ -126,11 +175,17 @@ describe('v14: Region cone shapes', () => {
     expect(canvas.deprecations).toEqual([]);
   });
 
-  it('the regions carry the core geometry in pixels, visible to all, named in the GM\'s language', async () => {
+  it("the regions carry the core geometry in pixels, visible to all, named in the GM's language", async () => {
     const { scene, token } = await oneShip(14);
     await requestArc(scene, token.id, 'starboard', 'show');
     const ship = sceneTableShips(scene).find((s) => s.id === token.id)!;
-    const expected = arcRegionData(ship, 'starboard', scene.grid, { arcDeg: 90, scale: 1200 }, () => '');
+    const expected = arcRegionData(
+      ship,
+      'starboard',
+      scene.grid,
+      { arcDeg: 90, scale: 1200 },
+      () => '',
+    );
     const regions = scene.regions.contents as FakeRegionDocument[];
     expect(regions.map((r) => r.shapes)).toEqual(expected.map((e) => e.shapes));
     expect(regions.map((r) => r.source.name)).toEqual([
@@ -144,7 +199,9 @@ describe('v14: Region cone shapes', () => {
   it('HR-2 at 1:3000 the cones reach 40 / 140 / 280 mm (400 / 1400 / 2800 px at 10 px per mm)', async () => {
     const { scene, token } = await oneShip(14, 3000);
     await requestArc(scene, token.id, 'port', 'show');
-    expect((scene.regions.contents as FakeRegionDocument[]).map((r) => r.shapes[0]!.radius)).toEqual([400, 1400, 2800]);
+    expect(
+      (scene.regions.contents as FakeRegionDocument[]).map((r) => r.shapes[0]!.radius),
+    ).toEqual([400, 1400, 2800]);
   });
 
   it('the arc follows a turn on v14 too', async () => {
@@ -152,12 +209,18 @@ describe('v14: Region cone shapes', () => {
     await requestArc(scene, token.id, 'port', 'show');
     await token.update({ rotation: 270 }); // heading E: the port arc now points north (screen up, direction 270)
     await settleCanvasTasks();
-    expect((scene.regions.contents as FakeRegionDocument[]).map((r) => r.shapes[0]!.rotation)).toEqual([270, 270, 270]);
+    expect(
+      (scene.regions.contents as FakeRegionDocument[]).map((r) => r.shapes[0]!.rotation),
+    ).toEqual([270, 270, 270]);
   });
 
   it('the honest fake refuses a cone Region on v13 (why the adapter must branch)', async () => {
     const { scene } = await oneShip(13);
-    await expect(scene.createEmbeddedDocuments('Region', [{ name: 'x', shapes: [{ type: 'cone', x: 0, y: 0, radius: 10, angle: 90, rotation: 0 }] }])).rejects.toThrow(/not a shape type in v13/);
+    await expect(
+      scene.createEmbeddedDocuments('Region', [
+        { name: 'x', shapes: [{ type: 'cone', x: 0, y: 0, radius: 10, angle: 90, rotation: 0 }] },
+      ]),
+    ).rejects.toThrow(/not a shape type in v13/);
     expect(scene.regions.size).toBe(0);
   });
 });

@@ -7,7 +7,14 @@
 import { RuleError, SIDES, type Side } from '../../rules/index.js';
 import { SYSTEM_ID } from '../constants.js';
 import { arcFlagOf, arcRegionData, arcTemplateData, type ArcFlag } from './arc-data.js';
-import { sceneById, sceneRules, shipToken, tokenTableShip, type EmbeddedLike, type SceneLike } from './scene-ships.js';
+import {
+  sceneById,
+  sceneRules,
+  shipToken,
+  tokenTableShip,
+  type EmbeddedLike,
+  type SceneLike,
+} from './scene-ships.js';
 import { format, localize } from '../i18n.js';
 import { queryUser, registerQuery } from '../foundry-api.js';
 
@@ -27,7 +34,10 @@ function arcCollection(scene: SceneLike, name: ArcDocumentName): EmbeddedLike[] 
 }
 
 /** The arc documents on a scene (of this generation's kind), optionally for one token and side. */
-export function arcDocuments(scene: SceneLike, match: { tokenId?: string; side?: Side } = {}): Array<{ doc: EmbeddedLike; flag: ArcFlag }> {
+export function arcDocuments(
+  scene: SceneLike,
+  match: { tokenId?: string; side?: Side } = {},
+): Array<{ doc: EmbeddedLike; flag: ArcFlag }> {
   const out: Array<{ doc: EmbeddedLike; flag: ArcFlag }> = [];
   for (const doc of arcCollection(scene, arcDocumentName())) {
     const flag = arcFlagOf(doc);
@@ -46,7 +56,12 @@ export function shownSides(scene: SceneLike, tokenId: string): Side[] {
 }
 
 /** Creation data for the three band documents of one arc, from the token's current position. */
-export function arcCreateData(scene: SceneLike, tokenId: string, side: Side, name: ArcDocumentName = arcDocumentName()): object[] {
+export function arcCreateData(
+  scene: SceneLike,
+  tokenId: string,
+  side: Side,
+  name: ArcDocumentName = arcDocumentName(),
+): object[] {
   const rules = sceneRules(scene);
   const ship = tokenTableShip(scene, tokenId, rules.scale);
   const options = { arcDeg: rules.arcDeg, scale: rules.scale };
@@ -72,10 +87,17 @@ export async function showArcHere(scene: SceneLike, tokenId: string, side: Side)
   const data = arcCreateData(scene, tokenId, side, name);
   const existing = arcDocuments(scene, { tokenId, side });
   if (existing.length === data.length) {
-    await scene.updateEmbeddedDocuments(name, existing.map(({ doc, flag }) => ({ _id: doc.id, ...bandData(data, flag) })));
+    await scene.updateEmbeddedDocuments(
+      name,
+      existing.map(({ doc, flag }) => ({ _id: doc.id, ...bandData(data, flag) })),
+    );
     return;
   }
-  if (existing.length) await scene.deleteEmbeddedDocuments(name, existing.map((e) => e.doc.id));
+  if (existing.length)
+    await scene.deleteEmbeddedDocuments(
+      name,
+      existing.map((e) => e.doc.id),
+    );
   await scene.createEmbeddedDocuments(name, data);
 }
 
@@ -99,15 +121,20 @@ export async function refreshArcsHere(scene: SceneLike, tokenId: string): Promis
   if (!shown.length) return;
   const token = scene.tokens.get(tokenId);
   if (!token || token.actor?.type !== 'ship') {
-    await scene.deleteEmbeddedDocuments(arcDocumentName(), shown.map((a) => a.doc.id));
+    await scene.deleteEmbeddedDocuments(
+      arcDocumentName(),
+      shown.map((a) => a.doc.id),
+    );
     return;
   }
-  for (const side of new Set(shown.map((a) => a.flag.side))) await showArcHere(scene, tokenId, side);
+  for (const side of new Set(shown.map((a) => a.flag.side)))
+    await showArcHere(scene, tokenId, side);
 }
 
 /** GM side: every shown arc of the scene re-placed (after the arc angle or the scale changes). */
 export async function refreshAllArcsHere(scene: SceneLike): Promise<void> {
-  for (const tokenId of new Set(arcDocuments(scene).map((a) => a.flag.tokenId))) await refreshArcsHere(scene, tokenId);
+  for (const tokenId of new Set(arcDocuments(scene).map((a) => a.flag.tokenId)))
+    await refreshArcsHere(scene, tokenId);
 }
 
 /** GM side: remove every arc of the scene. */
@@ -128,8 +155,10 @@ export interface ArcRequest {
 /** Validates and carries out a request on the GM's client. */
 async function runArcRequest(request: ArcRequest): Promise<ArcOutcome> {
   try {
-    if (!SIDES.includes(request.side)) throw new RuleError(`unknown side "${String(request.side)}"`);
-    if (!['show', 'hide', 'toggle'].includes(request.op)) throw new RuleError(`unknown arc operation "${String(request.op)}"`);
+    if (!SIDES.includes(request.side))
+      throw new RuleError(`unknown side "${String(request.side)}"`);
+    if (!['show', 'hide', 'toggle'].includes(request.op))
+      throw new RuleError(`unknown arc operation "${String(request.op)}"`);
     const scene = sceneById(request.sceneId);
     if (!scene) throw new RuleError(`no scene ${request.sceneId}`);
     const token = shipToken(scene, request.tokenId);
@@ -147,7 +176,12 @@ async function runArcRequest(request: ArcRequest): Promise<ArcOutcome> {
 }
 
 /** Any user: show, hide or toggle a broadside's arc; a player's request goes to the active GM. */
-export async function requestArc(scene: SceneLike, tokenId: string, side: Side, op: ArcOp): Promise<ArcOutcome> {
+export async function requestArc(
+  scene: SceneLike,
+  tokenId: string,
+  side: Side,
+  op: ArcOp,
+): Promise<ArcOutcome> {
   const request: ArcRequest = { sceneId: scene.id, tokenId, side, op, requesterId: game.user!.id };
   if (game.user!.isGM) return runArcRequest(request);
   const gm = game.users!.activeGM;

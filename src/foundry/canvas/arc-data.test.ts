@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { arcPolygon, arcShape, pointInSector, type Side } from '../../rules/index.js';
 import { SYSTEM_ID } from '../constants.js';
-import { arcBandsPx, arcFlagOf, arcOutlinePx, arcRegionData, arcTemplateData, bearingToDirection } from './arc-data.js';
+import {
+  arcBandsPx,
+  arcFlagOf,
+  arcOutlinePx,
+  arcRegionData,
+  arcTemplateData,
+  bearingToDirection,
+} from './arc-data.js';
 import { seaGrid } from './scene-setup.js';
 import { mmToPx, pxToMm } from './table-ships.js';
 import { BRIG, tableShip } from '../../../tests/support/canvas-fixtures.js';
@@ -23,9 +30,30 @@ describe('arc bands in pixels', () => {
   it('D-11 starboard arc of a 74C heading N at (600, -400) mm: apex on the starboard edge abeam the mainmast, opening 90, rings at 100 / 350 / 700 mm', () => {
     const bands = arcBandsPx(tableShip('t', 600, -400, 0), 'starboard', G1200, D11);
     expect(bands).toEqual([
-      { band: 'short', apex: { x: 3100, y: 2000 }, directionDeg: 0, angleDeg: 90, radiusMm: 100, radiusPx: 500 },
-      { band: 'medium', apex: { x: 3100, y: 2000 }, directionDeg: 0, angleDeg: 90, radiusMm: 350, radiusPx: 1750 },
-      { band: 'long', apex: { x: 3100, y: 2000 }, directionDeg: 0, angleDeg: 90, radiusMm: 700, radiusPx: 3500 },
+      {
+        band: 'short',
+        apex: { x: 3100, y: 2000 },
+        directionDeg: 0,
+        angleDeg: 90,
+        radiusMm: 100,
+        radiusPx: 500,
+      },
+      {
+        band: 'medium',
+        apex: { x: 3100, y: 2000 },
+        directionDeg: 0,
+        angleDeg: 90,
+        radiusMm: 350,
+        radiusPx: 1750,
+      },
+      {
+        band: 'long',
+        apex: { x: 3100, y: 2000 },
+        directionDeg: 0,
+        angleDeg: 90,
+        radiusMm: 700,
+        radiusPx: 3500,
+      },
     ]);
   });
   it('port arc of the same ship points west (direction 180) from the port edge', () => {
@@ -36,7 +64,7 @@ describe('arc bands in pixels', () => {
     const [short] = arcBandsPx(tableShip('t', 600, -400, 90), 'starboard', G1200, D11);
     expect(short).toMatchObject({ apex: { x: 3000, y: 2100 }, directionDeg: 90 });
   });
-  it('D-1 a brig\'s mainmast is the aft one: the apex sits 7.5 mm abaft the centre', () => {
+  it("D-1 a brig's mainmast is the aft one: the apex sits 7.5 mm abaft the centre", () => {
     const [short] = arcBandsPx(tableShip('b', 0, 0, 0, BRIG), 'starboard', G1200, D11);
     expect(pxToMm(short!.apex, G1200)).toEqual({ x: 12.5, y: -7.5 });
   });
@@ -51,17 +79,25 @@ describe('arc bands in pixels', () => {
     expect(bands[0]!.apex).toEqual({ x: 2080, y: 1000 });
   });
   it('D-11 the arcDegrees setting opens the cone', () => {
-    expect(arcBandsPx(tableShip('t', 0, 0), 'port', G1200, { arcDeg: 120, scale: 1200 })[0]!.angleDeg).toBe(120);
+    expect(
+      arcBandsPx(tableShip('t', 0, 0), 'port', G1200, { arcDeg: 120, scale: 1200 })[0]!.angleDeg,
+    ).toBe(120);
   });
 });
 
 /** Membership of a round cone as Foundry draws it, in canvas pixels (y down, direction clockwise from +x). */
-function inCone(p: { x: number; y: number }, apex: { x: number; y: number }, directionDeg: number, angleDeg: number, radiusPx: number): boolean {
+function inCone(
+  p: { x: number; y: number },
+  apex: { x: number; y: number },
+  directionDeg: number,
+  angleDeg: number,
+  radiusPx: number,
+): boolean {
   const dx = p.x - apex.x;
   const dy = p.y - apex.y;
   if (Math.hypot(dx, dy) > radiusPx) return false;
   const a = (Math.atan2(dy, dx) * 180) / Math.PI;
-  const off = Math.abs((((a - directionDeg) % 360) + 540) % 360 - 180);
+  const off = Math.abs(((((a - directionDeg) % 360) + 540) % 360) - 180);
   return off <= angleDeg / 2;
 }
 
@@ -87,7 +123,9 @@ describe('the drawn cone is the core arc', () => {
             Math.abs(dx * arc.leftDir.y - dy * arc.leftDir.x),
           );
           if (edge < 0.01) return;
-          expect(inCone(mmToPx(p, G1200), long.apex, long.directionDeg, long.angleDeg, long.radiusPx)).toBe(pointInSector(p, arc));
+          expect(
+            inCone(mmToPx(p, G1200), long.apex, long.directionDeg, long.angleDeg, long.radiusPx),
+          ).toBe(pointInSector(p, arc));
         },
       ),
       { numRuns: 2000 },
@@ -111,18 +149,30 @@ describe('v13 MeasuredTemplate data and v14 Region data', () => {
       borderColor: '#1e8449',
       flags: { [SYSTEM_ID]: { arc: { tokenId: 'tok1', side: 'starboard', band: 'medium' } } },
     });
-    expect(arcTemplateData(ship, 'port', G1200, D11).map((d) => [d.distance, d.fillColor])).toEqual([
-      [100, '#c0392b'],
-      [350, '#c0392b'],
-      [700, '#c0392b'],
-    ]);
+    expect(arcTemplateData(ship, 'port', G1200, D11).map((d) => [d.distance, d.fillColor])).toEqual(
+      [
+        [100, '#c0392b'],
+        [350, '#c0392b'],
+        [700, '#c0392b'],
+      ],
+    );
   });
   it('v14: three Regions each with one round cone shape in pixels, visible to all, locked', () => {
     const data = arcRegionData(ship, 'starboard', G1200, D11, (band) => `arc ${band}`);
     expect(data[2]).toEqual({
       name: 'arc long',
       color: '#1e8449',
-      shapes: [{ type: 'cone', x: 3100, y: 2000, radius: 3500, angle: 90, rotation: 0, curvature: 'round' }],
+      shapes: [
+        {
+          type: 'cone',
+          x: 3100,
+          y: 2000,
+          radius: 3500,
+          angle: 90,
+          rotation: 0,
+          curvature: 'round',
+        },
+      ],
       visibility: 2,
       displayMeasurements: false,
       locked: true,
@@ -132,16 +182,24 @@ describe('v13 MeasuredTemplate data and v14 Region data', () => {
   });
   it('1:3000 template distances are the HR-2 ranges', () => {
     const small = tableShip('s', 200, -100, 0, { lengthMm: 30, widthMm: 16, masts: 3 });
-    expect(arcTemplateData(small, 'port', G3000, { arcDeg: 90, scale: 3000 }).map((d) => d.distance)).toEqual([40, 140, 280]);
+    expect(
+      arcTemplateData(small, 'port', G3000, { arcDeg: 90, scale: 3000 }).map((d) => d.distance),
+    ).toEqual([40, 140, 280]);
   });
   it('the outline polygon is the core arcPolygon in pixels', () => {
     const outline = arcOutlinePx(ship, 'port', G1200, D11, 8);
-    expect(outline).toEqual(arcPolygon(ship.pose, ship.body, 'port', D11, 8).map((p) => mmToPx(p, G1200)));
+    expect(outline).toEqual(
+      arcPolygon(ship.pose, ship.body, 'port', D11, 8).map((p) => mmToPx(p, G1200)),
+    );
     expect(outline[0]).toEqual({ x: 2900, y: 2000 });
   });
   it('arc flags read back; other flags are not arcs', () => {
-    expect(arcFlagOf({ flags: { [SYSTEM_ID]: { arc: { tokenId: 'a', side: 'port', band: 'long' } } } })).toEqual({ tokenId: 'a', side: 'port', band: 'long' });
-    expect(arcFlagOf({ flags: { [SYSTEM_ID]: { arc: { tokenId: 'a', side: 'bow', band: 'long' } } } })).toBeNull();
+    expect(
+      arcFlagOf({ flags: { [SYSTEM_ID]: { arc: { tokenId: 'a', side: 'port', band: 'long' } } } }),
+    ).toEqual({ tokenId: 'a', side: 'port', band: 'long' });
+    expect(
+      arcFlagOf({ flags: { [SYSTEM_ID]: { arc: { tokenId: 'a', side: 'bow', band: 'long' } } } }),
+    ).toBeNull();
     expect(arcFlagOf({ flags: {} })).toBeNull();
   });
 });

@@ -2,14 +2,27 @@
 // side's base edge abeam the mainmast, centred on the beam, `arcDegrees` wide) drawn as one cone per
 // range band (short, medium, long: the range rings). Pure data builders for the two document kinds
 // the adapter uses: MeasuredTemplate (Foundry v13) and Region with cone shapes (v14).
-import { RANGE_BANDS, RANGE_LIMITS_MM, arcPolygon, arcShape, type RangeBand, type Scale, type Side, type TableShip, type Vec2 } from '../../rules/index.js';
+import {
+  RANGE_BANDS,
+  RANGE_LIMITS_MM,
+  arcPolygon,
+  arcShape,
+  type RangeBand,
+  type Scale,
+  type Side,
+  type TableShip,
+  type Vec2,
+} from '../../rules/index.js';
 import { normaliseDegrees } from '../heading.js';
 import { SYSTEM_ID } from '../constants.js';
 import { mmToPx, pixelsPerMm, type SceneGrid } from './table-ships.js';
 
 export const ARC_FLAG = 'arc';
 /** Port red, starboard green, as a ship's side lights. */
-export const ARC_COLOURS: Readonly<Record<Side, string>> = { port: '#c0392b', starboard: '#1e8449' };
+export const ARC_COLOURS: Readonly<Record<Side, string>> = {
+  port: '#c0392b',
+  starboard: '#1e8449',
+};
 /** Foundry's CONST.REGION_VISIBILITY.ALWAYS (2 in v13 and v14): every user sees the region. */
 export const REGION_VISIBILITY_ALWAYS = 2 as CONST.REGION_VISIBILITY;
 
@@ -50,22 +63,46 @@ export function bearingToDirection(bearingDeg: number): number {
 }
 
 /** FP-6.2 / D-11 / FP-6.1 the three bands of one broadside's arc, from the core's arc shape. */
-export function arcBandsPx(ship: TableShip, side: Side, grid: SceneGrid, options: ArcOptionsResolved): ArcBandPx[] {
-  const arc = arcShape(ship.pose, ship.body, side, { arcDeg: options.arcDeg, scale: options.scale });
+export function arcBandsPx(
+  ship: TableShip,
+  side: Side,
+  grid: SceneGrid,
+  options: ArcOptionsResolved,
+): ArcBandPx[] {
+  const arc = arcShape(ship.pose, ship.body, side, {
+    arcDeg: options.arcDeg,
+    scale: options.scale,
+  });
   const apex = mmToPx(arc.apex, grid);
   const k = pixelsPerMm(grid);
   return RANGE_BANDS.map((band) => {
     const radiusMm = RANGE_LIMITS_MM[options.scale][band];
-    return { band, apex, directionDeg: bearingToDirection(arc.centreBearingDeg), angleDeg: 2 * arc.halfAngleDeg, radiusMm, radiusPx: radiusMm * k };
+    return {
+      band,
+      apex,
+      directionDeg: bearingToDirection(arc.centreBearingDeg),
+      angleDeg: 2 * arc.halfAngleDeg,
+      radiusMm,
+      radiusPx: radiusMm * k,
+    };
   });
 }
 
-function arcFlags(tokenId: string, side: Side, band: RangeBand): Record<string, Record<string, ArcFlag>> {
+function arcFlags(
+  tokenId: string,
+  side: Side,
+  band: RangeBand,
+): Record<string, Record<string, ArcFlag>> {
   return { [SYSTEM_ID]: { [ARC_FLAG]: { tokenId, side, band } } };
 }
 
 /** v13: one cone MeasuredTemplate per band; `distance` is in scene units, which are mm on a sea scene. */
-export function arcTemplateData(ship: TableShip, side: Side, grid: SceneGrid, options: ArcOptionsResolved) {
+export function arcTemplateData(
+  ship: TableShip,
+  side: Side,
+  grid: SceneGrid,
+  options: ArcOptionsResolved,
+) {
   return arcBandsPx(ship, side, grid, options).map((b) => ({
     t: 'cone' as const,
     x: b.apex.x,
@@ -110,13 +147,33 @@ export function arcRegionData(
 }
 
 /** The arc outline in canvas pixels (apex, then the long-range edge fore to aft), for drawings and SVG. */
-export function arcOutlinePx(ship: TableShip, side: Side, grid: SceneGrid, options: ArcOptionsResolved, segments = 32): Vec2[] {
-  return arcPolygon(ship.pose, ship.body, side, { arcDeg: options.arcDeg, scale: options.scale }, segments).map((p) => mmToPx(p, grid));
+export function arcOutlinePx(
+  ship: TableShip,
+  side: Side,
+  grid: SceneGrid,
+  options: ArcOptionsResolved,
+  segments = 32,
+): Vec2[] {
+  return arcPolygon(
+    ship.pose,
+    ship.body,
+    side,
+    { arcDeg: options.arcDeg, scale: options.scale },
+    segments,
+  ).map((p) => mmToPx(p, grid));
 }
 
 /** Reads the arc flag of a template or region, or null for other documents. */
-export function arcFlagOf(doc: { flags?: Record<string, Record<string, unknown> | undefined> }): ArcFlag | null {
+export function arcFlagOf(doc: {
+  flags?: Record<string, Record<string, unknown> | undefined>;
+}): ArcFlag | null {
   const f = doc.flags?.[SYSTEM_ID]?.[ARC_FLAG] as Partial<ArcFlag> | undefined;
-  if (!f || typeof f.tokenId !== 'string' || (f.side !== 'port' && f.side !== 'starboard') || !RANGE_BANDS.includes(f.band as RangeBand)) return null;
+  if (
+    !f ||
+    typeof f.tokenId !== 'string' ||
+    (f.side !== 'port' && f.side !== 'starboard') ||
+    !RANGE_BANDS.includes(f.band as RangeBand)
+  )
+    return null;
   return { tokenId: f.tokenId, side: f.side, band: f.band as RangeBand };
 }

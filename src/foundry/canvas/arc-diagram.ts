@@ -46,19 +46,31 @@ export function arcDiagram(input: ArcDiagramInput) {
     const a = svg({ x: arc.apex.x + arc.leftDir.x * r, y: arc.apex.y + arc.leftDir.y * r });
     const b = svg({ x: arc.apex.x + arc.rightDir.x * r, y: arc.apex.y + arc.rightDir.y * r });
     // From the anticlockwise edge to the clockwise one: clockwise on a north-up picture (SVG sweep 1).
-    return { band, radius: r, path: `M ${apex.x} ${apex.y} L ${a.x} ${a.y} A ${r} ${r} 0 0 1 ${b.x} ${b.y} Z` };
+    return {
+      band,
+      radius: r,
+      path: `M ${apex.x} ${apex.y} L ${a.x} ${a.y} A ${r} ${r} 0 0 1 ${b.x} ${b.y} Z`,
+    };
   });
   const long = RANGE_LIMITS_MM[scale].long;
-  const centreEnd = svg({ x: arc.apex.x + arc.centreDir.x * long, y: arc.apex.y + arc.centreDir.y * long });
+  const centreEnd = svg({
+    x: arc.apex.x + arc.centreDir.x * long,
+    y: arc.apex.y + arc.centreDir.y * long,
+  });
   const marked = new Set(targeting.chosen ? [targeting.chosen] : targeting.choices);
-  const role = (id: string): DiagramRole => (id === firerId ? 'firer' : !marked.has(id) ? 'other' : targeting.chosen ? 'target' : 'choice');
+  const role = (id: string): DiagramRole =>
+    id === firerId ? 'firer' : !marked.has(id) ? 'other' : targeting.chosen ? 'target' : 'choice';
   const drawn = ships.map((s) => {
     const corners = baseCorners(s.pose, s.body);
     const frame = shipFrame(s.pose);
     const half = s.body.lengthMm / 2;
     // A small triangle at the bow, short of the fore mast (D-1: 25% of the length from the bow).
     const depth = Math.min(s.body.widthMm / 2, s.body.lengthMm / 6);
-    const bow = [pointInShipFrame(frame, half, 0), pointInShipFrame(frame, half - depth, -s.body.widthMm / 4), pointInShipFrame(frame, half - depth, s.body.widthMm / 4)];
+    const bow = [
+      pointInShipFrame(frame, half, 0),
+      pointInShipFrame(frame, half - depth, -s.body.widthMm / 4),
+      pointInShipFrame(frame, half - depth, s.body.widthMm / 4),
+    ];
     const lowest = Math.max(...corners.map((c) => svg(c).y));
     return {
       id: s.id,
@@ -66,7 +78,11 @@ export function arcDiagram(input: ArcDiagramInput) {
       role: role(s.id),
       points: pts(corners),
       bow: pts(bow),
-      masts: mastPoints(s.pose, s.body).map((m) => ({ cx: svg(m).x, cy: svg(m).y, r: round(s.body.widthMm / 8) })),
+      masts: mastPoints(s.pose, s.body).map((m) => ({
+        cx: svg(m).x,
+        cy: svg(m).y,
+        r: round(s.body.widthMm / 8),
+      })),
       label: { x: svg(s.pose).x, y: 0 },
       lowest,
     };
@@ -80,10 +96,11 @@ export function arcDiagram(input: ArcDiagramInput) {
     xs.push(apex.x + Math.sin(a) * long);
     ys.push(apex.y - Math.cos(a) * long);
   }
-  for (const s of ships) for (const c of baseCorners(s.pose, s.body)) {
-    xs.push(svg(c).x);
-    ys.push(svg(c).y);
-  }
+  for (const s of ships)
+    for (const c of baseCorners(s.pose, s.body)) {
+      xs.push(svg(c).x);
+      ys.push(svg(c).y);
+    }
   const minX = Math.min(...xs) - margin;
   const minY = Math.min(...ys) - margin - 20;
   const width = Math.max(...xs) + margin - minX;

@@ -16,29 +16,58 @@ afterEach(() => {
 async function table() {
   const w = await canvasWorld();
   const alice = w.player('Alice');
-  const bellona = await shipActor('Bellona', { ownership: { [alice.id]: OWNERSHIP.OWNER }, system: { sail: 'full', side: 'British' } });
+  const bellona = await shipActor('Bellona', {
+    ownership: { [alice.id]: OWNERSHIP.OWNER },
+    system: { sail: 'full', side: 'British' },
+  });
   const genereux = await shipActor('Généreux', { system: { side: 'French' } });
   return { ...w, alice, bellona, genereux };
 }
 
 const battle = (step: TurnState['step'], sideIndex = 0): TurnState => ({
-  version: 1, turn: 2, sides: [{ id: 'British', userIds: [] }, { id: 'French', userIds: [] }], sideIndex, step, roster: [], partStart: [], ended: false,
+  version: 1,
+  turn: 2,
+  sides: [
+    { id: 'British', userIds: [] },
+    { id: 'French', userIds: [] },
+  ],
+  sideIndex,
+  step,
+  roster: [],
+  partStart: [],
+  ended: false,
 });
 
 describe('SD-23 the battle gate', () => {
-  it('SD-23 gateFor: free outside a battle; a ship may move only in its own side\'s moveFire step', () => {
+  it("SD-23 gateFor: free outside a battle; a ship may move only in its own side's moveFire step", () => {
     expect(gateFor(null, true, 'British')).toEqual({ mode: 'free' });
-    expect(gateFor({ ...battle('moveFire'), ended: true }, true, 'British')).toEqual({ mode: 'free' });
+    expect(gateFor({ ...battle('moveFire'), ended: true }, true, 'British')).toEqual({
+      mode: 'free',
+    });
     expect(gateFor(battle('moveFire'), false, 'British')).toEqual({ mode: 'free' });
-    expect(gateFor(battle('moveFire'), true, 'British')).toEqual({ mode: 'battle', turn: 2, mayMove: true, reasonKey: null });
-    expect(gateFor(battle('course'), true, 'British')).toMatchObject({ mayMove: false, reasonKey: 'SCA.Turn.Gate.NotMoveStep' });
+    expect(gateFor(battle('moveFire'), true, 'British')).toEqual({
+      mode: 'battle',
+      turn: 2,
+      mayMove: true,
+      reasonKey: null,
+    });
+    expect(gateFor(battle('course'), true, 'British')).toMatchObject({
+      mayMove: false,
+      reasonKey: 'SCA.Turn.Gate.NotMoveStep',
+    });
     expect(gateFor(battle('moveFire', 1), true, 'British')).toMatchObject({ mayMove: false });
   });
 
   it('SD-23 gatedChoice: a player keeps only the straight move; the GM and free play keep everything', () => {
-    const choice = { options: [{ kind: 'hold' }, { kind: 'course' }, { kind: 'tackStart' }] as never[], mustTurn: false, reason: null };
+    const choice = {
+      options: [{ kind: 'hold' }, { kind: 'course' }, { kind: 'tackStart' }] as never[],
+      mustTurn: false,
+      reason: null,
+    };
     const open: ManoeuvreGate = { mode: 'battle', turn: 1, mayMove: true, reasonKey: null };
-    expect(gatedChoice(choice, open, false).options.map((o: { kind: string }) => o.kind)).toEqual(['hold']);
+    expect(gatedChoice(choice, open, false).options.map((o: { kind: string }) => o.kind)).toEqual([
+      'hold',
+    ]);
     expect(gatedChoice(choice, open, true).options).toHaveLength(3);
     expect(gatedChoice(choice, { mode: 'free' }, false).options).toHaveLength(3);
     expect(gatedChoice(choice, { ...open, mayMove: false }, false).options).toEqual([]);
@@ -51,7 +80,9 @@ describe('SD-23 the battle gate', () => {
     world.actAs(alice);
     expect(shipMoveState(scene, token.id).choice.options.map((o) => o.id)).toEqual(['hold:4']);
     await performManoeuvre(scene, token.id, 'hold:4');
-    await expect(performManoeuvre(scene, token.id, 'hold:4')).rejects.toThrow('This ship has already made its move this turn.');
+    await expect(performManoeuvre(scene, token.id, 'hold:4')).rejects.toThrow(
+      'This ship has already made its move this turn.',
+    );
     await expect(performManoeuvre(scene, token.id, 'course:6')).rejects.toThrow();
   });
 
@@ -71,9 +102,16 @@ describe('SD-23 the battle gate', () => {
   it('SD-23 outside its move step a player cannot move, by the control or by dragging; the GM can', async () => {
     const { scene, bellona, alice, world } = await table();
     const token = await placeShip(scene, bellona, 600, -400, 90);
-    setManoeuvreGate(() => ({ mode: 'battle', turn: 3, mayMove: false, reasonKey: 'SCA.Turn.Gate.NotMoveStep' }));
+    setManoeuvreGate(() => ({
+      mode: 'battle',
+      turn: 3,
+      mayMove: false,
+      reasonKey: 'SCA.Turn.Gate.NotMoveStep',
+    }));
     world.actAs(alice);
-    await expect(performManoeuvre(scene, token.id, 'hold:4')).rejects.toThrow("In this battle a ship moves in its own side's movement-and-fire step (FP-3).");
+    await expect(performManoeuvre(scene, token.id, 'hold:4')).rejects.toThrow(
+      "In this battle a ship moves in its own side's movement-and-fire step (FP-3).",
+    );
     const x = token.x;
     await token.update({ x: x + 100 });
     expect(token.x).toBe(x);

@@ -9,7 +9,12 @@ export type ManoeuvreGate =
   | { mode: 'battle'; turn: number; mayMove: boolean; reasonKey: string | null };
 
 export type GateProvider = (actorUuid: string) => ManoeuvreGate;
-export type CollisionHandler = (moveId: string, moverActorUuid: string, otherActorUuid: string, requesterId: string) => Promise<ReadonlyArray<{ status: string; reason?: string }>>;
+export type CollisionHandler = (
+  moveId: string,
+  moverActorUuid: string,
+  otherActorUuid: string,
+  requesterId: string,
+) => Promise<ReadonlyArray<{ status: string; reason?: string }>>;
 
 let gateProvider: GateProvider = () => ({ mode: 'free' });
 let collisionHandler: CollisionHandler | null = null;
@@ -27,11 +32,17 @@ export function setCollisionHandler(handler: CollisionHandler | null): void {
 }
 
 /** FP-5.8 the collision effects of a move's new contacts (damage, hove to, fire), once per move (referee's client). */
-export async function applyCollisions(moveId: string, moverActorUuid: string, otherActorUuids: readonly string[], requesterId: string): Promise<string[]> {
+export async function applyCollisions(
+  moveId: string,
+  moverActorUuid: string,
+  otherActorUuids: readonly string[],
+  requesterId: string,
+): Promise<string[]> {
   if (!collisionHandler) return [];
   const refusals: string[] = [];
   for (const other of otherActorUuids) {
-    for (const r of await collisionHandler(moveId, moverActorUuid, other, requesterId)) if (r.status === 'refused' && r.reason) refusals.push(r.reason);
+    for (const r of await collisionHandler(moveId, moverActorUuid, other, requesterId))
+      if (r.status === 'refused' && r.reason) refusals.push(r.reason);
   }
   return refusals;
 }
@@ -46,6 +57,10 @@ export function setWindChangeHandler(handler: WindChangeHandler | null): void {
 }
 
 /** FP-5.4 ships a wind change forces into irons take the damage (through the turn flow); returns refusals. */
-export async function applyWindChange(sceneId: string, before: number, key: string): Promise<string[]> {
+export async function applyWindChange(
+  sceneId: string,
+  before: number,
+  key: string,
+): Promise<string[]> {
   return windChangeHandler ? windChangeHandler(sceneId, before, key) : [];
 }

@@ -2,7 +2,19 @@
 // and the panel.
 
 /** Why a ship may not move at all this turn. */
-export type AllowanceBlock = 'struck' | 'sinking' | 'dismasted' | 'inContact' | 'inStays' | 'hoveTo' | 'furled';
+export type AllowanceBlock =
+  | 'struck'
+  | 'sinking'
+  | 'dismasted'
+  | 'inContact'
+  | 'inStays'
+  | 'hoveTo'
+  | 'furled';
 
 /** Blocks that forbid turning as well as moving (FP-8.2 struck, FP-2.5 sinking / dismasted, FP-5.8 in contact). */
-export const NO_MANOEUVRE_BLOCKS: ReadonlySet<AllowanceBlock> = new Set<AllowanceBlock>(['struck', 'sinking', 'dismasted', 'inContact']);
+export const NO_MANOEUVRE_BLOCKS: ReadonlySet<AllowanceBlock> = new Set<AllowanceBlock>([
+  'struck',
+  'sinking',
+  'dismasted',
+  'inContact',
+]);

@@ -13,12 +13,19 @@ describe('contactsAfterMove', () => {
     const answer = contactsAfterMove(mover, { x: 0, y: 180, headingDeg: 0 }, [mover, crossing]);
     const core = sweepStraightMove(mover, 180, [mover, crossing]);
     expect(answer.distanceMm).toBeCloseTo(core.distanceMm, 9);
-    expect(answer).toMatchObject({ requestedMm: 180, stopped: true, contactIds: ['x'], blockingIds: ['x'] });
+    expect(answer).toMatchObject({
+      requestedMm: 180,
+      stopped: true,
+      contactIds: ['x'],
+      blockingIds: ['x'],
+    });
     expect(basesInContact({ ...mover, pose: answer.pose }, crossing)).toBe(true);
   });
 
   it('FP-5.8 a sideways drag into a ship abeam stops with the bases touching', () => {
-    const answer = contactsAfterMove(mover, { x: 150, y: 0, headingDeg: 0 }, [tableShip('abeam', 100, 0)]);
+    const answer = contactsAfterMove(mover, { x: 150, y: 0, headingDeg: 0 }, [
+      tableShip('abeam', 100, 0),
+    ]);
     expect(answer.pose.x).toBeCloseTo(60, 6);
     expect(answer.blockingIds).toEqual(['abeam']);
   });
@@ -39,7 +46,11 @@ describe('FP-4.4 explosion reach (short range, mast to mast, D-10 inclusive)', (
     expect(shipsInExplosionReach(ships, 'boom', 1200)).toEqual(['in']);
   });
   it('HR-2 1:3000 short range is 40 mm', () => {
-    const ships = [tableShip('boom', 0, 0), tableShip('in', 40, 0), tableShip('out', 0, 0.5 + 40 + 37.5)];
+    const ships = [
+      tableShip('boom', 0, 0),
+      tableShip('in', 40, 0),
+      tableShip('out', 0, 0.5 + 40 + 37.5),
+    ];
     expect(shipsInExplosionReach(ships, 'boom', 3000)).toEqual(['in']);
   });
 });

@@ -21,7 +21,11 @@ export type ContactAnswer = TranslationSweep;
  * FP-5.8 "contacts after this move": `ship` moved in a straight line to `to` (turned first, as a token
  * turns in place), stopped at the first base contact (core sweepTranslation).
  */
-export function contactsAfterMove(ship: TableShip, to: Pose, others: readonly TableShip[]): ContactAnswer {
+export function contactsAfterMove(
+  ship: TableShip,
+  to: Pose,
+  others: readonly TableShip[],
+): ContactAnswer {
   return sweepTranslation(ship, to, others);
 }
 
@@ -30,10 +34,17 @@ export function contactsAfterMove(ship: TableShip, to: Pose, others: readonly Ta
  * canvas pixels (one pixel is 0.2 mm at 1:1200): a gap that small is a contact rounded apart.
  */
 export function basesTouchWithin(a: TableShip, b: TableShip, toleranceMm: number): boolean {
-  return rectangleSeparation(baseRect(a.pose, a.body), baseRect(b.pose, b.body)) <= Math.max(toleranceMm, CONTACT_EPSILON_MM);
+  return (
+    rectangleSeparation(baseRect(a.pose, a.body), baseRect(b.pose, b.body)) <=
+    Math.max(toleranceMm, CONTACT_EPSILON_MM)
+  );
 }
 
 /** FP-4.4 the ships an explosion of `centreId` sets on fire: within short range, mast to mast (ids in input order). */
-export function shipsInExplosionReach(ships: readonly TableShip[], centreId: string, scale: Scale): string[] {
+export function shipsInExplosionReach(
+  ships: readonly TableShip[],
+  centreId: string,
+  scale: Scale,
+): string[] {
   return shipsWithinRange(ships, centreId, explosionRadiusMm(scale));
 }

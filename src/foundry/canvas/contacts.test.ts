@@ -7,12 +7,24 @@ import type { ShipSystemSource } from '../models/ship-model.js';
 import { setManoeuvreGate } from './battle-gate.js';
 import { CONTACT_EFFECT, contactKind, markContacts } from './contacts.js';
 import { askReferee } from '../referee/channel.js';
-import { canvasWorld, placeShip, shipActor, shipSource } from '../../../tests/support/canvas-fixtures.js';
+import {
+  canvasWorld,
+  placeShip,
+  shipActor,
+  shipSource,
+} from '../../../tests/support/canvas-fixtures.js';
 
-async function pair(aSystem: Partial<ShipSystemSource> = {}, bSystem: Partial<ShipSystemSource> = {}, gapMm = 0) {
+async function pair(
+  aSystem: Partial<ShipSystemSource> = {},
+  bSystem: Partial<ShipSystemSource> = {},
+  gapMm = 0,
+) {
   const w = await canvasWorld();
   const alice = w.player('Alice');
-  const a = await shipActor('Agamemnon', { ownership: { [alice.id]: OWNERSHIP.OWNER }, system: { side: 'British', ...aSystem } as never });
+  const a = await shipActor('Agamemnon', {
+    ownership: { [alice.id]: OWNERSHIP.OWNER },
+    system: { side: 'British', ...aSystem } as never,
+  });
   const b = await shipActor('Ça Ira', { system: { side: 'French', ...bSystem } as never });
   const ta = await placeShip(w.scene, a, 600, -400, 0);
   // Side by side, 40 mm apart centre to centre: bases touching (plus the gap).
@@ -26,7 +38,9 @@ describe('contact kind (FP-4.5)', () => {
     expect(contactKind(brit, shipSource({ side: 'British' }))).toBe('friendlyCollision');
     expect(contactKind(brit, shipSource({ side: 'French' }))).toBe('enemyCollision');
     expect(contactKind(shipSource({ side: '' }), shipSource({ side: '' }))).toBe('enemyCollision');
-    expect(contactKind(brit, shipSource({ side: 'British', fireship: { isFireship: true } }))).toBe('fireship');
+    expect(contactKind(brit, shipSource({ side: 'British', fireship: { isFireship: true } }))).toBe(
+      'fireship',
+    );
   });
 });
 
@@ -34,12 +48,24 @@ describe('contact.mark through the relay', () => {
   it('FP-5.8 a player asks the referee, which marks the contact on both ships (every record written by the GM)', async () => {
     const { scene, alice, world, a, b, ta, tb } = await pair();
     world.actAs(alice);
-    const answer = await askReferee('contacts', { sceneId: scene.id, tokenId: ta.id, otherTokenIds: [tb.id] });
+    const answer = await askReferee('contacts', {
+      sceneId: scene.id,
+      tokenId: ta.id,
+      otherTokenIds: [tb.id],
+    });
     expect(answer).toEqual({ status: 'done', data: { refusals: [] } });
-    expect(world.log.filter((l) => l.op === 'update' && l.documentName === 'Actor').map((l) => l.userId)).toEqual([world.activeGM!.id, world.activeGM!.id]);
-    expect((a.system as ShipSystemSource).contacts).toEqual([{ actorId: b.id, kind: 'enemyCollision', mover: true, moverSail: 'full', turn: null }]);
-    expect((b.system as ShipSystemSource).contacts).toEqual([{ actorId: a.id, kind: 'enemyCollision', mover: false, moverSail: 'full', turn: null }]);
-    expect((b.system as ShipSystemSource).history.at(-1)?.label).toBe('In contact with Agamemnon (collision with an enemy)');
+    expect(
+      world.log.filter((l) => l.op === 'update' && l.documentName === 'Actor').map((l) => l.userId),
+    ).toEqual([world.activeGM!.id, world.activeGM!.id]);
+    expect((a.system as ShipSystemSource).contacts).toEqual([
+      { actorId: b.id, kind: 'enemyCollision', mover: true, moverSail: 'full', turn: null },
+    ]);
+    expect((b.system as ShipSystemSource).contacts).toEqual([
+      { actorId: a.id, kind: 'enemyCollision', mover: false, moverSail: 'full', turn: null },
+    ]);
+    expect((b.system as ShipSystemSource).history.at(-1)?.label).toBe(
+      'In contact with Agamemnon (collision with an enemy)',
+    );
   });
 
   it('the same move replayed marks nothing twice', async () => {
@@ -53,8 +79,15 @@ describe('contact.mark through the relay', () => {
   it('the computer re-checks the geometry: ships 5 mm apart are refused and nothing is recorded', async () => {
     const { scene, alice, world, ta, tb, b } = await pair({}, {}, 5);
     world.actAs(alice);
-    const answer = await askReferee('contacts', { sceneId: scene.id, tokenId: ta.id, otherTokenIds: [tb.id] });
-    expect(answer).toMatchObject({ status: 'done', data: { refusals: expect.arrayContaining(['Ça Ira and Agamemnon are not in base contact.']) } });
+    const answer = await askReferee('contacts', {
+      sceneId: scene.id,
+      tokenId: ta.id,
+      otherTokenIds: [tb.id],
+    });
+    expect(answer).toMatchObject({
+      status: 'done',
+      data: { refusals: expect.arrayContaining(['Ça Ira and Agamemnon are not in base contact.']) },
+    });
     expect((b.system as ShipSystemSource).contacts).toEqual([]);
   });
 
@@ -67,14 +100,27 @@ describe('contact.mark through the relay', () => {
 
   it('the computer refuses a token that is not the ship whose record changes', async () => {
     const { scene, ta, tb, b } = await pair();
-    const outcome = await applyEffect({ kind: CONTACT_EFFECT, key: 'k', actorUuid: b.uuid, args: { sceneId: scene.id, tokenId: ta.id, otherTokenId: tb.id, moverTokenId: ta.id } });
+    const outcome = await applyEffect({
+      kind: CONTACT_EFFECT,
+      key: 'k',
+      actorUuid: b.uuid,
+      args: { sceneId: scene.id, tokenId: ta.id, otherTokenId: tb.id, moverTokenId: ta.id },
+    });
     expect(outcome).toEqual({ status: 'refused', reason: 'the token is not this ship' });
   });
 
   it('the computer refuses a mover that is neither of the two ships', async () => {
     const { scene, ta, tb, a } = await pair();
-    const outcome = await applyEffect({ kind: CONTACT_EFFECT, key: 'k', actorUuid: a.uuid, args: { sceneId: scene.id, tokenId: ta.id, otherTokenId: tb.id, moverTokenId: 'nobody' } });
-    expect(outcome).toEqual({ status: 'refused', reason: 'the mover must be one of the two ships' });
+    const outcome = await applyEffect({
+      kind: CONTACT_EFFECT,
+      key: 'k',
+      actorUuid: a.uuid,
+      args: { sceneId: scene.id, tokenId: ta.id, otherTokenId: tb.id, moverTokenId: 'nobody' },
+    });
+    expect(outcome).toEqual({
+      status: 'refused',
+      reason: 'the mover must be one of the two ships',
+    });
   });
 
   it('D-19 / FP-7.1 an enemy touched by a mover at easy sail is a boarding contact, on both records', async () => {
@@ -90,8 +136,12 @@ describe('contact.mark through the relay', () => {
     const enemy = { ...ship, side: 'British' };
     expect(contactKind(ship, enemy, { sail: 'full' })).toBe('enemyCollision');
     expect(contactKind(ship, enemy, { sail: 'easy' })).toBe('boarding');
-    expect(contactKind(ship, { ...enemy, side: 'French' }, { sail: 'easy' })).toBe('friendlyCollision');
-    expect(contactKind(ship, { ...enemy, fireship: { isFireship: true, lit: false } }, { sail: 'easy' })).toBe('fireship');
+    expect(contactKind(ship, { ...enemy, side: 'French' }, { sail: 'easy' })).toBe(
+      'friendlyCollision',
+    );
+    expect(
+      contactKind(ship, { ...enemy, fireship: { isFireship: true, lit: false } }, { sail: 'easy' }),
+    ).toBe('fireship');
   });
 
   it('FP-4.4 / FP-7.6 the records say who made the contact, at what sail and in which battle turn', async () => {
@@ -102,8 +152,20 @@ describe('contact.mark through the relay', () => {
     } finally {
       setManoeuvreGate(null);
     }
-    expect((a.system as ShipSystemSource).contacts[0]).toEqual({ actorId: b.id, kind: 'enemyCollision', mover: true, moverSail: 'full', turn: 3 });
-    expect((b.system as ShipSystemSource).contacts[0]).toEqual({ actorId: a.id, kind: 'enemyCollision', mover: false, moverSail: 'full', turn: 3 });
+    expect((a.system as ShipSystemSource).contacts[0]).toEqual({
+      actorId: b.id,
+      kind: 'enemyCollision',
+      mover: true,
+      moverSail: 'full',
+      turn: 3,
+    });
+    expect((b.system as ShipSystemSource).contacts[0]).toEqual({
+      actorId: a.id,
+      kind: 'enemyCollision',
+      mover: false,
+      moverSail: 'full',
+      turn: 3,
+    });
   });
 
   it('friends in contact are a friendly collision', async () => {

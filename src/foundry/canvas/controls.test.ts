@@ -14,7 +14,9 @@ describe('sea preset on an existing scene', () => {
     const w = await canvasWorld();
     await w.scene.update({ grid: { type: 1, size: 100, distance: 5, units: 'ft' } });
     const actor = await shipActor('Ship');
-    const [token] = await w.scene.createEmbeddedDocuments('Token', [{ actorId: actor.id, name: 'Ship', x: 1000, y: 1000, width: 1, height: 1 }]);
+    const [token] = await w.scene.createEmbeddedDocuments('Token', [
+      { actorId: actor.id, name: 'Ship', x: 1000, y: 1000, width: 1, height: 1 },
+    ]);
     await token!.update({ width: 2, height: 2 });
     const count = await applySeaPreset(w.scene);
     expect(count).toBe(1);
@@ -57,11 +59,14 @@ describe('scene-control tools', () => {
   const tools = async (gm: boolean) => {
     const w = await canvasWorld();
     if (!gm) w.world.actAs(w.player('Alice'));
-    const controls: Record<string, { tools: Record<string, { visible: boolean; title: string }> }> = { tokens: { tools: {} } };
+    const controls: Record<string, { tools: Record<string, { visible: boolean; title: string }> }> =
+      { tokens: { tools: {} } };
     onGetSceneControlButtons(controls as never);
-    return Object.entries(controls.tokens!.tools).filter(([, t]) => t.visible).map(([k]) => k);
+    return Object.entries(controls.tokens!.tools)
+      .filter(([, t]) => t.visible)
+      .map(([k]) => k);
   };
-  it('the wind rose toggle shows the rose\'s state when the controls are built again (a controls reset)', async () => {
+  it("the wind rose toggle shows the rose's state when the controls are built again (a controls reset)", async () => {
     await canvasWorld();
     type Tool = { active?: boolean; onChange(event: Event, active?: boolean): void };
     const build = () => {
@@ -77,7 +82,15 @@ describe('scene-control tools', () => {
   });
 
   it('the GM gets the wind, shift, preset and clear tools; everyone gets the wind rose toggle', async () => {
-    expect(await tools(true)).toEqual(['scaWindRose', 'scaSetWind', 'scaRollWind', 'scaWindChange', 'scaShiftFleet', 'scaSeaPreset', 'scaClearArcs']);
+    expect(await tools(true)).toEqual([
+      'scaWindRose',
+      'scaSetWind',
+      'scaRollWind',
+      'scaWindChange',
+      'scaShiftFleet',
+      'scaSeaPreset',
+      'scaClearArcs',
+    ]);
     expect(await tools(false)).toEqual(['scaWindRose']);
   });
 });

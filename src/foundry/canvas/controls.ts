@@ -26,17 +26,27 @@ export function hudContext(token: TokenDocLike, scene: SceneLike) {
   return {
     sailing: sailingInfo(token.rotation, rules.wind, t),
     allowance: formatMm(allowance.allowanceMm, t.lang),
-    blocked: allowance.blockedBy ? t.localize(`SCA.Canvas.Allowance.Blocked.${allowance.blockedBy}`) : null,
+    blocked: allowance.blockedBy
+      ? t.localize(`SCA.Canvas.Allowance.Blocked.${allowance.blockedBy}`)
+      : null,
     halfSpeed: allowance.halfSpeed,
   };
 }
 
 /** renderTokenHUD: adds the ship block and the panel button to a ship token's HUD. */
-export async function onRenderTokenHUD(hud: { document?: unknown; object?: { document?: unknown } }, html: HTMLElement): Promise<void> {
-  const token = (hud.document ?? hud.object?.document) as (TokenDocLike & { parent: SceneLike | null }) | undefined;
+export async function onRenderTokenHUD(
+  hud: { document?: unknown; object?: { document?: unknown } },
+  html: HTMLElement,
+): Promise<void> {
+  const token = (hud.document ?? hud.object?.document) as
+    | (TokenDocLike & { parent: SceneLike | null })
+    | undefined;
   if (!token || token.actor?.type !== 'ship' || !token.parent) return;
   const scene = token.parent;
-  const info = await foundry.applications.handlebars.renderTemplate(templatePath('canvas/hud-info.hbs'), hudContext(token, scene));
+  const info = await foundry.applications.handlebars.renderTemplate(
+    templatePath('canvas/hud-info.hbs'),
+    hudContext(token, scene),
+  );
   html.querySelector('.col.middle')?.insertAdjacentHTML('afterbegin', info);
   const button = document.createElement('button');
   button.type = 'button';
@@ -52,19 +62,30 @@ export async function openShiftDialog(): Promise<void> {
   const scene = viewedScene();
   if (!scene) return;
   const t = i18n();
-  const content = await foundry.applications.handlebars.renderTemplate(templatePath('canvas/shift-dialog.hbs'), {});
+  const content = await foundry.applications.handlebars.renderTemplate(
+    templatePath('canvas/shift-dialog.hbs'),
+    {},
+  );
   const data = await promptForm(t.localize('SCA.Canvas.Shift.Title'), content);
   if (!data) return;
   const { dxMm, dyMm } = parseShiftForm(data, t);
   const plan = await shiftFleet(scene, dxMm, dyMm, t);
-  ui.notifications?.info(t.format('SCA.Canvas.Shift.Done', { count: plan.updates.length, dx: formatMm(plan.dxMm, t.lang), dy: formatMm(plan.dyMm, t.lang) }));
+  ui.notifications?.info(
+    t.format('SCA.Canvas.Shift.Done', {
+      count: plan.updates.length,
+      dx: formatMm(plan.dxMm, t.lang),
+      dy: formatMm(plan.dyMm, t.lang),
+    }),
+  );
 }
 
 /**
  * GM: puts the sea preset of the world's scale on the viewed scene (gridless, mm, GRID_SIZE_PX) keeping
  * its size in pixels, and resizes its ship tokens to their bases around their centres.
  */
-export async function applySeaPreset(scene: SceneLike & { width?: number; height?: number }): Promise<number> {
+export async function applySeaPreset(
+  scene: SceneLike & { width?: number; height?: number },
+): Promise<number> {
   const t = i18n();
   if (!game.user!.isGM) throw new RuleError(t.localize('SCA.Canvas.GMOnly'));
   const scale = tableScale();
@@ -90,29 +111,76 @@ interface SceneControlTool {
 }
 
 /** getSceneControlButtons (v13 object form): the canvas tools in the token controls. */
-export function onGetSceneControlButtons(controls: Record<string, { tools: Record<string, SceneControlTool> } | undefined>): void {
+export function onGetSceneControlButtons(
+  controls: Record<string, { tools: Record<string, SceneControlTool> } | undefined>,
+): void {
   const tools = controls.tokens?.tools;
   if (!tools) return;
   const isGM = !!game.user?.isGM;
   const scene = () => viewedScene();
   let order = 50;
-  const add = (name: string, icon: string, gmOnly: boolean, onChange: SceneControlTool['onChange'], toggle = false) => {
-    tools[name] = { name, title: `SCA.Canvas.Tools.${name}`, icon, order: order++, button: !toggle, toggle, visible: !gmOnly || isGM, onChange };
+  const add = (
+    name: string,
+    icon: string,
+    gmOnly: boolean,
+    onChange: SceneControlTool['onChange'],
+    toggle = false,
+  ) => {
+    tools[name] = {
+      name,
+      title: `SCA.Canvas.Tools.${name}`,
+      icon,
+      order: order++,
+      button: !toggle,
+      toggle,
+      visible: !gmOnly || isGM,
+      onChange,
+    };
   };
-  add('scaWindRose', 'fa-solid fa-compass', false, (_e, active) => toggleWindRose(active !== false), true);
+  add(
+    'scaWindRose',
+    'fa-solid fa-compass',
+    false,
+    (_e, active) => toggleWindRose(active !== false),
+    true,
+  );
   // Core rebuilds the tools on every controls render (a reset too): the toggle follows the rose.
   tools.scaWindRose!.active = windRoseShown();
   add('scaSetWind', 'fa-solid fa-wind', true, () => void guarded(openWindDialog));
-  add('scaRollWind', 'fa-solid fa-dice', true, () => void guarded(async () => scene() && rollSceneWind(scene()!, i18n())));
-  add('scaWindChange', 'fa-solid fa-arrows-spin', true, () => void guarded(async () => scene() && rollWindChange(scene()!, i18n())));
-  add('scaShiftFleet', 'fa-solid fa-arrows-up-down-left-right', true, () => void guarded(openShiftDialog));
-  add('scaSeaPreset', 'fa-solid fa-water', true, () =>
-    void guarded(async () => {
-      const s = scene();
-      if (!s) return;
-      const count = await applySeaPreset(s);
-      ui.notifications?.info(i18n().format('SCA.Canvas.Preset.Done', { count }));
-    }),
+  add(
+    'scaRollWind',
+    'fa-solid fa-dice',
+    true,
+    () => void guarded(async () => scene() && rollSceneWind(scene()!, i18n())),
   );
-  add('scaClearArcs', 'fa-solid fa-eraser', true, () => void guarded(async () => scene() && clearArcsHere(scene()!)));
+  add(
+    'scaWindChange',
+    'fa-solid fa-arrows-spin',
+    true,
+    () => void guarded(async () => scene() && rollWindChange(scene()!, i18n())),
+  );
+  add(
+    'scaShiftFleet',
+    'fa-solid fa-arrows-up-down-left-right',
+    true,
+    () => void guarded(openShiftDialog),
+  );
+  add(
+    'scaSeaPreset',
+    'fa-solid fa-water',
+    true,
+    () =>
+      void guarded(async () => {
+        const s = scene();
+        if (!s) return;
+        const count = await applySeaPreset(s);
+        ui.notifications?.info(i18n().format('SCA.Canvas.Preset.Done', { count }));
+      }),
+  );
+  add(
+    'scaClearArcs',
+    'fa-solid fa-eraser',
+    true,
+    () => void guarded(async () => scene() && clearArcsHere(scene()!)),
+  );
 }

@@ -24,7 +24,10 @@ describe('canvas gallery entries', () => {
     const html = (id: string, lang: 'en' | 'it' = 'en') => {
       fake().i18n.setLanguage(lang);
       // The canvas entries build their contexts synchronously.
-      const out = renderSystemTemplate(byId.get(id)!.template, byId.get(id)!.context(lang) as Record<string, unknown>);
+      const out = renderSystemTemplate(
+        byId.get(id)!.template,
+        byId.get(id)!.context(lang) as Record<string, unknown>,
+      );
       fake().i18n.setLanguage('en');
       return out;
     };
@@ -34,6 +37,8 @@ describe('canvas gallery entries', () => {
     expect(html('canvas-arc-bow-rake', 'it')).toContain('infilata di prua');
     expect(html('canvas-arc-1-3000')).toContain('Range rings: short 40, medium 140, long 280 mm');
     expect(html('canvas-arc-1-3000', 'it')).toContain('Scala 1:3000, arco di 90°');
-    expect(html('canvas-ship-panel')).toContain('Fougueux: bow rake 50 mm back along the last move (medium range)');
+    expect(html('canvas-ship-panel')).toContain(
+      'Fougueux: bow rake 50 mm back along the last move (medium range)',
+    );
   });
 });

@@ -13,7 +13,12 @@ import { changesPose, poseIsRefereed, registerTokenGuard } from './token-guard.j
 import { askReferee } from '../referee/channel.js';
 import { JUDGED_MOVE, clippedPlacement, judgeDrag } from './moves.js';
 import { isSeaGrid, resizeUpdates, shipTokenSize, snapRotation } from './scene-setup.js';
-import { invalidateSceneShips, viewedScene, type SceneLike, type TokenDocLike } from './scene-ships.js';
+import {
+  invalidateSceneShips,
+  viewedScene,
+  type SceneLike,
+  type TokenDocLike,
+} from './scene-ships.js';
 import { refreshShipPanels } from './ship-panel.js';
 import { refreshWindRose } from './wind-rose.js';
 import { onHook } from '../foundry-api.js';
@@ -42,13 +47,20 @@ export function isActiveGM(): boolean {
   return !!game.user?.isGM && game.users?.activeGM?.id === game.user.id;
 }
 
-type TokenWithParent = TokenDocLike & { parent: SceneLike | null; updateSource(changes: Record<string, unknown>): void };
+type TokenWithParent = TokenDocLike & {
+  parent: SceneLike | null;
+  updateSource(changes: Record<string, unknown>): void;
+};
 
 /** FP-1.1 / HR-2 a ship token is created at its base size, on a compass point (FP-1.7). */
 export function onPreCreateToken(document: TokenWithParent): void {
   if (document.actor?.type !== 'ship' || !document.parent) return;
   const size = shipTokenSize(shipDataOf(document.actor), document.parent.grid, tableScale());
-  document.updateSource({ width: size.width, height: size.height, rotation: snapRotation(document.rotation) });
+  document.updateSource({
+    width: size.width,
+    height: size.height,
+    rotation: snapRotation(document.rotation),
+  });
 }
 
 /** Sideways slack of a drag read as straight ahead: a couple of pixels of a hand on a mouse. */
@@ -58,14 +70,26 @@ const DRAG_SLACK_PX = 2;
  * FP-5.7 a drag that keeps the heading and goes straight ahead: how far (mm), else null (a turn, a
  * sideways or backward drag are not a straight move).
  */
-export function dragAhead(scene: SceneLike, token: TokenWithParent, changes: Record<string, unknown>): number | null {
+export function dragAhead(
+  scene: SceneLike,
+  token: TokenWithParent,
+  changes: Record<string, unknown>,
+): number | null {
   if (typeof changes.rotation === 'number' && changes.rotation !== token.rotation) return null;
   if (typeof changes.x !== 'number' && typeof changes.y !== 'number') return null;
   const grid = scene.grid;
-  const moved = { x: typeof changes.x === 'number' ? changes.x : token.x, y: typeof changes.y === 'number' ? changes.y : token.y, width: token.width, height: token.height };
+  const moved = {
+    x: typeof changes.x === 'number' ? changes.x : token.x,
+    y: typeof changes.y === 'number' ? changes.y : token.y,
+    width: token.width,
+    height: token.height,
+  };
   const from = pxToMm(tokenCentrePx(token, grid), grid);
   const to = pxToMm(tokenCentrePx(moved, grid), grid);
-  const drag = straightDrag({ x: from.x, y: from.y, headingDeg: rotationToHeadingDegrees(token.rotation) }, to);
+  const drag = straightDrag(
+    { x: from.x, y: from.y, headingDeg: rotationToHeadingDegrees(token.rotation) },
+    to,
+  );
   return drag.aheadMm > 0 && drag.asideMm <= DRAG_SLACK_PX * mmPerPixel(grid) ? drag.aheadMm : null;
 }
 
@@ -74,7 +98,11 @@ export function dragAhead(scene: SceneLike, token: TokenWithParent, changes: Rec
  * base is cancelled and re-issued to the contact point, then the contact is marked; the GM's moves
  * and moves already judged (manoeuvre, fleet shift) pass untouched.
  */
-export function onPreUpdateToken(document: TokenWithParent, changes: Record<string, unknown>, options: Record<string, unknown>): boolean | void {
+export function onPreUpdateToken(
+  document: TokenWithParent,
+  changes: Record<string, unknown>,
+  options: Record<string, unknown>,
+): boolean | void {
   if (document.actor?.type !== 'ship') return;
   if (typeof changes.rotation === 'number') changes.rotation = snapRotation(changes.rotation);
   // Only the GM's own updates (the referee's included) skip the checks: a player's options are its word.
@@ -86,16 +114,25 @@ export function onPreUpdateToken(document: TokenWithParent, changes: Record<stri
   // a drag straight ahead becomes a request for that much of the straight move; anything else is refused.
   if (changesPose(changes) && poseIsRefereed(document as never)) {
     const gate = manoeuvreGate(document.actor.uuid);
-    const ahead = gate.mode === 'battle' && gate.mayMove ? dragAhead(scene, document, changes) : null;
+    const ahead =
+      gate.mode === 'battle' && gate.mayMove ? dragAhead(scene, document, changes) : null;
     if (ahead !== null) {
       const heading = rotationToHeadingIndex(document.rotation);
       later(async () => {
-        const answer = await askReferee('manoeuvre', { sceneId: scene.id, tokenId: document.id, optionId: `hold:${heading}`, distanceMm: ahead });
+        const answer = await askReferee('manoeuvre', {
+          sceneId: scene.id,
+          tokenId: document.id,
+          optionId: `hold:${heading}`,
+          distanceMm: ahead,
+        });
         if (answer.status === 'refused') ui.notifications?.warn(answer.reason);
       });
       return false;
     }
-    const key = gate.mode === 'battle' && !gate.mayMove ? (gate.reasonKey ?? 'SCA.Canvas.Move.NotLegal') : 'SCA.Canvas.Move.UsePanel';
+    const key =
+      gate.mode === 'battle' && !gate.mayMove
+        ? (gate.reasonKey ?? 'SCA.Canvas.Move.NotLegal')
+        : 'SCA.Canvas.Move.UsePanel';
     ui.notifications?.warn(game.i18n!.localize(key));
     return false;
   }
@@ -108,9 +145,16 @@ export function onPreUpdateToken(document: TokenWithParent, changes: Record<stri
     await document.update({ ...placement, ...rotation }, { [JUDGED_MOVE]: true });
     ui.notifications?.warn(game.i18n!.format('SCA.Canvas.Move.Collided', { ships: names }));
     // The referee marks the contacts and applies the collisions (FP-5.8).
-    const answer2 = await askReferee('contacts', { sceneId: scene.id, tokenId: document.id, otherTokenIds: answer.blockingIds });
+    const answer2 = await askReferee('contacts', {
+      sceneId: scene.id,
+      tokenId: document.id,
+      otherTokenIds: answer.blockingIds,
+    });
     if (answer2.status === 'refused') ui.notifications?.warn(answer2.reason);
-    const refusals = answer2.status === 'done' ? ((answer2.data as { refusals?: string[] } | undefined)?.refusals ?? []) : [];
+    const refusals =
+      answer2.status === 'done'
+        ? ((answer2.data as { refusals?: string[] } | undefined)?.refusals ?? [])
+        : [];
     for (const reason of refusals) ui.notifications?.warn(reason);
   });
   return false;
@@ -121,7 +165,8 @@ const GEOMETRY_KEYS = ['x', 'y', 'rotation', 'width', 'height'];
 export function onUpdateToken(document: TokenWithParent, changes: Record<string, unknown>): void {
   invalidateSceneShips();
   const scene = document.parent;
-  if (scene && isActiveGM() && GEOMETRY_KEYS.some((k) => k in changes)) later(() => refreshArcsHere(scene, document.id));
+  if (scene && isActiveGM() && GEOMETRY_KEYS.some((k) => k in changes))
+    later(() => refreshArcsHere(scene, document.id));
   refreshShipPanels();
 }
 
@@ -133,16 +178,23 @@ export function onDeleteToken(document: TokenWithParent): void {
 }
 
 /** A ship's class or base changed: its tokens take the new base size (FP-1.1), its arcs and panels follow. */
-export function onUpdateActor(actor: { id: string; type: string }, changes: Record<string, unknown> = {}): void {
+export function onUpdateActor(
+  actor: { id: string; type: string },
+  changes: Record<string, unknown> = {},
+): void {
   invalidateSceneShips();
   if (actor.type !== 'ship') return;
   const scene = viewedScene();
   if (scene && isActiveGM()) {
     const tokens = scene.tokens.contents.filter((t) => t.actor?.id === actor.id);
-    const classChanged = typeof changes.system === 'object' && changes.system !== null && 'shipClass' in changes.system;
+    const classChanged =
+      typeof changes.system === 'object' &&
+      changes.system !== null &&
+      'shipClass' in changes.system;
     if (classChanged) {
       const updates = resizeUpdates(tokens, scene.grid, scene.grid, tableScale());
-      if (updates.length) later(() => scene.updateEmbeddedDocuments('Token', updates, { [JUDGED_MOVE]: true }));
+      if (updates.length)
+        later(() => scene.updateEmbeddedDocuments('Token', updates, { [JUDGED_MOVE]: true }));
       // The apex sits abeam the mainmast on the base edge (D-11, D-1): both follow the class.
       for (const t of tokens) later(() => refreshArcsHere(scene, t.id));
     }
@@ -163,7 +215,8 @@ export function onUpdateScene(_scene: SceneLike, changes: Record<string, unknown
  * the GM is reminded to put the sea preset of the new scale on the scene (grid and token sizes).
  */
 export function onUpdateSetting(settingDoc: { key?: string }): void {
-  if (settingDoc.key !== `${SYSTEM_ID}.arcDegrees` && settingDoc.key !== `${SYSTEM_ID}.tableScale`) return;
+  if (settingDoc.key !== `${SYSTEM_ID}.arcDegrees` && settingDoc.key !== `${SYSTEM_ID}.tableScale`)
+    return;
   invalidateSceneShips();
   const scene = viewedScene();
   if (scene && isActiveGM()) {

@@ -65,7 +65,13 @@ export interface ManoeuvreChoice {
   reason: 'noWind' | null;
 }
 
-function option(kind: ManoeuvreKind, heading: number, wind: Wind, fields: Partial<ManoeuvreOption>, orderedHeading: number | null): ManoeuvreOption {
+function option(
+  kind: ManoeuvreKind,
+  heading: number,
+  wind: Wind,
+  fields: Partial<ManoeuvreOption>,
+  orderedHeading: number | null,
+): ManoeuvreOption {
   const { r, tack } = relativeToWind(heading, wind.direction);
   return {
     id: `${kind}:${heading}`,
@@ -101,7 +107,15 @@ export function manoeuvreOptions(input: ManoeuvreInput): ManoeuvreChoice {
   if (tack.phase === 'inStays') {
     const step = tackTurn(tack, heading, wind.direction, 'ok');
     return {
-      options: [option('tackComplete', step.heading, wind, { turnPoints: tack.rotation * 3, moves: false }, ordered)],
+      options: [
+        option(
+          'tackComplete',
+          step.heading,
+          wind,
+          { turnPoints: tack.rotation * 3, moves: false },
+          ordered,
+        ),
+      ],
       mustTurn: true,
       reason: null,
     };
@@ -113,15 +127,27 @@ export function manoeuvreOptions(input: ManoeuvreInput): ManoeuvreChoice {
   const mustTurn = r <= 2 || rudderTurn !== null;
   const options: ManoeuvreOption[] = [];
   if (!mustTurn) options.push(option('hold', heading, wind, { halfSpeed }, ordered));
-  for (const c of legalCourseChanges(heading, wind.direction, { rudderDamaged: input.rudderDamaged })) {
+  for (const c of legalCourseChanges(heading, wind.direction, {
+    rudderDamaged: input.rudderDamaged,
+  })) {
     // FP-6.6 the rudder's bear-away is made by itself: it is the straight move's turn, not an order.
     const automatic = c.heading === rudderTurn;
-    options.push(option('course', c.heading, wind, { turnPoints: c.turnPoints, turn: c.kind, otherTack: c.otherTack, halfSpeed, automatic }, ordered));
+    options.push(
+      option(
+        'course',
+        c.heading,
+        wind,
+        { turnPoints: c.turnPoints, turn: c.kind, otherTack: c.otherTack, halfSpeed, automatic },
+        ordered,
+      ),
+    );
   }
   if (tack.phase === 'none' && r === 3 && !input.rudderDamaged) {
     const step = tackTurn(tack, heading, wind.direction, 'ok');
     const rotation = step.state.phase === 'inStays' ? step.state.rotation : 1;
-    options.push(option('tackStart', step.heading, wind, { turnPoints: rotation * 3, moves: false }, ordered));
+    options.push(
+      option('tackStart', step.heading, wind, { turnPoints: rotation * 3, moves: false }, ordered),
+    );
   }
   return { options, mustTurn, reason: null };
 }
@@ -144,10 +170,15 @@ export interface MoveOutcome {
  * `distanceMm`, stopped at once by FP-5.8 base contact. A pivot that swings the base into a ship it
  * was not touching is a collision there: the ship stays at the pivot pose.
  */
-export function moveResult(ship: TableShip, others: readonly TableShip[], headingIndex: number, distanceMm: number): MoveOutcome {
+export function moveResult(
+  ship: TableShip,
+  others: readonly TableShip[],
+  headingIndex: number,
+  distanceMm: number,
+): MoveOutcome {
   const rest = others.filter((o) => o.id !== ship.id);
   const headingDeg = headingDegrees(headingIndex);
-  const turning = Math.abs(((ship.pose.headingDeg - headingDeg) % 360 + 360) % 360) > 1e-9;
+  const turning = Math.abs((((ship.pose.headingDeg - headingDeg) % 360) + 360) % 360) > 1e-9;
   const pivotPose = turning ? pivotTurn(ship.pose, ship.body, headingDeg) : { ...ship.pose };
   if (turning) {
     const touchedBefore = new Set(rest.filter((o) => basesInContact(ship, o)).map((o) => o.id));
@@ -155,7 +186,14 @@ export function moveResult(ship: TableShip, others: readonly TableShip[], headin
     const touching = rest.filter((o) => basesInContact(pivoted, o)).map((o) => o.id);
     const collided = touching.filter((id) => !touchedBefore.has(id));
     if (collided.length > 0) {
-      return { pivotPose, finalPose: pivotPose, movedMm: 0, contactIds: touching, collidedIds: collided, collidedOnTurn: true };
+      return {
+        pivotPose,
+        finalPose: pivotPose,
+        movedMm: 0,
+        contactIds: touching,
+        collidedIds: collided,
+        collidedOnTurn: true,
+      };
     }
   }
   const sweep = sweepStraightMove({ ...ship, pose: pivotPose }, distanceMm, rest);

@@ -9,7 +9,10 @@ import { battle } from '../turn/flow.js';
 import { clearShipMovementHistories } from './movement-history.js';
 import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas-fixtures.js';
 
-const MOVED = [{ x: 1000, y: 1000 }, { x: 1000, y: 600 }];
+const MOVED = [
+  { x: 1000, y: 1000 },
+  { x: 1000, y: 600 },
+];
 
 async function table() {
   const w = await canvasWorld();
@@ -20,7 +23,9 @@ async function table() {
   const rock = await createActor({ name: 'Rock', type: 'fort' });
   const a = await placeShip(w.scene, victory, 600, -400);
   const b = await placeShip(w.scene, redoutable, 300, -400);
-  const [c] = await w.scene.createEmbeddedDocuments('Token', [{ name: 'Rock', actorId: rock.id, x: 100, y: 100 }]);
+  const [c] = await w.scene.createEmbeddedDocuments('Token', [
+    { name: 'Rock', actorId: rock.id, x: 100, y: 100 },
+  ]);
   for (const t of [a, b, c!]) (t as typeof a).updateSource({ _movementHistory: MOVED });
   return { ...w, victory, redoutable, tokens: [a, b, c as typeof a] };
 }
@@ -34,9 +39,12 @@ describe('FP-5 movement history per turn', () => {
     expect(await clearShipMovementHistories(null)).toBe(0);
   });
 
-  it('a new turn of the battle clears every ship token\'s history; steps within a turn do not', async () => {
+  it("a new turn of the battle clears every ship token's history; steps within a turn do not", async () => {
     const { tokens, victory, redoutable } = await table();
-    await beginBattle([victory, redoutable] as unknown as Actor.Implementation[], ['British', 'French']);
+    await beginBattle([victory, redoutable] as unknown as Actor.Implementation[], [
+      'British',
+      'French',
+    ]);
     expect(tokens.map((t) => t.movementHistory.length)).toEqual([0, 0, 2]);
     for (const t of tokens) t.updateSource({ _movementHistory: MOVED });
     while (battle().turn === 1 && !(battle().sideIndex === 1 && battle().step === 'morale')) {

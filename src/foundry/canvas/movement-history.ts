@@ -15,7 +15,12 @@ export async function clearShipMovementHistories(scene: SceneLike | null): Promi
   if (!scene) return 0;
   let cleared = 0;
   for (const token of scene.tokens.contents as Array<TokenDocLike & HistoryToken>) {
-    if (token.actor?.type !== 'ship' || !token.movementHistory?.length || !token.clearMovementHistory) continue;
+    if (
+      token.actor?.type !== 'ship' ||
+      !token.movementHistory?.length ||
+      !token.clearMovementHistory
+    )
+      continue;
     await token.clearMovementHistory();
     cleared++;
   }

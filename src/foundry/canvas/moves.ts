@@ -10,8 +10,24 @@ import { NO_MANOEUVRE_BLOCKS, movementAllowance, type Allowance } from './allowa
 import { contactsAfterMove, type ContactAnswer } from './contact-geometry.js';
 import { applyCollisions, manoeuvreGate, type ManoeuvreGate } from './battle-gate.js';
 import { markContacts, type ContactMarkResult } from './contacts.js';
-import { manoeuvreOptions, moveResult, type ManoeuvreChoice, type ManoeuvreOption, type MoveOutcome } from './manoeuvre.js';
-import { LAST_MOVE_FLAG, lastMoveOf, sceneById, sceneRules, shipToken, tableShipsInView, type LastMove, type SceneLike, type TokenDocLike } from './scene-ships.js';
+import {
+  manoeuvreOptions,
+  moveResult,
+  type ManoeuvreChoice,
+  type ManoeuvreOption,
+  type MoveOutcome,
+} from './manoeuvre.js';
+import {
+  LAST_MOVE_FLAG,
+  lastMoveOf,
+  sceneById,
+  sceneRules,
+  shipToken,
+  tableShipsInView,
+  type LastMove,
+  type SceneLike,
+  type TokenDocLike,
+} from './scene-ships.js';
 import { askReferee, registerRequest } from '../referee/channel.js';
 import { ForgeryError } from '../referee/forgery.js';
 import { SYSTEM_ID } from '../constants.js';
@@ -23,7 +39,11 @@ export const JUDGED_MOVE = 'scaJudgedMove';
 
 export function tackStateOf(s: Pick<ShipSystemSource, 'tack'>): TackState {
   if (s.tack.phase === 'inStays' && s.tack.startHeading !== null) {
-    return { phase: 'inStays', startHeading: s.tack.startHeading, rotation: s.tack.rotation === -1 ? -1 : 1 };
+    return {
+      phase: 'inStays',
+      startHeading: s.tack.startHeading,
+      rotation: s.tack.rotation === -1 ? -1 : 1,
+    };
   }
   return s.tack.phase === 'completed' ? { phase: 'completed' } : { phase: 'none' };
 }
@@ -57,9 +77,21 @@ export function movedThisTurn(token: Pick<TokenDocLike, 'getFlag'>, gate: Manoeu
 }
 
 /** Once a player's ship has started its straight move, only going on straight ahead is left (SD-23). */
-function continuingChoice(choice: ManoeuvreChoice, heading: number, movedMm: number, remainingMm: number): ManoeuvreChoice {
+function continuingChoice(
+  choice: ManoeuvreChoice,
+  heading: number,
+  movedMm: number,
+  remainingMm: number,
+): ManoeuvreChoice {
   if (movedMm <= 0) return choice;
-  return { ...choice, mustTurn: false, options: remainingMm > 0 ? choice.options.filter((o) => o.kind === 'hold' && o.heading === heading) : [] };
+  return {
+    ...choice,
+    mustTurn: false,
+    options:
+      remainingMm > 0
+        ? choice.options.filter((o) => o.kind === 'hold' && o.heading === heading)
+        : [],
+  };
 }
 
 /**
@@ -68,14 +100,22 @@ function continuingChoice(choice: ManoeuvreChoice, heading: number, movedMm: num
  * automatic one-point bear-away of a damaged rudder; the GM keeps every option, and outside a battle
  * every legal change is offered.
  */
-export function gatedChoice(choice: ManoeuvreChoice, gate: ManoeuvreGate, isGM: boolean): ManoeuvreChoice {
+export function gatedChoice(
+  choice: ManoeuvreChoice,
+  gate: ManoeuvreGate,
+  isGM: boolean,
+): ManoeuvreChoice {
   if (gate.mode === 'free' || isGM) return choice;
   if (!gate.mayMove) return { ...choice, options: [] };
   return { ...choice, options: choice.options.filter((o) => o.kind === 'hold' || o.automatic) };
 }
 
 /** What the manoeuvre control offers a ship token now. */
-export function shipMoveState(scene: SceneLike, tokenId: string, isGM = !!game.user?.isGM): ShipMoveState {
+export function shipMoveState(
+  scene: SceneLike,
+  tokenId: string,
+  isGM = !!game.user?.isGM,
+): ShipMoveState {
   const token = shipToken(scene, tokenId);
   const system = shipDataOf(token.actor!);
   const rules = sceneRules(scene);
@@ -84,7 +124,9 @@ export function shipMoveState(scene: SceneLike, tokenId: string, isGM = !!game.u
   const gate = manoeuvreGate(token.actor!.uuid);
   const movedMm = movedThisTurn(token, gate);
   const refereed = gate.mode === 'battle' && !isGM;
-  const remainingMm = refereed ? Math.max(0, allowance.allowanceMm - movedMm) : allowance.allowanceMm;
+  const remainingMm = refereed
+    ? Math.max(0, allowance.allowanceMm - movedMm)
+    : allowance.allowanceMm;
   const gated = gatedChoice(
     manoeuvreOptions({
       heading,
@@ -98,7 +140,17 @@ export function shipMoveState(scene: SceneLike, tokenId: string, isGM = !!game.u
     isGM,
   );
   const choice = refereed ? continuingChoice(gated, heading, movedMm, remainingMm) : gated;
-  return { token, system, heading, wind: rules.wind, allowance, choice, gate, movedMm, remainingMm };
+  return {
+    token,
+    system,
+    heading,
+    wind: rules.wind,
+    allowance,
+    choice,
+    gate,
+    movedMm,
+    remainingMm,
+  };
 }
 
 export interface ManoeuvreReport {
@@ -114,27 +166,47 @@ export interface ManoeuvreReport {
  * then the full straight move (none for a tack step, or when furled or hove to), stopping at contact;
  * new contacts are marked on both ships; a tack step advances the ship's tack (FP-5.6).
  */
-export async function performManoeuvre(scene: SceneLike, tokenId: string, optionId: string, distanceMm?: number): Promise<ManoeuvreReport> {
-  const answer = await askReferee('manoeuvre', { sceneId: scene.id, tokenId, optionId, ...(distanceMm === undefined ? {} : { distanceMm }) });
+export async function performManoeuvre(
+  scene: SceneLike,
+  tokenId: string,
+  optionId: string,
+  distanceMm?: number,
+): Promise<ManoeuvreReport> {
+  const answer = await askReferee('manoeuvre', {
+    sceneId: scene.id,
+    tokenId,
+    optionId,
+    ...(distanceMm === undefined ? {} : { distanceMm }),
+  });
   if (answer.status === 'refused') throw new RuleError(answer.reason);
-  if (answer.status !== 'done' || !answer.data) throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.NotLegal'));
+  if (answer.status !== 'done' || !answer.data)
+    throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.NotLegal'));
   return answer.data as ManoeuvreReport;
 }
 
 /** The referee's side of a manoeuvre: `requester` is the server-stamped author of the request. */
-export async function refereeManoeuvre(requester: User.Implementation, scene: SceneLike, tokenId: string, optionId: string, distanceMm?: number): Promise<ManoeuvreReport> {
+export async function refereeManoeuvre(
+  requester: User.Implementation,
+  scene: SceneLike,
+  tokenId: string,
+  optionId: string,
+  distanceMm?: number,
+): Promise<ManoeuvreReport> {
   const moveId = foundry.utils.randomID();
   const state = shipMoveState(scene, tokenId, requester.isGM);
   const { token, allowance } = state;
-  if (!requester.isGM && !token.actor?.testUserPermission(requester as never, 'OWNER')) throw new ForgeryError(game.i18n!.localize('SCA.Canvas.Move.NotOwner'));
+  if (!requester.isGM && !token.actor?.testUserPermission(requester as never, 'OWNER'))
+    throw new ForgeryError(game.i18n!.localize('SCA.Canvas.Move.NotOwner'));
   if (allowance.blockedBy && NO_MANOEUVRE_BLOCKS.has(allowance.blockedBy)) {
     throw new RuleError(game.i18n!.localize(`SCA.Canvas.Allowance.Blocked.${allowance.blockedBy}`));
   }
   const { gate } = state;
   if (gate.mode === 'battle' && !requester.isGM) {
-    if (!gate.mayMove) throw new RuleError(game.i18n!.localize(gate.reasonKey ?? 'SCA.Canvas.Move.NotLegal'));
+    if (!gate.mayMove)
+      throw new RuleError(game.i18n!.localize(gate.reasonKey ?? 'SCA.Canvas.Move.NotLegal'));
     // SD-23 one straight move per turn, which may be made in several straight steps.
-    if (state.movedMm > 0 && state.remainingMm <= 0) throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.AlreadyMoved'));
+    if (state.movedMm > 0 && state.remainingMm <= 0)
+      throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.AlreadyMoved'));
   }
   const option = state.choice.options.find((o) => o.id === optionId);
   if (!option) throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.NotLegal'));
@@ -143,7 +215,10 @@ export async function refereeManoeuvre(requester: User.Implementation, scene: Sc
   const ships = tableShipsInView(scene, rules.scale, tokenId, requester);
   const ship = ships.find((s) => s.id === tokenId)!;
   // FP-5.7 the whole remaining move, or the part the commander asked for (to fire from that point, FP-6.4).
-  const wanted = typeof distanceMm === 'number' && Number.isFinite(distanceMm) && distanceMm > 0 ? distanceMm : state.remainingMm;
+  const wanted =
+    typeof distanceMm === 'number' && Number.isFinite(distanceMm) && distanceMm > 0
+      ? distanceMm
+      : state.remainingMm;
   const distance = option.moves ? Math.min(wanted, state.remainingMm) : 0;
   const outcome = moveResult(ship, ships, option.heading, distance);
   const size = { width: token.width, height: token.height };
@@ -157,25 +232,49 @@ export async function refereeManoeuvre(requester: User.Implementation, scene: Sc
     // Steps of one straight move add up (the path back from here is their total, FP-6.4 / D-17).
     const continuing = state.movedMm > 0 && option.heading === state.heading;
     const movedMm = (continuing ? state.movedMm : 0) + outcome.movedMm;
-    const lastMove: LastMove = { moveId: continuing ? (lastMoveOf(token)?.moveId ?? moveId) : moveId, movedMm, time: Date.now(), ...(gate.mode === 'battle' ? { turn: gate.turn } : {}) };
+    const lastMove: LastMove = {
+      moveId: continuing ? (lastMoveOf(token)?.moveId ?? moveId) : moveId,
+      movedMm,
+      time: Date.now(),
+      ...(gate.mode === 'battle' ? { turn: gate.turn } : {}),
+    };
     await token.update({ x, y, [`flags.${SYSTEM_ID}.${LAST_MOVE_FLAG}`]: lastMove }, options);
   }
   if (option.kind === 'tackStart') {
-    await token.actor!.update({ 'system.tack': { phase: 'inStays', startHeading: state.heading, rotation: Math.sign(option.turnPoints) } });
+    await token.actor!.update({
+      'system.tack': {
+        phase: 'inStays',
+        startHeading: state.heading,
+        rotation: Math.sign(option.turnPoints),
+      },
+    });
   } else if (option.kind === 'tackComplete') {
-    await token.actor!.update({ 'system.tack': { phase: 'completed', startHeading: null, rotation: 1 } });
+    await token.actor!.update({
+      'system.tack': { phase: 'completed', startHeading: null, rotation: 1 },
+    });
   }
-  const contacts = outcome.collidedIds.length ? await markContacts(scene, tokenId, outcome.collidedIds, moveId, requester.id!) : [];
-  const collisionRefusals = await applyCollisions(moveId, token.actor!.uuid, outcome.collidedIds.map((id) => shipToken(scene, id).actor!.uuid), requester.id!);
+  const contacts = outcome.collidedIds.length
+    ? await markContacts(scene, tokenId, outcome.collidedIds, moveId, requester.id!)
+    : [];
+  const collisionRefusals = await applyCollisions(
+    moveId,
+    token.actor!.uuid,
+    outcome.collidedIds.map((id) => shipToken(scene, id).actor!.uuid),
+    requester.id!,
+  );
   return { option, outcome, contacts, collisionRefusals };
 }
 
 export function registerManoeuvreRequest(): void {
   registerRequest('manoeuvre', async (requester, payload) => {
     const scene = typeof payload.sceneId === 'string' ? sceneById(payload.sceneId) : null;
-    if (!scene || typeof payload.tokenId !== 'string' || typeof payload.optionId !== 'string') throw new RuleError(game.i18n!.format('SCA.Referee.BadArgument', { what: 'manoeuvre' }));
+    if (!scene || typeof payload.tokenId !== 'string' || typeof payload.optionId !== 'string')
+      throw new RuleError(game.i18n!.format('SCA.Referee.BadArgument', { what: 'manoeuvre' }));
     const distance = typeof payload.distanceMm === 'number' ? payload.distanceMm : undefined;
-    return { status: 'done', data: await refereeManoeuvre(requester, scene, payload.tokenId, payload.optionId, distance) };
+    return {
+      status: 'done',
+      data: await refereeManoeuvre(requester, scene, payload.tokenId, payload.optionId, distance),
+    };
   });
 }
 
@@ -183,7 +282,11 @@ export function registerManoeuvreRequest(): void {
  * FP-5.8 a player's drag of a ship token from where it is to the updated x / y: the contacts after
  * that straight move, or null when the update is not a move of a ship.
  */
-export function judgeDrag(scene: SceneLike, token: TokenDocLike, changes: { x?: unknown; y?: unknown; rotation?: unknown }): ContactAnswer | null {
+export function judgeDrag(
+  scene: SceneLike,
+  token: TokenDocLike,
+  changes: { x?: unknown; y?: unknown; rotation?: unknown },
+): ContactAnswer | null {
   if (token.actor?.type !== 'ship') return null;
   if (typeof changes.x !== 'number' && typeof changes.y !== 'number') return null;
   const rules = sceneRules(scene);
@@ -191,14 +294,31 @@ export function judgeDrag(scene: SceneLike, token: TokenDocLike, changes: { x?: 
   const ship = ships.find((s) => s.id === token.id);
   if (!ship) return null;
   const rotation = typeof changes.rotation === 'number' ? changes.rotation : token.rotation;
-  const moved = { x: typeof changes.x === 'number' ? changes.x : token.x, y: typeof changes.y === 'number' ? changes.y : token.y, width: token.width, height: token.height };
+  const moved = {
+    x: typeof changes.x === 'number' ? changes.x : token.x,
+    y: typeof changes.y === 'number' ? changes.y : token.y,
+    width: token.width,
+    height: token.height,
+  };
   const to = pxToMm(tokenCentrePx(moved, rules.grid), rules.grid);
-  return contactsAfterMove(ship, { x: to.x, y: to.y, headingDeg: rotationToHeadingDegrees(rotation) }, ships);
+  return contactsAfterMove(
+    ship,
+    { x: to.x, y: to.y, headingDeg: rotationToHeadingDegrees(rotation) },
+    ships,
+  );
 }
 
 /** The token position a drag cut short at contact ends at. */
-export function clippedPlacement(scene: SceneLike, token: TokenDocLike, answer: ContactAnswer): { x: number; y: number } {
-  const { x, y } = tokenPlacementForPose(answer.pose, { width: token.width, height: token.height }, scene.grid);
+export function clippedPlacement(
+  scene: SceneLike,
+  token: TokenDocLike,
+  answer: ContactAnswer,
+): { x: number; y: number } {
+  const { x, y } = tokenPlacementForPose(
+    answer.pose,
+    { width: token.width, height: token.height },
+    scene.grid,
+  );
   return { x, y };
 }
 

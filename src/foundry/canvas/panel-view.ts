@@ -2,7 +2,14 @@
 // legal manoeuvres, its arcs and, per broadside, the targeting answer of the rules core (FP-6.2 / D-18
 // candidates per half with band and rake, and who must or may be chosen). Pure: built from the answers
 // of the core (ship-panel-context.ts gathers them from a scene; the gallery builds them directly).
-import { SIDES, type ContactKind, type RakeDuringMove, type Side, type TargetingResult, type Wind } from '../../rules/index.js';
+import {
+  SIDES,
+  type ContactKind,
+  type RakeDuringMove,
+  type Side,
+  type TargetingResult,
+  type Wind,
+} from '../../rules/index.js';
 import type { Allowance } from './allowance.js';
 import { NO_MANOEUVRE_BLOCKS } from './blocks.js';
 import { formatMm } from './format.js';
@@ -10,7 +17,11 @@ import type { ManoeuvreGate } from './battle-gate.js';
 import type { ManoeuvreChoice } from './manoeuvre.js';
 import { compassLabel, sailingInfo, type SailingInfo } from './wind.js';
 
-export type I18n = { lang: string; localize(key: string): string; format(key: string, data?: Record<string, unknown>): string };
+export type I18n = {
+  lang: string;
+  localize(key: string): string;
+  format(key: string, data?: Record<string, unknown>): string;
+};
 
 export interface TargetView {
   tokenId: string;
@@ -85,7 +96,16 @@ export interface ShipPanelContext {
   halfSpeed: boolean;
   blocked: string | null;
   mustTurn: boolean;
-  options: Array<{ id: string; heading: string; pointOfSail: string; turn: string; moves: boolean; halfSpeed: boolean; ordered: boolean; kind: string }>;
+  options: Array<{
+    id: string;
+    heading: string;
+    pointOfSail: string;
+    turn: string;
+    moves: boolean;
+    halfSpeed: boolean;
+    ordered: boolean;
+    kind: string;
+  }>;
   broadsides: BroadsideView[];
   contacts: Array<{ name: string; kind: string }>;
   /** SD-23 why a player's control is limited in a battle, or null. */
@@ -96,7 +116,10 @@ export interface ShipPanelContext {
   progress: string | null;
 }
 
-function turnText(o: { kind: string; turn: 'luff' | 'bearAway' | null; turnPoints: number; otherTack: boolean }, i18n: I18n): string {
+function turnText(
+  o: { kind: string; turn: 'luff' | 'bearAway' | null; turnPoints: number; otherTack: boolean },
+  i18n: I18n,
+): string {
   if (o.kind === 'hold') return i18n.localize('SCA.Canvas.Manoeuvre.Hold');
   if (o.kind === 'tackStart') return i18n.localize('SCA.Canvas.Manoeuvre.TackStart');
   if (o.kind === 'tackComplete') return i18n.localize('SCA.Canvas.Manoeuvre.TackComplete');
@@ -131,7 +154,9 @@ export interface PanelInput {
 
 function battleNote(gate: ManoeuvreGate | undefined, isGM: boolean, i18n: I18n): string | null {
   if (!gate || gate.mode === 'free' || isGM) return null;
-  return i18n.localize(gate.mayMove ? 'SCA.Canvas.Battle.Note' : (gate.reasonKey ?? 'SCA.Canvas.Move.NotLegal'));
+  return i18n.localize(
+    gate.mayMove ? 'SCA.Canvas.Battle.Note' : (gate.reasonKey ?? 'SCA.Canvas.Move.NotLegal'),
+  );
 }
 
 /** The panel's view of a ship, from the answers of the rules core (pure; the gallery uses it too). */
@@ -147,7 +172,9 @@ export function panelView(input: PanelInput, i18n: I18n): ShipPanelContext {
     noWind: input.wind === null,
     allowance: formatMm(allowance.allowanceMm, i18n.lang),
     halfSpeed: allowance.halfSpeed,
-    blocked: allowance.blockedBy ? i18n.localize(`SCA.Canvas.Allowance.Blocked.${allowance.blockedBy}`) : null,
+    blocked: allowance.blockedBy
+      ? i18n.localize(`SCA.Canvas.Allowance.Blocked.${allowance.blockedBy}`)
+      : null,
     mustTurn: !stuck && choice.mustTurn,
     options: (stuck ? [] : choice.options).map((o) => ({
       id: o.id,
@@ -159,11 +186,28 @@ export function panelView(input: PanelInput, i18n: I18n): ShipPanelContext {
       ordered: o.ordered,
       kind: o.kind,
     })),
-    broadsides: SIDES.map((side) => broadsideView(input.tokenNames, side, input.targets[side], input.shownSides.has(side), i18n, input.moveRakes?.[side] ?? [])),
-    contacts: input.contacts.map((c) => ({ name: input.actorNames.get(c.actorId) ?? c.actorId, kind: i18n.localize(`SCA.Canvas.Contact.Kind.${c.kind}`) })),
+    broadsides: SIDES.map((side) =>
+      broadsideView(
+        input.tokenNames,
+        side,
+        input.targets[side],
+        input.shownSides.has(side),
+        i18n,
+        input.moveRakes?.[side] ?? [],
+      ),
+    ),
+    contacts: input.contacts.map((c) => ({
+      name: input.actorNames.get(c.actorId) ?? c.actorId,
+      kind: i18n.localize(`SCA.Canvas.Contact.Kind.${c.kind}`),
+    })),
     battleNote: battleNote(input.gate, input.isGM ?? false, i18n),
     remaining: Math.floor(input.remainingMm ?? allowance.allowanceMm),
-    progress: (input.movedMm ?? 0) > 0 ? i18n.format('SCA.Canvas.Panel.Progress', { moved: formatMm(input.movedMm!, i18n.lang), left: formatMm(input.remainingMm ?? 0, i18n.lang) }) : null,
+    progress:
+      (input.movedMm ?? 0) > 0
+        ? i18n.format('SCA.Canvas.Panel.Progress', {
+            moved: formatMm(input.movedMm!, i18n.lang),
+            left: formatMm(input.remainingMm ?? 0, i18n.lang),
+          })
+        : null,
   };
 }
-

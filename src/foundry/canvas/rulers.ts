@@ -6,7 +6,14 @@
 import type { Scale, Wind } from '../../rules/index.js';
 import { templatePath } from '../constants.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
-import { formatMm, movementAllowance, rangeBetweenPoints, rulerReading, type RangeReading, type RulerReading } from './allowance.js';
+import {
+  formatMm,
+  movementAllowance,
+  rangeBetweenPoints,
+  rulerReading,
+  type RangeReading,
+  type RulerReading,
+} from './allowance.js';
 import { sceneRules, tableShipsInView, viewedScene, type TokenDocLike } from './scene-ships.js';
 import { mmPerPixel, pxToMm } from './table-ships.js';
 import { canvasI18n } from './ui.js';
@@ -22,7 +29,11 @@ export const CORE_WAYPOINT_LABEL_TEMPLATE = 'templates/hud/waypoint-label.hbs';
 
 /** The templates the two rulers render, core's partial included: loaded at init. */
 export function rulerTemplates(): string[] {
-  return [CORE_WAYPOINT_LABEL_TEMPLATE, templatePath('canvas/ruler-label.hbs'), templatePath('canvas/range-label.hbs')];
+  return [
+    CORE_WAYPOINT_LABEL_TEMPLATE,
+    templatePath('canvas/ruler-label.hbs'),
+    templatePath('canvas/range-label.hbs'),
+  ];
 }
 
 /** The colour of a path past the allowance (and of a blocked ship's path). */
@@ -59,7 +70,9 @@ export function rulerLabel(
       remaining: formatMm(reading.remainingMm, lang),
       over: reading.over,
       overBy: formatMm(reading.overMm, lang),
-      blocked: reading.blockedBy ? i18n.localize(`SCA.Canvas.Allowance.Blocked.${reading.blockedBy}`) : null,
+      blocked: reading.blockedBy
+        ? i18n.localize(`SCA.Canvas.Allowance.Blocked.${reading.blockedBy}`)
+        : null,
       halfSpeed: allowance.halfSpeed,
     },
   };
@@ -107,15 +120,24 @@ export interface TokenRulerBase {
 /** Foundry's TokenRuler class: made for one token placeable. */
 export type TokenRulerClass = new (token: { document: unknown }) => TokenRulerBase;
 
-
 /** A ship token's drag label, or null for other tokens or without a viewed scene. */
-function shipDragLabel(tokenDocument: unknown, distanceMm: number): ShipRulerLabel & { over: boolean } | null {
+function shipDragLabel(
+  tokenDocument: unknown,
+  distanceMm: number,
+): (ShipRulerLabel & { over: boolean }) | null {
   const token = tokenDocument as TokenDocLike;
   if (token.actor?.type !== 'ship') return null;
   const scene = viewedScene();
   if (!scene) return null;
   const rules = sceneRules(scene);
-  return rulerLabel(shipDataOf(token.actor), rules.wind, rules.scale, distanceMm, mmPerPixel(rules.grid), canvasI18n()).label;
+  return rulerLabel(
+    shipDataOf(token.actor),
+    rules.wind,
+    rules.scale,
+    distanceMm,
+    mmPerPixel(rules.grid),
+    canvasI18n(),
+  ).label;
 }
 
 export function makeShipTokenRuler(Base: TokenRulerClass) {
@@ -156,7 +178,12 @@ export function makeRangeRuler(Base: RulerClass) {
       const scene = viewedScene();
       if (!scene) return context;
       const rules = sceneRules(scene);
-      const reading = rangeBetweenPoints(tableShipsInView(scene, rules.scale), pxToMm(origin, rules.grid), pxToMm(waypoint, rules.grid), rules.scale);
+      const reading = rangeBetweenPoints(
+        tableShipsInView(scene, rules.scale),
+        pxToMm(origin, rules.grid),
+        pxToMm(waypoint, rules.grid),
+        rules.scale,
+      );
       const sca = rangeLabel(scene.tokens, reading, canvasI18n());
       return sca ? { ...context, sca } : context;
     }

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_SIZES, RATES, type Rate } from '../../rules/index.js';
 import { GRID_DISTANCE_MM } from '../table-units.js';
-import { isSeaGrid, isTokenSizeStep, resizeUpdates, seaGrid, seaSceneData, shipTokenSize, snapRotation } from './scene-setup.js';
+import {
+  isSeaGrid,
+  isTokenSizeStep,
+  resizeUpdates,
+  seaGrid,
+  seaSceneData,
+  shipTokenSize,
+  snapRotation,
+} from './scene-setup.js';
 import { shipSource } from '../../../tests/support/canvas-fixtures.js';
 
 describe('sea scene preset', () => {
@@ -15,8 +23,12 @@ describe('sea scene preset', () => {
       tokenVision: false,
     });
   });
-  it('HR-2 1:3000: 20 px per 2 mm (Foundry\'s smallest grid), 10 px per mm', () => {
-    expect(seaSceneData(3000, { widthMm: 1200, heightMm: 900 })).toMatchObject({ width: 12000, height: 9000, grid: { size: 20, distance: 2 } });
+  it("HR-2 1:3000: 20 px per 2 mm (Foundry's smallest grid), 10 px per mm", () => {
+    expect(seaSceneData(3000, { widthMm: 1200, heightMm: 900 })).toMatchObject({
+      width: 12000,
+      height: 9000,
+      grid: { size: 20, distance: 2 },
+    });
   });
   it('a table needs a positive size', () => {
     expect(() => seaSceneData(1200, { widthMm: 0, heightMm: 100 })).toThrow(RangeError);
@@ -31,9 +43,21 @@ describe('sea scene preset', () => {
     }
   });
   it('a ship on a foreign grid gets the nearest half step and is flagged inexact', () => {
-    expect(shipTokenSize(shipSource(), { size: 100, distance: 5 }, 3000)).toEqual({ width: 3, height: 6, exact: false });
-    expect(shipTokenSize(shipSource(), { size: 100, distance: 10 }, 3000)).toEqual({ width: 1.5, height: 3, exact: false });
-    expect(shipTokenSize(shipSource({}, 'unrated-16-18'), seaGrid(1200), 1200)).toEqual({ width: 2.5, height: 5, exact: true });
+    expect(shipTokenSize(shipSource(), { size: 100, distance: 5 }, 3000)).toEqual({
+      width: 3,
+      height: 6,
+      exact: false,
+    });
+    expect(shipTokenSize(shipSource(), { size: 100, distance: 10 }, 3000)).toEqual({
+      width: 1.5,
+      height: 3,
+      exact: false,
+    });
+    expect(shipTokenSize(shipSource({}, 'unrated-16-18'), seaGrid(1200), 1200)).toEqual({
+      width: 2.5,
+      height: 5,
+      exact: true,
+    });
   });
   it('isSeaGrid recognises the preset', () => {
     expect(isSeaGrid(seaGrid(1200), 1200)).toBe(true);
@@ -56,12 +80,14 @@ describe('rotation snapping (FP-1.7 16 points)', () => {
 });
 
 describe('resizing ship tokens when the preset is applied', () => {
-  it('keeps each ship\'s centre pixel and gives it the base size on the new grid; other tokens untouched', () => {
+  it("keeps each ship's centre pixel and gives it the base size on the new grid; other tokens untouched", () => {
     const actor = { type: 'ship', system: shipSource() };
     const tokens = [
       { id: 'ship', x: 1000, y: 1000, width: 1, height: 1, actor },
       { id: 'buoy', x: 0, y: 0, width: 1, height: 1, actor: null },
     ];
-    expect(resizeUpdates(tokens, { size: 100, distance: 5 }, seaGrid(1200), 1200)).toEqual([{ _id: 'ship', x: 950, y: 863, width: 4, height: 7.5 }]);
+    expect(resizeUpdates(tokens, { size: 100, distance: 5 }, seaGrid(1200), 1200)).toEqual([
+      { _id: 'ship', x: 950, y: 863, width: 4, height: 7.5 },
+    ]);
   });
 });

@@ -16,7 +16,10 @@ export const GRID_SIZE_PX: Readonly<Record<Scale, number>> = { 1200: 50, 3000: 2
 /** Foundry's gridless grid type (CONST.GRID_TYPES.GRIDLESS). */
 export const GRIDLESS = 0;
 /** A 6 x 4 foot table, the common size at either scale. */
-export const DEFAULT_TABLE_MM: Readonly<{ widthMm: number; heightMm: number }> = { widthMm: 1800, heightMm: 1200 };
+export const DEFAULT_TABLE_MM: Readonly<{ widthMm: number; heightMm: number }> = {
+  widthMm: 1800,
+  heightMm: 1200,
+};
 export const SEA_COLOUR = '#27465a';
 
 export interface SeaGrid extends SceneGrid {
@@ -26,15 +29,32 @@ export interface SeaGrid extends SceneGrid {
 
 /** FP-1.2 / HR-2 the grid of a sea scene at a scale. */
 export function seaGrid(scale: Scale): SeaGrid {
-  return { type: GRIDLESS, size: GRID_SIZE_PX[scale], distance: GRID_DISTANCE_MM[scale], units: 'mm' };
+  return {
+    type: GRIDLESS,
+    size: GRID_SIZE_PX[scale],
+    distance: GRID_DISTANCE_MM[scale],
+    units: 'mm',
+  };
 }
 
 /** Scene creation/update data for a sea table of the given size in millimetres. */
-export function seaSceneData(scale: Scale, table: { widthMm: number; heightMm: number } = DEFAULT_TABLE_MM) {
+export function seaSceneData(
+  scale: Scale,
+  table: { widthMm: number; heightMm: number } = DEFAULT_TABLE_MM,
+) {
   const grid = seaGrid(scale);
   const pxPerMm = grid.size / grid.distance;
-  if (!(table.widthMm > 0 && table.heightMm > 0 && Number.isFinite(table.widthMm) && Number.isFinite(table.heightMm))) {
-    throw new RangeError(`a table needs a positive width and height in mm, got ${table.widthMm} x ${table.heightMm}`);
+  if (
+    !(
+      table.widthMm > 0 &&
+      table.heightMm > 0 &&
+      Number.isFinite(table.widthMm) &&
+      Number.isFinite(table.heightMm)
+    )
+  ) {
+    throw new RangeError(
+      `a table needs a positive width and height in mm, got ${table.widthMm} x ${table.heightMm}`,
+    );
   }
   return {
     width: Math.round(table.widthMm * pxPerMm),
@@ -46,9 +66,17 @@ export function seaSceneData(scale: Scale, table: { widthMm: number; heightMm: n
 }
 
 /** Whether a scene's grid is the sea grid of this scale (token sizes are only exact on it). */
-export function isSeaGrid(grid: { type?: number; size: number; distance: number; units?: string }, scale: Scale): boolean {
+export function isSeaGrid(
+  grid: { type?: number; size: number; distance: number; units?: string },
+  scale: Scale,
+): boolean {
   const want = seaGrid(scale);
-  return grid.distance === want.distance && grid.units === want.units && grid.size === want.size && (grid.type ?? GRIDLESS) === GRIDLESS;
+  return (
+    grid.distance === want.distance &&
+    grid.units === want.units &&
+    grid.size === want.size &&
+    (grid.type ?? GRIDLESS) === GRIDLESS
+  );
 }
 
 /** Foundry token sizes move in half grid units. */
@@ -61,7 +89,11 @@ export function isTokenSizeStep(n: number): boolean {
  * down, heading.ts). On the sea grid this is exact; on another grid it is rounded to the 0.5 step
  * and `exact` is false (the rules still use the real base from the ship, never the token size).
  */
-export function shipTokenSize(system: Pick<ShipSystemSource, 'shipClass' | 'crew'>, grid: SceneGrid, scale: Scale): TokenSize & { exact: boolean } {
+export function shipTokenSize(
+  system: Pick<ShipSystemSource, 'shipClass' | 'crew'>,
+  grid: SceneGrid,
+  scale: Scale,
+): TokenSize & { exact: boolean } {
   const profile = profileFromSource(system);
   const base = baseAtScale(profile.base, profile.rate, scale);
   const width = base.widthMm / grid.distance;
@@ -81,7 +113,14 @@ export function snapRotation(rotation: number): number {
  * pixel (applied when the sea preset or a new scale is put on a scene, normally before deployment).
  */
 export function resizeUpdates(
-  tokens: Iterable<{ id: string; x: number; y: number; width: number; height: number; actor: { type: string; system: unknown } | null }>,
+  tokens: Iterable<{
+    id: string;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    actor: { type: string; system: unknown } | null;
+  }>,
   oldGrid: SceneGrid,
   newGrid: SceneGrid,
   scale: Scale,

@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { broadsideTargets } from '../../rules/index.js';
 import { explosionTargetsOnScene } from './explosion.js';
-import { broadsideTargetsAtMovePoint, broadsideTargetsOnScene, rakesDuringMoveOnScene, sceneTableShips } from './scene-ships.js';
+import {
+  broadsideTargetsAtMovePoint,
+  broadsideTargetsOnScene,
+  rakesDuringMoveOnScene,
+  sceneTableShips,
+} from './scene-ships.js';
 import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas-fixtures.js';
 
 // Table positions relative to a firer at (600, -400) mm heading N.
@@ -12,7 +17,9 @@ const Y = -400;
 
 async function scene(scale: 1200 | 3000 = 1200) {
   const w = await canvasWorld({ scale });
-  const firerActor = await shipActor('Victory', { classId: scale === 1200 ? '3rd-74c' : '3rd-74c' });
+  const firerActor = await shipActor('Victory', {
+    classId: scale === 1200 ? '3rd-74c' : '3rd-74c',
+  });
   const firer = await placeShip(w.scene, firerActor, X, Y, 0, scale);
   const other = await shipActor('Other');
   const put = (dx: number, dy: number, heading: number, name: string) =>
@@ -32,7 +39,9 @@ describe('broadsideTargetsOnScene', () => {
       [fore.id, 'fore', 'medium'],
       [aft.id, 'aft', 'medium'],
     ]);
-    expect(result).toEqual(broadsideTargets(sceneTableShips(s), firer.id, 'starboard', { arcDeg: 90, scale: 1200 }));
+    expect(result).toEqual(
+      broadsideTargets(sceneTableShips(s), firer.id, 'starboard', { arcDeg: 90, scale: 1200 }),
+    );
   });
 
   it('D-18 two in the same half: the nearer must be the target', async () => {
@@ -72,7 +81,9 @@ describe('broadsideTargetsOnScene', () => {
     await put(0, 320, 90, 'Far');
     const result = broadsideTargetsOnScene(s, firer.id, 'starboard');
     expect(result.candidates.map((c) => [c.id, c.band])).toEqual([[t.id, 'long']]);
-    expect(result).toEqual(broadsideTargets(sceneTableShips(s), firer.id, 'starboard', { arcDeg: 90, scale: 3000 }));
+    expect(result).toEqual(
+      broadsideTargets(sceneTableShips(s), firer.id, 'starboard', { arcDeg: 90, scale: 3000 }),
+    );
   });
 
   it('refuses a token that is not a ship', async () => {
@@ -91,7 +102,7 @@ describe('FP-4.4 ships within short range of an explosion', () => {
 });
 
 describe('FP-6.4 / D-17 rakes at some point of the move, on a scene', () => {
-  it('a crossing ship not raked at the end of the move is found raked 50 mm back; the answer there is the core\'s', async () => {
+  it("a crossing ship not raked at the end of the move is found raked 50 mm back; the answer there is the core's", async () => {
     const { scene: s, firer, put } = await scene();
     const crossing = await put(250, -50, 270, 'Crossing');
     expect(broadsideTargetsOnScene(s, firer.id, 'starboard').candidates[0]!.rake).toBeNull();

@@ -26,7 +26,7 @@ export interface ActorLike {
   type: string;
   system: unknown;
   isOwner: boolean;
-  testUserPermission(user: never, level: "OWNER"): boolean;
+  testUserPermission(user: never, level: 'OWNER'): boolean;
   update(changes: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
 }
 
@@ -58,9 +58,21 @@ export interface SceneLike {
   getFlag(scope: string, key: string): unknown;
   setFlag(scope: string, key: string, value: unknown): Promise<unknown>;
   update(changes: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
-  createEmbeddedDocuments(name: string, data: object[], options?: Record<string, unknown>): Promise<unknown[]>;
-  updateEmbeddedDocuments(name: string, updates: object[], options?: Record<string, unknown>): Promise<unknown[]>;
-  deleteEmbeddedDocuments(name: string, ids: string[], options?: Record<string, unknown>): Promise<unknown[]>;
+  createEmbeddedDocuments(
+    name: string,
+    data: object[],
+    options?: Record<string, unknown>,
+  ): Promise<unknown[]>;
+  updateEmbeddedDocuments(
+    name: string,
+    updates: object[],
+    options?: Record<string, unknown>,
+  ): Promise<unknown[]>;
+  deleteEmbeddedDocuments(
+    name: string,
+    ids: string[],
+    options?: Record<string, unknown>,
+  ): Promise<unknown[]>;
 }
 
 /** Everything the rules need from the scene and the world settings, read once. */
@@ -72,7 +84,12 @@ export interface SceneRules {
 }
 
 export function sceneRules(scene: SceneLike): SceneRules {
-  return { grid: { size: scene.grid.size, distance: scene.grid.distance }, scale: tableScale(), arcDeg: setting('arcDegrees'), wind: sceneWind(scene) };
+  return {
+    grid: { size: scene.grid.size, distance: scene.grid.distance },
+    scale: tableScale(),
+    arcDeg: setting('arcDegrees'),
+    wind: sceneWind(scene),
+  };
 }
 
 /** The scene Foundry shows this client, or null (no canvas, or canvas not ready). */
@@ -112,7 +129,12 @@ export function sceneTableShips(scene: SceneLike, scale: Scale = tableScale()): 
  * hidden (TokenDocument#hidden: staging, not in play; a player's client has their documents but must
  * neither name them nor run into them). `keep` is a token always kept (the player's own moving ship).
  */
-export function tableShipsInView(scene: SceneLike, scale: Scale = tableScale(), keep?: string, viewer: { isGM: boolean } | null | undefined = game.user): TableShip[] {
+export function tableShipsInView(
+  scene: SceneLike,
+  scale: Scale = tableScale(),
+  keep?: string,
+  viewer: { isGM: boolean } | null | undefined = game.user,
+): TableShip[] {
   const ships = sceneTableShips(scene, scale);
   if (viewer?.isGM) return ships;
   return ships.filter((s) => s.id === keep || !scene.tokens.get(s.id)?.hidden);
@@ -125,7 +147,11 @@ export function shipToken(scene: SceneLike, tokenId: string): TokenDocLike {
   return token;
 }
 
-export function tokenTableShip(scene: SceneLike, tokenId: string, scale: Scale = tableScale()): TableShip {
+export function tokenTableShip(
+  scene: SceneLike,
+  tokenId: string,
+  scale: Scale = tableScale(),
+): TableShip {
   const ship = tableShipOf(shipToken(scene, tokenId), scene.grid, scale);
   if (!ship) throw new RuleError(`token ${tokenId} is not a ship`);
   return ship;
@@ -138,10 +164,18 @@ export function tokenTableShip(scene: SceneLike, tokenId: string, scale: Scale =
  * the target, `choices` [fore, aft] when the player picks). Friends count (an ordered broadside fires).
  * Among the ships this client plays with (tableShipsInView: a player's client leaves out hidden tokens).
  */
-export function broadsideTargetsOnScene(scene: SceneLike, tokenId: string, side: Side, viewer: { isGM: boolean } | null | undefined = game.user): TargetingResult {
+export function broadsideTargetsOnScene(
+  scene: SceneLike,
+  tokenId: string,
+  side: Side,
+  viewer: { isGM: boolean } | null | undefined = game.user,
+): TargetingResult {
   shipToken(scene, tokenId);
   const { scale, arcDeg } = sceneRules(scene);
-  return broadsideTargets(tableShipsInView(scene, scale, tokenId, viewer), tokenId, side, { arcDeg, scale });
+  return broadsideTargets(tableShipsInView(scene, scale, tokenId, viewer), tokenId, side, {
+    arcDeg,
+    scale,
+  });
 }
 
 /** The last move the manoeuvre control made with a ship token (the turn flow decides whether it is this turn's). */
@@ -157,15 +191,26 @@ export const LAST_MOVE_FLAG = 'lastMove';
 
 export function lastMoveOf(token: Pick<TokenDocLike, 'getFlag'>): LastMove | null {
   const v = token.getFlag(SYSTEM_ID, LAST_MOVE_FLAG) as Partial<LastMove> | undefined;
-  if (!v || typeof v.moveId !== 'string' || typeof v.movedMm !== 'number' || !(v.movedMm >= 0)) return null;
-  return { moveId: v.moveId, movedMm: v.movedMm, time: Number(v.time ?? 0), ...(typeof v.turn === 'number' ? { turn: v.turn } : {}) };
+  if (!v || typeof v.moveId !== 'string' || typeof v.movedMm !== 'number' || !(v.movedMm >= 0))
+    return null;
+  return {
+    moveId: v.moveId,
+    movedMm: v.movedMm,
+    time: Number(v.time ?? 0),
+    ...(typeof v.turn === 'number' ? { turn: v.turn } : {}),
+  };
 }
 
 /**
  * FP-6.4 / D-17 the ships the broadside on `side` rakes at some point of the firer's straight move of
  * `movedMm` that ended where the token is now (the core's rakeDuringMove per ship; token ids).
  */
-export function rakesDuringMoveOnScene(scene: SceneLike, tokenId: string, side: Side, movedMm: number): Array<RakeDuringMove & { tokenId: string }> {
+export function rakesDuringMoveOnScene(
+  scene: SceneLike,
+  tokenId: string,
+  side: Side,
+  movedMm: number,
+): Array<RakeDuringMove & { tokenId: string }> {
   const { scale, arcDeg } = sceneRules(scene);
   const ships = tableShipsInView(scene, scale, tokenId);
   const firer = ships.find((s) => s.id === tokenId);
@@ -183,9 +228,16 @@ export function rakesDuringMoveOnScene(scene: SceneLike, tokenId: string, side: 
  * FP-5.7 / FP-6.2 a ship fires at any point of its straight move: the targeting answer with the firer
  * `backMm` back along its move (e.g. at a rake point found by rakesDuringMoveOnScene).
  */
-export function broadsideTargetsAtMovePoint(scene: SceneLike, tokenId: string, side: Side, backMm: number): TargetingResult {
+export function broadsideTargetsAtMovePoint(
+  scene: SceneLike,
+  tokenId: string,
+  side: Side,
+  backMm: number,
+): TargetingResult {
   const { scale, arcDeg } = sceneRules(scene);
-  const ships = tableShipsInView(scene, scale, tokenId).map((s) => (s.id === tokenId ? { ...s, pose: poseBackAlongMove(s.pose, backMm) } : s));
+  const ships = tableShipsInView(scene, scale, tokenId).map((s) =>
+    s.id === tokenId ? { ...s, pose: poseBackAlongMove(s.pose, backMm) } : s,
+  );
   if (!ships.some((s) => s.id === tokenId)) throw new RuleError(`token ${tokenId} is not a ship`);
   return broadsideTargets(ships, tokenId, side, { arcDeg, scale });
 }

@@ -3,15 +3,32 @@
 import { shownSides } from './arc-adapter.js';
 import { shipMoveState } from './moves.js';
 import { panelView, type I18n, type ShipPanelContext } from './panel-view.js';
-import { broadsideTargetsOnScene, lastMoveOf, rakesDuringMoveOnScene, type SceneLike } from './scene-ships.js';
+import {
+  broadsideTargetsOnScene,
+  lastMoveOf,
+  rakesDuringMoveOnScene,
+  type SceneLike,
+} from './scene-ships.js';
 
-export { broadsideView, panelView, type BroadsideView, type ShipPanelContext, type TargetView } from './panel-view.js';
+export {
+  broadsideView,
+  panelView,
+  type BroadsideView,
+  type ShipPanelContext,
+  type TargetView,
+} from './panel-view.js';
 
 export function shipPanelContext(scene: SceneLike, tokenId: string, i18n: I18n): ShipPanelContext {
   const state = shipMoveState(scene, tokenId);
   const { token } = state;
   const moved = lastMoveOf(token)?.movedMm ?? 0;
-  const moveRakes = moved > 0 ? { port: rakesDuringMoveOnScene(scene, tokenId, 'port', moved), starboard: rakesDuringMoveOnScene(scene, tokenId, 'starboard', moved) } : {};
+  const moveRakes =
+    moved > 0
+      ? {
+          port: rakesDuringMoveOnScene(scene, tokenId, 'port', moved),
+          starboard: rakesDuringMoveOnScene(scene, tokenId, 'starboard', moved),
+        }
+      : {};
   return panelView(
     {
       tokenId,
@@ -21,12 +38,17 @@ export function shipPanelContext(scene: SceneLike, tokenId: string, i18n: I18n):
       wind: state.wind,
       allowance: state.allowance,
       choice: state.choice,
-      targets: { port: broadsideTargetsOnScene(scene, tokenId, 'port'), starboard: broadsideTargetsOnScene(scene, tokenId, 'starboard') },
+      targets: {
+        port: broadsideTargetsOnScene(scene, tokenId, 'port'),
+        starboard: broadsideTargetsOnScene(scene, tokenId, 'starboard'),
+      },
       shownSides: new Set(shownSides(scene, tokenId)),
       contacts: state.system.contacts,
       moveRakes,
       tokenNames: scene.tokens,
-      actorNames: new Map(scene.tokens.contents.filter((t) => t.actor).map((t) => [t.actor!.id, t.actor!.name])),
+      actorNames: new Map(
+        scene.tokens.contents.filter((t) => t.actor).map((t) => [t.actor!.id, t.actor!.name]),
+      ),
       gate: state.gate,
       isGM: !!game.user?.isGM,
       movedMm: state.movedMm,

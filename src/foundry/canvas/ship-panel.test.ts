@@ -11,15 +11,27 @@ import { shipPanelContext } from './ship-panel-context.js';
 import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas-fixtures.js';
 
 /** The fake AppV2 keeps the rendered parts and runs actions as a click would. */
-type FakeApp = { parts: Record<string, string>; runAction(name: string, target: { dataset: Record<string, string> }): Promise<unknown>; close(): Promise<unknown> };
-const open = async (...args: Parameters<typeof openShipPanel>) => (await openShipPanel(...args)) as unknown as FakeApp;
+type FakeApp = {
+  parts: Record<string, string>;
+  runAction(name: string, target: { dataset: Record<string, string> }): Promise<unknown>;
+  close(): Promise<unknown>;
+};
+const open = async (...args: Parameters<typeof openShipPanel>) =>
+  (await openShipPanel(...args)) as unknown as FakeApp;
 
-const i18n = () => ({ lang: fake().i18n.lang, localize: (k: string) => fake().i18n.localize(k), format: (k: string, d?: Record<string, unknown>) => fake().i18n.format(k, d) });
+const i18n = () => ({
+  lang: fake().i18n.lang,
+  localize: (k: string) => fake().i18n.localize(k),
+  format: (k: string, d?: Record<string, unknown>) => fake().i18n.format(k, d),
+});
 
 async function table() {
   const w = await canvasWorld();
   const alice = w.player('Alice');
-  const bellona = await shipActor('Bellona', { ownership: { [alice.id]: OWNERSHIP.OWNER }, system: { sail: 'full' } });
+  const bellona = await shipActor('Bellona', {
+    ownership: { [alice.id]: OWNERSHIP.OWNER },
+    system: { sail: 'full' },
+  });
   const enemy = await shipActor('Enemy');
   const token = await placeShip(w.scene, bellona, 600, -400, 90); // heading E, beam reach in a N wind
   const fore = await placeShip(w.scene, enemy, 750, -150, 0); // off the port bow
@@ -31,7 +43,11 @@ describe('ship panel context', () => {
   it('heading, point of sail, allowance, the legal manoeuvres and the D-18 choice on the port side', async () => {
     const { scene, token, fore, aft } = await table();
     const context = shipPanelContext(scene, token.id, i18n());
-    expect(context.sailing).toMatchObject({ headingLabel: 'E', pointOfSailLabel: 'beam reach', tackLabel: 'port tack' });
+    expect(context.sailing).toMatchObject({
+      headingLabel: 'E',
+      pointOfSailLabel: 'beam reach',
+      tackLabel: 'port tack',
+    });
     expect(context.allowance).toBe('180');
     expect(context.options.map((o) => `${o.heading}: ${o.turn}`)).toEqual([
       'E: Keep the heading',
@@ -73,7 +89,9 @@ describe('ship panel app', () => {
     world.actAs(world.addUser({ name: 'Bob' }));
     const panel = await open(scene, token.id);
     expect(panel.parts.body).toMatch(/data-option="hold:4"\s+disabled/);
-    expect(panel.parts.body).toContain('Only the ship&#x27;s commander or the GM can manoeuvre her.');
+    expect(panel.parts.body).toContain(
+      'Only the ship&#x27;s commander or the GM can manoeuvre her.',
+    );
     await panel.close();
   });
 
@@ -111,7 +129,10 @@ describe('ship panel app', () => {
 describe('token HUD block', () => {
   it('shows heading, point of sail and the move this turn', async () => {
     const { scene, token } = await table();
-    const html = renderSystemTemplate('systems/signal-close-action/templates/canvas/hud-info.hbs', hudContext(token as never, scene) as never);
+    const html = renderSystemTemplate(
+      'systems/signal-close-action/templates/canvas/hud-info.hbs',
+      hudContext(token as never, scene) as never,
+    );
     expect(html).toContain('E</span>');
     expect(html).toContain('beam reach, port tack');
     expect(html).toContain('180 mm');

@@ -67,25 +67,45 @@ export class ShipPanelApp extends Base {
     return { ...shipPanelContext(this.scene, this.tokenId, i18n()) };
   }
 
-  static async #onManoeuvre(this: ShipPanelApp, _event: unknown, target: ActionTarget): Promise<void> {
+  static async #onManoeuvre(
+    this: ShipPanelApp,
+    _event: unknown,
+    target: ActionTarget,
+  ): Promise<void> {
     const optionId = target.dataset.option;
     if (!optionId) return;
     // FP-5.7 / FP-6.4 the part of the straight move to sail now (the rest can follow after firing).
     const input = this.element?.querySelector<HTMLInputElement>('input[name="distanceMm"]');
-    const distance = input && Number.isFinite(input.valueAsNumber) && input.valueAsNumber > 0 ? input.valueAsNumber : undefined;
+    const distance =
+      input && Number.isFinite(input.valueAsNumber) && input.valueAsNumber > 0
+        ? input.valueAsNumber
+        : undefined;
     await guarded(async () => {
       const report = await performManoeuvre(this.scene, this.tokenId, optionId, distance);
       const t = i18n();
       if (report.outcome.collidedIds.length) {
-        const names = report.outcome.collidedIds.map((id) => this.scene.tokens.get(id)?.name ?? id).join(', ');
-        warn(t.format(report.outcome.collidedOnTurn ? 'SCA.Canvas.Move.CollidedOnTurn' : 'SCA.Canvas.Move.Collided', { ships: names }));
+        const names = report.outcome.collidedIds
+          .map((id) => this.scene.tokens.get(id)?.name ?? id)
+          .join(', ');
+        warn(
+          t.format(
+            report.outcome.collidedOnTurn
+              ? 'SCA.Canvas.Move.CollidedOnTurn'
+              : 'SCA.Canvas.Move.Collided',
+            { ships: names },
+          ),
+        );
       }
       for (const c of report.contacts) if (c.outcome.status === 'refused') warn(c.outcome.reason);
       await this.render();
     });
   }
 
-  static async #onToggleArc(this: ShipPanelApp, _event: unknown, target: ActionTarget): Promise<void> {
+  static async #onToggleArc(
+    this: ShipPanelApp,
+    _event: unknown,
+    target: ActionTarget,
+  ): Promise<void> {
     const side = target.dataset.side as Side | undefined;
     if (side !== 'port' && side !== 'starboard') return;
     const outcome = await requestArc(this.scene, this.tokenId, side, 'toggle');

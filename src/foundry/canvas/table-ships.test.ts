@@ -6,7 +6,15 @@ import { COMPASS_POINTS, POINT_DEGREES, mastPoints, type Scale } from '../../rul
 import { headingDegreesToRotation, rotationToHeadingDegrees } from '../heading.js';
 import { seaGrid, shipTokenSize } from './scene-setup.js';
 import { shipSource } from '../../../tests/support/canvas-fixtures.js';
-import { mmPerPixel, mmToPx, pxToMm, tableShipOf, tableShipsOf, tokenCentrePx, tokenPlacementForPose } from './table-ships.js';
+import {
+  mmPerPixel,
+  mmToPx,
+  pxToMm,
+  tableShipOf,
+  tableShipsOf,
+  tokenCentrePx,
+  tokenPlacementForPose,
+} from './table-ships.js';
 
 const GRID_1200 = seaGrid(1200);
 const GRID_3000 = seaGrid(3000);
@@ -25,11 +33,16 @@ describe('pixels <-> millimetres', () => {
   });
   it('round trip px -> mm -> px is the identity on both grids', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 20000 }), fc.integer({ min: 0, max: 20000 }), fc.constantFrom(GRID_1200, GRID_3000), (x, y, grid) => {
-        const back = mmToPx(pxToMm({ x, y }, grid), grid);
-        expect(back.x).toBeCloseTo(x, 9);
-        expect(back.y).toBeCloseTo(y, 9);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 20000 }),
+        fc.integer({ min: 0, max: 20000 }),
+        fc.constantFrom(GRID_1200, GRID_3000),
+        (x, y, grid) => {
+          const back = mmToPx(pxToMm({ x, y }, grid), grid);
+          expect(back.x).toBeCloseTo(x, 9);
+          expect(back.y).toBeCloseTo(y, 9);
+        },
+      ),
     );
   });
 });
@@ -62,21 +75,24 @@ describe('ship tokens as core TableShips', () => {
   it.each([
     [1200, GRID_1200, { x: 600, y: -400 }, 45],
     [3000, GRID_3000, { x: 240, y: -160 }, 202.5],
-  ] as const)('1:%i a pose placed as a token reads back as the same pose (within half a pixel), base and masts', (scale, grid, centre, heading) => {
-    const size = shipTokenSize(source, grid, scale as Scale);
-    const placed = tokenPlacementForPose({ ...centre, headingDeg: heading }, size, grid);
-    const token = { id: 't1', ...placed, ...size, actor };
-    const ship = tableShipOf(token, grid, scale as Scale)!;
-    // 7.5 grid units = 375 px at 1:1200: the whole-pixel corner leaves the centre half a pixel off.
-    expect(Math.abs(ship.pose.x - centre.x)).toBeLessThanOrEqual(mmPerPixel(grid) / 2 + 1e-9);
-    expect(Math.abs(ship.pose.y - centre.y)).toBeLessThanOrEqual(mmPerPixel(grid) / 2 + 1e-9);
-    expect(ship.pose.headingDeg).toBe(heading);
-    const base = scale === 1200 ? { lengthMm: 75, widthMm: 40 } : { lengthMm: 30, widthMm: 16 };
-    expect(ship.body).toEqual({ ...base, masts: 3 });
-    // The centre pixel of the token is the base centre.
-    expect(pxToMm(tokenCentrePx(token, grid), grid)).toEqual({ x: ship.pose.x, y: ship.pose.y });
-    expect(mastPoints(ship.pose, ship.body)).toHaveLength(3);
-  });
+  ] as const)(
+    '1:%i a pose placed as a token reads back as the same pose (within half a pixel), base and masts',
+    (scale, grid, centre, heading) => {
+      const size = shipTokenSize(source, grid, scale as Scale);
+      const placed = tokenPlacementForPose({ ...centre, headingDeg: heading }, size, grid);
+      const token = { id: 't1', ...placed, ...size, actor };
+      const ship = tableShipOf(token, grid, scale as Scale)!;
+      // 7.5 grid units = 375 px at 1:1200: the whole-pixel corner leaves the centre half a pixel off.
+      expect(Math.abs(ship.pose.x - centre.x)).toBeLessThanOrEqual(mmPerPixel(grid) / 2 + 1e-9);
+      expect(Math.abs(ship.pose.y - centre.y)).toBeLessThanOrEqual(mmPerPixel(grid) / 2 + 1e-9);
+      expect(ship.pose.headingDeg).toBe(heading);
+      const base = scale === 1200 ? { lengthMm: 75, widthMm: 40 } : { lengthMm: 30, widthMm: 16 };
+      expect(ship.body).toEqual({ ...base, masts: 3 });
+      // The centre pixel of the token is the base centre.
+      expect(pxToMm(tokenCentrePx(token, grid), grid)).toEqual({ x: ship.pose.x, y: ship.pose.y });
+      expect(mastPoints(ship.pose, ship.body)).toHaveLength(3);
+    },
+  );
 
   it('D-1 a ship heading N with its centre at (600, -399.9) mm has masts 18.75 mm fore and aft of it', () => {
     // 4 x 7.5 grid units is 200 x 375 px, so a whole-pixel corner puts the centre on a half pixel.
@@ -90,7 +106,11 @@ describe('ship tokens as core TableShips', () => {
 
   it('token corners are whole pixels: an odd centre rounds by at most half a pixel (0.1 mm at 1:1200)', () => {
     const size = { width: 4, height: 7.5 };
-    const placed = tokenPlacementForPose({ x: 100.13, y: -200.07, headingDeg: 90 }, size, GRID_1200);
+    const placed = tokenPlacementForPose(
+      { x: 100.13, y: -200.07, headingDeg: 90 },
+      size,
+      GRID_1200,
+    );
     expect(Number.isInteger(placed.x) && Number.isInteger(placed.y)).toBe(true);
     expect(placed.rotation).toBe(270);
     const back = pxToMm(tokenCentrePx({ ...placed, ...size }, GRID_1200), GRID_1200);
@@ -101,7 +121,15 @@ describe('ship tokens as core TableShips', () => {
   it('tokens without a ship actor are not ships', () => {
     const tokens = [
       { id: 'ship', x: 0, y: 0, width: 4, height: 7.5, rotation: 180, actor },
-      { id: 'fort', x: 0, y: 0, width: 8, height: 8, rotation: 0, actor: { id: 'f', type: 'fort', system: {} } },
+      {
+        id: 'fort',
+        x: 0,
+        y: 0,
+        width: 8,
+        height: 8,
+        rotation: 0,
+        actor: { id: 'f', type: 'fort', system: {} },
+      },
       { id: 'none', x: 0, y: 0, width: 1, height: 1, rotation: 0, actor: null },
     ];
     expect(tableShipsOf(tokens, GRID_1200, 1200).map((s) => s.id)).toEqual(['ship']);

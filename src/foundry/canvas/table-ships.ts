@@ -38,7 +38,10 @@ export function mmToPx(p: { x: number; y: number }, grid: SceneGrid): { x: numbe
 }
 
 /** The centre of a token in canvas pixels (token x/y is its top-left corner). */
-export function tokenCentrePx(t: Pick<TokenLike, 'x' | 'y' | 'width' | 'height'>, grid: SceneGrid): { x: number; y: number } {
+export function tokenCentrePx(
+  t: Pick<TokenLike, 'x' | 'y' | 'width' | 'height'>,
+  grid: SceneGrid,
+): { x: number; y: number } {
   return { x: t.x + (t.width * grid.size) / 2, y: t.y + (t.height * grid.size) / 2 };
 }
 
@@ -49,7 +52,11 @@ export function tableShipOf(t: TokenLike, grid: SceneGrid, scale: 1200 | 3000): 
   const profile = profileFromSource(s);
   const base = baseAtScale(profile.base, profile.rate, scale);
   const c = pxToMm(tokenCentrePx(t, grid), grid);
-  return { id: t.id, pose: { x: c.x, y: c.y, headingDeg: rotationToHeadingDegrees(t.rotation) }, body: { ...base, masts: profile.masts } };
+  return {
+    id: t.id,
+    pose: { x: c.x, y: c.y, headingDeg: rotationToHeadingDegrees(t.rotation) },
+    body: { ...base, masts: profile.masts },
+  };
 }
 
 /** Token position and rotation: top-left corner in canvas pixels, Foundry rotation in degrees. */
@@ -77,7 +84,11 @@ export function tokenPlacementForPose(
 }
 
 /** Every ship token of a scene as core TableShips (tokens without a ship actor are left out). */
-export function tableShipsOf(tokens: Iterable<TokenLike>, grid: SceneGrid, scale: 1200 | 3000): TableShip[] {
+export function tableShipsOf(
+  tokens: Iterable<TokenLike>,
+  grid: SceneGrid,
+  scale: 1200 | 3000,
+): TableShip[] {
   const ships: TableShip[] = [];
   for (const t of tokens) {
     const ship = tableShipOf(t, grid, scale);

@@ -14,17 +14,29 @@ afterEach(() => setManoeuvreGate(null));
 async function battleShip(mayMove: boolean) {
   const w = await canvasWorld();
   const alice = w.player('Alice');
-  const bellona = await shipActor('Bellona', { ownership: { [alice.id]: OWNERSHIP.OWNER }, system: { sail: 'full', side: 'British' } });
+  const bellona = await shipActor('Bellona', {
+    ownership: { [alice.id]: OWNERSHIP.OWNER },
+    system: { sail: 'full', side: 'British' },
+  });
   const token = await placeShip(w.scene, bellona, 600, -400, 90);
-  setManoeuvreGate(() => ({ mode: 'battle', turn: 1, mayMove, reasonKey: mayMove ? null : 'SCA.Turn.Gate.NotMoveStep' }));
+  setManoeuvreGate(() => ({
+    mode: 'battle',
+    turn: 1,
+    mayMove,
+    reasonKey: mayMove ? null : 'SCA.Turn.Gate.NotMoveStep',
+  }));
   return { ...w, alice, token };
 }
 
 /** A client that skips its own pre-update hooks (a console call straight to the server). */
-async function hostile(w: Awaited<ReturnType<typeof battleShip>>, run: () => Promise<unknown>): Promise<void> {
+async function hostile(
+  w: Awaited<ReturnType<typeof battleShip>>,
+  run: () => Promise<unknown>,
+): Promise<void> {
   const hooks = w.world.hooks as unknown as { call(name: string, ...a: unknown[]): boolean };
   const call = hooks.call;
-  hooks.call = (name: string, ...a: unknown[]) => (name.startsWith('pre') ? true : call.call(hooks, name, ...a));
+  hooks.call = (name: string, ...a: unknown[]) =>
+    name.startsWith('pre') ? true : call.call(hooks, name, ...a);
   try {
     await run();
   } finally {
@@ -34,7 +46,8 @@ async function hostile(w: Awaited<ReturnType<typeof battleShip>>, run: () => Pro
   await settleCanvasTasks();
 }
 
-const told = (w: Awaited<ReturnType<typeof battleShip>>) => w.world.messages.contents.map((m) => m.content).filter((c) => c.includes('put back'));
+const told = (w: Awaited<ReturnType<typeof battleShip>>) =>
+  w.world.messages.contents.map((m) => m.content).filter((c) => c.includes('put back'));
 
 describe('issue 8 token moves in a battle', () => {
   it('SD-23 a rotation-only update during the orders step: refused by an honest client, put back when forced', async () => {
@@ -44,7 +57,9 @@ describe('issue 8 token moves in a battle', () => {
     expect(w.token.rotation).toBe(270);
     await hostile(w, () => w.token.update({ rotation: 0 }));
     expect(w.token.rotation).toBe(270);
-    expect(told(w)).toEqual(['<p class="sca-forgery">Alice tried something the rules do not allow: Alice moved Bellona outside the rules: put back.</p>']);
+    expect(told(w)).toEqual([
+      '<p class="sca-forgery">Alice tried something the rules do not allow: Alice moved Bellona outside the rules: put back.</p>',
+    ]);
   });
 
   it('SD-23 a forged "judged move" option does not let a 2000 px move through, even in the move step', async () => {
@@ -58,7 +73,9 @@ describe('issue 8 token moves in a battle', () => {
     // A sideways drag is no straight move: refused.
     await w.token.update({ y: y + 100 });
     expect(w.token.y).toBe(y);
-    expect(w.world.notifications.at(-1)?.message).toBe("In a battle drag a ship straight ahead (or use the ship panel); its turns come from its Abilità card.");
+    expect(w.world.notifications.at(-1)?.message).toBe(
+      'In a battle drag a ship straight ahead (or use the ship panel); its turns come from its Abilità card.',
+    );
     // A forced update is put back by the GM's client.
     await hostile(w, () => w.token.update({ x: x + 4000, y: y + 50 }, { [JUDGED_MOVE]: true }));
     expect({ x: w.token.x, y: w.token.y }).toEqual({ x: x + 900, y });
@@ -77,7 +94,9 @@ describe('issue 8 token moves in a battle', () => {
     const rest = await performManoeuvre(w.scene, w.token.id, 'hold:4', 500);
     expect(rest.outcome.movedMm).toBeCloseTo(120, 6);
     expect(w.token.x).toBe(x + 900);
-    await expect(performManoeuvre(w.scene, w.token.id, 'hold:4')).rejects.toThrow('This ship has already made its move this turn.');
+    await expect(performManoeuvre(w.scene, w.token.id, 'hold:4')).rejects.toThrow(
+      'This ship has already made its move this turn.',
+    );
   });
 
   it("the GM's own moves and free play (no battle) are left alone", async () => {
@@ -99,11 +118,23 @@ describe("issue 8 a ship token's system flags are the referee's", () => {
     const w = await battleShip(true);
     const { SYSTEM_ID } = await import('../constants.js');
     // The referee's record of this turn's move.
-    await w.token.update({ [`flags.${SYSTEM_ID}.lastMove`]: { moveId: 'm', movedMm: 180, time: 1, turn: 1 } });
+    await w.token.update({
+      [`flags.${SYSTEM_ID}.lastMove`]: { moveId: 'm', movedMm: 180, time: 1, turn: 1 },
+    });
     await settleTokenGuard();
     w.world.actAs(w.alice);
-    await hostile(w, () => w.token.update({ [`flags.${SYSTEM_ID}.-=lastMove`]: null, [`flags.${SYSTEM_ID}.turns`]: [{ key: 'k', before: { x: 0, y: 0, rotation: 0 } }] }));
-    expect(w.token.getFlag(SYSTEM_ID, 'lastMove')).toEqual({ moveId: 'm', movedMm: 180, time: 1, turn: 1 });
+    await hostile(w, () =>
+      w.token.update({
+        [`flags.${SYSTEM_ID}.-=lastMove`]: null,
+        [`flags.${SYSTEM_ID}.turns`]: [{ key: 'k', before: { x: 0, y: 0, rotation: 0 } }],
+      }),
+    );
+    expect(w.token.getFlag(SYSTEM_ID, 'lastMove')).toEqual({
+      moveId: 'm',
+      movedMm: 180,
+      time: 1,
+      turn: 1,
+    });
     expect(w.token.getFlag(SYSTEM_ID, 'turns')).toBeUndefined();
     expect(told(w)).toHaveLength(1);
   });
@@ -115,14 +146,42 @@ describe('issue 8 a battle ship has the tokens the GM gave it', () => {
     const bellonaId = w.token.actorId!;
     const count = () => w.scene.tokens.contents.filter((t) => t.actorId === bellonaId).length;
     w.world.actAs(w.alice);
-    await expect(w.scene.createEmbeddedDocuments('Token', [{ name: 'Bellona', actorId: bellonaId, x: 0, y: 0, width: w.token.width, height: w.token.height }])).resolves.toEqual([]);
-    expect(w.world.notifications.at(-1)?.message).toBe("In a battle only the GM adds or removes a ship's token.");
-    await hostile(w, () => w.scene.createEmbeddedDocuments('Token', [{ name: 'Bellona', actorId: bellonaId, x: 0, y: 0, width: w.token.width, height: w.token.height }]));
+    await expect(
+      w.scene.createEmbeddedDocuments('Token', [
+        {
+          name: 'Bellona',
+          actorId: bellonaId,
+          x: 0,
+          y: 0,
+          width: w.token.width,
+          height: w.token.height,
+        },
+      ]),
+    ).resolves.toEqual([]);
+    expect(w.world.notifications.at(-1)?.message).toBe(
+      "In a battle only the GM adds or removes a ship's token.",
+    );
+    await hostile(w, () =>
+      w.scene.createEmbeddedDocuments('Token', [
+        {
+          name: 'Bellona',
+          actorId: bellonaId,
+          x: 0,
+          y: 0,
+          width: w.token.width,
+          height: w.token.height,
+        },
+      ]),
+    );
     expect(count()).toBe(1);
     await hostile(w, () => w.scene.deleteEmbeddedDocuments('Token', [w.token.id]));
     expect(count()).toBe(1);
     expect(w.scene.tokens.get(w.token.id)).toBeDefined();
-    expect(w.world.messages.contents.map((m) => m.content).filter((c) => c.includes('during the battle'))).toEqual([
+    expect(
+      w.world.messages.contents
+        .map((m) => m.content)
+        .filter((c) => c.includes('during the battle')),
+    ).toEqual([
       '<p class="sca-forgery">Alice tried something the rules do not allow: Alice added a token of Bellona during the battle: removed.</p>',
       '<p class="sca-forgery">Alice tried something the rules do not allow: Alice removed Bellona&#39;s token during the battle: put back.</p>',
     ]);

@@ -26,7 +26,10 @@ interface GuardedToken {
   actorId: string | null;
   flags?: Record<string, Record<string, unknown> | undefined>;
   actor: { uuid: string; type: string; name?: string | null } | null;
-  parent?: { createEmbeddedDocuments(name: string, data: object[], options?: object): Promise<unknown>; deleteEmbeddedDocuments(name: string, ids: string[], options?: object): Promise<unknown> } | null;
+  parent?: {
+    createEmbeddedDocuments(name: string, data: object[], options?: object): Promise<unknown>;
+    deleteEmbeddedDocuments(name: string, ids: string[], options?: object): Promise<unknown>;
+  } | null;
   toObject?(): object;
   update(data: object, options?: object): Promise<unknown>;
 }
@@ -50,11 +53,22 @@ const lastPose = new Map<string, Pose>();
 const pending = new Set<Promise<unknown>>();
 
 function remember(token: GuardedToken): void {
-  lastPose.set(token.id, { x: token.x, y: token.y, rotation: token.rotation, width: token.width, height: token.height, actorId: token.actorId, systemFlags: systemFlagsOf(token) });
+  lastPose.set(token.id, {
+    x: token.x,
+    y: token.y,
+    rotation: token.rotation,
+    width: token.width,
+    height: token.height,
+    actorId: token.actorId,
+    systemFlags: systemFlagsOf(token),
+  });
 }
 
 /** The update that puts the system's flags back as they were (keys a player added are deleted). */
-function flagsRestore(before: Record<string, unknown>, now: Record<string, unknown>): Record<string, unknown> {
+function flagsRestore(
+  before: Record<string, unknown>,
+  now: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const k of new Set([...Object.keys(before), ...Object.keys(now)])) {
     if (JSON.stringify(before[k]) === JSON.stringify(now[k])) continue;
@@ -65,7 +79,11 @@ function flagsRestore(before: Record<string, unknown>, now: Record<string, unkno
 }
 
 /** On the active GM's client: a player's change to a battle ship's pose, or to a ship token's system flags, is put back. */
-export async function restorePose(token: GuardedToken, changes: Record<string, unknown>, userId: string): Promise<boolean> {
+export async function restorePose(
+  token: GuardedToken,
+  changes: Record<string, unknown>,
+  userId: string,
+): Promise<boolean> {
   const user = game.users!.get(userId) as User.Implementation | undefined;
   const before = lastPose.get(token.id);
   if (user?.isGM || !before || token.actor?.type !== 'ship') {
@@ -73,7 +91,10 @@ export async function restorePose(token: GuardedToken, changes: Record<string, u
     return false;
   }
   const flags = flagsRestore(before.systemFlags, systemFlagsOf(token));
-  const pose = changesPose(changes) && poseIsRefereed(token) && !POSE_KEYS.every((k) => token[k] === before[k]) ? Object.fromEntries(POSE_KEYS.map((k) => [k, before[k]])) : {};
+  const pose =
+    changesPose(changes) && poseIsRefereed(token) && !POSE_KEYS.every((k) => token[k] === before[k])
+      ? Object.fromEntries(POSE_KEYS.map((k) => [k, before[k]]))
+      : {};
   if (Object.keys(flags).length === 0 && Object.keys(pose).length === 0) {
     remember(token);
     return false;
@@ -81,12 +102,17 @@ export async function restorePose(token: GuardedToken, changes: Record<string, u
   await token.update({ ...pose, ...flags }, { [`${SYSTEM_ID}Restore`]: true });
   remember(token);
   const ship = token.actor?.name ?? token.name ?? '';
-  await reportForgery(user ?? null, game.i18n!.format('SCA.Referee.TokenRestored', { user: user?.name ?? '?', ship }));
+  await reportForgery(
+    user ?? null,
+    game.i18n!.format('SCA.Referee.TokenRestored', { user: user?.name ?? '?', ship }),
+  );
   return true;
 }
 
 function track(task: Promise<unknown>): void {
-  const p: Promise<unknown> = task.catch((e: unknown) => console.error(`${SYSTEM_ID} |`, e)).finally(() => pending.delete(p));
+  const p: Promise<unknown> = task
+    .catch((e: unknown) => console.error(`${SYSTEM_ID} |`, e))
+    .finally(() => pending.delete(p));
   pending.add(p);
 }
 
@@ -99,22 +125,44 @@ function isPlayer(userId: string): User.Implementation | null {
 async function removeDecoy(token: GuardedToken, userId: string): Promise<void> {
   const user = isPlayer(userId);
   if (!user || !poseIsRefereed(token) || !token.parent) return;
-  await token.parent.deleteEmbeddedDocuments('Token', [token.id], { [`${SYSTEM_ID}Restore`]: true });
+  await token.parent.deleteEmbeddedDocuments('Token', [token.id], {
+    [`${SYSTEM_ID}Restore`]: true,
+  });
   lastPose.delete(token.id);
-  await reportForgery(user, game.i18n!.format('SCA.Referee.TokenAdded', { user: user.name ?? '?', ship: token.actor?.name ?? token.name ?? '' }));
+  await reportForgery(
+    user,
+    game.i18n!.format('SCA.Referee.TokenAdded', {
+      user: user.name ?? '?',
+      ship: token.actor?.name ?? token.name ?? '',
+    }),
+  );
 }
 
 /** A battle ship's token a player removed is put back by the GM's client, as it was. */
 async function restoreRemoved(token: GuardedToken, userId: string): Promise<void> {
   const user = isPlayer(userId);
   if (!user || !poseIsRefereed(token) || !token.parent || !token.toObject) return;
-  await token.parent.createEmbeddedDocuments('Token', [token.toObject()], { keepId: true, [`${SYSTEM_ID}Restore`]: true });
-  await reportForgery(user, game.i18n!.format('SCA.Referee.TokenRemoved', { user: user.name ?? '?', ship: token.actor?.name ?? token.name ?? '' }));
+  await token.parent.createEmbeddedDocuments('Token', [token.toObject()], {
+    keepId: true,
+    [`${SYSTEM_ID}Restore`]: true,
+  });
+  await reportForgery(
+    user,
+    game.i18n!.format('SCA.Referee.TokenRemoved', {
+      user: user.name ?? '?',
+      ship: token.actor?.name ?? token.name ?? '',
+    }),
+  );
 }
 
 export function registerTokenGuard(): void {
   const on = onHook;
-  on('updateToken', ((token: GuardedToken, changes: Record<string, unknown>, _options: unknown, userId: string) => {
+  on('updateToken', ((
+    token: GuardedToken,
+    changes: Record<string, unknown>,
+    _options: unknown,
+    userId: string,
+  ) => {
     if (isReferee()) track(restorePose(token, changes, userId));
   }) as never);
   on('createToken', ((token: GuardedToken, _options: unknown, userId: string) => {

@@ -4,7 +4,13 @@ import { templatePath } from '../constants.js';
 import { sceneWind } from '../scene-wind.js';
 import { viewedScene } from './scene-ships.js';
 import { canvasI18n, guarded } from './ui.js';
-import { applyWindForm, rollSceneWind, rollWindChange, windFormContext, windRoseContext } from './wind.js';
+import {
+  applyWindForm,
+  rollSceneWind,
+  rollWindChange,
+  windFormContext,
+  windRoseContext,
+} from './wind.js';
 
 const ROSE_ID = 'sca-wind-rose';
 let hidden = false;
@@ -19,7 +25,10 @@ async function render(path: string, context: object): Promise<string> {
 export async function windRoseHtml(): Promise<string | null> {
   const scene = viewedScene();
   if (!scene) return null;
-  return render(templatePath('canvas/wind-rose.hbs'), windRoseContext(sceneWind(scene), i18n(), !!game.user?.isGM));
+  return render(
+    templatePath('canvas/wind-rose.hbs'),
+    windRoseContext(sceneWind(scene), i18n(), !!game.user?.isGM),
+  );
 }
 
 /** Whether this client shows the rose (the scene-control toggle is built from it on every controls render). */
@@ -52,7 +61,8 @@ export async function refreshWindRose(): Promise<void> {
 }
 
 async function onRoseClick(event: Event): Promise<void> {
-  const action = (event.target as HTMLElement | null)?.closest<HTMLElement>('[data-action]')?.dataset.action;
+  const action = (event.target as HTMLElement | null)?.closest<HTMLElement>('[data-action]')
+    ?.dataset.action;
   const scene = viewedScene();
   if (!action || !scene) return;
   await guarded(async () => {
@@ -67,23 +77,36 @@ export async function openWindDialog(): Promise<void> {
   const scene = viewedScene();
   if (!scene) return;
   const t = i18n();
-  const content = await render(templatePath('canvas/wind-dialog.hbs'), windFormContext(sceneWind(scene), t));
+  const content = await render(
+    templatePath('canvas/wind-dialog.hbs'),
+    windFormContext(sceneWind(scene), t),
+  );
   const data = await promptForm(t.localize('SCA.Canvas.Wind.DialogTitle'), content);
   if (data) await applyWindForm(scene, data, t);
 }
 
 /** A DialogV2 prompt around a form; resolves to the form's values, or null when dismissed. */
-export async function promptForm(title: string, content: string): Promise<Record<string, unknown> | null> {
+export async function promptForm(
+  title: string,
+  content: string,
+): Promise<Record<string, unknown> | null> {
   // DialogV2.prompt and FormDataExtended exist in v13 and v14; fvtt-types' overloads are wider than needed.
   const api = foundry.applications.api as unknown as {
     DialogV2: { prompt(config: Record<string, unknown>): Promise<unknown> };
   };
-  const ux = (foundry.applications as unknown as { ux: { FormDataExtended: new (form: HTMLFormElement) => { object: Record<string, unknown> } } }).ux;
+  const ux = (
+    foundry.applications as unknown as {
+      ux: { FormDataExtended: new (form: HTMLFormElement) => { object: Record<string, unknown> } };
+    }
+  ).ux;
   const result = await api.DialogV2.prompt({
     window: { title },
     content,
     rejectClose: false,
-    ok: { callback: (_event: Event, button: HTMLButtonElement) => new ux.FormDataExtended(button.form!).object },
+    ok: {
+      callback: (_event: Event, button: HTMLButtonElement) =>
+        new ux.FormDataExtended(button.form!).object,
+    },
   });
   return (result as Record<string, unknown> | null) ?? null;
 }

@@ -24,7 +24,10 @@ import { sceneWind, setSceneWind } from '../scene-wind.js';
 import { applyWindChange } from './battle-gate.js';
 import type { SceneLike } from './scene-ships.js';
 
-type I18n = { localize(key: string): string; format(key: string, data?: Record<string, unknown>): string };
+type I18n = {
+  localize(key: string): string;
+  format(key: string, data?: Record<string, unknown>): string;
+};
 
 export interface SailingInfo {
   heading: number;
@@ -74,7 +77,16 @@ export interface WindRoseContext {
   directionLabel: string;
   strengthLabel: string;
   /** FP-1.7 the 16 points with their spokes and labels; the wind's point and the in-irons ones marked. */
-  points: Array<{ label: string; x: number; y: number; lx: number; ly: number; inIrons: boolean; isWind: boolean; cardinal: boolean }>;
+  points: Array<{
+    label: string;
+    x: number;
+    y: number;
+    lx: number;
+    ly: number;
+    inIrons: boolean;
+    isWind: boolean;
+    cardinal: boolean;
+  }>;
   /** FP-5.4 the five in-irons points as an SVG wedge path (r = 0, 1, 2 either side). */
   ironsPath: string;
   /** The wind arrow, from the point it blows from towards the centre. */
@@ -89,7 +101,16 @@ export function windRoseContext(wind: Wind | null, i18n: I18n, isGM: boolean): W
     const r = wind ? relativeToWind(i, wind.direction).r : 99;
     const spoke = polar(i * POINT_DEGREES, ROSE_RADIUS);
     const label = polar(i * POINT_DEGREES, LABEL_RADIUS);
-    return { label: compassLabel(i, i18n), x: spoke.x, y: spoke.y, lx: label.x, ly: label.y, inIrons: r <= 2, isWind: r === 0, cardinal: i % 4 === 0 };
+    return {
+      label: compassLabel(i, i18n),
+      x: spoke.x,
+      y: spoke.y,
+      lx: label.x,
+      ly: label.y,
+      inIrons: r <= 2,
+      isWind: r === 0,
+      cardinal: i % 4 === 0,
+    };
   });
   let ironsPath = '';
   let arrow: WindRoseContext['arrow'] = null;
@@ -112,7 +133,10 @@ export function windRoseContext(wind: Wind | null, i18n: I18n, isGM: boolean): W
     arrow,
     isGM,
     title: wind
-      ? i18n.format('SCA.Canvas.Wind.Title', { direction: compassLabel(wind.direction, i18n), strength: i18n.localize(`SCA.Canvas.Wind.Strength.${wind.strength}`) })
+      ? i18n.format('SCA.Canvas.Wind.Title', {
+          direction: compassLabel(wind.direction, i18n),
+          strength: i18n.localize(`SCA.Canvas.Wind.Strength.${wind.strength}`),
+        })
       : i18n.localize('SCA.Canvas.Wind.None'),
   };
 }
@@ -121,7 +145,10 @@ export function windRoseContext(wind: Wind | null, i18n: I18n, isGM: boolean): W
 export function windFormContext(wind: Wind | null, i18n: I18n) {
   return {
     directions: COMPASS_POINTS.map((_, i) => ({ value: String(i), label: compassLabel(i, i18n) })),
-    strengths: WIND_STRENGTHS.map((s) => ({ value: s, label: i18n.localize(`SCA.Canvas.Wind.Strength.${s}`) })),
+    strengths: WIND_STRENGTHS.map((s) => ({
+      value: s,
+      label: i18n.localize(`SCA.Canvas.Wind.Strength.${s}`),
+    })),
     direction: String(wind?.direction ?? 0),
     strength: wind?.strength ?? 'breeze',
   };
@@ -131,13 +158,19 @@ export function windFormContext(wind: Wind | null, i18n: I18n) {
 export function parseWindForm(data: Record<string, unknown>, i18n: I18n): Wind {
   const direction = Number(data.direction);
   const strength = String(data.strength) as WindStrength;
-  if (!isHeadingIndex(direction)) throw new RuleError(i18n.localize('SCA.Canvas.Wind.BadDirection'));
-  if (!WIND_STRENGTHS.includes(strength)) throw new RuleError(i18n.localize('SCA.Canvas.Wind.BadStrength'));
+  if (!isHeadingIndex(direction))
+    throw new RuleError(i18n.localize('SCA.Canvas.Wind.BadDirection'));
+  if (!WIND_STRENGTHS.includes(strength))
+    throw new RuleError(i18n.localize('SCA.Canvas.Wind.BadStrength'));
   return { direction, strength };
 }
 
 /** GM: sets the scene wind from the form. */
-export async function applyWindForm(scene: SceneLike, data: Record<string, unknown>, i18n: I18n): Promise<Wind> {
+export async function applyWindForm(
+  scene: SceneLike,
+  data: Record<string, unknown>,
+  i18n: I18n,
+): Promise<Wind> {
   if (!game.user!.isGM) throw new RuleError(i18n.localize('SCA.Canvas.GMOnly'));
   const wind = parseWindForm(data, i18n);
   await setSceneWind(scene, wind);
@@ -164,10 +197,17 @@ export async function rollWindChange(scene: SceneLike, i18n: I18n): Promise<Wind
     wind: compassLabel(change.wind.direction, i18n),
     windStrength: i18n.localize(`SCA.Canvas.Wind.Strength.${change.wind.strength}`),
   });
-  const message = (await ChatMessage.create({ content: `<p class="sca-wind-roll">${text}</p>`, rolls: [roll] } as never)) as { id?: string | null } | undefined;
+  const message = (await ChatMessage.create({
+    content: `<p class="sca-wind-roll">${text}</p>`,
+    rolls: [roll],
+  } as never)) as { id?: string | null } | undefined;
   // FP-5.4 ships the new wind forces into irons take their rigging damage.
   if (change.direction !== 'steady') {
-    const refusals = await applyWindChange(scene.id, current.direction, `wind:${message?.id ?? foundry.utils.randomID()}`);
+    const refusals = await applyWindChange(
+      scene.id,
+      current.direction,
+      `wind:${message?.id ?? foundry.utils.randomID()}`,
+    );
     for (const reason of refusals) ui.notifications?.warn(reason);
   }
   return change;
@@ -177,11 +217,17 @@ export async function rollWindChange(scene: SceneLike, i18n: I18n): Promise<Wind
  * FP-1.7 GM: rolls 3d6 for the wind's point (3 = N ... 18 = NNW), keeps the strength (breeze when
  * none was set), writes the scene wind and posts the roll to chat.
  */
-export async function rollSceneWind(scene: SceneLike, i18n: I18n): Promise<{ total: number; wind: Wind }> {
+export async function rollSceneWind(
+  scene: SceneLike,
+  i18n: I18n,
+): Promise<{ total: number; wind: Wind }> {
   if (!game.user!.isGM) throw new RuleError(i18n.localize('SCA.Canvas.GMOnly'));
   const roll = await new Roll('3d6').evaluate();
   const total = Number(roll.total);
-  const wind: Wind = { direction: randomWindDirection(total), strength: sceneWind(scene)?.strength ?? 'breeze' };
+  const wind: Wind = {
+    direction: randomWindDirection(total),
+    strength: sceneWind(scene)?.strength ?? 'breeze',
+  };
   await setSceneWind(scene, wind);
   await ChatMessage.create({
     content: `<p class="sca-wind-roll">${i18n.format('SCA.Canvas.Wind.Rolled', { total, direction: compassLabel(wind.direction, i18n) })}</p>`,

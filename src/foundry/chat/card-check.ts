@@ -16,11 +16,17 @@ function obj(v: unknown, path: string): Obj {
 
 function str(o: Obj, k: string, path: string, blank = false): string {
   const v = o[k];
-  if (typeof v !== 'string' || (!blank && v === '')) fail(`${path}.${k}`, 'must be a non-empty string');
+  if (typeof v !== 'string' || (!blank && v === ''))
+    fail(`${path}.${k}`, 'must be a non-empty string');
   return v;
 }
 
-function num(o: Obj, k: string, path: string, opts: { int?: boolean; min?: number; max?: number; nullable?: boolean } = {}): void {
+function num(
+  o: Obj,
+  k: string,
+  path: string,
+  opts: { int?: boolean; min?: number; max?: number; nullable?: boolean } = {},
+): void {
   const v = o[k];
   if (v === null && opts.nullable) return;
   if (typeof v !== 'number' || !Number.isFinite(v)) fail(`${path}.${k}`, 'must be a number');
@@ -42,7 +48,8 @@ function arr(o: Obj, k: string, path: string): unknown[] {
 function faces(o: Obj, k: string, path: string, nullable = false): void {
   const v = o[k];
   if (v === null && nullable) return;
-  if (!Array.isArray(v) || v.length !== 3 || !v.every(isFace)) fail(`${path}.${k}`, 'must be three dice faces 1-6');
+  if (!Array.isArray(v) || v.length !== 3 || !v.every(isFace))
+    fail(`${path}.${k}`, 'must be three dice faces 1-6');
 }
 
 function shipRef(v: unknown, path: string): Obj {
@@ -71,7 +78,9 @@ export function checkCard(value: unknown): asserts value is Card {
         obj(o.orders, `${p}.orders`);
         num(o, 'score', p, { int: true, min: 3, max: 18 });
         num(o, 'headingIndex', p, { int: true, min: 0, max: 15, nullable: true });
-        arr(o, 'modifiers', p).forEach((m, j) => num(obj(m, `${p}.modifiers[${j}]`), 'value', `${p}.modifiers[${j}]`, { int: true }));
+        arr(o, 'modifiers', p).forEach((m, j) =>
+          num(obj(m, `${p}.modifiers[${j}]`), 'value', `${p}.modifiers[${j}]`, { int: true }),
+        );
         obj(o.tack, `${p}.tack`);
       });
       return;
@@ -104,7 +113,9 @@ export function checkCard(value: unknown): asserts value is Card {
         const w = obj(c.wellLaid, 'card.wellLaid');
         faces(w, 'faces', 'card.wellLaid');
         str(w, 'targetUuid', 'card.wellLaid');
-        arr(w, 'neighbours', 'card.wellLaid').forEach((n, i) => shipRef(n, `card.wellLaid.neighbours[${i}]`));
+        arr(w, 'neighbours', 'card.wellLaid').forEach((n, i) =>
+          shipRef(n, `card.wellLaid.neighbours[${i}]`),
+        );
       }
       return;
     case 'melee':
@@ -117,7 +128,8 @@ export function checkCard(value: unknown): asserts value is Card {
     case 'moraleList':
       arr(c, 'entries', 'card').forEach((e, i) => {
         const o = shipRef(e, `card.entries[${i}]`);
-        for (const k of ['hits', 'bowRakes', 'sternRakes']) num(o, k, `card.entries[${i}]`, { int: true, min: 0 });
+        for (const k of ['hits', 'bowRakes', 'sternRakes'])
+          num(o, k, `card.entries[${i}]`, { int: true, min: 0 });
       });
       return;
     case 'morale':

@@ -12,7 +12,16 @@ import type {
 } from '../../rules/index.js';
 import type { OrdersSource } from '../models/orders-field.js';
 
-export const CARD_KINDS = ['abilita', 'gunnery', 'critical', 'melee', 'moraleList', 'morale', 'endOfPart', 'summary'] as const;
+export const CARD_KINDS = [
+  'abilita',
+  'gunnery',
+  'critical',
+  'melee',
+  'moraleList',
+  'morale',
+  'endOfPart',
+  'summary',
+] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
 export type Faces = [number, number, number];
@@ -96,7 +105,13 @@ export interface CriticalCard {
   side: string;
   abilitaMessageId: string;
   gunneryMessageIds: string[];
-  unlucky: null | { gunneryMessageId: string; firerUuid: string; firerName: string; broadside: HullSide; faces: Faces };
+  unlucky: null | {
+    gunneryMessageId: string;
+    firerUuid: string;
+    firerName: string;
+    broadside: HullSide;
+    faces: Faces;
+  };
   wellLaid: null | {
     gunneryMessageId: string;
     /** The ship that fired it: its commander applies the effect. */
@@ -191,7 +206,15 @@ export interface SummaryCard {
   ships: SummaryShip[];
 }
 
-export type Card = AbilitaCard | GunneryCard | CriticalCard | MeleeCard | MoraleListCard | MoraleCard | EndOfPartCard | SummaryCard;
+export type Card =
+  | AbilitaCard
+  | GunneryCard
+  | CriticalCard
+  | MeleeCard
+  | MoraleListCard
+  | MoraleCard
+  | EndOfPartCard
+  | SummaryCard;
 
 export function isCardKind(v: unknown): v is CardKind {
   return typeof v === 'string' && (CARD_KINDS as readonly string[]).includes(v);

@@ -9,7 +9,13 @@ export const CARD_SCHEMA_VERSION = 1;
 function cardSchema() {
   const f = foundry.data.fields;
   return {
-    schemaVersion: new f.NumberField({ required: true, nullable: false, integer: true, min: 1, initial: CARD_SCHEMA_VERSION }),
+    schemaVersion: new f.NumberField({
+      required: true,
+      nullable: false,
+      integer: true,
+      min: 1,
+      initial: CARD_SCHEMA_VERSION,
+    }),
     card: new f.ObjectField({ required: true, nullable: false }),
   };
 }
@@ -18,7 +24,10 @@ declare namespace CardModel {
   type Schema = ReturnType<typeof cardSchema>;
 }
 
-export class CardModel extends foundry.abstract.TypeDataModel<CardModel.Schema, ChatMessage.Implementation> {
+export class CardModel extends foundry.abstract.TypeDataModel<
+  CardModel.Schema,
+  ChatMessage.Implementation
+> {
   static override defineSchema(): CardModel.Schema {
     return cardSchema();
   }
@@ -30,7 +39,9 @@ export class CardModel extends foundry.abstract.TypeDataModel<CardModel.Schema, 
 }
 
 /** The card of a message, or null for any other message. */
-export function cardOf(message: { type?: string; system?: unknown } | null | undefined): Card | null {
+export function cardOf(
+  message: { type?: string; system?: unknown } | null | undefined,
+): Card | null {
   if (!message || message.type !== CARD_TYPE) return null;
   const card = (message.system as { card?: unknown } | undefined)?.card;
   try {

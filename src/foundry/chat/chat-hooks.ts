@@ -8,11 +8,15 @@ import { localize } from '../i18n.js';
 
 function notify(outcome: { status: string; reason?: string; label?: string }): void {
   if (outcome.status === 'refused') ui.notifications?.warn(outcome.reason ?? '');
-  else if (outcome.status === 'already') ui.notifications?.info(localize('SCA.Turn.AlreadyApplied'));
+  else if (outcome.status === 'already')
+    ui.notifications?.info(localize('SCA.Turn.AlreadyApplied'));
 }
 
 /** Replaces a card message's content with this user's view and wires its buttons. */
-export async function refreshCardElement(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
+export async function refreshCardElement(
+  message: ChatMessage.Implementation,
+  html: HTMLElement,
+): Promise<void> {
   // A blind or private roll the viewer may not see keeps Foundry's hidden content.
   if ((message as unknown as { isContentVisible?: boolean }).isContentVisible === false) return;
   const markup = await renderCardHtml(message);
@@ -24,7 +28,9 @@ export async function refreshCardElement(message: ChatMessage.Implementation, ht
     (html.querySelector('.message-content') ?? html).prepend(content);
   }
   content.innerHTML = markup;
-  for (const button of Array.from(content.querySelectorAll<HTMLButtonElement>('button[data-action]'))) {
+  for (const button of Array.from(
+    content.querySelectorAll<HTMLButtonElement>('button[data-action]'),
+  )) {
     button.addEventListener('click', async (event) => {
       event.preventDefault();
       button.disabled = true;
@@ -42,7 +48,9 @@ export async function refreshCardElement(message: ChatMessage.Implementation, ht
 }
 
 function rerender(message: ChatMessage.Implementation): void {
-  const chat = ui.chat as unknown as { updateMessage?: (m: ChatMessage.Implementation) => unknown } | undefined;
+  const chat = ui.chat as unknown as
+    | { updateMessage?: (m: ChatMessage.Implementation) => unknown }
+    | undefined;
   void chat?.updateMessage?.(message);
 }
 

@@ -29,7 +29,9 @@ export async function roll3d6(): Promise<{ roll: Roll; faces: [number, number, n
 
 /** The active die faces of a Roll (a Roll instance or its stored JSON). */
 export function facesOfRoll(roll: unknown): number[] {
-  const terms = (roll as { terms?: Array<{ results?: Array<{ result: number; active?: boolean }> }> } | null)?.terms;
+  const terms = (
+    roll as { terms?: Array<{ results?: Array<{ result: number; active?: boolean }> }> } | null
+  )?.terms;
   const results = terms?.[0]?.results ?? [];
   return results.filter((r) => r.active !== false).map((r) => r.result);
 }
@@ -69,7 +71,10 @@ export function visibilityOptions(): Record<string, unknown> {
   }
 }
 
-export async function postCard<C extends Card>(card: C, rolls: Roll[] = []): Promise<CardMessage<C>> {
+export async function postCard<C extends Card>(
+  card: C,
+  rolls: Roll[] = [],
+): Promise<CardMessage<C>> {
   const data = {
     type: CARD_TYPE,
     system: { card },
@@ -95,25 +100,36 @@ export function isRefereeCard(message: ChatMessage.Implementation): boolean {
 }
 
 /** The genuine card of message `id` if it is of `kind`; throws otherwise (a forgery as ForgeryError). */
-export function requireCard<K extends CardKind>(id: string | ChatMessage.Implementation | null, kind: K): CardMessage<Extract<Card, { kind: K }>> {
+export function requireCard<K extends CardKind>(
+  id: string | ChatMessage.Implementation | null,
+  kind: K,
+): CardMessage<Extract<Card, { kind: K }>> {
   const message = typeof id === 'string' ? messageById(id) : id;
   const card = cardOf(message);
-  if (!message || !card || card.kind !== kind) throw new RuleError(localize('SCA.Turn.Error.NoCard'));
+  if (!message || !card || card.kind !== kind)
+    throw new RuleError(localize('SCA.Turn.Error.NoCard'));
   if (!isRefereeCard(message)) throw new ForgeryError(localize('SCA.Referee.NotGenuine'));
   return { message, card: card as Extract<Card, { kind: K }> };
 }
 
 /** Every genuine card of a kind in the chat log, oldest first (players' look-alikes are ignored). */
-export function cardsOfKind<K extends CardKind>(kind: K, filter: (c: Extract<Card, { kind: K }>) => boolean = () => true): Array<CardMessage<Extract<Card, { kind: K }>>> {
+export function cardsOfKind<K extends CardKind>(
+  kind: K,
+  filter: (c: Extract<Card, { kind: K }>) => boolean = () => true,
+): Array<CardMessage<Extract<Card, { kind: K }>>> {
   const out: Array<CardMessage<Extract<Card, { kind: K }>>> = [];
   for (const message of game.messages!.contents as ChatMessage.Implementation[]) {
     if (!isRefereeCard(message)) continue;
     const card = cardOf(message);
-    if (card && card.kind === kind && filter(card as Extract<Card, { kind: K }>)) out.push({ message, card: card as Extract<Card, { kind: K }> });
+    if (card && card.kind === kind && filter(card as Extract<Card, { kind: K }>))
+      out.push({ message, card: card as Extract<Card, { kind: K }> });
   }
   return out;
 }
 
-export async function updateCard<C extends Card>(message: ChatMessage.Implementation, card: C): Promise<void> {
+export async function updateCard<C extends Card>(
+  message: ChatMessage.Implementation,
+  card: C,
+): Promise<void> {
   await message.update({ 'system.card': card } as unknown as ChatMessage.UpdateData);
 }

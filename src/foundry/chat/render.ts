@@ -26,7 +26,10 @@ export const CARD_TEMPLATES: Readonly<Record<CardKind, string>> = {
   summary: templatePath('chat/summary.hbs'),
 };
 
-export const CARD_PARTIALS = [templatePath('chat/parts/actions.hbs'), templatePath('chat/parts/dice.hbs')];
+export const CARD_PARTIALS = [
+  templatePath('chat/parts/actions.hbs'),
+  templatePath('chat/parts/dice.hbs'),
+];
 
 /** Card model + context -> the template's context (pure). */
 export function cardView(card: Card, ctx: ViewContext): Record<string, unknown> {
@@ -77,11 +80,19 @@ function safeTurnState(actorUuid: string, key: string): EffectState {
 function relatedOf(message: ChatMessage.Implementation, card: Card): RelatedCards {
   const id = message.id!;
   return {
-    fired: (shipIndex, broadside) => cardsOfKind('gunnery', (c) => c.abilitaMessageId === id && c.shipIndex === shipIndex && c.broadside === broadside).length > 0,
+    fired: (shipIndex, broadside) =>
+      cardsOfKind(
+        'gunnery',
+        (c) => c.abilitaMessageId === id && c.shipIndex === shipIndex && c.broadside === broadside,
+      ).length > 0,
     tested: (entryIndex) => {
       if (card.kind !== 'moraleList') return false;
       const entry = card.entries[entryIndex];
-      return !!entry && cardsOfKind('morale', (c) => c.listMessageId === id && c.ship.actorUuid === entry.actorUuid).length > 0;
+      return (
+        !!entry &&
+        cardsOfKind('morale', (c) => c.listMessageId === id && c.ship.actorUuid === entry.actorUuid)
+          .length > 0
+      );
     },
     criticalsPosted: cardsOfKind('critical', (c) => c.abilitaMessageId === id).length > 0,
   };
@@ -97,7 +108,11 @@ export function viewerOf(user: User.Implementation): Viewer {
   };
 }
 
-export function viewContextOf(message: ChatMessage.Implementation, card: Card, user: User.Implementation): ViewContext {
+export function viewContextOf(
+  message: ChatMessage.Implementation,
+  card: Card,
+  user: User.Implementation,
+): ViewContext {
   return {
     messageId: message.id!,
     viewer: viewerOf(user),
@@ -124,17 +139,28 @@ export async function staticCardHtml(card: Card): Promise<string> {
     effect: () => ({ state: 'none' }),
     related: { fired: () => false, tested: () => false, criticalsPosted: false },
   };
-  return foundry.applications.handlebars.renderTemplate(CARD_TEMPLATES[card.kind], cardView(card, ctx));
+  return foundry.applications.handlebars.renderTemplate(
+    CARD_TEMPLATES[card.kind],
+    cardView(card, ctx),
+  );
 }
 
 /** The card's HTML as `user` (default: this client's user) sees it, or null for other messages. */
-export async function renderCardHtml(message: ChatMessage.Implementation, user: User.Implementation = game.user as User.Implementation): Promise<string | null> {
+export async function renderCardHtml(
+  message: ChatMessage.Implementation,
+  user: User.Implementation = game.user as User.Implementation,
+): Promise<string | null> {
   const card = cardOf(message);
   if (!card) return null;
   const ctx = viewContextOf(message, card, user);
   // A look-alike posted by a player shows what it claims, with nobody's buttons and a warning.
   const genuine = isRefereeCard(message);
   if (!genuine) ctx.viewer = { isGM: false, owns: () => false };
-  const html = await foundry.applications.handlebars.renderTemplate(CARD_TEMPLATES[card.kind], cardView(card, ctx));
-  return genuine ? html : `<p class="sca-not-genuine">${localize('SCA.Referee.NotGenuine')}</p>${html}`;
+  const html = await foundry.applications.handlebars.renderTemplate(
+    CARD_TEMPLATES[card.kind],
+    cardView(card, ctx),
+  );
+  return genuine
+    ? html
+    : `<p class="sca-not-genuine">${localize('SCA.Referee.NotGenuine')}</p>${html}`;
 }

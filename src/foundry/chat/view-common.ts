@@ -31,7 +31,11 @@ export interface RelatedCards {
   criticalsPosted: boolean;
 }
 
-export const NO_RELATED: RelatedCards = { fired: () => false, tested: () => false, criticalsPosted: false };
+export const NO_RELATED: RelatedCards = {
+  fired: () => false,
+  tested: () => false,
+  criticalsPosted: false,
+};
 
 export interface ActionView {
   /** The data-action of the button. */
@@ -74,7 +78,11 @@ export function applyAction(
           args: JSON.stringify(
             spec.pose
               ? { actorUuid: spec.actorUuid, key: spec.key, pose: true }
-              : { actorUuid: spec.actorUuid, entryId: st.entryId, ...(spec.withPose ? { poseKey: spec.key } : {}) },
+              : {
+                  actorUuid: spec.actorUuid,
+                  entryId: st.entryId,
+                  ...(spec.withPose ? { poseKey: spec.key } : {}),
+                },
           ),
         }
       : null;
@@ -90,8 +98,21 @@ export function applyAction(
 }
 
 /** A button that starts something (fire, test, choose) rather than applying a change. */
-export function plainAction(action: string, labelKey: string, args: Record<string, unknown>, labelData: Record<string, unknown> = {}): ActionView {
-  return { action, labelKey, labelData, args: JSON.stringify(args), state: 'ready', undo: null, css: '' };
+export function plainAction(
+  action: string,
+  labelKey: string,
+  args: Record<string, unknown>,
+  labelData: Record<string, unknown> = {},
+): ActionView {
+  return {
+    action,
+    labelKey,
+    labelData,
+    args: JSON.stringify(args),
+    state: 'ready',
+    undo: null,
+    css: '',
+  };
 }
 
 export function compact<T>(list: Array<T | null | undefined | false>): T[] {

@@ -13,7 +13,13 @@ export function endOfPartView(card: EndOfPartCard, ctx: ViewContext) {
     const key = `${ctx.messageId}:${i}`;
     let plan = null;
     try {
-      const spread = e.cause === 'spread' ? { selfId: e.actorUuid.split('.').pop()!, from: e.from ? ctx.ship(e.from.actorUuid) : null } : undefined;
+      const spread =
+        e.cause === 'spread'
+          ? {
+              selfId: e.actorUuid.split('.').pop()!,
+              from: e.from ? ctx.ship(e.from.actorUuid) : null,
+            }
+          : undefined;
       plan = ship ? endOfPartPlan(e, ship, spread) : null;
     } catch {
       plan = null;
@@ -25,12 +31,41 @@ export function endOfPartView(card: EndOfPartCard, ctx: ViewContext) {
       fromName: e.from?.name ?? null,
       previewKey: plan ? plan.label.key : state.state === 'none' ? `${T}.EndOfPart.Nothing` : '',
       previewData: plan?.label.data ?? {},
-      actions: plan || state.state !== 'none' ? compact([applyAction(ctx, { action: 'applyEndOfPart', labelKey: `${T}.Action.Apply`, args: { entry: i }, actorUuid: e.actorUuid, key, allowed })]) : [],
+      actions:
+        plan || state.state !== 'none'
+          ? compact([
+              applyAction(ctx, {
+                action: 'applyEndOfPart',
+                labelKey: `${T}.Action.Apply`,
+                args: { entry: i },
+                actorUuid: e.actorUuid,
+                key,
+                allowed,
+              }),
+            ])
+          : [],
       neighbours: e.neighbours.map((n, j) => ({
         name: n.name,
-        actions: compact([applyAction(ctx, { action: 'applyExplosionFire', labelKey: `${T}.Action.SetFire`, labelData: { name: n.name }, args: { entry: i, neighbour: j }, actorUuid: n.actorUuid, key: `${key}:n${j}`, allowed })]),
+        actions: compact([
+          applyAction(ctx, {
+            action: 'applyExplosionFire',
+            labelKey: `${T}.Action.SetFire`,
+            labelData: { name: n.name },
+            args: { entry: i, neighbour: j },
+            actorUuid: n.actorUuid,
+            key: `${key}:n${j}`,
+            allowed,
+          }),
+        ]),
       })),
     };
   });
-  return { kind: 'endOfPart', titleKey: `${T}.Card.endOfPart`, turn: card.turn, side: card.side, entries, empty: entries.length === 0 };
+  return {
+    kind: 'endOfPart',
+    titleKey: `${T}.Card.endOfPart`,
+    turn: card.turn,
+    side: card.side,
+    entries,
+    empty: entries.length === 0,
+  };
 }

@@ -13,12 +13,24 @@ import { courseTargetIndex } from '../turn/orders.js';
 import { orderHasEffect, orderPlan, orderPose } from '../turn/plans.js';
 import { resolveGunnery } from '../turn/gunnery.js';
 import type { AbilitaCard, CriticalCard, GunneryCard, StoredModifier } from './card-data.js';
-import { applyAction, compact, plainAction, rounded, signed, type ActionView, type ViewContext } from './view-common.js';
+import {
+  applyAction,
+  compact,
+  plainAction,
+  rounded,
+  signed,
+  type ActionView,
+  type ViewContext,
+} from './view-common.js';
 
 const T = 'SCA.Turn';
 
 function modifierViews(mods: readonly StoredModifier[] | readonly Modifier[], prefix: string) {
-  return mods.map((m) => ({ labelKey: `${prefix}.${m.key}`, value: signed(m.value), rule: m.rule }));
+  return mods.map((m) => ({
+    labelKey: `${prefix}.${m.key}`,
+    value: signed(m.value),
+    rule: m.rule,
+  }));
 }
 
 function resultCss(result: string): string {
@@ -41,14 +53,28 @@ export function abilitaView(card: AbilitaCard, ctx: ViewContext) {
             const broadside = o.order === 'firePort' ? 'port' : 'starboard';
             const fired = ctx.related.fired(index, broadside);
             // FP-7.3 with parties ready this turn, once one side has fired the other may not.
-            const otherFired = ctx.related.fired(index, broadside === 'port' ? 'starboard' : 'port');
-            const oneSideOnly = otherFired && (system.boarding.partiesReady || partiesPreparedOnCard(card, index));
-            if (fired) actions.push({ ...plainAction('none', `${T}.Action.Fired`, {}), state: 'applied', css: 'is-applied' });
-            else if (allowed && !oneSideOnly) actions.push(plainAction('fire', `${T}.Action.Fire`, { index, broadside }));
+            const otherFired = ctx.related.fired(
+              index,
+              broadside === 'port' ? 'starboard' : 'port',
+            );
+            const oneSideOnly =
+              otherFired && (system.boarding.partiesReady || partiesPreparedOnCard(card, index));
+            if (fired)
+              actions.push({
+                ...plainAction('none', `${T}.Action.Fired`, {}),
+                state: 'applied',
+                css: 'is-applied',
+              });
+            else if (allowed && !oneSideOnly)
+              actions.push(plainAction('fire', `${T}.Action.Fire`, { index, broadside }));
             return {
               orderKey: `${T}.Order.${o.order}`,
               aimKey: `${T}.Aim.${o.order === 'firePort' ? entry.orders.firePort : entry.orders.fireStarboard}`,
-              byBand: o.byBand.map((b) => ({ bandKey: `${T}.Band.${b.band}`, resultKey: `${T}.Result.${b.result}`, css: resultCss(b.result) })),
+              byBand: o.byBand.map((b) => ({
+                bandKey: `${T}.Band.${b.band}`,
+                resultKey: `${T}.Result.${b.result}`,
+                css: resultCss(b.result),
+              })),
               actions,
             };
           }
@@ -59,7 +85,12 @@ export function abilitaView(card: AbilitaCard, ctx: ViewContext) {
           const isPose = o.order === 'changeCourse' && safePose(input, courseTarget);
           const state = ctx.effect(entry.actorUuid, key);
           if (state.state !== 'none' || orderHasEffect(input, courseTarget)) {
-            const needsSide = o.order === 'extinguish' && !o.success && state.state === 'none' && system.fires.rigging === 0 && safePlan(input) !== null;
+            const needsSide =
+              o.order === 'extinguish' &&
+              !o.success &&
+              state.state === 'none' &&
+              system.fires.rigging === 0 &&
+              safePlan(input) !== null;
             const sides = needsSide ? (['port', 'starboard'] as const) : [null];
             for (const hullSide of sides) {
               const a = applyAction(ctx, {
@@ -78,8 +109,12 @@ export function abilitaView(card: AbilitaCard, ctx: ViewContext) {
           }
           return {
             orderKey: `${T}.Order.${o.order}`,
-            detail: o.order === 'extinguish' && !o.success && o.damagePct > 0 ? `-${o.damagePct}%` : '',
-            detailKey: o.order === 'changeCourse' && entry.orders.changeCourse ? `SCA.Canvas.Compass.${entry.orders.changeCourse}` : '',
+            detail:
+              o.order === 'extinguish' && !o.success && o.damagePct > 0 ? `-${o.damagePct}%` : '',
+            detailKey:
+              o.order === 'changeCourse' && entry.orders.changeCourse
+                ? `SCA.Canvas.Compass.${entry.orders.changeCourse}`
+                : '',
             resultKey: `${T}.Result.${o.result}`,
             css: resultCss(o.result),
             byBand: null,
@@ -87,22 +122,23 @@ export function abilitaView(card: AbilitaCard, ctx: ViewContext) {
           };
         })
       : [];
-    const bearAway = critical.has(index) && entry.headingIndex !== null && card.wind !== null
-      ? compact(
-          criticalBearAway(entry.headingIndex, card.wind).map((h) =>
-            applyAction(ctx, {
-              action: 'bearAway',
-              labelKey: `${T}.Action.BearAway`,
-              labelData: { headingKey: `SCA.Canvas.Compass.${headingName(h)}` },
-              args: { index, heading: h },
-              actorUuid: entry.actorUuid,
-              key: `${base}:bearAway`,
-              allowed,
-              pose: true,
-            }),
-          ),
-        )
-      : [];
+    const bearAway =
+      critical.has(index) && entry.headingIndex !== null && card.wind !== null
+        ? compact(
+            criticalBearAway(entry.headingIndex, card.wind).map((h) =>
+              applyAction(ctx, {
+                action: 'bearAway',
+                labelKey: `${T}.Action.BearAway`,
+                labelData: { headingKey: `SCA.Canvas.Compass.${headingName(h)}` },
+                args: { index, heading: h },
+                actorUuid: entry.actorUuid,
+                key: `${base}:bearAway`,
+                allowed,
+                pose: true,
+              }),
+            ),
+          )
+        : [];
     return {
       name: entry.name,
       score: entry.score,
@@ -113,7 +149,16 @@ export function abilitaView(card: AbilitaCard, ctx: ViewContext) {
       missing: !system,
     };
   });
-  return { kind: 'abilita', titleKey: `${T}.Card.abilita`, turn: card.turn, side: card.side, faces: card.faces, total, windKey: card.wind === null ? '' : `SCA.Canvas.Compass.${headingName(card.wind)}`, ships };
+  return {
+    kind: 'abilita',
+    titleKey: `${T}.Card.abilita`,
+    turn: card.turn,
+    side: card.side,
+    faces: card.faces,
+    total,
+    windKey: card.wind === null ? '' : `SCA.Canvas.Compass.${headingName(card.wind)}`,
+    ships,
+  };
 }
 
 function safePose(input: Parameters<typeof orderPlan>[0], courseTarget: number | null): boolean {
@@ -160,26 +205,47 @@ export function gunneryView(card: GunneryCard, ctx: ViewContext) {
         range: rounded(c.rangeMm),
         bandKey: `${T}.Band.${c.band}`,
         halfKey: `${T}.Half.${c.half}`,
-        action: allowed ? plainAction('chooseTarget', `${T}.Action.Choose`, { target: id }, { name: c.name }) : null,
+        action: allowed
+          ? plainAction('chooseTarget', `${T}.Action.Choose`, { target: id }, { name: c.name })
+          : null,
       };
     });
-    return { ...base, state: 'choose', choices, target: null, factors: [], recipients: [], noTarget: false };
+    return {
+      ...base,
+      state: 'choose',
+      choices,
+      target: null,
+      factors: [],
+      recipients: [],
+      noTarget: false,
+    };
   }
-  if (res.noTarget || !res.target || !res.shot) return { ...base, state: 'noTarget', choices: [], target: null, factors: [], recipients: [], noTarget: true };
+  if (res.noTarget || !res.target || !res.shot)
+    return {
+      ...base,
+      state: 'noTarget',
+      choices: [],
+      target: null,
+      factors: [],
+      recipients: [],
+      noTarget: true,
+    };
   const result = res.shot.result;
   const recipients = res.recipients.map((rec, i) => ({
     name: rec.name,
     trackKey: `${T}.Track.${rec.track}`,
     points: res.damage!.damage,
-    actions: compact([applyAction(ctx, {
-      action: 'applyDamage',
-      labelKey: `${T}.Action.ApplyDamage`,
-      labelData: { points: res.damage!.damage, name: rec.name },
-      args: { recipient: i },
-      actorUuid: rec.actorUuid,
-      key: `${ctx.messageId}:${i}`,
-      allowed,
-    })]),
+    actions: compact([
+      applyAction(ctx, {
+        action: 'applyDamage',
+        labelKey: `${T}.Action.ApplyDamage`,
+        labelData: { points: res.damage!.damage, name: rec.name },
+        args: { recipient: i },
+        actorUuid: rec.actorUuid,
+        key: `${ctx.messageId}:${i}`,
+        allowed,
+      }),
+    ]),
   }));
   return {
     ...base,
@@ -196,8 +262,15 @@ export function gunneryView(card: GunneryCard, ctx: ViewContext) {
     },
     resultKey: `${T}.Result.${result}`,
     resultCss: resultCss(result),
-    criticalNoteKey: result === 'unlucky' || result === 'wellLaid' ? `${T}.Gunnery.CriticalPending` : '',
-    factors: res.damage ? res.damage.factors.map((f) => ({ labelKey: `${T}.Factor.${f.key}`, value: rounded(f.value, 3), rule: f.rule })) : [],
+    criticalNoteKey:
+      result === 'unlucky' || result === 'wellLaid' ? `${T}.Gunnery.CriticalPending` : '',
+    factors: res.damage
+      ? res.damage.factors.map((f) => ({
+          labelKey: `${T}.Factor.${f.key}`,
+          value: rounded(f.value, 3),
+          rule: f.rule,
+        }))
+      : [],
     exact: res.damage ? rounded(res.damage.exact, 2) : null,
     damage: res.damage?.damage ?? null,
     split: res.recipients.length > 1 ? res.recipients.length : 0,
@@ -218,7 +291,16 @@ export function criticalView(card: CriticalCard, ctx: ViewContext) {
         actions:
           unluckyEffect(diceTotal(u.faces)) === 'none'
             ? []
-            : compact([applyAction(ctx, { action: 'applyUnlucky', labelKey: `${T}.Action.Apply`, args: {}, actorUuid: u.firerUuid, key: `${ctx.messageId}:unlucky`, allowed: ctx.viewer.isGM || ctx.viewer.owns(u.firerUuid) })]),
+            : compact([
+                applyAction(ctx, {
+                  action: 'applyUnlucky',
+                  labelKey: `${T}.Action.Apply`,
+                  args: {},
+                  actorUuid: u.firerUuid,
+                  key: `${ctx.messageId}:unlucky`,
+                  allowed: ctx.viewer.isGM || ctx.viewer.owns(u.firerUuid),
+                }),
+              ]),
       }
     : null;
   const mayW = ctx.viewer.isGM || (!!w && ctx.viewer.owns(w.firerUuid));
@@ -228,13 +310,39 @@ export function criticalView(card: CriticalCard, ctx: ViewContext) {
         faces: w.faces,
         total: diceTotal(w.faces),
         effectKey: `${T}.WellLaid.${wellLaidEffect(diceTotal(w.faces))}`,
-        actions: compact([applyAction(ctx, { action: 'applyWellLaid', labelKey: `${T}.Action.Apply`, args: {}, actorUuid: w.targetUuid, key: `${ctx.messageId}:wellLaid`, allowed: mayW })]),
+        actions: compact([
+          applyAction(ctx, {
+            action: 'applyWellLaid',
+            labelKey: `${T}.Action.Apply`,
+            args: {},
+            actorUuid: w.targetUuid,
+            key: `${ctx.messageId}:wellLaid`,
+            allowed: mayW,
+          }),
+        ]),
         neighbours: w.neighbours.map((n, j) => ({
           name: n.name,
-          actions: compact([applyAction(ctx, { action: 'applyExplosionFire', labelKey: `${T}.Action.SetFire`, labelData: { name: n.name }, args: { neighbour: j }, actorUuid: n.actorUuid, key: `${ctx.messageId}:n${j}`, allowed: mayW })]),
+          actions: compact([
+            applyAction(ctx, {
+              action: 'applyExplosionFire',
+              labelKey: `${T}.Action.SetFire`,
+              labelData: { name: n.name },
+              args: { neighbour: j },
+              actorUuid: n.actorUuid,
+              key: `${ctx.messageId}:n${j}`,
+              allowed: mayW,
+            }),
+          ]),
         })),
       }
     : null;
-  return { kind: 'critical', titleKey: `${T}.Card.critical`, turn: card.turn, side: card.side, unlucky, wellLaid, none: !u && !w };
+  return {
+    kind: 'critical',
+    titleKey: `${T}.Card.critical`,
+    turn: card.turn,
+    side: card.side,
+    unlucky,
+    wellLaid,
+    none: !u && !w,
+  };
 }
-

@@ -1,10 +1,24 @@
 // View models of the melee and morale cards (the morale list and one ship's test).
-import { diceTotal, moraleModifiers, moraleBase, sumModifiers, testScoreOdds } from '../../rules/index.js';
+import {
+  diceTotal,
+  moraleModifiers,
+  moraleBase,
+  sumModifiers,
+  testScoreOdds,
+} from '../../rules/index.js';
 import { moraleConditionsOf } from '../ship-state.js';
 import { meleeResult, meleeOutcomeOf } from '../turn/melee.js';
 import { moraleResult } from '../turn/morale.js';
 import type { MeleeCard, MoraleCard, MoraleListCard } from './card-data.js';
-import { applyAction, compact, pct, plainAction, rounded, signed, type ViewContext } from './view-common.js';
+import {
+  applyAction,
+  compact,
+  pct,
+  plainAction,
+  rounded,
+  signed,
+  type ViewContext,
+} from './view-common.js';
 
 const T = 'SCA.Turn';
 
@@ -36,10 +50,17 @@ export function meleeView(card: MeleeCard, ctx: ViewContext) {
     faces: card.faces,
     total: card.faces ? diceTotal(card.faces) : null,
     diceModifier: result ? signed(result.diceModifier) : '',
-    modifiers: result ? result.modifiers.map((m) => ({ labelKey: `${T}.Melee.${m.key}`, value: signed(m.value), rule: m.rule })) : [],
+    modifiers: result
+      ? result.modifiers.map((m) => ({
+          labelKey: `${T}.Melee.${m.key}`,
+          value: signed(m.value),
+          rule: m.rule,
+        }))
+      : [],
     score: result?.score ?? null,
     outcomeKey: `${T}.Melee.Outcome.${outcome}`,
-    outcomeCss: outcome === 'captured' ? 'is-success' : outcome === 'continues' ? 'is-neutral' : 'is-failure',
+    outcomeCss:
+      outcome === 'captured' ? 'is-success' : outcome === 'continues' ? 'is-neutral' : 'is-failure',
     meleeDamage: card.meleeDamage && !card.withoutMelee,
     actions: compact([act('attacker'), act('defender')]),
   };
@@ -66,22 +87,32 @@ export function moraleListView(card: MoraleListCard, ctx: ViewContext) {
       sternRakes: e.sternRakes,
       strike: ship ? pct(strikeProbability(moraleConditionsOf(ship, e))) : '',
       tested,
-      action: !tested && allowed ? plainAction('testMorale', `${T}.Action.Test`, { entry: i }) : null,
+      action:
+        !tested && allowed ? plainAction('testMorale', `${T}.Action.Test`, { entry: i }) : null,
     };
   });
-  return { kind: 'moraleList', titleKey: `${T}.Card.moraleList`, turn: card.turn, side: card.side, entries, empty: entries.length === 0 };
+  return {
+    kind: 'moraleList',
+    titleKey: `${T}.Card.moraleList`,
+    turn: card.turn,
+    side: card.side,
+    entries,
+    empty: entries.length === 0,
+  };
 }
 
 export function moraleView(card: MoraleCard, ctx: ViewContext) {
   const r = moraleResult(card);
-  const actions = compact([applyAction(ctx, {
-    action: 'applyMorale',
-    labelKey: `${T}.Action.Apply`,
-    args: {},
-    actorUuid: card.ship.actorUuid,
-    key: `${card.listMessageId}:${card.ship.actorUuid}`,
-    allowed: ctx.viewer.isGM || ctx.viewer.owns(card.ship.actorUuid),
-  })]);
+  const actions = compact([
+    applyAction(ctx, {
+      action: 'applyMorale',
+      labelKey: `${T}.Action.Apply`,
+      args: {},
+      actorUuid: card.ship.actorUuid,
+      key: `${card.listMessageId}:${card.ship.actorUuid}`,
+      allowed: ctx.viewer.isGM || ctx.viewer.owns(card.ship.actorUuid),
+    }),
+  ]);
   return {
     kind: 'morale',
     titleKey: `${T}.Card.morale`,
@@ -92,7 +123,11 @@ export function moraleView(card: MoraleCard, ctx: ViewContext) {
     total: diceTotal(card.faces),
     base: rounded(r.base, 1),
     diceModifier: signed(r.diceModifier),
-    modifiers: r.modifiers.map((m) => ({ labelKey: `${T}.Morale.${m.key}`, value: signed(m.value), rule: m.rule })),
+    modifiers: r.modifiers.map((m) => ({
+      labelKey: `${T}.Morale.${m.key}`,
+      value: signed(m.value),
+      rule: m.rule,
+    })),
     score: rounded(r.score, 1),
     struck: r.struck,
     outcomeKey: r.struck ? `${T}.Morale.Struck` : `${T}.Morale.Holds`,

@@ -12,7 +12,11 @@ export function summaryView(card: SummaryCard) {
     scoringKey: `SCA.Settings.VictoryScoring.${card.scoring === 'standard' ? 'Standard' : 'Detailed'}`,
     sides: card.sides.map((s) => ({ id: s.id, points: s.points, exact: rounded(s.exact, 1) })),
     winner: winnerOf(card.sides),
-    ships: card.ships.map((s) => ({ ...s, fateKey: `${T}.Fate.${s.fate}`, changedSide: s.side !== s.originalSide })),
+    ships: card.ships.map((s) => ({
+      ...s,
+      fateKey: `${T}.Fate.${s.fate}`,
+      changedSide: s.side !== s.originalSide,
+    })),
   };
 }
 

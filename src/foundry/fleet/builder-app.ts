@@ -63,13 +63,23 @@ export class FleetBuilderApp extends HandlebarsApplicationMixin(ApplicationV2)<B
     const blockers = builderBlockers(this.fleet);
     if (blockers.length > 0) {
       const first = blockers[0]!;
-      ui.notifications?.warn(first.kind === 'noShips' ? t.localize('SCA.Fleet.Builder.Blocker.NoShips') : t.format('SCA.Fleet.Builder.Blocker.Unnamed', { row: first.row }));
+      ui.notifications?.warn(
+        first.kind === 'noShips'
+          ? t.localize('SCA.Fleet.Builder.Blocker.NoShips')
+          : t.format('SCA.Fleet.Builder.Blocker.Unnamed', { row: first.row }),
+      );
       return false;
     }
     const folderName = builderFolderName(this.fleet, t);
     try {
-      const created = await createFleetActors(builderFleet(this.fleet), { folderName, ownership: builderOwnership(this.fleet), scale: currentScale() });
-      ui.notifications?.info(t.format('SCA.Fleet.Builder.Created', { count: created.actors.length, folder: folderName }));
+      const created = await createFleetActors(builderFleet(this.fleet), {
+        folderName,
+        ownership: builderOwnership(this.fleet),
+        scale: currentScale(),
+      });
+      ui.notifications?.info(
+        t.format('SCA.Fleet.Builder.Created', { count: created.actors.length, folder: folderName }),
+      );
       return true;
     } catch (error) {
       const row = error instanceof FleetCreationError ? error.row : 0;
@@ -79,7 +89,12 @@ export class FleetBuilderApp extends HandlebarsApplicationMixin(ApplicationV2)<B
     }
   }
 
-  static async #onFormChange(this: FleetBuilderApp, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }) {
+  static async #onFormChange(
+    this: FleetBuilderApp,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: { object: Record<string, unknown> },
+  ) {
     this.applyForm(formData.object);
     await this.render();
   }

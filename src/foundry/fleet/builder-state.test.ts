@@ -71,12 +71,29 @@ describe('fleet builder: form changes', () => {
     expect(s.ships[0]!.name).toBe('HMS Barfleur');
     expect(s.ships[1]!.crew).toBe('elite');
     expect(s.ships[2]!.crew).toBe('average');
-    expect([s.pickClassId, s.pickCrew, s.othersLevel, s.ownerId]).toEqual(['6th-20-28', 'poor', 2, 'user1']);
-    const bad = applyBuilderForm(s, { nation: 'atlantis', budget: '-3', pickClassId: 'fort-citadel', othersLevel: '3' });
-    expect([bad.nation, bad.budget, bad.pickClassId, bad.othersLevel]).toEqual(['spain', 40, '6th-20-28', 2]);
+    expect([s.pickClassId, s.pickCrew, s.othersLevel, s.ownerId]).toEqual([
+      '6th-20-28',
+      'poor',
+      2,
+      'user1',
+    ]);
+    const bad = applyBuilderForm(s, {
+      nation: 'atlantis',
+      budget: '-3',
+      pickClassId: 'fort-citadel',
+      othersLevel: '3',
+    });
+    expect([bad.nation, bad.budget, bad.pickClassId, bad.othersLevel]).toEqual([
+      'spain',
+      40,
+      '6th-20-28',
+      2,
+    ]);
   });
   it('accepts the ship fields expanded too ({ ships: { 3: { name } } })', () => {
-    const s = applyBuilderForm(britishExample(), { ships: { 3: { name: 'HMS Africa', crew: 'poor' } } });
+    const s = applyBuilderForm(britishExample(), {
+      ships: { 3: { name: 'HMS Africa', crew: 'poor' } },
+    });
     expect([s.ships[2]!.name, s.ships[2]!.crew]).toEqual(['HMS Africa', 'poor']);
   });
   it('ownership: the chosen owner owns, everyone else gets the chosen level', () => {
@@ -86,11 +103,21 @@ describe('fleet builder: form changes', () => {
   });
   it('the fleet to create: side defaults to the nation, names trimmed, no damage', () => {
     const fleet = builderFleet(applyBuilderForm(britishExample(), { squadron: 'Channel' }));
-    expect(fleet[0]).toEqual({ name: 'HMS Prince George', classId: '2nd-98s', crew: 'good', nation: 'britain', squadron: 'Channel', side: 'britain', damage: { port: 0, starboard: 0, rigging: 0 } });
+    expect(fleet[0]).toEqual({
+      name: 'HMS Prince George',
+      classId: '2nd-98s',
+      crew: 'good',
+      nation: 'britain',
+      squadron: 'Channel',
+      side: 'britain',
+      damage: { port: 0, starboard: 0, rigging: 0 },
+    });
   });
   it('blocks creation without ships or with an unnamed ship', () => {
     expect(builderBlockers(newBuilderState())).toEqual([{ kind: 'noShips' }]);
-    expect(builderBlockers(addShip(britishExample(), '6th-20-28'))).toEqual([{ kind: 'unnamed', row: 5 }]);
+    expect(builderBlockers(addShip(britishExample(), '6th-20-28'))).toEqual([
+      { kind: 'unnamed', row: 5 },
+    ]);
     expect(builderBlockers(britishExample())).toEqual([]);
   });
   it('the default folder is named after the nation, in the user language', () => {
@@ -107,7 +134,15 @@ describe('fleet builder: view model', () => {
     expect(v.compositionOk).toBe(true);
     expect(v.canCreate).toBe(false);
     expect(v.blockers).toEqual(['Add at least one ship.']);
-    expect(v.classGroups.map((g) => g.label)).toEqual(['1st rate', '2nd rate', '3rd rate', '4th rate', '5th rate', '6th rate', 'Unrated']);
+    expect(v.classGroups.map((g) => g.label)).toEqual([
+      '1st rate',
+      '2nd rate',
+      '3rd rate',
+      '4th rate',
+      '5th rate',
+      '6th rate',
+      'Unrated',
+    ]);
     expect(v.classGroups.flatMap((g) => g.options)).toHaveLength(24);
   });
   it('the British example: 28 of 28, within the British list', () => {
@@ -120,13 +155,20 @@ describe('fleet builder: view model', () => {
     ]);
     expect(v.overBudget).toBe(false);
     expect(v.budgetLine).toBe('0 left');
-    expect(v.basisLine).toBe("3 ships of the line: the Great Britain list's limits per 10, scaled, fractions rounded up.");
+    expect(v.basisLine).toBe(
+      "3 ships of the line: the Great Britain list's limits per 10, scaled, fractions rounded up.",
+    );
     expect(v.warnings).toEqual([]);
     expect(v.owners.map((o) => o.label)).toEqual(['GM only (no player)', 'Alice']);
     expect(v.canCreate).toBe(true);
   });
   it('squadron lists: warnings name the category, the count and the scaled cap', () => {
-    const s = addShip(addShip(britishExample(), '2nd-98', 'average', 'HMS London'), 'unrated-gunboat-large', 'average', 'GB 1');
+    const s = addShip(
+      addShip(britishExample(), '2nd-98', 'average', 'HMS London'),
+      'unrated-gunboat-large',
+      'average',
+      'GB 1',
+    );
     const v = builderView(s, en);
     expect(v.warnings).toEqual([
       '2nd rates: 2, at most 1 with 4 ships of the line (1 per 10)',
@@ -146,6 +188,8 @@ describe('fleet builder: view model', () => {
   it('the USA list is measured on the whole squadron', () => {
     let s = newBuilderState({ nation: 'usa' });
     for (let i = 0; i < 3; i++) s = addShip(s, '6th-20-28', 'average', `USS ${i}`);
-    expect(builderView(s, en).warnings).toEqual(['6th rates: 3, at most 1 in a squadron of 3 (3 per 10 ships)']);
+    expect(builderView(s, en).warnings).toEqual([
+      '6th rates: 3, at most 1 in a squadron of 3 (3 per 10 ships)',
+    ]);
   });
 });

@@ -50,9 +50,13 @@ export const OWNER_LEVEL = 3;
 export const OTHERS_LEVELS = [0, 1, 2] as const;
 
 /** The classes a fleet may have: the FP-2.1 rows minus the fortifications, in table order. */
-export const BUILDER_CLASSES: readonly ShipClassRow[] = SHIP_CLASSES.filter((r) => r.rate !== 'fortification');
+export const BUILDER_CLASSES: readonly ShipClassRow[] = SHIP_CLASSES.filter(
+  (r) => r.rate !== 'fortification',
+);
 
-export function newBuilderState(init: Partial<Pick<BuilderState, 'nation' | 'budget'>> = {}): BuilderState {
+export function newBuilderState(
+  init: Partial<Pick<BuilderState, 'nation' | 'budget'>> = {},
+): BuilderState {
   return {
     nation: init.nation ?? 'britain',
     // The digest's example squadrons are 28 points each (FP-2.1 worked check).
@@ -73,22 +77,41 @@ function isBuilderClass(id: string): boolean {
   return BUILDER_CLASSES.some((r) => r.id === id);
 }
 
-export function addShip(state: BuilderState, classId = state.pickClassId, crew = state.pickCrew, name = ''): BuilderState {
+export function addShip(
+  state: BuilderState,
+  classId = state.pickClassId,
+  crew = state.pickCrew,
+  name = '',
+): BuilderState {
   if (!isBuilderClass(classId)) throw new Error(`"${classId}" is not a ship class of FP-2.1`);
   if (!isCrewQuality(crew)) throw new Error(`unknown crew quality "${String(crew)}"`);
-  return { ...state, ships: [...state.ships, { key: state.nextKey, classId, crew, name }], nextKey: state.nextKey + 1 };
+  return {
+    ...state,
+    ships: [...state.ships, { key: state.nextKey, classId, crew, name }],
+    nextKey: state.nextKey + 1,
+  };
 }
 
 /** A builder holding a squadron's ships (the example squadrons, a saved list). */
-export function builderFromSquadron(squadron: { nation: Nation; ships: ReadonlyArray<{ classId: string; crew: CrewQuality; name: string }> }, budget: number): BuilderState {
-  return squadron.ships.reduce((s, ship) => addShip(s, ship.classId, ship.crew, ship.name), newBuilderState({ nation: squadron.nation, budget }));
+export function builderFromSquadron(
+  squadron: {
+    nation: Nation;
+    ships: ReadonlyArray<{ classId: string; crew: CrewQuality; name: string }>;
+  },
+  budget: number,
+): BuilderState {
+  return squadron.ships.reduce(
+    (s, ship) => addShip(s, ship.classId, ship.crew, ship.name),
+    newBuilderState({ nation: squadron.nation, budget }),
+  );
 }
 
 export function removeShip(state: BuilderState, key: number): BuilderState {
   return { ...state, ships: state.ships.filter((s) => s.key !== key) };
 }
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 
 /**
  * The state after a change in the builder's form (flat keys as FormDataExtended gives them:
@@ -99,7 +122,8 @@ export function applyBuilderForm(state: BuilderState, form: Record<string, unkno
   const nation = str(form.nation);
   if (isNation(nation)) next.nation = nation;
   const budget = Number(form.budget);
-  if (form.budget !== undefined && form.budget !== '' && Number.isFinite(budget) && budget >= 0) next.budget = Math.floor(budget);
+  if (form.budget !== undefined && form.budget !== '' && Number.isFinite(budget) && budget >= 0)
+    next.budget = Math.floor(budget);
   for (const key of ['folderName', 'squadron', 'side'] as const) {
     const v = str(form[key]);
     if (v !== undefined) next[key] = v.trim();
@@ -129,13 +153,20 @@ export function builderCost(state: BuilderState): number {
 }
 
 export function builderComposition(state: BuilderState) {
-  return checkComposition(state.nation, state.ships.map((s) => classById(s.classId)));
+  return checkComposition(
+    state.nation,
+    state.ships.map((s) => classById(s.classId)),
+  );
 }
 
 /** What stops the fleet being created (over budget and composition are only warnings). */
-export function builderBlockers(state: BuilderState): Array<{ kind: 'noShips' } | { kind: 'unnamed'; row: number }> {
+export function builderBlockers(
+  state: BuilderState,
+): Array<{ kind: 'noShips' } | { kind: 'unnamed'; row: number }> {
   if (state.ships.length === 0) return [{ kind: 'noShips' }];
-  return state.ships.flatMap((s, i) => (s.name.trim() === '' ? [{ kind: 'unnamed' as const, row: i + 1 }] : []));
+  return state.ships.flatMap((s, i) =>
+    s.name.trim() === '' ? [{ kind: 'unnamed' as const, row: i + 1 }] : [],
+  );
 }
 
 /** The ships to create; the side defaults to the nation. */
@@ -158,15 +189,40 @@ export function builderOwnership(state: BuilderState): Record<string, number> {
 }
 
 export function builderFolderName(state: BuilderState, t: Translator): string {
-  return state.folderName || t.format('SCA.Fleet.Builder.DefaultFolder', { nation: t.localize(`SCA.Fleet.Nation.${state.nation}`) });
+  return (
+    state.folderName ||
+    t.format('SCA.Fleet.Builder.DefaultFolder', {
+      nation: t.localize(`SCA.Fleet.Nation.${state.nation}`),
+    })
+  );
 }
 
-export function compositionWarning(issue: CompositionIssue, basisKind: 'shipsOfTheLine' | 'squadron', basis: number, nation: Nation, t: Translator): string {
+export function compositionWarning(
+  issue: CompositionIssue,
+  basisKind: 'shipsOfTheLine' | 'squadron',
+  basis: number,
+  nation: Nation,
+  t: Translator,
+): string {
   const category = t.localize(`SCA.Fleet.Category.${issue.category}`);
   const nationLabel = t.localize(`SCA.Fleet.Nation.${nation}`);
-  if (issue.kind === 'notAllowed') return t.format('SCA.Fleet.Builder.Warning.NotAllowed', { category, count: issue.count, nation: nationLabel });
-  const key = basisKind === 'squadron' ? 'SCA.Fleet.Builder.Warning.OverCapSquadron' : 'SCA.Fleet.Builder.Warning.OverCap';
-  return t.format(key, { category, count: issue.count, allowed: issue.allowed, cap: issue.cap, basis });
+  if (issue.kind === 'notAllowed')
+    return t.format('SCA.Fleet.Builder.Warning.NotAllowed', {
+      category,
+      count: issue.count,
+      nation: nationLabel,
+    });
+  const key =
+    basisKind === 'squadron'
+      ? 'SCA.Fleet.Builder.Warning.OverCapSquadron'
+      : 'SCA.Fleet.Builder.Warning.OverCap';
+  return t.format(key, {
+    category,
+    count: issue.count,
+    allowed: issue.allowed,
+    cap: issue.cap,
+    basis,
+  });
 }
 
 export interface UserChoice {
@@ -174,16 +230,25 @@ export interface UserChoice {
   name: string;
 }
 
-const option = (value: string | number, label: string, selected: boolean) => ({ value: String(value), label, selected });
+const option = (value: string | number, label: string, selected: boolean) => ({
+  value: String(value),
+  label,
+  selected,
+});
 
 /** Everything the builder template shows, already localised. */
 export function builderView(state: BuilderState, t: Translator, users: readonly UserChoice[] = []) {
   const rateLabel = (rate: Rate) => t.localize(`SCA.Fleet.Rate.${rate}`);
-  const crewOptions = (selected: CrewQuality) => CREW_QUALITIES.map((c) => option(c, t.localize(`SCA.Fleet.Crew.${c}`), c === selected));
+  const crewOptions = (selected: CrewQuality) =>
+    CREW_QUALITIES.map((c) => option(c, t.localize(`SCA.Fleet.Crew.${c}`), c === selected));
   const classGroups = RATES.filter((rate) => rate !== 'fortification').map((rate) => ({
     label: rateLabel(rate),
     options: BUILDER_CLASSES.filter((r) => r.rate === rate).map((r) =>
-      option(r.id, t.format('SCA.Fleet.Builder.ClassOption', { guns: r.guns, bf: r.bf, dc: r.dc }), r.id === state.pickClassId),
+      option(
+        r.id,
+        t.format('SCA.Fleet.Builder.ClassOption', { guns: r.guns, bf: r.bf, dc: r.dc }),
+        r.id === state.pickClassId,
+      ),
     ),
   }));
   const ships = state.ships.map((s, i) => {
@@ -206,9 +271,13 @@ export function builderView(state: BuilderState, t: Translator, users: readonly 
   const over = total - state.budget;
   const composition = builderComposition(state);
   const nationLabel = t.localize(`SCA.Fleet.Nation.${state.nation}`);
-  const warnings = composition.issues.map((issue) => compositionWarning(issue, composition.basisKind, composition.basis, state.nation, t));
+  const warnings = composition.issues.map((issue) =>
+    compositionWarning(issue, composition.basisKind, composition.basis, state.nation, t),
+  );
   const blockers = builderBlockers(state).map((b) =>
-    b.kind === 'noShips' ? t.localize('SCA.Fleet.Builder.Blocker.NoShips') : t.format('SCA.Fleet.Builder.Blocker.Unnamed', { row: b.row }),
+    b.kind === 'noShips'
+      ? t.localize('SCA.Fleet.Builder.Blocker.NoShips')
+      : t.format('SCA.Fleet.Builder.Blocker.Unnamed', { row: b.row }),
   );
   return {
     nations: NATIONS.map((n) => option(n, t.localize(`SCA.Fleet.Nation.${n}`), n === state.nation)),
@@ -218,8 +287,13 @@ export function builderView(state: BuilderState, t: Translator, users: readonly 
     squadron: state.squadron,
     side: state.side,
     sidePlaceholder: state.nation,
-    owners: [option('', t.localize('SCA.Fleet.Owner.None'), state.ownerId === ''), ...users.map((u) => option(u.id, u.name, u.id === state.ownerId))],
-    othersLevels: OTHERS_LEVELS.map((l) => option(l, t.localize(`SCA.Fleet.Owner.Level${l}`), l === state.othersLevel)),
+    owners: [
+      option('', t.localize('SCA.Fleet.Owner.None'), state.ownerId === ''),
+      ...users.map((u) => option(u.id, u.name, u.id === state.ownerId)),
+    ],
+    othersLevels: OTHERS_LEVELS.map((l) =>
+      option(l, t.localize(`SCA.Fleet.Owner.Level${l}`), l === state.othersLevel),
+    ),
     classGroups,
     pickCrews: crewOptions(state.pickCrew),
     ships,
@@ -227,11 +301,19 @@ export function builderView(state: BuilderState, t: Translator, users: readonly 
     total,
     overBudget: over > 0,
     costLine: t.format('SCA.Fleet.Builder.CostLine', { total, budget: state.budget }),
-    budgetLine: over > 0 ? t.format('SCA.Fleet.Builder.OverBudget', { over }) : t.format('SCA.Fleet.Builder.Remaining', { left: -over }),
-    basisLine: t.format(composition.basisKind === 'squadron' ? 'SCA.Fleet.Builder.BasisSquadron' : 'SCA.Fleet.Builder.BasisLine', {
-      basis: composition.basis,
-      nation: nationLabel,
-    }),
+    budgetLine:
+      over > 0
+        ? t.format('SCA.Fleet.Builder.OverBudget', { over })
+        : t.format('SCA.Fleet.Builder.Remaining', { left: -over }),
+    basisLine: t.format(
+      composition.basisKind === 'squadron'
+        ? 'SCA.Fleet.Builder.BasisSquadron'
+        : 'SCA.Fleet.Builder.BasisLine',
+      {
+        basis: composition.basis,
+        nation: nationLabel,
+      },
+    ),
     warnings,
     compositionOk: warnings.length === 0,
     compositionOkLine: t.format('SCA.Fleet.Builder.CompositionOk', { nation: nationLabel }),

@@ -1,7 +1,13 @@
 // FP-6.7 fireship limits where a fireship is designated (the ship sheet) and when a battle begins: a
 // 6th rate only, one per squadron of a side, starting farthest from the enemy (SD-25). Pure: the
 // problems come back as localisation keys with their data.
-import { RuleError, checkFireshipsPerSquadron, fireshipStartsFarthest, mayBeFireship, type Vec2 } from '../../rules/index.js';
+import {
+  RuleError,
+  checkFireshipsPerSquadron,
+  fireshipStartsFarthest,
+  mayBeFireship,
+  type Vec2,
+} from '../../rules/index.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 
 export interface FireshipProblem {
@@ -19,7 +25,9 @@ export interface FleetShipEntry {
 const isFireship = (s: ShipSystemSource) => s.fireship.isFireship;
 
 function rateProblem(ship: FleetShipEntry): FireshipProblem | null {
-  return mayBeFireship(ship.system.shipClass.rate) ? null : { key: 'SCA.Turn.Error.FireshipRate', data: { ship: ship.name } };
+  return mayBeFireship(ship.system.shipClass.rate)
+    ? null
+    : { key: 'SCA.Turn.Error.FireshipRate', data: { ship: ship.name } };
 }
 
 /** FP-6.7 the fireships of one squadron of one side (its squadron name as written; blank is one squadron too). */
@@ -55,17 +63,29 @@ export function fireshipProblems(ships: readonly FleetShipEntry[]): FireshipProb
   for (const f of fireships) {
     if (!f.position || f.system.fireship.lit) continue;
     const placed = ships.filter((s) => s !== f && s.position);
-    const own = placed.filter((s) => s.system.side === f.system.side && !isFireship(s.system)).map((s) => s.position!);
+    const own = placed
+      .filter((s) => s.system.side === f.system.side && !isFireship(s.system))
+      .map((s) => s.position!);
     const enemies = placed.filter((s) => s.system.side !== f.system.side).map((s) => s.position!);
-    if (!fireshipStartsFarthest(f.position, own, enemies)) problems.push({ key: 'SCA.Turn.Error.FireshipPosition', data: { ship: f.name } });
+    if (!fireshipStartsFarthest(f.position, own, enemies))
+      problems.push({ key: 'SCA.Turn.Error.FireshipPosition', data: { ship: f.name } });
   }
   return problems;
 }
 
 /** FP-6.7 whether `ship` may be made a fireship, given the other ships of the world: the first problem, or null. */
-export function fireshipDesignationProblem(ship: FleetShipEntry, others: readonly FleetShipEntry[]): FireshipProblem | null {
+export function fireshipDesignationProblem(
+  ship: FleetShipEntry,
+  others: readonly FleetShipEntry[],
+): FireshipProblem | null {
   const rate = rateProblem(ship);
   if (rate) return rate;
-  const same = others.filter((o) => o.system !== ship.system && isFireship(o.system) && o.system.side === ship.system.side && o.system.squadron === ship.system.squadron);
+  const same = others.filter(
+    (o) =>
+      o.system !== ship.system &&
+      isFireship(o.system) &&
+      o.system.side === ship.system.side &&
+      o.system.squadron === ship.system.squadron,
+  );
   return squadronProblem(ship.system.side, ship.system.squadron, same.length + 1);
 }

@@ -20,7 +20,8 @@ function kindOf(value: unknown): ValueKind {
 export function textValue(value: unknown, numbersAllowed: boolean): TextValue {
   if (value === undefined || value === null) return { ok: true, text: '' };
   if (typeof value === 'string') return { ok: true, text: value };
-  if (numbersAllowed && typeof value === 'number' && Number.isFinite(value)) return { ok: true, text: String(value) };
+  if (numbersAllowed && typeof value === 'number' && Number.isFinite(value))
+    return { ok: true, text: String(value) };
   return { ok: false, found: kindOf(value) };
 }
 
@@ -29,7 +30,8 @@ const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 /** A number field: blank is 0; a finite number; a plain decimal text (surrounding blanks allowed). */
 export function numberValue(value: unknown): NumberValue {
   if (value === undefined || value === null) return { ok: true, value: 0 };
-  if (typeof value === 'number') return Number.isFinite(value) ? { ok: true, value } : { ok: false, text: String(value) };
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? { ok: true, value } : { ok: false, text: String(value) };
   if (typeof value === 'string') {
     const t = value.trim();
     if (t === '') return { ok: true, value: 0 };

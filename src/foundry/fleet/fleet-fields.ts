@@ -1,7 +1,19 @@
 // The fields of a fleet file, how a file's column or key names one (trimmed, in any case), the row
 // errors the import reports, and the import's limits (stated in the import dialog).
 
-export const FLEET_FIELDS = ['name', 'guns', 'crew', 'nation', 'squadron', 'side', 'port', 'starboard', 'rigging', 'originalCrew', 'riggingRepaired'] as const;
+export const FLEET_FIELDS = [
+  'name',
+  'guns',
+  'crew',
+  'nation',
+  'squadron',
+  'side',
+  'port',
+  'starboard',
+  'rigging',
+  'originalCrew',
+  'riggingRepaired',
+] as const;
 export type FleetField = (typeof FLEET_FIELDS)[number];
 
 export const FLEET_LIMITS = Object.freeze({

@@ -11,13 +11,21 @@ import { FLEET_FIELDS, FLEET_LIMITS, type FleetField, type RowError } from './fl
 import { validateFleetRecords } from './fleet-rows.js';
 import { isNation, type FleetShip } from './fleet-ship.js';
 
-export { FLEET_FIELDS, FLEET_LIMITS, type FleetField, type RowError, type RowErrorCode } from './fleet-fields.js';
+export {
+  FLEET_FIELDS,
+  FLEET_LIMITS,
+  type FleetField,
+  type RowError,
+  type RowErrorCode,
+} from './fleet-fields.js';
 export { validateFleetRecords, type FleetValidation } from './fleet-rows.js';
 
 export const FLEET_FORMATS = ['csv', 'json', 'yaml'] as const;
 export type FleetFormat = (typeof FLEET_FORMATS)[number];
 
-export type ParseResult = { ok: true; records: unknown[]; errors: RowError[] } | { ok: false; message: string };
+export type ParseResult =
+  | { ok: true; records: unknown[]; errors: RowError[] }
+  | { ok: false; message: string };
 
 export function isFleetFormat(value: unknown): value is FleetFormat {
   return typeof value === 'string' && (FLEET_FORMATS as readonly string[]).includes(value);
@@ -40,7 +48,12 @@ export function parseFleetText(text: string, format: FleetFormat): ParseResult {
   } catch (e) {
     return { ok: false, message: (e as Error).message.split('\n')[0] ?? String(e) };
   }
-  if (value && typeof value === 'object' && !Array.isArray(value) && Array.isArray((value as { ships?: unknown }).ships)) {
+  if (
+    value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Array.isArray((value as { ships?: unknown }).ships)
+  ) {
     value = (value as { ships: unknown[] }).ships;
   }
   if (!Array.isArray(value)) return { ok: false, message: 'expected a list of ships' };
@@ -50,14 +63,28 @@ export function parseFleetText(text: string, format: FleetFormat): ParseResult {
 /** The file-level checks: size (UTF-8 bytes) and encoding; the first U+FFFD names its line. */
 function fileErrors(text: string): RowError[] {
   const bytes = new TextEncoder().encode(text).length;
-  if (bytes > FLEET_LIMITS.bytes) return [{ row: 0, field: '-', code: 'tooLarge', data: { size: bytes, max: FLEET_LIMITS.bytes } }];
+  if (bytes > FLEET_LIMITS.bytes)
+    return [
+      { row: 0, field: '-', code: 'tooLarge', data: { size: bytes, max: FLEET_LIMITS.bytes } },
+    ];
   const bad = text.indexOf('\uFFFD');
-  if (bad >= 0) return [{ row: 0, field: '-', code: 'notUtf8', data: { line: text.slice(0, bad).split(/\r\n|\n|\r/).length } }];
+  if (bad >= 0)
+    return [
+      {
+        row: 0,
+        field: '-',
+        code: 'notUtf8',
+        data: { line: text.slice(0, bad).split(/\r\n|\n|\r/).length },
+      },
+    ];
   return [];
 }
 
 /** Parse then validate: the fleet, or the parse failure, or the row errors (row 0: the file or its header). */
-export function readFleet(textIn: string, format: FleetFormat): { ok: true; ships: FleetShip[] } | { ok: false; parseError?: string; errors: RowError[] } {
+export function readFleet(
+  textIn: string,
+  format: FleetFormat,
+): { ok: true; ships: FleetShip[] } | { ok: false; parseError?: string; errors: RowError[] } {
   // A byte-order mark (spreadsheets write one) is not part of the text.
   const text = textIn.startsWith('\uFEFF') ? textIn.slice(1) : textIn;
   const fileProblems = fileErrors(text);
@@ -65,10 +92,21 @@ export function readFleet(textIn: string, format: FleetFormat): { ok: true; ship
   const parsed = parseFleetText(text, format);
   if (!parsed.ok) return { ok: false, parseError: parsed.message, errors: [] };
   if (parsed.records.length > FLEET_LIMITS.ships) {
-    return { ok: false, errors: [{ row: 0, field: '-', code: 'tooManyShips', data: { count: parsed.records.length, max: FLEET_LIMITS.ships } }] };
+    return {
+      ok: false,
+      errors: [
+        {
+          row: 0,
+          field: '-',
+          code: 'tooManyShips',
+          data: { count: parsed.records.length, max: FLEET_LIMITS.ships },
+        },
+      ],
+    };
   }
   const { ships, errors } = validateFleetRecords(parsed.records);
-  if (parsed.errors.length + errors.length > 0) return { ok: false, errors: [...parsed.errors, ...errors] };
+  if (parsed.errors.length + errors.length > 0)
+    return { ok: false, errors: [...parsed.errors, ...errors] };
   if (ships.length === 0) return { ok: false, parseError: 'no ships', errors: [] };
   return { ok: true, ships };
 }
@@ -106,15 +144,18 @@ export const FLEET_MIME_TYPES: Readonly<Record<FleetFormat, string>> = {
 };
 
 /** The fleet of existing ship actors (name + stored data), for export. */
-export function fleetShipOfActor(name: string, s: {
-  shipClass: { id: string };
-  crew: FleetShip['crew'];
-  originalCrew?: FleetShip['crew'];
-  nation: string;
-  squadron: string;
-  side: string;
-  damage: { port: number; starboard: number; rigging: number; riggingRepaired?: number };
-}): FleetShip {
+export function fleetShipOfActor(
+  name: string,
+  s: {
+    shipClass: { id: string };
+    crew: FleetShip['crew'];
+    originalCrew?: FleetShip['crew'];
+    nation: string;
+    squadron: string;
+    side: string;
+    damage: { port: number; starboard: number; rigging: number; riggingRepaired?: number };
+  },
+): FleetShip {
   const ship: FleetShip = {
     name,
     classId: s.shipClass.id,

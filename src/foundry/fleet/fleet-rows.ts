@@ -14,7 +14,13 @@ import {
   type Track,
 } from '../../rules/index.js';
 import { numberValue, textValue } from './fleet-cells.js';
-import { FLEET_LIMITS, fieldOfKey, type FleetField, type RowError, type RowErrorCode } from './fleet-fields.js';
+import {
+  FLEET_LIMITS,
+  fieldOfKey,
+  type FleetField,
+  type RowError,
+  type RowErrorCode,
+} from './fleet-fields.js';
 import { isNation, type FleetShip } from './fleet-ship.js';
 
 const DAMAGE_FIELDS = ['port', 'starboard', 'rigging'] as const satisfies readonly Track[];
@@ -43,7 +49,12 @@ function fieldsOf(record: object, fail: Fail): Map<FleetField, unknown> {
 }
 
 /** A text field as written (names keep their blanks), or null after reporting a wrong type or length. */
-function textField(fields: Map<FleetField, unknown>, field: FleetField, fail: Fail, numbersAllowed = true): string | null {
+function textField(
+  fields: Map<FleetField, unknown>,
+  field: FleetField,
+  fail: Fail,
+  numbersAllowed = true,
+): string | null {
   const v = textValue(fields.get(field), numbersAllowed);
   if (!v.ok) {
     fail(field, 'wrongType', { found: v.found });
@@ -57,7 +68,12 @@ function textField(fields: Map<FleetField, unknown>, field: FleetField, fail: Fa
 }
 
 /** A crew quality (FP-1.5), or null after reporting; a blank optional field gives ''. */
-function crewField(fields: Map<FleetField, unknown>, field: FleetField, fail: Fail, required: boolean): CrewQuality | '' | null {
+function crewField(
+  fields: Map<FleetField, unknown>,
+  field: FleetField,
+  fail: Fail,
+  required: boolean,
+): CrewQuality | '' | null {
   const t = textField(fields, field, fail, false);
   if (t === null) return null;
   const crew = t.trim().toLowerCase();
@@ -142,11 +158,21 @@ export function validateFleetRecords(records: readonly unknown[]): FleetValidati
         validateDamage(profile, damage);
       } catch (e) {
         if (!(e instanceof RuleError)) throw e;
-        const standing = profile.rdc - dcLost(profile, { ...NO_DAMAGE, rigging: damage.rigging }).rigging;
+        const standing =
+          profile.rdc - dcLost(profile, { ...NO_DAMAGE, rigging: damage.rigging }).rigging;
         fail('riggingRepaired', 'repairedRange', { value: damage.riggingRepaired, max: standing });
       }
     }
-    if (errors.length > before || !classId || !crew || name === null || squadron === null || side === null || originalCrew === null) return;
+    if (
+      errors.length > before ||
+      !classId ||
+      !crew ||
+      name === null ||
+      squadron === null ||
+      side === null ||
+      originalCrew === null
+    )
+      return;
     const ship: FleetShip = {
       name,
       classId,

@@ -1,8 +1,18 @@
 // One ship of a fleet as the builder, the import/export and the example-squadron pack see it, and
 // the Actor data that creates it: class fields from FP-2.1 (via the model's shipClassFields), crew,
 // nation, squadron, side, damage, and a prototype token sized to the ship's base (FP-1.1, HR-2).
-import { NATIONS, classById, type CrewQuality, type Nation, type Scale } from '../../rules/index.js';
-import { SHIP_SCHEMA_VERSION, shipClassFields, type ShipSystemSource } from '../models/ship-source.js';
+import {
+  NATIONS,
+  classById,
+  type CrewQuality,
+  type Nation,
+  type Scale,
+} from '../../rules/index.js';
+import {
+  SHIP_SCHEMA_VERSION,
+  shipClassFields,
+  type ShipSystemSource,
+} from '../models/ship-source.js';
 import { baseAtScale, tokenSizeForBase, type TokenSize } from '../table-units.js';
 
 export interface FleetDamage {
@@ -26,14 +36,21 @@ export interface FleetShip {
   damage: FleetDamage;
 }
 
-export const NO_FLEET_DAMAGE: Readonly<FleetDamage> = Object.freeze({ port: 0, starboard: 0, rigging: 0 });
+export const NO_FLEET_DAMAGE: Readonly<FleetDamage> = Object.freeze({
+  port: 0,
+  starboard: 0,
+  rigging: 0,
+});
 
 export function isNation(value: unknown): value is Nation {
   return typeof value === 'string' && (NATIONS as readonly string[]).includes(value);
 }
 
 /** The stored system data of a new ship actor (the model fills every other field with its initial value). */
-export function shipSystemData(ship: FleetShip): Pick<ShipSystemSource, 'schemaVersion' | 'shipClass' | 'crew' | 'originalCrew' | 'nation' | 'squadron' | 'side'> & {
+export function shipSystemData(ship: FleetShip): Pick<
+  ShipSystemSource,
+  'schemaVersion' | 'shipClass' | 'crew' | 'originalCrew' | 'nation' | 'squadron' | 'side'
+> & {
   damage: ShipSystemSource['damage'];
 } {
   return {
@@ -44,14 +61,22 @@ export function shipSystemData(ship: FleetShip): Pick<ShipSystemSource, 'schemaV
     nation: ship.nation,
     squadron: ship.squadron,
     side: ship.side,
-    damage: { port: ship.damage.port, starboard: ship.damage.starboard, rigging: ship.damage.rigging, riggingRepaired: ship.damage.riggingRepaired ?? 0 },
+    damage: {
+      port: ship.damage.port,
+      starboard: ship.damage.starboard,
+      rigging: ship.damage.rigging,
+      riggingRepaired: ship.damage.riggingRepaired ?? 0,
+    },
   };
 }
 
 /** Token size (grid units) of a ship's base at the table scale: bow down, keel along the height. */
 export function shipTokenSize(classId: string, scale: Scale): TokenSize {
   const fields = shipClassFields(classById(classId));
-  return tokenSizeForBase(baseAtScale({ lengthMm: fields.baseLengthMm, widthMm: fields.baseWidthMm }, fields.rate, scale), scale);
+  return tokenSizeForBase(
+    baseAtScale({ lengthMm: fields.baseLengthMm, widthMm: fields.baseWidthMm }, fields.rate, scale),
+    scale,
+  );
 }
 
 export interface ShipActorOptions {

@@ -18,5 +18,7 @@ export function currentScale(): 1200 | 3000 {
 
 /** Players a GM may make owner of new ships (GMs own everything anyway). */
 export function playerChoices(): UserChoice[] {
-  return (game.users?.contents ?? []).filter((u) => !u.isGM).map((u) => ({ id: u.id!, name: u.name! }));
+  return (game.users?.contents ?? [])
+    .filter((u) => !u.isGM)
+    .map((u) => ({ id: u.id!, name: u.name! }));
 }

@@ -5,18 +5,35 @@ import { isGM, translator } from './glue.js';
 import { openFleetExport, openFleetImport } from './io-apps.js';
 
 const BUTTONS = [
-  { tool: 'builder', icon: 'fa-solid fa-anchor', label: 'SCA.Fleet.Buttons.Builder', open: openFleetBuilder },
-  { tool: 'import', icon: 'fa-solid fa-file-import', label: 'SCA.Fleet.Buttons.Import', open: openFleetImport },
-  { tool: 'export', icon: 'fa-solid fa-file-export', label: 'SCA.Fleet.Buttons.Export', open: openFleetExport },
+  {
+    tool: 'builder',
+    icon: 'fa-solid fa-anchor',
+    label: 'SCA.Fleet.Buttons.Builder',
+    open: openFleetBuilder,
+  },
+  {
+    tool: 'import',
+    icon: 'fa-solid fa-file-import',
+    label: 'SCA.Fleet.Buttons.Import',
+    open: openFleetImport,
+  },
+  {
+    tool: 'export',
+    icon: 'fa-solid fa-file-export',
+    label: 'SCA.Fleet.Buttons.Export',
+    open: openFleetExport,
+  },
 ] as const;
 
 export type FleetTool = (typeof BUTTONS)[number]['tool'];
 
 /** The buttons' HTML (already localised); the tool name is in data-sca-fleet. */
 export function fleetButtonsHtml(localize: (key: string) => string): string {
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const escape = (s: string) =>
+    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const buttons = BUTTONS.map(
-    (b) => `<button type="button" class="sca-fleet-tool" data-sca-fleet="${b.tool}"><i class="${b.icon}" inert></i> ${escape(localize(b.label))}</button>`,
+    (b) =>
+      `<button type="button" class="sca-fleet-tool" data-sca-fleet="${b.tool}"><i class="${b.icon}" inert></i> ${escape(localize(b.label))}</button>`,
   );
   return `<div class="sca-fleet-tools signal-close-action">${buttons.join('')}</div>`;
 }
@@ -25,7 +42,14 @@ export function fleetButtonsHtml(localize: (key: string) => string): string {
 export interface DirectoryElement {
   querySelector(selector: string): DirectoryElement | null;
   insertAdjacentHTML(position: 'beforeend' | 'afterend', html: string): void;
-  querySelectorAll(selector: string): ArrayLike<DirectoryElement & { dataset: Record<string, string | undefined>; addEventListener(type: 'click', fn: () => void): void }>;
+  querySelectorAll(
+    selector: string,
+  ): ArrayLike<
+    DirectoryElement & {
+      dataset: Record<string, string | undefined>;
+      addEventListener(type: 'click', fn: () => void): void;
+    }
+  >;
 }
 
 /**
@@ -35,7 +59,10 @@ export interface DirectoryElement {
 export function addFleetButtons(element: DirectoryElement): boolean {
   if (!isGM()) return false;
   if (element.querySelector('.sca-fleet-tools')) return false;
-  const anchor = element.querySelector('.header-actions') ?? element.querySelector('.directory-header') ?? element.querySelector('header');
+  const anchor =
+    element.querySelector('.header-actions') ??
+    element.querySelector('.directory-header') ??
+    element.querySelector('header');
   if (!anchor) return false;
   anchor.insertAdjacentHTML('afterend', fleetButtonsHtml(translator().localize));
   const buttons = element.querySelectorAll('[data-sca-fleet]');

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { freshWorld } from '../../../tests/support/foundry.js';
 import { RuleError } from '../../rules/index.js';
-import { fortDataOf, fortDataOrNull, shipClassDataOf, shipDataOf, shipDataOrNull } from './access.js';
+import {
+  fortDataOf,
+  fortDataOrNull,
+  shipClassDataOf,
+  shipDataOf,
+  shipDataOrNull,
+} from './access.js';
 
 const ship = { type: 'ship', system: { crew: 'good' } };
 const fort = { type: 'fort', system: { crew: 'average' } };

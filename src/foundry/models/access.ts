@@ -27,7 +27,9 @@ export function shipDataOf(actor: DocumentWithData): ShipSystemSource {
 }
 
 /** A ship's stored data, or null for a missing actor or one of another sub-type. */
-export function shipDataOrNull(actor: DocumentWithData | null | undefined): ShipSystemSource | null {
+export function shipDataOrNull(
+  actor: DocumentWithData | null | undefined,
+): ShipSystemSource | null {
   return actor?.type === 'ship' ? (storedSystem(actor) as ShipSystemSource) : null;
 }
 
@@ -38,7 +40,9 @@ export function fortDataOf(actor: DocumentWithData): FortSystemSource {
 }
 
 /** A fort's stored data, or null for a missing actor or one of another sub-type. */
-export function fortDataOrNull(actor: DocumentWithData | null | undefined): FortSystemSource | null {
+export function fortDataOrNull(
+  actor: DocumentWithData | null | undefined,
+): FortSystemSource | null {
   return actor?.type === 'fort' ? (storedSystem(actor) as FortSystemSource) : null;
 }
 

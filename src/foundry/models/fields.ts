@@ -5,19 +5,44 @@ import { CREW_QUALITIES, NATIONS, SAIL_SETTINGS } from '../../rules/index.js';
 const fields = () => foundry.data.fields;
 
 export function countField(initial = 0, max?: number) {
-  return new (fields().NumberField)({ required: true, nullable: false, integer: true, min: 0, ...(max === undefined ? {} : { max }), initial });
+  return new (fields().NumberField)({
+    required: true,
+    nullable: false,
+    integer: true,
+    min: 0,
+    ...(max === undefined ? {} : { max }),
+    initial,
+  });
 }
 
 export function crewField() {
-  return new (fields().StringField)({ required: true, nullable: false, blank: false, choices: [...CREW_QUALITIES], initial: 'average' });
+  return new (fields().StringField)({
+    required: true,
+    nullable: false,
+    blank: false,
+    choices: [...CREW_QUALITIES],
+    initial: 'average',
+  });
 }
 
 export function sailField() {
-  return new (fields().StringField)({ required: true, nullable: false, blank: false, choices: [...SAIL_SETTINGS], initial: 'full' });
+  return new (fields().StringField)({
+    required: true,
+    nullable: false,
+    blank: false,
+    choices: [...SAIL_SETTINGS],
+    initial: 'full',
+  });
 }
 
 export function nationField() {
-  return new (fields().StringField)({ required: true, nullable: false, blank: true, choices: ['', ...NATIONS], initial: '' });
+  return new (fields().StringField)({
+    required: true,
+    nullable: false,
+    blank: true,
+    choices: ['', ...NATIONS],
+    initial: '',
+  });
 }
 
 export function textField(initial = '') {

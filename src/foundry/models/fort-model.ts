@@ -1,17 +1,40 @@
 // Actor sub-type "fort": the fortifications of FP-2.1 (citadel, Martello tower, coastal batteries):
 // one hull track, no rigging, no movement (D-3, SD-1).
-import { RuleError, SHIP_CLASSES, currentBf, dcLost, isSinking, shipProfile, validateDamage, NO_DAMAGE, type ShipProfile } from '../../rules/index.js';
+import {
+  RuleError,
+  SHIP_CLASSES,
+  currentBf,
+  dcLost,
+  isSinking,
+  shipProfile,
+  validateDamage,
+  NO_DAMAGE,
+  type ShipProfile,
+} from '../../rules/index.js';
 import { countField, crewField, flagField, nationField, textField } from './fields.js';
 import { historyField, type HistoryEntry } from './history-field.js';
 
 export const FORT_SCHEMA_VERSION = 1;
-export const FORT_CLASS_IDS = SHIP_CLASSES.filter((r) => r.rate === 'fortification').map((r) => r.id);
+export const FORT_CLASS_IDS = SHIP_CLASSES.filter((r) => r.rate === 'fortification').map(
+  (r) => r.id,
+);
 
 function fortSchema() {
   const f = foundry.data.fields;
   return {
-    schemaVersion: new f.NumberField({ required: true, nullable: false, integer: true, min: 1, initial: FORT_SCHEMA_VERSION }),
-    classId: new f.StringField({ required: true, nullable: false, choices: [...FORT_CLASS_IDS], initial: 'fort-martello-tower' }),
+    schemaVersion: new f.NumberField({
+      required: true,
+      nullable: false,
+      integer: true,
+      min: 1,
+      initial: FORT_SCHEMA_VERSION,
+    }),
+    classId: new f.StringField({
+      required: true,
+      nullable: false,
+      choices: [...FORT_CLASS_IDS],
+      initial: 'fort-martello-tower',
+    }),
     crew: crewField(),
     nation: nationField(),
     squadron: textField(),
@@ -22,7 +45,14 @@ function fortSchema() {
     moraleTests: new f.ArrayField(
       new f.SchemaField({
         turn: countField(),
-        roll: new f.NumberField({ required: true, nullable: false, integer: true, min: 3, max: 18, initial: 10 }),
+        roll: new f.NumberField({
+          required: true,
+          nullable: false,
+          integer: true,
+          min: 3,
+          max: 18,
+          initial: 10,
+        }),
         score: new f.NumberField({ required: true, nullable: false, initial: 0 }),
         struck: flagField(),
       }),
@@ -60,7 +90,10 @@ function coreDamage(s: Pick<FortSystemSource, 'damage'>) {
   return { ...NO_DAMAGE, port: s.damage.hull };
 }
 
-export class FortModel extends foundry.abstract.TypeDataModel<FortModel.Schema, Actor.Implementation> {
+export class FortModel extends foundry.abstract.TypeDataModel<
+  FortModel.Schema,
+  Actor.Implementation
+> {
   declare profile: ShipProfile;
   declare hdcLost: number;
   declare bfNow: number;

@@ -18,7 +18,13 @@ export function historyField() {
   return new f.ArrayField(
     new f.SchemaField({
       id: new f.StringField({ required: true, nullable: false, blank: false }),
-      time: new f.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+      time: new f.NumberField({
+        required: true,
+        nullable: false,
+        integer: true,
+        min: 0,
+        initial: 0,
+      }),
       label: new f.StringField({ required: true, nullable: false, blank: true, initial: '' }),
       source: new f.StringField({ required: true, nullable: false, blank: true, initial: '' }),
       before: new f.ObjectField({ required: true, nullable: false, initial: {} }),

@@ -56,7 +56,14 @@ export const EMPTY_ORDERS: Readonly<OrdersSource> = Object.freeze({
 
 export function ordersField() {
   const f = foundry.data.fields;
-  const aim = () => new f.StringField({ required: true, nullable: false, blank: true, choices: [...FIRE_AIMS], initial: '' });
+  const aim = () =>
+    new f.StringField({
+      required: true,
+      nullable: false,
+      blank: true,
+      choices: [...FIRE_AIMS],
+      initial: '',
+    });
   return new f.SchemaField({
     turn: countField(),
     locked: flagField(),
@@ -64,7 +71,13 @@ export function ordersField() {
     unfoul: flagField(),
     increaseSail: flagField(),
     decreaseSail: flagField(),
-    changeCourse: new f.StringField({ required: true, nullable: false, blank: true, choices: ['', ...COMPASS_POINTS], initial: '' }),
+    changeCourse: new f.StringField({
+      required: true,
+      nullable: false,
+      blank: true,
+      choices: ['', ...COMPASS_POINTS],
+      initial: '',
+    }),
     tack: flagField(),
     firePort: aim(),
     fireStarboard: aim(),

@@ -14,5 +14,13 @@ export interface ShipClassSource {
 
 /** The item source for a row of the statistics table (the compendium is generated from this). */
 export function shipClassItemSource(row: ShipClassRow): ShipClassSource {
-  return { classId: row.id, rate: row.rate, guns: row.guns, dc: row.dc, bf: row.bf, masts: shipProfile(row).masts, carronadesOnly: false };
+  return {
+    classId: row.id,
+    rate: row.rate,
+    guns: row.guns,
+    dc: row.dc,
+    bf: row.bf,
+    masts: shipProfile(row).masts,
+    carronadesOnly: false,
+  };
 }

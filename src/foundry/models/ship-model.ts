@@ -27,22 +27,71 @@ import {
   type ShipSystemSource,
 } from './ship-source.js';
 
-export { SHIP_SCHEMA_VERSION, profileFromSource, shipClassFields, type ShipSystemSource } from './ship-source.js';
+export {
+  SHIP_SCHEMA_VERSION,
+  profileFromSource,
+  shipClassFields,
+  type ShipSystemSource,
+} from './ship-source.js';
 
 function shipSchema() {
   const f = foundry.data.fields;
   return {
-    schemaVersion: new f.NumberField({ required: true, nullable: false, integer: true, min: 1, initial: SHIP_SCHEMA_VERSION }),
+    schemaVersion: new f.NumberField({
+      required: true,
+      nullable: false,
+      integer: true,
+      min: 1,
+      initial: SHIP_SCHEMA_VERSION,
+    }),
     shipClass: new f.SchemaField({
       id: new f.StringField({ required: true, nullable: false, blank: false, initial: '3rd-74c' }),
-      rate: new f.StringField({ required: true, nullable: false, choices: [...SHIP_RATES], initial: '3rd' }),
+      rate: new f.StringField({
+        required: true,
+        nullable: false,
+        choices: [...SHIP_RATES],
+        initial: '3rd',
+      }),
       guns: new f.StringField({ required: true, nullable: false, blank: false, initial: '74C' }),
       bf: new f.NumberField({ required: true, nullable: false, min: 0.5, max: 14, initial: 7 }),
-      dc: new f.NumberField({ required: true, nullable: false, integer: true, min: 20, max: 300, initial: 120 }),
-      masts: new f.NumberField({ required: true, nullable: false, integer: true, min: 1, max: 3, initial: 3 }),
-      decks: new f.NumberField({ required: true, nullable: false, integer: true, min: 1, max: 3, initial: 2 }),
-      baseLengthMm: new f.NumberField({ required: true, nullable: false, min: 10, max: 200, initial: 75 }),
-      baseWidthMm: new f.NumberField({ required: true, nullable: false, min: 5, max: 100, initial: 40 }),
+      dc: new f.NumberField({
+        required: true,
+        nullable: false,
+        integer: true,
+        min: 20,
+        max: 300,
+        initial: 120,
+      }),
+      masts: new f.NumberField({
+        required: true,
+        nullable: false,
+        integer: true,
+        min: 1,
+        max: 3,
+        initial: 3,
+      }),
+      decks: new f.NumberField({
+        required: true,
+        nullable: false,
+        integer: true,
+        min: 1,
+        max: 3,
+        initial: 2,
+      }),
+      baseLengthMm: new f.NumberField({
+        required: true,
+        nullable: false,
+        min: 10,
+        max: 200,
+        initial: 75,
+      }),
+      baseWidthMm: new f.NumberField({
+        required: true,
+        nullable: false,
+        min: 5,
+        max: 100,
+        initial: 40,
+      }),
       carronadesOnly: flagField(),
     }),
     crew: crewField(),
@@ -66,10 +115,27 @@ function shipSchema() {
     contacts: new f.ArrayField(
       new f.SchemaField({
         actorId: new f.StringField({ required: true, nullable: false, blank: false }),
-        kind: new f.StringField({ required: true, nullable: false, choices: [...CONTACT_KINDS], initial: 'enemyCollision' }),
+        kind: new f.StringField({
+          required: true,
+          nullable: false,
+          choices: [...CONTACT_KINDS],
+          initial: 'enemyCollision',
+        }),
         mover: flagField(),
-        moverSail: new f.StringField({ required: true, nullable: false, blank: true, choices: [...CONTACT_SAILS], initial: '' }),
-        turn: new f.NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+        moverSail: new f.StringField({
+          required: true,
+          nullable: false,
+          blank: true,
+          choices: [...CONTACT_SAILS],
+          initial: '',
+        }),
+        turn: new f.NumberField({
+          required: true,
+          nullable: true,
+          integer: true,
+          min: 0,
+          initial: null,
+        }),
       }),
     ),
     boarding: new f.SchemaField({
@@ -85,14 +151,39 @@ function shipSchema() {
     }),
     fireship: new f.SchemaField({ isFireship: flagField(), lit: flagField() }),
     tack: new f.SchemaField({
-      phase: new f.StringField({ required: true, nullable: false, choices: [...TACK_PHASES], initial: 'none' }),
-      startHeading: new f.NumberField({ required: true, nullable: true, integer: true, min: 0, max: 15, initial: null }),
-      rotation: new f.NumberField({ required: true, nullable: false, integer: true, choices: [-1, 1], initial: 1 }),
+      phase: new f.StringField({
+        required: true,
+        nullable: false,
+        choices: [...TACK_PHASES],
+        initial: 'none',
+      }),
+      startHeading: new f.NumberField({
+        required: true,
+        nullable: true,
+        integer: true,
+        min: 0,
+        max: 15,
+        initial: null,
+      }),
+      rotation: new f.NumberField({
+        required: true,
+        nullable: false,
+        integer: true,
+        choices: [-1, 1],
+        initial: 1,
+      }),
     }),
     moraleTests: new f.ArrayField(
       new f.SchemaField({
         turn: countField(),
-        roll: new f.NumberField({ required: true, nullable: false, integer: true, min: 3, max: 18, initial: 10 }),
+        roll: new f.NumberField({
+          required: true,
+          nullable: false,
+          integer: true,
+          min: 3,
+          max: 18,
+          initial: 10,
+        }),
         score: new f.NumberField({ required: true, nullable: false, initial: 0 }),
         struck: flagField(),
       }),
@@ -106,7 +197,10 @@ declare namespace ShipModel {
   type Schema = ReturnType<typeof shipSchema>;
 }
 
-export class ShipModel extends foundry.abstract.TypeDataModel<ShipModel.Schema, Actor.Implementation> {
+export class ShipModel extends foundry.abstract.TypeDataModel<
+  ShipModel.Schema,
+  Actor.Implementation
+> {
   declare profile: ShipProfile;
   declare dcLost: DcLost;
   declare bf: { port: number; starboard: number };
@@ -136,14 +230,22 @@ export class ShipModel extends foundry.abstract.TypeDataModel<ShipModel.Schema, 
   }
 
   /** The data alone does not know the ship's id: a contact naming the ship itself is refused here. */
-  protected override async _preCreate(...args: Parameters<foundry.abstract.TypeDataModel<ShipModel.Schema, Actor.Implementation>['_preCreate']>) {
+  protected override async _preCreate(
+    ...args: Parameters<
+      foundry.abstract.TypeDataModel<ShipModel.Schema, Actor.Implementation>['_preCreate']
+    >
+  ) {
     const data = args[0] as { _id?: string; system?: { contacts?: unknown } };
     const problem = selfContactProblem(data.system?.contacts, data._id ?? this.parent?.id);
     if (problem) throw new RuleError(problem);
     return super._preCreate(...args);
   }
 
-  protected override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<ShipModel.Schema, Actor.Implementation>['_preUpdate']>) {
+  protected override async _preUpdate(
+    ...args: Parameters<
+      foundry.abstract.TypeDataModel<ShipModel.Schema, Actor.Implementation>['_preUpdate']
+    >
+  ) {
     const changes = args[0] as { system?: { contacts?: unknown } };
     const problem = selfContactProblem(changes.system?.contacts, this.parent?.id);
     if (problem) throw new RuleError(problem);
@@ -156,7 +258,10 @@ export class ShipModel extends foundry.abstract.TypeDataModel<ShipModel.Schema, 
     const damage = { ...source.damage };
     this.profile = profile;
     this.dcLost = dcLost(profile, damage);
-    this.bf = { port: currentBf(profile, damage, 'port'), starboard: currentBf(profile, damage, 'starboard') };
+    this.bf = {
+      port: currentBf(profile, damage, 'port'),
+      starboard: currentBf(profile, damage, 'starboard'),
+    };
     this.sinking = isSinking(profile, damage);
     this.dismasted = isDismasted(profile, damage);
     const hullMax = (profile.hdc.port + profile.hdc.starboard) * profile.dcCapacity;
@@ -165,6 +270,12 @@ export class ShipModel extends foundry.abstract.TypeDataModel<ShipModel.Schema, 
     this.riggingBar = { value: riggingMax - damage.rigging, max: riggingMax };
     this.speedMm = this.dismasted
       ? 0
-      : shipSpeed({ sail: source.sail, rdcLost: this.dcLost.rigging, masts: profile.masts, rdc: profile.rdc, halfSpeed: source.halfSpeed }).speedMm;
+      : shipSpeed({
+          sail: source.sail,
+          rdcLost: this.dcLost.rigging,
+          masts: profile.masts,
+          rdc: profile.rdc,
+          halfSpeed: source.halfSpeed,
+        }).speedMm;
   }
 }

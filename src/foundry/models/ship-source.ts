@@ -13,7 +13,13 @@ import type { OrdersSource } from './orders-field.js';
 
 export const SHIP_SCHEMA_VERSION = 1;
 export const SHIP_RATES = RATES.filter((r) => r !== 'fortification');
-export const CONTACT_KINDS = ['friendlyCollision', 'enemyCollision', 'boarding', 'fireship', 'grounding'] as const;
+export const CONTACT_KINDS = [
+  'friendlyCollision',
+  'enemyCollision',
+  'boarding',
+  'fireship',
+  'grounding',
+] as const;
 /** The mover's sail when a contact was made ('' when unknown: marked by hand or before this was recorded). */
 export const CONTACT_SAILS = ['', 'full', 'easy', 'furled'] as const;
 export const TACK_PHASES = ['none', 'inStays', 'completed'] as const;
@@ -72,7 +78,11 @@ export function profileFromSource(s: Pick<ShipSystemSource, 'shipClass' | 'crew'
   const c = s.shipClass;
   const row: ShipClassRow = { id: c.id, rate: c.rate, guns: c.guns, dc: c.dc, bf: c.bf };
   if (!SHIP_CLASSES.some((r) => r.id === c.id)) throw new RuleError(`unknown ship class "${c.id}"`);
-  return shipProfile(row, s.crew, { masts: c.masts, decks: c.decks, base: { lengthMm: c.baseLengthMm, widthMm: c.baseWidthMm } });
+  return shipProfile(row, s.crew, {
+    masts: c.masts,
+    decks: c.decks,
+    base: { lengthMm: c.baseLengthMm, widthMm: c.baseWidthMm },
+  });
 }
 
 /** The stored class fields for a row of FP-2.1 (what dropping a class on a ship sets). */

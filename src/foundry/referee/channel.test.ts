@@ -3,7 +3,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freshWorld } from '../../../tests/support/foundry.js';
 import { ROLES, type FakeUser } from '../../../tests/fake-foundry/documents.js';
-import { REFEREE_QUERY, REQUEST_TTL_MS, askReferee, dropStaleRequests, registerRequest } from './channel.js';
+import {
+  REFEREE_QUERY,
+  REQUEST_TTL_MS,
+  askReferee,
+  dropStaleRequests,
+  registerRequest,
+} from './channel.js';
 import { registerReferee } from './register.js';
 import { SYSTEM_ID } from '../constants.js';
 
@@ -13,7 +19,9 @@ let bob: FakeUser;
 const seen: Array<{ requester: string; isGM: boolean; payload: unknown }> = [];
 
 async function createMessage(data: Record<string, unknown>): Promise<{ id: string }> {
-  return (ChatMessage as unknown as { create(d: Record<string, unknown>): Promise<{ id: string }> }).create(data);
+  return (
+    ChatMessage as unknown as { create(d: Record<string, unknown>): Promise<{ id: string }> }
+  ).create(data);
 }
 
 async function rawQuery(data: unknown): Promise<unknown> {
@@ -44,53 +52,93 @@ describe('the referee channel', () => {
   it('a query naming a message that is no request, or none, is refused and runs nothing', async () => {
     w.world.actAs(alice);
     const chat = await createMessage({ content: 'hello' });
-    expect(await rawQuery({ requestId: chat.id })).toEqual({ status: 'refused', reason: 'That request does not exist.' });
-    expect(await rawQuery({ requestId: 'nope', requesterId: w.gm.id })).toEqual({ status: 'refused', reason: 'That request does not exist.' });
+    expect(await rawQuery({ requestId: chat.id })).toEqual({
+      status: 'refused',
+      reason: 'That request does not exist.',
+    });
+    expect(await rawQuery({ requestId: 'nope', requesterId: w.gm.id })).toEqual({
+      status: 'refused',
+      reason: 'That request does not exist.',
+    });
     expect(seen).toEqual([]);
   });
   it('a request is run once: querying the same request again is refused', async () => {
     w.world.actAs(alice);
-    const req = await createMessage({ content: '', flags: { [SYSTEM_ID]: { request: { action: 'test.echo', payload: {} } } } });
+    const req = await createMessage({
+      content: '',
+      flags: { [SYSTEM_ID]: { request: { action: 'test.echo', payload: {} } } },
+    });
     expect(await rawQuery({ requestId: req.id })).toEqual({ status: 'done' });
-    expect((await rawQuery({ requestId: req.id })) as { status: string }).toMatchObject({ status: 'refused' });
+    expect((await rawQuery({ requestId: req.id })) as { status: string }).toMatchObject({
+      status: 'refused',
+    });
     expect(seen).toHaveLength(1);
   });
   it("Bob querying Alice's request runs it as Alice (her own request, once), never as Bob or the GM", async () => {
     w.world.actAs(alice);
-    const req = await createMessage({ content: '', flags: { [SYSTEM_ID]: { request: { action: 'test.echo', payload: {} } } } });
+    const req = await createMessage({
+      content: '',
+      flags: { [SYSTEM_ID]: { request: { action: 'test.echo', payload: {} } } },
+    });
     w.world.actAs(bob);
     await rawQuery({ requestId: req.id, requester: w.gm.id });
     expect(seen.map((s) => s.requester)).toEqual(['Alice']);
   });
   it('a player cannot create a request (or any message) in the name of the GM', async () => {
     w.world.actAs(alice);
-    await expect(createMessage({ author: w.gm.id, content: '', flags: { [SYSTEM_ID]: { request: { action: 'test.echo', payload: {} } } } })).rejects.toThrow(/lacks permission/);
+    await expect(
+      createMessage({
+        author: w.gm.id,
+        content: '',
+        flags: { [SYSTEM_ID]: { request: { action: 'test.echo', payload: {} } } },
+      }),
+    ).rejects.toThrow(/lacks permission/);
     expect(w.world.messages.size).toBe(0);
   });
   it('a player cannot hand its message to another author afterwards', async () => {
     w.world.actAs(alice);
     const m = await createMessage({ content: 'x' });
-    await expect((w.world.messages.get(m.id) as unknown as { update(c: object): Promise<unknown> }).update({ author: w.gm.id })).rejects.toThrow(/lacks permission/);
+    await expect(
+      (w.world.messages.get(m.id) as unknown as { update(c: object): Promise<unknown> }).update({
+        author: w.gm.id,
+      }),
+    ).rejects.toThrow(/lacks permission/);
   });
   it('with no GM connected: a clear refusal, no request is left behind to be run later', async () => {
     w.gm.active = false;
     w.world.actAs(alice);
-    expect(await askReferee('test.echo', {})).toEqual({ status: 'refused', reason: 'No GM is connected: nothing was done. Ask again when a GM is here.' });
+    expect(await askReferee('test.echo', {})).toEqual({
+      status: 'refused',
+      reason: 'No GM is connected: nothing was done. Ask again when a GM is here.',
+    });
     expect(w.world.messages.size).toBe(0);
     expect(seen).toEqual([]);
   });
   it('a request older than the time limit is refused; requests left over are dropped when the GM starts', async () => {
     w.world.actAs(alice);
-    const old = await createMessage({ content: '', timestamp: Date.now() - REQUEST_TTL_MS - 1000, flags: { [SYSTEM_ID]: { request: { action: 'test.echo', payload: {} } } } });
-    expect(await rawQuery({ requestId: old.id })).toEqual({ status: 'refused', reason: 'That request is too old: nothing was done.' });
-    await createMessage({ content: '', flags: { [SYSTEM_ID]: { request: { action: 'test.echo', payload: {} } } } });
+    const old = await createMessage({
+      content: '',
+      timestamp: Date.now() - REQUEST_TTL_MS - 1000,
+      flags: { [SYSTEM_ID]: { request: { action: 'test.echo', payload: {} } } },
+    });
+    expect(await rawQuery({ requestId: old.id })).toEqual({
+      status: 'refused',
+      reason: 'That request is too old: nothing was done.',
+    });
+    await createMessage({
+      content: '',
+      flags: { [SYSTEM_ID]: { request: { action: 'test.echo', payload: {} } } },
+    });
     w.world.actAs(w.gm);
     expect(await dropStaleRequests()).toBe(1);
     expect(seen).toEqual([]);
   });
   it('an unknown action is refused', async () => {
     w.world.actAs(alice);
-    expect(await askReferee('undoEffect', {})).toEqual({ status: 'refused', reason: 'Unknown request "undoEffect".' });
+    expect(await askReferee('undoEffect', {})).toEqual({
+      status: 'refused',
+      reason: 'Unknown request "undoEffect".',
+    });
   });
   it('an Assistant GM is a GM: its requests run with GM rights; the full GM referees while connected', async () => {
     const assistant = w.world.addUser({ name: 'Assistant', role: ROLES.ASSISTANT });

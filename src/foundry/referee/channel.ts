@@ -22,7 +22,10 @@ export type RefereeAnswer =
 
 export type Payload = Record<string, unknown>;
 /** Runs on the active GM's client; `requester` is the server-stamped author of the request. */
-export type RequestHandler = (requester: User.Implementation, payload: Payload) => Promise<RefereeAnswer>;
+export type RequestHandler = (
+  requester: User.Implementation,
+  payload: Payload,
+) => Promise<RefereeAnswer>;
 
 const handlers = new Map<string, RequestHandler>();
 const handled = new Set<string>();
@@ -41,9 +44,14 @@ export function isReferee(): boolean {
 }
 
 /** Runs a request as the referee; rule refusals come back as answers, forgeries are also reported to the GMs. */
-export async function runAsReferee(requester: User.Implementation, action: string, payload: Payload): Promise<RefereeAnswer> {
+export async function runAsReferee(
+  requester: User.Implementation,
+  action: string,
+  payload: Payload,
+): Promise<RefereeAnswer> {
   const handler = handlers.get(action);
-  if (!handler) return refused(format('SCA.Referee.UnknownRequest', { action: String(action).slice(0, 40) }));
+  if (!handler)
+    return refused(format('SCA.Referee.UnknownRequest', { action: String(action).slice(0, 40) }));
   try {
     return await handler(requester, payload);
   } catch (e) {
@@ -86,10 +94,15 @@ interface RequestBody {
   payload: Payload;
 }
 
-export function requestOf(message: ChatMessage.Implementation | null | undefined): RequestBody | null {
-  const r = (message?.flags as Record<string, Record<string, unknown>> | undefined)?.[SYSTEM_ID]?.[REQUEST_FLAG] as Partial<RequestBody> | undefined;
+export function requestOf(
+  message: ChatMessage.Implementation | null | undefined,
+): RequestBody | null {
+  const r = (message?.flags as Record<string, Record<string, unknown>> | undefined)?.[SYSTEM_ID]?.[
+    REQUEST_FLAG
+  ] as Partial<RequestBody> | undefined;
   if (!r || typeof r.action !== 'string') return null;
-  const payload = r.payload && typeof r.payload === 'object' && !Array.isArray(r.payload) ? r.payload : {};
+  const payload =
+    r.payload && typeof r.payload === 'object' && !Array.isArray(r.payload) ? r.payload : {};
   return { action: r.action, payload };
 }
 
@@ -103,7 +116,10 @@ function authorOfRequest(message: ChatMessage.Implementation): User.Implementati
 async function answerQuery(data: unknown): Promise<RefereeAnswer> {
   if (!isReferee()) return refused(i18n('NotReferee'));
   const id = (data as { requestId?: unknown } | null)?.requestId;
-  const message = typeof id === 'string' ? ((game.messages!.get(id) as ChatMessage.Implementation | undefined) ?? null) : null;
+  const message =
+    typeof id === 'string'
+      ? ((game.messages!.get(id) as ChatMessage.Implementation | undefined) ?? null)
+      : null;
   const request = requestOf(message);
   if (!message || !request) return refused(i18n('NoRequest'));
   if (handled.has(message.id!)) return refused(i18n('AlreadyHandled'));
@@ -122,7 +138,9 @@ async function answerQuery(data: unknown): Promise<RefereeAnswer> {
 /** On the active GM's client at start-up: requests left over from a lost connection are dropped, not run. */
 export async function dropStaleRequests(): Promise<number> {
   if (!isReferee()) return 0;
-  const stale = (game.messages!.contents as ChatMessage.Implementation[]).filter((m) => requestOf(m));
+  const stale = (game.messages!.contents as ChatMessage.Implementation[]).filter((m) =>
+    requestOf(m),
+  );
   for (const m of stale) await m.delete().catch(() => undefined);
   return stale.length;
 }

@@ -9,12 +9,27 @@ export class ForgeryError extends RuleError {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** Whispers the GMs that `user` tried something the referee refused (the GM's client posts it). */
-export async function reportForgery(user: { name?: string | null; id?: string | null } | null, what: string): Promise<void> {
-  const gms = (game.users!.contents as User.Implementation[]).filter((u) => u.isGM).map((u) => u.id!);
-  const text = format('SCA.Referee.Forgery', { user: escapeHtml(user?.name ?? '?'), what: escapeHtml(what.slice(0, 300)) });
-  await createChatMessage({ content: `<p class="sca-forgery">${text}</p>`, whisper: gms, speaker: { alias: localize('SCA.Referee.Name') } });
+export async function reportForgery(
+  user: { name?: string | null; id?: string | null } | null,
+  what: string,
+): Promise<void> {
+  const gms = (game.users!.contents as User.Implementation[])
+    .filter((u) => u.isGM)
+    .map((u) => u.id!);
+  const text = format('SCA.Referee.Forgery', {
+    user: escapeHtml(user?.name ?? '?'),
+    what: escapeHtml(what.slice(0, 300)),
+  });
+  await createChatMessage({
+    content: `<p class="sca-forgery">${text}</p>`,
+    whisper: gms,
+    speaker: { alias: localize('SCA.Referee.Name') },
+  });
 }

@@ -31,8 +31,13 @@ export interface ChangeMeta {
 }
 
 /** The update (system-prefixed paths) that applies `changes` and records them in the history. */
-export function recordChange(system: { history: HistoryEntry[] }, changes: SystemChanges, meta: ChangeMeta): Record<string, unknown> {
-  if (Object.keys(changes).some((p) => p === 'history' || p.startsWith('history.'))) throw new RuleError('the history cannot change itself');
+export function recordChange(
+  system: { history: HistoryEntry[] },
+  changes: SystemChanges,
+  meta: ChangeMeta,
+): Record<string, unknown> {
+  if (Object.keys(changes).some((p) => p === 'history' || p.startsWith('history.')))
+    throw new RuleError('the history cannot change itself');
   const before: Record<string, unknown> = {};
   for (const path of Object.keys(changes)) before[path] = clone(getPath(system, path));
   const entry: HistoryEntry = { ...meta, before, after: clone(changes), undone: false };
@@ -43,7 +48,10 @@ export function recordChange(system: { history: HistoryEntry[] }, changes: Syste
 }
 
 /** Whether a change from this source is applied and not undone (the once-only guard). */
-export function appliedEntry(system: { history: HistoryEntry[] }, source: string): HistoryEntry | undefined {
+export function appliedEntry(
+  system: { history: HistoryEntry[] },
+  source: string,
+): HistoryEntry | undefined {
   return system.history.find((e) => e.source === source && !e.undone);
 }
 
@@ -51,18 +59,25 @@ export function appliedEntry(system: { history: HistoryEntry[] }, source: string
  * The update that undoes entry `id`: every path goes back to its value before the change. Refused
  * when a later change has since altered one of those paths (undo that one first).
  */
-export function undoChange(system: { history: HistoryEntry[] }, id: string): Record<string, unknown> {
+export function undoChange(
+  system: { history: HistoryEntry[] },
+  id: string,
+): Record<string, unknown> {
   const index = system.history.findIndex((e) => e.id === id);
   const entry = system.history[index];
   if (!entry) throw new RuleError(`no history entry "${id}"`);
   if (entry.undone) throw new RuleError(`"${entry.label}" is already undone`);
   for (const [path, value] of Object.entries(entry.after)) {
     if (!same(getPath(system, path), value)) {
-      throw new RuleError(`"${entry.label}" cannot be undone: ${path} changed since; undo the later change first`);
+      throw new RuleError(
+        `"${entry.label}" cannot be undone: ${path} changed since; undo the later change first`,
+      );
     }
   }
   const update: Record<string, unknown> = {};
   for (const [path, value] of Object.entries(entry.before)) update[`system.${path}`] = clone(value);
-  update['system.history'] = system.history.map((e, i) => (i === index ? { ...e, undone: true } : e));
+  update['system.history'] = system.history.map((e, i) =>
+    i === index ? { ...e, undone: true } : e,
+  );
   return update;
 }

@@ -33,7 +33,10 @@ export interface EffectContext {
 }
 
 /** Computes the change on the applying client; throws RuleError to refuse. */
-export type EffectComputer = (request: EffectRequest, context: EffectContext) => EffectPlan | Promise<EffectPlan>;
+export type EffectComputer = (
+  request: EffectRequest,
+  context: EffectContext,
+) => EffectPlan | Promise<EffectPlan>;
 
 export type ApplyOutcome =
   | { status: 'applied'; entryId: string; label: string }
@@ -73,15 +76,26 @@ async function applyHere(request: EffectRequest): Promise<ApplyOutcome> {
     const actor = await resolveActor(request.actorUuid);
     const done = appliedEntry(historyOf(actor), request.key);
     if (done) return { status: 'already', entryId: done.id, label: done.label };
-    const message = request.messageId ? ((game.messages?.get(request.messageId) as ChatMessage.Implementation | undefined) ?? null) : null;
+    const message = request.messageId
+      ? ((game.messages?.get(request.messageId) as ChatMessage.Implementation | undefined) ?? null)
+      : null;
     if (request.messageId && !message) throw new RuleError('the chat card no longer exists');
     const plan = await computer(request, { actor, message });
     const id = foundry.utils.randomID();
-    const update = recordChange(historyOf(actor), plan.changes, { id, label: plan.label, source: request.key, time: Date.now() });
+    const update = recordChange(historyOf(actor), plan.changes, {
+      id,
+      label: plan.label,
+      source: request.key,
+      time: Date.now(),
+    });
     await actor.update(update as Actor.UpdateData);
     return { status: 'applied', entryId: id, label: plan.label };
   } catch (e) {
-    if (e instanceof ForgeryError) await reportForgery((game.users!.get(request.requesterId) as User.Implementation | undefined) ?? null, e.message);
+    if (e instanceof ForgeryError)
+      await reportForgery(
+        (game.users!.get(request.requesterId) as User.Implementation | undefined) ?? null,
+        e.message,
+      );
     if (e instanceof RuleError) return { status: 'refused', reason: e.message };
     throw e;
   }
@@ -91,7 +105,8 @@ async function applyHere(request: EffectRequest): Promise<ApplyOutcome> {
 function once(request: EffectRequest, run: () => Promise<ApplyOutcome>): Promise<ApplyOutcome> {
   const lock = `${request.actorUuid}|${request.key}`;
   const pending = inFlight.get(lock);
-  if (pending) return pending.then((r) => (r.status === 'applied' ? { ...r, status: 'already' as const } : r));
+  if (pending)
+    return pending.then((r) => (r.status === 'applied' ? { ...r, status: 'already' as const } : r));
   const p = run().finally(() => inFlight.delete(lock));
   inFlight.set(lock, p);
   return p;
@@ -101,7 +116,9 @@ function once(request: EffectRequest, run: () => Promise<ApplyOutcome>): Promise
  * Applies an effect on the referee's client (a GM). The request is built there from a card or the
  * table, never received: players reach this only through a referee request (channel.ts).
  */
-export async function applyEffect(input: Omit<EffectRequest, 'requesterId'> & { requesterId?: string }): Promise<ApplyOutcome> {
+export async function applyEffect(
+  input: Omit<EffectRequest, 'requesterId'> & { requesterId?: string },
+): Promise<ApplyOutcome> {
   if (!game.user?.isGM) return { status: 'refused', reason: localize('SCA.Referee.NotReferee') };
   // A GM-side caller that names no requester is the GM itself.
   const request: EffectRequest = { ...input, requesterId: input.requesterId ?? game.user.id! };

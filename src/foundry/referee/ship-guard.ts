@@ -24,7 +24,9 @@ type Source = Record<string, unknown>;
 
 function sourceOf(actor: GuardedActor): Source {
   const system = actor.system as { toObject?: () => Source } & Source;
-  return JSON.parse(JSON.stringify(typeof system.toObject === 'function' ? system.toObject() : system)) as Source;
+  return JSON.parse(
+    JSON.stringify(typeof system.toObject === 'function' ? system.toObject() : system),
+  ) as Source;
 }
 
 function ordersLocked(source: Source): boolean {
@@ -53,7 +55,9 @@ function plainPath(path: string): { path: string; wholesale: boolean } {
 function flatten(obj: Source, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => {
     const key = prefix ? `${prefix}.${k}` : k;
-    return v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length ? flatten(v as Source, key) : [key];
+    return v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length
+      ? flatten(v as Source, key)
+      : [key];
   });
 }
 
@@ -65,7 +69,8 @@ export function forbiddenPaths(diff: Source, source: Source): string[] {
   const locked = ordersLocked(source);
   return flatten(diff).filter((raw) => {
     const { path, wholesale } = plainPath(raw);
-    if (path === '_id' || path === 'name' || path === 'img' || path === 'system.squadron') return false;
+    if (path === '_id' || path === 'name' || path === 'img' || path === 'system.squadron')
+      return false;
     if (path.startsWith('flags.') && !path.startsWith(`flags.${SYSTEM_ID}`)) return false;
     const order = /^system\.orders\.([^.]+)$/.exec(path)?.[1];
     if (order && ORDER_KEY_SET.has(order) && !locked && !wholesale) return false;
@@ -74,14 +79,24 @@ export function forbiddenPaths(diff: Source, source: Source): string[] {
 }
 
 function fieldNames(paths: readonly string[]): string {
-  return [...new Set(paths.map((p) => plainPath(p).path.replace(/^system\./, '').split('.')[0]))].join(', ');
+  return [
+    ...new Set(
+      paths.map(
+        (p) =>
+          plainPath(p)
+            .path.replace(/^system\./, '')
+            .split('.')[0],
+      ),
+    ),
+  ].join(', ');
 }
 
 /** What the GM's client last saw of each ship's guarded data (kept in step with every GM update). */
 const lastSeen = new Map<string, string>();
 
 function remember(actor: GuardedActor): void {
-  if (actor.id && GUARDED_TYPES.has(actor.type)) lastSeen.set(actor.id, JSON.stringify(guardedPart(sourceOf(actor))));
+  if (actor.id && GUARDED_TYPES.has(actor.type))
+    lastSeen.set(actor.id, JSON.stringify(guardedPart(sourceOf(actor))));
 }
 
 /** On the active GM's client: a non-GM's change to guarded data is put back and reported. */
@@ -95,26 +110,44 @@ export async function restoreGuarded(actor: GuardedActor, userId: string): Promi
   }
   const before = JSON.parse(seen) as Source;
   const now = guardedPart(sourceOf(actor));
-  const changed = Object.keys({ ...before, ...now }).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(now[k]));
+  const changed = Object.keys({ ...before, ...now }).filter(
+    (k) => JSON.stringify(before[k]) !== JSON.stringify(now[k]),
+  );
   if (changed.length === 0) return [];
   const restore: Source = {};
   for (const k of changed) restore[`system.${k}`] = before[k] ?? null;
   await actor.update(restore, { [`${SYSTEM_ID}Restore`]: true });
   remember(actor);
-  const text = format('SCA.Referee.GuardedRestored', { user: user?.name ?? '?', ship: actor.name ?? '', fields: changed.join(', ') });
+  const text = format('SCA.Referee.GuardedRestored', {
+    user: user?.name ?? '?',
+    ship: actor.name ?? '',
+    fields: changed.join(', '),
+  });
   await reportForgery(user ?? null, text);
   return changed;
 }
 
 export function registerShipGuard(): void {
-  Hooks.on('preUpdateActor', ((actor: GuardedActor, diff: Source, _options: unknown, userId: string) => {
+  Hooks.on('preUpdateActor', ((
+    actor: GuardedActor,
+    diff: Source,
+    _options: unknown,
+    userId: string,
+  ) => {
     if (!GUARDED_TYPES.has(actor.type) || game.users!.get(userId)?.isGM) return true;
     const bad = forbiddenPaths(diff, sourceOf(actor));
     if (bad.length === 0) return true;
-    ui.notifications?.warn(format('SCA.Referee.GuardedField', { ship: actor.name ?? '', fields: fieldNames(bad) }));
+    ui.notifications?.warn(
+      format('SCA.Referee.GuardedField', { ship: actor.name ?? '', fields: fieldNames(bad) }),
+    );
     return false;
   }) as never);
-  Hooks.on('updateActor', ((actor: GuardedActor, _diff: unknown, _options: unknown, userId: string) => {
+  Hooks.on('updateActor', ((
+    actor: GuardedActor,
+    _diff: unknown,
+    _options: unknown,
+    userId: string,
+  ) => {
     if (!isReferee()) return;
     const p: Promise<unknown> = restoreGuarded(actor, userId)
       .catch((e: unknown) => console.error(`${SYSTEM_ID} |`, e))

@@ -1,14 +1,22 @@
 // The house interpretations the rules reference lists: the digest's decisions (D-n) and the
 // system's own (SD-n, from the rules core's comments), each in English and Italian. A test checks
 // that every D-n of the digest and every SD-n in src/ is here. Figures come from the core.
-import { BASE_SIZES, RANGE_LIMITS_MM, SPEED_LOSS_FRACTION_BY_MASTS, hullHalfExtents, mastOffsetsMm } from '../../rules/index.js';
+import {
+  BASE_SIZES,
+  RANGE_LIMITS_MM,
+  SPEED_LOSS_FRACTION_BY_MASTS,
+  hullHalfExtents,
+  mastOffsetsMm,
+} from '../../rules/index.js';
 import { SETTING_DEFAULTS } from '../settings.js';
 
 const ARC = SETTING_DEFAULTS.arcDegrees;
 const LONG = RANGE_LIMITS_MM[1200].long;
-const FORT = (s: 1200 | 3000) => `${BASE_SIZES[s].fortification.lengthMm} x ${BASE_SIZES[s].fortification.widthMm} mm`;
+const FORT = (s: 1200 | 3000) =>
+  `${BASE_SIZES[s].fortification.lengthMm} x ${BASE_SIZES[s].fortification.widthMm} mm`;
 /** D-1 figures from the core's geometry, as percentages of a 100 mm base. */
-const mastsAt = (masts: number) => mastOffsetsMm({ lengthMm: 100, widthMm: 40, masts }).map((o) => `${50 - o}%`);
+const mastsAt = (masts: number) =>
+  mastOffsetsMm({ lengthMm: 100, widthMm: 40, masts }).map((o) => `${50 - o}%`);
 const HULL = hullHalfExtents({ lengthMm: 100, widthMm: 100, masts: 3 });
 const HULL_SIDE = `${50 - HULL.halfWidthMm}%`;
 const HULL_END = `${50 - HULL.halfLengthMm}%`;
@@ -28,234 +36,281 @@ export interface Decision {
 
 export const DECISIONS: readonly Decision[] = [
   {
-    id: 'D-1', rules: 'FP-1.2',
+    id: 'D-1',
+    rules: 'FP-1.2',
     en: `Masts stand on the base’s long centre line, measured from the bow: three masts at ${mastsAt(3).join(', ')} of the length; two at ${mastsAt(2).join(' and ')}; one at ${mastsAt(1)[0]}. The mainmast is the centre mast of three, the rear mast of two, or a single mast. For arcs the hull is a rectangle inside the base, ${HULL_SIDE} of the width in from each long side and ${HULL_END} of the length in from bow and stern.`,
     it: `Gli alberi stanno sulla linea mediana lunga della basetta, misurati da prua: con tre alberi al ${mastsAt(3).join(', ')} della lunghezza; con due al ${mastsAt(2).join(' e al ')}; con uno al ${mastsAt(1)[0]}. L’albero maestro è quello centrale, quello di poppa se sono due, o l’unico. Lo scafo è la basetta ridotta del ${HULL_SIDE} della larghezza per lato e del ${HULL_END} della lunghezza per estremità.`,
   },
   {
-    id: 'D-2', rules: 'FP-2.3',
+    id: 'D-2',
+    rules: 'FP-2.3',
     en: 'Masts by rate: every rated ship has three; the 16-18 and 12-14 gun vessels are brigs with two; gunboats have one. A GM may change it ship by ship.',
     it: 'Alberi per classe: ogni nave classificata ne ha tre; le unità da 16-18 e 12-14 cannoni sono brigantini con due; le cannoniere ne hanno uno. Il master può cambiarlo nave per nave.',
   },
   {
-    id: 'D-3', rules: 'FP-2.4',
+    id: 'D-3',
+    rules: 'FP-2.4',
     en: 'Hull DCs: the total is twice the BF, rounded; the port side takes the larger half when it does not split evenly. Fortifications keep every hull DC on one track and have no rigging.',
     it: 'DC di scafo: il totale è il doppio del BF, arrotondato; se non si divide in parti uguali la metà maggiore va a sinistra. Le fortificazioni hanno tutti i DC di scafo su una sola traccia e nessuna velatura.',
   },
   {
-    id: 'D-4', rules: 'FP-2.5',
+    id: 'D-4',
+    rules: 'FP-2.5',
     en: 'Repairing rigging is an order. On a success one lost rigging box is restored for speed, but its -1 to Abilità stays. A ship gets one such repair in the whole battle: if the restored box is lost again, it cannot be repaired a second time.',
     it: 'Riparare la velatura è un ordine. Se riesce, una casella di velatura persa torna utile per la velocità, ma il suo -1 all’Abilità resta. Una nave ha una sola riparazione in tutta la battaglia: se la casella riparata va di nuovo persa, non si ripara una seconda volta.',
   },
   {
-    id: 'D-5', rules: 'FP-4.4',
+    id: 'D-5',
+    rules: 'FP-4.4',
     en: 'Damage from a failed attempt to fight a fire goes to the rigging when a rigging fire burns, otherwise to the hull side the owner chooses. “-2 DC” means two whole DC capacities of points.',
     it: 'Il danno di un tentativo fallito di spegnere un incendio va alla velatura se brucia la velatura, altrimenti al lato dello scafo scelto dal proprietario. “-2 DC” significa due capacità di DC intere in punti.',
   },
   {
-    id: 'D-6', rules: 'FP-4.4, FP-2.5',
+    id: 'D-6',
+    rules: 'FP-4.4, FP-2.5',
     en: 'A ship on fire that loses its last rigging DC explodes, whatever takes that box: the fire itself at the end of a part, a failed attempt to fight it, a broadside, a collision, a failed tack. Without a fire on board the same loss only dismasts it.',
     it: 'Una nave in fiamme che perde l’ultimo DC di velatura esplode, qualunque cosa le tolga quella casella: l’incendio stesso a fine parte, un tentativo di spegnimento fallito, una bordata, una collisione, una virata fallita. Senza fuoco a bordo la stessa perdita la lascia soltanto disalberata.',
   },
   {
-    id: 'D-7', rules: 'FP-4.4',
+    id: 'D-7',
+    rules: 'FP-4.4',
     en: 'A hull fire that is not put out reaches the rigging at the end of its owner’s part of the turn.',
     it: 'Un incendio allo scafo non spento raggiunge la velatura alla fine della parte di turno del proprietario.',
   },
   {
-    id: 'D-8', rules: 'FP-5.5',
+    id: 'D-8',
+    rules: 'FP-5.5',
     en: 'Turns happen before the move, with the model swinging about the corner of its stern that lies on the inner side of the turn.',
     it: 'Il cambio di rotta si fa prima di muovere: il modello ruota sull’angolo di poppa interno alla virata.',
   },
   {
-    id: 'D-9', rules: 'FP-5.8',
+    id: 'D-9',
+    rules: 'FP-5.8',
     en: 'In a collision the moving ship’s sail setting decides the rigging damage of every ship involved.',
     it: 'In una collisione la velatura della nave che muove decide il danno alla velatura di tutte le navi coinvolte.',
   },
   {
-    id: 'D-10', rules: 'FP-6.1',
+    id: 'D-10',
+    rules: 'FP-6.1',
     en: 'A distance exactly on a band limit belongs to the shorter band.',
     it: 'Una distanza esattamente sul limite tra due fasce appartiene alla fascia più corta.',
   },
   {
-    id: 'D-11', rules: 'FP-6.2',
+    id: 'D-11',
+    rules: 'FP-6.2',
     en: `The firing arc spans ${ARC} degrees (a world setting), split evenly by the line square to the keel through the mainmast; its point sits on the edge of the base on the firing side, level with the mainmast. To be considered, a ship must have some of its hull inside the arc no further than ${LONG} mm away, and its closest mast must be no more than ${LONG} mm from the firer’s closest mast.`,
     it: `L’arco di tiro è di ${ARC} gradi (impostazione del mondo), metà per parte rispetto alla linea del traverso che passa per l’albero maestro, con il vertice sul bordo della basetta dal lato che spara, al traverso dell’albero maestro. Una nave è un bersaglio possibile se il suo scafo tocca l’arco entro ${LONG} mm e il suo albero più vicino è entro ${LONG} mm dall’albero più vicino di chi spara.`,
   },
   {
-    id: 'D-12', rules: 'FP-6.4',
+    id: 'D-12',
+    rules: 'FP-6.4',
     en: 'Rake damage is marked on the side that faces the firer when the broadside is fired.',
     it: 'Il danno d’infilata si segna sul lato rivolto verso chi spara nel momento del tiro.',
   },
   {
-    id: 'D-13', rules: 'OR-2',
+    id: 'D-13',
+    rules: 'OR-2',
     en: 'The optional wind-change table lists 17 twice and leaves out 18: 18 is read as “strengthen and veer”.',
     it: 'La tabella facoltativa dei cambi di vento riporta due volte il 17 e omette il 18: il 18 vale “rinforza e gira in senso orario”.',
   },
   {
-    id: 'D-14', rules: 'HR-4',
+    id: 'D-14',
+    rules: 'HR-4',
     en: 'For fleet morale a ship’s points are its cost and a crew’s morale base is its DC capacity divided by 10.',
     it: 'Per il morale di flotta i punti di una nave sono il suo costo e la base di morale dell’equipaggio è la capacità del DC divisa per 10.',
   },
   {
     // HR-6 is not in the source: the digest withdrew it. Kept here only so every digest id is accounted for;
     // withdrawn decisions are never shown in the rules reference.
-    id: 'D-15', rules: 'HR-6', withdrawn: true,
+    id: 'D-15',
+    rules: 'HR-6',
+    withdrawn: true,
     en: 'Withdrawn: the source has no such rule, and the system has none.',
     it: 'Ritirata: la fonte non ha questa regola, e il sistema non la usa.',
   },
   {
-    id: 'D-16', rules: 'FP-6.3',
+    id: 'D-16',
+    rules: 'FP-6.3',
     en: 'Damage is counted in whole points: the final product (after rakes, well laid doubling and any split) is rounded to the nearest point, halves up. Percentages of a DC use that ship’s capacity after the crew adjustment.',
     it: 'Il danno si conta in punti interi: il prodotto finale (dopo infilate, raddoppio del colpo ben assestato ed eventuale ripartizione) si arrotonda al punto più vicino, le metà per eccesso. Una percentuale di DC si calcola sulla capacità della nave corretta per l’equipaggio.',
   },
   {
-    id: 'D-17', rules: 'FP-6.4',
+    id: 'D-17',
+    rules: 'FP-6.4',
     en: 'A rake is tested at one instant: the two ships’ headings differ by exactly 4 points, and the firer’s centre line comes closer to the target’s mainmast than half the width of the target’s base. It is a bow rake when the target’s bow faces the firer, a stern rake when its stern does; the system checks this along the firer’s whole move.',
     it: 'L’infilata si verifica in un istante: la rotta del bersaglio differisce di esattamente 4 quarte da quella di chi spara e la linea centrale di tiro passa entro mezza larghezza di basetta dall’albero maestro del bersaglio. È d’infilata di prua se la prua del bersaglio è rivolta verso chi spara, di poppa se lo è la poppa; il sistema lo verifica lungo tutto il movimento di chi spara.',
   },
   {
-    id: 'D-18', rules: 'FP-6.2',
+    id: 'D-18',
+    rules: 'FP-6.2',
     en: 'Arc halves: a candidate belongs to the fore or the aft half by the bearing of its mainmast from the arc’s point; a mainmast right on the centre line counts as fore. If there are candidates in both halves the player picks between the closest one in each half; if all are in one half the closest is the target, and between equally close ones, whichever has its mainmast closer to the centre line.',
     it: 'Metà dell’arco: un bersaglio possibile sta nella metà di prua o di poppa secondo la posizione del suo albero maestro vista dal vertice; esattamente sulla linea centrale conta come prua. Con bersagli in entrambe le metà il giocatore sceglie tra il più vicino di ciascuna; tutti in una metà, il bersaglio è il più vicino e, a pari distanza, quello con l’albero maestro più vicino alla linea centrale.',
   },
   {
-    id: 'D-19', rules: 'FP-7.1, FP-5.8',
+    id: 'D-19',
+    rules: 'FP-7.1, FP-5.8',
     en: 'Touching an enemy while moving at easy sail counts as coming alongside to board: no collision damage. Every other contact, at full sail or with a ship of the same side, a fireship or the shore, is a collision and does its damage.',
     it: 'Toccare un nemico muovendo a vele di manovra vale come accostare per abbordare: nessun danno da collisione. Ogni altro contatto, a vele spiegate o con una nave dello stesso schieramento, una nave incendiaria o la costa, è una collisione e ne infligge il danno.',
   },
   {
-    id: 'D-20', rules: 'HR-5',
+    id: 'D-20',
+    rules: 'HR-5',
     en: 'In the card-driven turn a squadron has a single card for moving and firing together; a squadron crewed only by Elite or Good sailors puts two of these cards in the deck, and whichever is drawn second does nothing.',
     it: 'Nel turno a carte una squadra ha una sola carta per muovere e sparare insieme; una squadra con soli equipaggi Eccellenti o Buoni mette nel mazzo due di queste carte, e quella pescata per seconda non ha effetto.',
   },
   {
-    id: 'D-21', rules: 'FP-4.4',
+    id: 'D-21',
+    rules: 'FP-4.4',
     en: 'Rigging fires are counted one by one: each one still alight after its owner’s fire-fighting step burns a rigging DC that turn, so two fires cost two DCs.',
     it: 'Gli incendi alla velatura si contano uno per uno: ciascuno ancora acceso dopo la fase di spegnimento del proprietario brucia un DC di velatura in quel turno, quindi due incendi costano due DC.',
   },
   {
-    id: 'SD-1', rules: 'FP-1.1, FP-8.1',
+    id: 'SD-1',
+    rules: 'FP-1.1, FP-8.1',
     en: `Fortifications have a square footprint (${FORT(1200)} at 1:1200, ${FORT(3000)} at 1:3000, editable), no masts (ranges are measured from the footprint’s centre), a single hull track and no decks, so losing DCs never makes them test morale; a rake still can.`,
     it: `Le fortificazioni hanno un ingombro quadrato (${FORT(1200)} a 1:1200, ${FORT(3000)} a 1:3000, modificabile), nessun albero (le distanze si misurano dal centro dell’ingombro), una sola traccia di scafo e nessun ponte: perdere DC non le obbliga mai al test di morale, un’infilata sì.`,
   },
   {
-    id: 'SD-2', rules: 'FP-8.2, D-4',
+    id: 'SD-2',
+    rules: 'FP-8.2, D-4',
     en: 'A repaired rigging box still counts as lost in the morale test and in the melee’s “DCs lost” terms, as it does for Abilità; a restored box that is lost again counts once.',
     it: 'Una casella di velatura riparata conta ancora come persa nel test di morale e nei termini “DC persi” della mischia, come per l’Abilità; una casella riparata e persa di nuovo conta una volta sola.',
   },
   {
-    id: 'SD-3', rules: 'FP-4.3',
+    id: 'SD-3',
+    rules: 'FP-4.3',
     en: 'When one roll serves several ships, only the lowest-scoring ship that drew an unlucky shot suffers it and only the highest-scoring ship that drew a well laid shot scores it; for the others an unlucky shot is a miss and a well laid shot a plain hit. Ties go to the nearer target, then to the order given.',
     it: 'Quando un solo tiro vale per più navi, subisce il colpo sfortunato solo la nave con il punteggio più basso che l’ha ottenuto, e mette a segno il colpo ben assestato solo quella con il punteggio più alto; per le altre il colpo sfortunato è un mancato e quello ben assestato un colpo normale. A parità decide il bersaglio più vicino, poi l’ordine dichiarato.',
   },
   {
-    id: 'SD-4', rules: 'FP-5.4, FP-4.3',
+    id: 'SD-4',
+    rules: 'FP-5.4, FP-4.3',
     en: 'A ship caught in irons may bear away one to three points onto a legal heading (from head to wind, to either side). A critical course failure bears away one point; when that could go either way (dead before the wind or head to wind), the owner picks the side.',
     it: 'Una nave finita controvento può poggiare da una a tre quarte fino a una rotta lecita (con il vento di prua, da una parte o dall’altra). Un fallimento critico di rotta fa poggiare di una quarta; quando si può andare da entrambe le parti (col vento in poppa piena o di prua), sceglie il proprietario.',
   },
   {
-    id: 'SD-5', rules: 'FP-A4, FP-5.3',
+    id: 'SD-5',
+    rules: 'FP-A4, FP-5.3',
     en: `The speed lost per rigging DC goes by masts, not by rate: two masts lose ${pct(2)}, one mast ${pct(1)}; three masts the fixed amount of FP-5.3.`,
     it: `La velocità persa per ogni DC di velatura dipende dagli alberi, non dalla classe: con due alberi si perde il ${pct(2)}, con uno il ${pct(1)}; con tre la quantità fissa di FP-5.3.`,
   },
   {
-    id: 'SD-6', rules: 'FP-4.4, D-7',
+    id: 'SD-6',
+    rules: 'FP-4.4, D-7',
     en: 'Once the rigging fires have burnt their DCs (one each, D-21), a hull fire that is still alight adds one rigging fire, if none is burning yet.',
     it: 'Dopo che gli incendi alla velatura hanno bruciato i loro DC (uno ciascuno, D-21), un incendio allo scafo ancora acceso aggiunge un incendio alla velatura, se non ne brucia già uno.',
   },
   {
-    id: 'SD-7', rules: 'FP-4.4',
+    id: 'SD-7',
+    rules: 'FP-4.4',
     en: 'The fire an explosion starts on nearby ships is a rigging fire.',
     it: 'L’incendio che un’esplosione appicca alle navi vicine è un incendio alla velatura.',
   },
   {
-    id: 'SD-8', rules: 'FP-8.3',
+    id: 'SD-8',
+    rules: 'FP-8.3',
     en: 'Victory points: the terms for each ship are added up (a struck ship that lost DCs gives 1 plus half its BF) and the side’s total is rounded down once.',
     it: 'Punti vittoria: i termini di ogni nave si sommano (una nave arresa che ha perso DC dà 1 più metà del suo BF) e il totale dello schieramento si arrotonda per difetto una volta sola.',
   },
   {
-    id: 'SD-9', rules: 'FP-6.7',
+    id: 'SD-9',
+    rules: 'FP-6.7',
     en: 'A fireship is lit by a hit on the short-range column, and by a well laid shot too; an unlucky shot or a miss leaves it unlit (a fireship has no unlucky shot).',
     it: 'Una nave incendiaria si accende con un colpo a segno nella colonna del tiro corto, e anche con un colpo ben assestato; un colpo sfortunato o un mancato la lasciano spenta (per una nave incendiaria non c’è colpo sfortunato).',
   },
   {
-    id: 'SD-10', rules: 'FP-6.4, D-12',
+    id: 'SD-10',
+    rules: 'FP-6.4, D-12',
     en: 'Damage goes on the side of the target’s hull that faces the firer; a firer dead ahead or dead astern (a rake along the keel) hits the port side, which holds the larger half of the hull DCs.',
     it: 'Il danno va sul lato dello scafo del bersaglio rivolto verso chi spara; chi spara esattamente di prua o di poppa (un’infilata lungo la chiglia) colpisce il lato sinistro, che ha la metà maggiore dei DC di scafo.',
   },
   {
-    id: 'SD-11', rules: 'FP-4.3',
+    id: 'SD-11',
+    rules: 'FP-4.3',
     en: 'When several broadsides share one roll, the unlucky and the well laid shot are settled once: when every ordered broadside has fired, or when the GM closes the movement-and-fire step. An ordered broadside must fire: closing the step fires, from where the ship then is, every ordered broadside its commander did not fire (a pending choice between halves goes to the nearer target), so an unlucky shot cannot be dodged by not firing; a broadside ordered with nothing in range still counts for the unlucky shot of its score (only a broadside with a target can score the well laid one). Until then each broadside applies its normal damage (a well laid shot counts as a hit, an unlucky one as a miss).',
     it: 'Quando più bordate condividono un tiro, il colpo sfortunato e quello ben assestato si assegnano una volta sola: quando tutte le bordate ordinate hanno sparato, o quando il master chiude la fase di movimento e fuoco. Una bordata ordinata deve sparare: chiudendo la fase si sparano, dalla posizione in cui la nave si trova, tutte le bordate ordinate che il comandante non ha sparato (una scelta in sospeso tra le due metà va al bersaglio più vicino), così un colpo sfortunato non si evita non sparando; una bordata ordinata senza nulla a tiro conta comunque per il colpo sfortunato del suo punteggio (solo una bordata con un bersaglio può fare il colpo ben assestato). Fino ad allora ogni bordata applica il suo danno normale (il colpo ben assestato vale come colpito, quello sfortunato come mancato).',
   },
   {
-    id: 'SD-12', rules: 'FP-5.6, D-8',
+    id: 'SD-12',
+    rules: 'FP-5.6, D-8',
     en: 'Each step of a tack pivots on the inside stern corner like any course change; a failed step puts the ship back exactly where the tack began.',
     it: 'Ogni fase della virata ruota sull’angolo di poppa interno come ogni cambio di rotta; una fase fallita riporta la nave esattamente dove la virata era cominciata.',
   },
   {
-    id: 'SD-13', rules: 'HR-1',
+    id: 'SD-13',
+    rules: 'HR-1',
     en: 'Melee damage to the hull goes on the port side.',
     it: 'Il danno da mischia allo scafo va sul lato sinistro.',
   },
   {
-    id: 'SD-14', rules: 'FP-7.1',
+    id: 'SD-14',
+    rules: 'FP-7.1',
     en: 'For splitting damage, ships count as “in a boarding” when their contact is a boarding contact, or when either of them has boarding parties ready or is fighting a melee.',
     it: 'Per dividere il danno, due navi sono “in abbordaggio” quando il loro contatto è un abbordaggio, o quando una delle due ha le squadre d’abbordaggio pronte o combatte una mischia.',
   },
   {
-    id: 'SD-15', rules: 'Squadron lists 1793-1815',
+    id: 'SD-15',
+    rules: 'Squadron lists 1793-1815',
     en: 'Historical composition: the caps are per 10 ships of the line (per 10-ship squadron for the United States). For another fleet size each cap is scaled in proportion and a fraction rounds up, so a capped category always allows one ship; a fleet without ships of the line is measured as if it had one. The razeed 74 counts as a 4th-rate frigate, the 16-18 and 12-14 gun brigs as unrated, gunboats as gunboats. Over-budget and composition findings are warnings; the GM decides.',
     it: 'Composizione storica: i limiti valgono ogni 10 vascelli di linea (ogni squadra di 10 navi per gli Stati Uniti). Per flotte di altre dimensioni ogni limite si scala in proporzione arrotondando per eccesso, quindi una categoria con limite ammette sempre almeno una nave; una flotta senza vascelli di linea si misura come se ne avesse uno. Il 74 rasato conta come fregata di 4ª classe, i brigantini da 16-18 e 12-14 cannoni come non classificati, le cannoniere come cannoniere. Sforare i punti o la composizione dà solo avvisi; decide il master.',
   },
   {
-    id: 'SD-16', rules: 'FP-8.1, FP-8.2',
+    id: 'SD-16',
+    rules: 'FP-8.1, FP-8.2',
     en: 'At the end of each side’s part, the ships of either side that were raked, or passed their deck threshold of lost DCs, during that part test morale. The hits and rakes counted in the test are those of the whole turn whose damage was applied.',
     it: 'Alla fine della parte di ogni schieramento, fanno il test di morale le navi di entrambi gli schieramenti che in quella parte hanno subito un’infilata o hanno superato la soglia di DC persi prevista per i loro ponti. Colpi e infilate contati nel test sono quelli dell’intero turno il cui danno è stato applicato.',
   },
   {
-    id: 'SD-17', rules: 'FP-4.4',
+    id: 'SD-17',
+    rules: 'FP-4.4',
     en: 'The fire toll at the end of a part (rigging DCs burnt, hull fires spreading to the rigging) falls on the ships of the side whose part ends; the fire those ships pass on by contact is handed out then too, including, for a ship that ran into another during this turn, to the ships already touching the one it hit.',
     it: 'Il prezzo degli incendi a fine parte (DC di velatura bruciati, incendi allo scafo che passano alla velatura) tocca alle navi dello schieramento la cui parte finisce; anche il fuoco che quelle navi passano per contatto si assegna allora, compreso, per una nave che in questo turno ne ha urtata un’altra, quello verso le navi che già toccano la nave urtata.',
   },
   {
-    id: 'SD-18', rules: 'FP-7.6',
+    id: 'SD-18',
+    rules: 'FP-7.6',
     en: 'Supporters on either side must have their own boarders ready and be able to board; an attacker’s supporter touches the boarded ship, a defender’s supporter touches the boarding ship. A supporter whose contact with that ship was made at full sail this turn does not count until the next turn.',
     it: 'Le navi di supporto, da entrambe le parti, devono avere le proprie squadre d’arrembaggio pronte e poter abbordare; quelle degli attaccanti toccano la nave abbordata, quelle dei difensori la nave che abborda. Una nave di supporto il cui contatto con quella nave è avvenuto a vele spiegate in questo turno conta solo dal turno seguente.',
   },
   {
-    id: 'SD-19', rules: 'FP-6.6, FP-7.1',
+    id: 'SD-19',
+    rules: 'FP-6.6, FP-7.1',
     en: 'When a broadside is split between ships in a boarding, a well laid “double” doubles only the share of the well laid target.',
     it: 'Quando una bordata si divide tra navi in abbordaggio, il “raddoppio” del colpo ben assestato raddoppia solo la parte del bersaglio colpito.',
   },
   {
-    id: 'SD-20', rules: 'FP-4.5, FP-5.8, FP-7.1, D-19',
+    id: 'SD-20',
+    rules: 'FP-4.5, FP-5.8, FP-7.1, D-19',
     en: 'Kinds of contact: any contact with a fireship is a fireship contact; between ships of the same side it is a friendly collision; an enemy touched by a ship moving at easy sail is a deliberate boarding contact, whether or not its boarders are ready (D-19); any other contact with an enemy is a collision. Each ship’s record also notes which ship made the contact, at what sail, and in which turn.',
     it: 'Tipi di contatto: ogni contatto con una nave incendiaria è un contatto con l’incendiaria; tra navi dello stesso schieramento è una collisione amica; un nemico toccato da una nave che muove a vele di manovra è un abbordaggio voluto, pronte o no le squadre d’abbordaggio (D-19); ogni altro contatto con un nemico è una collisione. La scheda di ogni nave annota anche quale nave ha fatto il contatto, con che velatura e in quale turno.',
   },
   {
-    id: 'SD-21', rules: 'FP-5.7',
+    id: 'SD-21',
+    rules: 'FP-5.7',
     en: 'A ship makes no straight move while struck, sinking, dismasted, in contact, in stays, hove to or with sails furled. Without a wind set on the scene, the allowance is that of a breeze.',
     it: 'Una nave non fa il movimento rettilineo se è arresa, affonda, è disalberata, è a contatto, è in virata controvento, è alla deriva o ha le vele ammainate. Se la scena non ha un vento impostato, la velocità è quella della brezza.',
   },
   {
-    id: 'SD-22', rules: 'D-17, D-18, D-8',
+    id: 'SD-22',
+    rules: 'D-17, D-18, D-8',
     en: 'Distances to the firing centre line are taken to the line drawn outward from the arc’s point (something behind that point is measured to the point itself); a rake is a bow rake when the bow end of the target’s base is the nearer to the arc’s point; a pivot of exactly 180 degrees counts as a turn to starboard.',
     it: 'Le distanze dalla linea centrale di tiro si misurano sulla semiretta che parte dal vertice dell’arco verso l’esterno (ciò che sta dietro il vertice si misura dal vertice stesso); l’infilata è di prua quando l’estremità di prua della basetta del bersaglio è la più vicina al vertice; una rotazione di esattamente 180 gradi conta come virata a dritta.',
   },
   {
-    id: 'SD-23', rules: 'FP-3, FP-6.4',
+    id: 'SD-23',
+    rules: 'FP-3, FP-6.4',
     en: 'During a battle run with the turn tracker, a player’s ship makes its straight move in its own side’s movement-and-fire step, at most its allowance in all, in one go or in several straight steps (a drag straight ahead, or a distance in the ship panel), so that it can fire from any point of it; once under way it can only go on straight ahead. Its course changes and tack steps are applied from the Abilità card, which knows whether the course roll succeeded; the one-point turn a damaged rudder forces needs no order or roll and is made with the straight move. The GM’s client carries out every such move and computes a broadside’s targets where the ship is when it fires; any other drag or turn of a battle ship by a player is refused, and put back if forced. The GM moves ships freely; outside a battle the manoeuvre control offers every legal change and ships may be dragged.',
     it: 'Durante una battaglia gestita con il segnaturno, la nave di un giocatore fa il suo movimento rettilineo nella fase di movimento e fuoco del proprio schieramento, al massimo quanto le spetta in tutto, in una volta o in più tratti rettilinei (trascinandola dritta avanti, o con una distanza nel pannello nave), così da poter sparare da qualunque punto; una volta partita può solo proseguire dritta. I cambi di rotta e le virate si applicano dalla carta Abilità, che sa se il tiro di rotta è riuscito; la quarta di poggiata imposta dal timone danneggiato non richiede ordine né tiro e si fa con il movimento rettilineo. Ogni movimento così lo esegue il client del master, che calcola i bersagli di una bordata dove la nave si trova quando spara; ogni altro trascinamento o rotazione di una nave in battaglia da parte di un giocatore è rifiutato, e annullato se forzato. Il master muove le navi liberamente; fuori da una battaglia il controllo di manovra offre ogni cambio lecito e le navi si possono trascinare.',
   },
   {
-    id: 'SD-24', rules: 'FP-5.4, FP-A1',
+    id: 'SD-24',
+    rules: 'FP-5.4, FP-A1',
     en: 'A change of wind damages only the ships it newly puts in irons (10% of a DC of rigging); a ship already in irons, or in stays during a tack, takes nothing from it. The damage comes when the GM rolls the change. A ship in irons has to be ordered to change course, and a failed course roll costs it the same damage again, applied from the Abilità card.',
     it: 'Un cambio di vento danneggia solo le navi che mette controvento in quel momento (10% di un DC alla velatura); una nave già controvento, o con la prua al vento durante una virata, non subisce nulla. Il danno arriva quando il master tira il cambio. Una nave controvento deve ricevere un ordine di cambio di rotta, e un tiro di rotta fallito le costa di nuovo lo stesso danno, applicato dalla carta Abilità.',
   },
   {
-    id: 'SD-25', rules: 'FP-6.7',
+    id: 'SD-25',
+    rules: 'FP-6.7',
     en: 'Where a fireship starts is checked when the battle begins: measured between base centres, its nearest enemy must be at least as far away as the nearest enemy of every other ship of its side. A ship is made a fireship on its sheet by the GM, who is refused for any rate but the 6th and for a second fireship in the same squadron of a side.',
     it: 'La posizione di partenza di una nave incendiaria si controlla quando comincia la battaglia: misurando tra i centri delle basette, il suo nemico più vicino deve essere lontano almeno quanto il nemico più vicino di ogni altra nave del suo schieramento. Una nave diventa incendiaria sulla sua scheda, per mano del master, che non può farlo per classi diverse dalla 6ª né per una seconda incendiaria nella stessa squadra di uno schieramento.',
   },

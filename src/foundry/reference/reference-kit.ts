@@ -43,7 +43,8 @@ export function makeKit(language: ReferenceLanguage, labels: LangLabels): Refere
       const d = decision(id);
       return `<aside class="sca-house"><p><strong>${esc(language.houseLabel)}, ${esc(d.label?.[lang] ?? d.id)}</strong> <span class="sca-rule-id">(${esc(d.rules)})</span>: ${esc(d[lang])}</p></aside>`;
     },
-    note: (text) => `<p class="sca-ref-note"><strong>${esc(language.noteLabel)}</strong>: ${esc(text)}</p>`,
+    note: (text) =>
+      `<p class="sca-ref-note"><strong>${esc(language.noteLabel)}</strong>: ${esc(text)}</p>`,
   };
 }
 

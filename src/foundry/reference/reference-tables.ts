@@ -63,10 +63,44 @@ export interface LangLabels {
 /** The words of the reference tables in one language. */
 export interface TableVocabulary {
   col: Record<
-    | 'rate' | 'guns' | 'dc' | 'bf' | 'hdc' | 'rdc' | 'masts' | 'cost' | 'crew' | 'abilita' | 'dcCapacity' | 'score' | 'modifier'
-    | 'rule' | 'condition' | 'roll' | 'effect' | 'scale' | 'range' | 'upTo' | 'hullOrFull' | 'riggingReduced' | 'carronades'
-    | 'r' | 'pointOfSail' | 'legalTargets' | 'wind' | 'easy' | 'full' | 'nation' | 'category' | 'result' | 'outcome' | 'rake'
-    | 'multiplier' | 'base' | 'total' | 'direction',
+    | 'rate'
+    | 'guns'
+    | 'dc'
+    | 'bf'
+    | 'hdc'
+    | 'rdc'
+    | 'masts'
+    | 'cost'
+    | 'crew'
+    | 'abilita'
+    | 'dcCapacity'
+    | 'score'
+    | 'modifier'
+    | 'rule'
+    | 'condition'
+    | 'roll'
+    | 'effect'
+    | 'scale'
+    | 'range'
+    | 'upTo'
+    | 'hullOrFull'
+    | 'riggingReduced'
+    | 'carronades'
+    | 'r'
+    | 'pointOfSail'
+    | 'legalTargets'
+    | 'wind'
+    | 'easy'
+    | 'full'
+    | 'nation'
+    | 'category'
+    | 'result'
+    | 'outcome'
+    | 'rake'
+    | 'multiplier'
+    | 'base'
+    | 'total'
+    | 'direction',
     string
   >;
   /** FP-4.2 column headings in table order. */
@@ -92,12 +126,22 @@ export interface TableVocabulary {
 }
 
 export function esc(text: string | number): string {
-  return String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return String(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
-function table(caption: string, head: readonly string[], rows: ReadonlyArray<readonly (string | number)[]>): string {
+function table(
+  caption: string,
+  head: readonly string[],
+  rows: ReadonlyArray<readonly (string | number)[]>,
+): string {
   const th = head.map((h) => `<th>${esc(h)}</th>`).join('');
-  const body = rows.map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`).join('\n');
+  const body = rows
+    .map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`)
+    .join('\n');
   return `<table class="sca-ref">\n<caption>${esc(caption)}</caption>\n<thead><tr>${th}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>`;
 }
 
@@ -115,13 +159,21 @@ export function basesTable(v: TableVocabulary, l: LangLabels, caption: string): 
 
 /** FP-1.5 crew quality. */
 export function crewTable(v: TableVocabulary, l: LangLabels, caption: string): string {
-  const rows = CREW_QUALITIES.map((c) => [l.crew[c], signed(CREW_TABLE[c].cost), signed(CREW_TABLE[c].abilita), signed(CREW_TABLE[c].dcCapacity)]);
+  const rows = CREW_QUALITIES.map((c) => [
+    l.crew[c],
+    signed(CREW_TABLE[c].cost),
+    signed(CREW_TABLE[c].abilita),
+    signed(CREW_TABLE[c].dcCapacity),
+  ]);
   return table(caption, [v.col.crew, v.col.cost, v.col.abilita, v.col.dcCapacity], rows);
 }
 
 /** FP-1.7 random wind: the 3d6 total and the point the wind blows from. */
 export function randomWindTable(v: TableVocabulary, caption: string): string {
-  const rows = Array.from({ length: 16 }, (_, i) => [i + 3, COMPASS_POINTS[randomWindDirection(i + 3)]!]);
+  const rows = Array.from({ length: 16 }, (_, i) => [
+    i + 3,
+    COMPASS_POINTS[randomWindDirection(i + 3)]!,
+  ]);
   return table(caption, [v.col.roll, v.col.direction], rows);
 }
 
@@ -129,16 +181,29 @@ export function randomWindTable(v: TableVocabulary, caption: string): string {
 export function classTable(v: TableVocabulary, l: LangLabels, caption: string): string {
   const rows = SHIP_CLASSES.map((row) => {
     const p = shipProfile(row);
-    const hdc = p.isFortification ? `${p.hdc.port} (${v.oneTrack})` : `${p.hdc.port} + ${p.hdc.starboard}`;
+    const hdc = p.isFortification
+      ? `${p.hdc.port} (${v.oneTrack})`
+      : `${p.hdc.port} + ${p.hdc.starboard}`;
     return [l.rate[row.rate], row.guns, row.dc, num(row.bf), hdc, p.rdc, p.masts, num(p.cost)];
   });
-  return table(caption, [v.col.rate, v.col.guns, v.col.dc, v.col.bf, v.col.hdc, v.col.rdc, v.col.masts, v.col.cost], rows);
+  return table(
+    caption,
+    [v.col.rate, v.col.guns, v.col.dc, v.col.bf, v.col.hdc, v.col.rdc, v.col.masts, v.col.cost],
+    rows,
+  );
 }
 
 /** FP-4.1 the Abilità modifiers, each computed by the core from a single condition. */
 export function abilitaModifierTable(v: TableVocabulary, caption: string): string {
   const cases: Array<Partial<typeof CALM_CONDITIONS>> = [
-    { crew: 'elite' }, { crew: 'good' }, { crew: 'poor' }, { dcLost: 1 }, { fires: 1 }, { hoveTo: true }, { rudderDamaged: true }, { contacts: 2 },
+    { crew: 'elite' },
+    { crew: 'good' },
+    { crew: 'poor' },
+    { dcLost: 1 },
+    { fires: 1 },
+    { hoveTo: true },
+    { rudderDamaged: true },
+    { contacts: 2 },
   ];
   const rows: Array<[string, string, RuleId]> = [];
   for (const c of cases) {
@@ -189,13 +254,23 @@ export function abilitaTable(v: TableVocabulary, caption: string): string {
 
 /** The dice modifier of the melee (FP-7.5) and morale (FP-8.2) tests. */
 export function testDiceTable(v: TableVocabulary, caption: string): string {
-  return table(caption, [v.col.roll, v.col.modifier], TEST_DICE_MODIFIER.map((b) => [`${b.min}-${b.max}`, signed(b.value)]));
+  return table(
+    caption,
+    [v.col.roll, v.col.modifier],
+    TEST_DICE_MODIFIER.map((b) => [`${b.min}-${b.max}`, signed(b.value)]),
+  );
 }
 
 /** FP-5.2 / FP-A1 / HR-2 speeds and FP-5.3 / FP-A4 losses per RDC. */
 export function speedTable(v: TableVocabulary, caption: string): string {
   const rows = SCALES.flatMap((s) =>
-    WIND_STRENGTHS.map((w) => [`1:${s}`, v.wind[w], `${SAIL_SPEEDS_MM[s][w].easy} mm`, `${SAIL_SPEEDS_MM[s][w].full} mm`, `-${SPEED_LOSS_PER_RDC_MM[s]} mm`]),
+    WIND_STRENGTHS.map((w) => [
+      `1:${s}`,
+      v.wind[w],
+      `${SAIL_SPEEDS_MM[s][w].easy} mm`,
+      `${SAIL_SPEEDS_MM[s][w].full} mm`,
+      `-${SPEED_LOSS_PER_RDC_MM[s]} mm`,
+    ]),
   );
   return table(caption, [v.col.scale, v.col.wind, v.col.easy, v.col.full, v.col.rdc], rows);
 }
@@ -207,12 +282,19 @@ export function unratedLossPercent(masts: number): number {
 
 /** FP-5.4 points of sail by r. */
 export function pointsOfSailTable(v: TableVocabulary, caption: string): string {
-  return table(caption, [v.col.r, v.col.pointOfSail], POINT_OF_SAIL_BY_R.map((p, r) => [r, v.pointOfSail[p]]));
+  return table(
+    caption,
+    [v.col.r, v.col.pointOfSail],
+    POINT_OF_SAIL_BY_R.map((p, r) => [r, v.pointOfSail[p]]),
+  );
 }
 
 /** FP-5.5 legal single-turn course changes (a prime marks the other tack). */
 export function courseChangeTable(v: TableVocabulary, caption: string): string {
-  const rows = Object.entries(COURSE_CHANGES).map(([r, targets]) => [r, targets.map((t) => `${t.r}${t.otherTack ? "'" : ''}`).join(', ')]);
+  const rows = Object.entries(COURSE_CHANGES).map(([r, targets]) => [
+    r,
+    targets.map((t) => `${t.r}${t.otherTack ? "'" : ''}`).join(', '),
+  ]);
   return `${table(caption, [v.col.r, v.col.legalTargets], rows)}\n<p class="sca-ref-note">' = ${esc(v.otherTack)}</p>`;
 }
 
@@ -220,7 +302,9 @@ export function courseChangeTable(v: TableVocabulary, caption: string): string {
 export function rangeTable(v: TableVocabulary, caption: string): string {
   const rows = RANGE_BANDS.map((b, i) => [
     v.range[b],
-    ...SCALES.map((s) => `${i === 0 ? 0 : RANGE_LIMITS_MM[s][RANGE_BANDS[i - 1]!]}-${RANGE_LIMITS_MM[s][b]} mm`),
+    ...SCALES.map(
+      (s) => `${i === 0 ? 0 : RANGE_LIMITS_MM[s][RANGE_BANDS[i - 1]!]}-${RANGE_LIMITS_MM[s][b]} mm`,
+    ),
   ]);
   return table(caption, [v.col.range, ...SCALES.map((s) => `1:${s}`)], rows);
 }
@@ -232,29 +316,53 @@ export function multiplierTable(v: TableVocabulary, caption: string): string {
     v.range[b],
     `x${GUN_MULTIPLIERS[b].hullOrFullSail}`,
     `x${GUN_MULTIPLIERS[b].riggingReduced}`,
-    CARRONADE_MULTIPLIERS[b].hullOrFullSail === 0 ? v.none : `x${CARRONADE_MULTIPLIERS[b].hullOrFullSail} / x${CARRONADE_MULTIPLIERS[b].riggingReduced}`,
+    CARRONADE_MULTIPLIERS[b].hullOrFullSail === 0
+      ? v.none
+      : `x${CARRONADE_MULTIPLIERS[b].hullOrFullSail} / x${CARRONADE_MULTIPLIERS[b].riggingReduced}`,
   ]);
-  return table(caption, [v.col.range, v.col.hullOrFull, v.col.riggingReduced, v.col.carronades], rows);
+  return table(
+    caption,
+    [v.col.range, v.col.hullOrFull, v.col.riggingReduced, v.col.carronades],
+    rows,
+  );
 }
 
 export function rakeTable(v: TableVocabulary, caption: string): string {
-  return table(caption, [v.col.rake, v.col.multiplier], (['bow', 'stern'] as const).map((k) => [v.rake[k], `x${RAKE_MULTIPLIERS[k]}`]));
+  return table(
+    caption,
+    [v.col.rake, v.col.multiplier],
+    (['bow', 'stern'] as const).map((k) => [v.rake[k], `x${RAKE_MULTIPLIERS[k]}`]),
+  );
 }
 
 export function unluckyTable(v: TableVocabulary, caption: string): string {
-  return table(caption, [v.col.roll, v.col.effect], UNLUCKY_TABLE.map((r) => [`${r.min}-${r.max}`, v.unlucky[r.effect]]));
+  return table(
+    caption,
+    [v.col.roll, v.col.effect],
+    UNLUCKY_TABLE.map((r) => [`${r.min}-${r.max}`, v.unlucky[r.effect]]),
+  );
 }
 
 export function wellLaidTable(v: TableVocabulary, caption: string): string {
-  return table(caption, [v.col.roll, v.col.effect], WELL_LAID_TABLE.map((r) => [`${r.min}-${r.max}`, v.wellLaid[r.effect]]));
+  return table(
+    caption,
+    [v.col.roll, v.col.effect],
+    WELL_LAID_TABLE.map((r) => [`${r.min}-${r.max}`, v.wellLaid[r.effect]]),
+  );
 }
 
 /** FP-7.5 / FP-7.6 melee modifiers, each computed by the core from one difference between the ships. */
 export function meleeModifierTable(v: TableVocabulary, caption: string): string {
   const even: MeleeParty = { crew: 'average', initialBf: 7, dcLost: 0, supports: 0 };
   const cases: Array<[Partial<MeleeParty>, Partial<MeleeParty>]> = [
-    [{ crew: 'good' }, {}], [{ crew: 'poor' }, {}], [{}, { dcLost: 1 }], [{ dcLost: 1 }, {}],
-    [{ initialBf: 9 }, {}], [{ initialBf: 6 }, {}], [{ supports: 1 }, {}], [{}, { supports: 1 }],
+    [{ crew: 'good' }, {}],
+    [{ crew: 'poor' }, {}],
+    [{}, { dcLost: 1 }],
+    [{ dcLost: 1 }, {}],
+    [{ initialBf: 9 }, {}],
+    [{ initialBf: 6 }, {}],
+    [{ supports: 1 }, {}],
+    [{}, { supports: 1 }],
   ];
   const rows = cases.map(([own, enemy]) => {
     const m = meleeModifiers({ ...even, ...own }, { ...even, ...enemy })[0]!;
@@ -272,15 +380,45 @@ export function meleeOutcomeTable(v: TableVocabulary, caption: string): string {
     if (last && last[2] === o) last[1] = s;
     else bands.push([s, s, o]);
   }
-  const label = (b: [number, number, string], i: number) => (i === 0 ? `≤ ${b[1]}` : i === bands.length - 1 ? `≥ ${b[0]}` : b[0] === b[1] ? `${b[0]}` : `${b[0]}-${b[1]}`);
-  return table(caption, [v.col.score, v.col.outcome], bands.map((b, i) => [label(b, i), v.melee[b[2] as 'repelled']]));
+  const label = (b: [number, number, string], i: number) =>
+    i === 0
+      ? `≤ ${b[1]}`
+      : i === bands.length - 1
+        ? `≥ ${b[0]}`
+        : b[0] === b[1]
+          ? `${b[0]}`
+          : `${b[0]}-${b[1]}`;
+  return table(
+    caption,
+    [v.col.score, v.col.outcome],
+    bands.map((b, i) => [label(b, i), v.melee[b[2] as 'repelled']]),
+  );
 }
 
 /** FP-8.2 morale modifiers, each computed by the core from a single condition. */
 export function moraleModifierTable(v: TableVocabulary, caption: string): string {
-  const calm: MoraleConditions = { dcCapacity: 120, onFire: false, hoveTo: false, rudderDamaged: false, rdcLost: 0, hdcLost: 0, hits: 0, previousTests: 0, bowRakes: 0, sternRakes: 0 };
+  const calm: MoraleConditions = {
+    dcCapacity: 120,
+    onFire: false,
+    hoveTo: false,
+    rudderDamaged: false,
+    rdcLost: 0,
+    hdcLost: 0,
+    hits: 0,
+    previousTests: 0,
+    bowRakes: 0,
+    sternRakes: 0,
+  };
   const cases: Array<Partial<MoraleConditions>> = [
-    { onFire: true }, { hoveTo: true }, { rudderDamaged: true }, { rdcLost: 1 }, { hits: 1 }, { previousTests: 1 }, { hdcLost: 1 }, { bowRakes: 1 }, { sternRakes: 1 },
+    { onFire: true },
+    { hoveTo: true },
+    { rudderDamaged: true },
+    { rdcLost: 1 },
+    { hits: 1 },
+    { previousTests: 1 },
+    { hdcLost: 1 },
+    { bowRakes: 1 },
+    { sternRakes: 1 },
   ];
   const rows = cases.map((c) => {
     const m = moraleModifiers({ ...calm, ...c })[0]!;
@@ -297,13 +435,20 @@ export function squadronListTable(v: TableVocabulary, l: LangLabels, caption: st
       const limit = list.limits[c]!;
       return `${l.category[c]}: ${limit === 'unlimited' ? v.unlimited : `≤ ${limit}`}`;
     });
-    return [l.nation[n], `${caps.join('; ')} (${list.perSquadronOfTen ? v.perSquadron : v.perLine})`];
+    return [
+      l.nation[n],
+      `${caps.join('; ')} (${list.perSquadronOfTen ? v.perSquadron : v.perLine})`,
+    ];
   });
   return table(caption, [v.col.nation, v.col.category], rows);
 }
 
 /** Which list category each FP-2.1 row counts in (core compositionCategory). */
 export function categoryMapTable(v: TableVocabulary, l: LangLabels, caption: string): string {
-  const rows = SHIP_CLASSES.filter((r) => r.rate !== 'fortification').map((r) => [l.rate[r.rate], r.guns, l.category[compositionCategory(r)!]]);
+  const rows = SHIP_CLASSES.filter((r) => r.rate !== 'fortification').map((r) => [
+    l.rate[r.rate],
+    r.guns,
+    l.category[compositionCategory(r)!],
+  ]);
   return table(caption, [v.col.rate, v.col.guns, v.col.category], rows);
 }

@@ -33,13 +33,25 @@ export class FortSheet extends HandlebarsActorSheet {
     return fortDataOf(this.document);
   }
 
-  override async _prepareContext(options: Parameters<foundry.applications.sheets.ActorSheetV2['_prepareContext']>[0]) {
+  override async _prepareContext(
+    options: Parameters<foundry.applications.sheets.ActorSheetV2['_prepareContext']>[0],
+  ) {
     const base = await super._prepareContext(options);
-    const view = fortSheetView({ name: this.document.name, system: this.fort, role: roleOf(this.document), lang: language() });
+    const view = fortSheetView({
+      name: this.document.name,
+      system: this.fort,
+      role: roleOf(this.document),
+      lang: language(),
+    });
     return { ...base, ...view };
   }
 
-  static async #onSubmit(this: FortSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: FormDataLike): Promise<void> {
+  static async #onSubmit(
+    this: FortSheet,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: FormDataLike,
+  ): Promise<void> {
     if (!this.isEditable) return;
     await submitGuarded(this.document, formData.object, FORT_EDIT_RULES, { ordersLocked: false });
   }

@@ -1,5 +1,12 @@
 // The fort sheet's view model (FP-2.1 fortifications, D-3: one hull track, no rigging, no sides).
-import { CREW_QUALITIES, NATIONS, NO_DAMAGE, currentBf, isSinking, type ShipDamage } from '../../rules/index.js';
+import {
+  CREW_QUALITIES,
+  NATIONS,
+  NO_DAMAGE,
+  currentBf,
+  isSinking,
+  type ShipDamage,
+} from '../../rules/index.js';
 import { FORT_CLASS_IDS, fortProfile, type FortSystemSource } from '../models/fort-model.js';
 import { CREW_LABELS, NATION_LABELS, RATE_LABELS, choicesOf, type Choice } from './labels.js';
 import { FORT_EDIT_RULES, editFlags, type SheetRole } from './permissions.js';
@@ -29,7 +36,14 @@ export interface FortSheetView {
     bf: number;
     dcCapacity: number;
   };
-  hull: TrackBoxes & { key: 'hull'; field: string; editable: boolean; labelKey: string; bf: null; bfInitial: null };
+  hull: TrackBoxes & {
+    key: 'hull';
+    field: string;
+    editable: boolean;
+    labelKey: string;
+    bf: null;
+    bfInitial: null;
+  };
   bfNow: number;
   markers: Marker[];
   firesHull: number;
@@ -56,9 +70,12 @@ export function fortSheetView(input: FortViewInput): FortSheetView {
   const damage = coreDamage(s);
   const can = editFlags(FORT_EDIT_RULES, input.role, { ordersLocked: false });
   const markers: Marker[] = [];
-  if (isSinking(profile, damage)) markers.push({ key: 'destroyed', labelKey: 'SCA.Sheet.Marker.Destroyed', tone: 'danger' });
-  if (s.status.struck) markers.push({ key: 'struck', labelKey: 'SCA.Sheet.Marker.Struck', tone: 'warn' });
-  if (s.status.captured) markers.push({ key: 'captured', labelKey: 'SCA.Sheet.Marker.Captured', tone: 'warn' });
+  if (isSinking(profile, damage))
+    markers.push({ key: 'destroyed', labelKey: 'SCA.Sheet.Marker.Destroyed', tone: 'danger' });
+  if (s.status.struck)
+    markers.push({ key: 'struck', labelKey: 'SCA.Sheet.Marker.Struck', tone: 'warn' });
+  if (s.status.captured)
+    markers.push({ key: 'captured', labelKey: 'SCA.Sheet.Marker.Captured', tone: 'warn' });
   return {
     role: input.role,
     isGM: input.role === 'gm',

@@ -1,7 +1,17 @@
 // Localisation keys of the values the sheets show, written out in full (never built from strings)
 // so the language test can check each one, and typed as complete records so a new value in the
 // core's tables fails the type check until it has a label.
-import type { ContactKind, CrewQuality, Nation, PointOfSail, Rate, SailSetting, Tack, WindStrength, CompassPoint } from '../../rules/index.js';
+import type {
+  ContactKind,
+  CrewQuality,
+  Nation,
+  PointOfSail,
+  Rate,
+  SailSetting,
+  Tack,
+  WindStrength,
+  CompassPoint,
+} from '../../rules/index.js';
 import type { FireAim } from '../models/orders-field.js';
 
 export interface Choice {
@@ -102,7 +112,10 @@ export const CONTACT_LABELS: Readonly<Record<ContactKind, string>> = {
 };
 
 /** selectOptions choices ({value, label} objects, labels localised by the template). */
-export function choicesOf<K extends string>(labels: Readonly<Record<K, string>>, order?: readonly K[]): Choice[] {
+export function choicesOf<K extends string>(
+  labels: Readonly<Record<K, string>>,
+  order?: readonly K[],
+): Choice[] {
   const keys = order ?? (Object.keys(labels) as K[]);
   return keys.map((value) => ({ value, label: labels[value] }));
 }

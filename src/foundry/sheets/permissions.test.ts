@@ -40,22 +40,36 @@ describe('sheet permissions', () => {
     ['system.fires.hull', true, false, false, false],
     ['system.sail', true, false, false, false],
     ['system.status.struck', true, false, false, false],
-  ])('ship field %s: GM %s, owner (open orders) %s, owner (locked) %s, observer %s', (path, gm, ownerOpen, ownerLocked, observer) => {
-    const rule = SHIP_EDIT_RULES[path]!;
-    expect(mayEdit(rule, 'gm', open)).toBe(gm);
-    expect(mayEdit(rule, 'gm', locked)).toBe(gm);
-    expect(mayEdit(rule, 'owner', open)).toBe(ownerOpen);
-    expect(mayEdit(rule, 'owner', locked)).toBe(ownerLocked);
-    expect(mayEdit(rule, 'observer', open)).toBe(observer);
-  });
+  ])(
+    'ship field %s: GM %s, owner (open orders) %s, owner (locked) %s, observer %s',
+    (path, gm, ownerOpen, ownerLocked, observer) => {
+      const rule = SHIP_EDIT_RULES[path]!;
+      expect(mayEdit(rule, 'gm', open)).toBe(gm);
+      expect(mayEdit(rule, 'gm', locked)).toBe(gm);
+      expect(mayEdit(rule, 'owner', open)).toBe(ownerOpen);
+      expect(mayEdit(rule, 'owner', locked)).toBe(ownerLocked);
+      expect(mayEdit(rule, 'observer', open)).toBe(observer);
+    },
+  );
 
   it('the system-managed fields are editable by nobody through the form', () => {
     const all = editablePaths(SHIP_EDIT_RULES, 'gm', open);
-    for (const p of ['system.history', 'system.moraleTests', 'system.contacts', 'system.tack.phase', 'system.schemaVersion', 'ownership']) expect(all.has(p)).toBe(false);
+    for (const p of [
+      'system.history',
+      'system.moraleTests',
+      'system.contacts',
+      'system.tack.phase',
+      'system.schemaVersion',
+      'ownership',
+    ])
+      expect(all.has(p)).toBe(false);
   });
 
   it('fort and class: owners rename, the GM edits the rest', () => {
-    expect([...editablePaths(FORT_EDIT_RULES, 'owner', open)].sort()).toEqual(['name', 'system.squadron']);
+    expect([...editablePaths(FORT_EDIT_RULES, 'owner', open)].sort()).toEqual([
+      'name',
+      'system.squadron',
+    ]);
     expect(editablePaths(FORT_EDIT_RULES, 'gm', open).has('system.damage.hull')).toBe(true);
     expect([...editablePaths(SHIP_CLASS_EDIT_RULES, 'owner', open)]).toEqual(['name']);
     expect(editablePaths(SHIP_CLASS_EDIT_RULES, 'gm', open).size).toBe(8);
@@ -71,7 +85,16 @@ describe('sheet permissions', () => {
 
   it('a crafted player submission keeps only the allowed keys', () => {
     const allowed = editablePaths(SHIP_EDIT_RULES, 'owner', open);
-    const r = filterSubmission({ name: 'X', 'system.orders.tack': true, 'system.damage.port': 0, 'system.crew': 'elite', 'system.orders.locked': false }, allowed);
+    const r = filterSubmission(
+      {
+        name: 'X',
+        'system.orders.tack': true,
+        'system.damage.port': 0,
+        'system.crew': 'elite',
+        'system.orders.locked': false,
+      },
+      allowed,
+    );
     expect(r.accepted).toEqual({ name: 'X', 'system.orders.tack': true });
     expect(r.dropped).toEqual(['system.damage.port', 'system.crew', 'system.orders.locked']);
   });

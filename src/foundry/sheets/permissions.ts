@@ -28,12 +28,24 @@ export function mayEdit(rule: EditRule, role: SheetRole, state: EditState): bool
 }
 
 /** The form paths a role may submit: every path whose rule allows it. */
-export function editablePaths(rules: Readonly<Record<string, EditRule>>, role: SheetRole, state: EditState): Set<string> {
-  return new Set(Object.entries(rules).filter(([, rule]) => mayEdit(rule, role, state)).map(([path]) => path));
+export function editablePaths(
+  rules: Readonly<Record<string, EditRule>>,
+  role: SheetRole,
+  state: EditState,
+): Set<string> {
+  return new Set(
+    Object.entries(rules)
+      .filter(([, rule]) => mayEdit(rule, role, state))
+      .map(([path]) => path),
+  );
 }
 
 /** Per-path "may edit" flags keyed by the path with dots turned into underscores (template friendly). */
-export function editFlags(rules: Readonly<Record<string, EditRule>>, role: SheetRole, state: EditState): Record<string, boolean> {
+export function editFlags(
+  rules: Readonly<Record<string, EditRule>>,
+  role: SheetRole,
+  state: EditState,
+): Record<string, boolean> {
   const out: Record<string, boolean> = {};
   for (const [path, rule] of Object.entries(rules)) out[flagKey(path)] = mayEdit(rule, role, state);
   return out;
@@ -50,7 +62,10 @@ export interface FilteredSubmission {
 }
 
 /** Keeps only the allowed keys of a flat (dotted) form submission. */
-export function filterSubmission(flat: Readonly<Record<string, unknown>>, allowed: ReadonlySet<string>): FilteredSubmission {
+export function filterSubmission(
+  flat: Readonly<Record<string, unknown>>,
+  allowed: ReadonlySet<string>,
+): FilteredSubmission {
   const accepted: Record<string, unknown> = {};
   const dropped: string[] = [];
   for (const [key, value] of Object.entries(flat)) {
@@ -62,7 +77,8 @@ export function filterSubmission(flat: Readonly<Record<string, unknown>>, allowe
 
 const ORDER_FLAGS = ORDER_KEYS;
 
-const gmOnly = (paths: readonly string[]): Record<string, EditRule> => Object.fromEntries(paths.map((p) => [p, 'gm' as const]));
+const gmOnly = (paths: readonly string[]): Record<string, EditRule> =>
+  Object.fromEntries(paths.map((p) => [p, 'gm' as const]));
 
 /** Every editable field of the ship sheet and who may edit it. */
 export const SHIP_EDIT_RULES: Readonly<Record<string, EditRule>> = Object.freeze({
@@ -126,5 +142,13 @@ export const FORT_EDIT_RULES: Readonly<Record<string, EditRule>> = Object.freeze
 /** A class item is reference data (FP-2.1): its owner may rename it, only the GM changes the row. */
 export const SHIP_CLASS_EDIT_RULES: Readonly<Record<string, EditRule>> = Object.freeze({
   name: 'owner',
-  ...gmOnly(['system.classId', 'system.rate', 'system.guns', 'system.dc', 'system.bf', 'system.masts', 'system.carronadesOnly']),
+  ...gmOnly([
+    'system.classId',
+    'system.rate',
+    'system.guns',
+    'system.dc',
+    'system.bf',
+    'system.masts',
+    'system.carronadesOnly',
+  ]),
 });

@@ -13,10 +13,24 @@ export const TRACKABLE_ATTRIBUTES = {
 
 export function registerSheets(): void {
   const sheets = foundry.applications.apps.DocumentSheetConfig;
-  sheets.registerSheet(Actor, SYSTEM_ID, ShipSheet, { types: ['ship'], makeDefault: true, label: 'SCA.Sheet.Ship.Label' });
-  sheets.registerSheet(Actor, SYSTEM_ID, FortSheet, { types: ['fort'], makeDefault: true, label: 'SCA.Sheet.Fort.Label' });
-  sheets.registerSheet(Item, SYSTEM_ID, ShipClassSheet, { types: ['shipClass'], makeDefault: true, label: 'SCA.Sheet.Class.Label' });
-  const actorConfig = CONFIG.Actor as unknown as { trackableAttributes: Record<string, { bar: string[]; value: string[] }> };
+  sheets.registerSheet(Actor, SYSTEM_ID, ShipSheet, {
+    types: ['ship'],
+    makeDefault: true,
+    label: 'SCA.Sheet.Ship.Label',
+  });
+  sheets.registerSheet(Actor, SYSTEM_ID, FortSheet, {
+    types: ['fort'],
+    makeDefault: true,
+    label: 'SCA.Sheet.Fort.Label',
+  });
+  sheets.registerSheet(Item, SYSTEM_ID, ShipClassSheet, {
+    types: ['shipClass'],
+    makeDefault: true,
+    label: 'SCA.Sheet.Class.Label',
+  });
+  const actorConfig = CONFIG.Actor as unknown as {
+    trackableAttributes: Record<string, { bar: string[]; value: string[] }>;
+  };
   actorConfig.trackableAttributes = { ...actorConfig.trackableAttributes, ...TRACKABLE_ATTRIBUTES };
   registerStatusEffects();
   registerStatusSync();

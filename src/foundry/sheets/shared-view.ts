@@ -26,14 +26,20 @@ export function moraleView(tests: ReadonlyArray<MoraleRow>): MoraleRow[] {
 
 export function formatTime(time: number, lang: string): string {
   try {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(time));
+    return new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(
+      new Date(time),
+    );
   } catch {
     return new Date(time).toISOString();
   }
 }
 
 /** Newest first; undo is offered to the GM on entries not yet undone (the relay re-checks). */
-export function historyView(history: ReadonlyArray<HistoryEntry>, role: SheetRole, lang: string): HistoryRow[] {
+export function historyView(
+  history: ReadonlyArray<HistoryEntry>,
+  role: SheetRole,
+  lang: string,
+): HistoryRow[] {
   return history
     .map((e) => ({
       id: e.id,

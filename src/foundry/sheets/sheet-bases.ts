@@ -11,5 +11,7 @@ declare class DropActorSheet extends foundry.applications.sheets.ActorSheetV2 {
   protected _onDropItem(event: DragEvent, item: never): Promise<null>;
 }
 
-export const HandlebarsActorSheet = withHandlebars(foundry.applications.sheets.ActorSheetV2) as typeof DropActorSheet;
+export const HandlebarsActorSheet = withHandlebars(
+  foundry.applications.sheets.ActorSheetV2,
+) as typeof DropActorSheet;
 export const HandlebarsItemSheet = withHandlebars(foundry.applications.sheets.ItemSheetV2);

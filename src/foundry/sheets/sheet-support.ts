@@ -3,7 +3,14 @@
 import { undoEffect } from '../referee/relay.js';
 import { sceneWind } from '../scene-wind.js';
 import { tableScale } from '../settings.js';
-import { editablePaths, filterSubmission, sheetRole, type EditRule, type EditState, type SheetRole } from './permissions.js';
+import {
+  editablePaths,
+  filterSubmission,
+  sheetRole,
+  type EditRule,
+  type EditState,
+  type SheetRole,
+} from './permissions.js';
 import type { SceneContext } from './ship-view.js';
 import { format } from '../i18n.js';
 
@@ -37,7 +44,10 @@ export async function submitGuarded(
 ): Promise<string[]> {
   const role = roleOf(doc);
   const { accepted, dropped } = filterSubmission(flat, editablePaths(rules, role, state));
-  if (dropped.length) console.warn(`signal-close-action | ignored fields this user may not edit: ${dropped.join(', ')}`);
+  if (dropped.length)
+    console.warn(
+      `signal-close-action | ignored fields this user may not edit: ${dropped.join(', ')}`,
+    );
   const keys = Object.keys(accepted);
   if (!keys.length) return [];
   try {
@@ -50,7 +60,10 @@ export async function submitGuarded(
 }
 
 /** The GM's Undo of a history entry, through the relay; a refusal is reported, never thrown. */
-export async function undoHistoryEntry(doc: SheetDocument, entryId: string | undefined): Promise<boolean> {
+export async function undoHistoryEntry(
+  doc: SheetDocument,
+  entryId: string | undefined,
+): Promise<boolean> {
   if (!entryId || !doc.uuid) return false;
   const outcome = await undoEffect({ actorUuid: doc.uuid, entryId });
   if (outcome.status === 'refused') {
@@ -64,7 +77,9 @@ interface SceneLike {
   getFlag(scope: string, key: string): unknown;
   setFlag(scope: string, key: string, value: unknown): Promise<unknown>;
   /** Foundry's Collection: `contents` is the array of its documents. */
-  tokens: { contents: Array<{ actorId: string | null; rotation: number; actor?: { uuid: string } | null }> };
+  tokens: {
+    contents: Array<{ actorId: string | null; rotation: number; actor?: { uuid: string } | null }>;
+  };
 }
 
 interface ActorLike {

@@ -3,7 +3,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installCanvas, createScene } from '../../../tests/fake-foundry/canvas.js';
 import { DocumentSheetConfig } from '../../../tests/fake-foundry/applications.js';
-import { createActor, createItem, freshWorld, type TestDoc } from '../../../tests/support/foundry.js';
+import {
+  createActor,
+  createItem,
+  freshWorld,
+  type TestDoc,
+} from '../../../tests/support/foundry.js';
 import { classById, pointsToLoseBoxes, shipProfile } from '../../rules/index.js';
 import { applyEffect, registerEffect } from '../referee/relay.js';
 import { registerReferee } from '../referee/register.js';
@@ -49,7 +54,13 @@ async function ship(overrides: Record<string, unknown> = {}, classId = '3rd-74c'
   return createActor<ShipSystemSource>({
     name: 'HMS Bellona',
     type: 'ship',
-    system: { shipClass: shipClassFields(classById(classId)), crew: 'average', originalCrew: 'average', nation: 'britain', ...overrides },
+    system: {
+      shipClass: shipClassFields(classById(classId)),
+      crew: 'average',
+      originalCrew: 'average',
+      nation: 'britain',
+      ...overrides,
+    },
   });
 }
 
@@ -68,7 +79,10 @@ describe('ship sheet rendering (FP-1.6)', () => {
     expect(out).toContain('3rd rate · 74C');
     expect(out).toMatch(/data-fact="cost">7</);
     expect(out).toMatch(/data-fact="dc">120</);
-    const starboard = out.slice(out.indexOf('data-track="starboard"'), out.indexOf('data-track="rigging"'));
+    const starboard = out.slice(
+      out.indexOf('data-track="starboard"'),
+      out.indexOf('data-track="rigging"'),
+    );
     expect(starboard.match(/class="sca-box is-lost"/g)).toHaveLength(2);
     expect(starboard).toContain('class="sca-box is-partial" data-points="10" data-fill="8.3"');
     expect(starboard).toContain('BF 5 / 7');
@@ -79,7 +93,13 @@ describe('ship sheet rendering (FP-1.6)', () => {
 
   it('renders in Italian with the same structure and no missing key', async () => {
     w.i18n.setLanguage('it');
-    const out = await html(shipSheet(await ship({ status: { struck: true, captured: false, exploded: false, abandoned: false } })));
+    const out = await html(
+      shipSheet(
+        await ship({
+          status: { struck: true, captured: false, exploded: false, abandoned: false },
+        }),
+      ),
+    );
     expect(out).toContain('Terza classe · 74C');
     expect(out).toContain('data-marker="struck">Bandiera ammainata<');
     expect(out).toContain('Ordini di questo turno');
@@ -90,7 +110,9 @@ describe('ship sheet rendering (FP-1.6)', () => {
     const a = await ship({ sail: 'full' });
     installCanvas(w);
     // Wind from N (0), strong; the ship heads E (rotation = heading + 180 = 270): r = 4, beam reach.
-    const scene = createScene({ flags: { 'signal-close-action': { wind: { direction: 0, strength: 'strong' } } } });
+    const scene = createScene({
+      flags: { 'signal-close-action': { wind: { direction: 0, strength: 'strong' } } },
+    });
     await scene.createEmbeddedDocuments('Token', [{ actorId: a.id, rotation: 270 }]);
     const out = await html(shipSheet(a));
     expect(out).toMatch(/data-readout="point-of-sail">[\s\S]*?Beam reach/);
@@ -131,7 +153,13 @@ describe('ship sheet rendering (FP-1.6)', () => {
 
   it('the GM sees every field enabled and the class section', async () => {
     const out = await html(shipSheet(await ship()));
-    for (const name of ['system.damage.port', 'system.crew', 'system.fires.rigging', 'system.orders.locked', 'system.shipClass.bf']) {
+    for (const name of [
+      'system.damage.port',
+      'system.crew',
+      'system.fires.rigging',
+      'system.orders.locked',
+      'system.shipClass.bf',
+    ]) {
       expect(isDisabled(out, name)).toBe(false);
     }
     expect(out).toContain('Class statistics (GM)');
@@ -189,7 +217,9 @@ describe('ship sheet submit: permissions enforced twice', () => {
     await sheet.submitForm({ 'system.damage.port': 900, 'system.sail': 'easy' });
     expect(JSON.stringify(a.toObject())).toBe(before);
     expect(w.world.notifications.at(-1)?.type).toBe('error');
-    expect(w.world.notifications.at(-1)?.message).toMatch(/^Not saved: .*port damage must be a whole number 0-840, got 900/);
+    expect(w.world.notifications.at(-1)?.message).toMatch(
+      /^Not saved: .*port damage must be a whole number 0-840, got 900/,
+    );
     await sheet.submitForm({ 'system.crew': 'heroic' });
     expect(w.world.notifications.at(-1)?.message).toMatch(/crew: "heroic" is not a valid choice/);
     expect(a.system.crew).toBe('average');
@@ -199,15 +229,23 @@ describe('ship sheet submit: permissions enforced twice', () => {
     const big = await ship({ side: 'British', squadron: 'Van' });
     await shipSheet(big).submitForm({ 'system.fireship.isFireship': true });
     expect(big.system.fireship.isFireship).toBe(false);
-    expect(w.world.notifications.at(-1)).toMatchObject({ type: 'error', message: 'HMS Bellona cannot be a fireship: only a 6th rate can.' });
+    expect(w.world.notifications.at(-1)).toMatchObject({
+      type: 'error',
+      message: 'HMS Bellona cannot be a fireship: only a 6th rate can.',
+    });
     const first = await ship({ side: 'British', squadron: 'Van' }, '6th-20-28');
     await shipSheet(first).submitForm({ 'system.fireship.isFireship': true });
     expect(first.system.fireship.isFireship).toBe(true);
     const second = await ship({ side: 'British', squadron: 'Van' }, '6th-20-28');
-    await shipSheet(second).submitForm({ 'system.fireship.isFireship': true, 'system.sail': 'easy' });
+    await shipSheet(second).submitForm({
+      'system.fireship.isFireship': true,
+      'system.sail': 'easy',
+    });
     expect(second.system.fireship.isFireship).toBe(false);
     expect(second.system.sail).toBe('easy');
-    expect(w.world.notifications.at(-1)?.message).toBe('Squadron "Van" of British has more than one fireship: one per squadron.');
+    expect(w.world.notifications.at(-1)?.message).toBe(
+      'Squadron "Van" of British has more than one fireship: one per squadron.',
+    );
   });
 
   it('an observer submits nothing', async () => {
@@ -225,21 +263,37 @@ describe('ship sheet history: GM undo through the relay', () => {
   beforeEach(() => {
     registerEffect('test.sheet-damage', (req, { actor }) => {
       const s = actor.system as unknown as ShipSystemSource;
-      return { changes: { 'damage.starboard': s.damage.starboard + Number(req.args?.points) }, label: `${String(req.args?.points)} starboard` };
+      return {
+        changes: { 'damage.starboard': s.damage.starboard + Number(req.args?.points) },
+        label: `${String(req.args?.points)} starboard`,
+      };
     });
   });
 
   it('shows the entries; the GM undo restores the prior state; a blocked undo warns', async () => {
     const a = await ship();
-    const first = await applyEffect({ kind: 'test.sheet-damage', key: 'c1', actorUuid: a.uuid, args: { points: 130 } });
-    const second = await applyEffect({ kind: 'test.sheet-damage', key: 'c2', actorUuid: a.uuid, args: { points: 20 } });
+    const first = await applyEffect({
+      kind: 'test.sheet-damage',
+      key: 'c1',
+      actorUuid: a.uuid,
+      args: { points: 130 },
+    });
+    const second = await applyEffect({
+      kind: 'test.sheet-damage',
+      key: 'c2',
+      actorUuid: a.uuid,
+      args: { points: 20 },
+    });
     if (first.status !== 'applied' || second.status !== 'applied') throw new Error('not applied');
     const sheet = shipSheet(a);
     const out = await html(sheet);
     expect(out).toContain('130 starboard');
     expect(out.match(/data-action="undo"/g)).toHaveLength(2);
     await sheet.runAction('undo', { dataset: { entryId: first.entryId } });
-    expect(w.world.notifications.at(-1)).toEqual({ type: 'warn', message: expect.stringMatching(/cannot be undone: damage\.starboard changed since/) });
+    expect(w.world.notifications.at(-1)).toEqual({
+      type: 'warn',
+      message: expect.stringMatching(/cannot be undone: damage\.starboard changed since/),
+    });
     expect(a.system.damage.starboard).toBe(150);
     await sheet.runAction('undo', { dataset: { entryId: second.entryId } });
     await sheet.runAction('undo', { dataset: { entryId: first.entryId } });
@@ -251,7 +305,12 @@ describe('ship sheet history: GM undo through the relay', () => {
 
   it('a player sees no Undo button and an Undo attempt is refused', async () => {
     const a = await ship();
-    const done = await applyEffect({ kind: 'test.sheet-damage', key: 'c3', actorUuid: a.uuid, args: { points: 30 } });
+    const done = await applyEffect({
+      kind: 'test.sheet-damage',
+      key: 'c3',
+      actorUuid: a.uuid,
+      args: { points: 30 },
+    });
     if (done.status !== 'applied') throw new Error('not applied');
     const alice = w.player('Alice');
     await a.update({ [`ownership.${alice.id}`]: 3 });
@@ -259,7 +318,10 @@ describe('ship sheet history: GM undo through the relay', () => {
     const sheet = shipSheet(a);
     expect(await html(sheet)).not.toContain('data-action="undo"');
     await sheet.runAction('undo', { dataset: { entryId: done.entryId } });
-    expect(w.world.notifications.at(-1)).toEqual({ type: 'warn', message: 'Only a GM can undo an applied result.' });
+    expect(w.world.notifications.at(-1)).toEqual({
+      type: 'warn',
+      message: 'Only a GM can undo an applied result.',
+    });
     expect(a.system.damage.starboard).toBe(30);
   });
 });
@@ -267,18 +329,40 @@ describe('ship sheet history: GM undo through the relay', () => {
 describe('dropping a ship class on a ship sheet', () => {
   it('the GM drop sets the class fields from the item (its own masts and carronades win)', async () => {
     const a = await ship();
-    const item = await createItem({ name: 'Frigate 36', type: 'shipClass', system: { ...shipClassItemSource(classById('5th-36-40')), masts: 2, carronadesOnly: true } });
+    const item = await createItem({
+      name: 'Frigate 36',
+      type: 'shipClass',
+      system: { ...shipClassItemSource(classById('5th-36-40')), masts: 2, carronadesOnly: true },
+    });
     await shipSheet(a).drop({ type: 'Item', uuid: item.uuid });
-    expect(a.system.shipClass).toEqual({ ...shipClassFields(classById('5th-36-40')), masts: 2, carronadesOnly: true });
-    expect(w.world.notifications.at(-1)).toEqual({ type: 'info', message: 'HMS Bellona now has the statistics of Frigate 36.' });
+    expect(a.system.shipClass).toEqual({
+      ...shipClassFields(classById('5th-36-40')),
+      masts: 2,
+      carronadesOnly: true,
+    });
+    expect(w.world.notifications.at(-1)).toEqual({
+      type: 'info',
+      message: 'HMS Bellona now has the statistics of Frigate 36.',
+    });
   });
 
   it('refuses a fortification, a player, and a class the damage no longer fits', async () => {
     const a = await ship({ damage: { port: 800, starboard: 0, rigging: 0, riggingRepaired: 0 } });
-    const fort = await createItem({ name: 'Citadel', type: 'shipClass', system: shipClassItemSource(classById('fort-citadel')) });
+    const fort = await createItem({
+      name: 'Citadel',
+      type: 'shipClass',
+      system: shipClassItemSource(classById('fort-citadel')),
+    });
     await shipSheet(a).drop({ type: 'Item', uuid: fort.uuid });
-    expect(w.world.notifications.at(-1)).toEqual({ type: 'warn', message: 'Citadel is a fortification, not a ship class.' });
-    const small = await createItem({ name: 'Brig', type: 'shipClass', system: shipClassItemSource(classById('unrated-16-18')) });
+    expect(w.world.notifications.at(-1)).toEqual({
+      type: 'warn',
+      message: 'Citadel is a fortification, not a ship class.',
+    });
+    const small = await createItem({
+      name: 'Brig',
+      type: 'shipClass',
+      system: shipClassItemSource(classById('unrated-16-18')),
+    });
     await shipSheet(a).drop({ type: 'Item', uuid: small.uuid });
     expect(w.world.notifications.at(-1)?.type).toBe('error');
     expect(a.system.shipClass.id).toBe('3rd-74c');
@@ -286,16 +370,31 @@ describe('dropping a ship class on a ship sheet', () => {
     await a.update({ [`ownership.${alice.id}`]: 3 });
     w.world.actAs(alice);
     await shipSheet(a).drop({ type: 'Item', uuid: small.uuid });
-    expect(w.world.notifications.at(-1)).toEqual({ type: 'warn', message: "Only the GM can change a ship's class." });
+    expect(w.world.notifications.at(-1)).toEqual({
+      type: 'warn',
+      message: "Only the GM can change a ship's class.",
+    });
     expect(a.system.shipClass.id).toBe('3rd-74c');
   });
 });
 
 describe('fort and ship class sheets', () => {
   it('D-3 the fort card: one hull track, BF now, GM undo list', async () => {
-    const f = await createActor<FortSystemSource>({ name: 'Fort Royal', type: 'fort', system: { classId: 'fort-heavy-coastal-battery', nation: 'france' } });
+    const f = await createActor<FortSystemSource>({
+      name: 'Fort Royal',
+      type: 'fort',
+      system: { classId: 'fort-heavy-coastal-battery', nation: 'france' },
+    });
     const profile = shipProfile(classById('fort-heavy-coastal-battery'));
-    await f.update({ 'system.damage.hull': pointsToLoseBoxes(profile, { port: 0, starboard: 0, rigging: 0, riggingRepaired: 0 }, 'port', 2) + 100 });
+    await f.update({
+      'system.damage.hull':
+        pointsToLoseBoxes(
+          profile,
+          { port: 0, starboard: 0, rigging: 0, riggingRepaired: 0 },
+          'port',
+          2,
+        ) + 100,
+    });
     const out = await html(new (FortSheet as unknown as SheetCtor)({ document: f }));
     expect(out).toContain('data-track="hull"');
     expect(out.match(/class="sca-box is-lost"/g)).toHaveLength(2);
@@ -306,7 +405,11 @@ describe('fort and ship class sheets', () => {
   });
 
   it('the class card shows the FP-2.1 row and the derived values per crew (FP-1.5)', async () => {
-    const item = await createItem({ name: '74 (common)', type: 'shipClass', system: shipClassItemSource(classById('3rd-74c')) });
+    const item = await createItem({
+      name: '74 (common)',
+      type: 'shipClass',
+      system: shipClassItemSource(classById('3rd-74c')),
+    });
     const out = await html(new (ShipClassSheet as unknown as SheetCtor)({ document: item }));
     expect(out).toMatch(/data-fact="hdc">7 \+ 7</);
     expect(out).toMatch(/data-fact="rdc">6</);
@@ -319,13 +422,29 @@ describe('fort and ship class sheets', () => {
 describe('registerSheets', () => {
   it('registers the three sheets as defaults, the token bars and the status effects', () => {
     registerSheets();
-    const reg = DocumentSheetConfig.registered.map((r) => ({ sheet: r.sheetClass, types: r.options.types, makeDefault: r.options.makeDefault, scope: r.scope }));
+    const reg = DocumentSheetConfig.registered.map((r) => ({
+      sheet: r.sheetClass,
+      types: r.options.types,
+      makeDefault: r.options.makeDefault,
+      scope: r.scope,
+    }));
     expect(reg).toEqual([
       { sheet: ShipSheet, types: ['ship'], makeDefault: true, scope: 'signal-close-action' },
       { sheet: FortSheet, types: ['fort'], makeDefault: true, scope: 'signal-close-action' },
-      { sheet: ShipClassSheet, types: ['shipClass'], makeDefault: true, scope: 'signal-close-action' },
+      {
+        sheet: ShipClassSheet,
+        types: ['shipClass'],
+        makeDefault: true,
+        scope: 'signal-close-action',
+      },
     ]);
-    expect((CONFIG.Actor as unknown as { trackableAttributes: unknown }).trackableAttributes).toEqual(TRACKABLE_ATTRIBUTES);
-    expect((CONFIG as unknown as { statusEffects: Array<{ id: string }> }).statusEffects.map((s) => s.id)).toContain('sca-sinking');
+    expect(
+      (CONFIG.Actor as unknown as { trackableAttributes: unknown }).trackableAttributes,
+    ).toEqual(TRACKABLE_ATTRIBUTES);
+    expect(
+      (CONFIG as unknown as { statusEffects: Array<{ id: string }> }).statusEffects.map(
+        (s) => s.id,
+      ),
+    ).toContain('sca-sinking');
   });
 });

@@ -24,14 +24,27 @@ export class ShipClassSheet extends HandlebarsItemSheet {
     sheet: { template: SHIP_CLASS_SHEET_TEMPLATE },
   };
 
-  override async _prepareContext(options: Parameters<foundry.applications.sheets.ItemSheetV2['_prepareContext']>[0]) {
+  override async _prepareContext(
+    options: Parameters<foundry.applications.sheets.ItemSheetV2['_prepareContext']>[0],
+  ) {
     const base = await super._prepareContext(options);
-    const view = classSheetView({ name: this.document.name, system: shipClassDataOf(this.document), role: roleOf(this.document) });
+    const view = classSheetView({
+      name: this.document.name,
+      system: shipClassDataOf(this.document),
+      role: roleOf(this.document),
+    });
     return { ...base, ...view };
   }
 
-  static async #onSubmit(this: ShipClassSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: FormDataLike): Promise<void> {
+  static async #onSubmit(
+    this: ShipClassSheet,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: FormDataLike,
+  ): Promise<void> {
     if (!this.isEditable) return;
-    await submitGuarded(this.document, formData.object, SHIP_CLASS_EDIT_RULES, { ordersLocked: false });
+    await submitGuarded(this.document, formData.object, SHIP_CLASS_EDIT_RULES, {
+      ordersLocked: false,
+    });
   }
 }

@@ -6,13 +6,23 @@ import { fireshipDesignationProblem } from '../fleet/fireships.js';
 import { shipClassFields, type ShipSystemSource } from '../models/ship-model.js';
 import { SHIP_EDIT_RULES } from './permissions.js';
 import { HandlebarsActorSheet } from './sheet-bases.js';
-import { errorMessage, roleOf, sceneContextFor, submitGuarded, undoHistoryEntry } from './sheet-support.js';
+import {
+  errorMessage,
+  roleOf,
+  sceneContextFor,
+  submitGuarded,
+  undoHistoryEntry,
+} from './sheet-support.js';
 import { shipSheetView } from './ship-view.js';
 import { format, language, localize } from '../i18n.js';
 import { shipClassDataOf, shipDataOf } from '../models/access.js';
 
 export const SHIP_SHEET_TEMPLATE = templatePath('sheets/ship-sheet.hbs');
-export const SHEET_PARTIALS = [templatePath('sheets/partials/track.hbs'), templatePath('sheets/partials/history.hbs'), templatePath('sheets/partials/morale.hbs')];
+export const SHEET_PARTIALS = [
+  templatePath('sheets/partials/track.hbs'),
+  templatePath('sheets/partials/history.hbs'),
+  templatePath('sheets/partials/morale.hbs'),
+];
 
 interface FormDataLike {
   object: Record<string, unknown>;
@@ -34,7 +44,12 @@ export function classFieldsFromItem(item: DropItem): ShipSystemSource['shipClass
 
 /** The world's other ship actors, for the FP-6.7 one-fireship-per-squadron check. */
 function otherShips(id: string | null) {
-  const actors = (game.actors?.contents ?? []) as unknown as Array<{ id: string | null; type: string; name: string | null; system: unknown }>;
+  const actors = (game.actors?.contents ?? []) as unknown as Array<{
+    id: string | null;
+    type: string;
+    name: string | null;
+    system: unknown;
+  }>;
   return actors
     .filter((a) => a.type === 'ship' && a.id !== id)
     .map((a) => ({ name: a.name ?? '', system: shipDataOf(a) }));
@@ -57,10 +72,14 @@ export class ShipSheet extends HandlebarsActorSheet {
     return shipDataOf(this.document);
   }
 
-  override async _prepareContext(options: Parameters<foundry.applications.sheets.ActorSheetV2['_prepareContext']>[0]) {
+  override async _prepareContext(
+    options: Parameters<foundry.applications.sheets.ActorSheetV2['_prepareContext']>[0],
+  ) {
     const base = await super._prepareContext(options);
     const contactNames: Record<string, string> = {};
-    for (const c of this.ship.contacts) contactNames[c.actorId] = (game.actors?.get(c.actorId) as { name?: string } | undefined)?.name ?? c.actorId;
+    for (const c of this.ship.contacts)
+      contactNames[c.actorId] =
+        (game.actors?.get(c.actorId) as { name?: string } | undefined)?.name ?? c.actorId;
     const view = shipSheetView({
       name: this.document.name,
       system: this.ship,
@@ -73,19 +92,29 @@ export class ShipSheet extends HandlebarsActorSheet {
   }
 
   /** Permission-filtered submit: a player's crafted form cannot change what the GM owns. */
-  static async #onSubmit(this: ShipSheet, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: FormDataLike): Promise<void> {
+  static async #onSubmit(
+    this: ShipSheet,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: FormDataLike,
+  ): Promise<void> {
     if (!this.isEditable) return;
     const data = { ...formData.object };
     // FP-6.7 a fireship is a 6th rate, one per squadron: a designation that breaks it is refused with the reason.
     const flag = data['system.fireship.isFireship'];
     if ((flag === true || flag === 'true' || flag === 'on') && !this.ship.fireship.isFireship) {
-      const problem = fireshipDesignationProblem({ name: this.document.name ?? '', system: this.ship }, otherShips(this.document.id));
+      const problem = fireshipDesignationProblem(
+        { name: this.document.name ?? '', system: this.ship },
+        otherShips(this.document.id),
+      );
       if (problem) {
         ui.notifications?.error(format(problem.key, problem.data));
         delete data['system.fireship.isFireship'];
       }
     }
-    await submitGuarded(this.document, data, SHIP_EDIT_RULES, { ordersLocked: this.ship.orders.locked });
+    await submitGuarded(this.document, data, SHIP_EDIT_RULES, {
+      ordersLocked: this.ship.orders.locked,
+    });
   }
 
   static async #onUndo(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -93,8 +122,12 @@ export class ShipSheet extends HandlebarsActorSheet {
   }
 
   /** Core routes a resolved drop to _onDropDocument, then Items to _onDropItem; ships take only classes. */
-  override async _onDropDocument(event: DragEvent, document: { documentName: string }): Promise<null> {
-    if (document.documentName === 'Item') await this._onDropItem(event, document as unknown as DropItem);
+  override async _onDropDocument(
+    event: DragEvent,
+    document: { documentName: string },
+  ): Promise<null> {
+    if (document.documentName === 'Item')
+      await this._onDropItem(event, document as unknown as DropItem);
     return null;
   }
 
@@ -119,7 +152,9 @@ export class ShipSheet extends HandlebarsActorSheet {
       return false;
     }
     try {
-      await this.document.update({ 'system.shipClass': classFieldsFromItem(item) } as Actor.UpdateData);
+      await this.document.update({
+        'system.shipClass': classFieldsFromItem(item),
+      } as Actor.UpdateData);
     } catch (e) {
       notify?.error(format('SCA.Sheet.Notify.Invalid', { error: errorMessage(e) }));
       return false;

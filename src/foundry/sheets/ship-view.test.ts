@@ -12,8 +12,11 @@ function source(patch: Partial<ShipSystemSource> = {}): ShipSystemSource {
 }
 
 const noScene: SceneContext = { hasScene: false, wind: null, tokenRotation: null, scale: 1200 };
-const view = (s: ShipSystemSource, scene: SceneContext = noScene, role: 'gm' | 'owner' | 'observer' = 'gm') =>
-  shipSheetView({ name: 'Test', system: s, role, scene, lang: 'en' });
+const view = (
+  s: ShipSystemSource,
+  scene: SceneContext = noScene,
+  role: 'gm' | 'owner' | 'observer' = 'gm',
+) => shipSheetView({ name: 'Test', system: s, role, scene, lang: 'en' });
 
 describe('ship sheet view model', () => {
   it('FP-2.2 BF per side drops with HDC lost on that side', () => {
@@ -35,7 +38,12 @@ describe('ship sheet view model', () => {
     [0, 8, 'SCA.Sheet.PointOfSail.Running', 'SCA.Sheet.Tack.None'],
     [4, 2, 'SCA.Sheet.PointOfSail.InIrons', 'SCA.Sheet.Tack.Starboard'],
   ])('FP-5.4 wind from %i, heading %i: %s', (windFrom, heading, point, tack) => {
-    const v = view(source(), { hasScene: true, wind: { direction: windFrom, strength: 'breeze' }, tokenRotation: headingIndexToRotation(heading), scale: 1200 });
+    const v = view(source(), {
+      hasScene: true,
+      wind: { direction: windFrom, strength: 'breeze' },
+      tokenRotation: headingIndexToRotation(heading),
+      scale: 1200,
+    });
     expect(v.sailing.status).toBe('ok');
     expect(v.sailing.pointOfSailLabel).toBe(point);
     expect(v.sailing.tackLabel).toBe(tack);
@@ -44,8 +52,14 @@ describe('ship sheet view model', () => {
 
   it('no scene, no wind, no token: said honestly, no point of sail', () => {
     expect(view(source()).sailing).toMatchObject({ status: 'noScene', pointOfSailLabel: null });
-    expect(view(source(), { ...noScene, hasScene: true }).sailing).toMatchObject({ status: 'noWind', statusLabel: 'SCA.Sheet.Sailing.NoWind' });
-    expect(view(source(), { ...noScene, hasScene: true, wind: { direction: 0, strength: 'light' } }).sailing).toMatchObject({
+    expect(view(source(), { ...noScene, hasScene: true }).sailing).toMatchObject({
+      status: 'noWind',
+      statusLabel: 'SCA.Sheet.Sailing.NoWind',
+    });
+    expect(
+      view(source(), { ...noScene, hasScene: true, wind: { direction: 0, strength: 'light' } })
+        .sailing,
+    ).toMatchObject({
       status: 'noToken',
       windStrengthLabel: 'SCA.Sheet.Wind.Light',
       windFromLabel: 'SCA.Sheet.Compass.N',
@@ -61,10 +75,24 @@ describe('ship sheet view model', () => {
     ['easy', 3, 'breeze', false, 0],
     ['full', 2, 'breeze', true, 60],
     ['furled', 0, 'breeze', false, 0],
-  ] as const)('FP-5.2/5.3/FP-A1 %s sail, %i RDC lost, %s, half %s: %i mm', (sail, rdcLost, strength, halfSpeed, mm) => {
-    const s = source({ sail, halfSpeed, damage: { port: 0, starboard: 0, rigging: rdcLost * 120, riggingRepaired: 0 } });
-    expect(view(s, { hasScene: true, wind: { direction: 0, strength }, tokenRotation: null, scale: 1200 }).sailing.speedMm).toBe(mm);
-  });
+  ] as const)(
+    'FP-5.2/5.3/FP-A1 %s sail, %i RDC lost, %s, half %s: %i mm',
+    (sail, rdcLost, strength, halfSpeed, mm) => {
+      const s = source({
+        sail,
+        halfSpeed,
+        damage: { port: 0, starboard: 0, rigging: rdcLost * 120, riggingRepaired: 0 },
+      });
+      expect(
+        view(s, {
+          hasScene: true,
+          wind: { direction: 0, strength },
+          tokenRotation: null,
+          scale: 1200,
+        }).sailing.speedMm,
+      ).toBe(mm);
+    },
+  );
 
   it('HR-2 speed at 1:3000 (no wind set: a breeze)', () => {
     expect(view(source(), { ...noScene, scale: 3000 }).sailing.speedMm).toBe(72);
@@ -80,8 +108,17 @@ describe('ship sheet view model', () => {
         fireship: { isFireship: true, lit: true },
       }),
     );
-    expect(v.markers.map((m) => m.key)).toEqual(['exploded', 'sinking', 'dismasted', 'struck', 'captured', 'fireshipLit']);
-    expect(view(source({ fires: { hull: 0, rigging: 1 } })).markers.map((m) => m.key)).toEqual(['fire']);
+    expect(v.markers.map((m) => m.key)).toEqual([
+      'exploded',
+      'sinking',
+      'dismasted',
+      'struck',
+      'captured',
+      'fireshipLit',
+    ]);
+    expect(view(source({ fires: { hull: 0, rigging: 1 } })).markers.map((m) => m.key)).toEqual([
+      'fire',
+    ]);
     expect(v.header.showOriginalCrew).toBe(true);
     expect(v.header.originalCrewLabel).toBe('SCA.Sheet.Crew.Elite');
     expect(v.conditions.onFire).toBe(true);
@@ -91,15 +128,34 @@ describe('ship sheet view model', () => {
   it('FP-3 orders: the owner edits them until locked; the GM always', () => {
     const lockedShip = source({ orders: { ...EMPTY_ORDERS, locked: true } });
     expect(view(source(), noScene, 'owner').orders.editable).toBe(true);
-    expect(view(lockedShip, noScene, 'owner').orders).toMatchObject({ editable: false, locked: true });
+    expect(view(lockedShip, noScene, 'owner').orders).toMatchObject({
+      editable: false,
+      locked: true,
+    });
     expect(view(lockedShip, noScene, 'gm').orders.editable).toBe(true);
     expect(view(source(), noScene, 'observer').orders.editable).toBe(false);
   });
 
   it('history newest first; the GM may undo entries not undone', () => {
     const history = [
-      { id: 'a', time: 1_700_000_000_000, label: 'first', source: 'k1', before: {}, after: {}, undone: true },
-      { id: 'b', time: 1_700_000_060_000, label: 'second', source: 'k2', before: {}, after: {}, undone: false },
+      {
+        id: 'a',
+        time: 1_700_000_000_000,
+        label: 'first',
+        source: 'k1',
+        before: {},
+        after: {},
+        undone: true,
+      },
+      {
+        id: 'b',
+        time: 1_700_000_060_000,
+        label: 'second',
+        source: 'k2',
+        before: {},
+        after: {},
+        undone: false,
+      },
     ];
     expect(view(source({ history })).history.map((h) => [h.id, h.canUndo])).toEqual([
       ['b', true],
@@ -117,6 +173,8 @@ describe('ship sheet view model', () => {
       contactNames: { x1: 'Redoutable' },
       lang: 'en',
     });
-    expect(v.conditions.contacts).toEqual([{ actorId: 'x1', name: 'Redoutable', labelKey: 'SCA.Sheet.Contact.Boarding' }]);
+    expect(v.conditions.contacts).toEqual([
+      { actorId: 'x1', name: 'Redoutable', labelKey: 'SCA.Sheet.Contact.Boarding' },
+    ]);
   });
 });

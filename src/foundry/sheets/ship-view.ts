@@ -157,12 +157,21 @@ function markersOf(s: ShipSystemSource, profile: ShipProfile): Marker[] {
   add(s.status.captured, 'captured', 'SCA.Sheet.Marker.Captured', 'warn');
   add(s.status.abandoned, 'abandoned', 'SCA.Sheet.Marker.Abandoned', 'warn');
   add(s.fireship.isFireship && !s.fireship.lit, 'fireship', 'SCA.Sheet.Marker.Fireship', 'info');
-  add(s.fireship.isFireship && s.fireship.lit, 'fireshipLit', 'SCA.Sheet.Marker.FireshipLit', 'danger');
+  add(
+    s.fireship.isFireship && s.fireship.lit,
+    'fireshipLit',
+    'SCA.Sheet.Marker.FireshipLit',
+    'danger',
+  );
   return out;
 }
 
 /** FP-5.2/5.3/FP-A1 speed with the scene's wind strength; FP-5.4 point of sail from the token. */
-function sailingOf(s: ShipSystemSource, profile: ShipProfile, scene: SceneContext): ShipSheetView['sailing'] {
+function sailingOf(
+  s: ShipSystemSource,
+  profile: ShipProfile,
+  scene: SceneContext,
+): ShipSheetView['sailing'] {
   const rdcLost = coreDcLost(profile, damageOf(s)).rigging;
   const speed = shipSpeed({
     sail: s.sail,
@@ -183,9 +192,11 @@ function sailingOf(s: ShipSystemSource, profile: ShipProfile, scene: SceneContex
     tackLabel: null,
     inIrons: false,
   };
-  if (!scene.hasScene) return { ...base, status: 'noScene', statusLabel: 'SCA.Sheet.Sailing.NoScene' };
+  if (!scene.hasScene)
+    return { ...base, status: 'noScene', statusLabel: 'SCA.Sheet.Sailing.NoScene' };
   if (!scene.wind) return { ...base, status: 'noWind', statusLabel: 'SCA.Sheet.Sailing.NoWind' };
-  if (scene.tokenRotation === null) return { ...base, status: 'noToken', statusLabel: 'SCA.Sheet.Sailing.NoToken' };
+  if (scene.tokenRotation === null)
+    return { ...base, status: 'noToken', statusLabel: 'SCA.Sheet.Sailing.NoToken' };
   const heading = rotationToHeadingIndex(scene.tokenRotation);
   const { r, tack } = relativeToWind(heading, scene.wind.direction);
   const point = pointOfSail(r);
@@ -241,9 +252,15 @@ export function shipSheetView(input: ShipViewInput): ShipSheetView {
     choices: {
       crew: choicesOf(CREW_LABELS, CREW_QUALITIES),
       nation: choicesOf(NATION_LABELS, ['', ...NATIONS]),
-      rate: choicesOf(RATE_LABELS, RATES.filter((r) => r !== 'fortification')),
+      rate: choicesOf(
+        RATE_LABELS,
+        RATES.filter((r) => r !== 'fortification'),
+      ),
       sail: choicesOf(SAIL_LABELS, SAIL_SETTINGS),
-      course: [{ value: '', label: 'SCA.Sheet.Orders.NoCourse' }, ...choicesOf(COMPASS_LABELS, COMPASS_POINTS)],
+      course: [
+        { value: '', label: 'SCA.Sheet.Orders.NoCourse' },
+        ...choicesOf(COMPASS_LABELS, COMPASS_POINTS),
+      ],
       aim: choicesOf(AIM_LABELS, FIRE_AIMS),
     },
     tracks: [
@@ -257,7 +274,11 @@ export function shipSheetView(input: ShipViewInput): ShipSheetView {
       firesHull: s.fires.hull,
       firesRigging: s.fires.rigging,
       onFire: s.fires.hull + s.fires.rigging > 0 || (s.fireship.isFireship && s.fireship.lit),
-      contacts: s.contacts.map((c) => ({ actorId: c.actorId, name: input.contactNames?.[c.actorId] ?? c.actorId, labelKey: CONTACT_LABELS[c.kind] })),
+      contacts: s.contacts.map((c) => ({
+        actorId: c.actorId,
+        name: input.contactNames?.[c.actorId] ?? c.actorId,
+        labelKey: CONTACT_LABELS[c.kind],
+      })),
     },
     morale: moraleView(s.moraleTests),
     orders: {

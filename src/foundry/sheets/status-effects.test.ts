@@ -6,8 +6,19 @@ import { classById } from '../../rules/index.js';
 import type { FortSystemSource } from '../models/fort-model.js';
 import { shipData } from '../../../tests/support/ships.js';
 import { shipClassFields, type ShipSystemSource } from '../models/ship-model.js';
-import { MANAGED_STATUS_IDS, SCA_STATUS_EFFECTS, fortStatuses, shipStatuses, statusChanges } from './status-effects.js';
-import { registerStatusEffects, registerStatusSync, statusSyncSettled, syncActorStatuses } from './status-sync.js';
+import {
+  MANAGED_STATUS_IDS,
+  SCA_STATUS_EFFECTS,
+  fortStatuses,
+  shipStatuses,
+  statusChanges,
+} from './status-effects.js';
+import {
+  registerStatusEffects,
+  registerStatusSync,
+  statusSyncSettled,
+  syncActorStatuses,
+} from './status-sync.js';
 
 function ship(patch: Partial<ShipSystemSource> = {}): ShipSystemSource {
   return shipData('3rd-74c', 'average', patch);
@@ -26,11 +37,26 @@ describe('which statuses a ship calls for', () => {
     [{ hoveTo: true }, ['sca-hove-to']],
     [{ sail: 'furled' as const }, ['sca-hove-to']],
     [{ rudderDamaged: true }, ['sca-rudder-damaged']],
-    [{ status: { struck: true, captured: false, exploded: false, abandoned: false } }, ['sca-struck']],
-    [{ status: { struck: false, captured: true, exploded: false, abandoned: false } }, ['sca-captured']],
-    [{ boarding: { partiesReady: true, inMelee: false, boardedNotRepelled: false } }, ['sca-boarding']],
+    [
+      { status: { struck: true, captured: false, exploded: false, abandoned: false } },
+      ['sca-struck'],
+    ],
+    [
+      { status: { struck: false, captured: true, exploded: false, abandoned: false } },
+      ['sca-captured'],
+    ],
+    [
+      { boarding: { partiesReady: true, inMelee: false, boardedNotRepelled: false } },
+      ['sca-boarding'],
+    ],
     // FP-7.1 a melee needs a contact (the data model refuses one without).
-    [{ boarding: { partiesReady: false, inMelee: true, boardedNotRepelled: false }, contacts: [{ actorId: 'a', kind: 'boarding' as const }] }, ['sca-boarding', 'sca-contact']],
+    [
+      {
+        boarding: { partiesReady: false, inMelee: true, boardedNotRepelled: false },
+        contacts: [{ actorId: 'a', kind: 'boarding' as const }],
+      },
+      ['sca-boarding', 'sca-contact'],
+    ],
     [{ contacts: [{ actorId: 'a', kind: 'enemyCollision' as const }] }, ['sca-contact']],
     [{ damage: { port: 0, starboard: 0, rigging: 720, riggingRepaired: 0 } }, ['sca-dismasted']],
     [{ damage: { port: 840, starboard: 840, rigging: 0, riggingRepaired: 0 } }, ['sca-sinking']],
@@ -38,7 +64,11 @@ describe('which statuses a ship calls for', () => {
     expect(sorted(shipStatuses(ship(patch)))).toEqual(expected);
   });
   it('FP-2.5 one hull side gone is not sinking', () => {
-    expect(shipStatuses(ship({ damage: { port: 840, starboard: 0, rigging: 0, riggingRepaired: 0 } })).has('sca-sinking')).toBe(false);
+    expect(
+      shipStatuses(
+        ship({ damage: { port: 840, starboard: 0, rigging: 0, riggingRepaired: 0 } }),
+      ).has('sca-sinking'),
+    ).toBe(false);
   });
   it('a fort: fire, struck, captured, destroyed (all HDC lost)', () => {
     const fort: FortSystemSource = {
@@ -57,7 +87,12 @@ describe('which statuses a ship calls for', () => {
     expect(sorted(fortStatuses(fort))).toEqual(['sca-fire', 'sca-sinking', 'sca-struck']);
   });
   it('the toggles touch only the system statuses', () => {
-    expect(statusChanges(new Set(['sca-fire', 'dead', 'sca-struck']), new Set(['sca-struck', 'sca-contact']))).toEqual({ on: ['sca-contact'], off: ['sca-fire'] });
+    expect(
+      statusChanges(
+        new Set(['sca-fire', 'dead', 'sca-struck']),
+        new Set(['sca-struck', 'sca-contact']),
+      ),
+    ).toEqual({ on: ['sca-contact'], off: ['sca-fire'] });
   });
   it('every status has a system-prefixed id, a name key and a core icon', () => {
     expect(MANAGED_STATUS_IDS).toHaveLength(9);
@@ -72,29 +107,46 @@ describe('which statuses a ship calls for', () => {
 describe('registering the statuses', () => {
   it('keeps the core statuses Foundry relies on (defeated), drops the rest, adds ours once', () => {
     freshWorld();
-    const config = CONFIG as unknown as { statusEffects: Array<{ id: string }>; specialStatusEffects: Record<string, string> };
+    const config = CONFIG as unknown as {
+      statusEffects: Array<{ id: string }>;
+      specialStatusEffects: Record<string, string>;
+    };
     config.specialStatusEffects = { DEFEATED: 'dead', INVISIBLE: 'invisible' };
     config.statusEffects = [{ id: 'dead' }, { id: 'blind' }, { id: 'invisible' }, { id: 'prone' }];
     registerStatusEffects();
     registerStatusEffects();
-    expect(config.statusEffects.map((s) => s.id)).toEqual(['dead', 'invisible', ...MANAGED_STATUS_IDS]);
+    expect(config.statusEffects.map((s) => s.id)).toEqual([
+      'dead',
+      'invisible',
+      ...MANAGED_STATUS_IDS,
+    ]);
   });
 
   it('v14: the id-keyed record is changed in place (no deprecated whole-array assignment), and the statuses toggle', async () => {
     const { world } = freshWorld();
     world.generation = 14;
-    const config = CONFIG as unknown as { statusEffects: Record<string, { id: string; name?: string }>; specialStatusEffects: Record<string, string> };
+    const config = CONFIG as unknown as {
+      statusEffects: Record<string, { id: string; name?: string }>;
+      specialStatusEffects: Record<string, string>;
+    };
     config.specialStatusEffects = { DEFEATED: 'dead', INVISIBLE: 'invisible' };
     const core = config.statusEffects;
-    for (const id of ['dead', 'blind', 'invisible', 'prone']) core[id] = { id, name: `EFFECT.Status${id}` };
+    for (const id of ['dead', 'blind', 'invisible', 'prone'])
+      core[id] = { id, name: `EFFECT.Status${id}` };
     registerStatusEffects();
     registerStatusEffects();
     expect(config.statusEffects).toBe(core);
     expect(Object.keys(config.statusEffects)).toEqual(['dead', 'invisible', ...MANAGED_STATUS_IDS]);
     expect(config.statusEffects['sca-fire']).toEqual(SCA_STATUS_EFFECTS[0]);
     expect(world.deprecations).toEqual([]);
-    const actor = await createActor({ name: 'Bellona', type: 'ship', system: { shipClass: shipClassFields(classById('3rd-74c')) } });
-    await (actor as unknown as { toggleStatusEffect(id: string): Promise<unknown> }).toggleStatusEffect('sca-fire');
+    const actor = await createActor({
+      name: 'Bellona',
+      type: 'ship',
+      system: { shipClass: shipClassFields(classById('3rd-74c')) },
+    });
+    await (
+      actor as unknown as { toggleStatusEffect(id: string): Promise<unknown> }
+    ).toggleStatusEffect('sca-fire');
     expect([...(actor as unknown as { statuses: Set<string> }).statuses]).toEqual(['sca-fire']);
   });
 });
@@ -107,7 +159,11 @@ describe('status sync against the fake (GM-side updateActor hook)', () => {
     w = freshWorld();
     registerStatusEffects();
     registerStatusSync();
-    a = (await createActor<ShipSystemSource>({ name: 'S', type: 'ship', system: { shipClass: shipClassFields(classById('3rd-74c')) } })) as typeof a;
+    a = (await createActor<ShipSystemSource>({
+      name: 'S',
+      type: 'ship',
+      system: { shipClass: shipClassFields(classById('3rd-74c')) },
+    })) as typeof a;
     await statusSyncSettled();
   });
 
@@ -118,8 +174,15 @@ describe('status sync against the fake (GM-side updateActor hook)', () => {
     await a.update({ 'system.fires.hull': 0, 'system.damage.rigging': 720 });
     await statusSyncSettled();
     expect(sorted(a.statuses)).toEqual(['sca-dismasted', 'sca-struck']);
-    const effects = w.world.log.filter((l) => l.documentName === 'ActiveEffect').map((l) => `${l.op}:${l.id}`);
-    expect(effects).toEqual(['create:sca-fire', 'create:sca-struck', 'create:sca-dismasted', 'delete:sca-fire']);
+    const effects = w.world.log
+      .filter((l) => l.documentName === 'ActiveEffect')
+      .map((l) => `${l.op}:${l.id}`);
+    expect(effects).toEqual([
+      'create:sca-fire',
+      'create:sca-struck',
+      'create:sca-dismasted',
+      'delete:sca-fire',
+    ]);
   });
 
   it("a player client does not toggle (only the active GM writes): the GM's client syncs when the update reaches it", async () => {
@@ -129,15 +192,23 @@ describe('status sync against the fake (GM-side updateActor hook)', () => {
     await a.update({ 'system.hoveTo': true });
     await statusSyncSettled();
     expect(sorted(a.statuses)).toEqual(['sca-hove-to']);
-    expect(w.world.log.filter((l) => l.documentName === 'ActiveEffect').map((l) => l.userId)).toEqual([w.gm.id]);
+    expect(
+      w.world.log.filter((l) => l.documentName === 'ActiveEffect').map((l) => l.userId),
+    ).toEqual([w.gm.id]);
     w.world.actAs(w.gm);
     expect(await syncActorStatuses(a as never)).toEqual({ on: [], off: [] });
   });
 
   it('toggling an unknown status or as a non-owner is refused by the fake, as in Foundry', async () => {
-    const fake = a as unknown as { toggleStatusEffect(id: string, o: { active: boolean }): Promise<unknown> };
-    await expect(fake.toggleStatusEffect('dead', { active: true })).rejects.toThrow(/Invalid status ID "dead"/);
+    const fake = a as unknown as {
+      toggleStatusEffect(id: string, o: { active: boolean }): Promise<unknown>;
+    };
+    await expect(fake.toggleStatusEffect('dead', { active: true })).rejects.toThrow(
+      /Invalid status ID "dead"/,
+    );
     w.world.actAs(w.player('Bob'));
-    await expect(fake.toggleStatusEffect('sca-fire', { active: true })).rejects.toThrow(/lacks permission to create ActiveEffect/);
+    await expect(fake.toggleStatusEffect('sca-fire', { active: true })).rejects.toThrow(
+      /lacks permission to create ActiveEffect/,
+    );
   });
 });

@@ -37,12 +37,14 @@ export function shipStatuses(s: ShipSystemSource): Set<string> {
   const profile = profileFromSource(s);
   const damage = damageOf(s);
   const on = new Set<string>();
-  if (s.fires.hull + s.fires.rigging > 0 || (s.fireship.isFireship && s.fireship.lit)) on.add('sca-fire');
+  if (s.fires.hull + s.fires.rigging > 0 || (s.fireship.isFireship && s.fireship.lit))
+    on.add('sca-fire');
   if (s.hoveTo || s.sail === 'furled') on.add('sca-hove-to');
   if (s.rudderDamaged) on.add('sca-rudder-damaged');
   if (s.status.struck) on.add('sca-struck');
   if (s.status.captured) on.add('sca-captured');
-  if (s.boarding.partiesReady || s.boarding.inMelee || s.boarding.boardedNotRepelled) on.add('sca-boarding');
+  if (s.boarding.partiesReady || s.boarding.inMelee || s.boarding.boardedNotRepelled)
+    on.add('sca-boarding');
   if (s.contacts.length > 0) on.add('sca-contact');
   if (isDismasted(profile, damage)) on.add('sca-dismasted');
   if (isSinking(profile, damage)) on.add('sca-sinking');
@@ -67,7 +69,10 @@ export function wantedStatuses(actor: DocumentWithData): Set<string> | null {
 }
 
 /** The toggles that bring `current` to `wanted`, touching only the system's own statuses. */
-export function statusChanges(current: ReadonlySet<string>, wanted: ReadonlySet<string>): { on: string[]; off: string[] } {
+export function statusChanges(
+  current: ReadonlySet<string>,
+  wanted: ReadonlySet<string>,
+): { on: string[]; off: string[] } {
   return {
     on: MANAGED_STATUS_IDS.filter((id) => wanted.has(id) && !current.has(id)),
     off: MANAGED_STATUS_IDS.filter((id) => !wanted.has(id) && current.has(id)),

@@ -1,13 +1,21 @@
 // Keeps token status effects in step with the actor's state. Only the active GM's client toggles
 // (every client sees updateActor; one writer avoids duplicate effects), one actor at a time.
-import { MANAGED_STATUS_IDS, SCA_STATUS_EFFECTS, statusChanges, wantedStatuses } from './status-effects.js';
+import {
+  MANAGED_STATUS_IDS,
+  SCA_STATUS_EFFECTS,
+  statusChanges,
+  wantedStatuses,
+} from './status-effects.js';
 
 interface StatusActor {
   uuid: string;
   type: string;
   system: unknown;
   statuses: Set<string>;
-  toggleStatusEffect(statusId: string, options?: { active?: boolean; overlay?: boolean }): Promise<unknown>;
+  toggleStatusEffect(
+    statusId: string,
+    options?: { active?: boolean; overlay?: boolean },
+  ): Promise<unknown>;
 }
 
 const queues = new Map<string, Promise<void>>();
@@ -18,7 +26,9 @@ function isActiveGM(): boolean {
 }
 
 /** Toggles the system's statuses of one actor so they match its state. */
-export async function syncActorStatuses(actor: StatusActor): Promise<{ on: string[]; off: string[] }> {
+export async function syncActorStatuses(
+  actor: StatusActor,
+): Promise<{ on: string[]; off: string[] }> {
   const wanted = wantedStatuses(actor);
   if (!wanted) return { on: [], off: [] };
   const changes = statusChanges(actor.statuses, wanted);
@@ -54,7 +64,10 @@ export async function statusSyncSettled(): Promise<void> {
  */
 export function registerStatusEffects(): void {
   type Status = { id: string; name: string; img: string };
-  const config = CONFIG as unknown as { statusEffects?: Status[] | Record<string, Status>; specialStatusEffects?: Record<string, string> };
+  const config = CONFIG as unknown as {
+    statusEffects?: Status[] | Record<string, Status>;
+    specialStatusEffects?: Record<string, string>;
+  };
   const special = new Set(Object.values(config.specialStatusEffects ?? {}));
   const ours = new Set(MANAGED_STATUS_IDS);
   const keep = (id: string) => special.has(id) && !ours.has(id);

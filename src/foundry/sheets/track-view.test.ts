@@ -1,6 +1,12 @@
 // FP-1.6 / FP-2.5 / D-4 damage boxes from the core's track state: fill, strike-through, repairs.
 import { describe, expect, it } from 'vitest';
-import { NO_DAMAGE, applyRiggingDamage, classById, repairRigging, shipProfile } from '../../rules/index.js';
+import {
+  NO_DAMAGE,
+  applyRiggingDamage,
+  classById,
+  repairRigging,
+  shipProfile,
+} from '../../rules/index.js';
 import { trackBoxes } from './track-view.js';
 
 const fills = (t: ReturnType<typeof trackBoxes>) => t.boxes.map((b) => b.fillPct);
@@ -33,7 +39,11 @@ describe('damage boxes (FP-1.6, FP-2.5)', () => {
   });
 
   it('crew changes the box capacity (FP-1.5): an Elite 74C box holds 140', () => {
-    const t = trackBoxes(shipProfile(classById('3rd-74c'), 'elite'), { ...NO_DAMAGE, port: 70 }, 'port');
+    const t = trackBoxes(
+      shipProfile(classById('3rd-74c'), 'elite'),
+      { ...NO_DAMAGE, port: 70 },
+      'port',
+    );
     expect(t.boxes[0]).toMatchObject({ capacity: 140, points: 70, fillPct: 50, partial: true });
   });
 
@@ -47,7 +57,14 @@ describe('damage boxes (FP-1.6, FP-2.5)', () => {
     expect(t.boxes[1]).toMatchObject({ partial: true, points: 10 });
     // Losing the repaired box again uses the repair up (core D-4).
     const again = applyRiggingDamage(p74, repaired, 110).damage;
-    expect(trackBoxes(p74, again, 'rigging').boxes.map((b) => b.repaired)).toEqual([false, false, false, false, false, false]);
+    expect(trackBoxes(p74, again, 'rigging').boxes.map((b) => b.repaired)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('D-3 a fort keeps all its hull boxes on one track', () => {

@@ -1,6 +1,12 @@
 // FP-1.6 / FP-2.5 a damage track drawn like the paper card: one box per DC, filled in proportion to
 // the points marked on it; lost boxes are struck through; D-4 repaired rigging boxes are marked.
-import { trackState, type ShipDamage, type ShipProfile, type Track, type TrackState } from '../../rules/index.js';
+import {
+  trackState,
+  type ShipDamage,
+  type ShipProfile,
+  type Track,
+  type TrackState,
+} from '../../rules/index.js';
 
 export interface BoxView {
   index: number;
@@ -67,5 +73,8 @@ export function boxesFromState(state: TrackState, repaired = 0): TrackBoxes {
 }
 
 export function trackBoxes(profile: ShipProfile, damage: ShipDamage, track: Track): TrackBoxes {
-  return boxesFromState(trackState(profile, damage, track), track === 'rigging' ? damage.riggingRepaired : 0);
+  return boxesFromState(
+    trackState(profile, damage, track),
+    track === 'rigging' ? damage.riggingRepaired : 0,
+  );
 }

@@ -1,20 +1,58 @@
 import { describe, expect, it } from 'vitest';
 import { shipData } from '../../../tests/turn/ships.js';
 import type { GunneryCard, TargetEntry } from '../chat/card-data.js';
-import { buildAbilitaCard, criticalCourseShips, orderOutcomes, verifyAbilitaEntry } from './abilita.js';
-import { allBroadsidesFired, buildCriticalCard, drawCriticals, unluckyPlan, wellLaidPlan, type GunneryRecord } from './criticals.js';
-import { buildGunneryCard, checkFiringBf, chooseTarget, damagePlan, doubleExtra, resolveGunnery } from './gunnery.js';
+import {
+  buildAbilitaCard,
+  criticalCourseShips,
+  orderOutcomes,
+  verifyAbilitaEntry,
+} from './abilita.js';
+import {
+  allBroadsidesFired,
+  buildCriticalCard,
+  drawCriticals,
+  unluckyPlan,
+  wellLaidPlan,
+  type GunneryRecord,
+} from './criticals.js';
+import {
+  buildGunneryCard,
+  checkFiringBf,
+  chooseTarget,
+  damagePlan,
+  doubleExtra,
+  resolveGunnery,
+} from './gunnery.js';
 import { orderPlan, orderPose } from './plans.js';
 import { snapshotOrders } from './orders.js';
 
-const orders = (o: Record<string, unknown>) => ({ orders: { ...snapshotOrders(o), turn: 1, locked: false } });
-const ship = (uuid: string, classId: string, crew: 'good' | 'average' | 'poor', o: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
+const orders = (o: Record<string, unknown>) => ({
+  orders: { ...snapshotOrders(o), turn: 1, locked: false },
+});
+const ship = (
+  uuid: string,
+  classId: string,
+  crew: 'good' | 'average' | 'poor',
+  o: Record<string, unknown> = {},
+  extra: Record<string, unknown> = {},
+) => ({
   actorUuid: uuid,
   name: uuid,
   system: shipData(classId, crew, { ...orders(o), ...extra }),
   headingIndex: 4,
 });
-const tgt = (uuid: string, f: Partial<TargetEntry> = {}): TargetEntry => ({ actorUuid: uuid, name: uuid, rangeMm: 80, band: 'short', half: 'fore', rake: null, hitSide: 'port', boardingWith: [], sail: 'full', ...f });
+const tgt = (uuid: string, f: Partial<TargetEntry> = {}): TargetEntry => ({
+  actorUuid: uuid,
+  name: uuid,
+  rangeMm: 80,
+  band: 'short',
+  half: 'fore',
+  rake: null,
+  hitSide: 'port',
+  boardingWith: [],
+  sail: 'full',
+  ...f,
+});
 
 describe('FP-4 the Abilità card', () => {
   it('FP-4.1 one 3d6 for the fleet, modified ship by ship and clamped to 3..18', () => {
@@ -23,74 +61,206 @@ describe('FP-4 the Abilità card', () => {
       side: 'British',
       faces: [6, 6, 5],
       wind: 0,
-      ships: [ship('a', '2nd-98s', 'good'), ship('b', '3rd-74c', 'poor', {}, { fires: { hull: 2, rigging: 0 } })],
+      ships: [
+        ship('a', '2nd-98s', 'good'),
+        ship('b', '3rd-74c', 'poor', {}, { fires: { hull: 2, rigging: 0 } }),
+      ],
     });
     expect(card.ships.map((s) => s.score)).toEqual([18, 14]);
-    expect(card.ships[1]!.modifiers.map((m) => [m.key, m.value])).toEqual([['crew', -1], ['fires', -2]]);
+    expect(card.ships[1]!.modifiers.map((m) => [m.key, m.value])).toEqual([
+      ['crew', -1],
+      ['fires', -2],
+    ]);
   });
   it('FP-4.2 row 6 as printed: increase sail succeeds, decrease fails', () => {
-    const out = orderOutcomes({ score: 6, orders: snapshotOrders({ increaseSail: true }) }, shipData('3rd-74c'));
+    const out = orderOutcomes(
+      { score: 6, orders: snapshotOrders({ increaseSail: true }) },
+      shipData('3rd-74c'),
+    );
     expect(out).toEqual([{ order: 'increaseSail', success: true, result: 'ok' }]);
-    expect(orderOutcomes({ score: 6, orders: snapshotOrders({ decreaseSail: true }) }, shipData('3rd-74c', 'average', { sail: 'easy' }))[0]).toMatchObject({ success: false });
+    expect(
+      orderOutcomes(
+        { score: 6, orders: snapshotOrders({ decreaseSail: true }) },
+        shipData('3rd-74c', 'average', { sail: 'easy' }),
+      )[0],
+    ).toMatchObject({ success: false });
   });
   it('FP-4.3 X: every ship of the roll at 3 must bear away', () => {
-    const card = buildAbilitaCard({ turn: 1, side: 'x', faces: [1, 1, 2], wind: 0, ships: [ship('a', '3rd-74c', 'poor'), ship('b', '3rd-74c', 'good')] });
+    const card = buildAbilitaCard({
+      turn: 1,
+      side: 'x',
+      faces: [1, 1, 2],
+      wind: 0,
+      ships: [ship('a', '3rd-74c', 'poor'), ship('b', '3rd-74c', 'good')],
+    });
     expect(card.ships.map((s) => s.score)).toEqual([3, 5]);
     expect(criticalCourseShips(card)).toEqual([0]);
   });
   it('re-validation: a card must match its roll, its crew and the clamped sum', () => {
-    const card = buildAbilitaCard({ turn: 1, side: 'x', faces: [4, 4, 4], wind: 0, ships: [ship('a', '3rd-74c', 'good')] });
+    const card = buildAbilitaCard({
+      turn: 1,
+      side: 'x',
+      faces: [4, 4, 4],
+      wind: 0,
+      ships: [ship('a', '3rd-74c', 'good')],
+    });
     const s = shipData('3rd-74c', 'good');
     expect(verifyAbilitaEntry(card, 0, [4, 4, 4], s).score).toBe(13);
     expect(() => verifyAbilitaEntry(card, 0, [4, 4, 5], s)).toThrow(/does not match its dice/);
-    expect(() => verifyAbilitaEntry({ ...card, ships: [{ ...card.ships[0]!, score: 18 }] }, 0, [4, 4, 4], s)).toThrow(/not the roll plus/);
-    const boosted = { ...card, ships: [{ ...card.ships[0]!, modifiers: [...card.ships[0]!.modifiers, { key: 'luck', label: '', value: 5, rule: 'FP-4.1' }], score: 18 }] };
+    expect(() =>
+      verifyAbilitaEntry({ ...card, ships: [{ ...card.ships[0]!, score: 18 }] }, 0, [4, 4, 4], s),
+    ).toThrow(/not the roll plus/);
+    const boosted = {
+      ...card,
+      ships: [
+        {
+          ...card.ships[0]!,
+          modifiers: [
+            ...card.ships[0]!.modifiers,
+            { key: 'luck', label: '', value: 5, rule: 'FP-4.1' },
+          ],
+          score: 18,
+        },
+      ],
+    };
     expect(() => verifyAbilitaEntry(boosted, 0, [4, 4, 4], s)).toThrow(/unknown Abilità modifier/);
-    expect(() => verifyAbilitaEntry(card, 0, [4, 4, 4], shipData('3rd-74c', 'elite'))).toThrow(/crew modifier/);
+    expect(() => verifyAbilitaEntry(card, 0, [4, 4, 4], shipData('3rd-74c', 'elite'))).toThrow(
+      /crew modifier/,
+    );
   });
 });
 
 describe('FP-4.4 / FP-4.5 / FP-5.6 order plans', () => {
-  const entry = (score: number, o: Record<string, unknown>, tack: { phase: 'none' | 'inStays' | 'completed'; startHeading: number | null; rotation: number } = { phase: 'none', startHeading: null, rotation: 1 }) => ({
-    actorUuid: 'a', name: 'a', orders: snapshotOrders(o), modifiers: [], score, headingIndex: 3, tack,
+  const entry = (
+    score: number,
+    o: Record<string, unknown>,
+    tack: {
+      phase: 'none' | 'inStays' | 'completed';
+      startHeading: number | null;
+      rotation: number;
+    } = { phase: 'none', startHeading: null, rotation: 1 },
+  ) => ({
+    actorUuid: 'a',
+    name: 'a',
+    orders: snapshotOrders(o),
+    modifiers: [],
+    score,
+    headingIndex: 3,
+    tack,
   });
   it('D-5 a failed fire-fighting attempt damages the rigging when a rigging fire burns', () => {
     const s = shipData('3rd-74c', 'average', { fires: { hull: 1, rigging: 1 } });
-    const plan = orderPlan({ entry: entry(5, { extinguish: true }), order: 'extinguish', system: s, wind: 0, burning: () => false });
-    expect(plan!.changes).toEqual({ damage: { port: 0, starboard: 0, rigging: 60, riggingRepaired: 0 } });
-    const hull = orderPlan({ entry: entry(4, { extinguish: true }), order: 'extinguish', system: shipData('3rd-74c', 'average', { fires: { hull: 1, rigging: 0 } }), wind: 0, burning: () => false, hullSide: 'starboard' });
-    expect(hull!.changes).toEqual({ damage: { port: 0, starboard: 120, rigging: 0, riggingRepaired: 0 } });
+    const plan = orderPlan({
+      entry: entry(5, { extinguish: true }),
+      order: 'extinguish',
+      system: s,
+      wind: 0,
+      burning: () => false,
+    });
+    expect(plan!.changes).toEqual({
+      damage: { port: 0, starboard: 0, rigging: 60, riggingRepaired: 0 },
+    });
+    const hull = orderPlan({
+      entry: entry(4, { extinguish: true }),
+      order: 'extinguish',
+      system: shipData('3rd-74c', 'average', { fires: { hull: 1, rigging: 0 } }),
+      wind: 0,
+      burning: () => false,
+      hullSide: 'starboard',
+    });
+    expect(hull!.changes).toEqual({
+      damage: { port: 0, starboard: 120, rigging: 0, riggingRepaired: 0 },
+    });
   });
   it('D-4 a successful repair restores one box and marks the repair used; a ship that has repaired once repairs no more', () => {
-    const s = shipData('3rd-74c', 'average', { damage: { port: 0, starboard: 0, rigging: 250, riggingRepaired: 0 } });
-    expect(orderPlan({ entry: entry(10, { repairRigging: true }), order: 'repairRigging', system: s, wind: 0, burning: () => false })!.changes).toEqual({
+    const s = shipData('3rd-74c', 'average', {
+      damage: { port: 0, starboard: 0, rigging: 250, riggingRepaired: 0 },
+    });
+    expect(
+      orderPlan({
+        entry: entry(10, { repairRigging: true }),
+        order: 'repairRigging',
+        system: s,
+        wind: 0,
+        burning: () => false,
+      })!.changes,
+    ).toEqual({
       damage: { port: 0, starboard: 0, rigging: 130, riggingRepaired: 1 },
       riggingRepairUsed: true,
     });
     const used = { ...s, riggingRepairUsed: true };
-    expect(orderPlan({ entry: entry(10, { repairRigging: true }), order: 'repairRigging', system: used, wind: 0, burning: () => false })).toBeNull();
-    expect(orderOutcomes({ score: 10, orders: snapshotOrders({ repairRigging: true }) }, used)).toEqual([{ order: 'repairRigging', success: false, result: 'fail' }]);
+    expect(
+      orderPlan({
+        entry: entry(10, { repairRigging: true }),
+        order: 'repairRigging',
+        system: used,
+        wind: 0,
+        burning: () => false,
+      }),
+    ).toBeNull();
+    expect(
+      orderOutcomes({ score: 10, orders: snapshotOrders({ repairRigging: true }) }, used),
+    ).toEqual([{ order: 'repairRigging', success: false, result: 'fail' }]);
   });
   it('FP-4.5 unfoul A frees from a friend, not from an enemy; FP-4.4 failing next to a burning ship catches fire', () => {
-    const s = shipData('3rd-74c', 'average', { contacts: [{ actorId: 'f', kind: 'friendlyCollision' }, { actorId: 'e', kind: 'enemyCollision' }] });
-    expect(orderPlan({ entry: entry(7, { unfoul: true }), order: 'unfoul', system: s, wind: 0, burning: () => false })!.changes).toEqual({
+    const s = shipData('3rd-74c', 'average', {
+      contacts: [
+        { actorId: 'f', kind: 'friendlyCollision' },
+        { actorId: 'e', kind: 'enemyCollision' },
+      ],
+    });
+    expect(
+      orderPlan({
+        entry: entry(7, { unfoul: true }),
+        order: 'unfoul',
+        system: s,
+        wind: 0,
+        burning: () => false,
+      })!.changes,
+    ).toEqual({
       contacts: [{ actorId: 'e', kind: 'enemyCollision', mover: false, moverSail: '', turn: null }],
       halfSpeed: true,
     });
-    expect(orderPlan({ entry: entry(4, { unfoul: true }), order: 'unfoul', system: s, wind: 0, burning: (id) => id === 'e' })!.changes).toEqual({ fires: { hull: 0, rigging: 1 } });
+    expect(
+      orderPlan({
+        entry: entry(4, { unfoul: true }),
+        order: 'unfoul',
+        system: s,
+        wind: 0,
+        burning: (id) => id === 'e',
+      })!.changes,
+    ).toEqual({ fires: { hull: 0, rigging: 1 } });
   });
   it('FP-5.6 tack: turn 1 heads to wind; a failure in stays goes back and costs 10% DC rigging', () => {
-    expect(orderPose({ entry: entry(10, { tack: true }), order: 'tack', wind: 0 }, null)).toEqual({ headingIndex: 0, pivot: 'stern', startsTack: true });
+    expect(orderPose({ entry: entry(10, { tack: true }), order: 'tack', wind: 0 }, null)).toEqual({
+      headingIndex: 0,
+      pivot: 'stern',
+      startsTack: true,
+    });
     const inStays = { phase: 'inStays' as const, startHeading: 3, rotation: -1 };
     const s = shipData('3rd-74c', 'average', { tack: inStays });
     const e = { ...entry(5, { tack: true }, inStays), headingIndex: 0 };
-    expect(orderPose({ entry: e, order: 'tack', wind: 0 }, null)).toEqual({ headingIndex: 3, pivot: 'tackStart', startsTack: false });
-    expect(orderPlan({ entry: e, order: 'tack', system: s, wind: 0, burning: () => false })!.changes).toEqual({
+    expect(orderPose({ entry: e, order: 'tack', wind: 0 }, null)).toEqual({
+      headingIndex: 3,
+      pivot: 'tackStart',
+      startsTack: false,
+    });
+    expect(
+      orderPlan({ entry: e, order: 'tack', system: s, wind: 0, burning: () => false })!.changes,
+    ).toEqual({
       tack: { phase: 'none', startHeading: null, rotation: 1 },
       damage: { port: 0, starboard: 0, rigging: 12, riggingRepaired: 0 },
     });
     // Applied once: the tack state has moved on, so the same roll cannot be applied again.
-    expect(() => orderPlan({ entry: e, order: 'tack', system: shipData('3rd-74c'), wind: 0, burning: () => false })).toThrow(/moved on/);
+    expect(() =>
+      orderPlan({
+        entry: e,
+        order: 'tack',
+        system: shipData('3rd-74c'),
+        wind: 0,
+        burning: () => false,
+      }),
+    ).toThrow(/moved on/);
   });
 });
 
@@ -100,51 +270,131 @@ describe('FP-6 gunnery cards', () => {
     side: 'British',
     faces: [5, 5, 5],
     wind: 0,
-    ships: [ship('a', '2nd-98s', 'good', { firePort: 'hull' }), ship('b', '5th-32-34', 'good', { firePort: 'rigging', fireStarboard: 'hull' })],
+    ships: [
+      ship('a', '2nd-98s', 'good', { firePort: 'hull' }),
+      ship('b', '5th-32-34', 'good', { firePort: 'rigging', fireStarboard: 'hull' }),
+    ],
   });
-  const firer = shipData('2nd-98s', 'good', { damage: { port: 170, starboard: 0, rigging: 0, riggingRepaired: 0 } });
+  const firer = shipData('2nd-98s', 'good', {
+    damage: { port: 170, starboard: 0, rigging: 0, riggingRepaired: 0 },
+  });
   it('FP-2.2 the card fires the current BF of the ordered side; an unordered side is refused', () => {
-    const card = buildGunneryCard({ abilita, abilitaMessageId: 'm', shipIndex: 0, broadside: 'port', firer, targeting: { candidates: [tgt('t')], chosen: 't', choices: ['t'] } });
+    const card = buildGunneryCard({
+      abilita,
+      abilitaMessageId: 'm',
+      shipIndex: 0,
+      broadside: 'port',
+      firer,
+      targeting: { candidates: [tgt('t')], chosen: 't', choices: ['t'] },
+    });
     expect(card).toMatchObject({ bf: 9, score: 16, aim: 'hull', targetUuid: 't' });
-    expect(() => buildGunneryCard({ abilita, abilitaMessageId: 'm', shipIndex: 0, broadside: 'starboard', firer, targeting: { candidates: [], chosen: null, choices: [] } })).toThrow(/not ordered/);
+    expect(() =>
+      buildGunneryCard({
+        abilita,
+        abilitaMessageId: 'm',
+        shipIndex: 0,
+        broadside: 'starboard',
+        firer,
+        targeting: { candidates: [], chosen: null, choices: [] },
+      }),
+    ).toThrow(/not ordered/);
     expect(() => checkFiringBf({ ...card, bf: 10 }, firer)).not.toThrow();
     expect(() => checkFiringBf({ ...card, bf: 11 }, firer)).toThrow(/broadside factor/);
     expect(() => checkFiringBf({ ...card, bf: 8 }, firer)).toThrow(/broadside factor/);
   });
   it('D-18 with a target in each half the player chooses; nothing else may be chosen', () => {
-    const card = buildGunneryCard({ abilita, abilitaMessageId: 'm', shipIndex: 0, broadside: 'port', firer, targeting: { candidates: [tgt('f'), tgt('g', { half: 'aft', rangeMm: 90 })], chosen: null, choices: ['f', 'g'] } });
+    const card = buildGunneryCard({
+      abilita,
+      abilitaMessageId: 'm',
+      shipIndex: 0,
+      broadside: 'port',
+      firer,
+      targeting: {
+        candidates: [tgt('f'), tgt('g', { half: 'aft', rangeMm: 90 })],
+        chosen: null,
+        choices: ['f', 'g'],
+      },
+    });
     expect(resolveGunnery(card, 1200)).toMatchObject({ awaitingChoice: true, noTarget: false });
     expect(() => chooseTarget(card, 'x')).toThrow(/not a target/);
     expect(chooseTarget(card, 'g').targetUuid).toBe('g');
   });
   it('FP-6.3 rigging of a target at easy sail x11 at short; FP-7.1 the damage is split between ships boarding in the same half', () => {
     const card = buildGunneryCard({
-      abilita, abilitaMessageId: 'm', shipIndex: 1, broadside: 'port', firer: shipData('5th-32-34', 'good'),
-      targeting: { candidates: [tgt('t', { sail: 'easy', boardingWith: ['u', 'v'] }), tgt('u', { rangeMm: 85, hitSide: 'starboard' }), tgt('v', { half: 'aft', rangeMm: 90 })], chosen: 't', choices: ['t'] },
+      abilita,
+      abilitaMessageId: 'm',
+      shipIndex: 1,
+      broadside: 'port',
+      firer: shipData('5th-32-34', 'good'),
+      targeting: {
+        candidates: [
+          tgt('t', { sail: 'easy', boardingWith: ['u', 'v'] }),
+          tgt('u', { rangeMm: 85, hitSide: 'starboard' }),
+          tgt('v', { half: 'aft', rangeMm: 90 }),
+        ],
+        chosen: 't',
+        choices: ['t'],
+      },
     });
     const r = resolveGunnery(card, 1200);
     // 3 x 11 / 2 = 16.5 -> 17 (D-16), to t and u (v lies in the other half).
     expect(r.damage).toMatchObject({ damage: 17, exact: 16.5 });
-    expect(r.recipients).toEqual([{ actorUuid: 't', name: 't', track: 'rigging' }, { actorUuid: 'u', name: 'u', track: 'rigging' }]);
-    expect(damagePlan(card, 1, shipData('3rd-74c'), 1200).changes).toEqual({ damage: { port: 0, starboard: 0, rigging: 17, riggingRepaired: 0 } });
+    expect(r.recipients).toEqual([
+      { actorUuid: 't', name: 't', track: 'rigging' },
+      { actorUuid: 'u', name: 'u', track: 'rigging' },
+    ]);
+    expect(damagePlan(card, 1, shipData('3rd-74c'), 1200).changes).toEqual({
+      damage: { port: 0, starboard: 0, rigging: 17, riggingRepaired: 0 },
+    });
     expect(() => damagePlan(card, 2, shipData('3rd-74c'), 1200)).toThrow(/no damage/);
   });
   it('FP-6.4 a rake counts only on a hull shot; FP-6.6 double adds the rounded difference', () => {
-    const card = buildGunneryCard({ abilita, abilitaMessageId: 'm', shipIndex: 1, broadside: 'starboard', firer: shipData('5th-32-34', 'good'), targeting: { candidates: [tgt('t', { rangeMm: 150, band: 'medium', rake: 'bow' })], chosen: 't', choices: ['t'] } });
+    const card = buildGunneryCard({
+      abilita,
+      abilitaMessageId: 'm',
+      shipIndex: 1,
+      broadside: 'starboard',
+      firer: shipData('5th-32-34', 'good'),
+      targeting: {
+        candidates: [tgt('t', { rangeMm: 150, band: 'medium', rake: 'bow' })],
+        chosen: 't',
+        choices: ['t'],
+      },
+    });
     expect(resolveGunnery(card, 1200).damage).toMatchObject({ damage: 30 });
     expect(doubleExtra(card, 1200)).toBe(30);
-    expect(() => resolveGunnery({ ...card, candidates: [{ ...card.candidates[0]!, band: 'short' }] }, 1200)).toThrow(/band/);
+    expect(() =>
+      resolveGunnery({ ...card, candidates: [{ ...card.candidates[0]!, band: 'short' }] }, 1200),
+    ).toThrow(/band/);
   });
 });
 
 describe('FP-4.3 critical shots of one roll', () => {
   const abilita = buildAbilitaCard({
-    turn: 1, side: 'x', faces: [6, 6, 4], wind: 0,
-    ships: [ship('a', '2nd-98s', 'average', { firePort: 'hull' }), ship('b', '2nd-98s', 'good', { firePort: 'hull' }), ship('c', '2nd-98s', 'good', { firePort: 'hull' })],
+    turn: 1,
+    side: 'x',
+    faces: [6, 6, 4],
+    wind: 0,
+    ships: [
+      ship('a', '2nd-98s', 'average', { firePort: 'hull' }),
+      ship('b', '2nd-98s', 'good', { firePort: 'hull' }),
+      ship('c', '2nd-98s', 'good', { firePort: 'hull' }),
+    ],
   });
   const rec = (i: number, rangeMm: number, band: 'short' | 'medium'): GunneryRecord => ({
     messageId: `g${i}`,
-    card: buildGunneryCard({ abilita, abilitaMessageId: 'm', shipIndex: i, broadside: 'port', firer: shipData('2nd-98s', 'good'), targeting: { candidates: [tgt(`t${i}`, { rangeMm, band })], chosen: `t${i}`, choices: [`t${i}`] } }) as GunneryCard,
+    card: buildGunneryCard({
+      abilita,
+      abilitaMessageId: 'm',
+      shipIndex: i,
+      broadside: 'port',
+      firer: shipData('2nd-98s', 'good'),
+      targeting: {
+        candidates: [tgt(`t${i}`, { rangeMm, band })],
+        chosen: `t${i}`,
+        choices: [`t${i}`],
+      },
+    }) as GunneryCard,
   });
   it('FP-4.3 W goes to the highest score, then the nearest target; only when every ordered broadside is fired', () => {
     // Scores 16, 17, 17: b and c draw W at short; c is nearer.
@@ -154,7 +404,15 @@ describe('FP-4.3 critical shots of one roll', () => {
     const draw = drawCriticals(abilita, records, 1200);
     expect(draw.wellLaid?.messageId).toBe('g2');
     expect(draw.unlucky).toBeNull();
-    const card = buildCriticalCard({ abilita, abilitaMessageId: 'm', records, draw, unluckyFaces: null, wellLaidFaces: [6, 5, 6], neighbours: [] });
+    const card = buildCriticalCard({
+      abilita,
+      abilitaMessageId: 'm',
+      records,
+      draw,
+      unluckyFaces: null,
+      wellLaidFaces: [6, 5, 6],
+      neighbours: [],
+    });
     // FP-6.6 15-18: the magazine explodes; FP-6.7 a fireship target is lit too.
     const target = shipData('6th-20-28', 'average', { fireship: { isFireship: true, lit: false } });
     expect(wellLaidPlan(card, records[2]!.card, target, 1200).changes).toEqual({
@@ -163,14 +421,47 @@ describe('FP-4.3 critical shots of one roll', () => {
     });
   });
   it('FP-6.5 unlucky shots: a gun bursts on the side that fired', () => {
-    const low = buildAbilitaCard({ turn: 1, side: 'x', faces: [1, 1, 2], wind: 0, ships: [ship('a', '3rd-74c', 'average', { fireStarboard: 'hull' })] });
-    const r: GunneryRecord = { messageId: 'g', card: buildGunneryCard({ abilita: low, abilitaMessageId: 'm', shipIndex: 0, broadside: 'starboard', firer: shipData('3rd-74c'), targeting: { candidates: [tgt('t')], chosen: 't', choices: ['t'] } }) };
+    const low = buildAbilitaCard({
+      turn: 1,
+      side: 'x',
+      faces: [1, 1, 2],
+      wind: 0,
+      ships: [ship('a', '3rd-74c', 'average', { fireStarboard: 'hull' })],
+    });
+    const r: GunneryRecord = {
+      messageId: 'g',
+      card: buildGunneryCard({
+        abilita: low,
+        abilitaMessageId: 'm',
+        shipIndex: 0,
+        broadside: 'starboard',
+        firer: shipData('3rd-74c'),
+        targeting: { candidates: [tgt('t')], chosen: 't', choices: ['t'] },
+      }),
+    };
     const draw = drawCriticals(low, [r], 1200);
     expect(draw.unlucky?.messageId).toBe('g');
-    const make = (faces: [number, number, number]) => buildCriticalCard({ abilita: low, abilitaMessageId: 'm', records: [r], draw, unluckyFaces: faces, wellLaidFaces: null, neighbours: [] });
-    const s = shipData('3rd-74c', 'average', { damage: { port: 0, starboard: 20, rigging: 0, riggingRepaired: 0 } });
-    expect(unluckyPlan(make([1, 2, 3]), s)!.changes).toEqual({ damage: { port: 0, starboard: 120, rigging: 0, riggingRepaired: 0 }, fires: { hull: 1, rigging: 0 } });
-    expect(unluckyPlan(make([3, 3, 3]), s)!.changes).toEqual({ damage: { port: 0, starboard: 80, rigging: 0, riggingRepaired: 0 }, fires: { hull: 1, rigging: 0 } });
+    const make = (faces: [number, number, number]) =>
+      buildCriticalCard({
+        abilita: low,
+        abilitaMessageId: 'm',
+        records: [r],
+        draw,
+        unluckyFaces: faces,
+        wellLaidFaces: null,
+        neighbours: [],
+      });
+    const s = shipData('3rd-74c', 'average', {
+      damage: { port: 0, starboard: 20, rigging: 0, riggingRepaired: 0 },
+    });
+    expect(unluckyPlan(make([1, 2, 3]), s)!.changes).toEqual({
+      damage: { port: 0, starboard: 120, rigging: 0, riggingRepaired: 0 },
+      fires: { hull: 1, rigging: 0 },
+    });
+    expect(unluckyPlan(make([3, 3, 3]), s)!.changes).toEqual({
+      damage: { port: 0, starboard: 80, rigging: 0, riggingRepaired: 0 },
+      fires: { hull: 1, rigging: 0 },
+    });
     expect(unluckyPlan(make([4, 4, 4]), s)!.changes).toEqual({ fires: { hull: 1, rigging: 0 } });
     expect(unluckyPlan(make([6, 6, 6]), s)).toBeNull();
   });
@@ -179,10 +470,26 @@ describe('FP-4.3 critical shots of one roll', () => {
 describe('FP-7.1 ships in a boarding', () => {
   it('SD-14 a contact counts as a boarding when marked so, or when either ship has parties ready or is in a melee', async () => {
     const { boardingPartners } = await import('./gunnery.js');
-    const a = { id: 'a', system: shipData('3rd-74c', 'average', { contacts: [{ actorId: 'b', kind: 'enemyCollision' }, { actorId: 'c', kind: 'friendlyCollision' }] }) };
-    const b = { id: 'b', system: shipData('3rd-74c', 'average', { boarding: { partiesReady: true, inMelee: false, boardedNotRepelled: false } }) };
+    const a = {
+      id: 'a',
+      system: shipData('3rd-74c', 'average', {
+        contacts: [
+          { actorId: 'b', kind: 'enemyCollision' },
+          { actorId: 'c', kind: 'friendlyCollision' },
+        ],
+      }),
+    };
+    const b = {
+      id: 'b',
+      system: shipData('3rd-74c', 'average', {
+        boarding: { partiesReady: true, inMelee: false, boardedNotRepelled: false },
+      }),
+    };
     const c = { id: 'c', system: shipData('3rd-74c') };
-    const d = { id: 'd', system: shipData('3rd-74c', 'average', { contacts: [{ actorId: 'a', kind: 'boarding' }] }) };
+    const d = {
+      id: 'd',
+      system: shipData('3rd-74c', 'average', { contacts: [{ actorId: 'a', kind: 'boarding' }] }),
+    };
     expect(boardingPartners(a, [a, b, c, d])).toEqual(['b', 'd']);
   });
 });

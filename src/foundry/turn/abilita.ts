@@ -30,7 +30,13 @@ export interface RollShipInput {
 }
 
 /** FP-3 / FP-4.1 one roll for several ships: the same total, modified ship by ship. */
-export function buildAbilitaCard(input: { turn: number; side: string; faces: readonly number[]; wind: number | null; ships: RollShipInput[] }): AbilitaCard {
+export function buildAbilitaCard(input: {
+  turn: number;
+  side: string;
+  faces: readonly number[];
+  wind: number | null;
+  ships: RollShipInput[];
+}): AbilitaCard {
   const dice = toDice3(input.faces);
   if (input.ships.length === 0) throw new RuleError('choose at least one ship to roll for');
   const total = diceTotal(dice);
@@ -40,17 +46,37 @@ export function buildAbilitaCard(input: { turn: number; side: string; faces: rea
       actorUuid: s.actorUuid,
       name: s.name,
       orders: snapshotOrders(s.system.orders),
-      modifiers: score.modifiers.map((m) => ({ key: m.key, label: m.label, value: m.value, rule: m.rule })),
+      modifiers: score.modifiers.map((m) => ({
+        key: m.key,
+        label: m.label,
+        value: m.value,
+        rule: m.rule,
+      })),
       score: score.score,
       headingIndex: s.headingIndex,
-      tack: { phase: s.system.tack.phase, startHeading: s.system.tack.startHeading, rotation: s.system.tack.rotation },
+      tack: {
+        phase: s.system.tack.phase,
+        startHeading: s.system.tack.startHeading,
+        rotation: s.system.tack.rotation,
+      },
     };
   });
-  return { kind: 'abilita', turn: input.turn, side: input.side, faces: [...dice] as Faces, wind: input.wind, ships };
+  return {
+    kind: 'abilita',
+    turn: input.turn,
+    side: input.side,
+    faces: [...dice] as Faces,
+    wind: input.wind,
+    ships,
+  };
 }
 
 export type OrderOutcome =
-  | { order: Exclude<OrderKey, 'firePort' | 'fireStarboard' | 'unfoul' | 'extinguish'>; success: boolean; result: string }
+  | {
+      order: Exclude<OrderKey, 'firePort' | 'fireStarboard' | 'unfoul' | 'extinguish'>;
+      success: boolean;
+      result: string;
+    }
   | { order: 'extinguish'; success: boolean; result: string; damagePct: number }
   | { order: 'unfoul'; success: boolean; result: string }
   | { order: 'firePort' | 'fireStarboard'; byBand: Array<{ band: RangeBand; result: ShotResult }> };
@@ -59,14 +85,26 @@ export type OrderOutcome =
  * FP-4.2 the outcome of each ordered action at a score, in the table's column order. Tack uses the
  * Crs column for this turn's step (FP-5.6); repair needs 6+ (D-4); a fireship lights on the S column.
  */
-export function orderOutcomes(entry: Pick<AbilitaShipEntry, 'orders' | 'score'>, system: ShipSystemSource): OrderOutcome[] {
+export function orderOutcomes(
+  entry: Pick<AbilitaShipEntry, 'orders' | 'score'>,
+  system: ShipSystemSource,
+): OrderOutcome[] {
   const row = abilitaRow(entry.score);
   return orderedKeys(entry.orders).map((order): OrderOutcome => {
     switch (order) {
       case 'extinguish':
-        return { order, success: row.extinguish === 'ok', result: row.extinguish, damagePct: row.extinguishDamagePct };
+        return {
+          order,
+          success: row.extinguish === 'ok',
+          result: row.extinguish,
+          damagePct: row.extinguishDamagePct,
+        };
       case 'unfoul':
-        return { order, success: row.unfoul !== 'fail' && unfoulFreesAll(row.unfoul, system), result: row.unfoul };
+        return {
+          order,
+          success: row.unfoul !== 'fail' && unfoulFreesAll(row.unfoul, system),
+          result: row.unfoul,
+        };
       case 'increaseSail':
       case 'decreaseSail':
         return { order, success: row[order] === 'ok', result: row[order] };
@@ -80,7 +118,9 @@ export function orderOutcomes(entry: Pick<AbilitaShipEntry, 'orders' | 'score'>,
         return { order, success: row.boarding === 'ok', result: row.boarding };
       case 'repairRigging': {
         // D-4 repair needs a modified Abilità of 6 or more, and only one RDC is ever repaired.
-        const ok = entry.score >= REPAIR_MIN_SCORE && mayRepairRigging(damageOf(system), system.riggingRepairUsed);
+        const ok =
+          entry.score >= REPAIR_MIN_SCORE &&
+          mayRepairRigging(damageOf(system), system.riggingRepairUsed);
         return { order, success: ok, result: ok ? 'ok' : 'fail' };
       }
       case 'lightFireship': {
@@ -103,20 +143,32 @@ const PENALTY_KEYS = new Set(['dcLost', 'fires', 'hoveTo', 'rudder', 'contacts']
  * current data: the faces are the Roll's, the crew modifier is the ship's crew, every other modifier
  * is a known FP-4.1 penalty, and the score is the clamped sum (so a card cannot claim a better score).
  */
-export function verifyAbilitaEntry(card: AbilitaCard, index: number, rollFaces: readonly number[], system: ShipSystemSource): AbilitaShipEntry {
+export function verifyAbilitaEntry(
+  card: AbilitaCard,
+  index: number,
+  rollFaces: readonly number[],
+  system: ShipSystemSource,
+): AbilitaShipEntry {
   const entry = card.ships[index];
   if (!entry) throw new RuleError(`the Abilità card has no ship ${index}`);
   const faces = toDice3(card.faces);
-  if (rollFaces.length !== 3 || rollFaces.some((f, i) => f !== faces[i])) throw new RuleError('the Abilità card does not match its dice roll');
+  if (rollFaces.length !== 3 || rollFaces.some((f, i) => f !== faces[i]))
+    throw new RuleError('the Abilità card does not match its dice roll');
   for (const m of entry.modifiers) {
     if (m.key === 'crew') {
-      if (m.value !== CREW_TABLE[system.crew].abilita) throw new RuleError(`${entry.name}: the crew modifier does not match the ship`);
+      if (m.value !== CREW_TABLE[system.crew].abilita)
+        throw new RuleError(`${entry.name}: the crew modifier does not match the ship`);
     } else if (!PENALTY_KEYS.has(m.key) || !(m.value < 0) || !Number.isInteger(m.value)) {
       throw new RuleError(`${entry.name}: unknown Abilità modifier "${m.key}"`);
     }
   }
-  if (system.crew !== 'average' && !entry.modifiers.some((m) => m.key === 'crew')) throw new RuleError(`${entry.name}: the crew modifier is missing`);
-  const score = clampScore(diceTotal(faces) + sumModifiers(entry.modifiers.map((m) => ({ ...m, rule: 'FP-4.1' as const }))));
-  if (score !== entry.score) throw new RuleError(`${entry.name}: the score on the card is not the roll plus its modifiers`);
+  if (system.crew !== 'average' && !entry.modifiers.some((m) => m.key === 'crew'))
+    throw new RuleError(`${entry.name}: the crew modifier is missing`);
+  const score = clampScore(
+    diceTotal(faces) +
+      sumModifiers(entry.modifiers.map((m) => ({ ...m, rule: 'FP-4.1' as const }))),
+  );
+  if (score !== entry.score)
+    throw new RuleError(`${entry.name}: the score on the card is not the roll plus its modifiers`);
   return entry;
 }

@@ -7,7 +7,16 @@ import { setting } from '../settings.js';
 import { viewedScene } from '../canvas/index.js';
 import { advanceStep, beginBattle, endBattle } from './battle.js';
 import { summaryShips } from './end-of-part.js';
-import { actorByUuid, battle, postEndOfPart, postMoraleList, rollAbilita, rosterShips, saveOrders, shipSystem } from './flow.js';
+import {
+  actorByUuid,
+  battle,
+  postEndOfPart,
+  postMoraleList,
+  rollAbilita,
+  rosterShips,
+  saveOrders,
+  shipSystem,
+} from './flow.js';
 import { turnServices } from './services.js';
 import { currentSide } from './turn-state.js';
 import { ordersDialogView, ordersFromForm, trackerView } from './turn-views.js';
@@ -61,7 +70,12 @@ export class TurnTrackerApp extends Base {
   override async _prepareContext(_options: unknown): Promise<Record<string, unknown>> {
     const state = turnServices().battle.read();
     const ships = state ? summaryShips(rosterShips(state), state.roster) : [];
-    return trackerView(state, { isGM: game.user!.isGM, userId: game.user!.id! }, ships, setting('victoryScoring'));
+    return trackerView(
+      state,
+      { isGM: game.user!.isGM, userId: game.user!.id! },
+      ships,
+      setting('victoryScoring'),
+    );
   }
 
   static async #onNext(this: TurnTrackerApp): Promise<void> {
@@ -71,8 +85,12 @@ export class TurnTrackerApp extends Base {
   static async #onOrders(this: TurnTrackerApp): Promise<void> {
     await guarded(async () => {
       const state = battle();
-      const mine = rosterShips(state).filter((s) => s.system.side === currentSide(state).id && actorByUuid(s.actorUuid)?.isOwner);
-      await new OrdersDialogApp({ actorUuids: mine.map((s) => s.actorUuid) }).render({ force: true });
+      const mine = rosterShips(state).filter(
+        (s) => s.system.side === currentSide(state).id && actorByUuid(s.actorUuid)?.isOwner,
+      );
+      await new OrdersDialogApp({ actorUuids: mine.map((s) => s.actorUuid) }).render({
+        force: true,
+      });
     });
   }
   static async #onEndOfPart(this: TurnTrackerApp): Promise<void> {
@@ -118,10 +136,27 @@ export class OrdersDialogApp extends Base {
     const table = turnServices().table;
     const ships = this.actorUuids.flatMap((uuid) => {
       const a = actorByUuid(uuid);
-      return a ? [{ actorUuid: uuid, name: a.name!, system: shipSystem(a), headingIndex: table.headingOf(uuid) }] : [];
+      return a
+        ? [
+            {
+              actorUuid: uuid,
+              name: a.name!,
+              system: shipSystem(a),
+              headingIndex: table.headingOf(uuid),
+            },
+          ]
+        : [];
     });
-    const view = ordersDialogView(ships, table.windDirection(), state.turn, setting('struckMayFightFire'));
-    return { ...view, ships: view.ships.map((s) => ({ ...s, included: this.included.has(s.actorUuid) })) };
+    const view = ordersDialogView(
+      ships,
+      table.windDirection(),
+      state.turn,
+      setting('struckMayFightFire'),
+    );
+    return {
+      ...view,
+      ships: view.ships.map((s) => ({ ...s, included: this.included.has(s.actorUuid) })),
+    };
   }
 
   /** FP-3 saves the written orders of every ship of the dialog (flat form data `ships.<i>.<order>`); problems show in the dialog. */
@@ -133,17 +168,28 @@ export class OrdersDialogApp extends Base {
         else this.included.delete(uuid);
       }
       const actor = actorByUuid(uuid);
-      const locked = actor ? shipSystem(actor).orders.locked && shipSystem(actor).orders.turn === battle().turn : true;
+      const locked = actor
+        ? shipSystem(actor).orders.locked && shipSystem(actor).orders.turn === battle().turn
+        : true;
       if (actor?.isOwner && !locked) await saveOrders(uuid, ordersFromForm(form, i));
     }
   }
 
-  static async #onSubmit(this: OrdersDialogApp, _event: unknown, _form: unknown, data: { object: Record<string, unknown> }): Promise<void> {
+  static async #onSubmit(
+    this: OrdersDialogApp,
+    _event: unknown,
+    _form: unknown,
+    data: { object: Record<string, unknown> },
+  ): Promise<void> {
     await guarded(() => this.submitOrders(data.object));
     await this.render();
   }
 
-  static async #onRoll(this: OrdersDialogApp, _event: unknown, _target: ActionTarget): Promise<void> {
+  static async #onRoll(
+    this: OrdersDialogApp,
+    _event: unknown,
+    _target: ActionTarget,
+  ): Promise<void> {
     await guarded(async () => {
       await rollAbilita(this.actorUuids.filter((u) => this.included.has(u)));
       await this.close();
@@ -156,8 +202,16 @@ export async function beginBattleOnScene(): Promise<void> {
   const scene = viewedScene();
   if (!scene) throw new RuleError(localize('SCA.Turn.Error.NoScene'));
   const tokens = scene.tokens.contents.filter((t) => t.actor?.type === 'ship');
-  const actors = [...new Map(tokens.map((t) => [t.actor!.id, t.actor as unknown as Actor.Implementation])).values()];
-  await beginBattle(actors, [], tokens.map((t) => ({ tokenId: t.id, actorId: t.actor!.id })));
+  const actors = [
+    ...new Map(
+      tokens.map((t) => [t.actor!.id, t.actor as unknown as Actor.Implementation]),
+    ).values(),
+  ];
+  await beginBattle(
+    actors,
+    [],
+    tokens.map((t) => ({ tokenId: t.id, actorId: t.actor!.id })),
+  );
 }
 
 let tracker: TurnTrackerApp | null = null;

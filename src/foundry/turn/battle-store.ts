@@ -15,7 +15,10 @@ export interface BattleStore {
   /** GM only: saves the new state (and the Combat round = turn). */
   write(state: TurnState): Promise<void>;
   /** GM only: starts a battle on the scene with these ship tokens. */
-  start(state: TurnState, tokens: Array<{ tokenId: string; actorId: string; side: string }>): Promise<void>;
+  start(
+    state: TurnState,
+    tokens: Array<{ tokenId: string; actorId: string; side: string }>,
+  ): Promise<void>;
 }
 
 interface CombatLike {
@@ -33,7 +36,8 @@ interface CombatClass {
 /** The battle in the viewed Combat (game.combat). */
 export class CombatBattleStore implements BattleStore {
   private combat(): CombatLike | null {
-    return ((game as unknown as { combat?: CombatLike | null }).combat ?? null) as CombatLike | null;
+    return ((game as unknown as { combat?: CombatLike | null }).combat ??
+      null) as CombatLike | null;
   }
 
   read(): TurnState | null {
@@ -44,24 +48,43 @@ export class CombatBattleStore implements BattleStore {
   async write(state: TurnState): Promise<void> {
     const combat = this.combat();
     if (!combat) throw new Error('no battle in progress');
-    await combat.update({ round: state.turn, [`flags.${SYSTEM_ID}.${BATTLE_FLAG}`]: state }, { [BATTLE_FLOW_OPTION]: true });
+    await combat.update(
+      { round: state.turn, [`flags.${SYSTEM_ID}.${BATTLE_FLAG}`]: state },
+      { [BATTLE_FLOW_OPTION]: true },
+    );
   }
 
-  async start(state: TurnState, tokens: Array<{ tokenId: string; actorId: string; side: string }>): Promise<void> {
+  async start(
+    state: TurnState,
+    tokens: Array<{ tokenId: string; actorId: string; side: string }>,
+  ): Promise<void> {
     const scene = (globalThis as { canvas?: { scene?: { id: string } | null } }).canvas?.scene;
     const Combat = (globalThis as unknown as { Combat: CombatClass }).Combat;
-    const combat = (await Combat.create({ scene: scene?.id ?? null, active: true, round: state.turn, flags: { [SYSTEM_ID]: { [BATTLE_FLAG]: state } } })) as CombatLike;
+    const combat = (await Combat.create({
+      scene: scene?.id ?? null,
+      active: true,
+      round: state.turn,
+      flags: { [SYSTEM_ID]: { [BATTLE_FLAG]: state } },
+    })) as CombatLike;
     // v13+: one CombatantGroup per side, so the tracker lists the fleets (without them, ungrouped).
     let groups: Array<{ id: string; name: string }> = [];
     try {
-      groups = (await combat.createEmbeddedDocuments('CombatantGroup', state.sides.map((s) => ({ name: s.id })))) as typeof groups;
+      groups = (await combat.createEmbeddedDocuments(
+        'CombatantGroup',
+        state.sides.map((s) => ({ name: s.id })),
+      )) as typeof groups;
     } catch (e) {
       console.warn('signal-close-action | combatant groups unavailable', e);
     }
     const groupOf = (side: string) => groups.find((g) => g.name === side)?.id ?? null;
     await combat.createEmbeddedDocuments(
       'Combatant',
-      tokens.map((t) => ({ tokenId: t.tokenId, actorId: t.actorId, sceneId: scene?.id, group: groupOf(t.side) })),
+      tokens.map((t) => ({
+        tokenId: t.tokenId,
+        actorId: t.actorId,
+        sceneId: scene?.id,
+        group: groupOf(t.side),
+      })),
     );
   }
 }

@@ -9,7 +9,14 @@ import { clearShipMovementHistories } from '../canvas/movement-history.js';
 import { buildSummaryCard, summaryShips } from './end-of-part.js';
 import { fireshipProblems } from '../fleet/fireships.js';
 import { carryOutCompulsory } from './compulsory.js';
-import { actorByUuid, battle, fireUnfiredBroadsides, postCriticalsIfReady, rosterShips, shipSystem } from './flow.js';
+import {
+  actorByUuid,
+  battle,
+  fireUnfiredBroadsides,
+  postCriticalsIfReady,
+  rosterShips,
+  shipSystem,
+} from './flow.js';
 import { dcLostTotal } from './morale.js';
 import { battleScene } from './scene-table.js';
 import { turnServices } from './services.js';
@@ -24,31 +31,56 @@ function gmOnly(): void {
 const OWNER = 3;
 
 /** Users (not GMs) who own a ship of each side: the side's commanders. */
-export function sidesOf(ships: Array<{ actor: Actor.Implementation; side: string }>, order: string[] = []): BattleSide[] {
-  const ids = [...new Set([...order, ...ships.map((s) => s.side)])].filter((id) => id !== '' && ships.some((s) => s.side === id));
+export function sidesOf(
+  ships: Array<{ actor: Actor.Implementation; side: string }>,
+  order: string[] = [],
+): BattleSide[] {
+  const ids = [...new Set([...order, ...ships.map((s) => s.side)])].filter(
+    (id) => id !== '' && ships.some((s) => s.side === id),
+  );
   const users = (game.users!.contents as User.Implementation[]).filter((u) => !u.isGM);
   return ids.map((id) => ({
     id,
-    userIds: users.filter((u) => ships.some((s) => s.side === id && s.actor.testUserPermission(u, 'OWNER'))).map((u) => u.id!),
+    userIds: users
+      .filter((u) => ships.some((s) => s.side === id && s.actor.testUserPermission(u, 'OWNER')))
+      .map((u) => u.id!),
   }));
 }
 
 /** FP-3 begin a battle with these ship actors (sides in the order they act). */
-export async function beginBattle(actors: Actor.Implementation[], sideOrder: string[] = [], tokens: Array<{ tokenId: string; actorId: string }> = []): Promise<TurnState> {
+export async function beginBattle(
+  actors: Actor.Implementation[],
+  sideOrder: string[] = [],
+  tokens: Array<{ tokenId: string; actorId: string }> = [],
+): Promise<TurnState> {
   gmOnly();
-  const ships = actors.filter((a) => a.type === 'ship').map((actor) => ({ actor, side: shipSystem(actor).side }));
+  const ships = actors
+    .filter((a) => a.type === 'ship')
+    .map((actor) => ({ actor, side: shipSystem(actor).side }));
   const unsided = ships.find((s) => s.side === '');
   if (unsided) throw new RuleError(format('SCA.Turn.Error.NoSide', { ship: unsided.actor.name! }));
   // FP-6.7 fireships: 6th rates only, one per squadron, starting farthest from the enemy (SD-25).
   const table = turnServices().table;
-  const problems = fireshipProblems(ships.map((s) => ({ name: s.actor.name!, system: shipSystem(s.actor), position: table.positionOf(s.actor.uuid!) })));
+  const problems = fireshipProblems(
+    ships.map((s) => ({
+      name: s.actor.name!,
+      system: shipSystem(s.actor),
+      position: table.positionOf(s.actor.uuid!),
+    })),
+  );
   if (problems.length) throw new RuleError(problems.map((p) => format(p.key, p.data)).join(' '));
   const roster = ships.map((s) => ({ actorUuid: s.actor.uuid!, originalSide: s.side }));
-  const partStart = ships.map((s) => ({ actorUuid: s.actor.uuid!, dcLost: dcLostTotal(shipSystem(s.actor)) }));
+  const partStart = ships.map((s) => ({
+    actorUuid: s.actor.uuid!,
+    dcLost: dcLostTotal(shipSystem(s.actor)),
+  }));
   const state = newBattle(sidesOf(ships, sideOrder), roster, partStart);
   await resetForTurn(state);
   const sideOfActor = (id: string) => ships.find((s) => s.actor.id === id)?.side ?? '';
-  await turnServices().battle.start(state, tokens.map((t) => ({ ...t, side: sideOfActor(t.actorId) })));
+  await turnServices().battle.start(
+    state,
+    tokens.map((t) => ({ ...t, side: sideOfActor(t.actorId) })),
+  );
   return state;
 }
 
@@ -75,7 +107,10 @@ export async function advanceStep(): Promise<TurnState> {
   gmOnly();
   const state = battle();
   if (state.step === 'moveFire') {
-    for (const { message } of cardsOfKind('abilita', (c) => c.turn === state.turn && c.side === currentSide(state).id)) {
+    for (const { message } of cardsOfKind(
+      'abilita',
+      (c) => c.turn === state.turn && c.side === currentSide(state).id,
+    )) {
       // FP-6.2 ordered broadsides fire whether or not their commander pressed Fire.
       await fireUnfiredBroadsides(message.id!);
       await postCriticalsIfReady(message.id!, true);
@@ -83,7 +118,9 @@ export async function advanceStep(): Promise<TurnState> {
   }
   // Whatever the rules make compulsory in the step being left is carried out now (not left to a click).
   await carryOutCompulsory(state, game.user as User.Implementation);
-  const next = advance(state, () => rosterShips(state).map((s) => ({ actorUuid: s.actorUuid, dcLost: dcLostTotal(s.system) })));
+  const next = advance(state, () =>
+    rosterShips(state).map((s) => ({ actorUuid: s.actorUuid, dcLost: dcLostTotal(s.system) })),
+  );
   if (next.newTurn) await resetForTurn(next.state);
   await turnServices().battle.write(next.state);
   return next.state;
@@ -94,18 +131,30 @@ export async function endBattle() {
   gmOnly();
   const state = battle();
   const ships = summaryShips(rosterShips(state), state.roster);
-  const posted = await postCard(buildSummaryCard(state.turn, ships, state.sides.map((s) => s.id), setting('victoryScoring')));
+  const posted = await postCard(
+    buildSummaryCard(
+      state.turn,
+      ships,
+      state.sides.map((s) => s.id),
+      setting('victoryScoring'),
+    ),
+  );
   await turnServices().battle.write({ ...state, ended: true });
   return posted;
 }
 
 /** The ownership a ship of `side` should have: the side's commanders own it (captures change hands). */
-export function ownershipForSide(state: TurnState, side: string, current: Record<string, number>): Record<string, number> | null {
+export function ownershipForSide(
+  state: TurnState,
+  side: string,
+  current: Record<string, number>,
+): Record<string, number> | null {
   const commanders = state.sides.find((s) => s.id === side)?.userIds;
   if (!commanders) return null;
   const allCommanders = new Set(state.sides.flatMap((s) => s.userIds));
   const next: Record<string, number> = {};
-  for (const [id, level] of Object.entries(current)) if (id === 'default' || !allCommanders.has(id)) next[id] = level;
+  for (const [id, level] of Object.entries(current))
+    if (id === 'default' || !allCommanders.has(id)) next[id] = level;
   for (const id of commanders) next[id] = OWNER;
   for (const id of allCommanders) if (!(id in next)) next[id] = 0;
   return next;
@@ -115,11 +164,17 @@ export function ownershipForSide(state: TurnState, side: string, current: Record
 export function registerOwnershipFollowsSide(): void {
   Hooks.on('updateActor', (actor: Actor.Implementation, diff: Record<string, unknown>) => {
     if (!game.user!.isGM || game.users!.activeGM?.id !== game.user!.id) return;
-    if ((diff.system as { side?: unknown } | undefined)?.side === undefined || actor.type !== 'ship') return;
+    if (
+      (diff.system as { side?: unknown } | undefined)?.side === undefined ||
+      actor.type !== 'ship'
+    )
+      return;
     const state = turnServices().battle.read();
     if (!state) return;
-    const next = ownershipForSide(state, shipDataOf(actor).side, { ...(actor.ownership as Record<string, number>) });
-    if (next && JSON.stringify(next) !== JSON.stringify(actor.ownership)) void actor.update({ ownership: next } as Actor.UpdateData);
+    const next = ownershipForSide(state, shipDataOf(actor).side, {
+      ...(actor.ownership as Record<string, number>),
+    });
+    if (next && JSON.stringify(next) !== JSON.stringify(actor.ownership))
+      void actor.update({ ownership: next } as Actor.UpdateData);
   });
 }
-

@@ -15,7 +15,11 @@ interface CombatLike {
 }
 
 /** Whether an update of `combat` must be refused: a round or turn change of a running battle, not by the flow. */
-export function refusesCombatUpdate(combat: CombatLike, changes: Record<string, unknown>, options: Record<string, unknown>): boolean {
+export function refusesCombatUpdate(
+  combat: CombatLike,
+  changes: Record<string, unknown>,
+  options: Record<string, unknown>,
+): boolean {
   if (options[BATTLE_FLOW_OPTION]) return false;
   const state = combat.getFlag(SYSTEM_ID, BATTLE_FLAG);
   if (!isTurnState(state) || state.ended) return false;
@@ -25,7 +29,11 @@ export function refusesCombatUpdate(combat: CombatLike, changes: Record<string, 
 }
 
 export function registerCombatGuard(): void {
-  Hooks.on('preUpdateCombat', ((combat: CombatLike, changes: Record<string, unknown>, options: Record<string, unknown>) => {
+  Hooks.on('preUpdateCombat', ((
+    combat: CombatLike,
+    changes: Record<string, unknown>,
+    options: Record<string, unknown>,
+  ) => {
     if (!refusesCombatUpdate(combat, changes, options)) return true;
     ui.notifications?.warn(localize('SCA.Turn.Combat.FlowOnly'));
     return false;

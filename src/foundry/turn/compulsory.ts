@@ -10,7 +10,13 @@ import type { ActionView } from '../chat/view-common.js';
 import { refereeCardAction } from '../chat/actions.js';
 import { EMPTY_ORDERS } from '../models/orders-field.js';
 import { setting } from '../settings.js';
-import { actorByUuid, postEndOfPart, postMoraleList, refereeRollAbilita, rosterShips } from './flow.js';
+import {
+  actorByUuid,
+  postEndOfPart,
+  postMoraleList,
+  refereeRollAbilita,
+  rosterShips,
+} from './flow.js';
 import { compulsoryOrders, mustFightFire, orderErrors, snapshotOrders } from './orders.js';
 import { turnServices } from './services.js';
 import type { Step, TurnState } from './turn-state.js';
@@ -31,7 +37,8 @@ export function actionsOf(view: unknown, out: ActionView[] = []): ActionView[] {
     for (const v of view) actionsOf(v, out);
   } else if (view && typeof view === 'object') {
     const o = view as Record<string, unknown>;
-    if (typeof o.action === 'string' && typeof o.args === 'string' && typeof o.state === 'string') out.push(o as unknown as ActionView);
+    if (typeof o.action === 'string' && typeof o.args === 'string' && typeof o.state === 'string')
+      out.push(o as unknown as ActionView);
     else for (const v of Object.values(o)) actionsOf(v, out);
   }
   return out;
@@ -39,8 +46,18 @@ export function actionsOf(view: unknown, out: ActionView[] = []): ActionView[] {
 
 function partCards(state: TurnState): Array<{ message: ChatMessage.Implementation; card: Card }> {
   const side = currentSide(state).id;
-  const kinds = ['abilita', 'gunnery', 'critical', 'melee', 'moraleList', 'morale', 'endOfPart'] as const;
-  return kinds.flatMap((k) => cardsOfKind(k, (c) => c.turn === state.turn && c.side === side)).map(({ message, card }) => ({ message, card: card as Card }));
+  const kinds = [
+    'abilita',
+    'gunnery',
+    'critical',
+    'melee',
+    'moraleList',
+    'morale',
+    'endOfPart',
+  ] as const;
+  return kinds
+    .flatMap((k) => cardsOfKind(k, (c) => c.turn === state.turn && c.side === side))
+    .map(({ message, card }) => ({ message, card: card as Card }));
 }
 
 /**
@@ -48,7 +65,10 @@ function partCards(state: TurnState): Array<{ message: ChatMessage.Implementatio
  * first of two buttons for one effect wins (the D-5 port side, the first X bear-away heading): the
  * other then finds the effect done. Returns how many actions were applied.
  */
-export async function carryOutCompulsory(state: TurnState, gm: User.Implementation): Promise<number> {
+export async function carryOutCompulsory(
+  state: TurnState,
+  gm: User.Implementation,
+): Promise<number> {
   const wanted = COMPULSORY[state.step];
   if (!wanted) return 0;
   if (state.step === 'abilita') await rollForShipsThatMustAct(state, gm);
@@ -61,7 +81,12 @@ export async function carryOutCompulsory(state: TurnState, gm: User.Implementati
       const view = cardView(card, viewContextOf(message, card, gm));
       for (const a of actionsOf(view)) {
         if (a.state !== 'ready' || !wanted.includes(a.action)) continue;
-        const outcome = await refereeCardAction(gm, message.id!, a.action, JSON.parse(a.args) as Record<string, unknown>).catch(() => null);
+        const outcome = await refereeCardAction(
+          gm,
+          message.id!,
+          a.action,
+          JSON.parse(a.args) as Record<string, unknown>,
+        ).catch(() => null);
         if (outcome && (outcome.status === 'applied' || outcome.status === 'done')) {
           done++;
           progressed = true;
@@ -88,9 +113,18 @@ async function rollForShipsThatMustAct(state: TurnState, gm: User.Implementation
     if (s.side !== side || rolled || !mustFightFire(s, struckMayFightFire)) continue;
     const written = snapshotOrders(s.orders.turn === state.turn ? s.orders : EMPTY_ORDERS);
     const withCompulsory = { ...written, ...compulsoryOrders(s, struckMayFightFire) };
-    const ctx = { system: s, headingIndex: table.headingOf(ship.actorUuid), wind: table.windDirection(), struckMayFightFire };
-    const orders = orderErrors(withCompulsory, ctx).length ? { ...snapshotOrders(EMPTY_ORDERS), ...compulsoryOrders(s, struckMayFightFire) } : withCompulsory;
-    await actorByUuid(ship.actorUuid)!.update({ 'system.orders': { ...orders, turn: state.turn, locked: false } } as Actor.UpdateData);
+    const ctx = {
+      system: s,
+      headingIndex: table.headingOf(ship.actorUuid),
+      wind: table.windDirection(),
+      struckMayFightFire,
+    };
+    const orders = orderErrors(withCompulsory, ctx).length
+      ? { ...snapshotOrders(EMPTY_ORDERS), ...compulsoryOrders(s, struckMayFightFire) }
+      : withCompulsory;
+    await actorByUuid(ship.actorUuid)!.update({
+      'system.orders': { ...orders, turn: state.turn, locked: false },
+    } as Actor.UpdateData);
     await refereeRollAbilita(gm, [ship.actorUuid]);
   }
 }
@@ -101,8 +135,19 @@ async function postPartEndCards(state: TurnState): Promise<void> {
   const mine = (c: { turn: number; side: string }) => c.turn === state.turn && c.side === side;
   if (!cardsOfKind('endOfPart', mine).length) {
     const fires = await postEndOfPart();
-    for (const a of actionsOf(cardView(fires.card, viewContextOf(fires.message, fires.card, game.user as User.Implementation)))) {
-      if (a.state === 'ready' && a.action === 'applyEndOfPart') await refereeCardAction(game.user as User.Implementation, fires.message.id!, a.action, JSON.parse(a.args) as Record<string, unknown>).catch(() => null);
+    for (const a of actionsOf(
+      cardView(
+        fires.card,
+        viewContextOf(fires.message, fires.card, game.user as User.Implementation),
+      ),
+    )) {
+      if (a.state === 'ready' && a.action === 'applyEndOfPart')
+        await refereeCardAction(
+          game.user as User.Implementation,
+          fires.message.id!,
+          a.action,
+          JSON.parse(a.args) as Record<string, unknown>,
+        ).catch(() => null);
     }
   }
   if (!cardsOfKind('moraleList', mine).length) await postMoraleList();

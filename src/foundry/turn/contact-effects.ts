@@ -10,7 +10,12 @@ import {
   isCollisionContact,
   type SailSetting,
 } from '../../rules/index.js';
-import { applyEffect, registerEffect, type ApplyOutcome, type EffectComputer } from '../referee/relay.js';
+import {
+  applyEffect,
+  registerEffect,
+  type ApplyOutcome,
+  type EffectComputer,
+} from '../referee/relay.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
 import { requireCard } from '../chat/messages.js';
@@ -24,8 +29,13 @@ import { shipDataOf } from '../models/access.js';
 export const COLLISION_EFFECT = 'sca.collision';
 export const RELEASE_EFFECT = 'sca.release';
 
-function touches(a: { id: string; s: ShipSystemSource }, b: { id: string; s: ShipSystemSource }): boolean {
-  return a.s.contacts.some((c) => c.actorId === b.id) || b.s.contacts.some((c) => c.actorId === a.id);
+function touches(
+  a: { id: string; s: ShipSystemSource },
+  b: { id: string; s: ShipSystemSource },
+): boolean {
+  return (
+    a.s.contacts.some((c) => c.actorId === b.id) || b.s.contacts.some((c) => c.actorId === a.id)
+  );
 }
 
 /** D-19 / SD-20 the kind of the contact `mover` made with `touched` (same rule as the contact record). */
@@ -43,22 +53,43 @@ export function contactKindBetween(mover: ShipSystemSource, touched: ShipSystemS
  * touched at easy sail, D-19) does none, any other contact (friend, fireship, full sail) is a collision;
  * both are hove to; fire passes from a burning ship to the other.
  */
-export function collisionPlan(ship: ShipSystemSource, mover: ShipSystemSource, other: ShipSystemSource, moverIsShip: boolean): EffectPlanData {
+export function collisionPlan(
+  ship: ShipSystemSource,
+  mover: ShipSystemSource,
+  other: ShipSystemSource,
+  moverIsShip: boolean,
+): EffectPlanData {
   const sail: SailSetting = mover.sail;
   const touched = moverIsShip ? other : ship;
   const deliberate = !isCollisionContact(contactKindBetween(mover, touched));
-  const effect = collisionEffect(sail, profileFromSource(ship).dcCapacity, { deliberateBoarding: deliberate });
+  const effect = collisionEffect(sail, profileFromSource(ship).dcCapacity, {
+    deliberateBoarding: deliberate,
+  });
   const changes: Record<string, unknown> = { hoveTo: true };
-  if (effect.riggingPoints > 0) changes.damage = applyRiggingDamage(profileFromSource(ship), damageOf(ship), effect.riggingPoints).damage;
+  if (effect.riggingPoints > 0)
+    changes.damage = applyRiggingDamage(
+      profileFromSource(ship),
+      damageOf(ship),
+      effect.riggingPoints,
+    ).damage;
   // A lit fireship burns whatever its fire counts say (FP-6.7).
-  const burning = (s: ShipSystemSource) => s.fires.hull + s.fires.rigging > 0 || (s.fireship.isFireship && s.fireship.lit);
-  const spread = fireSpreadOnContact({ id: 'mover', burning: burning(mover) }, { id: 'touched', burning: burning(touched) }, []);
+  const burning = (s: ShipSystemSource) =>
+    s.fires.hull + s.fires.rigging > 0 || (s.fireship.isFireship && s.fireship.lit);
+  const spread = fireSpreadOnContact(
+    { id: 'mover', burning: burning(mover) },
+    { id: 'touched', burning: burning(touched) },
+    [],
+  );
   const added = spread[moverIsShip ? 'mover' : 'touched'] ?? 0;
   if (added > 0) changes.fires = { ...ship.fires, rigging: ship.fires.rigging + added };
   // FP-6.7 a lit fireship that touches another ship is abandoned by its crew and stops there.
-  if (ship.fireship.isFireship && ship.fireship.lit) changes.status = { ...ship.status, abandoned: true };
+  if (ship.fireship.isFireship && ship.fireship.lit)
+    changes.status = { ...ship.status, abandoned: true };
   // D-6 a burning ship whose last RDC goes in the collision explodes.
-  return { changes: withBurntOutExplosion(ship, changes), label: { key: 'SCA.Turn.Effect.Collision', data: { points: effect.riggingPoints } } };
+  return {
+    changes: withBurntOutExplosion(ship, changes),
+    label: { key: 'SCA.Turn.Effect.Collision', data: { points: effect.riggingPoints } },
+  };
 }
 
 function shipOf(uuid: unknown): Actor.Implementation {
@@ -70,12 +101,20 @@ function shipOf(uuid: unknown): Actor.Implementation {
 const collisionComputer: EffectComputer = (req, { actor }) => {
   const mover = shipOf(req.args?.moverUuid);
   const other = shipOf(req.args?.otherUuid);
-  if (actor.uuid !== mover.uuid && actor.uuid !== other.uuid) throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
-  if (!commands(game.users!.get(req.requesterId) as User.Implementation, mover)) throw new RuleError(format('SCA.Turn.Error.NotYourShip', { ship: mover.name! }));
+  if (actor.uuid !== mover.uuid && actor.uuid !== other.uuid)
+    throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
+  if (!commands(game.users!.get(req.requesterId) as User.Implementation, mover))
+    throw new RuleError(format('SCA.Turn.Error.NotYourShip', { ship: mover.name! }));
   // The contact itself is recorded (and checked on the table) by the canvas glue first.
-  if (!touches({ id: mover.id!, s: shipDataOf(mover) }, { id: other.id!, s: shipDataOf(other) })) throw new RuleError(localize('SCA.Turn.Error.NotInContact'));
+  if (!touches({ id: mover.id!, s: shipDataOf(mover) }, { id: other.id!, s: shipDataOf(other) }))
+    throw new RuleError(localize('SCA.Turn.Error.NotInContact'));
   const isMover = actor.uuid === mover.uuid;
-  const plan = collisionPlan(shipDataOf(actor), shipDataOf(mover), shipDataOf(isMover ? other : mover), isMover);
+  const plan = collisionPlan(
+    shipDataOf(actor),
+    shipDataOf(mover),
+    shipDataOf(isMover ? other : mover),
+    isMover,
+  );
   return { changes: plan.changes, label: format(plan.label.key, plan.label.data) };
 };
 
@@ -86,13 +125,20 @@ const releaseComputer: EffectComputer = (req, { actor, message }) => {
   const entry = card.ships[index];
   if (!entry) throw new RuleError(localize('SCA.Turn.Error.NoCard'));
   const source = shipOf(entry.actorUuid);
-  if (!commands(game.users!.get(req.requesterId) as User.Implementation, source)) throw new RuleError(format('SCA.Turn.Error.NotYourShip', { ship: entry.name }));
-  if (!isApplied(source, `${message!.id}:${index}:unfoul`)) throw new RuleError(localize('SCA.Turn.Error.NothingToApply'));
-  if (shipDataOf(source).contacts.some((c) => c.actorId === actor.id)) throw new RuleError(localize('SCA.Turn.Error.NothingToApply'));
+  if (!commands(game.users!.get(req.requesterId) as User.Implementation, source))
+    throw new RuleError(format('SCA.Turn.Error.NotYourShip', { ship: entry.name }));
+  if (!isApplied(source, `${message!.id}:${index}:unfoul`))
+    throw new RuleError(localize('SCA.Turn.Error.NothingToApply'));
+  if (shipDataOf(source).contacts.some((c) => c.actorId === actor.id))
+    throw new RuleError(localize('SCA.Turn.Error.NothingToApply'));
   const kept = shipDataOf(actor).contacts.filter((c) => c.actorId !== source.id);
-  if (kept.length === shipDataOf(actor).contacts.length) throw new RuleError(localize('SCA.Turn.Error.NothingToApply'));
+  if (kept.length === shipDataOf(actor).contacts.length)
+    throw new RuleError(localize('SCA.Turn.Error.NothingToApply'));
   // It stays hove to until a later turn (FP-5.8); the new turn lets it move at half speed.
-  return { changes: { contacts: kept }, label: format('SCA.Turn.Effect.Released', { ship: entry.name }) };
+  return {
+    changes: { contacts: kept },
+    label: format('SCA.Turn.Effect.Released', { ship: entry.name }),
+  };
 };
 
 export function registerContactEffects(): void {
@@ -104,12 +150,23 @@ export function registerContactEffects(): void {
  * FP-5.8 for the canvas glue: after a move `moveId` of `moverUuid` touched `otherUuid` (contact
  * recorded on both), apply the collision to both ships, once per move.
  */
-export async function applyCollision(moveId: string, moverUuid: string, otherUuid: string, requesterId: string = game.user!.id!): Promise<ApplyOutcome[]> {
+export async function applyCollision(
+  moveId: string,
+  moverUuid: string,
+  otherUuid: string,
+  requesterId: string = game.user!.id!,
+): Promise<ApplyOutcome[]> {
   const args = { moverUuid, otherUuid };
   const key = `${moveId}:collision:${otherUuid}`;
   return [
     await applyEffect({ kind: COLLISION_EFFECT, key, actorUuid: moverUuid, requesterId, args }),
-    await applyEffect({ kind: COLLISION_EFFECT, key: `${moveId}:collision:${moverUuid}`, actorUuid: otherUuid, requesterId, args }),
+    await applyEffect({
+      kind: COLLISION_EFFECT,
+      key: `${moveId}:collision:${moverUuid}`,
+      actorUuid: otherUuid,
+      requesterId,
+      args,
+    }),
   ];
 }
 
@@ -125,7 +182,17 @@ export async function releaseContacts(
   for (const c of before) {
     if (after.some((a) => a.actorId === c.actorId)) continue;
     const other = game.actors!.get(c.actorId) as Actor.Implementation | undefined;
-    if (other) out.push(await applyEffect({ kind: RELEASE_EFFECT, key: `${messageId}:${index}:unfoul:${c.actorId}`, actorUuid: other.uuid!, messageId, requesterId: requester.id!, args: { index } }));
+    if (other)
+      out.push(
+        await applyEffect({
+          kind: RELEASE_EFFECT,
+          key: `${messageId}:${index}:unfoul:${c.actorId}`,
+          actorUuid: other.uuid!,
+          messageId,
+          requesterId: requester.id!,
+          args: { index },
+        }),
+      );
   }
   return out;
 }

@@ -29,7 +29,9 @@ export interface GunneryRecord {
 }
 
 /** Every (ship, side) the Abilità card ordered to fire. */
-export function orderedBroadsides(card: AbilitaCard): Array<{ shipIndex: number; broadside: 'port' | 'starboard' }> {
+export function orderedBroadsides(
+  card: AbilitaCard,
+): Array<{ shipIndex: number; broadside: 'port' | 'starboard' }> {
   return card.ships.flatMap((s, shipIndex) => [
     ...(s.orders.firePort ? [{ shipIndex, broadside: 'port' as const }] : []),
     ...(s.orders.fireStarboard ? [{ shipIndex, broadside: 'starboard' as const }] : []),
@@ -37,7 +39,11 @@ export function orderedBroadsides(card: AbilitaCard): Array<{ shipIndex: number;
 }
 
 /** The gunnery card of an ordered broadside, if it has been fired (the first one counts). */
-export function gunneryFor(records: readonly GunneryRecord[], shipIndex: number, broadside: 'port' | 'starboard'): GunneryRecord | undefined {
+export function gunneryFor(
+  records: readonly GunneryRecord[],
+  shipIndex: number,
+  broadside: 'port' | 'starboard',
+): GunneryRecord | undefined {
   return records.find((r) => r.card.shipIndex === shipIndex && r.card.broadside === broadside);
 }
 
@@ -52,7 +58,13 @@ export function partiesPreparedOnCard(card: AbilitaCard, shipIndex: number): boo
  * (ready already, or prepared by this roll) fires one side only, so once one side has fired the other may not.
  * A failed preparation leaves both sides free.
  */
-export function mayFireBroadside(card: AbilitaCard, shipIndex: number, broadside: 'port' | 'starboard', records: readonly GunneryRecord[], firer: Pick<ShipSystemSource, 'boarding'>): boolean {
+export function mayFireBroadside(
+  card: AbilitaCard,
+  shipIndex: number,
+  broadside: 'port' | 'starboard',
+  records: readonly GunneryRecord[],
+  firer: Pick<ShipSystemSource, 'boarding'>,
+): boolean {
   const ready = firer.boarding.partiesReady || partiesPreparedOnCard(card, shipIndex);
   if (!ready) return true;
   const other = broadside === 'port' ? 'starboard' : 'port';
@@ -64,7 +76,8 @@ export function mayFireBroadside(card: AbilitaCard, shipIndex: number, broadside
  * of a ship whose parties the roll prepared is not awaited once its first has fired (FP-7.3).
  */
 export function allBroadsidesFired(card: AbilitaCard, records: readonly GunneryRecord[]): boolean {
-  const done = (r: GunneryRecord | undefined) => !!r && (r.card.targetUuid !== null || r.card.choices.length === 0);
+  const done = (r: GunneryRecord | undefined) =>
+    !!r && (r.card.targetUuid !== null || r.card.choices.length === 0);
   return orderedBroadsides(card).every(({ shipIndex, broadside }) => {
     if (done(gunneryFor(records, shipIndex, broadside))) return true;
     const other = broadside === 'port' ? 'starboard' : 'port';
@@ -78,17 +91,26 @@ export interface CriticalDraw {
 }
 
 /** FP-4.3 / SD-11 who suffers the U and who scores the W among the broadsides fired on this roll (settled once, when all have fired or the fire step ends). */
-export function drawCriticals(card: AbilitaCard, records: readonly GunneryRecord[], scale: Scale): CriticalDraw {
+export function drawCriticals(
+  card: AbilitaCard,
+  records: readonly GunneryRecord[],
+  scale: Scale,
+): CriticalDraw {
   const aimed: Array<{ record: GunneryRecord; broadside: FiredBroadside }> = [];
   const ordered: Array<{ record: GunneryRecord; broadside: FiredBroadside }> = [];
   for (const { shipIndex, broadside } of orderedBroadsides(card)) {
     const record = gunneryFor(records, shipIndex, broadside);
     if (!record) continue;
     const base = { shipId: record.card.firerUuid, side: broadside, score: record.card.score };
-    const target = record.card.targetUuid ? record.card.candidates.find((c) => c.actorUuid === record.card.targetUuid)! : null;
+    const target = record.card.targetUuid
+      ? record.card.candidates.find((c) => c.actorUuid === record.card.targetUuid)!
+      : null;
     const res = target ? resolveGunnery(record.card, scale) : null;
     if (target && res?.shot && res.shot.band !== 'out') {
-      const fired = { record, broadside: { ...base, band: res.shot.band, rangeMm: target.rangeMm } };
+      const fired = {
+        record,
+        broadside: { ...base, band: res.shot.band, rangeMm: target.rangeMm },
+      };
       aimed.push(fired);
       ordered.push(fired);
     } else if (!target && record.card.choices.length > 0) {
@@ -101,7 +123,10 @@ export function drawCriticals(card: AbilitaCard, records: readonly GunneryRecord
   }
   const unlucky = assignCriticals(ordered.map((f) => f.broadside)).unlucky;
   const wellLaid = assignCriticals(aimed.map((f) => f.broadside)).wellLaid;
-  return { unlucky: unlucky ? ordered.find((f) => f.broadside === unlucky)!.record : null, wellLaid: wellLaid ? aimed.find((f) => f.broadside === wellLaid)!.record : null };
+  return {
+    unlucky: unlucky ? ordered.find((f) => f.broadside === unlucky)!.record : null,
+    wellLaid: wellLaid ? aimed.find((f) => f.broadside === wellLaid)!.record : null,
+  };
 }
 
 /** Ranks a broadside without a target after every aimed one in the FP-6.5 nearer-target tie-break. */
@@ -130,7 +155,15 @@ export function buildCriticalCard(input: {
     side: input.abilita.side,
     abilitaMessageId: input.abilitaMessageId,
     gunneryMessageIds: input.records.map((r) => r.messageId),
-    unlucky: u ? { gunneryMessageId: draw.unlucky!.messageId, firerUuid: u.firerUuid, firerName: u.firerName, broadside: u.broadside, faces: faces(input.unluckyFaces) } : null,
+    unlucky: u
+      ? {
+          gunneryMessageId: draw.unlucky!.messageId,
+          firerUuid: u.firerUuid,
+          firerName: u.firerName,
+          broadside: u.broadside,
+          faces: faces(input.unluckyFaces),
+        }
+      : null,
     wellLaid: w
       ? {
           gunneryMessageId: draw.wellLaid!.messageId,
@@ -145,7 +178,10 @@ export function buildCriticalCard(input: {
   };
 }
 
-const L = (key: string, data?: Record<string, unknown>) => ({ key: `SCA.Turn.Effect.${key}`, data });
+const L = (key: string, data?: Record<string, unknown>) => ({
+  key: `SCA.Turn.Effect.${key}`,
+  data,
+});
 
 /** FP-6.5 the unlucky shot on the firing ship, on the side that fired. */
 export function unluckyPlan(card: CriticalCard, firer: ShipSystemSource): EffectPlanData | null {
@@ -156,19 +192,28 @@ export function unluckyPlan(card: CriticalCard, firer: ShipSystemSource): Effect
   const side = card.unlucky.broadside;
   const fires = { ...firer.fires, hull: firer.fires.hull + 1 };
   if (effect === 'fire') return { changes: { fires }, label: L('Unlucky.fire') };
-  const points = effect === 'burst-hdc' ? pointsToLoseBoxes(profile, damageOf(firer), side, 1) : pctOfDc(profile.dcCapacity, UNLUCKY_HALF_DC_PCT);
+  const points =
+    effect === 'burst-hdc'
+      ? pointsToLoseBoxes(profile, damageOf(firer), side, 1)
+      : pctOfDc(profile.dcCapacity, UNLUCKY_HALF_DC_PCT);
   const damage = applyHullDamage(profile, damageOf(firer), side, points).damage;
   return { changes: { damage, fires }, label: L(`Unlucky.${effect}`, { points }) };
 }
 
 /** FP-6.6 the well laid shot on the target (the normal damage is on the gunnery card). */
-export function wellLaidPlan(card: CriticalCard, gunnery: GunneryCard, target: ShipSystemSource, scale: Scale): EffectPlanData {
+export function wellLaidPlan(
+  card: CriticalCard,
+  gunnery: GunneryCard,
+  target: ShipSystemSource,
+  scale: Scale,
+): EffectPlanData {
   const w = card.wellLaid;
   if (!w) throw new RuleError('no well laid shot on this card');
   const effect = wellLaidEffect(diceTotal(toDice3(w.faces)));
   const changes: Record<string, unknown> = {};
   // FP-6.7 a well laid shot lights a fireship by accident.
-  if (target.fireship.isFireship && !target.fireship.lit) changes.fireship = { ...target.fireship, lit: true };
+  if (target.fireship.isFireship && !target.fireship.lit)
+    changes.fireship = { ...target.fireship, lit: true };
   let label = L(`WellLaid.${effect}`);
   if (effect === 'fire') {
     const track = w.aim === 'rigging' ? 'rigging' : 'hull';
@@ -189,8 +234,11 @@ export function wellLaidPlan(card: CriticalCard, gunnery: GunneryCard, target: S
 
 /** FP-4.4 an explosion sets a fire on a ship within short range; FP-6.7 it lights a fireship. */
 export function explosionFirePlan(ship: ShipSystemSource): EffectPlanData {
-  const changes: Record<string, unknown> = { fires: { ...ship.fires, [EXPLOSION_FIRE]: ship.fires[EXPLOSION_FIRE] + 1 } };
-  if (ship.fireship.isFireship && !ship.fireship.lit) changes.fireship = { ...ship.fireship, lit: true };
+  const changes: Record<string, unknown> = {
+    fires: { ...ship.fires, [EXPLOSION_FIRE]: ship.fires[EXPLOSION_FIRE] + 1 },
+  };
+  if (ship.fireship.isFireship && !ship.fireship.lit)
+    changes.fireship = { ...ship.fireship, lit: true };
   return { changes, label: L('ExplosionFire') };
 }
 

@@ -12,7 +12,14 @@ import { authorOf, cardsOfKind, messageRollFaces, requireCard } from '../chat/me
 import type { AbilitaCard, ShipRef } from '../chat/card-data.js';
 import { cardOf } from '../chat/card-model.js';
 import { verifyAbilitaEntry } from './abilita.js';
-import { drawCriticals, explosionFirePlan, isMagazine, unluckyPlan, wellLaidPlan, type GunneryRecord } from './criticals.js';
+import {
+  drawCriticals,
+  explosionFirePlan,
+  isMagazine,
+  unluckyPlan,
+  wellLaidPlan,
+  type GunneryRecord,
+} from './criticals.js';
 import { endOfPartPlan } from './end-of-part.js';
 import { checkFiringBf, damagePlan, orderedAim } from './gunnery.js';
 import { checkMeleeParties, meleePlan } from './melee.js';
@@ -53,11 +60,17 @@ export function commands(user: User.Implementation | null | undefined, actor: Do
 
 function mustCommand(userId: string, actor: Doc | null, what: string): void {
   const user = game.users!.get(userId) as User.Implementation | undefined;
-  if (!commands(user, actor)) throw new ForgeryError(format('SCA.Turn.Error.NotYourShip', { ship: what }));
+  if (!commands(user, actor))
+    throw new ForgeryError(format('SCA.Turn.Error.NotYourShip', { ship: what }));
 }
 
-function cardAuthorCommands(message: ChatMessage.Implementation, actor: Doc | null, what: string): void {
-  if (!commands(authorOf(message), actor)) throw new ForgeryError(format('SCA.Turn.Error.NotGenuine', { ship: what }));
+function cardAuthorCommands(
+  message: ChatMessage.Implementation,
+  actor: Doc | null,
+  what: string,
+): void {
+  if (!commands(authorOf(message), actor))
+    throw new ForgeryError(format('SCA.Turn.Error.NotGenuine', { ship: what }));
 }
 
 function label(plan: EffectPlanData): EffectPlan {
@@ -81,7 +94,8 @@ function verifiedEntry(abilitaId: string, index: number, actor: Doc | null) {
 const orderComputer: EffectComputer = (req, { actor, message }) => {
   const index = Number(req.args?.index);
   const order = String(req.args?.order) as OrderKey;
-  if (!(ORDER_KEYS as readonly string[]).includes(order)) throw new RuleError(`unknown order "${order}"`);
+  if (!(ORDER_KEYS as readonly string[]).includes(order))
+    throw new RuleError(`unknown order "${order}"`);
   const { card, entry } = verifiedEntry(message?.id ?? '', index, actor);
   mustCommand(req.requesterId, actor, entry.name);
   const hullSide = req.args?.hullSide === 'starboard' ? 'starboard' : 'port';
@@ -90,7 +104,16 @@ const orderComputer: EffectComputer = (req, { actor, message }) => {
     const s = shipDataOrNull(other);
     return !!s && s.fires.hull + s.fires.rigging > 0;
   };
-  return required(orderPlan({ entry, order, system: sys(actor), wind: (card as AbilitaCard).wind, burning, hullSide: hullSide as HullSide }));
+  return required(
+    orderPlan({
+      entry,
+      order,
+      system: sys(actor),
+      wind: (card as AbilitaCard).wind,
+      burning,
+      hullSide: hullSide as HullSide,
+    }),
+  );
 };
 
 /** The gunnery card, its Abilità roll and its firer, all checked. */
@@ -100,7 +123,11 @@ function verifiedGunnery(messageId: string, requesterId: string) {
   const { card: abilita, entry } = verifiedEntry(card.abilitaMessageId, card.shipIndex, firer);
   cardAuthorCommands(message, firer, card.firerName);
   mustCommand(requesterId, firer, card.firerName);
-  if (entry.score !== card.score || orderedAim(abilita, card.shipIndex, card.broadside) !== card.aim) throw new RuleError(localize('SCA.Turn.Error.CardMismatch'));
+  if (
+    entry.score !== card.score ||
+    orderedAim(abilita, card.shipIndex, card.broadside) !== card.aim
+  )
+    throw new RuleError(localize('SCA.Turn.Error.CardMismatch'));
   checkFiringBf(card, sys(firer));
   return { message, card, abilita, firer };
 }
@@ -112,7 +139,9 @@ const damageComputer: EffectComputer = (req, { actor, message }) => {
 };
 
 function gunneryRecords(abilitaMessageId: string): GunneryRecord[] {
-  return cardsOfKind('gunnery', (c) => c.abilitaMessageId === abilitaMessageId).map(({ message, card }) => ({ messageId: message.id!, card }));
+  return cardsOfKind('gunnery', (c) => c.abilitaMessageId === abilitaMessageId).map(
+    ({ message, card }) => ({ messageId: message.id!, card }),
+  );
 }
 
 /** The critical card, checked: its author commands the roll's ships and the draw is the core's. */
@@ -120,15 +149,23 @@ function verifiedCritical(messageId: string) {
   const { message, card } = requireCard(messageId, 'critical');
   const { message: abilitaMessage, card: abilita } = requireCard(card.abilitaMessageId, 'abilita');
   for (const s of abilita.ships) cardAuthorCommands(message, actorByUuid(s.actorUuid), s.name);
-  cardAuthorCommands(abilitaMessage, actorByUuid(abilita.ships[0]!.actorUuid), abilita.ships[0]!.name);
+  cardAuthorCommands(
+    abilitaMessage,
+    actorByUuid(abilita.ships[0]!.actorUuid),
+    abilita.ships[0]!.name,
+  );
   const draw = drawCriticals(abilita, gunneryRecords(card.abilitaMessageId), tableScale());
-  if ((draw.unlucky?.messageId ?? null) !== (card.unlucky?.gunneryMessageId ?? null) || (draw.wellLaid?.messageId ?? null) !== (card.wellLaid?.gunneryMessageId ?? null)) {
+  if (
+    (draw.unlucky?.messageId ?? null) !== (card.unlucky?.gunneryMessageId ?? null) ||
+    (draw.wellLaid?.messageId ?? null) !== (card.wellLaid?.gunneryMessageId ?? null)
+  ) {
     throw new RuleError(localize('SCA.Turn.Error.CardMismatch'));
   }
   let rollIndex = 0;
   const sameFaces = (faces: readonly number[]) => {
     const rolled = messageRollFaces(message, rollIndex++);
-    if (rolled.some((f, i) => f !== faces[i])) throw new RuleError(localize('SCA.Turn.Error.CardMismatch'));
+    if (rolled.some((f, i) => f !== faces[i]))
+      throw new RuleError(localize('SCA.Turn.Error.CardMismatch'));
   };
   if (card.unlucky) sameFaces(card.unlucky.faces);
   if (card.wellLaid) sameFaces(card.wellLaid.faces);
@@ -137,7 +174,8 @@ function verifiedCritical(messageId: string) {
 
 const unluckyComputer: EffectComputer = (req, { actor, message }) => {
   const { card } = verifiedCritical(message?.id ?? '');
-  if (!card.unlucky || card.unlucky.firerUuid !== actor.uuid) throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
+  if (!card.unlucky || card.unlucky.firerUuid !== actor.uuid)
+    throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
   mustCommand(req.requesterId, actor, card.unlucky.firerName);
   return required(unluckyPlan(card, sys(actor)));
 };
@@ -167,7 +205,8 @@ const explosionFireComputer: EffectComputer = (req, { actor, message }) => {
   } else if (card?.kind === 'endOfPart') {
     const entry = card.entries[Number(req.args?.entry)];
     if (!entry) throw new RuleError(localize('SCA.Turn.Error.NoCard'));
-    if (!authorOf(message!)?.isGM) throw new RuleError(format('SCA.Turn.Error.NotGenuine', { ship: entry.name }));
+    if (!authorOf(message!)?.isGM)
+      throw new RuleError(format('SCA.Turn.Error.NotGenuine', { ship: entry.name }));
     source = actorByUuid(entry.actorUuid);
     neighbour = entry.neighbours[j];
     mustCommand(req.requesterId, source, entry.name);
@@ -175,7 +214,8 @@ const explosionFireComputer: EffectComputer = (req, { actor, message }) => {
     throw new RuleError(localize('SCA.Turn.Error.NoCard'));
   }
   if (!sys(source).status.exploded) throw new RuleError(localize('SCA.Turn.Error.NoExplosion'));
-  if (!neighbour || neighbour.actorUuid !== actor.uuid) throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
+  if (!neighbour || neighbour.actorUuid !== actor.uuid)
+    throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
   return label(explosionFirePlan(sys(actor)));
 };
 
@@ -184,10 +224,12 @@ const meleeComputer: EffectComputer = (req, { actor, message }) => {
   const role = req.args?.role === 'defender' ? 'defender' : 'attacker';
   const attacker = actorByUuid(card.attacker.actorUuid);
   const defender = actorByUuid(card.defender.actorUuid);
-  if ((role === 'attacker' ? attacker : defender)?.uuid !== actor.uuid) throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
+  if ((role === 'attacker' ? attacker : defender)?.uuid !== actor.uuid)
+    throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
   cardAuthorCommands(m, attacker, card.attacker.name);
   mustCommand(req.requesterId, attacker, card.attacker.name);
-  if (card.faces && messageRollFaces(m).some((f, i) => f !== card.faces![i])) throw new RuleError(localize('SCA.Turn.Error.CardMismatch'));
+  if (card.faces && messageRollFaces(m).some((f, i) => f !== card.faces![i]))
+    throw new RuleError(localize('SCA.Turn.Error.CardMismatch'));
   checkMeleeParties(card, sys(attacker), sys(defender));
   return label(meleePlan(card, role, sys(actor), sys(role === 'attacker' ? defender : attacker)));
 };
@@ -199,18 +241,22 @@ const moraleComputer: EffectComputer = (req, { actor, message }) => {
   if (!entry) throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
   cardAuthorCommands(m, actor, entry.name);
   mustCommand(req.requesterId, actor, entry.name);
-  if (messageRollFaces(m).some((f, i) => f !== card.faces[i])) throw new RuleError(localize('SCA.Turn.Error.CardMismatch'));
+  if (messageRollFaces(m).some((f, i) => f !== card.faces[i]))
+    throw new RuleError(localize('SCA.Turn.Error.CardMismatch'));
   return label(moralePlan(card, entry, sys(actor)));
 };
 
 const endOfPartComputer: EffectComputer = (req, { actor, message }) => {
   const { message: m, card } = requireCard(message, 'endOfPart');
   const entry = card.entries[Number(req.args?.entry)];
-  if (!entry || entry.actorUuid !== actor.uuid) throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
-  if (!authorOf(m)?.isGM) throw new RuleError(format('SCA.Turn.Error.NotGenuine', { ship: entry.name }));
+  if (!entry || entry.actorUuid !== actor.uuid)
+    throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
+  if (!authorOf(m)?.isGM)
+    throw new RuleError(format('SCA.Turn.Error.NotGenuine', { ship: entry.name }));
   mustCommand(req.requesterId, actor, entry.name);
   const from = entry.from ? actorByUuid(entry.from.actorUuid) : null;
-  const spread = entry.cause === 'spread' ? { selfId: actor.id!, from: from ? sys(from) : null } : undefined;
+  const spread =
+    entry.cause === 'spread' ? { selfId: actor.id!, from: from ? sys(from) : null } : undefined;
   return required(endOfPartPlan(entry, sys(actor), spread));
 };
 
@@ -218,7 +264,9 @@ const endOfPartComputer: EffectComputer = (req, { actor, message }) => {
 function withExplosion(computer: EffectComputer): EffectComputer {
   return async (req, ctx) => {
     const plan = await computer(req, ctx);
-    return ctx.actor.type === 'ship' ? { ...plan, changes: withBurntOutExplosion(sys(ctx.actor), plan.changes) } : plan;
+    return ctx.actor.type === 'ship'
+      ? { ...plan, changes: withBurntOutExplosion(sys(ctx.actor), plan.changes) }
+      : plan;
   };
 }
 

@@ -17,13 +17,22 @@ import {
 } from '../../rules/index.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
-import type { EndOfPartCard, EndOfPartEntry, ShipRef, SummaryCard, SummaryShip } from '../chat/card-data.js';
+import type {
+  EndOfPartCard,
+  EndOfPartEntry,
+  ShipRef,
+  SummaryCard,
+  SummaryShip,
+} from '../chat/card-data.js';
 import type { TableShipData } from './melee.js';
 import { withBurntOutExplosion } from './explosion.js';
 import type { EffectPlanData } from './plans.js';
 import type { RosterEntry } from './turn-state.js';
 
-const L = (key: string, data?: Record<string, unknown>) => ({ key: `SCA.Turn.Effect.${key}`, data });
+const L = (key: string, data?: Record<string, unknown>) => ({
+  key: `SCA.Turn.Effect.${key}`,
+  data,
+});
 
 function litFireship(s: ShipSystemSource): boolean {
   return s.fireship.isFireship && s.fireship.lit;
@@ -44,11 +53,16 @@ export interface SpreadSource {
  * (FP-4.4 fire reaches the rigging of ships in contact) passes a rigging fire only while the other
  * ship still burns and still touches this one, and only to a ship not already burning.
  */
-export function endOfPartPlan(entry: Pick<EndOfPartEntry, 'cause'>, s: ShipSystemSource, spread?: SpreadSource): EffectPlanData | null {
+export function endOfPartPlan(
+  entry: Pick<EndOfPartEntry, 'cause'>,
+  s: ShipSystemSource,
+  spread?: SpreadSource,
+): EffectPlanData | null {
   const profile = profileFromSource(s);
   if (entry.cause === 'spread') {
     if (!spread?.from) throw new RuleError('the burning ship is gone');
-    if (!burning(spread.from) || !spread.from.contacts.some((c) => c.actorId === spread.selfId)) return null;
+    if (!burning(spread.from) || !spread.from.contacts.some((c) => c.actorId === spread.selfId))
+      return null;
     if (burning(s)) return null;
     return { changes: { fires: { ...s.fires, rigging: 1 } }, label: L('FireCaught') };
   }
@@ -57,7 +71,11 @@ export function endOfPartPlan(entry: Pick<EndOfPartEntry, 'cause'>, s: ShipSyste
     const lost = trackState(profile, damageOf(s), 'rigging').lost;
     if (lost >= profile.rdc) return null;
     const burn = fireshipTurn(profile.rdc, lost);
-    const damage = applyRiggingDamage(profile, damageOf(s), pointsToLoseBoxes(profile, damageOf(s), 'rigging', burn.rdcLost - lost)).damage;
+    const damage = applyRiggingDamage(
+      profile,
+      damageOf(s),
+      pointsToLoseBoxes(profile, damageOf(s), 'rigging', burn.rdcLost - lost),
+    ).damage;
     return { changes: { damage }, label: L(burn.burntOut ? 'FireshipBurntOut' : 'FireshipBurns') };
   }
   const out = endOfPartFire(profile, damageOf(s), s.fires, { fireship: litFireship(s) });
@@ -66,7 +84,11 @@ export function endOfPartPlan(entry: Pick<EndOfPartEntry, 'cause'>, s: ShipSyste
   if (JSON.stringify(out.fires) !== JSON.stringify(s.fires)) changes.fires = out.fires;
   if (out.explodes) changes.status = { ...s.status, exploded: true };
   if (Object.keys(changes).length === 0) return null;
-  const key = out.explodes ? 'FireExplodes' : out.riggingLost > 0 ? 'FireBurnsRigging' : 'FireSpreads';
+  const key = out.explodes
+    ? 'FireExplodes'
+    : out.riggingLost > 0
+      ? 'FireBurnsRigging'
+      : 'FireSpreads';
   return { changes: withBurntOutExplosion(s, changes), label: L(key, { lost: out.riggingLost }) };
 }
 
@@ -90,9 +112,21 @@ export function buildEndOfPartCard(input: {
   const entries: EndOfPartEntry[] = [];
   const caught = new Set<string>();
   const spreadTo = (target: TableShipData | undefined, from: TableShipData) => {
-    if (!target || target.system.status.exploded || burning(target.system) || caught.has(target.actorUuid)) return;
+    if (
+      !target ||
+      target.system.status.exploded ||
+      burning(target.system) ||
+      caught.has(target.actorUuid)
+    )
+      return;
     caught.add(target.actorUuid);
-    entries.push({ actorUuid: target.actorUuid, name: target.name, cause: 'spread', from: { actorUuid: from.actorUuid, name: from.name }, neighbours: [] });
+    entries.push({
+      actorUuid: target.actorUuid,
+      name: target.name,
+      cause: 'spread',
+      from: { actorUuid: from.actorUuid, name: from.name },
+      neighbours: [],
+    });
   };
   const byId = (id: string) => input.ships.find((o) => o.id === id);
   for (const ship of input.ships) {
@@ -109,17 +143,29 @@ export function buildEndOfPartCard(input: {
     for (const c of s.contacts.filter((r) => r.mover && r.turn === input.turn)) {
       const hit = byId(c.actorId);
       if (!hit || hit.system.status.exploded) continue;
-      for (const d of hit.system.contacts) if (d.actorId !== ship.id) spreadTo(byId(d.actorId), hit);
+      for (const d of hit.system.contacts)
+        if (d.actorId !== ship.id) spreadTo(byId(d.actorId), hit);
     }
   }
   for (const ship of input.ships) {
     const s = ship.system;
     if (s.side !== input.side || s.status.exploded) continue;
     if (litFireship(s)) {
-      if (input.litThisTurn(ship.actorUuid) || isDismasted(profileFromSource(s), damageOf(s))) continue;
-      entries.push({ actorUuid: ship.actorUuid, name: ship.name, cause: 'fireship', neighbours: [] });
+      if (input.litThisTurn(ship.actorUuid) || isDismasted(profileFromSource(s), damageOf(s)))
+        continue;
+      entries.push({
+        actorUuid: ship.actorUuid,
+        name: ship.name,
+        cause: 'fireship',
+        neighbours: [],
+      });
     } else if (s.fires.hull + s.fires.rigging > 0) {
-      const entry: EndOfPartEntry = { actorUuid: ship.actorUuid, name: ship.name, cause: 'fire', neighbours: [] };
+      const entry: EndOfPartEntry = {
+        actorUuid: ship.actorUuid,
+        name: ship.name,
+        cause: 'fire',
+        neighbours: [],
+      };
       if (wouldExplode(entry, s)) entry.neighbours = input.neighbours(ship.actorUuid);
       entries.push(entry);
     }
@@ -132,40 +178,70 @@ export function fateOf(s: ShipSystemSource, originalSide: string): SummaryShip['
   const profile = profileFromSource(s);
   if (s.status.captured && s.side !== originalSide) return 'captured';
   // A burnt-out fireship is removed from the table: destroyed (FP-6.7).
-  if (s.status.exploded || isSinking(profile, damageOf(s)) || (litFireship(s) && isDismasted(profile, damageOf(s)))) return 'destroyed';
+  if (
+    s.status.exploded ||
+    isSinking(profile, damageOf(s)) ||
+    (litFireship(s) && isDismasted(profile, damageOf(s)))
+  )
+    return 'destroyed';
   if (s.status.struck || s.status.abandoned) return 'struck';
   return 'afloat';
 }
 
-export function summaryShips(ships: readonly TableShipData[], roster: readonly RosterEntry[]): SummaryShip[] {
+export function summaryShips(
+  ships: readonly TableShipData[],
+  roster: readonly RosterEntry[],
+): SummaryShip[] {
   return roster.flatMap((r) => {
     const ship = ships.find((s) => s.actorUuid === r.actorUuid);
     if (!ship) return [];
     const profile = profileFromSource(ship.system);
-    return [{
-      actorUuid: ship.actorUuid,
-      name: ship.name,
-      side: ship.system.side,
-      originalSide: r.originalSide,
-      fate: fateOf(ship.system, r.originalSide),
-      dcLost: dcLost(profile, damageOf(ship.system)).total,
-      initialBf: profile.bf,
-    }];
+    return [
+      {
+        actorUuid: ship.actorUuid,
+        name: ship.name,
+        side: ship.system.side,
+        originalSide: r.originalSide,
+        fate: fateOf(ship.system, r.originalSide),
+        dcLost: dcLost(profile, damageOf(ship.system)).total,
+        initialBf: profile.bf,
+      },
+    ];
   });
 }
 
 /** FP-8.3 each side's points: its enemies are the ships that started on another side. */
-export function victoryTally(ships: readonly SummaryShip[], sides: readonly string[], scoring: VictoryScoring) {
+export function victoryTally(
+  ships: readonly SummaryShip[],
+  sides: readonly string[],
+  scoring: VictoryScoring,
+) {
   return sides.map((id) => {
     const enemies = ships
       .filter((s) => s.originalSide !== id)
       // A ship captured by a third side is not this side's prize.
-      .map((s) => ({ initialBf: s.initialBf, dcLost: s.dcLost, fate: s.fate === 'captured' && s.side !== id ? ('afloat' as const) : s.fate }));
+      .map((s) => ({
+        initialBf: s.initialBf,
+        dcLost: s.dcLost,
+        fate: s.fate === 'captured' && s.side !== id ? ('afloat' as const) : s.fate,
+      }));
     const { points, exact } = victoryPoints(enemies, scoring);
     return { id, points, exact };
   });
 }
 
-export function buildSummaryCard(turn: number, ships: SummaryShip[], sides: readonly string[], scoring: VictoryScoring): SummaryCard {
-  return { kind: 'summary', turn, side: '', scoring, sides: victoryTally(ships, sides, scoring), ships };
+export function buildSummaryCard(
+  turn: number,
+  ships: SummaryShip[],
+  sides: readonly string[],
+  scoring: VictoryScoring,
+): SummaryCard {
+  return {
+    kind: 'summary',
+    turn,
+    side: '',
+    scoring,
+    sides: victoryTally(ships, sides, scoring),
+    ships,
+  };
 }

@@ -20,7 +20,8 @@ function after(system: ShipSystemSource, changes: SystemChanges): ShipSystemSour
     const [head, ...rest] = path.split('.');
     const parent = { ...(next[head!] as Record<string, unknown>) };
     let cur = parent;
-    for (const key of rest.slice(0, -1)) cur = cur[key] = { ...(cur[key] as Record<string, unknown>) };
+    for (const key of rest.slice(0, -1))
+      cur = cur[key] = { ...(cur[key] as Record<string, unknown>) };
     cur[rest[rest.length - 1]!] = value;
     next[head!] = parent;
   }
@@ -37,17 +38,22 @@ function onFire(s: ShipSystemSource): boolean {
  * has gone by them (it was not dismasted before). A lit fireship never explodes (FP-6.7); a ship not on
  * fire is only dismasted (FP-2.5). Idempotent: wrapping a wrapped plan changes nothing.
  */
-export function withBurntOutExplosion(system: ShipSystemSource, changes: SystemChanges): SystemChanges {
+export function withBurntOutExplosion(
+  system: ShipSystemSource,
+  changes: SystemChanges,
+): SystemChanges {
   if (system.status.exploded) return changes;
   const next = after(system, changes);
   if (next.status.exploded) return changes;
   if (next.fireship.isFireship && next.fireship.lit) return changes;
   if (!onFire(next)) return changes;
   const profile = profileFromSource(system);
-  if (isDismasted(profile, damageOf(system)) || !isDismasted(profile, damageOf(next))) return changes;
+  if (isDismasted(profile, damageOf(system)) || !isDismasted(profile, damageOf(next)))
+    return changes;
   const status: Status = { ...next.status, exploded: true };
   const out: SystemChanges = {};
-  for (const [path, value] of Object.entries(changes)) if (!path.startsWith('status.')) out[path] = value;
+  for (const [path, value] of Object.entries(changes))
+    if (!path.startsWith('status.')) out[path] = value;
   out.status = status;
   return out;
 }

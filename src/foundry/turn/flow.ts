@@ -10,11 +10,34 @@ import { ForgeryError } from '../referee/forgery.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { EMPTY_ORDERS } from '../models/orders-field.js';
 import { setting, tableScale } from '../settings.js';
-import { cardsOfKind, postCard, requireCard, roll3d6, updateCard, type CardMessage } from '../chat/messages.js';
-import type { AbilitaCard, Card, CriticalCard, GunneryCard, MeleeCard, MoraleCard } from '../chat/card-data.js';
+import {
+  cardsOfKind,
+  postCard,
+  requireCard,
+  roll3d6,
+  updateCard,
+  type CardMessage,
+} from '../chat/messages.js';
+import type {
+  AbilitaCard,
+  Card,
+  CriticalCard,
+  GunneryCard,
+  MeleeCard,
+  MoraleCard,
+} from '../chat/card-data.js';
 import { buildAbilitaCard } from './abilita.js';
 import { EFFECTS, commands } from './effects.js';
-import { buildCriticalCard, allBroadsidesFired, drawCriticals, gunneryFor, isMagazine, mayFireBroadside, orderedBroadsides, type GunneryRecord } from './criticals.js';
+import {
+  buildCriticalCard,
+  allBroadsidesFired,
+  drawCriticals,
+  gunneryFor,
+  isMagazine,
+  mayFireBroadside,
+  orderedBroadsides,
+  type GunneryRecord,
+} from './criticals.js';
 import { buildEndOfPartCard } from './end-of-part.js';
 import { buildGunneryCard, chooseTarget as choose } from './gunnery.js';
 import { isApplied } from './history-lookup.js';
@@ -25,7 +48,8 @@ import { turnServices } from './services.js';
 import { currentSide, partStartOf, reached, type TurnState } from './turn-state.js';
 import { shipDataOf } from '../models/access.js';
 
-const t = (key: string, data?: Record<string, string>) => (data ? game.i18n!.format(`SCA.Turn.${key}`, data) : game.i18n!.localize(`SCA.Turn.${key}`));
+const t = (key: string, data?: Record<string, string>) =>
+  data ? game.i18n!.format(`SCA.Turn.${key}`, data) : game.i18n!.localize(`SCA.Turn.${key}`);
 
 export function actorByUuid(uuid: string): Actor.Implementation | null {
   return (fromUuidSync(uuid) as Actor.Implementation | null) ?? null;
@@ -52,7 +76,9 @@ export function battleOrNull(): TurnState | null {
 export function rosterShips(state: TurnState): TableShipData[] {
   return state.roster.flatMap((r) => {
     const a = actorByUuid(r.actorUuid);
-    return a && a.type === 'ship' ? [{ id: a.id!, actorUuid: a.uuid!, name: a.name!, system: shipSystem(a) }] : [];
+    return a && a.type === 'ship'
+      ? [{ id: a.id!, actorUuid: a.uuid!, name: a.name!, system: shipSystem(a) }]
+      : [];
   });
 }
 
@@ -62,14 +88,21 @@ function me(): Requester {
   return game.user as Requester;
 }
 
-function mustCommand(actor: Actor.Implementation | null, name: string, requester: Requester = me()): Actor.Implementation {
+function mustCommand(
+  actor: Actor.Implementation | null,
+  name: string,
+  requester: Requester = me(),
+): Actor.Implementation {
   if (!actor) throw new RuleError(t('Error.NoShip'));
   if (!commands(requester, actor)) throw new ForgeryError(t('Error.NotYourShip', { ship: name }));
   return actor;
 }
 
 /** A referee answer as the caller's result: the posted card, or the refusal as an error. */
-function postedOrThrow<K extends 'abilita' | 'melee'>(answer: RefereeAnswer, kind: K): CardMessage<Extract<Card, { kind: K }>> {
+function postedOrThrow<K extends 'abilita' | 'melee'>(
+  answer: RefereeAnswer,
+  kind: K,
+): CardMessage<Extract<Card, { kind: K }>> {
   if (answer.status === 'refused') throw new RuleError(answer.reason);
   if (answer.status !== 'done' || !answer.messageId) throw new RuleError(t('Error.NoCard'));
   return requireCard(answer.messageId, kind);
@@ -79,17 +112,31 @@ function postedOrThrow<K extends 'abilita' | 'melee'>(answer: RefereeAnswer, kin
  * FP-3 save a ship's written orders (its owner, before the roll). Orders are saved as written and
  * their problems returned (localised), so the dialog can show them; the roll refuses while any remain.
  */
-export async function saveOrders(actorUuid: string, orders: Partial<ShipSystemSource['orders']>): Promise<string[]> {
+export async function saveOrders(
+  actorUuid: string,
+  orders: Partial<ShipSystemSource['orders']>,
+): Promise<string[]> {
   const state = battle();
   const actor = mustCommand(actorByUuid(actorUuid), actorUuid);
   const s = shipSystem(actor);
-  if (s.orders.locked && s.orders.turn === state.turn) throw new RuleError(t('Error.OrdersLocked', { ship: actor.name! }));
+  if (s.orders.locked && s.orders.turn === state.turn)
+    throw new RuleError(t('Error.OrdersLocked', { ship: actor.name! }));
   const snap = snapshotOrders(orders);
   const table = turnServices().table;
-  const errors = orderErrors(snap, { system: s, headingIndex: table.headingOf(actorUuid), wind: table.windDirection(), struckMayFightFire: setting('struckMayFightFire') });
-  if (s.orders.turn !== state.turn) throw new RuleError(t('Error.OrdersNotOpen', { ship: actor.name! }));
+  const errors = orderErrors(snap, {
+    system: s,
+    headingIndex: table.headingOf(actorUuid),
+    wind: table.windDirection(),
+    struckMayFightFire: setting('struckMayFightFire'),
+  });
+  if (s.orders.turn !== state.turn)
+    throw new RuleError(t('Error.OrdersNotOpen', { ship: actor.name! }));
   // Only the order keys: the turn and the lock are the referee's (a player's write to them is undone).
-  await actor.update(Object.fromEntries(Object.entries(snap).map(([k, v]) => [`system.orders.${k}`, v])) as Actor.UpdateData);
+  await actor.update(
+    Object.fromEntries(
+      Object.entries(snap).map(([k, v]) => [`system.orders.${k}`, v]),
+    ) as Actor.UpdateData,
+  );
   return errors.map((e) => game.i18n!.localize(e));
 }
 
@@ -102,8 +149,16 @@ export async function rollAbilita(actorUuids: string[]): Promise<CardMessage<Abi
 }
 
 /** The referee's side of `rollAbilita`: the GM's client checks, rolls, posts and locks. */
-export async function refereeRollAbilita(requester: Requester, actorUuids: unknown): Promise<CardMessage<AbilitaCard>> {
-  if (!Array.isArray(actorUuids) || actorUuids.length === 0 || actorUuids.length > 100 || !actorUuids.every((u) => typeof u === 'string')) {
+export async function refereeRollAbilita(
+  requester: Requester,
+  actorUuids: unknown,
+): Promise<CardMessage<AbilitaCard>> {
+  if (
+    !Array.isArray(actorUuids) ||
+    actorUuids.length === 0 ||
+    actorUuids.length > 100 ||
+    !actorUuids.every((u) => typeof u === 'string')
+  ) {
     throw new RuleError(game.i18n!.format('SCA.Referee.BadArgument', { what: 'ships' }));
   }
   const state = battle();
@@ -115,41 +170,89 @@ export async function refereeRollAbilita(requester: Requester, actorUuids: unkno
     const actor = mustCommand(actorByUuid(uuid), uuid, requester);
     const s = shipSystem(actor);
     if (s.side !== side) throw new RuleError(t('Error.NotThisSide', { ship: actor.name! }));
-    if (s.orders.locked && s.orders.turn === state.turn) throw new RuleError(t('Error.AlreadyRolled', { ship: actor.name! }));
+    if (s.orders.locked && s.orders.turn === state.turn)
+      throw new RuleError(t('Error.AlreadyRolled', { ship: actor.name! }));
     const headingIndex = table.headingOf(uuid);
     // Orders written for an earlier turn do not count: no orders this turn.
-    const system: ShipSystemSource = s.orders.turn === state.turn ? s : { ...s, orders: { ...EMPTY_ORDERS, turn: state.turn } };
-    const errors = orderErrors(snapshotOrders(system.orders), { system, headingIndex, wind, struckMayFightFire: setting('struckMayFightFire') });
-    if (errors.length) throw new RuleError(`${actor.name}: ${errors.map((e) => game.i18n!.localize(e)).join(' ')}`);
+    const system: ShipSystemSource =
+      s.orders.turn === state.turn ? s : { ...s, orders: { ...EMPTY_ORDERS, turn: state.turn } };
+    const errors = orderErrors(snapshotOrders(system.orders), {
+      system,
+      headingIndex,
+      wind,
+      struckMayFightFire: setting('struckMayFightFire'),
+    });
+    if (errors.length)
+      throw new RuleError(`${actor.name}: ${errors.map((e) => game.i18n!.localize(e)).join(' ')}`);
     return { actor, input: { actorUuid: uuid, name: actor.name!, system, headingIndex } };
   });
   const { roll, faces } = await roll3d6();
-  const card = buildAbilitaCard({ turn: state.turn, side, faces, wind, ships: ships.map((s) => s.input) });
+  const card = buildAbilitaCard({
+    turn: state.turn,
+    side,
+    faces,
+    wind,
+    ships: ships.map((s) => s.input),
+  });
   const posted = await postCard(card, [roll]);
   // FP-3 orders cannot be changed once the dice are rolled.
-  for (const { actor } of ships) await actor.update({ 'system.orders.locked': true, 'system.orders.turn': state.turn } as Actor.UpdateData);
+  for (const { actor } of ships)
+    await actor.update({
+      'system.orders.locked': true,
+      'system.orders.turn': state.turn,
+    } as Actor.UpdateData);
   return posted;
 }
 
 function gunneryRecords(abilitaMessageId: string): GunneryRecord[] {
-  return cardsOfKind('gunnery', (c) => c.abilitaMessageId === abilitaMessageId).map(({ message, card }) => ({ messageId: message.id!, card }));
+  return cardsOfKind('gunnery', (c) => c.abilitaMessageId === abilitaMessageId).map(
+    ({ message, card }) => ({ messageId: message.id!, card }),
+  );
 }
 
 /** FP-6.2 fire an ordered broadside now: the targets come from the table (FP-6.2, D-11, D-18). */
-export async function fireBroadside(abilitaMessageId: string, shipIndex: number, broadside: HullSide, requester: Requester = me()): Promise<CardMessage<GunneryCard>> {
+export async function fireBroadside(
+  abilitaMessageId: string,
+  shipIndex: number,
+  broadside: HullSide,
+  requester: Requester = me(),
+): Promise<CardMessage<GunneryCard>> {
   const state = battle();
   const { card: abilita } = requireCard(abilitaMessageId, 'abilita');
-  if (abilita.turn !== state.turn || abilita.side !== currentSide(state).id || !reached(state, 'course')) throw new RuleError(t('Error.NotFireStep'));
+  if (
+    abilita.turn !== state.turn ||
+    abilita.side !== currentSide(state).id ||
+    !reached(state, 'course')
+  )
+    throw new RuleError(t('Error.NotFireStep'));
   const entry = abilita.ships[shipIndex];
   if (!entry) throw new RuleError(t('Error.NoCard'));
   const firer = mustCommand(actorByUuid(entry.actorUuid), entry.name, requester);
   // FP-7.5 / FP-8.2 / FP-2.5 a ship that struck, was taken or is sinking since the roll no longer fires.
-  if (!shipPermissions(shipSystem(firer), false).mayFire) throw new RuleError(t('Orders.Error.MayNotFire'));
-  if (gunneryFor(gunneryRecords(abilitaMessageId), shipIndex, broadside)) throw new RuleError(t('Error.AlreadyFired', { ship: entry.name }));
+  if (!shipPermissions(shipSystem(firer), false).mayFire)
+    throw new RuleError(t('Orders.Error.MayNotFire'));
+  if (gunneryFor(gunneryRecords(abilitaMessageId), shipIndex, broadside))
+    throw new RuleError(t('Error.AlreadyFired', { ship: entry.name }));
   // FP-7.3 a ship with boarding parties ready fires one broadside only.
-  if (!mayFireBroadside(abilita, shipIndex, broadside, gunneryRecords(abilitaMessageId), shipSystem(firer))) throw new RuleError(t('Orders.Error.OneSideWithParties'));
+  if (
+    !mayFireBroadside(
+      abilita,
+      shipIndex,
+      broadside,
+      gunneryRecords(abilitaMessageId),
+      shipSystem(firer),
+    )
+  )
+    throw new RuleError(t('Orders.Error.OneSideWithParties'));
   const targeting = await turnServices().targeting.broadsideTargets(entry.actorUuid, broadside);
-  const card = buildGunneryCard({ abilita, abilitaMessageId, shipIndex, broadside, firer: shipSystem(firer), targeting });
+  const card = buildGunneryCard({
+    abilita,
+    abilitaMessageId,
+    shipIndex,
+    broadside,
+    firer: shipSystem(firer),
+    targeting,
+  });
   const posted = await postCard(card);
   await postCriticalsIfReady(abilitaMessageId, false);
   return posted;
@@ -177,8 +280,13 @@ export async function fireUnfiredBroadsides(abilitaMessageId: string): Promise<n
       }
     }
     if (!record.card.targetUuid && record.card.choices.length > 0) {
-      const nearest = [...record.card.choices].sort((a, b) => rangeOf(record!.card, a) - rangeOf(record!.card, b))[0]!;
-      await updateCard(requireCard(record.messageId, 'gunnery').message, choose(record.card, nearest));
+      const nearest = [...record.card.choices].sort(
+        (a, b) => rangeOf(record!.card, a) - rangeOf(record!.card, b),
+      )[0]!;
+      await updateCard(
+        requireCard(record.messageId, 'gunnery').message,
+        choose(record.card, nearest),
+      );
     }
   }
   return fired;
@@ -189,7 +297,11 @@ function rangeOf(card: GunneryCard, uuid: string): number {
 }
 
 /** D-18 the player picks between the nearest target of each half. */
-export async function chooseGunneryTarget(gunneryMessageId: string, targetUuid: string, requester: Requester = me()): Promise<void> {
+export async function chooseGunneryTarget(
+  gunneryMessageId: string,
+  targetUuid: string,
+  requester: Requester = me(),
+): Promise<void> {
   const { message, card } = requireCard(gunneryMessageId, 'gunnery');
   mustCommand(actorByUuid(card.firerUuid), card.firerName, requester);
   await updateCard(message, choose(card, targetUuid));
@@ -200,7 +312,10 @@ export async function chooseGunneryTarget(gunneryMessageId: string, targetUuid: 
  * FP-4.3 once every ordered broadside of a roll is fired (or when the GM closes the fire step), the
  * U and W are drawn among the broadsides fired and rolled on the critical tables, once per roll.
  */
-export async function postCriticalsIfReady(abilitaMessageId: string, force: boolean): Promise<CardMessage<CriticalCard> | null> {
+export async function postCriticalsIfReady(
+  abilitaMessageId: string,
+  force: boolean,
+): Promise<CardMessage<CriticalCard> | null> {
   if (cardsOfKind('critical', (c) => c.abilitaMessageId === abilitaMessageId).length) return null;
   const { card: abilita } = requireCard(abilitaMessageId, 'abilita');
   const records = gunneryRecords(abilitaMessageId);
@@ -212,18 +327,36 @@ export async function postCriticalsIfReady(abilitaMessageId: string, force: bool
   if (u) rolls.push(u.roll);
   const w = draw.wellLaid ? await roll3d6() : null;
   if (w) rolls.push(w.roll);
-  const neighbours = w && isMagazine(w.faces) ? turnServices().table.shipsInExplosionReach(draw.wellLaid!.card.targetUuid!) : [];
-  const card = buildCriticalCard({ abilita, abilitaMessageId, records, draw, unluckyFaces: u?.faces ?? null, wellLaidFaces: w?.faces ?? null, neighbours });
+  const neighbours =
+    w && isMagazine(w.faces)
+      ? turnServices().table.shipsInExplosionReach(draw.wellLaid!.card.targetUuid!)
+      : [];
+  const card = buildCriticalCard({
+    abilita,
+    abilitaMessageId,
+    records,
+    draw,
+    unluckyFaces: u?.faces ?? null,
+    wellLaidFaces: w?.faces ?? null,
+    neighbours,
+  });
   return postCard(card, rolls);
 }
 
 /** FP-7.5 / FP-7.6 the boarding melee of the current side's ship against an enemy it touches. */
-export async function startMelee(attackerUuid: string, defenderUuid: string): Promise<CardMessage<MeleeCard>> {
+export async function startMelee(
+  attackerUuid: string,
+  defenderUuid: string,
+): Promise<CardMessage<MeleeCard>> {
   return postedOrThrow(await askReferee('startMelee', { attackerUuid, defenderUuid }), 'melee');
 }
 
 /** The referee's side of `startMelee`: supporters, parties and dice are the GM's, from the table. */
-export async function refereeStartMelee(requester: Requester, attackerUuid: unknown, defenderUuid: unknown): Promise<CardMessage<MeleeCard>> {
+export async function refereeStartMelee(
+  requester: Requester,
+  attackerUuid: unknown,
+  defenderUuid: unknown,
+): Promise<CardMessage<MeleeCard>> {
   const state = battle();
   if (state.step !== 'boarding') throw new RuleError(t('Error.NotBoardingStep'));
   const ships = rosterShips(state);
@@ -231,12 +364,25 @@ export async function refereeStartMelee(requester: Requester, attackerUuid: unkn
   const defender = ships.find((s) => s.actorUuid === defenderUuid);
   if (!attacker || !defender) throw new RuleError(t('Error.NoShip'));
   mustCommand(actorByUuid(attacker.actorUuid), attacker.name, requester);
-  if (attacker.system.side !== currentSide(state).id) throw new RuleError(t('Error.NotThisSide', { ship: attacker.name }));
+  if (attacker.system.side !== currentSide(state).id)
+    throw new RuleError(t('Error.NotThisSide', { ship: attacker.name }));
   // FP-7.6 one melee test per turn against a given ship.
-  if (cardsOfKind('melee', (c) => c.turn === state.turn && c.defender.actorUuid === defenderUuid).length) throw new RuleError(t('Error.MeleeDone', { ship: defender.name }));
+  if (
+    cardsOfKind('melee', (c) => c.turn === state.turn && c.defender.actorUuid === defenderUuid)
+      .length
+  )
+    throw new RuleError(t('Error.MeleeDone', { ship: defender.name }));
   checkMayBoard(attacker, defender, ships);
-  const dice = defender.system.status.struck || defender.system.status.captured ? null : await roll3d6();
-  const card = buildMeleeCard({ turn: state.turn, attacker, defender, ships, faces: dice?.faces ?? null, meleeDamage: setting('meleeDamage') });
+  const dice =
+    defender.system.status.struck || defender.system.status.captured ? null : await roll3d6();
+  const card = buildMeleeCard({
+    turn: state.turn,
+    attacker,
+    defender,
+    ships,
+    faces: dice?.faces ?? null,
+    meleeDamage: setting('meleeDamage'),
+  });
   return postCard(card, dice ? [dice.roll] : []);
 }
 
@@ -246,36 +392,80 @@ export async function postEndOfPart() {
   const side = currentSide(state).id;
   const litThisTurn = (uuid: string) =>
     cardsOfKind('abilita', (c) => c.turn === state.turn).some(({ message, card }) =>
-      card.ships.some((s, i) => s.actorUuid === uuid && isApplied(actorByUuid(uuid), `${message.id}:${i}:lightFireship`)),
+      card.ships.some(
+        (s, i) =>
+          s.actorUuid === uuid && isApplied(actorByUuid(uuid), `${message.id}:${i}:lightFireship`),
+      ),
     );
   const table = turnServices().table;
-  const card = buildEndOfPartCard({ turn: state.turn, side, ships: rosterShips(state), litThisTurn, neighbours: (uuid) => table.shipsInExplosionReach(uuid) });
+  const card = buildEndOfPartCard({
+    turn: state.turn,
+    side,
+    ships: rosterShips(state),
+    litThisTurn,
+    neighbours: (uuid) => table.shipsInExplosionReach(uuid),
+  });
   return postCard(card);
 }
 
 /** FP-8.1 (GM) the ships that must test morale at the end of the current side's part. */
 export async function postMoraleList() {
   const state = battle();
-  const records = cardsOfKind('gunnery', (c) => c.turn === state.turn).map(({ message, card }) => ({ messageId: message.id!, card }));
+  const records = cardsOfKind('gunnery', (c) => c.turn === state.turn).map(({ message, card }) => ({
+    messageId: message.id!,
+    card,
+  }));
   const hits = hitsOfTurn(records, tableScale(), (uuid, key) => isApplied(actorByUuid(uuid), key));
-  const card = buildMoraleList({ turn: state.turn, side: currentSide(state).id, ships: rosterShips(state), partStart: partStartOf(state), turnHits: hits });
+  const card = buildMoraleList({
+    turn: state.turn,
+    side: currentSide(state).id,
+    ships: rosterShips(state),
+    partStart: partStartOf(state),
+    turnHits: hits,
+  });
   return postCard(card);
 }
 
 /** FP-8.2 a ship's morale test: rolled, posted and applied at once (a strike is immediate). */
-export async function testMorale(listMessageId: string, entryIndex: number, requester: Requester = me()): Promise<{ posted: CardMessage<MoraleCard>; outcome: ApplyOutcome }> {
+export async function testMorale(
+  listMessageId: string,
+  entryIndex: number,
+  requester: Requester = me(),
+): Promise<{ posted: CardMessage<MoraleCard>; outcome: ApplyOutcome }> {
   const { card: list } = requireCard(listMessageId, 'moraleList');
   const entry = list.entries[entryIndex];
   if (!entry) throw new RuleError(t('Error.NoCard'));
   const actor = mustCommand(actorByUuid(entry.actorUuid), entry.name, requester);
-  if (cardsOfKind('morale', (c) => c.listMessageId === listMessageId && c.ship.actorUuid === entry.actorUuid).length) throw new RuleError(t('Error.AlreadyTested', { ship: entry.name }));
+  if (
+    cardsOfKind(
+      'morale',
+      (c) => c.listMessageId === listMessageId && c.ship.actorUuid === entry.actorUuid,
+    ).length
+  )
+    throw new RuleError(t('Error.AlreadyTested', { ship: entry.name }));
   const { roll, faces } = await roll3d6();
-  const posted = await postCard(buildMoraleCard(list, listMessageId, entryIndex, shipSystem(actor), faces), [roll]);
-  const outcome = await applyEffect({ kind: EFFECTS.morale, key: `${listMessageId}:${entry.actorUuid}`, actorUuid: entry.actorUuid, messageId: posted.message.id!, requesterId: requester.id! });
+  const posted = await postCard(
+    buildMoraleCard(list, listMessageId, entryIndex, shipSystem(actor), faces),
+    [roll],
+  );
+  const outcome = await applyEffect({
+    kind: EFFECTS.morale,
+    key: `${listMessageId}:${entry.actorUuid}`,
+    actorUuid: entry.actorUuid,
+    messageId: posted.message.id!,
+    requesterId: requester.id!,
+  });
   return { posted, outcome };
 }
 
 export function registerFlowRequests(): void {
-  registerRequest('rollAbilita', async (requester, payload) => ({ status: 'done', messageId: (await refereeRollAbilita(requester, payload.actorUuids)).message.id! }));
-  registerRequest('startMelee', async (requester, payload) => ({ status: 'done', messageId: (await refereeStartMelee(requester, payload.attackerUuid, payload.defenderUuid)).message.id! }));
+  registerRequest('rollAbilita', async (requester, payload) => ({
+    status: 'done',
+    messageId: (await refereeRollAbilita(requester, payload.actorUuids)).message.id!,
+  }));
+  registerRequest('startMelee', async (requester, payload) => ({
+    status: 'done',
+    messageId: (await refereeStartMelee(requester, payload.attackerUuid, payload.defenderUuid))
+      .message.id!,
+  }));
 }

@@ -9,7 +9,12 @@ import { shipDataOf } from '../models/access.js';
 export function gateFor(state: TurnState | null, inRoster: boolean, side: string): ManoeuvreGate {
   if (!state || state.ended || !inRoster) return { mode: 'free' };
   const mayMove = state.step === 'moveFire' && currentSide(state).id === side;
-  return { mode: 'battle', turn: state.turn, mayMove, reasonKey: mayMove ? null : 'SCA.Turn.Gate.NotMoveStep' };
+  return {
+    mode: 'battle',
+    turn: state.turn,
+    mayMove,
+    reasonKey: mayMove ? null : 'SCA.Turn.Gate.NotMoveStep',
+  };
 }
 
 export function battleGate(actorUuid: string): ManoeuvreGate {

@@ -28,11 +28,16 @@ export interface TargetingSnapshot {
 }
 
 /** The Abilità card's order for this broadside, or an error: a card fires only what was ordered. */
-export function orderedAim(card: AbilitaCard, shipIndex: number, broadside: HullSide): 'hull' | 'rigging' {
+export function orderedAim(
+  card: AbilitaCard,
+  shipIndex: number,
+  broadside: HullSide,
+): 'hull' | 'rigging' {
   const entry = card.ships[shipIndex];
   if (!entry) throw new RuleError(`the Abilità card has no ship ${shipIndex}`);
   const aim = broadside === 'port' ? entry.orders.firePort : entry.orders.fireStarboard;
-  if (aim !== 'hull' && aim !== 'rigging') throw new RuleError(`${entry.name} was not ordered to fire its ${broadside} broadside`);
+  if (aim !== 'hull' && aim !== 'rigging')
+    throw new RuleError(`${entry.name} was not ordered to fire its ${broadside} broadside`);
   return aim;
 }
 
@@ -50,7 +55,9 @@ export function buildGunneryCard(input: {
   const entry = abilita.ships[shipIndex]!;
   const profile = profileFromSource(firer);
   const choices = targeting.chosen ? [targeting.chosen] : targeting.choices;
-  for (const id of choices) if (!targeting.candidates.some((c) => c.actorUuid === id)) throw new RuleError(`target ${id} is not a candidate`);
+  for (const id of choices)
+    if (!targeting.candidates.some((c) => c.actorUuid === id))
+      throw new RuleError(`target ${id} is not a candidate`);
   return {
     kind: 'gunnery',
     turn: abilita.turn,
@@ -73,7 +80,8 @@ export function buildGunneryCard(input: {
 /** D-18 the player picks one of the offered targets; anything else is refused. */
 export function chooseTarget(card: GunneryCard, targetUuid: string): GunneryCard {
   if (card.targetUuid) throw new RuleError('the target of this broadside is already chosen');
-  if (!card.choices.includes(targetUuid)) throw new RuleError('that ship is not a target this broadside may choose');
+  if (!card.choices.includes(targetUuid))
+    throw new RuleError('that ship is not a target this broadside may choose');
   return { ...card, targetUuid };
 }
 
@@ -102,21 +110,32 @@ export function boardingPartners(
   ship: { id: string; system: ShipSystemSource },
   others: ReadonlyArray<{ id: string; system: ShipSystemSource }>,
 ): string[] {
-  const engaged = (s: ShipSystemSource) => s.boarding.partiesReady || s.boarding.inMelee || s.boarding.boardedNotRepelled;
+  const engaged = (s: ShipSystemSource) =>
+    s.boarding.partiesReady || s.boarding.inMelee || s.boarding.boardedNotRepelled;
   return others
     .filter((o) => o.id !== ship.id)
     .filter((o) => {
       const mine = ship.system.contacts.find((c) => c.actorId === o.id);
       const theirs = o.system.contacts.find((c) => c.actorId === ship.id);
       if (!mine && !theirs) return false;
-      return mine?.kind === 'boarding' || theirs?.kind === 'boarding' || engaged(ship.system) || engaged(o.system);
+      return (
+        mine?.kind === 'boarding' ||
+        theirs?.kind === 'boarding' ||
+        engaged(ship.system) ||
+        engaged(o.system)
+      );
     })
     .map((o) => o.id);
 }
 
 /** FP-7.1 ships in a boarding with the target that lie in the same half-arc share its damage. */
 export function boardingGroup(card: GunneryCard, target: TargetEntry): TargetEntry[] {
-  const partners = card.candidates.filter((c) => c.actorUuid !== target.actorUuid && c.half === target.half && target.boardingWith.includes(c.actorUuid));
+  const partners = card.candidates.filter(
+    (c) =>
+      c.actorUuid !== target.actorUuid &&
+      c.half === target.half &&
+      target.boardingWith.includes(c.actorUuid),
+  );
   return [target, ...partners];
 }
 
@@ -127,11 +146,19 @@ export function boardingGroup(card: GunneryCard, target: TargetEntry): TargetEnt
  */
 export function resolveGunnery(card: GunneryCard, scale: Scale): GunneryResolution {
   if (!card.targetUuid) {
-    return { target: null, shot: null, recipients: [], damage: null, noTarget: card.choices.length === 0, awaitingChoice: card.choices.length > 0 };
+    return {
+      target: null,
+      shot: null,
+      recipients: [],
+      damage: null,
+      noTarget: card.choices.length === 0,
+      awaitingChoice: card.choices.length > 0,
+    };
   }
   const target = card.candidates.find((c) => c.actorUuid === card.targetUuid);
   if (!target) throw new RuleError('the chosen target is not among the candidates');
-  if (rangeBand(target.rangeMm, scale) !== target.band) throw new RuleError('the range band on the card does not match its range');
+  if (rangeBand(target.rangeMm, scale) !== target.band)
+    throw new RuleError('the range band on the card does not match its range');
   const group = boardingGroup(card, target);
   const rake = card.aim === 'hull' ? target.rake : null;
   const shot = resolveShot({
@@ -145,7 +172,13 @@ export function resolveGunnery(card: GunneryCard, scale: Scale): GunneryResoluti
     splitBetween: group.length,
     scale,
   });
-  const recipients = shot.damage ? group.map((t) => ({ actorUuid: t.actorUuid, name: t.name, track: card.aim === 'rigging' ? ('rigging' as const) : t.hitSide })) : [];
+  const recipients = shot.damage
+    ? group.map((t) => ({
+        actorUuid: t.actorUuid,
+        name: t.name,
+        track: card.aim === 'rigging' ? ('rigging' as const) : t.hitSide,
+      }))
+    : [];
   return { target, shot, recipients, damage: shot.damage, noTarget: false, awaitingChoice: false };
 }
 
@@ -173,18 +206,34 @@ export function doubleExtra(card: GunneryCard, scale: Scale): number {
 export function checkFiringBf(card: GunneryCard, firer: ShipSystemSource): void {
   const profile = profileFromSource(firer);
   const now = currentBf(profile, damageOf(firer), card.broadside);
-  if (!(card.bf <= profile.bf && card.bf >= now)) throw new RuleError(`${card.firerName}: the broadside factor on the card does not match the ship`);
+  if (!(card.bf <= profile.bf && card.bf >= now))
+    throw new RuleError(
+      `${card.firerName}: the broadside factor on the card does not match the ship`,
+    );
 }
 
 /** FP-2.5 the damage of one recipient applied to its current tracks. */
-export function damagePlan(card: GunneryCard, recipientIndex: number, target: ShipSystemSource, scale: Scale): EffectPlanData {
+export function damagePlan(
+  card: GunneryCard,
+  recipientIndex: number,
+  target: ShipSystemSource,
+  scale: Scale,
+): EffectPlanData {
   const r = resolveGunnery(card, scale);
   const rec = r.recipients[recipientIndex];
   if (!rec || !r.damage) throw new RuleError('this broadside deals no damage to that ship');
-  return trackDamagePlan(target, rec.track, r.damage.damage, { key: 'SCA.Turn.Effect.Broadside', data: { firer: card.firerName, points: r.damage.damage } });
+  return trackDamagePlan(target, rec.track, r.damage.damage, {
+    key: 'SCA.Turn.Effect.Broadside',
+    data: { firer: card.firerName, points: r.damage.damage },
+  });
 }
 
-export function trackDamagePlan(target: ShipSystemSource, track: Track, points: number, label: EffectPlanData['label']): EffectPlanData {
+export function trackDamagePlan(
+  target: ShipSystemSource,
+  track: Track,
+  points: number,
+  label: EffectPlanData['label'],
+): EffectPlanData {
   const after = applyDamage(profileFromSource(target), damageOf(target), track, points).damage;
   return { changes: { damage: after }, label };
 }

@@ -2,8 +2,19 @@
 // tack order); FP-A1 a change of wind can do that to ships on the scene. The plan is pure; the relay
 // effect `sca.irons` re-checks the token's heading against the scene wind on the applying client.
 // (Failing to bear away next turn is the course order's outcome: plans.ts.)
-import { RuleError, applyRiggingDamage, inIronsPenaltyPct, isInIrons, pctOfDc } from '../../rules/index.js';
-import { applyEffect, registerEffect, type ApplyOutcome, type EffectComputer } from '../referee/relay.js';
+import {
+  RuleError,
+  applyRiggingDamage,
+  inIronsPenaltyPct,
+  isInIrons,
+  pctOfDc,
+} from '../../rules/index.js';
+import {
+  applyEffect,
+  registerEffect,
+  type ApplyOutcome,
+  type EffectComputer,
+} from '../referee/relay.js';
 import { rotationToHeadingIndex } from '../heading.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { sceneWind } from '../scene-wind.js';
@@ -26,7 +37,10 @@ export function inIronsPlan(s: ShipSystemSource): EffectPlanData | null {
   if (pct === 0 || profile.rdc === 0) return null;
   const points = pctOfDc(profile.dcCapacity, pct);
   const damage = applyRiggingDamage(profile, damageOf(s), points).damage;
-  return { changes: withBurntOutExplosion(s, { damage }), label: { key: 'SCA.Turn.Effect.InIrons', data: { points } } };
+  return {
+    changes: withBurntOutExplosion(s, { damage }),
+    label: { key: 'SCA.Turn.Effect.InIrons', data: { points } },
+  };
 }
 
 /** FP-5.4 / FP-A1 / SD-24 whether a wind change from `before` to `after` forces a ship on `heading` into irons (newly). */
@@ -36,14 +50,19 @@ export function putInIrons(heading: number, before: number, after: number): bool
 
 /** The relay computer: a GM applies it; the token must be in irons now and not have been under the old wind. */
 const ironsComputer: EffectComputer = (req, { actor }) => {
-  if (!game.users!.get(req.requesterId)?.isGM) throw new RuleError(localize('SCA.Turn.Error.GMOnly'));
+  if (!game.users!.get(req.requesterId)?.isGM)
+    throw new RuleError(localize('SCA.Turn.Error.GMOnly'));
   const scene = sceneById(String(req.args?.sceneId ?? ''));
   if (!scene) throw new RuleError(localize('SCA.Turn.Error.NoScene'));
   const token = shipToken(scene, String(req.args?.tokenId ?? ''));
   if (token.actor?.id !== actor.id) throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
   const wind = sceneWind(scene);
   const before = Number(req.args?.before);
-  if (!wind || !Number.isInteger(before) || !putInIrons(rotationToHeadingIndex(token.rotation), before, wind.direction)) {
+  if (
+    !wind ||
+    !Number.isInteger(before) ||
+    !putInIrons(rotationToHeadingIndex(token.rotation), before, wind.direction)
+  ) {
     throw new RuleError(localize('SCA.Turn.Error.NotInIrons'));
   }
   const plan = inIronsPlan(shipDataOf(actor));
@@ -59,16 +78,30 @@ export function registerIronsEffect(): void {
  * FP-A1 / FP-5.4 after the wind changed on a scene (from direction `before`): every ship token it forces
  * into irons takes the damage, once per wind change (`key`). Returns the refusals' reasons.
  */
-export async function applyIronsAfterWindChange(sceneId: string, before: number, key: string): Promise<string[]> {
+export async function applyIronsAfterWindChange(
+  sceneId: string,
+  before: number,
+  key: string,
+): Promise<string[]> {
   const scene = sceneById(sceneId);
   const wind = scene ? sceneWind(scene) : null;
   if (!scene || !wind) return [];
   const refusals: string[] = [];
   for (const token of scene.tokens.contents) {
     const actor = token.actor;
-    if (!actor || actor.type !== 'ship' || !putInIrons(rotationToHeadingIndex(token.rotation), before, wind.direction)) continue;
+    if (
+      !actor ||
+      actor.type !== 'ship' ||
+      !putInIrons(rotationToHeadingIndex(token.rotation), before, wind.direction)
+    )
+      continue;
     if (!inIronsPlan(shipDataOf(actor))) continue;
-    const outcome: ApplyOutcome = await applyEffect({ kind: IRONS_EFFECT, key: `${key}:irons:${token.id}`, actorUuid: actor.uuid, args: { sceneId, tokenId: token.id, before } });
+    const outcome: ApplyOutcome = await applyEffect({
+      kind: IRONS_EFFECT,
+      key: `${key}:irons:${token.id}`,
+      actorUuid: actor.uuid,
+      args: { sceneId, tokenId: token.id, before },
+    });
     if (outcome.status === 'refused') refusals.push(outcome.reason);
   }
   return refusals;

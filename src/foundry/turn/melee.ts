@@ -27,15 +27,25 @@ export interface TableShipData extends ShipRef {
 }
 
 function touching(a: TableShipData, b: TableShipData): boolean {
-  return a.system.contacts.some((c) => c.actorId === b.id) || b.system.contacts.some((c) => c.actorId === a.id);
+  return (
+    a.system.contacts.some((c) => c.actorId === b.id) ||
+    b.system.contacts.some((c) => c.actorId === a.id)
+  );
 }
 
-
 /** FP-7.2 pairs (boarding ship, enemy) the side may fight a melee with: parties ready and in contact. */
-export function meleeOptions(side: string, ships: readonly TableShipData[]): Array<{ attacker: TableShipData; defender: TableShipData }> {
+export function meleeOptions(
+  side: string,
+  ships: readonly TableShipData[],
+): Array<{ attacker: TableShipData; defender: TableShipData }> {
   const out: Array<{ attacker: TableShipData; defender: TableShipData }> = [];
   for (const a of ships) {
-    if (a.system.side !== side || !a.system.boarding.partiesReady || !shipPermissions(a.system, false).mayBoard) continue;
+    if (
+      a.system.side !== side ||
+      !a.system.boarding.partiesReady ||
+      !shipPermissions(a.system, false).mayBoard
+    )
+      continue;
     for (const d of ships) {
       if (d.system.side === side || !touching(a, d) || d.system.status.exploded) continue;
       out.push({ attacker: a, defender: d });
@@ -46,7 +56,10 @@ export function meleeOptions(side: string, ships: readonly TableShipData[]): Arr
 
 /** FP-7.6 the contact between two ships was made at full sail in `turn` (either ship's record says so). */
 function contactedAtFullSailIn(a: TableShipData, b: TableShipData, turn: number): boolean {
-  const records = [...a.system.contacts.filter((c) => c.actorId === b.id), ...b.system.contacts.filter((c) => c.actorId === a.id)];
+  const records = [
+    ...a.system.contacts.filter((c) => c.actorId === b.id),
+    ...b.system.contacts.filter((c) => c.actorId === a.id),
+  ];
   return records.some((c) => c.moverSail === 'full' && c.turn === turn);
 }
 
@@ -56,7 +69,12 @@ function contactedAtFullSailIn(a: TableShipData, b: TableShipData, turn: number)
  * ship for the attackers, the boarding ship for the defenders); a ship whose contact with it was made at full
  * sail this turn takes the collision damage and supports only from the next turn.
  */
-export function supporters(attacker: TableShipData, defender: TableShipData, ships: readonly TableShipData[], turn: number) {
+export function supporters(
+  attacker: TableShipData,
+  defender: TableShipData,
+  ships: readonly TableShipData[],
+  turn: number,
+) {
   const supportsAgainst = (helped: TableShipData, enemy: TableShipData) =>
     ships.filter(
       (s) =>
@@ -67,15 +85,28 @@ export function supporters(attacker: TableShipData, defender: TableShipData, shi
         touching(s, enemy) &&
         !contactedAtFullSailIn(s, enemy, turn),
     );
-  return { attackerSupports: supportsAgainst(attacker, defender), defenderSupports: supportsAgainst(defender, attacker) };
+  return {
+    attackerSupports: supportsAgainst(attacker, defender),
+    defenderSupports: supportsAgainst(defender, attacker),
+  };
 }
 
 const ref = (s: TableShipData): ShipRef => ({ actorUuid: s.actorUuid, name: s.name });
 
 /** FP-7.2 refuses a melee the side may not fight (checked before any dice are rolled). */
-export function checkMayBoard(attacker: TableShipData, defender: TableShipData, ships: readonly TableShipData[]): void {
-  if (!meleeOptions(attacker.system.side, ships).some((o) => o.attacker.id === attacker.id && o.defender.id === defender.id)) {
-    throw new RuleError(`${attacker.name} cannot board ${defender.name} (parties ready and contact needed, FP-7.2)`);
+export function checkMayBoard(
+  attacker: TableShipData,
+  defender: TableShipData,
+  ships: readonly TableShipData[],
+): void {
+  if (
+    !meleeOptions(attacker.system.side, ships).some(
+      (o) => o.attacker.id === attacker.id && o.defender.id === defender.id,
+    )
+  ) {
+    throw new RuleError(
+      `${attacker.name} cannot board ${defender.name} (parties ready and contact needed, FP-7.2)`,
+    );
   }
 }
 
@@ -89,7 +120,12 @@ export function buildMeleeCard(input: {
 }): MeleeCard {
   const { attacker, defender } = input;
   checkMayBoard(attacker, defender, input.ships);
-  const { attackerSupports, defenderSupports } = supporters(attacker, defender, input.ships, input.turn);
+  const { attackerSupports, defenderSupports } = supporters(
+    attacker,
+    defender,
+    input.ships,
+    input.turn,
+  );
   const withoutMelee = takenWithoutMelee(defender.system.status);
   if (!withoutMelee && !input.faces) throw new RuleError('a melee needs its 3d6');
   return {
@@ -121,9 +157,17 @@ export function meleeOutcomeOf(card: MeleeCard): MeleeOutcome {
 }
 
 /** Re-validation: the parties on the card are these ships (crew, size) and the supports listed. */
-export function checkMeleeParties(card: MeleeCard, attacker: ShipSystemSource, defender: ShipSystemSource): void {
+export function checkMeleeParties(
+  card: MeleeCard,
+  attacker: ShipSystemSource,
+  defender: ShipSystemSource,
+): void {
   const check = (name: string, party: MeleeCard['own'], s: ShipSystemSource, supports: number) => {
-    if (party.crew !== s.crew || party.initialBf !== profileFromSource(s).bf || party.supports !== supports) {
+    if (
+      party.crew !== s.crew ||
+      party.initialBf !== profileFromSource(s).bf ||
+      party.supports !== supports
+    ) {
       throw new RuleError(`${name}: the melee card does not match the ship`);
     }
   };
@@ -131,7 +175,10 @@ export function checkMeleeParties(card: MeleeCard, attacker: ShipSystemSource, d
   check(card.defender.name, card.enemy, defender, card.defenderSupports.length);
 }
 
-const L = (key: string, data?: Record<string, unknown>) => ({ key: `SCA.Turn.Effect.${key}`, data });
+const L = (key: string, data?: Record<string, unknown>) => ({
+  key: `SCA.Turn.Effect.${key}`,
+  data,
+});
 
 /** HR-1 10% DC hull (on the port side, SD-13) and 10% DC rigging. */
 function hr1Damage(s: ShipSystemSource, points: { hullPoints: number; riggingPoints: number }) {
@@ -141,35 +188,67 @@ function hr1Damage(s: ShipSystemSource, points: { hullPoints: number; riggingPoi
 }
 
 /** The outcome on one of the two principal ships (FP-7.5; HR-1 when the card says so; D-6 explosion). */
-export function meleePlan(card: MeleeCard, role: 'attacker' | 'defender', s: ShipSystemSource, other: ShipSystemSource): EffectPlanData {
+export function meleePlan(
+  card: MeleeCard,
+  role: 'attacker' | 'defender',
+  s: ShipSystemSource,
+  other: ShipSystemSource,
+): EffectPlanData {
   const plan = rawMeleePlan(card, role, s, other);
   return { ...plan, changes: withBurntOutExplosion(s, plan.changes) };
 }
 
-function rawMeleePlan(card: MeleeCard, role: 'attacker' | 'defender', s: ShipSystemSource, other: ShipSystemSource): EffectPlanData {
+function rawMeleePlan(
+  card: MeleeCard,
+  role: 'attacker' | 'defender',
+  s: ShipSystemSource,
+  other: ShipSystemSource,
+): EffectPlanData {
   const outcome = meleeOutcomeOf(card);
   const changes: Record<string, unknown> = {};
   const testing = role === 'attacker' ? s : other;
   const defending = role === 'attacker' ? other : s;
   if (card.meleeDamage && !card.withoutMelee) {
-    const dmg = meleeDamage(outcome, { dcCapacity: profileFromSource(testing).dcCapacity }, { dcCapacity: profileFromSource(defending).dcCapacity });
+    const dmg = meleeDamage(
+      outcome,
+      { dcCapacity: profileFromSource(testing).dcCapacity },
+      { dcCapacity: profileFromSource(defending).dcCapacity },
+    );
     const mine = role === 'attacker' ? dmg.testing : dmg.defending;
     if (mine.hullPoints + mine.riggingPoints > 0) changes.damage = hr1Damage(s, mine);
   }
   if (role === 'attacker') {
     const inMelee = outcome === 'continues';
-    changes.boarding = { ...s.boarding, inMelee, partiesReady: outcome === 'continues' ? s.boarding.partiesReady : false };
+    changes.boarding = {
+      ...s.boarding,
+      inMelee,
+      partiesReady: outcome === 'continues' ? s.boarding.partiesReady : false,
+    };
     return { changes, label: L(`Melee.${outcome}`, { ship: card.defender.name }) };
   }
   if (outcome === 'captured') {
-    if (s.side !== card.defenderSide) throw new RuleError(`${card.defender.name} is no longer on the side it was boarded on`);
-    const taken = capture({ controller: s.side, crew: s.crew, originalCrew: s.originalCrew, captured: s.status.captured, struck: s.status.struck }, card.side);
+    if (s.side !== card.defenderSide)
+      throw new RuleError(`${card.defender.name} is no longer on the side it was boarded on`);
+    const taken = capture(
+      {
+        controller: s.side,
+        crew: s.crew,
+        originalCrew: s.originalCrew,
+        captured: s.status.captured,
+        struck: s.status.struck,
+      },
+      card.side,
+    );
     changes.side = taken.controller;
     changes.crew = taken.crew;
     changes.status = { ...s.status, captured: taken.captured, struck: taken.struck };
     changes.boarding = { partiesReady: false, inMelee: false, boardedNotRepelled: false };
     return { changes, label: L('Melee.taken', { side: card.side }) };
   }
-  changes.boarding = { ...s.boarding, inMelee: outcome === 'continues', boardedNotRepelled: outcome === 'continues' };
+  changes.boarding = {
+    ...s.boarding,
+    inMelee: outcome === 'continues',
+    boardedNotRepelled: outcome === 'continues',
+  };
   return { changes, label: L(`Melee.${outcome}`, { ship: card.attacker.name }) };
 }

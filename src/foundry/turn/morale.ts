@@ -32,13 +32,20 @@ export interface HitRecord {
  * The hits of the turn's gunnery cards whose damage was applied (and not undone), one per receiving
  * ship; `applied(actorUuid, key)` tells whether the damage key was applied to that ship.
  */
-export function hitsOfTurn(records: readonly GunneryRecord[], scale: Scale, applied: (actorUuid: string, key: string) => boolean): HitRecord[] {
+export function hitsOfTurn(
+  records: readonly GunneryRecord[],
+  scale: Scale,
+  applied: (actorUuid: string, key: string) => boolean,
+): HitRecord[] {
   const hits: HitRecord[] = [];
   for (const { messageId, card } of records) {
     const res = resolveGunnery(card, scale);
     res.recipients.forEach((rec, i) => {
       if (!applied(rec.actorUuid, `${messageId}:${i}`)) return;
-      const rake = card.aim === 'hull' ? (card.candidates.find((c) => c.actorUuid === rec.actorUuid)?.rake ?? null) : null;
+      const rake =
+        card.aim === 'hull'
+          ? (card.candidates.find((c) => c.actorUuid === rec.actorUuid)?.rake ?? null)
+          : null;
       hits.push({ targetUuid: rec.actorUuid, firerUuid: card.firerUuid, side: card.side, rake });
     });
   }
@@ -91,7 +98,13 @@ export function buildMoraleList(input: {
   return { kind: 'moraleList', turn: input.turn, side: input.side, entries };
 }
 
-export function buildMoraleCard(list: MoraleListCard, listMessageId: string, index: number, ship: ShipSystemSource, faces: readonly number[]): MoraleCard {
+export function buildMoraleCard(
+  list: MoraleListCard,
+  listMessageId: string,
+  index: number,
+  ship: ShipSystemSource,
+  faces: readonly number[],
+): MoraleCard {
   const entry = list.entries[index];
   if (!entry) throw new RuleError(`no morale test ${index} on that list`);
   return {
@@ -113,17 +126,29 @@ export function moraleResult(card: MoraleCard): MoraleResult {
  * FP-8.2 record the test on the ship and strike its colours on 0 or less. Re-validation: the card's
  * conditions are the ship's current ones with the list's counts of hits and rakes.
  */
-export function moralePlan(card: MoraleCard, entry: MoraleListEntry, ship: ShipSystemSource): EffectPlanData {
-  if (entry.actorUuid !== card.ship.actorUuid) throw new RuleError('the morale test is not for that ship');
+export function moralePlan(
+  card: MoraleCard,
+  entry: MoraleListEntry,
+  ship: ShipSystemSource,
+): EffectPlanData {
+  if (entry.actorUuid !== card.ship.actorUuid)
+    throw new RuleError('the morale test is not for that ship');
   const expected = moraleConditionsOf(ship, entry);
-  if (JSON.stringify(expected) !== JSON.stringify(card.conditions)) throw new RuleError(`${card.ship.name}: the ship changed since this morale test was rolled`);
+  if (JSON.stringify(expected) !== JSON.stringify(card.conditions))
+    throw new RuleError(`${card.ship.name}: the ship changed since this morale test was rolled`);
   const r = moraleResult(card);
   const changes: Record<string, unknown> = {
-    moraleTests: [...ship.moraleTests, { turn: card.turn, roll: r.roll, score: r.score, struck: r.struck }],
+    moraleTests: [
+      ...ship.moraleTests,
+      { turn: card.turn, roll: r.roll, score: r.score, struck: r.struck },
+    ],
   };
   // FP-6.7 a fireship's crew that fails abandons it (it drifts on unsteered) instead of striking.
   const fireship = ship.fireship.isFireship;
-  if (r.struck) changes.status = fireship ? { ...ship.status, abandoned: true } : { ...ship.status, struck: true };
+  if (r.struck)
+    changes.status = fireship
+      ? { ...ship.status, abandoned: true }
+      : { ...ship.status, struck: true };
   const key = !r.struck ? 'MoralePassed' : fireship ? 'Abandoned' : 'Struck';
   return { changes, label: { key: `SCA.Turn.Effect.${key}`, data: { score: r.score } } };
 }

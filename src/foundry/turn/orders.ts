@@ -59,15 +59,21 @@ export function orderedKeys(o: OrdersSnapshot): OrderKey[] {
 }
 
 /** FP-6.6 a damaged rudder turns the ship one point away from the wind by itself this turn (no course order). */
-export function rudderTurnsShip(ctx: Pick<OrdersContext, 'system' | 'headingIndex' | 'wind'>): boolean {
+export function rudderTurnsShip(
+  ctx: Pick<OrdersContext, 'system' | 'headingIndex' | 'wind'>,
+): boolean {
   if (!ctx.system.rudderDamaged || ctx.headingIndex === null || ctx.wind === null) return false;
   return rudderBearAway(ctx.headingIndex, ctx.wind, ctx.system.sail === 'furled') !== null;
 }
 
 /** FP-5.5 / FP-6.6 the headings a course-change order may name, by compass name (none while the rudder turns it). */
-export function legalCourseTargets(ctx: Pick<OrdersContext, 'system' | 'headingIndex' | 'wind'>): string[] {
+export function legalCourseTargets(
+  ctx: Pick<OrdersContext, 'system' | 'headingIndex' | 'wind'>,
+): string[] {
   if (ctx.headingIndex === null || ctx.wind === null || rudderTurnsShip(ctx)) return [];
-  return legalCourseChanges(ctx.headingIndex, ctx.wind, { rudderDamaged: ctx.system.rudderDamaged }).map((c) => headingName(c.heading));
+  return legalCourseChanges(ctx.headingIndex, ctx.wind, {
+    rudderDamaged: ctx.system.rudderDamaged,
+  }).map((c) => headingName(c.heading));
 }
 
 /** What a ship may still do (FP-2.5, FP-7.5, FP-8.2, FP-7.3) from its stored data. */
@@ -81,11 +87,18 @@ export function shipPermissions(s: ShipSystemSource, struckMayFightFire: boolean
     boardingPartiesReady: s.boarding.partiesReady,
     fireship: s.fireship.isFireship,
   });
-  return { ...p, mayFightFire: p.mayFightFire || (struckMayFightFire && s.status.struck && !s.status.exploded) };
+  return {
+    ...p,
+    mayFightFire: p.mayFightFire || (struckMayFightFire && s.status.struck && !s.status.exploded),
+  };
 }
 
 function unfoulContexts(s: ShipSystemSource) {
-  return s.contacts.map((c) => ({ kind: c.kind, boardedNotRepelled: s.boarding.boardedNotRepelled, inMelee: s.boarding.inMelee }));
+  return s.contacts.map((c) => ({
+    kind: c.kind,
+    boardedNotRepelled: s.boarding.boardedNotRepelled,
+    inMelee: s.boarding.inMelee,
+  }));
 }
 
 /** FP-4.5 an Unf result frees the ship when it breaks every contact it has. */
@@ -98,11 +111,18 @@ const E = (name: string) => `SCA.Turn.Orders.Error.${name}`;
 /** FP-4.4 a ship on fire (not a lit fireship's own fire, FP-6.7) that may fight it must order Ext every turn. */
 export function mustFightFire(s: ShipSystemSource, struckMayFightFire: boolean): boolean {
   const ownFireOnly = s.fireship.isFireship && s.fireship.lit;
-  return s.fires.hull + s.fires.rigging > 0 && !ownFireOnly && shipPermissions(s, struckMayFightFire).mayFightFire;
+  return (
+    s.fires.hull + s.fires.rigging > 0 &&
+    !ownFireOnly &&
+    shipPermissions(s, struckMayFightFire).mayFightFire
+  );
 }
 
 /** The orders a ship must be given this turn whatever else it does (FP-4.4 Ext), to pre-fill the orders. */
-export function compulsoryOrders(s: ShipSystemSource, struckMayFightFire: boolean): Partial<OrdersSnapshot> {
+export function compulsoryOrders(
+  s: ShipSystemSource,
+  struckMayFightFire: boolean,
+): Partial<OrdersSnapshot> {
   return mustFightFire(s, struckMayFightFire) ? { extinguish: true } : {};
 }
 
@@ -110,9 +130,17 @@ export function compulsoryOrders(s: ShipSystemSource, struckMayFightFire: boolea
  * FP-5.4 a ship in irons (not in stays under a tack order) must bear away onto a legal heading this turn;
  * not one that cannot turn at all (dismasted, FP-2.5; held in contact, FP-5.8; struck or sinking).
  */
-export function mustBearAwayFromIrons(ctx: Pick<OrdersContext, 'system' | 'headingIndex' | 'wind'>): boolean {
+export function mustBearAwayFromIrons(
+  ctx: Pick<OrdersContext, 'system' | 'headingIndex' | 'wind'>,
+): boolean {
   const s = ctx.system;
-  if (ctx.headingIndex === null || ctx.wind === null || s.tack.phase === 'inStays' || s.contacts.length > 0) return false;
+  if (
+    ctx.headingIndex === null ||
+    ctx.wind === null ||
+    s.tack.phase === 'inStays' ||
+    s.contacts.length > 0
+  )
+    return false;
   if (isDismasted(profileFromSource(s), damageOf(s))) return false;
   return isInIrons(ctx.headingIndex, ctx.wind) && shipPermissions(s, false).mayMove;
 }
@@ -120,7 +148,8 @@ export function mustBearAwayFromIrons(ctx: Pick<OrdersContext, 'system' | 'headi
 /** The orders a ship has to be given (FP-4.4 Ext, FP-5.4 bear away), as errors when missing; they apply even with no other order. */
 function compulsoryErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
   const errors: string[] = [];
-  if (mustFightFire(ctx.system, ctx.struckMayFightFire) && !o.extinguish) errors.push(E('ExtinguishRequired'));
+  if (mustFightFire(ctx.system, ctx.struckMayFightFire) && !o.extinguish)
+    errors.push(E('ExtinguishRequired'));
   if (mustBearAwayFromIrons(ctx) && !o.changeCourse) errors.push(E('InIronsMustBearAway'));
   return errors;
 }
@@ -156,7 +185,8 @@ export function orderErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
   else if (o.tack) {
     if (ctx.headingIndex === null || ctx.wind === null) add('NoHeading');
     else if (s.tack.phase === 'completed') add('TackDone');
-    else if (s.tack.phase === 'none' && relativeToWind(ctx.headingIndex, ctx.wind).r !== 3) add('TackNotCloseHauled');
+    else if (s.tack.phase === 'none' && relativeToWind(ctx.headingIndex, ctx.wind).r !== 3)
+      add('TackNotCloseHauled');
   }
   if (s.tack.phase === 'inStays' && !o.tack) add('TackContinue');
   if (o.firePort || o.fireStarboard) {
@@ -167,7 +197,8 @@ export function orderErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
   }
   if (o.prepareBoarding && !perms.mayBoard) add('MayNotBoard');
   if (o.repairRigging && !mayRepairRigging(damageOf(s), s.riggingRepairUsed)) add('RepairUsed');
-  else if (o.repairRigging && trackState(profileFromSource(s), damageOf(s), 'rigging').lost === 0) add('NoRiggingLost');
+  else if (o.repairRigging && trackState(profileFromSource(s), damageOf(s), 'rigging').lost === 0)
+    add('NoRiggingLost');
   if (o.lightFireship && !s.fireship.isFireship) add('NotFireship');
   if (o.lightFireship && s.fireship.lit) add('AlreadyLit');
   for (const e of compulsory) if (!errors.includes(e)) errors.push(e);
@@ -195,39 +226,75 @@ function okOn(column: AbilitaColumn, mod: number, ok: (v: string) => boolean): n
 }
 
 function probabilityWhere(mod: number, ok: (score: number) => boolean): number {
-  return (distributionOf((total) => ok(clampScore(total + mod))).find((o) => o.value)?.count ?? 0) / THREE_D6_OUTCOMES;
+  return (
+    (distributionOf((total) => ok(clampScore(total + mod))).find((o) => o.value)?.count ?? 0) /
+    THREE_D6_OUTCOMES
+  );
 }
 
 /** FP-4.2 exact odds of every ordered action of a ship (score = 3d6 + its modifiers, clamped). */
 export function ordersOdds(o: OrdersSnapshot, s: ShipSystemSource): OrderOdds[] {
   const mod = modifierTotalOf(s);
   const profile = profileFromSource(s);
-  const one = (order: OrderKey, probability: number): OrderOdds => ({ order, probability, byBand: null });
+  const one = (order: OrderKey, probability: number): OrderOdds => ({
+    order,
+    probability,
+    byBand: null,
+  });
   return orderedKeys(o).map((order): OrderOdds => {
     switch (order) {
       case 'extinguish':
-        return one(order, okOn('extinguish', mod, (v) => v === 'ok'));
+        return one(
+          order,
+          okOn('extinguish', mod, (v) => v === 'ok'),
+        );
       case 'unfoul':
-        return one(order, okOn('unfoul', mod, (v) => unfoulFreesAll(v as UnfoulResult, s)));
+        return one(
+          order,
+          okOn('unfoul', mod, (v) => unfoulFreesAll(v as UnfoulResult, s)),
+        );
       case 'increaseSail':
       case 'decreaseSail':
-        return one(order, okOn(order, mod, (v) => v === 'ok'));
+        return one(
+          order,
+          okOn(order, mod, (v) => v === 'ok'),
+        );
       case 'changeCourse':
       case 'tack':
-        return one(order, okOn('changeCourse', mod, (v) => v === 'ok'));
+        return one(
+          order,
+          okOn('changeCourse', mod, (v) => v === 'ok'),
+        );
       case 'firePort':
       case 'fireStarboard':
         return {
           order,
           probability: null,
-          byBand: RANGE_BANDS.map((band) => ({ band, probability: okOn(band, mod, (v) => v === 'hit' || v === 'wellLaid') })),
+          byBand: RANGE_BANDS.map((band) => ({
+            band,
+            probability: okOn(band, mod, (v) => v === 'hit' || v === 'wellLaid'),
+          })),
         };
       case 'prepareBoarding':
-        return one(order, okOn('boarding', mod, (v) => v === 'ok'));
+        return one(
+          order,
+          okOn('boarding', mod, (v) => v === 'ok'),
+        );
       case 'repairRigging':
-        return one(order, probabilityWhere(mod, (score) => repairRigging(profile, damageOf(s), score, { alreadyRepaired: s.riggingRepairUsed }).repaired));
+        return one(
+          order,
+          probabilityWhere(
+            mod,
+            (score) =>
+              repairRigging(profile, damageOf(s), score, { alreadyRepaired: s.riggingRepairUsed })
+                .repaired,
+          ),
+        );
       case 'lightFireship':
-        return one(order, probabilityWhere(mod, (score) => lightFireship(score)));
+        return one(
+          order,
+          probabilityWhere(mod, (score) => lightFireship(score)),
+        );
     }
   });
 }

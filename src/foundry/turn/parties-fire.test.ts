@@ -9,22 +9,64 @@ import { buildGunneryCard } from './gunnery.js';
 import { orderErrors, snapshotOrders } from './orders.js';
 
 const both = { firePort: 'hull', fireStarboard: 'hull', prepareBoarding: true } as const;
-const tgt = (uuid: string): TargetEntry => ({ actorUuid: uuid, name: uuid, rangeMm: 80, band: 'short', half: 'fore', rake: null, hitSide: 'port', boardingWith: [], sail: 'full' });
+const tgt = (uuid: string): TargetEntry => ({
+  actorUuid: uuid,
+  name: uuid,
+  rangeMm: 80,
+  band: 'short',
+  half: 'fore',
+  rake: null,
+  hitSide: 'port',
+  boardingWith: [],
+  sail: 'full',
+});
 const roll = (faces: [number, number, number], extra: Record<string, unknown> = {}) => {
-  const system = shipData('3rd-74c', 'average', { orders: { ...snapshotOrders(both), turn: 1, locked: false }, ...extra });
-  return { system, card: buildAbilitaCard({ turn: 1, side: 'B', faces, wind: 0, ships: [{ actorUuid: 'a', name: 'a', system, headingIndex: 4 }] }) };
+  const system = shipData('3rd-74c', 'average', {
+    orders: { ...snapshotOrders(both), turn: 1, locked: false },
+    ...extra,
+  });
+  return {
+    system,
+    card: buildAbilitaCard({
+      turn: 1,
+      side: 'B',
+      faces,
+      wind: 0,
+      ships: [{ actorUuid: 'a', name: 'a', system, headingIndex: 4 }],
+    }),
+  };
 };
-const fired = (card: ReturnType<typeof roll>['card'], system: ReturnType<typeof roll>['system'], broadside: 'port' | 'starboard'): GunneryRecord => ({
+const fired = (
+  card: ReturnType<typeof roll>['card'],
+  system: ReturnType<typeof roll>['system'],
+  broadside: 'port' | 'starboard',
+): GunneryRecord => ({
   messageId: `g-${broadside}`,
-  card: buildGunneryCard({ abilita: card, abilitaMessageId: 'm', shipIndex: 0, broadside, firer: system, targeting: { candidates: [tgt('t')], chosen: 't', choices: ['t'] } }) as GunneryCard,
+  card: buildGunneryCard({
+    abilita: card,
+    abilitaMessageId: 'm',
+    shipIndex: 0,
+    broadside,
+    firer: system,
+    targeting: { candidates: [tgt('t')], chosen: 't', choices: ['t'] },
+  }) as GunneryCard,
 });
 
 describe('FP-7.3 one side only with boarding parties ready', () => {
   it('FP-7.3 ordering the preparation does not refuse both broadsides; parties already ready do', () => {
-    const ctx = (system = shipData('3rd-74c')) => ({ system, headingIndex: 4, wind: 0, struckMayFightFire: false });
+    const ctx = (system = shipData('3rd-74c')) => ({
+      system,
+      headingIndex: 4,
+      wind: 0,
+      struckMayFightFire: false,
+    });
     expect(orderErrors(snapshotOrders(both), ctx())).toEqual([]);
-    const ready = shipData('3rd-74c', 'average', { boarding: { partiesReady: true, inMelee: false, boardedNotRepelled: false } });
-    expect(orderErrors(snapshotOrders({ firePort: 'hull', fireStarboard: 'hull' }), ctx(ready))).toEqual(['SCA.Turn.Orders.Error.OneSideWithParties']);
+    const ready = shipData('3rd-74c', 'average', {
+      boarding: { partiesReady: true, inMelee: false, boardedNotRepelled: false },
+    });
+    expect(
+      orderErrors(snapshotOrders({ firePort: 'hull', fireStarboard: 'hull' }), ctx(ready)),
+    ).toEqual(['SCA.Turn.Orders.Error.OneSideWithParties']);
   });
   it('FP-7.3 once the preparation succeeds, the ship fires one side only: the other broadside is refused', () => {
     const { system, card } = roll([4, 4, 4]); // 12: Brd ok

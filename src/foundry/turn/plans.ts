@@ -41,10 +41,18 @@ export interface PoseChange {
   startsTack: boolean;
 }
 
-const L = (key: string, data?: Record<string, unknown>) => ({ key: `SCA.Turn.Effect.${key}`, data });
+const L = (key: string, data?: Record<string, unknown>) => ({
+  key: `SCA.Turn.Effect.${key}`,
+  data,
+});
 
 export function tackStateOf(t: ShipSystemSource['tack']): TackState {
-  if (t.phase === 'inStays') return { phase: 'inStays', startHeading: t.startHeading ?? 0, rotation: t.rotation === -1 ? -1 : 1 };
+  if (t.phase === 'inStays')
+    return {
+      phase: 'inStays',
+      startHeading: t.startHeading ?? 0,
+      rotation: t.rotation === -1 ? -1 : 1,
+    };
   return { phase: t.phase };
 }
 
@@ -75,7 +83,8 @@ export function orderPlan(input: OrderPlanInput): EffectPlanData | null {
 
 function rawOrderPlan(input: OrderPlanInput): EffectPlanData | null {
   const { entry, order, system: s } = input;
-  if (!isOrdered(entry.orders, order)) throw new RuleError(`${entry.name} was not given that order`);
+  if (!isOrdered(entry.orders, order))
+    throw new RuleError(`${entry.name} was not given that order`);
   const row = abilitaRow(entry.score);
   const profile = profileFromSource(s);
   switch (order) {
@@ -83,12 +92,22 @@ function rawOrderPlan(input: OrderPlanInput): EffectPlanData | null {
       // FP-6.7 a lit fireship's fire cannot be put out.
       if (s.fireship.isFireship && s.fireship.lit) return null;
       const out = extinguish(profile, damageOf(s), s.fires, entry.score, input.hullSide ?? 'port');
-      if (out.success) return s.fires.hull + s.fires.rigging > 0 ? { changes: { fires: out.fires }, label: L('FireOut') } : null;
+      if (out.success)
+        return s.fires.hull + s.fires.rigging > 0
+          ? { changes: { fires: out.fires }, label: L('FireOut') }
+          : null;
       if (!out.penalty) return null;
-      return { changes: { damage: out.damage }, label: L('FireFightingFailed', { points: out.penalty.points }) };
+      return {
+        changes: { damage: out.damage },
+        label: L('FireFightingFailed', { points: out.penalty.points }),
+      };
     }
     case 'unfoul': {
-      const contexts = (c: ShipSystemSource['contacts'][number]) => ({ kind: c.kind, boardedNotRepelled: s.boarding.boardedNotRepelled, inMelee: s.boarding.inMelee });
+      const contexts = (c: ShipSystemSource['contacts'][number]) => ({
+        kind: c.kind,
+        boardedNotRepelled: s.boarding.boardedNotRepelled,
+        inMelee: s.boarding.inMelee,
+      });
       const kept = s.contacts.filter((c) => !unfoulBreaks(row.unfoul, contexts(c)));
       if (kept.length < s.contacts.length) {
         const changes: Record<string, unknown> = { contacts: kept, halfSpeed: true };
@@ -97,7 +116,10 @@ function rawOrderPlan(input: OrderPlanInput): EffectPlanData | null {
       }
       // FP-4.4 failing to unfoul from a burning ship starts a rigging fire (once).
       if (s.contacts.some((c) => input.burning(c.actorId))) {
-        return { changes: { fires: { ...s.fires, rigging: s.fires.rigging + 1 } }, label: L('CaughtFire') };
+        return {
+          changes: { fires: { ...s.fires, rigging: s.fires.rigging + 1 } },
+          label: L('CaughtFire'),
+        };
       }
       return null;
     }
@@ -119,30 +141,54 @@ function rawOrderPlan(input: OrderPlanInput): EffectPlanData | null {
     case 'changeCourse': {
       // A success turns the ship on the table (orderPose). FP-5.4 failing to bear away from irons (the heading
       // at the roll), other than in stays under a tack order, costs another 10% DC of rigging.
-      if (row.changeCourse === 'ok' || entry.headingIndex === null || input.wind === null || !isInIrons(entry.headingIndex, input.wind)) return null;
-      return inIronsPlan({ ...s, tack: entry.tack.phase === 'inStays' ? { ...s.tack, phase: 'inStays' } : s.tack });
+      if (
+        row.changeCourse === 'ok' ||
+        entry.headingIndex === null ||
+        input.wind === null ||
+        !isInIrons(entry.headingIndex, input.wind)
+      )
+        return null;
+      return inIronsPlan({
+        ...s,
+        tack: entry.tack.phase === 'inStays' ? { ...s.tack, phase: 'inStays' } : s.tack,
+      });
     }
     case 'tack': {
       // The step starts from the tack state at the roll; once applied the state has moved on.
-      if (JSON.stringify(tackFields(tackStateOf(s.tack))) !== JSON.stringify(tackFields(tackStateOf(entry.tack)))) {
+      if (
+        JSON.stringify(tackFields(tackStateOf(s.tack))) !==
+        JSON.stringify(tackFields(tackStateOf(entry.tack)))
+      ) {
         throw new RuleError(`${entry.name}: the tack has moved on since this roll`);
       }
       const step = tackTurnFor(input);
       const changes: Record<string, unknown> = { tack: tackFields(step.state) };
       if (step.riggingDamagePct > 0) {
-        changes.damage = applyRiggingDamage(profile, damageOf(s), pctOfDc(profile.dcCapacity, step.riggingDamagePct)).damage;
+        changes.damage = applyRiggingDamage(
+          profile,
+          damageOf(s),
+          pctOfDc(profile.dcCapacity, step.riggingDamagePct),
+        ).damage;
       }
       return { changes, label: L(step.returnToStart ? 'TackFailed' : 'TackStep') };
     }
     case 'prepareBoarding':
-      return row.boarding === 'ok' ? { changes: { boarding: { ...s.boarding, partiesReady: true } }, label: L('PartiesReady') } : null;
+      return row.boarding === 'ok'
+        ? { changes: { boarding: { ...s.boarding, partiesReady: true } }, label: L('PartiesReady') }
+        : null;
     case 'repairRigging': {
       // D-4 one RDC in all, once: the repair is recorded so a box lost again does not reopen it.
-      const r = repairRigging(profile, damageOf(s), entry.score, { alreadyRepaired: s.riggingRepairUsed });
-      return r.repaired ? { changes: { damage: r.damage, riggingRepairUsed: true }, label: L('Repaired') } : null;
+      const r = repairRigging(profile, damageOf(s), entry.score, {
+        alreadyRepaired: s.riggingRepairUsed,
+      });
+      return r.repaired
+        ? { changes: { damage: r.damage, riggingRepairUsed: true }, label: L('Repaired') }
+        : null;
     }
     case 'lightFireship':
-      return lightFireship(entry.score) ? { changes: { fireship: { ...s.fireship, lit: true } }, label: L('FireshipLit') } : null;
+      return lightFireship(entry.score)
+        ? { changes: { fireship: { ...s.fireship, lit: true } }, label: L('FireshipLit') }
+        : null;
     case 'firePort':
     case 'fireStarboard':
       return null; // gunnery cards
@@ -152,20 +198,36 @@ function rawOrderPlan(input: OrderPlanInput): EffectPlanData | null {
 /** FP-5.6 this turn's tack step from the card's score, the heading at the roll and the wind. */
 export function tackTurnFor(input: Pick<OrderPlanInput, 'entry' | 'wind'>) {
   const { entry, wind } = input;
-  if (entry.headingIndex === null || wind === null) throw new RuleError(`${entry.name} has no heading or wind to tack with`);
+  if (entry.headingIndex === null || wind === null)
+    throw new RuleError(`${entry.name} has no heading or wind to tack with`);
   const state = tackStateOf(entry.tack);
-  if (state.phase === 'completed') throw new RuleError(`${entry.name} has already completed its tack`);
-  return tackTurn(state, entry.headingIndex, wind, abilitaRow(entry.score).changeCourse as CourseResult);
+  if (state.phase === 'completed')
+    throw new RuleError(`${entry.name} has already completed its tack`);
+  return tackTurn(
+    state,
+    entry.headingIndex,
+    wind,
+    abilitaRow(entry.score).changeCourse as CourseResult,
+  );
 }
 
 /** FP-5.5 / FP-5.6 the new heading an order gives on the table, or null (no turn). */
-export function orderPose(input: Pick<OrderPlanInput, 'entry' | 'order' | 'wind'>, courseTarget: number | null): PoseChange | null {
+export function orderPose(
+  input: Pick<OrderPlanInput, 'entry' | 'order' | 'wind'>,
+  courseTarget: number | null,
+): PoseChange | null {
   const { entry, order } = input;
   const ok = abilitaRow(entry.score).changeCourse === 'ok';
-  if (order === 'changeCourse') return ok && courseTarget !== null ? { headingIndex: courseTarget, pivot: 'stern', startsTack: false } : null;
+  if (order === 'changeCourse')
+    return ok && courseTarget !== null
+      ? { headingIndex: courseTarget, pivot: 'stern', startsTack: false }
+      : null;
   if (order === 'tack') {
     const step = tackTurnFor(input);
-    if (step.returnToStart) return entry.tack.phase === 'inStays' ? { headingIndex: step.heading, pivot: 'tackStart', startsTack: false } : null;
+    if (step.returnToStart)
+      return entry.tack.phase === 'inStays'
+        ? { headingIndex: step.heading, pivot: 'tackStart', startsTack: false }
+        : null;
     return { headingIndex: step.heading, pivot: 'stern', startsTack: entry.tack.phase === 'none' };
   }
   return null;

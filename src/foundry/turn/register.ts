@@ -10,7 +10,11 @@ import { CombatBattleStore } from './battle-store.js';
 import { registerCombatGuard } from './combat-guard.js';
 import { registerOwnershipFollowsSide } from './battle.js';
 import { applyCollision, registerContactEffects } from './contact-effects.js';
-import { setCollisionHandler, setManoeuvreGate, setWindChangeHandler } from '../canvas/battle-gate.js';
+import {
+  setCollisionHandler,
+  setManoeuvreGate,
+  setWindChangeHandler,
+} from '../canvas/battle-gate.js';
 import { battleGate } from './gate.js';
 import { registerTurnEffects } from './effects.js';
 import { applyIronsAfterWindChange, registerIronsEffect } from './irons.js';
@@ -35,9 +39,12 @@ export function registerTurn(): void {
   setCollisionHandler(applyCollision);
   // FP-5.4 a change of wind that forces ships into irons damages their rigging.
   setWindChangeHandler(applyIronsAfterWindChange);
-  void foundry.applications.handlebars.loadTemplates([...Object.values(CARD_TEMPLATES), ...CARD_PARTIALS]);
+  void foundry.applications.handlebars.loadTemplates([
+    ...Object.values(CARD_TEMPLATES),
+    ...CARD_PARTIALS,
+  ]);
   Hooks.on('ready', () => showTracker(true));
   Hooks.on('createCombat', () => showTracker(true));
-  for (const hook of ['updateCombat', 'deleteCombat', 'updateActor']) Hooks.on(hook as 'updateCombat', () => showTracker());
+  for (const hook of ['updateCombat', 'deleteCombat', 'updateActor'])
+    Hooks.on(hook as 'updateCombat', () => showTracker());
 }
-

@@ -9,7 +9,12 @@ import {
   sideFacing,
   type HullSide,
 } from '../../rules/index.js';
-import { broadsideTargetsOnScene, sceneRules, viewedScene, type SceneLike } from '../canvas/index.js';
+import {
+  broadsideTargetsOnScene,
+  sceneRules,
+  viewedScene,
+  type SceneLike,
+} from '../canvas/index.js';
 import { JUDGED_MOVE } from '../canvas/moves.js';
 import { explosionTargetsOnScene } from '../canvas/explosion.js';
 import { tokenTableShip, type TokenDocLike } from '../canvas/scene-ships.js';
@@ -46,17 +51,25 @@ function tokenOf(scene: SceneLike, actorUuid: string): TokenDocLike | null {
 }
 
 function recordsOf(token: TokenDocLike): TurnRecord[] {
-  const flags = (token as unknown as { flags?: Record<string, Record<string, unknown> | undefined> }).flags;
+  const flags = (
+    token as unknown as { flags?: Record<string, Record<string, unknown> | undefined> }
+  ).flags;
   const v = flags?.[SYSTEM_ID]?.[TURNS_FLAG];
   return Array.isArray(v) ? (v as TurnRecord[]) : [];
 }
 
 const pose = (t: TokenDocLike) => ({ x: t.x, y: t.y, rotation: t.rotation });
-const samePose = (a: TurnRecord['after'], b: TurnRecord['after']) => a.x === b.x && a.y === b.y && a.rotation === b.rotation;
+const samePose = (a: TurnRecord['after'], b: TurnRecord['after']) =>
+  a.x === b.x && a.y === b.y && a.rotation === b.rotation;
 
 function commandedByAPlayer(token: TokenDocLike): boolean {
   const actor = token.actor;
-  return !!actor && (game.users!.contents as User.Implementation[]).some((u) => !u.isGM && actor.testUserPermission(u as never, 'OWNER'));
+  return (
+    !!actor &&
+    (game.users!.contents as User.Implementation[]).some(
+      (u) => !u.isGM && actor.testUserPermission(u as never, 'OWNER'),
+    )
+  );
 }
 
 export class SceneTable implements TableAccess, TargetingProvider {
@@ -101,12 +114,17 @@ export class SceneTable implements TableAccess, TargetingProvider {
     const firerToken = tokenOf(scene, firerUuid);
     if (!firerToken) throw new RuleError(game.i18n!.localize('SCA.Turn.Error.NoToken'));
     // A player's ship sees no hidden (GM-staged) ship on the referee's client either.
-    const result = broadsideTargetsOnScene(scene, firerToken.id, side, { isGM: !commandedByAPlayer(firerToken) });
+    const result = broadsideTargetsOnScene(scene, firerToken.id, side, {
+      isGM: !commandedByAPlayer(firerToken),
+    });
     const firer = tokenTableShip(scene, firerToken.id);
     const firerMast = mainmastPoint(firer.pose, firer.body);
     const uuidOfToken = (id: string) => scene.tokens.get(id)?.actor?.uuid ?? '';
-    const uuidOfActorId = (id: string) => scene.tokens.contents.find((t) => t.actor?.id === id)?.actor?.uuid ?? `Actor.${id}`;
-    const shipsOnScene = scene.tokens.contents.flatMap((t) => (t.actor?.type === 'ship' ? [{ id: t.actor.id, system: shipDataOf(t.actor) }] : []));
+    const uuidOfActorId = (id: string) =>
+      scene.tokens.contents.find((t) => t.actor?.id === id)?.actor?.uuid ?? `Actor.${id}`;
+    const shipsOnScene = scene.tokens.contents.flatMap((t) =>
+      t.actor?.type === 'ship' ? [{ id: t.actor.id, system: shipDataOf(t.actor) }] : [],
+    );
     const candidates: TargetEntry[] = result.candidates.map((c) => {
       const token = scene.tokens.get(c.id)!;
       const s = shipDataOf(token.actor!);
@@ -119,48 +137,80 @@ export class SceneTable implements TableAccess, TargetingProvider {
         half: c.half,
         rake: c.rake,
         hitSide: sideFacing(target.pose, firerMast),
-        boardingWith: boardingPartners({ id: token.actor!.id, system: s }, shipsOnScene).map(uuidOfActorId),
+        boardingWith: boardingPartners({ id: token.actor!.id, system: s }, shipsOnScene).map(
+          uuidOfActorId,
+        ),
         sail: s.sail,
       };
     });
-    return { candidates, chosen: result.chosen ? uuidOfToken(result.chosen) : null, choices: result.choices.map(uuidOfToken) };
+    return {
+      candidates,
+      chosen: result.chosen ? uuidOfToken(result.chosen) : null,
+      choices: result.choices.map(uuidOfToken),
+    };
   }
 
-  async turnShip(actorUuid: string, change: PoseChange, record: { key: string; label: string }): Promise<ApplyOutcome> {
+  async turnShip(
+    actorUuid: string,
+    change: PoseChange,
+    record: { key: string; label: string },
+  ): Promise<ApplyOutcome> {
     const scene = this.scene();
     const token = tokenOf(scene, actorUuid);
     if (!token) return { status: 'refused', reason: game.i18n!.localize('SCA.Turn.Error.NoToken') };
-    if (!token.isOwner) return { status: 'refused', reason: game.i18n!.localize('SCA.Turn.Error.NotOwner') };
+    if (!token.isOwner)
+      return { status: 'refused', reason: game.i18n!.localize('SCA.Turn.Error.NotOwner') };
     const records = recordsOf(token);
     const done = records.find((r) => r.key === record.key && !r.undone);
     if (done) return { status: 'already', entryId: done.key, label: done.label };
     let after: TurnRecord['after'];
     if (change.pivot === 'tackStart') {
       const start = [...records].reverse().find((r) => r.startsTack && !r.undone);
-      if (!start) return { status: 'refused', reason: game.i18n!.localize('SCA.Turn.Error.NoTackStart') };
+      if (!start)
+        return { status: 'refused', reason: game.i18n!.localize('SCA.Turn.Error.NoTackStart') };
       after = start.before;
     } else {
       const ship = tokenTableShip(scene, token.id);
       const turned = pivotTurn(ship.pose, ship.body, headingDegrees(change.headingIndex));
-      after = tokenPlacementForPose(turned, { width: token.width, height: token.height }, scene.grid);
+      after = tokenPlacementForPose(
+        turned,
+        { width: token.width, height: token.height },
+        scene.grid,
+      );
     }
-    const entry: TurnRecord = { key: record.key, label: record.label, before: pose(token), after, startsTack: change.startsTack, undone: false };
-    await token.update({ ...after, [`flags.${SYSTEM_ID}.${TURNS_FLAG}`]: [...records, entry] }, { [JUDGED_MOVE]: true });
+    const entry: TurnRecord = {
+      key: record.key,
+      label: record.label,
+      before: pose(token),
+      after,
+      startsTack: change.startsTack,
+      undone: false,
+    };
+    await token.update(
+      { ...after, [`flags.${SYSTEM_ID}.${TURNS_FLAG}`]: [...records, entry] },
+      { [JUDGED_MOVE]: true },
+    );
     return { status: 'applied', entryId: record.key, label: record.label };
   }
 
   async undoTurn(actorUuid: string, key: string): Promise<ApplyOutcome> {
-    if (!game.user!.isGM) return { status: 'refused', reason: game.i18n!.localize('SCA.Relay.UndoGMOnly') };
+    if (!game.user!.isGM)
+      return { status: 'refused', reason: game.i18n!.localize('SCA.Relay.UndoGMOnly') };
     const scene = this.scene();
     const token = tokenOf(scene, actorUuid);
     if (!token) return { status: 'refused', reason: game.i18n!.localize('SCA.Turn.Error.NoToken') };
     const records = recordsOf(token);
     const i = records.findIndex((r) => r.key === key && !r.undone);
     const rec = records[i];
-    if (!rec) return { status: 'refused', reason: game.i18n!.localize('SCA.Turn.Error.NothingToUndo') };
-    if (!samePose(pose(token), rec.after)) return { status: 'refused', reason: game.i18n!.localize('SCA.Turn.Error.MovedSince') };
+    if (!rec)
+      return { status: 'refused', reason: game.i18n!.localize('SCA.Turn.Error.NothingToUndo') };
+    if (!samePose(pose(token), rec.after))
+      return { status: 'refused', reason: game.i18n!.localize('SCA.Turn.Error.MovedSince') };
     const next = records.map((r, j) => (j === i ? { ...r, undone: true } : r));
-    await token.update({ ...rec.before, [`flags.${SYSTEM_ID}.${TURNS_FLAG}`]: next }, { [JUDGED_MOVE]: true });
+    await token.update(
+      { ...rec.before, [`flags.${SYSTEM_ID}.${TURNS_FLAG}`]: next },
+      { [JUDGED_MOVE]: true },
+    );
     return { status: 'applied', entryId: key, label: rec.label };
   }
 

@@ -10,7 +10,10 @@ import type { BattleStore } from './battle-store.js';
 
 /** FP-6.2 targeting of one broadside on the battle's table, with actor uuids and D-12 hit sides. */
 export interface TargetingProvider {
-  broadsideTargets(firerUuid: string, side: HullSide): TargetingSnapshot | Promise<TargetingSnapshot>;
+  broadsideTargets(
+    firerUuid: string,
+    side: HullSide,
+  ): TargetingSnapshot | Promise<TargetingSnapshot>;
 }
 
 /** The ships' poses on the table, the wind, and turning a ship with an undoable record. */
@@ -24,7 +27,11 @@ export interface TableAccess {
   /** FP-4.4 ships whose nearest mast is within short range of this one's (an explosion's reach). */
   shipsInExplosionReach(actorUuid: string): ShipRef[];
   /** Turns the ship's token (owner or GM); applied once per key, recorded for the GM's undo. */
-  turnShip(actorUuid: string, change: PoseChange, record: { key: string; label: string }): Promise<ApplyOutcome>;
+  turnShip(
+    actorUuid: string,
+    change: PoseChange,
+    record: { key: string; label: string },
+  ): Promise<ApplyOutcome>;
   undoTurn(actorUuid: string, key: string): Promise<ApplyOutcome>;
   turnState(actorUuid: string, key: string): EffectState;
 }

@@ -34,12 +34,28 @@ export interface TurnState {
   ended: boolean;
 }
 
-export function newBattle(sides: BattleSide[], roster: RosterEntry[], partStart: TurnState['partStart']): TurnState {
+export function newBattle(
+  sides: BattleSide[],
+  roster: RosterEntry[],
+  partStart: TurnState['partStart'],
+): TurnState {
   if (sides.length < 2) throw new RuleError('a battle needs at least two sides');
   const ids = new Set(sides.map((s) => s.id));
-  if (ids.size !== sides.length || [...ids].some((id) => id === '')) throw new RuleError('every side needs a distinct, non-empty name');
-  for (const r of roster) if (!ids.has(r.originalSide)) throw new RuleError(`ship ${r.actorUuid} is on no side of this battle`);
-  return { version: 1, turn: 1, sides, sideIndex: 0, step: 'orders', roster, partStart, ended: false };
+  if (ids.size !== sides.length || [...ids].some((id) => id === ''))
+    throw new RuleError('every side needs a distinct, non-empty name');
+  for (const r of roster)
+    if (!ids.has(r.originalSide))
+      throw new RuleError(`ship ${r.actorUuid} is on no side of this battle`);
+  return {
+    version: 1,
+    turn: 1,
+    sides,
+    sideIndex: 0,
+    step: 'orders',
+    roster,
+    partStart,
+    ended: false,
+  };
 }
 
 export function currentSide(state: TurnState): BattleSide {
@@ -66,7 +82,8 @@ export type Advance = { state: TurnState; newPart: boolean; newTurn: boolean };
 export function advance(state: TurnState, snapshot: () => TurnState['partStart']): Advance {
   if (state.ended) throw new RuleError('the battle has ended');
   const i = stepIndex(state.step);
-  if (i < STEPS.length - 1) return { state: { ...state, step: STEPS[i + 1]! }, newPart: false, newTurn: false };
+  if (i < STEPS.length - 1)
+    return { state: { ...state, step: STEPS[i + 1]! }, newPart: false, newTurn: false };
   const lastSide = state.sideIndex >= state.sides.length - 1;
   return {
     state: {

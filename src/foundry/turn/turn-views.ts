@@ -4,12 +4,25 @@ import type { ShipSystemSource } from '../models/ship-model.js';
 import { pct, signed } from '../chat/view-common.js';
 import type { SummaryShip } from '../chat/card-data.js';
 import { victoryTally } from './end-of-part.js';
-import { compulsoryOrders, legalCourseTargets, modifierTotalOf, orderErrors, ordersOdds, snapshotOrders, ORDER_KEYS } from './orders.js';
+import {
+  compulsoryOrders,
+  legalCourseTargets,
+  modifierTotalOf,
+  orderErrors,
+  ordersOdds,
+  snapshotOrders,
+  ORDER_KEYS,
+} from './orders.js';
 import { STEPS, currentSide, stepIndex, type TurnState } from './turn-state.js';
 
 const T = 'SCA.Turn';
 
-export function trackerView(state: TurnState | null, viewer: { isGM: boolean; userId: string }, ships: SummaryShip[], scoring: VictoryScoring) {
+export function trackerView(
+  state: TurnState | null,
+  viewer: { isGM: boolean; userId: string },
+  ships: SummaryShip[],
+  scoring: VictoryScoring,
+) {
   if (!state) return { active: false, isGM: viewer.isGM, titleKey: `${T}.Tracker.Title` };
   const side = currentSide(state);
   const sides = state.sides.map((s) => s.id);
@@ -24,9 +37,18 @@ export function trackerView(state: TurnState | null, viewer: { isGM: boolean; us
     side: side.id,
     myPart: side.userIds.includes(viewer.userId),
     stepKey: `${T}.Step.${state.step}`,
-    steps: STEPS.map((s, i) => ({ key: `${T}.Step.${s}`, current: s === state.step, done: i < stepIndex(state.step), number: i + 1 })),
+    steps: STEPS.map((s, i) => ({
+      key: `${T}.Step.${s}`,
+      current: s === state.step,
+      done: i < stepIndex(state.step),
+      number: i + 1,
+    })),
     sides: state.sides.map((s, i) => ({ id: s.id, current: i === state.sideIndex })),
-    victory: sides.map((id, i) => ({ id, standard: standard[i]!.points, detailed: detailed[i]!.points })),
+    victory: sides.map((id, i) => ({
+      id,
+      standard: standard[i]!.points,
+      detailed: detailed[i]!.points,
+    })),
     scoringKey: `SCA.Settings.VictoryScoring.${scoring === 'standard' ? 'Standard' : 'Detailed'}`,
     standardChosen: scoring === 'standard',
     atMorale: state.step === 'morale',
@@ -43,13 +65,22 @@ export interface OrdersShipInput {
 }
 
 /** FP-3 / FP-4.2 the orders dialog: every order, the legal course targets and the exact odds. */
-export function ordersDialogView(ships: OrdersShipInput[], wind: number | null, turn: number, struckMayFightFire: boolean) {
+export function ordersDialogView(
+  ships: OrdersShipInput[],
+  wind: number | null,
+  turn: number,
+  struckMayFightFire: boolean,
+) {
   return {
     windKey: wind === null ? '' : `SCA.Canvas.Compass.${headingName(wind)}`,
     turn,
     ships: ships.map((s, i) => {
       // FP-4.4 orders not yet written this turn start with the compulsory ones (Ext for a burning ship).
-      const orders = snapshotOrders(s.system.orders.turn === turn ? s.system.orders : compulsoryOrders(s.system, struckMayFightFire));
+      const orders = snapshotOrders(
+        s.system.orders.turn === turn
+          ? s.system.orders
+          : compulsoryOrders(s.system, struckMayFightFire),
+      );
       const ctx = { system: s.system, headingIndex: s.headingIndex, wind, struckMayFightFire };
       const errors = orderErrors(orders, ctx);
       const odds = errors.length ? [] : ordersOdds(orders, s.system);
@@ -58,23 +89,37 @@ export function ordersDialogView(ships: OrdersShipInput[], wind: number | null, 
         index: i,
         actorUuid: s.actorUuid,
         name: s.name,
-        headingKey: s.headingIndex === null ? '' : `SCA.Canvas.Compass.${headingName(s.headingIndex)}`,
+        headingKey:
+          s.headingIndex === null ? '' : `SCA.Canvas.Compass.${headingName(s.headingIndex)}`,
         modifier: signed(modifierTotalOf(s.system)),
         locked,
         orders,
-        flags: ORDER_KEYS.filter((k) => !['changeCourse', 'firePort', 'fireStarboard'].includes(k)).map((k) => ({
+        flags: ORDER_KEYS.filter(
+          (k) => !['changeCourse', 'firePort', 'fireStarboard'].includes(k),
+        ).map((k) => ({
           key: k,
           labelKey: `${T}.Order.${k}`,
           checked: orders[k] === true,
           name: `ships.${i}.${k}`,
         })),
-        courseOptions: Object.fromEntries([['', `${T}.Orders.NoCourse`], ...legalCourseTargets(ctx).map((h) => [h, `SCA.Canvas.Compass.${h}`])]),
-        aimOptions: { '': `${T}.Orders.NoFire`, hull: `${T}.Aim.hull`, rigging: `${T}.Aim.rigging` },
+        courseOptions: Object.fromEntries([
+          ['', `${T}.Orders.NoCourse`],
+          ...legalCourseTargets(ctx).map((h) => [h, `SCA.Canvas.Compass.${h}`]),
+        ]),
+        aimOptions: {
+          '': `${T}.Orders.NoFire`,
+          hull: `${T}.Aim.hull`,
+          rigging: `${T}.Aim.rigging`,
+        },
         errors,
         odds: odds.map((o) => ({
           labelKey: `${T}.Order.${o.order}`,
           probability: o.probability === null ? '' : pct(o.probability),
-          byBand: o.byBand?.map((b) => ({ bandKey: `${T}.Band.${b.band}`, probability: pct(b.probability) })) ?? [],
+          byBand:
+            o.byBand?.map((b) => ({
+              bandKey: `${T}.Band.${b.band}`,
+              probability: pct(b.probability),
+            })) ?? [],
         })),
       };
     }),
@@ -85,7 +130,8 @@ export function ordersDialogView(ships: OrdersShipInput[], wind: number | null, 
 export function ordersFromForm(form: Record<string, unknown>, i: number) {
   const get = (k: string) => form[`ships.${i}.${k}`];
   const flag = (k: string) => get(k) === true || get(k) === 'on' || get(k) === 'true';
-  const aim = (k: string) => (get(k) === 'hull' || get(k) === 'rigging' ? (get(k) as 'hull' | 'rigging') : '');
+  const aim = (k: string) =>
+    get(k) === 'hull' || get(k) === 'rigging' ? (get(k) as 'hull' | 'rigging') : '';
   return snapshotOrders({
     extinguish: flag('extinguish'),
     unfoul: flag('unfoul'),

@@ -4,7 +4,14 @@ import { RANGE_LIMITS_MM } from '../tables/gunnery.js';
 import type { Scale } from '../tables/ships.js';
 import type { Sector } from './intersect.js';
 import { assertScale } from './range.js';
-import { beamEdgePointInFrame, shipFrame, type Half, type Pose, type ShipBody, type Side } from './ship-shape.js';
+import {
+  beamEdgePointInFrame,
+  shipFrame,
+  type Half,
+  type Pose,
+  type ShipBody,
+  type Side,
+} from './ship-shape.js';
 import { headingVector, normalizeDeg, type Vec2 } from './vec.js';
 
 export interface ArcOptions {
@@ -34,14 +41,20 @@ export const DEFAULT_ARC_DEG = 90;
 export function resolveArcOptions(options: ArcOptions = {}): ResolvedArcOptions {
   const arcDeg = options.arcDeg ?? DEFAULT_ARC_DEG;
   const scale = options.scale ?? 1200;
-  if (!(arcDeg >= 1 && arcDeg <= 180)) throw new RuleError(`arcDeg must be in [1, 180], got ${arcDeg}`);
+  if (!(arcDeg >= 1 && arcDeg <= 180))
+    throw new RuleError(`arcDeg must be in [1, 180], got ${arcDeg}`);
   assertScale(scale);
   return { arcDeg, scale };
 }
 
 // FP-6.2 / D-11 arc: apex on the side's base edge abeam the mainmast, centred on the outward
 // beam, arcDeg/2 either side, reaching the long-range limit of the scale.
-export function arcShape(pose: Pose, body: ShipBody, side: Side, options: ArcOptions = {}): ArcShape {
+export function arcShape(
+  pose: Pose,
+  body: ShipBody,
+  side: Side,
+  options: ArcOptions = {},
+): ArcShape {
   const { arcDeg, scale } = resolveArcOptions(options);
   const halfAngleDeg = arcDeg / 2;
   const centreBearingDeg = normalizeDeg(pose.headingDeg + (side === 'starboard' ? 90 : -90));

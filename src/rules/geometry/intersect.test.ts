@@ -86,7 +86,7 @@ describe('hull polygon against the arc sector', () => {
         const fa = f(a);
         const fb = f(b);
         if (fa >= 0) next.push(a);
-        if ((fa >= 0) !== (fb >= 0)) {
+        if (fa >= 0 !== fb >= 0) {
           const t = fa / (fa - fb);
           next.push({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
         }
@@ -101,7 +101,10 @@ describe('hull polygon against the arc sector', () => {
       const ex = b.x - a.x;
       const ey = b.y - a.y;
       const len2 = ex * ex + ey * ey;
-      const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((s.apex.x - a.x) * ex + (s.apex.y - a.y) * ey) / len2));
+      const t =
+        len2 === 0
+          ? 0
+          : Math.max(0, Math.min(1, ((s.apex.x - a.x) * ex + (s.apex.y - a.y) * ey) / len2));
       best = Math.min(best, Math.hypot(a.x + ex * t - s.apex.x, a.y + ey * t - s.apex.y));
     });
     return best <= s.radiusMm;

@@ -70,7 +70,8 @@ export function segmentsIntersect(a0: Vec2, a1: Vec2, b0: Vec2, b1: Vec2): boole
   const o2 = orientation(a0, a1, b1);
   const o3 = orientation(b0, b1, a0);
   const o4 = orientation(b0, b1, a1);
-  if (((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) && ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0))) return true;
+  if (((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) && ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0)))
+    return true;
   if (o1 === 0 && onSegment(a0, a1, b0)) return true;
   if (o2 === 0 && onSegment(a0, a1, b1)) return true;
   if (o3 === 0 && onSegment(b0, b1, a0)) return true;
@@ -113,8 +114,14 @@ export function segmentCrossesArc(p0: Vec2, p1: Vec2, s: Sector): boolean {
 export function convexPolygonIntersectsSector(polygon: readonly Vec2[], s: Sector): boolean {
   for (const p of polygon) if (pointInSector(p, s)) return true;
   if (pointInConvexPolygon(s.apex, polygon)) return true;
-  const rightEnd = { x: s.apex.x + s.rightDir.x * s.radiusMm, y: s.apex.y + s.rightDir.y * s.radiusMm };
-  const leftEnd = { x: s.apex.x + s.leftDir.x * s.radiusMm, y: s.apex.y + s.leftDir.y * s.radiusMm };
+  const rightEnd = {
+    x: s.apex.x + s.rightDir.x * s.radiusMm,
+    y: s.apex.y + s.rightDir.y * s.radiusMm,
+  };
+  const leftEnd = {
+    x: s.apex.x + s.leftDir.x * s.radiusMm,
+    y: s.apex.y + s.leftDir.y * s.radiusMm,
+  };
   const n = polygon.length;
   for (let i = 0; i < n; i++) {
     const a = polygon[i]!;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../errors.js';
-import { basesInContact, pivotTurn, shiftAll, straightDrag, sweepStraightMove } from './movement.js';
+import {
+  basesInContact,
+  pivotTurn,
+  shiftAll,
+  straightDrag,
+  sweepStraightMove,
+} from './movement.js';
 import { baseCorners, shipFrame, type ShipBody, type TableShip } from './ship-shape.js';
 
 const THIRD_RATE: ShipBody = { lengthMm: 75, widthMm: 40, masts: 3 };
@@ -52,7 +58,10 @@ describe('straight moves', () => {
   });
 
   it('FP-5.8 the first of two ships in the path stops the move', () => {
-    const result = sweepStraightMove(MOVER, 180, [ship('far', 0, 210, 90), ship('near', 10, 150, 90)]);
+    const result = sweepStraightMove(MOVER, 180, [
+      ship('far', 0, 210, 90),
+      ship('near', 10, 150, 90),
+    ]);
     // near spans y 130..170: 130 - 37.5 = 92.5.
     expect(result.distanceMm).toBeCloseTo(92.5, 6);
     expect(result.blockingIds).toEqual(['near']);
@@ -136,8 +145,16 @@ describe('pivot turns', () => {
   });
 
   it('D-8 a 180-degree turn counts as a starboard turn; no turn leaves the pose as it is', () => {
-    expect(pivotTurn({ x: 0, y: 0, headingDeg: 0 }, THIRD_RATE, 180)).toEqual({ x: 40, y: -75, headingDeg: 180 });
-    expect(pivotTurn({ x: 3, y: 4, headingDeg: 90 }, THIRD_RATE, 450)).toEqual({ x: 3, y: 4, headingDeg: 90 });
+    expect(pivotTurn({ x: 0, y: 0, headingDeg: 0 }, THIRD_RATE, 180)).toEqual({
+      x: 40,
+      y: -75,
+      headingDeg: 180,
+    });
+    expect(pivotTurn({ x: 3, y: 4, headingDeg: 90 }, THIRD_RATE, 450)).toEqual({
+      x: 3,
+      y: 4,
+      headingDeg: 90,
+    });
   });
 });
 
@@ -159,12 +176,23 @@ describe('table shift', () => {
 describe('FP-5.7 straightDrag', () => {
   it('FP-5.7 a drag along the heading is all ahead; one across it strays by its length', () => {
     const pose = { x: 100, y: 50, headingDeg: 90 };
-    const ahead = straightDrag(pose, { x: 100 + shipFrame(pose).forward.x * 80, y: 50 + shipFrame(pose).forward.y * 80 });
+    const ahead = straightDrag(pose, {
+      x: 100 + shipFrame(pose).forward.x * 80,
+      y: 50 + shipFrame(pose).forward.y * 80,
+    });
     expect(ahead.aheadMm).toBeCloseTo(80, 9);
     expect(ahead.asideMm).toBeCloseTo(0, 9);
-    const across = straightDrag(pose, { x: 100 + shipFrame(pose).forward.y * 30, y: 50 - shipFrame(pose).forward.x * 30 });
+    const across = straightDrag(pose, {
+      x: 100 + shipFrame(pose).forward.y * 30,
+      y: 50 - shipFrame(pose).forward.x * 30,
+    });
     expect(across.aheadMm).toBeCloseTo(0, 9);
     expect(across.asideMm).toBeCloseTo(30, 9);
-    expect(straightDrag(pose, { x: 100 - shipFrame(pose).forward.x * 10, y: 50 - shipFrame(pose).forward.y * 10 }).aheadMm).toBeCloseTo(-10, 9);
+    expect(
+      straightDrag(pose, {
+        x: 100 - shipFrame(pose).forward.x * 10,
+        y: 50 - shipFrame(pose).forward.y * 10,
+      }).aheadMm,
+    ).toBeCloseTo(-10, 9);
   });
 });

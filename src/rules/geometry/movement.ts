@@ -1,7 +1,13 @@
 // Moving bases: FP-5.7 straight moves stopped by FP-5.8 contact, FP-5.5 / D-8 pivots, FP-1.4 table shift.
 import { RuleError } from '../errors.js';
 import { CONTACT_EPSILON_MM } from './intersect.js';
-import { baseRect, rectanglesTouch, separatingAxes, projectedRadius, type OrientedRect } from './rectangles.js';
+import {
+  baseRect,
+  rectanglesTouch,
+  separatingAxes,
+  projectedRadius,
+  type OrientedRect,
+} from './rectangles.js';
 import {
   assertPose,
   assertShipBody,
@@ -95,7 +101,11 @@ export interface SweepResult {
 }
 
 // FP-5.7 straight move along the heading; FP-5.8 a collision stops it at once, positions unchanged.
-export function sweepStraightMove(ship: TableShip, distanceMm: number, others: readonly TableShip[]): SweepResult {
+export function sweepStraightMove(
+  ship: TableShip,
+  distanceMm: number,
+  others: readonly TableShip[],
+): SweepResult {
   assertPose(ship.pose);
   assertShipBody(ship.body);
   if (!(distanceMm >= 0 && Number.isFinite(distanceMm))) {
@@ -103,7 +113,9 @@ export function sweepStraightMove(ship: TableShip, distanceMm: number, others: r
   }
   const start = baseRect(ship.pose, ship.body);
   const direction = start.axisU;
-  const rects = others.map((o) => (o === ship || o.id === ship.id ? null : baseRect(o.pose, o.body)));
+  const rects = others.map((o) =>
+    o === ship || o.id === ship.id ? null : baseRect(o.pose, o.body),
+  );
 
   let stop = distanceMm;
   const contactAt: (number | null)[] = rects.map((r) =>
@@ -154,7 +166,8 @@ export function contactsAtStop(
 export function pivotTurn(pose: Pose, body: ShipBody, newHeadingDeg: number): Pose {
   assertPose(pose);
   assertShipBody(body);
-  if (!Number.isFinite(newHeadingDeg)) throw new RuleError(`a heading must be finite, got ${newHeadingDeg}`);
+  if (!Number.isFinite(newHeadingDeg))
+    throw new RuleError(`a heading must be finite, got ${newHeadingDeg}`);
   const turn = signedTurnDeg(pose.headingDeg, newHeadingDeg);
   const headingDeg = normalizeDeg(pose.headingDeg + turn);
   if (turn === 0) return { x: pose.x, y: pose.y, headingDeg };
@@ -168,7 +181,8 @@ export function pivotTurn(pose: Pose, body: ShipBody, newHeadingDeg: number): Po
 
 // FP-1.4 the sea moves, not the ships: every token shifts by the same amount, headings unchanged.
 export function shiftAll<T extends Vec2>(poses: readonly T[], dx: number, dy: number): T[] {
-  if (!(Number.isFinite(dx) && Number.isFinite(dy))) throw new RuleError(`a shift must be finite, got (${dx}, ${dy})`);
+  if (!(Number.isFinite(dx) && Number.isFinite(dy)))
+    throw new RuleError(`a shift must be finite, got (${dx}, ${dy})`);
   return poses.map((p) => ({ ...p, x: p.x + dx, y: p.y + dy }));
 }
 
@@ -176,9 +190,15 @@ export function shiftAll<T extends Vec2>(poses: readonly T[], dx: number, dy: nu
  * FP-5.7 a drag of a ship from `pose` to the point `to` read as a straight move: how far it goes
  * ahead along the heading and how far it strays sideways (both in mm; ahead is negative astern).
  */
-export function straightDrag(pose: Pose, to: { x: number; y: number }): { aheadMm: number; asideMm: number } {
+export function straightDrag(
+  pose: Pose,
+  to: { x: number; y: number },
+): { aheadMm: number; asideMm: number } {
   const { forward } = shipFrame(pose);
   const dx = to.x - pose.x;
   const dy = to.y - pose.y;
-  return { aheadMm: dx * forward.x + dy * forward.y, asideMm: Math.abs(dx * forward.y - dy * forward.x) };
+  return {
+    aheadMm: dx * forward.x + dy * forward.y,
+    asideMm: Math.abs(dx * forward.y - dy * forward.x),
+  };
 }

@@ -7,7 +7,14 @@ import { RuleError } from '../errors.js';
 import { RANGE_LIMITS_MM, type Band, type RakeKind } from '../tables/gunnery.js';
 import { arcShape, resolveArcOptions, type ArcOptions } from './arc.js';
 import { CONTACT_EPSILON_MM } from './intersect.js';
-import { mainmastPoint, mastPoints, shipFrame, type Pose, type Side, type TableShip } from './ship-shape.js';
+import {
+  mainmastPoint,
+  mastPoints,
+  shipFrame,
+  type Pose,
+  type Side,
+  type TableShip,
+} from './ship-shape.js';
 import { broadsideTargets, RAKE_HEADING_TOLERANCE_DEG } from './targeting.js';
 import { angleBetweenDeg } from './vec.js';
 
@@ -22,7 +29,11 @@ export interface RakeDuringMove {
 /** The pose `backMm` back along a straight move that ended at `pose` (same heading). */
 export function poseBackAlongMove(pose: Pose, backMm: number): Pose {
   const { forward } = shipFrame(pose);
-  return { x: pose.x - forward.x * backMm, y: pose.y - forward.y * backMm, headingDeg: pose.headingDeg };
+  return {
+    x: pose.x - forward.x * backMm,
+    y: pose.y - forward.y * backMm,
+    headingDeg: pose.headingDeg,
+  };
 }
 
 function intersect(a: [number, number], b: [number, number]): [number, number] | null {
@@ -35,12 +46,23 @@ function intersect(a: [number, number], b: [number, number]): [number, number] |
  * FP-6.4 / D-17 the first rake of `target` by the firer's `side` broadside during the firer's straight
  * move of `movedMm` that ended at its current pose, or null. Other ships do not matter to a rake.
  */
-export function rakeDuringMove(firer: TableShip, target: TableShip, side: Side, movedMm: number, options: ArcOptions = {}): RakeDuringMove | null {
-  if (!(Number.isFinite(movedMm) && movedMm >= 0)) throw new RuleError(`a move must be a finite distance >= 0, got ${movedMm}`);
+export function rakeDuringMove(
+  firer: TableShip,
+  target: TableShip,
+  side: Side,
+  movedMm: number,
+  options: ArcOptions = {},
+): RakeDuringMove | null {
+  if (!(Number.isFinite(movedMm) && movedMm >= 0))
+    throw new RuleError(`a move must be a finite distance >= 0, got ${movedMm}`);
   if (firer.id === target.id) throw new RuleError('a ship cannot rake itself');
   const { arcDeg, scale } = resolveArcOptions(options);
   // D-17 exactly 4 points apart: a straight move keeps both headings.
-  if (Math.abs(angleBetweenDeg(firer.pose.headingDeg, target.pose.headingDeg) - 90) > RAKE_HEADING_TOLERANCE_DEG) return null;
+  if (
+    Math.abs(angleBetweenDeg(firer.pose.headingDeg, target.pose.headingDeg) - 90) >
+    RAKE_HEADING_TOLERANCE_DEG
+  )
+    return null;
   const arc = arcShape(firer.pose, firer.body, side, { arcDeg, scale });
   const { forward } = shipFrame(firer.pose);
   const mainmast = mainmastPoint(target.pose, target.body);

@@ -22,7 +22,10 @@ describe('mast to mast range', () => {
   });
 
   it('FP-1.2 crossing ships: nearest masts (0, 18.75) and (81.25, 100)', () => {
-    expect(mastToMastRange(ship('a', 0, 0), ship('b', 100, 100, 90))).toBeCloseTo(81.25 * Math.SQRT2, 12);
+    expect(mastToMastRange(ship('a', 0, 0), ship('b', 100, 100, 90))).toBeCloseTo(
+      81.25 * Math.SQRT2,
+      12,
+    );
   });
 });
 
@@ -70,7 +73,10 @@ describe('explosion radius', () => {
       ship('ahead-100.5', 0, -138), // (0, -18.75) to (0, -119.25)
       ship('far', 500, 500),
     ];
-    expect(shipsWithinRange(ships, 'boom', explosionRadiusMm())).toEqual(['abeam-100', 'ahead-100']);
+    expect(shipsWithinRange(ships, 'boom', explosionRadiusMm())).toEqual([
+      'abeam-100',
+      'ahead-100',
+    ]);
     expect(shipsWithinRange(ships, 'abeam-100', 100)).toEqual(['boom']);
   });
 

@@ -60,7 +60,11 @@ export function explosionRadiusMm(scale: Scale = 1200): number {
 
 // FP-4.4 ships whose nearest mast is within the radius of the centre ship's nearest mast (inclusive, as D-10).
 /** Ids in input order, the centre ship excluded. */
-export function shipsWithinRange(ships: readonly TableShip[], centreId: string, radiusMm: number): string[] {
+export function shipsWithinRange(
+  ships: readonly TableShip[],
+  centreId: string,
+  radiusMm: number,
+): string[] {
   if (!(radiusMm >= 0)) throw new RuleError(`a radius must be a number >= 0, got ${radiusMm}`);
   const centre = ships.find((s) => s.id === centreId);
   if (!centre) throw new RuleError(`no ship with id "${centreId}"`);

@@ -33,7 +33,10 @@ export function projectedRadius(r: OrientedRect, axis: Vec2): number {
 }
 
 /** The four candidate separating axes of two rectangles. */
-export function separatingAxes(a: OrientedRect, b: OrientedRect): readonly [Vec2, Vec2, Vec2, Vec2] {
+export function separatingAxes(
+  a: OrientedRect,
+  b: OrientedRect,
+): readonly [Vec2, Vec2, Vec2, Vec2] {
   return [a.axisU, a.axisV, b.axisU, b.axisV];
 }
 
@@ -46,7 +49,8 @@ export function rectangleSeparation(a: OrientedRect, b: OrientedRect): number {
   const dy = b.centre.y - a.centre.y;
   let best = -Infinity;
   for (const axis of separatingAxes(a, b)) {
-    const gap = Math.abs(dx * axis.x + dy * axis.y) - projectedRadius(a, axis) - projectedRadius(b, axis);
+    const gap =
+      Math.abs(dx * axis.x + dy * axis.y) - projectedRadius(a, axis) - projectedRadius(b, axis);
     if (gap > best) best = gap;
   }
   return best;

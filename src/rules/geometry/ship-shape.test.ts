@@ -107,7 +107,13 @@ describe('masts', () => {
     expect(beamEdgePoint(north, THIRD_RATE, 'starboard')).toEqual({ x: 20, y: 0 });
     expect(beamEdgePoint(north, THIRD_RATE, 'port')).toEqual({ x: -20, y: 0 });
     expect(beamEdgePoint(north, BRIG, 'starboard')).toEqual({ x: 12.5, y: -7.5 });
-    expect(beamEdgePoint({ x: 100, y: 50, headingDeg: 90 }, THIRD_RATE, 'starboard')).toEqual({ x: 100, y: 30 });
-    expect(beamEdgePoint({ x: 100, y: 50, headingDeg: 90 }, THIRD_RATE, 'port')).toEqual({ x: 100, y: 70 });
+    expect(beamEdgePoint({ x: 100, y: 50, headingDeg: 90 }, THIRD_RATE, 'starboard')).toEqual({
+      x: 100,
+      y: 30,
+    });
+    expect(beamEdgePoint({ x: 100, y: 50, headingDeg: 90 }, THIRD_RATE, 'port')).toEqual({
+      x: 100,
+      y: 70,
+    });
   });
 });

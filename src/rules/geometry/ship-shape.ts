@@ -56,7 +56,11 @@ export function assertPose(pose: Pose): void {
 
 export function shipFrame(pose: Pose): ShipFrame {
   const forward = headingVector(pose.headingDeg);
-  return { centre: { x: pose.x, y: pose.y }, forward, starboard: { x: forward.y, y: -forward.x + 0 } };
+  return {
+    centre: { x: pose.x, y: pose.y },
+    forward,
+    starboard: { x: forward.y, y: -forward.x + 0 },
+  };
 }
 
 /** Unit vector pointing out of the given side, perpendicular to the heading. */

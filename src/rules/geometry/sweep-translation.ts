@@ -23,7 +23,11 @@ export interface TranslationSweep {
  * FP-5.8 moves `ship` in a straight line to `to`, turned to `to.headingDeg` first (a turn in place),
  * stopping at the first base contact; ships already touching only stop a move that presses into them.
  */
-export function sweepTranslation(ship: TableShip, to: Pose, others: readonly TableShip[]): TranslationSweep {
+export function sweepTranslation(
+  ship: TableShip,
+  to: Pose,
+  others: readonly TableShip[],
+): TranslationSweep {
   assertPose(ship.pose);
   assertPose(to);
   assertShipBody(ship.body);
@@ -31,15 +35,31 @@ export function sweepTranslation(ship: TableShip, to: Pose, others: readonly Tab
   const dx = to.x - start.x;
   const dy = to.y - start.y;
   const requestedMm = Math.hypot(dx, dy);
-  if (!Number.isFinite(requestedMm)) throw new RuleError(`a move must be finite, got (${dx}, ${dy})`);
+  if (!Number.isFinite(requestedMm))
+    throw new RuleError(`a move must be finite, got (${dx}, ${dy})`);
   const startRect = baseRect(start, ship.body);
-  const rects = others.map((o) => (o === ship || o.id === ship.id ? null : baseRect(o.pose, o.body)));
+  const rects = others.map((o) =>
+    o === ship || o.id === ship.id ? null : baseRect(o.pose, o.body),
+  );
   const direction = requestedMm > 0 ? { x: dx / requestedMm, y: dy / requestedMm } : null;
-  const contactAt = rects.map((r) => (r && direction ? firstContactDistance(startRect, direction, r, requestedMm) : null));
+  const contactAt = rects.map((r) =>
+    r && direction ? firstContactDistance(startRect, direction, r, requestedMm) : null,
+  );
   let stop = requestedMm;
   for (const t of contactAt) if (t !== null && t < stop) stop = t;
   const fraction = requestedMm > 0 ? stop / requestedMm : 0;
-  const pose: Pose = { x: start.x + dx * fraction, y: start.y + dy * fraction, headingDeg: to.headingDeg };
+  const pose: Pose = {
+    x: start.x + dx * fraction,
+    y: start.y + dy * fraction,
+    headingDeg: to.headingDeg,
+  };
   const { contactIds, blockingIds } = contactsAtStop(ship, pose, others, rects, contactAt, stop);
-  return { pose, requestedMm, distanceMm: stop, stopped: stop < requestedMm, contactIds, blockingIds };
+  return {
+    pose,
+    requestedMm,
+    distanceMm: stop,
+    stopped: stop < requestedMm,
+    contactIds,
+    blockingIds,
+  };
 }

@@ -30,7 +30,8 @@ function coordinate(max: number): fc.Arbitrary<number> {
 
 function layout(scale: Scale): fc.Arbitrary<TableShip[]> {
   // A table small enough that most ships see each other.
-  const [width, height, bodies] = scale === 1200 ? [900, 600, BODIES_1200] : [360, 240, BODIES_3000];
+  const [width, height, bodies] =
+    scale === 1200 ? [900, 600, BODIES_1200] : [360, 240, BODIES_3000];
   const oneShip = fc.record({
     x: coordinate(width),
     y: coordinate(height),
@@ -70,7 +71,11 @@ describe('allPairsTargets against the naive oracle', () => {
     const body: ShipBody = { lengthMm: 75, widthMm: 40, masts: 3 };
     const ships: TableShip[] = [
       { id: 'f', pose: { x: 0, y: 0, headingDeg: 0 }, body },
-      ...[0, 180, 0, 180].map((headingDeg, i) => ({ id: `t${i}`, pose: { x: 300, y: 40, headingDeg }, body })),
+      ...[0, 180, 0, 180].map((headingDeg, i) => ({
+        id: `t${i}`,
+        pose: { x: 300, y: 40, headingDeg },
+        body,
+      })),
     ];
     const fast = allPairsTargets(ships);
     expect(fast).toEqual(allPairsTargetsNaive(ships));

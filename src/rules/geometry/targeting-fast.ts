@@ -3,7 +3,13 @@
 // shared evaluateCandidate and the order the shared compareTargets (a total order, so any correct
 // sort agrees); everything here only skips pairs that provably cannot qualify.
 import { RANGE_LIMITS_MM } from '../tables/gunnery.js';
-import { arcShape, distanceToCentreLine, resolveArcOptions, type ArcOptions, type ArcShape } from './arc.js';
+import {
+  arcShape,
+  distanceToCentreLine,
+  resolveArcOptions,
+  type ArcOptions,
+  type ArcShape,
+} from './arc.js';
 import { hullHalfExtents, SIDES, type TableShip } from './ship-shape.js';
 import {
   compareTargets,
@@ -106,7 +112,8 @@ function sectorBits(
   const reach = reachMm + r;
   // Combined without branches: on random layouts these tests are coin flips the CPU cannot predict.
   const mayTouch = +(fromRight >= -r) & +(fromLeft >= -r) & +(distanceSq <= reach * reach);
-  const centreInside = +(fromRight >= SLACK_MM) & +(fromLeft >= SLACK_MM) & +(distanceSq <= innerRadiusSq);
+  const centreInside =
+    +(fromRight >= SLACK_MM) & +(fromLeft >= SLACK_MM) & +(distanceSq <= innerRadiusSq);
   return mayTouch * (1 + 2 * centreInside);
 }
 
@@ -259,7 +266,10 @@ function pairsByRange(pairs: PairList, longMm: number): Int32Array {
 }
 
 // FP-6.2 / D-11 / D-18 all broadsides of all ships; results equal allPairsTargetsNaive.
-export function allPairsTargets(ships: readonly TableShip[], options: ArcOptions = {}): ShipTargets[] {
+export function allPairsTargets(
+  ships: readonly TableShip[],
+  options: ArcOptions = {},
+): ShipTargets[] {
   const { arcDeg, scale } = resolveArcOptions(options);
   const geometries = shipGeometries(ships);
   const n = geometries.length;
@@ -299,7 +309,14 @@ export function allPairsTargets(ships: readonly TableShip[], options: ArcOptions
         const centreInArc = (nibble & (4 << side)) !== 0;
         const firerGeometry = geometries[firer]!;
         const targetGeometry = geometries[target]!;
-        const candidate = evaluateCandidate(firerGeometry, arcs[k]!, targetGeometry, limits, nearestSq, centreInArc);
+        const candidate = evaluateCandidate(
+          firerGeometry,
+          arcs[k]!,
+          targetGeometry,
+          limits,
+          nearestSq,
+          centreInArc,
+        );
         if (!candidate) continue;
         // Insert in D-18 order; pairs come nearest first, so this rarely moves anything.
         const list = found[k]!;

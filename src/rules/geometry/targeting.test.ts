@@ -32,12 +32,18 @@ describe('candidates', () => {
 
   it('FP-6.2 the port arc finds ships to the west', () => {
     const result = broadsideTargets([FIRER, ship('w', -300, 0)], 'firer', 'port');
-    expect(result.candidates).toEqual([{ id: 'w', rangeMm: 300, band: 'medium', half: 'fore', rake: null }]);
+    expect(result.candidates).toEqual([
+      { id: 'w', rangeMm: 300, band: 'medium', half: 'fore', rake: null },
+    ]);
   });
 
   it('FP-6.2 a friendly ship is a target like any other (an ordered broadside fires)', () => {
     // No side is modelled here at all: every other ship in the arc counts.
-    const result = broadsideTargets([FIRER, ship('friend', 250, 0), ship('foe', 320, 0)], 'firer', 'starboard');
+    const result = broadsideTargets(
+      [FIRER, ship('friend', 250, 0), ship('foe', 320, 0)],
+      'firer',
+      'starboard',
+    );
     expect(result.chosen).toBe('friend');
   });
 
@@ -51,7 +57,9 @@ describe('candidates', () => {
   });
 
   it('D-11 the same hull 30 mm further north misses the arc: corner (233.75, 214) is beyond y = x - 20', () => {
-    expect(broadsideTargets([FIRER, ship('t', 200, 230, 90)], 'firer', 'starboard').candidates).toEqual([]);
+    expect(
+      broadsideTargets([FIRER, ship('t', 200, 230, 90)], 'firer', 'starboard').candidates,
+    ).toEqual([]);
   });
 
   it('D-11 a ship dead ahead is in range but in neither arc', () => {
@@ -62,43 +70,65 @@ describe('candidates', () => {
 
   it('D-10 a hull inside the arc with masts exactly 700 mm away is a long-range candidate', () => {
     const result = broadsideTargets([FIRER, ship('t', 700, 0)], 'firer', 'starboard');
-    expect(result.candidates).toEqual([{ id: 't', rangeMm: 700, band: 'long', half: 'fore', rake: null }]);
+    expect(result.candidates).toEqual([
+      { id: 't', rangeMm: 700, band: 'long', half: 'fore', rake: null },
+    ]);
   });
 
   it('D-11 a hull reaching into the arc with masts 720.5 mm away is not a candidate', () => {
     // Hull x from 704.5: inside the 700 mm radius from the apex at x = 20, but out of gun range.
-    expect(broadsideTargets([FIRER, ship('t', 720.5, 0)], 'firer', 'starboard').candidates).toEqual([]);
+    expect(broadsideTargets([FIRER, ship('t', 720.5, 0)], 'firer', 'starboard').candidates).toEqual(
+      [],
+    );
   });
 
   it('D-11 the arcDeg option narrows the arc: a 50x25 at bearing ~28 degrees off the beam', () => {
     const ships = [FIRER, ship('t', 300, 150, 0, SLOOP)];
-    expect(broadsideTargets(ships, 'firer', 'starboard').candidates.map((c) => c.id)).toEqual(['t']);
+    expect(broadsideTargets(ships, 'firer', 'starboard').candidates.map((c) => c.id)).toEqual([
+      't',
+    ]);
     // Nearest hull corner (310, 127.5) is atan(127.5 / 290) = 23.7 degrees off the beam.
     expect(broadsideTargets(ships, 'firer', 'starboard', { arcDeg: 30 }).candidates).toEqual([]);
-    expect(broadsideTargets(ships, 'firer', 'starboard', { arcDeg: 48 }).candidates.map((c) => c.id)).toEqual(['t']);
+    expect(
+      broadsideTargets(ships, 'firer', 'starboard', { arcDeg: 48 }).candidates.map((c) => c.id),
+    ).toEqual(['t']);
   });
 
   it('HR-2 at 1:3000 the arc and the gun range end at 280 mm', () => {
     const small: ShipBody = { lengthMm: 30, widthMm: 16, masts: 3 };
     const firer = ship('firer', 0, 0, 0, small);
-    const near = broadsideTargets([firer, ship('t', 250, 0, 0, small)], 'firer', 'starboard', { scale: 3000 });
-    expect(near.candidates).toEqual([{ id: 't', rangeMm: 250, band: 'long', half: 'fore', rake: null }]);
-    const close = broadsideTargets([firer, ship('t', 40, 0, 0, small)], 'firer', 'starboard', { scale: 3000 });
+    const near = broadsideTargets([firer, ship('t', 250, 0, 0, small)], 'firer', 'starboard', {
+      scale: 3000,
+    });
+    expect(near.candidates).toEqual([
+      { id: 't', rangeMm: 250, band: 'long', half: 'fore', rake: null },
+    ]);
+    const close = broadsideTargets([firer, ship('t', 40, 0, 0, small)], 'firer', 'starboard', {
+      scale: 3000,
+    });
     expect(close.candidates[0]!.band).toBe('short');
-    const far = broadsideTargets([firer, ship('t', 290, 0, 0, small)], 'firer', 'starboard', { scale: 3000 });
+    const far = broadsideTargets([firer, ship('t', 290, 0, 0, small)], 'firer', 'starboard', {
+      scale: 3000,
+    });
     expect(far.candidates).toEqual([]);
   });
 
   it('FP-6.2 unknown firers and duplicate ids are refused', () => {
     expect(() => broadsideTargets([FIRER], 'nobody', 'port')).toThrow(RuleError);
-    expect(() => broadsideTargets([FIRER, ship('firer', 300, 0)], 'firer', 'port')).toThrow(RuleError);
+    expect(() => broadsideTargets([FIRER, ship('firer', 300, 0)], 'firer', 'port')).toThrow(
+      RuleError,
+    );
   });
 });
 
 describe('choosing the target', () => {
   it('D-18 two candidates in the fore half: the nearer mast to mast is the target', () => {
     // a: (0, 18.75) to (300, 31.25) = sqrt(300^2 + 12.5^2); b: (0, 18.75) to (200, 41.25) = sqrt(200^2 + 22.5^2).
-    const result = broadsideTargets([FIRER, ship('a', 300, 50), ship('b', 200, 60)], 'firer', 'starboard');
+    const result = broadsideTargets(
+      [FIRER, ship('a', 300, 50), ship('b', 200, 60)],
+      'firer',
+      'starboard',
+    );
     expect(result.candidates.map((c) => [c.id, c.half])).toEqual([
       ['b', 'fore'],
       ['a', 'fore'],
@@ -110,7 +140,11 @@ describe('choosing the target', () => {
   });
 
   it('D-18 all candidates aft: the nearest is forced', () => {
-    const result = broadsideTargets([FIRER, ship('a', 300, -50), ship('b', 400, -60)], 'firer', 'starboard');
+    const result = broadsideTargets(
+      [FIRER, ship('a', 300, -50), ship('b', 400, -60)],
+      'firer',
+      'starboard',
+    );
     expect(result.candidates.map((c) => c.half)).toEqual(['aft', 'aft']);
     expect(result.chosen).toBe('a');
   });
@@ -140,9 +174,17 @@ describe('choosing the target', () => {
   });
 
   it('D-18 equal range and equal centre-line distance: input order decides', () => {
-    const first = broadsideTargets([FIRER, ship('x', 300, 40), ship('y', 300, 40, 180)], 'firer', 'starboard');
+    const first = broadsideTargets(
+      [FIRER, ship('x', 300, 40), ship('y', 300, 40, 180)],
+      'firer',
+      'starboard',
+    );
     expect(first.chosen).toBe('x');
-    const second = broadsideTargets([FIRER, ship('y', 300, 40, 180), ship('x', 300, 40)], 'firer', 'starboard');
+    const second = broadsideTargets(
+      [FIRER, ship('y', 300, 40, 180), ship('x', 300, 40)],
+      'firer',
+      'starboard',
+    );
     expect(second.chosen).toBe('y');
   });
 });
@@ -151,12 +193,16 @@ describe('rakes', () => {
   it('D-17 a target heading away across the beam with its mainmast on the centre line is stern-raked', () => {
     // Target masts (318.75, 0), (300, 0), (281.25, 0): range 281.25, medium.
     const result = broadsideTargets([FIRER, ship('t', 300, 0, 90)], 'firer', 'starboard');
-    expect(result.candidates).toEqual([{ id: 't', rangeMm: 281.25, band: 'medium', half: 'fore', rake: 'stern' }]);
+    expect(result.candidates).toEqual([
+      { id: 't', rangeMm: 281.25, band: 'medium', half: 'fore', rake: 'stern' },
+    ]);
   });
 
   it('D-17 a target heading towards the firer at short range is bow-raked', () => {
     const result = broadsideTargets([FIRER, ship('t', 100, 0, 270)], 'firer', 'starboard');
-    expect(result.candidates).toEqual([{ id: 't', rangeMm: 81.25, band: 'short', half: 'fore', rake: 'bow' }]);
+    expect(result.candidates).toEqual([
+      { id: 't', rangeMm: 81.25, band: 'short', half: 'fore', rake: 'bow' },
+    ]);
   });
 
   it('D-17 the port side rakes too: heading west, away from a firer shooting west', () => {
@@ -165,20 +211,25 @@ describe('rakes', () => {
   });
 
   it('D-17 near miss: 89 degrees is not 4 points; 90 + 1e-7 is within the tolerance', () => {
-    expect(broadsideTargets([FIRER, ship('t', 300, 0, 89)], 'firer', 'starboard').candidates[0]!.rake).toBeNull();
-    expect(broadsideTargets([FIRER, ship('t', 300, 0, 90 + 1e-7)], 'firer', 'starboard').candidates[0]!.rake).toBe(
-      'stern',
-    );
+    expect(
+      broadsideTargets([FIRER, ship('t', 300, 0, 89)], 'firer', 'starboard').candidates[0]!.rake,
+    ).toBeNull();
+    expect(
+      broadsideTargets([FIRER, ship('t', 300, 0, 90 + 1e-7)], 'firer', 'starboard').candidates[0]!
+        .rake,
+    ).toBe('stern');
   });
 
   it('D-17 the centre line must pass within half the target base width of its mainmast', () => {
-    const at = (y: number) => broadsideTargets([FIRER, ship('t', 300, y, 90)], 'firer', 'starboard').candidates[0]!;
+    const at = (y: number) =>
+      broadsideTargets([FIRER, ship('t', 300, y, 90)], 'firer', 'starboard').candidates[0]!;
     expect(at(20).rake).toBe('stern');
     expect(at(-20)).toMatchObject({ half: 'aft', rake: 'stern' });
     expect(at(20.01).rake).toBeNull();
     // Half of the target's own width: 12.5 for a 50x25.
     const brig = (y: number) =>
-      broadsideTargets([FIRER, ship('t', 300, y, 270, SLOOP)], 'firer', 'starboard').candidates[0]!.rake;
+      broadsideTargets([FIRER, ship('t', 300, y, 270, SLOOP)], 'firer', 'starboard').candidates[0]!
+        .rake;
     expect(brig(12.5)).toBe('bow');
     expect(brig(12.6)).toBeNull();
   });

@@ -2,7 +2,14 @@
 import { RuleError } from '../errors.js';
 import { RAKE_BANDS, RANGE_LIMITS_MM, type Band, type RakeKind } from '../tables/gunnery.js';
 import type { Scale } from '../tables/ships.js';
-import { arcShape, distanceToCentreLine, halfOf, resolveArcOptions, type ArcOptions, type ArcShape } from './arc.js';
+import {
+  arcShape,
+  distanceToCentreLine,
+  halfOf,
+  resolveArcOptions,
+  type ArcOptions,
+  type ArcShape,
+} from './arc.js';
 import { convexPolygonIntersectsSector, CONTACT_EPSILON_MM, pointInSector } from './intersect.js';
 import { bandWithin, minDistanceSq, type RangeLimits } from './range.js';
 import {
@@ -98,10 +105,16 @@ export function hullTouchesArc(target: ShipGeometry, arc: ArcShape): boolean {
 
 // D-17 rake test at an instant: target at exactly 4 points to the firer and the centre line through
 // its mainmast (within half its base width); bow or stern by which end faces the apex. FP-6.4 bands.
-export function rakeOf(firer: ShipGeometry, arc: ArcShape, target: ShipGeometry, band: Band): RakeKind | null {
+export function rakeOf(
+  firer: ShipGeometry,
+  arc: ArcShape,
+  target: ShipGeometry,
+  band: Band,
+): RakeKind | null {
   // Both headings are in [0, 360), so 4 points apart means a difference of 90 or 270.
   const apart = Math.abs(firer.headingDeg - target.headingDeg);
-  if (Math.min(Math.abs(apart - 90), Math.abs(apart - 270)) > RAKE_HEADING_TOLERANCE_DEG) return null;
+  if (Math.min(Math.abs(apart - 90), Math.abs(apart - 270)) > RAKE_HEADING_TOLERANCE_DEG)
+    return null;
   if (band === 'out' || !RAKE_BANDS.includes(band)) return null;
   const allowed = target.ship.body.widthMm / 2 + CONTACT_EPSILON_MM;
   if (distanceToCentreLine(arc, target.mainmast) > allowed) return null;
@@ -175,12 +188,29 @@ function targetsFromGeometry(
   const found: { candidate: TargetCandidate; centreLineMm: number; index: number }[] = [];
   for (const target of geometries) {
     if (target === firer) continue;
-    const candidate = evaluateCandidate(firer, arc, target, limits, minDistanceSq(firer.masts, target.masts));
+    const candidate = evaluateCandidate(
+      firer,
+      arc,
+      target,
+      limits,
+      minDistanceSq(firer.masts, target.masts),
+    );
     if (!candidate) continue;
-    found.push({ candidate, centreLineMm: distanceToCentreLine(arc, target.mainmast), index: target.index });
+    found.push({
+      candidate,
+      centreLineMm: distanceToCentreLine(arc, target.mainmast),
+      index: target.index,
+    });
   }
   found.sort((a, b) =>
-    compareTargets(a.candidate.rangeMm, a.centreLineMm, a.index, b.candidate.rangeMm, b.centreLineMm, b.index),
+    compareTargets(
+      a.candidate.rangeMm,
+      a.centreLineMm,
+      a.index,
+      b.candidate.rangeMm,
+      b.centreLineMm,
+      b.index,
+    ),
   );
   return selectTargets(found.map((f) => f.candidate));
 }
@@ -200,7 +230,10 @@ export function broadsideTargets(
 }
 
 // FP-6.2 every ship's two broadsides, the plain way: the oracle and the benchmark baseline.
-export function allPairsTargetsNaive(ships: readonly TableShip[], options: ArcOptions = {}): ShipTargets[] {
+export function allPairsTargetsNaive(
+  ships: readonly TableShip[],
+  options: ArcOptions = {},
+): ShipTargets[] {
   resolveArcOptions(options);
   shipGeometries(ships);
   return ships.map((ship) => ({

@@ -84,7 +84,9 @@ function computeHeadingVector(d: number): Vec2 {
 }
 
 /** Vectors of every half-degree heading, computed once: compass points and their arc edges hit this. */
-const HALF_DEGREE_VECTORS: readonly Vec2[] = Array.from({ length: 720 }, (_, k) => computeHeadingVector(k / 2));
+const HALF_DEGREE_VECTORS: readonly Vec2[] = Array.from({ length: 720 }, (_, k) =>
+  computeHeadingVector(k / 2),
+);
 
 // FP-1.7 headings are compass bearings; this is the table direction of one.
 /**

@@ -46,7 +46,18 @@ function row(
   long: ShotResult,
   boarding: OrderResult,
 ): AbilitaRow {
-  return { extinguish, extinguishDamagePct, unfoul, increaseSail, decreaseSail, changeCourse, short, medium, long, boarding };
+  return {
+    extinguish,
+    extinguishDamagePct,
+    unfoul,
+    increaseSail,
+    decreaseSail,
+    changeCourse,
+    short,
+    medium,
+    long,
+    boarding,
+  };
 }
 
 const CALM = row('ok', 0, 'all', 'ok', 'ok', 'ok', 'hit', 'hit', 'hit', 'ok');

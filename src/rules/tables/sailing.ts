@@ -4,8 +4,22 @@ import type { Scale } from './ships.js';
 
 /** FP-1.7 the 16-point rose, clockwise from north, 22.5 degrees apart. */
 export const COMPASS_POINTS = [
-  'N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE',
-  'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW',
+  'N',
+  'NNE',
+  'NE',
+  'ENE',
+  'E',
+  'ESE',
+  'SE',
+  'SSE',
+  'S',
+  'SSW',
+  'SW',
+  'WSW',
+  'W',
+  'WNW',
+  'NW',
+  'NNW',
 ] as const;
 export type CompassPoint = (typeof COMPASS_POINTS)[number];
 export const POINT_DEGREES = 22.5;
@@ -17,7 +31,9 @@ export const WIND_STRENGTHS = ['light', 'breeze', 'strong'] as const;
 export type WindStrength = (typeof WIND_STRENGTHS)[number];
 
 /** FP-5.2 / FP-A1 speeds in mm (easy, full) by wind strength at 1:1200; HR-2 at 1:3000. */
-export const SAIL_SPEEDS_MM: Readonly<Record<Scale, Readonly<Record<WindStrength, { easy: number; full: number }>>>> = {
+export const SAIL_SPEEDS_MM: Readonly<
+  Record<Scale, Readonly<Record<WindStrength, { easy: number; full: number }>>>
+> = {
   1200: {
     light: { easy: 75, full: 150 },
     breeze: { easy: 90, full: 180 },
@@ -41,7 +57,15 @@ export type PointOfSail = (typeof POINTS_OF_SAIL)[number];
 
 /** FP-5.4 points of sail by r (points between heading and the wind's source, 0..8). */
 export const POINT_OF_SAIL_BY_R: readonly PointOfSail[] = [
-  'inIrons', 'inIrons', 'inIrons', 'closeHauled', 'beam', 'quarter', 'quarter', 'running', 'running',
+  'inIrons',
+  'inIrons',
+  'inIrons',
+  'closeHauled',
+  'beam',
+  'quarter',
+  'quarter',
+  'running',
+  'running',
 ];
 
 /** A target of a course change: r after the change, and whether it is on the other tack (a prime). */
@@ -52,18 +76,43 @@ export interface CourseTarget {
 
 /** FP-5.5 legal single-turn course changes by current r, exactly as the digest's table. */
 export const COURSE_CHANGES: Readonly<Record<number, readonly CourseTarget[]>> = {
-  3: [{ r: 4, otherTack: false }, { r: 5, otherTack: false }, { r: 6, otherTack: false }],
-  4: [{ r: 3, otherTack: false }, { r: 5, otherTack: false }, { r: 6, otherTack: false }, { r: 7, otherTack: false }],
+  3: [
+    { r: 4, otherTack: false },
+    { r: 5, otherTack: false },
+    { r: 6, otherTack: false },
+  ],
+  4: [
+    { r: 3, otherTack: false },
+    { r: 5, otherTack: false },
+    { r: 6, otherTack: false },
+    { r: 7, otherTack: false },
+  ],
   5: [
-    { r: 3, otherTack: false }, { r: 4, otherTack: false }, { r: 6, otherTack: false },
-    { r: 7, otherTack: false }, { r: 8, otherTack: false },
+    { r: 3, otherTack: false },
+    { r: 4, otherTack: false },
+    { r: 6, otherTack: false },
+    { r: 7, otherTack: false },
+    { r: 8, otherTack: false },
   ],
   6: [
-    { r: 4, otherTack: false }, { r: 5, otherTack: false }, { r: 7, otherTack: false },
-    { r: 8, otherTack: false }, { r: 7, otherTack: true },
+    { r: 4, otherTack: false },
+    { r: 5, otherTack: false },
+    { r: 7, otherTack: false },
+    { r: 8, otherTack: false },
+    { r: 7, otherTack: true },
   ],
-  7: [{ r: 5, otherTack: false }, { r: 6, otherTack: false }, { r: 8, otherTack: false }, { r: 7, otherTack: true }],
-  8: [{ r: 7, otherTack: false }, { r: 6, otherTack: false }, { r: 7, otherTack: true }, { r: 6, otherTack: true }],
+  7: [
+    { r: 5, otherTack: false },
+    { r: 6, otherTack: false },
+    { r: 8, otherTack: false },
+    { r: 7, otherTack: true },
+  ],
+  8: [
+    { r: 7, otherTack: false },
+    { r: 6, otherTack: false },
+    { r: 7, otherTack: true },
+    { r: 6, otherTack: true },
+  ],
 };
 
 /** FP-6.6 a ship with a damaged rudder may only sail with r >= 5. */
@@ -76,10 +125,16 @@ export const TACK_FAILURE_RIGGING_PCT = 10;
 export const IN_IRONS_RIGGING_PCT = 10;
 
 /** FP-5.8 collision rigging damage in percent of one DC, by the moving ship's sail (D-9). */
-export const COLLISION_RIGGING_PCT: Readonly<Record<Exclude<SailSetting, 'furled'>, number>> = { easy: 20, full: 50 };
+export const COLLISION_RIGGING_PCT: Readonly<Record<Exclude<SailSetting, 'furled'>, number>> = {
+  easy: 20,
+  full: 50,
+};
 
 /** HR-3 running aground: hull damage in percent of one DC. */
-export const GROUNDING_HULL_PCT: Readonly<Record<Exclude<SailSetting, 'furled'>, number>> = { easy: 20, full: 50 };
+export const GROUNDING_HULL_PCT: Readonly<Record<Exclude<SailSetting, 'furled'>, number>> = {
+  easy: 20,
+  full: 50,
+};
 
 /** FP-1.8 deployment distance from every enemy, and FP-A3 independent action radius (1:1200). */
 export const DEPLOYMENT_MIN_MM = 700;

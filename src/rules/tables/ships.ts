@@ -20,7 +20,16 @@ export const CREW_TABLE: Readonly<Record<CrewQuality, CrewRow>> = {
   poor: { cost: -1, abilita: -1, dcCapacity: -10, rank: 0 },
 };
 
-export const RATES = ['1st', '2nd', '3rd', '4th', '5th', '6th', 'unrated', 'fortification'] as const;
+export const RATES = [
+  '1st',
+  '2nd',
+  '3rd',
+  '4th',
+  '5th',
+  '6th',
+  'unrated',
+  'fortification',
+] as const;
 export type Rate = (typeof RATES)[number];
 
 export interface ShipClassRow {
@@ -63,8 +72,20 @@ export const SHIP_CLASSES: readonly ShipClassRow[] = [
   { id: 'unrated-gunboat-small', rate: 'unrated', guns: 'gunboat, small', dc: 30, bf: 0.5 },
   { id: 'fort-citadel', rate: 'fortification', guns: 'citadel', dc: 1000, bf: 10 },
   { id: 'fort-martello-tower', rate: 'fortification', guns: 'Martello tower', dc: 1000, bf: 5 },
-  { id: 'fort-light-coastal-battery', rate: 'fortification', guns: 'light coastal battery', dc: 500, bf: 1 },
-  { id: 'fort-heavy-coastal-battery', rate: 'fortification', guns: 'heavy coastal battery', dc: 500, bf: 4 },
+  {
+    id: 'fort-light-coastal-battery',
+    rate: 'fortification',
+    guns: 'light coastal battery',
+    dc: 500,
+    bf: 1,
+  },
+  {
+    id: 'fort-heavy-coastal-battery',
+    rate: 'fortification',
+    guns: 'heavy coastal battery',
+    dc: 500,
+    bf: 4,
+  },
 ];
 
 export interface BaseSize {

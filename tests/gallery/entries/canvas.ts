@@ -3,7 +3,13 @@
 // the ship panel, the wind rose, the token HUD block, the ruler labels and the GM dialogs. Contexts are
 // built by the same pure functions the canvas uses; text the functions pre-format is in `lang`.
 import { FakeI18n } from '../../fake-foundry/i18n.js';
-import { broadsideTargets, rakeDuringMove, type Scale, type Side, type TableShip } from '../../../src/rules/index.js';
+import {
+  broadsideTargets,
+  rakeDuringMove,
+  type Scale,
+  type Side,
+  type TableShip,
+} from '../../../src/rules/index.js';
 import { arcDiagram } from '../../../src/foundry/canvas/arc-diagram.js';
 import { manoeuvreOptions } from '../../../src/foundry/canvas/manoeuvre.js';
 import { broadsideView, panelView } from '../../../src/foundry/canvas/panel-view.js';
@@ -12,13 +18,16 @@ import type { GalleryEntry } from '../types.js';
 import { formatMm } from '../../../src/foundry/canvas/format.js';
 import { sailingInfo, windFormContext, windRoseContext } from '../../../src/foundry/canvas/wind.js';
 
-
 const i18nCache = new Map<string, FakeI18n>();
 function i18n(lang: 'en' | 'it') {
   let i = i18nCache.get(lang);
   if (!i) i18nCache.set(lang, (i = new FakeI18n(lang)));
   const t = i;
-  return { lang, localize: (k: string) => t.localize(k), format: (k: string, d?: Record<string, unknown>) => t.format(k, d) };
+  return {
+    lang,
+    localize: (k: string) => t.localize(k),
+    format: (k: string, d?: Record<string, unknown>) => t.format(k, d),
+  };
 }
 
 type Named = TableShip & { name: string };
@@ -27,9 +36,23 @@ const FIRST = { lengthMm: 85, widthMm: 40, masts: 3 };
 const FRIGATE = { lengthMm: 65, widthMm: 40, masts: 3 };
 const SMALL_THIRD = { lengthMm: 30, widthMm: 16, masts: 3 };
 const SMALL_FRIGATE = { lengthMm: 26, widthMm: 16, masts: 3 };
-const ship = (id: string, name: string, x: number, y: number, headingDeg: number, body = THIRD): Named => ({ id, name, pose: { x, y, headingDeg }, body });
+const ship = (
+  id: string,
+  name: string,
+  x: number,
+  y: number,
+  headingDeg: number,
+  body = THIRD,
+): Named => ({ id, name, pose: { x, y, headingDeg }, body });
 
-function arcEntry(id: string, title: string, ships: Named[], firerId: string, side: Side, scale: Scale): GalleryEntry {
+function arcEntry(
+  id: string,
+  title: string,
+  ships: Named[],
+  firerId: string,
+  side: Side,
+  scale: Scale,
+): GalleryEntry {
   return {
     id,
     title,
@@ -56,10 +79,18 @@ const twoHalves = [
 ];
 
 // FP-6.4 / D-17 a ship across the firing centre line, bow towards the firer, at medium range.
-const bowRake = [ship('victory', 'Victory', 0, 0, 0, FIRST), ship('redoutable', 'Redoutable', 260, 0, 270), ship('fougueux', 'Fougueux', 420, 190, 0)];
+const bowRake = [
+  ship('victory', 'Victory', 0, 0, 0, FIRST),
+  ship('redoutable', 'Redoutable', 260, 0, 270),
+  ship('fougueux', 'Fougueux', 420, 190, 0),
+];
 
 // HR-2 at 1:3000: 30 x 16 bases, rings at 40 / 140 / 280 mm.
-const smallScale = [ship('agamemnon', 'Agamemnon', 0, 0, 90, SMALL_THIRD), ship('caira', 'Ça Ira', 30, -160, 90, SMALL_THIRD), ship('sensible', 'Sensible', -60, -90, 45, SMALL_FRIGATE)];
+const smallScale = [
+  ship('agamemnon', 'Agamemnon', 0, 0, 90, SMALL_THIRD),
+  ship('caira', 'Ça Ira', 30, -160, 90, SMALL_THIRD),
+  ship('sensible', 'Sensible', -60, -90, 45, SMALL_FRIGATE),
+];
 
 function panelEntry(): GalleryEntry {
   return {
@@ -85,9 +116,29 @@ function panelEntry(): GalleryEntry {
             isOwner: true,
             rotation: 270,
             wind,
-            allowance: { allowanceMm: 150, blockedBy: null, halfSpeed: false, steps: [], wind: 'breeze', scale: 1200 },
-            choice: manoeuvreOptions({ heading: 4, wind, sail: 'full', rudderDamaged: false, tack: { phase: 'none' }, orderedHeading: 6 }),
-            targets: { port: broadsideTargets(ships, 'bellona', 'port', { arcDeg: 90, scale: 1200 }), starboard: broadsideTargets(ships, 'bellona', 'starboard', { arcDeg: 90, scale: 1200 }) },
+            allowance: {
+              allowanceMm: 150,
+              blockedBy: null,
+              halfSpeed: false,
+              steps: [],
+              wind: 'breeze',
+              scale: 1200,
+            },
+            choice: manoeuvreOptions({
+              heading: 4,
+              wind,
+              sail: 'full',
+              rudderDamaged: false,
+              tack: { phase: 'none' },
+              orderedHeading: 6,
+            }),
+            targets: {
+              port: broadsideTargets(ships, 'bellona', 'port', { arcDeg: 90, scale: 1200 }),
+              starboard: broadsideTargets(ships, 'bellona', 'starboard', {
+                arcDeg: 90,
+                scale: 1200,
+              }),
+            },
             shownSides: new Set<Side>(['port']),
             contacts: [],
             tokenNames: new Map(ships.map((s) => [s.id, { name: s.name }])),
@@ -101,43 +152,124 @@ function panelEntry(): GalleryEntry {
   };
 }
 
-function roseEntry(id: string, title: string, wind: { direction: number; strength: 'light' | 'breeze' | 'strong' } | null, isGM: boolean): GalleryEntry {
-  return { id, title, template: templatePath('canvas/wind-rose.hbs'), context: (lang) => ({ ...windRoseContext(wind, i18n(lang), isGM) }) };
+function roseEntry(
+  id: string,
+  title: string,
+  wind: { direction: number; strength: 'light' | 'breeze' | 'strong' } | null,
+  isGM: boolean,
+): GalleryEntry {
+  return {
+    id,
+    title,
+    template: templatePath('canvas/wind-rose.hbs'),
+    context: (lang) => ({ ...windRoseContext(wind, i18n(lang), isGM) }),
+  };
 }
 
 export const galleryEntries: GalleryEntry[] = [
-  arcEntry('canvas-arc-two-halves', 'Firing arc: one ship in each half, the player chooses (D-18)', twoHalves, 'bellona', 'starboard', 1200),
-  arcEntry('canvas-arc-bow-rake', 'Firing arc: bow rake at medium range (FP-6.4, D-17)', bowRake, 'victory', 'starboard', 1200),
-  arcEntry('canvas-arc-1-3000', 'Firing arc at 1:3000 (HR-2)', smallScale, 'agamemnon', 'starboard', 3000),
+  arcEntry(
+    'canvas-arc-two-halves',
+    'Firing arc: one ship in each half, the player chooses (D-18)',
+    twoHalves,
+    'bellona',
+    'starboard',
+    1200,
+  ),
+  arcEntry(
+    'canvas-arc-bow-rake',
+    'Firing arc: bow rake at medium range (FP-6.4, D-17)',
+    bowRake,
+    'victory',
+    'starboard',
+    1200,
+  ),
+  arcEntry(
+    'canvas-arc-1-3000',
+    'Firing arc at 1:3000 (HR-2)',
+    smallScale,
+    'agamemnon',
+    'starboard',
+    3000,
+  ),
   panelEntry(),
-  roseEntry('canvas-wind-rose-gm', 'Wind rose: wind from NE, GM view', { direction: 2, strength: 'breeze' }, true),
+  roseEntry(
+    'canvas-wind-rose-gm',
+    'Wind rose: wind from NE, GM view',
+    { direction: 2, strength: 'breeze' },
+    true,
+  ),
   roseEntry('canvas-wind-rose-none', 'Wind rose: no wind set, player view', null, false),
   {
     id: 'canvas-hud-info',
     title: 'Token HUD block of a ship',
     template: templatePath('canvas/hud-info.hbs'),
-    context: (lang) => ({ sailing: sailingInfo(315, { direction: 0, strength: 'breeze' }, i18n(lang)), allowance: formatMm(90, lang), blocked: null, halfSpeed: true }),
+    context: (lang) => ({
+      sailing: sailingInfo(315, { direction: 0, strength: 'breeze' }, i18n(lang)),
+      allowance: formatMm(90, lang),
+      blocked: null,
+      halfSpeed: true,
+    }),
   },
   {
     id: 'canvas-ruler-over',
     title: 'Drag ruler past the allowance',
     template: templatePath('canvas/ruler-label.hbs'),
-    context: (lang) => ({ cssClass: 'last', sca: { distance: formatMm(212.4, lang), allowance: '180', remaining: '0', over: true, overBy: formatMm(32.4, lang), blocked: null, halfSpeed: false } }),
+    context: (lang) => ({
+      cssClass: 'last',
+      sca: {
+        distance: formatMm(212.4, lang),
+        allowance: '180',
+        remaining: '0',
+        over: true,
+        overBy: formatMm(32.4, lang),
+        blocked: null,
+        halfSpeed: false,
+      },
+    }),
   },
   {
     id: 'canvas-ruler-within',
     title: 'Drag ruler within the allowance, half speed',
     template: templatePath('canvas/ruler-label.hbs'),
-    context: (lang) => ({ cssClass: 'last', sca: { distance: formatMm(42.5, lang), allowance: '45', remaining: formatMm(2.5, lang), over: false, overBy: '0', blocked: null, halfSpeed: true } }),
+    context: (lang) => ({
+      cssClass: 'last',
+      sca: {
+        distance: formatMm(42.5, lang),
+        allowance: '45',
+        remaining: formatMm(2.5, lang),
+        over: false,
+        overBy: '0',
+        blocked: null,
+        halfSpeed: true,
+      },
+    }),
   },
   {
     id: 'canvas-range-label',
     title: 'Measuring ruler between two ships',
     template: templatePath('canvas/range-label.hbs'),
-    context: (lang) => ({ sca: { range: formatMm(231.25, lang), band: i18n(lang).localize('SCA.Canvas.Band.medium'), bandKey: 'medium', from: 'Victory', to: 'Redoutable' } }),
+    context: (lang) => ({
+      sca: {
+        range: formatMm(231.25, lang),
+        band: i18n(lang).localize('SCA.Canvas.Band.medium'),
+        bandKey: 'medium',
+        from: 'Victory',
+        to: 'Redoutable',
+      },
+    }),
   },
-  { id: 'canvas-wind-dialog', title: 'GM: scene wind dialog', template: templatePath('canvas/wind-dialog.hbs'), context: (lang) => windFormContext({ direction: 5, strength: 'strong' }, i18n(lang)) },
-  { id: 'canvas-shift-dialog', title: 'GM: shift the fleet dialog', template: templatePath('canvas/shift-dialog.hbs'), context: () => ({}) },
+  {
+    id: 'canvas-wind-dialog',
+    title: 'GM: scene wind dialog',
+    template: templatePath('canvas/wind-dialog.hbs'),
+    context: (lang) => windFormContext({ direction: 5, strength: 'strong' }, i18n(lang)),
+  },
+  {
+    id: 'canvas-shift-dialog',
+    title: 'GM: shift the fleet dialog',
+    template: templatePath('canvas/shift-dialog.hbs'),
+    context: () => ({}),
+  },
 ];
 
 // A ship in contact after a collision (FP-5.8): no manoeuvre until she unfouls; the broadsides still answer.
@@ -157,9 +289,25 @@ galleryEntries.push({
           isOwner: true,
           rotation: 180,
           wind,
-          allowance: { allowanceMm: 0, blockedBy: 'inContact', halfSpeed: false, steps: [], wind: 'strong', scale: 1200 },
-          choice: manoeuvreOptions({ heading: 0, wind, sail: 'easy', rudderDamaged: false, tack: { phase: 'none' } }),
-          targets: { port: broadsideTargets(ships, 'ardent', 'port', { arcDeg: 90, scale: 1200 }), starboard: broadsideTargets(ships, 'ardent', 'starboard', { arcDeg: 90, scale: 1200 }) },
+          allowance: {
+            allowanceMm: 0,
+            blockedBy: 'inContact',
+            halfSpeed: false,
+            steps: [],
+            wind: 'strong',
+            scale: 1200,
+          },
+          choice: manoeuvreOptions({
+            heading: 0,
+            wind,
+            sail: 'easy',
+            rudderDamaged: false,
+            tack: { phase: 'none' },
+          }),
+          targets: {
+            port: broadsideTargets(ships, 'ardent', 'port', { arcDeg: 90, scale: 1200 }),
+            starboard: broadsideTargets(ships, 'ardent', 'starboard', { arcDeg: 90, scale: 1200 }),
+          },
           shownSides: new Set<Side>(),
           contacts: [{ actorId: 'hercule', kind: 'enemyCollision' }],
           tokenNames: new Map(ships.map((s) => [s.id, { name: s.name }])),

@@ -5,14 +5,22 @@ import type { ShipRef } from '../../../src/foundry/chat/card-data.js';
 import { CARD_TEMPLATES } from '../../../src/foundry/chat/render.js';
 import type { EffectState, ViewContext } from '../../../src/foundry/chat/view-common.js';
 import { abilitaView, criticalView, gunneryView } from '../../../src/foundry/chat/views-fire.js';
-import { meleeView, moraleListView, moraleView } from '../../../src/foundry/chat/views-melee-morale.js';
+import {
+  meleeView,
+  moraleListView,
+  moraleView,
+} from '../../../src/foundry/chat/views-melee-morale.js';
 import { endOfPartView } from '../../../src/foundry/chat/views-end-of-part.js';
 import { summaryView } from '../../../src/foundry/chat/views-summary.js';
 import { templatePath } from '../../../src/foundry/constants.js';
 import type { ShipSystemSource } from '../../../src/foundry/models/ship-model.js';
 import { buildAbilitaCard } from '../../../src/foundry/turn/abilita.js';
 import { buildCriticalCard, drawCriticals } from '../../../src/foundry/turn/criticals.js';
-import { buildEndOfPartCard, buildSummaryCard, summaryShips } from '../../../src/foundry/turn/end-of-part.js';
+import {
+  buildEndOfPartCard,
+  buildSummaryCard,
+  summaryShips,
+} from '../../../src/foundry/turn/end-of-part.js';
 import { buildGunneryCard } from '../../../src/foundry/turn/gunnery.js';
 import { buildMeleeCard, type TableShipData } from '../../../src/foundry/turn/melee.js';
 import { buildMoraleCard, buildMoraleList } from '../../../src/foundry/turn/morale.js';
@@ -22,79 +30,288 @@ import { ordersDialogView, trackerView } from '../../../src/foundry/turn/turn-vi
 import { shipData } from '../../turn/ships.js';
 import type { GalleryEntry } from '../types.js';
 
-
 type Crew = 'good' | 'average' | 'poor';
-function ship(id: string, name: string, classId: string, crew: Crew, side: string, extra: Record<string, unknown> = {}): TableShipData {
-  return { id, actorUuid: `Actor.${id}`, name, system: shipData(classId, crew, { side, ...extra }) };
+function ship(
+  id: string,
+  name: string,
+  classId: string,
+  crew: Crew,
+  side: string,
+  extra: Record<string, unknown> = {},
+): TableShipData {
+  return {
+    id,
+    actorUuid: `Actor.${id}`,
+    name,
+    system: shipData(classId, crew, { side, ...extra }),
+  };
 }
-const withOrders = (s: TableShipData, o: Record<string, unknown>): TableShipData => ({ ...s, system: { ...s.system, orders: { ...snapshotOrders(o), turn: 1, locked: false } } });
+const withOrders = (s: TableShipData, o: Record<string, unknown>): TableShipData => ({
+  ...s,
+  system: { ...s.system, orders: { ...snapshotOrders(o), turn: 1, locked: false } },
+});
 
 // The digest's example squadrons (FP-2.1 worked check).
-const prince = withOrders(ship('prince', 'HMS Prince', '2nd-98s', 'good', 'British'), { firePort: 'hull', changeCourse: 'ESE' });
-const defiance = withOrders(ship('defiance', 'HMS Defiance', '3rd-74c', 'average', 'British', { fires: { hull: 1, rigging: 0 } }), { extinguish: true, firePort: 'hull' });
-const ardent = withOrders(ship('ardent', 'HMS Ardent', '3rd-64', 'average', 'British', { contacts: [{ actorId: 'hercule', kind: 'enemyCollision' }] }), { prepareBoarding: true });
-const minerva = withOrders(ship('minerva', 'HMS Minerva', '5th-32-34', 'good', 'British', { fires: { hull: 0, rigging: 1 }, damage: { port: 0, starboard: 0, rigging: 400, riggingRepaired: 0 } }), { firePort: 'hull' });
-const foudroyant = ship('foudroyant', 'Foudroyant', '3rd-80l', 'good', 'French', { damage: { port: 0, starboard: 240, rigging: 0, riggingRepaired: 0 } });
+const prince = withOrders(ship('prince', 'HMS Prince', '2nd-98s', 'good', 'British'), {
+  firePort: 'hull',
+  changeCourse: 'ESE',
+});
+const defiance = withOrders(
+  ship('defiance', 'HMS Defiance', '3rd-74c', 'average', 'British', {
+    fires: { hull: 1, rigging: 0 },
+  }),
+  { extinguish: true, firePort: 'hull' },
+);
+const ardent = withOrders(
+  ship('ardent', 'HMS Ardent', '3rd-64', 'average', 'British', {
+    contacts: [{ actorId: 'hercule', kind: 'enemyCollision' }],
+  }),
+  { prepareBoarding: true },
+);
+const minerva = withOrders(
+  ship('minerva', 'HMS Minerva', '5th-32-34', 'good', 'British', {
+    fires: { hull: 0, rigging: 1 },
+    damage: { port: 0, starboard: 0, rigging: 400, riggingRepaired: 0 },
+  }),
+  { firePort: 'hull' },
+);
+const foudroyant = ship('foudroyant', 'Foudroyant', '3rd-80l', 'good', 'French', {
+  damage: { port: 0, starboard: 240, rigging: 0, riggingRepaired: 0 },
+});
 const scipion = ship('scipion', 'Scipion', '3rd-80s-74l', 'poor', 'French');
-const hercule = ship('hercule', 'Hercule', '3rd-64', 'poor', 'French', { contacts: [{ actorId: 'ardent', kind: 'enemyCollision' }] });
-const medee = ship('medee', 'Médée', '5th-36-40', 'average', 'French', { sail: 'easy', damage: { port: 144, starboard: 0, rigging: 0, riggingRepaired: 0 } });
+const hercule = ship('hercule', 'Hercule', '3rd-64', 'poor', 'French', {
+  contacts: [{ actorId: 'ardent', kind: 'enemyCollision' }],
+});
+const medee = ship('medee', 'Médée', '5th-36-40', 'average', 'French', {
+  sail: 'easy',
+  damage: { port: 144, starboard: 0, rigging: 0, riggingRepaired: 0 },
+});
 const ALL = [prince, defiance, ardent, minerva, foudroyant, scipion, hercule, medee];
 const BRITISH = new Set(ALL.filter((s) => s.system.side === 'British').map((s) => s.actorUuid));
 const ref = (s: TableShipData): ShipRef => ({ actorUuid: s.actorUuid, name: s.name });
 
 type State = 'ready' | 'applied' | 'undone';
-function ctx(viewer: 'gm' | 'british' | 'french', state: State = 'ready', extra: Partial<ViewContext['related']> = {}): ViewContext {
-  const effect = (): EffectState => (state === 'ready' ? { state: 'none' } : { state, entryId: 'e1' });
+function ctx(
+  viewer: 'gm' | 'british' | 'french',
+  state: State = 'ready',
+  extra: Partial<ViewContext['related']> = {},
+): ViewContext {
+  const effect = (): EffectState =>
+    state === 'ready' ? { state: 'none' } : { state, entryId: 'e1' };
   return {
     messageId: 'msg',
-    viewer: { isGM: viewer === 'gm', owns: (uuid) => viewer === 'gm' || (viewer === 'british') === BRITISH.has(uuid) },
+    viewer: {
+      isGM: viewer === 'gm',
+      owns: (uuid) => viewer === 'gm' || (viewer === 'british') === BRITISH.has(uuid),
+    },
     scale: 1200,
-    ship: (uuid) => (ALL.find((s) => s.actorUuid === uuid)?.system as ShipSystemSource | undefined) ?? null,
+    ship: (uuid) =>
+      (ALL.find((s) => s.actorUuid === uuid)?.system as ShipSystemSource | undefined) ?? null,
     effect,
     related: { fired: () => false, tested: () => false, criticalsPosted: false, ...extra },
   };
 }
 
-const input = (s: TableShipData) => ({ actorUuid: s.actorUuid, name: s.name, system: s.system, headingIndex: 4 });
-const abilita = buildAbilitaCard({ turn: 1, side: 'British', faces: [5, 5, 5], wind: 0, ships: [prince, defiance, ardent, minerva].map(input) });
-const badRoll = buildAbilitaCard({ turn: 1, side: 'French', faces: [1, 1, 1], wind: 0, ships: [foudroyant, withOrders(scipion, { firePort: 'hull', tack: false })].map(input) });
-const target = (s: TableShipData, f: Record<string, unknown>) => ({ actorUuid: s.actorUuid, name: s.name, rangeMm: 80, band: 'short' as const, half: 'fore' as const, rake: null, hitSide: 'starboard' as const, boardingWith: [], sail: s.system.sail, ...f });
-const gPrince = buildGunneryCard({ abilita, abilitaMessageId: 'a', shipIndex: 0, broadside: 'port', firer: prince.system, targeting: { candidates: [target(foudroyant, {})], chosen: foudroyant.actorUuid, choices: [foudroyant.actorUuid] } });
-const gChoose = buildGunneryCard({
-  abilita, abilitaMessageId: 'a', shipIndex: 1, broadside: 'port', firer: defiance.system,
-  targeting: { candidates: [target(scipion, { rangeMm: 200, band: 'medium' }), target(hercule, { rangeMm: 220, band: 'medium', half: 'aft' })], chosen: null, choices: [scipion.actorUuid, hercule.actorUuid] },
+const input = (s: TableShipData) => ({
+  actorUuid: s.actorUuid,
+  name: s.name,
+  system: s.system,
+  headingIndex: 4,
 });
-const gRake = buildGunneryCard({ abilita, abilitaMessageId: 'a', shipIndex: 3, broadside: 'port', firer: minerva.system, targeting: { candidates: [target(medee, { rangeMm: 95, rake: 'stern', hitSide: 'port', boardingWith: [] })], chosen: medee.actorUuid, choices: [medee.actorUuid] } });
-const gNone = buildGunneryCard({ abilita, abilitaMessageId: 'a', shipIndex: 1, broadside: 'port', firer: defiance.system, targeting: { candidates: [], chosen: null, choices: [] } });
-const records = [{ messageId: 'g1', card: gPrince }, { messageId: 'g2', card: { ...gChoose, targetUuid: scipion.actorUuid } }, { messageId: 'g3', card: gRake }];
-const crit = buildCriticalCard({ abilita, abilitaMessageId: 'a', records, draw: drawCriticals(abilita, records, 1200), unluckyFaces: null, wellLaidFaces: [6, 5, 5], neighbours: [ref(scipion), ref(prince)] });
-const badRecords = [{ messageId: 'g4', card: buildGunneryCard({ abilita: badRoll, abilitaMessageId: 'b', shipIndex: 1, broadside: 'port', firer: scipion.system, targeting: { candidates: [target(defiance, { rangeMm: 300, band: 'medium' })], chosen: defiance.actorUuid, choices: [defiance.actorUuid] } }) }];
-const critUnlucky = buildCriticalCard({ abilita: badRoll, abilitaMessageId: 'b', records: badRecords, draw: drawCriticals(badRoll, badRecords, 1200), unluckyFaces: [1, 2, 3], wellLaidFaces: null, neighbours: [] });
-const readyArdent = { ...ardent, system: { ...ardent.system, boarding: { partiesReady: true, inMelee: false, boardedNotRepelled: false } } };
-const melee = buildMeleeCard({ turn: 1, attacker: readyArdent, defender: hercule, ships: [readyArdent, hercule], faces: [6, 6, 5], meleeDamage: true });
-const repelled = buildMeleeCard({ turn: 1, attacker: readyArdent, defender: hercule, ships: [readyArdent, hercule], faces: [1, 2, 1], meleeDamage: false });
+const abilita = buildAbilitaCard({
+  turn: 1,
+  side: 'British',
+  faces: [5, 5, 5],
+  wind: 0,
+  ships: [prince, defiance, ardent, minerva].map(input),
+});
+const badRoll = buildAbilitaCard({
+  turn: 1,
+  side: 'French',
+  faces: [1, 1, 1],
+  wind: 0,
+  ships: [foudroyant, withOrders(scipion, { firePort: 'hull', tack: false })].map(input),
+});
+const target = (s: TableShipData, f: Record<string, unknown>) => ({
+  actorUuid: s.actorUuid,
+  name: s.name,
+  rangeMm: 80,
+  band: 'short' as const,
+  half: 'fore' as const,
+  rake: null,
+  hitSide: 'starboard' as const,
+  boardingWith: [],
+  sail: s.system.sail,
+  ...f,
+});
+const gPrince = buildGunneryCard({
+  abilita,
+  abilitaMessageId: 'a',
+  shipIndex: 0,
+  broadside: 'port',
+  firer: prince.system,
+  targeting: {
+    candidates: [target(foudroyant, {})],
+    chosen: foudroyant.actorUuid,
+    choices: [foudroyant.actorUuid],
+  },
+});
+const gChoose = buildGunneryCard({
+  abilita,
+  abilitaMessageId: 'a',
+  shipIndex: 1,
+  broadside: 'port',
+  firer: defiance.system,
+  targeting: {
+    candidates: [
+      target(scipion, { rangeMm: 200, band: 'medium' }),
+      target(hercule, { rangeMm: 220, band: 'medium', half: 'aft' }),
+    ],
+    chosen: null,
+    choices: [scipion.actorUuid, hercule.actorUuid],
+  },
+});
+const gRake = buildGunneryCard({
+  abilita,
+  abilitaMessageId: 'a',
+  shipIndex: 3,
+  broadside: 'port',
+  firer: minerva.system,
+  targeting: {
+    candidates: [target(medee, { rangeMm: 95, rake: 'stern', hitSide: 'port', boardingWith: [] })],
+    chosen: medee.actorUuid,
+    choices: [medee.actorUuid],
+  },
+});
+const gNone = buildGunneryCard({
+  abilita,
+  abilitaMessageId: 'a',
+  shipIndex: 1,
+  broadside: 'port',
+  firer: defiance.system,
+  targeting: { candidates: [], chosen: null, choices: [] },
+});
+const records = [
+  { messageId: 'g1', card: gPrince },
+  { messageId: 'g2', card: { ...gChoose, targetUuid: scipion.actorUuid } },
+  { messageId: 'g3', card: gRake },
+];
+const crit = buildCriticalCard({
+  abilita,
+  abilitaMessageId: 'a',
+  records,
+  draw: drawCriticals(abilita, records, 1200),
+  unluckyFaces: null,
+  wellLaidFaces: [6, 5, 5],
+  neighbours: [ref(scipion), ref(prince)],
+});
+const badRecords = [
+  {
+    messageId: 'g4',
+    card: buildGunneryCard({
+      abilita: badRoll,
+      abilitaMessageId: 'b',
+      shipIndex: 1,
+      broadside: 'port',
+      firer: scipion.system,
+      targeting: {
+        candidates: [target(defiance, { rangeMm: 300, band: 'medium' })],
+        chosen: defiance.actorUuid,
+        choices: [defiance.actorUuid],
+      },
+    }),
+  },
+];
+const critUnlucky = buildCriticalCard({
+  abilita: badRoll,
+  abilitaMessageId: 'b',
+  records: badRecords,
+  draw: drawCriticals(badRoll, badRecords, 1200),
+  unluckyFaces: [1, 2, 3],
+  wellLaidFaces: null,
+  neighbours: [],
+});
+const readyArdent = {
+  ...ardent,
+  system: {
+    ...ardent.system,
+    boarding: { partiesReady: true, inMelee: false, boardedNotRepelled: false },
+  },
+};
+const melee = buildMeleeCard({
+  turn: 1,
+  attacker: readyArdent,
+  defender: hercule,
+  ships: [readyArdent, hercule],
+  faces: [6, 6, 5],
+  meleeDamage: true,
+});
+const repelled = buildMeleeCard({
+  turn: 1,
+  attacker: readyArdent,
+  defender: hercule,
+  ships: [readyArdent, hercule],
+  faces: [1, 2, 1],
+  meleeDamage: false,
+});
 const list = buildMoraleList({
-  turn: 1, side: 'British', ships: ALL, partStart: {},
-  turnHits: [{ targetUuid: medee.actorUuid, firerUuid: minerva.actorUuid, side: 'British', rake: 'stern' }, { targetUuid: foudroyant.actorUuid, firerUuid: prince.actorUuid, side: 'British', rake: null }],
+  turn: 1,
+  side: 'British',
+  ships: ALL,
+  partStart: {},
+  turnHits: [
+    { targetUuid: medee.actorUuid, firerUuid: minerva.actorUuid, side: 'British', rake: 'stern' },
+    { targetUuid: foudroyant.actorUuid, firerUuid: prince.actorUuid, side: 'British', rake: null },
+  ],
 });
 const medeeIndex = list.entries.findIndex((e) => e.actorUuid === medee.actorUuid);
 const struck = buildMoraleCard(list, 'list', medeeIndex, medee.system, [1, 2, 2]);
-const holds = buildMoraleCard(list, 'list', list.entries.findIndex((e) => e.actorUuid === minerva.actorUuid), minerva.system, [4, 4, 4]);
+const holds = buildMoraleCard(
+  list,
+  'list',
+  list.entries.findIndex((e) => e.actorUuid === minerva.actorUuid),
+  minerva.system,
+  [4, 4, 4],
+);
 // Burning and fouled with Hercule: the fire also reaches Hercule's rigging (FP-4.4).
 const burning = {
   ...minerva,
-  system: { ...minerva.system, damage: { port: 0, starboard: 0, rigging: 400, riggingRepaired: 0 }, contacts: [{ actorId: hercule.id, kind: 'enemyCollision' as const }] },
+  system: {
+    ...minerva.system,
+    damage: { port: 0, starboard: 0, rigging: 400, riggingRepaired: 0 },
+    contacts: [{ actorId: hercule.id, kind: 'enemyCollision' as const }],
+  },
 };
 /** The end-of-part entries read the burning, fouled Minerva, not the fresh one. */
-const withBurning = (c: ViewContext): ViewContext => ({ ...c, ship: (uuid) => (uuid === burning.actorUuid ? (burning.system as ShipSystemSource) : c.ship(uuid)) });
-const endOfPart = buildEndOfPartCard({ turn: 1, side: 'British', ships: [prince, defiance, ardent, burning, hercule], litThisTurn: () => false, neighbours: () => [ref(foudroyant), ref(ardent)] });
+const withBurning = (c: ViewContext): ViewContext => ({
+  ...c,
+  ship: (uuid) =>
+    uuid === burning.actorUuid ? (burning.system as ShipSystemSource) : c.ship(uuid),
+});
+const endOfPart = buildEndOfPartCard({
+  turn: 1,
+  side: 'British',
+  ships: [prince, defiance, ardent, burning, hercule],
+  litThisTurn: () => false,
+  neighbours: () => [ref(foudroyant), ref(ardent)],
+});
 const roster = ALL.map((s) => ({ actorUuid: s.actorUuid, originalSide: s.system.side }));
-const captured = { ...hercule, system: { ...hercule.system, side: 'British', status: { struck: false, captured: true, exploded: false, abandoned: false } } };
+const captured = {
+  ...hercule,
+  system: {
+    ...hercule.system,
+    side: 'British',
+    status: { struck: false, captured: true, exploded: false, abandoned: false },
+  },
+};
 const endShips = summaryShips([...ALL.filter((s) => s !== hercule), captured], roster);
 const summary = buildSummaryCard(3, endShips, ['British', 'French'], 'standard');
 
 /** The dialog marks every ship as included in the roll by default. */
-const included = (view: ReturnType<typeof ordersDialogView>) => ({ ...view, ships: view.ships.map((s) => ({ ...s, included: true })) });
+const included = (view: ReturnType<typeof ordersDialogView>) => ({
+  ...view,
+  ships: view.ships.map((s) => ({ ...s, included: true })),
+});
 
 /** Chat cards at the chat log's width; the orders dialog and the tracker at their windows'. */
 function widthOf(template: string): number {
@@ -102,7 +319,12 @@ function widthOf(template: string): number {
   if (template.endsWith('turn/tracker.hbs')) return 320;
   return 300;
 }
-const entry = (id: string, title: string, template: string, context: () => Record<string, unknown>): GalleryEntry => ({
+const entry = (
+  id: string,
+  title: string,
+  template: string,
+  context: () => Record<string, unknown>,
+): GalleryEntry => ({
   id: `cards-${id}`,
   title,
   template,
@@ -110,42 +332,159 @@ const entry = (id: string, title: string, template: string, context: () => Recor
   width: widthOf(template),
 });
 
-let battle = newBattle([{ id: 'British', userIds: ['alice'] }, { id: 'French', userIds: ['bob'] }], roster, []);
+let battle = newBattle(
+  [
+    { id: 'British', userIds: ['alice'] },
+    { id: 'French', userIds: ['bob'] },
+  ],
+  roster,
+  [],
+);
 for (let i = 0; i < 3; i++) battle = advance(battle, () => []).state;
 
 export const galleryEntries: GalleryEntry[] = [
-  entry('orders-before-roll', 'Orders dialog: the squadron before the roll, with exact odds', templatePath('turn/orders.hbs'), () =>
-    included(ordersDialogView([prince, defiance, ardent, minerva].map(input), 0, 1, false))),
-  entry('orders-errors', 'Orders dialog: orders that cannot be carried out', templatePath('turn/orders.hbs'), () =>
-    included(ordersDialogView([withOrders(prince, { changeCourse: 'NNE', increaseSail: true, decreaseSail: true, firePort: 'hull', fireStarboard: 'hull', prepareBoarding: true })].map(input), 0, 1, false))),
-  entry('abilita-rolled-gm', 'Abilità card, rolled (GM)', CARD_TEMPLATES.abilita, () => abilitaView(abilita, ctx('gm'))),
-  entry('abilita-rolled-player', 'Abilità card, rolled (the British player)', CARD_TEMPLATES.abilita, () => abilitaView(abilita, ctx('british'))),
-  entry('abilita-enemy', 'Abilità card as the enemy sees it (no buttons)', CARD_TEMPLATES.abilita, () => abilitaView(abilita, ctx('french'))),
-  entry('abilita-applied', 'Abilità card, results applied and broadsides fired (GM: undo)', CARD_TEMPLATES.abilita, () => abilitaView(abilita, ctx('gm', 'applied', { fired: () => true }))),
-  entry('abilita-undone', 'Abilità card, results undone', CARD_TEMPLATES.abilita, () => abilitaView(abilita, ctx('british', 'undone'))),
-  entry('abilita-critical', 'Abilità card with a critical course failure and unlucky shots', CARD_TEMPLATES.abilita, () => abilitaView(badRoll, ctx('french'))),
-  entry('gunnery-choose', 'Broadside: a target in each half, the player chooses', CARD_TEMPLATES.gunnery, () => gunneryView(gChoose, ctx('british'))),
-  entry('gunnery-rolled', 'Broadside: hit at short range, well laid pending', CARD_TEMPLATES.gunnery, () => gunneryView(gPrince, ctx('british'))),
-  entry('gunnery-rake', 'Broadside: stern rake (x4)', CARD_TEMPLATES.gunnery, () => gunneryView(gRake, ctx('gm'))),
-  entry('gunnery-applied', 'Broadside: damage applied (GM: undo)', CARD_TEMPLATES.gunnery, () => gunneryView(gPrince, ctx('gm', 'applied'))),
-  entry('gunnery-undone', 'Broadside: damage undone', CARD_TEMPLATES.gunnery, () => gunneryView(gPrince, ctx('british', 'undone'))),
-  entry('gunnery-enemy', 'Broadside as the target’s player sees it', CARD_TEMPLATES.gunnery, () => gunneryView(gPrince, ctx('french'))),
-  entry('gunnery-no-target', 'Broadside with no target', CARD_TEMPLATES.gunnery, () => gunneryView(gNone, ctx('british'))),
-  entry('critical-well-laid', 'Critical: well laid shot, magazine, the blast', CARD_TEMPLATES.critical, () => criticalView(crit, ctx('british'))),
-  entry('critical-applied', 'Critical: applied (GM: undo)', CARD_TEMPLATES.critical, () => criticalView(crit, ctx('gm', 'applied'))),
-  entry('critical-unlucky', 'Critical: unlucky shot, a gun bursts', CARD_TEMPLATES.critical, () => criticalView(critUnlucky, ctx('french'))),
-  entry('melee-captured', 'Melee: captured, HR-1 damage', CARD_TEMPLATES.melee, () => meleeView(melee, ctx('british'))),
-  entry('melee-applied', 'Melee: repelled, applied', CARD_TEMPLATES.melee, () => meleeView(repelled, ctx('gm', 'applied'))),
-  entry('morale-list', 'Morale tests due, with the chance of striking', CARD_TEMPLATES.moraleList, () => moraleListView(list, ctx('french'))),
-  entry('morale-list-tested', 'Morale tests due, all tested', CARD_TEMPLATES.moraleList, () => moraleListView(list, ctx('gm', 'ready', { tested: () => true }))),
-  entry('morale-struck', 'Morale test: strikes, applied', CARD_TEMPLATES.morale, () => moraleView(struck, ctx('gm', 'applied'))),
-  entry('morale-holds', 'Morale test: holds, ready', CARD_TEMPLATES.morale, () => moraleView(holds, ctx('british'))),
-  entry('morale-undone', 'Morale test: undone', CARD_TEMPLATES.morale, () => moraleView(struck, ctx('french', 'undone'))),
-  entry('end-of-part', 'Fires at the end of the part: the ship explodes, the fire spreads', CARD_TEMPLATES.endOfPart, () => endOfPartView(endOfPart, withBurning(ctx('gm')))),
-  entry('end-of-part-applied', 'Fires at the end of the part: applied', CARD_TEMPLATES.endOfPart, () => endOfPartView(endOfPart, withBurning(ctx('gm', 'applied')))),
+  entry(
+    'orders-before-roll',
+    'Orders dialog: the squadron before the roll, with exact odds',
+    templatePath('turn/orders.hbs'),
+    () => included(ordersDialogView([prince, defiance, ardent, minerva].map(input), 0, 1, false)),
+  ),
+  entry(
+    'orders-errors',
+    'Orders dialog: orders that cannot be carried out',
+    templatePath('turn/orders.hbs'),
+    () =>
+      included(
+        ordersDialogView(
+          [
+            withOrders(prince, {
+              changeCourse: 'NNE',
+              increaseSail: true,
+              decreaseSail: true,
+              firePort: 'hull',
+              fireStarboard: 'hull',
+              prepareBoarding: true,
+            }),
+          ].map(input),
+          0,
+          1,
+          false,
+        ),
+      ),
+  ),
+  entry('abilita-rolled-gm', 'Abilità card, rolled (GM)', CARD_TEMPLATES.abilita, () =>
+    abilitaView(abilita, ctx('gm')),
+  ),
+  entry(
+    'abilita-rolled-player',
+    'Abilità card, rolled (the British player)',
+    CARD_TEMPLATES.abilita,
+    () => abilitaView(abilita, ctx('british')),
+  ),
+  entry(
+    'abilita-enemy',
+    'Abilità card as the enemy sees it (no buttons)',
+    CARD_TEMPLATES.abilita,
+    () => abilitaView(abilita, ctx('french')),
+  ),
+  entry(
+    'abilita-applied',
+    'Abilità card, results applied and broadsides fired (GM: undo)',
+    CARD_TEMPLATES.abilita,
+    () => abilitaView(abilita, ctx('gm', 'applied', { fired: () => true })),
+  ),
+  entry('abilita-undone', 'Abilità card, results undone', CARD_TEMPLATES.abilita, () =>
+    abilitaView(abilita, ctx('british', 'undone')),
+  ),
+  entry(
+    'abilita-critical',
+    'Abilità card with a critical course failure and unlucky shots',
+    CARD_TEMPLATES.abilita,
+    () => abilitaView(badRoll, ctx('french')),
+  ),
+  entry(
+    'gunnery-choose',
+    'Broadside: a target in each half, the player chooses',
+    CARD_TEMPLATES.gunnery,
+    () => gunneryView(gChoose, ctx('british')),
+  ),
+  entry(
+    'gunnery-rolled',
+    'Broadside: hit at short range, well laid pending',
+    CARD_TEMPLATES.gunnery,
+    () => gunneryView(gPrince, ctx('british')),
+  ),
+  entry('gunnery-rake', 'Broadside: stern rake (x4)', CARD_TEMPLATES.gunnery, () =>
+    gunneryView(gRake, ctx('gm')),
+  ),
+  entry('gunnery-applied', 'Broadside: damage applied (GM: undo)', CARD_TEMPLATES.gunnery, () =>
+    gunneryView(gPrince, ctx('gm', 'applied')),
+  ),
+  entry('gunnery-undone', 'Broadside: damage undone', CARD_TEMPLATES.gunnery, () =>
+    gunneryView(gPrince, ctx('british', 'undone')),
+  ),
+  entry('gunnery-enemy', 'Broadside as the target’s player sees it', CARD_TEMPLATES.gunnery, () =>
+    gunneryView(gPrince, ctx('french')),
+  ),
+  entry('gunnery-no-target', 'Broadside with no target', CARD_TEMPLATES.gunnery, () =>
+    gunneryView(gNone, ctx('british')),
+  ),
+  entry(
+    'critical-well-laid',
+    'Critical: well laid shot, magazine, the blast',
+    CARD_TEMPLATES.critical,
+    () => criticalView(crit, ctx('british')),
+  ),
+  entry('critical-applied', 'Critical: applied (GM: undo)', CARD_TEMPLATES.critical, () =>
+    criticalView(crit, ctx('gm', 'applied')),
+  ),
+  entry('critical-unlucky', 'Critical: unlucky shot, a gun bursts', CARD_TEMPLATES.critical, () =>
+    criticalView(critUnlucky, ctx('french')),
+  ),
+  entry('melee-captured', 'Melee: captured, HR-1 damage', CARD_TEMPLATES.melee, () =>
+    meleeView(melee, ctx('british')),
+  ),
+  entry('melee-applied', 'Melee: repelled, applied', CARD_TEMPLATES.melee, () =>
+    meleeView(repelled, ctx('gm', 'applied')),
+  ),
+  entry(
+    'morale-list',
+    'Morale tests due, with the chance of striking',
+    CARD_TEMPLATES.moraleList,
+    () => moraleListView(list, ctx('french')),
+  ),
+  entry('morale-list-tested', 'Morale tests due, all tested', CARD_TEMPLATES.moraleList, () =>
+    moraleListView(list, ctx('gm', 'ready', { tested: () => true })),
+  ),
+  entry('morale-struck', 'Morale test: strikes, applied', CARD_TEMPLATES.morale, () =>
+    moraleView(struck, ctx('gm', 'applied')),
+  ),
+  entry('morale-holds', 'Morale test: holds, ready', CARD_TEMPLATES.morale, () =>
+    moraleView(holds, ctx('british')),
+  ),
+  entry('morale-undone', 'Morale test: undone', CARD_TEMPLATES.morale, () =>
+    moraleView(struck, ctx('french', 'undone')),
+  ),
+  entry(
+    'end-of-part',
+    'Fires at the end of the part: the ship explodes, the fire spreads',
+    CARD_TEMPLATES.endOfPart,
+    () => endOfPartView(endOfPart, withBurning(ctx('gm'))),
+  ),
+  entry(
+    'end-of-part-applied',
+    'Fires at the end of the part: applied',
+    CARD_TEMPLATES.endOfPart,
+    () => endOfPartView(endOfPart, withBurning(ctx('gm', 'applied'))),
+  ),
   entry('summary', 'End of the battle', CARD_TEMPLATES.summary, () => summaryView(summary)),
   entry('tracker-gm', 'Turn tracker (GM)', templatePath('turn/tracker.hbs'), () =>
-    trackerView(battle, { isGM: true, userId: 'gm' }, endShips, 'standard')),
-  entry('tracker-player', 'Turn tracker (the French player)', templatePath('turn/tracker.hbs'), () =>
-    trackerView(battle, { isGM: false, userId: 'bob' }, endShips, 'detailed')),
+    trackerView(battle, { isGM: true, userId: 'gm' }, endShips, 'standard'),
+  ),
+  entry(
+    'tracker-player',
+    'Turn tracker (the French player)',
+    templatePath('turn/tracker.hbs'),
+    () => trackerView(battle, { isGM: false, userId: 'bob' }, endShips, 'detailed'),
+  ),
 ];

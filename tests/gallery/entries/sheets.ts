@@ -4,13 +4,22 @@
 // relay, so the history is real) and turned into a context by the sheets' pure view-model functions.
 import { fake } from '../../fake-foundry/install.js';
 import type { FakeUser } from '../../fake-foundry/documents.js';
-import { NO_DAMAGE, classById, pointsToLoseBoxes, repairRigging, shipProfile } from '../../../src/rules/index.js';
+import {
+  NO_DAMAGE,
+  classById,
+  pointsToLoseBoxes,
+  repairRigging,
+  shipProfile,
+} from '../../../src/rules/index.js';
 import { applyEffect, registerEffect } from '../../../src/foundry/referee/relay.js';
 import { registerReferee } from '../../../src/foundry/referee/register.js';
 import { headingIndexToRotation } from '../../../src/foundry/heading.js';
 import type { FortSystemSource } from '../../../src/foundry/models/fort-model.js';
 import { registerDataModels } from '../../../src/foundry/models/register.js';
-import { shipClassItemSource, type ShipClassSource } from '../../../src/foundry/models/ship-class-model.js';
+import {
+  shipClassItemSource,
+  type ShipClassSource,
+} from '../../../src/foundry/models/ship-class-model.js';
 import { shipClassFields, type ShipSystemSource } from '../../../src/foundry/models/ship-model.js';
 import { classSheetView } from '../../../src/foundry/sheets/class-view.js';
 import { fortSheetView } from '../../../src/foundry/sheets/fort-view.js';
@@ -51,27 +60,53 @@ function prepareWorld(): void {
   registerEffect(DAMAGE_KIND, (req, { actor }) => {
     const track = String(req.args?.track);
     const damage = (actor.system as unknown as { damage: Record<string, number> }).damage;
-    return { changes: { [`damage.${track}`]: (damage[track] ?? 0) + Number(req.args?.points) }, label: String(req.args?.label) };
+    return {
+      changes: { [`damage.${track}`]: (damage[track] ?? 0) + Number(req.args?.points) },
+      label: String(req.args?.label),
+    };
   });
 }
 
-async function createShip(name: string, classId: string, system: Record<string, unknown> = {}): Promise<Doc<ShipSystemSource>> {
+async function createShip(
+  name: string,
+  classId: string,
+  system: Record<string, unknown> = {},
+): Promise<Doc<ShipSystemSource>> {
   prepareWorld();
   return asGM(async () => {
-    const Actor_ = Actor as unknown as { create(d: Record<string, unknown>): Promise<Doc<ShipSystemSource>> };
-    return Actor_.create({ name, type: 'ship', system: { shipClass: shipClassFields(classById(classId)), ...system } });
+    const Actor_ = Actor as unknown as {
+      create(d: Record<string, unknown>): Promise<Doc<ShipSystemSource>>;
+    };
+    return Actor_.create({
+      name,
+      type: 'ship',
+      system: { shipClass: shipClassFields(classById(classId)), ...system },
+    });
   });
 }
 
 /** Damage through the relay, as a card would apply it: a real history entry. */
-async function hit(ship: Doc<unknown>, track: 'port' | 'starboard' | 'rigging' | 'hull', points: number, label: string): Promise<void> {
+async function hit(
+  ship: Doc<unknown>,
+  track: 'port' | 'starboard' | 'rigging' | 'hull',
+  points: number,
+  label: string,
+): Promise<void> {
   await asGM(async () => {
-    const r = await applyEffect({ kind: DAMAGE_KIND, key: `${ship.id}:${label}`, actorUuid: ship.uuid, args: { track, points, label } });
+    const r = await applyEffect({
+      kind: DAMAGE_KIND,
+      key: `${ship.id}:${label}`,
+      actorUuid: ship.uuid,
+      args: { track, points, label },
+    });
     if (r.status === 'refused') throw new Error(r.reason);
   });
 }
 
-const windScene = (heading: number, strength: 'light' | 'breeze' | 'strong' = 'breeze'): SceneContext => ({
+const windScene = (
+  heading: number,
+  strength: 'light' | 'breeze' | 'strong' = 'breeze',
+): SceneContext => ({
   hasScene: true,
   wind: { direction: 0, strength },
   tokenRotation: headingIndexToRotation(heading),
@@ -79,24 +114,57 @@ const windScene = (heading: number, strength: 'light' | 'breeze' | 'strong' = 'b
 });
 const noWind: SceneContext = { hasScene: true, wind: null, tokenRotation: null, scale: 1200 };
 
-function shipContext(ship: Doc<ShipSystemSource>, lang: GalleryLang, role: SheetRole, scene: SceneContext, contactNames: Record<string, string> = {}) {
-  return shipSheetView({ name: ship.name, system: ship.system, role, scene, contactNames, lang }) as unknown as Record<string, unknown>;
+function shipContext(
+  ship: Doc<ShipSystemSource>,
+  lang: GalleryLang,
+  role: SheetRole,
+  scene: SceneContext,
+  contactNames: Record<string, string> = {},
+) {
+  return shipSheetView({
+    name: ship.name,
+    system: ship.system,
+    role,
+    scene,
+    contactNames,
+    lang,
+  }) as unknown as Record<string, unknown>;
 }
 
 async function fresh(lang: GalleryLang) {
-  const s = await createShip('HMS Bellona', '3rd-74c', { nation: 'britain', squadron: 'Van', side: 'British' });
+  const s = await createShip('HMS Bellona', '3rd-74c', {
+    nation: 'britain',
+    squadron: 'Van',
+    side: 'British',
+  });
   return shipContext(s, lang, 'gm', windScene(4));
 }
 
 async function damaged(lang: GalleryLang) {
-  const s = await createShip('Foudroyant', '3rd-80l', { crew: 'good', originalCrew: 'good', nation: 'france', side: 'French', sail: 'easy' });
+  const s = await createShip('Foudroyant', '3rd-80l', {
+    crew: 'good',
+    originalCrew: 'good',
+    nation: 'france',
+    side: 'French',
+    sail: 'easy',
+  });
   const p = shipProfile(classById('3rd-80l'), 'good');
-  await hit(s, 'port', pointsToLoseBoxes(p, NO_DAMAGE, 'port', 2) + 40, 'Broadside from HMS Bellona: port hull');
+  await hit(
+    s,
+    'port',
+    pointsToLoseBoxes(p, NO_DAMAGE, 'port', 2) + 40,
+    'Broadside from HMS Bellona: port hull',
+  );
   await hit(s, 'starboard', p.dcCapacity + 100, 'Raked by HMS Minerva: starboard hull');
   await hit(s, 'rigging', 3 * p.dcCapacity + 30, 'Chain shot: rigging');
   // D-4: a successful "repair rigging" order restores one box (still -1 Abilità).
   const repaired = repairRigging(p, { ...s.system.damage }, 9);
-  await asGM(() => s.update({ 'system.damage.rigging': repaired.damage.rigging, 'system.damage.riggingRepaired': repaired.damage.riggingRepaired }));
+  await asGM(() =>
+    s.update({
+      'system.damage.rigging': repaired.damage.rigging,
+      'system.damage.riggingRepaired': repaired.damage.riggingRepaired,
+    }),
+  );
   return shipContext(s, lang, 'gm', windScene(11, 'strong'));
 }
 
@@ -151,13 +219,30 @@ async function lockedOrders(lang: GalleryLang) {
     originalCrew: 'good',
     nation: 'britain',
     side: 'British',
-    orders: { turn: 5, locked: true, increaseSail: true, changeCourse: 'SSW', fireStarboard: 'hull', prepareBoarding: true, repairRigging: true },
+    orders: {
+      turn: 5,
+      locked: true,
+      increaseSail: true,
+      changeCourse: 'SSW',
+      fireStarboard: 'hull',
+      prepareBoarding: true,
+      repairRigging: true,
+    },
   });
-  return shipContext(s, lang, 'owner', { hasScene: true, wind: { direction: 4, strength: 'light' }, tokenRotation: null, scale: 1200 });
+  return shipContext(s, lang, 'owner', {
+    hasScene: true,
+    wind: { direction: 4, strength: 'light' },
+    tokenRotation: null,
+    scale: 1200,
+  });
 }
 
 async function sinking(lang: GalleryLang) {
-  const s = await createShip('Médée', '5th-36-40', { nation: 'france', side: 'French', fireship: { isFireship: false, lit: false } });
+  const s = await createShip('Médée', '5th-36-40', {
+    nation: 'france',
+    side: 'French',
+    fireship: { isFireship: false, lit: false },
+  });
   await hit(s, 'port', 4 * 80, 'Broadside from HMS Prince: port hull');
   await hit(s, 'starboard', 4 * 80, 'Broadside from HMS Defiance: starboard hull');
   await hit(s, 'rigging', 6 * 80, 'Broadside from HMS Defiance: rigging');
@@ -167,29 +252,54 @@ async function sinking(lang: GalleryLang) {
 async function fort(lang: GalleryLang) {
   prepareWorld();
   const f = await asGM(async () => {
-    const Actor_ = Actor as unknown as { create(d: Record<string, unknown>): Promise<Doc<FortSystemSource>> };
+    const Actor_ = Actor as unknown as {
+      create(d: Record<string, unknown>): Promise<Doc<FortSystemSource>>;
+    };
     return Actor_.create({
       name: 'Fort Royal',
       type: 'fort',
-      system: { classId: 'fort-heavy-coastal-battery', crew: 'good', nation: 'france', side: 'French', fires: { hull: 1 }, moraleTests: [{ turn: 4, roll: 12, score: 58, struck: false }] },
+      system: {
+        classId: 'fort-heavy-coastal-battery',
+        crew: 'good',
+        nation: 'france',
+        side: 'French',
+        fires: { hull: 1 },
+        moraleTests: [{ turn: 4, roll: 12, score: 58, struck: false }],
+      },
     });
   });
   await hit(f, 'hull', 640, 'Broadside from HMS Bellona: hull');
   await hit(f, 'hull', 510, 'Broadside from HMS Defiance: hull');
-  return fortSheetView({ name: f.name, system: f.system, role: 'gm', lang }) as unknown as Record<string, unknown>;
+  return fortSheetView({ name: f.name, system: f.system, role: 'gm', lang }) as unknown as Record<
+    string,
+    unknown
+  >;
 }
 
 async function shipClass(lang: GalleryLang) {
   void lang;
   const item = await asGM(async () => {
-    const Item_ = Item as unknown as { create(d: Record<string, unknown>): Promise<Doc<ShipClassSource>> };
+    const Item_ = Item as unknown as {
+      create(d: Record<string, unknown>): Promise<Doc<ShipClassSource>>;
+    };
     registerDataModels();
-    return Item_.create({ name: '74 (common)', type: 'shipClass', system: shipClassItemSource(classById('3rd-74c')) });
+    return Item_.create({
+      name: '74 (common)',
+      type: 'shipClass',
+      system: shipClassItemSource(classById('3rd-74c')),
+    });
   });
-  return classSheetView({ name: item.name, system: item.system, role: 'gm' }) as unknown as Record<string, unknown>;
+  return classSheetView({ name: item.name, system: item.system, role: 'gm' }) as unknown as Record<
+    string,
+    unknown
+  >;
 }
 
-const ship = (id: string, title: string, context: (lang: GalleryLang) => Promise<Record<string, unknown>>): GalleryEntry => ({
+const ship = (
+  id: string,
+  title: string,
+  context: (lang: GalleryLang) => Promise<Record<string, unknown>>,
+): GalleryEntry => ({
   id: `sheet-ship-${id}`,
   title,
   template: SHIP_SHEET_TEMPLATE,
@@ -199,12 +309,32 @@ const ship = (id: string, title: string, context: (lang: GalleryLang) => Promise
 
 export const galleryEntries: GalleryEntry[] = [
   ship('fresh', 'Ship card: a fresh 74 (GM), beam reach in a breeze', fresh),
-  ship('damaged', 'Ship card: lost hull boxes both sides, partial boxes, lost and repaired rigging (GM, undo)', damaged),
+  ship(
+    'damaged',
+    'Ship card: lost hull boxes both sides, partial boxes, lost and repaired rigging (GM, undo)',
+    damaged,
+  ),
   ship('fire', 'Ship card: hull and rigging fires, orders being written (owner)', onFire),
   ship('struck', 'Ship card: struck, morale tests, no wind on the scene (observer)', struck),
   ship('captured', 'Ship card: captured, prize crew, in contact (GM)', captured),
-  ship('locked', 'Ship card: orders locked after the roll, no token on the scene (owner)', lockedOrders),
+  ship(
+    'locked',
+    'Ship card: orders locked after the roll, no token on the scene (owner)',
+    lockedOrders,
+  ),
   ship('sinking', 'Ship card: sinking and dismasted (GM)', sinking),
-  { id: 'sheet-fort', title: 'Fort card: heavy coastal battery, damaged, on fire (GM)', template: FORT_SHEET_TEMPLATE, context: fort, width: 640 },
-  { id: 'sheet-ship-class', title: 'Ship class card: 74 (common), derived values per crew', template: SHIP_CLASS_SHEET_TEMPLATE, context: shipClass, width: 560 },
+  {
+    id: 'sheet-fort',
+    title: 'Fort card: heavy coastal battery, damaged, on fire (GM)',
+    template: FORT_SHEET_TEMPLATE,
+    context: fort,
+    width: 640,
+  },
+  {
+    id: 'sheet-ship-class',
+    title: 'Ship class card: 74 (common), derived values per crew',
+    template: SHIP_CLASS_SHEET_TEMPLATE,
+    context: shipClass,
+    width: 560,
+  },
 ];
