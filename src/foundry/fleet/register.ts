@@ -42,9 +42,7 @@ export function fleetButtonsHtml(localize: (key: string) => string): string {
 export interface DirectoryElement {
   querySelector(selector: string): DirectoryElement | null;
   insertAdjacentHTML(position: 'beforeend' | 'afterend', html: string): void;
-  querySelectorAll(
-    selector: string,
-  ): ArrayLike<
+  querySelectorAll(selector: string): ArrayLike<
     DirectoryElement & {
       dataset: Record<string, string | undefined>;
       addEventListener(type: 'click', fn: () => void): void;
