@@ -50,7 +50,7 @@ export function findViolations(rulesDir) {
           const target = resolve(dirname(file), spec);
           if (target !== root && !target.startsWith(root + sep))
             violations.push(`${where}: imports "${spec}" from outside src/rules`);
-        } else if (!ALLOWED_PACKAGES.some((p) => spec === p || spec.startsWith(p + '/'))) {
+        } else if (!ALLOWED_PACKAGES.some((p) => spec === p || spec.startsWith(`${p}/`))) {
           violations.push(
             `${where}: imports "${spec}" (only ${ALLOWED_PACKAGES.join(', ')} may be imported by the rules core)`,
           );

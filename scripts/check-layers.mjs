@@ -65,7 +65,7 @@ export function sourceImports(root) {
   return edges;
 }
 
-const within = (path, area) => path === area || path.startsWith(area + '/');
+const within = (path, area) => path === area || path.startsWith(`${area}/`);
 
 /** Violations of LAYER_RULES under root as "file:line: message" strings. */
 export function findLayerViolations(root) {

@@ -14,7 +14,10 @@ export function benchResolutions(opts: { perRun?: number; runs?: number } = {}):
   // Inputs are prepared outside the timed loop so the figure is the rules, not the generator.
   const inputs: Array<{ roll: number; c: AbilitaConditions; range: number; bf: number }> = [];
   let s = 12345;
-  const next = () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const next = () => {
+    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    return s / 0x7fffffff;
+  };
   const crews = ['elite', 'good', 'average', 'poor'] as const;
   for (let i = 0; i < 4096; i++) {
     const d = () => 1 + Math.floor(next() * 6);

@@ -120,7 +120,7 @@ export async function refreshArcsHere(scene: SceneLike, tokenId: string): Promis
   const shown = arcDocuments(scene, { tokenId });
   if (!shown.length) return;
   const token = scene.tokens.get(tokenId);
-  if (!token || token.actor?.type !== 'ship') {
+  if (token?.actor?.type !== 'ship') {
     await scene.deleteEmbeddedDocuments(
       arcDocumentName(),
       shown.map((a) => a.doc.id),

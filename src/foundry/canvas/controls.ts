@@ -41,7 +41,7 @@ export async function onRenderTokenHUD(
   const token = (hud.document ?? hud.object?.document) as
     | (TokenDocLike & { parent: SceneLike | null })
     | undefined;
-  if (!token || token.actor?.type !== 'ship' || !token.parent) return;
+  if (token?.actor?.type !== 'ship' || !token.parent) return;
   const scene = token.parent;
   const info = await foundry.applications.handlebars.renderTemplate(
     templatePath('canvas/hud-info.hbs'),

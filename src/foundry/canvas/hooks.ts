@@ -102,7 +102,7 @@ export function onPreUpdateToken(
   document: TokenWithParent,
   changes: Record<string, unknown>,
   options: Record<string, unknown>,
-): boolean | void {
+): boolean | undefined {
   if (document.actor?.type !== 'ship') return;
   if (typeof changes.rotation === 'number') changes.rotation = snapRotation(changes.rotation);
   // Only the GM's own updates (the referee's included) skip the checks: a player's options are its word.

@@ -114,7 +114,7 @@ type SegmentStyle = { width: number; color?: unknown; alpha?: number };
 /** The parts of Foundry's TokenRuler the subclass relies on. */
 export interface TokenRulerBase {
   token: { document: unknown };
-  _getWaypointLabelContext(waypoint: Waypoint, state: object): LabelContext | void;
+  _getWaypointLabelContext(waypoint: Waypoint, state: object): LabelContext | undefined;
   _getSegmentStyle(waypoint: Waypoint): SegmentStyle;
 }
 /** Foundry's TokenRuler class: made for one token placeable. */
@@ -144,7 +144,7 @@ export function makeShipTokenRuler(Base: TokenRulerClass) {
   class ShipTokenRuler extends Base {
     static WAYPOINT_LABEL_TEMPLATE = templatePath('canvas/ruler-label.hbs');
 
-    override _getWaypointLabelContext(waypoint: Waypoint, state: object): LabelContext | void {
+    override _getWaypointLabelContext(waypoint: Waypoint, state: object): LabelContext | undefined {
       const context = super._getWaypointLabelContext(waypoint, state);
       if (!context) return context;
       const sca = shipDragLabel(this.token.document, waypoint.measurement.distance);
@@ -163,7 +163,7 @@ export function makeShipTokenRuler(Base: TokenRulerClass) {
 /** The parts of Foundry's measuring Ruler the subclass relies on. */
 export interface RulerBase {
   path: ReadonlyArray<{ x: number; y: number }>;
-  _getWaypointLabelContext(waypoint: Waypoint, state: object): LabelContext | void;
+  _getWaypointLabelContext(waypoint: Waypoint, state: object): LabelContext | undefined;
 }
 export type RulerClass = new () => RulerBase;
 
@@ -171,7 +171,7 @@ export function makeRangeRuler(Base: RulerClass) {
   class ShipRangeRuler extends Base {
     static WAYPOINT_LABEL_TEMPLATE = templatePath('canvas/range-label.hbs');
 
-    override _getWaypointLabelContext(waypoint: Waypoint, state: object): LabelContext | void {
+    override _getWaypointLabelContext(waypoint: Waypoint, state: object): LabelContext | undefined {
       const context = super._getWaypointLabelContext(waypoint, state);
       const origin = this.path[0];
       if (!context || waypoint.next || !origin) return context;

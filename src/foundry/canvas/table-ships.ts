@@ -47,7 +47,7 @@ export function tokenCentrePx(
 
 /** A ship token as a core TableShip (id = token id), or null for tokens that are not ships. */
 export function tableShipOf(t: TokenLike, grid: SceneGrid, scale: 1200 | 3000): TableShip | null {
-  if (!t.actor || t.actor.type !== 'ship') return null;
+  if (t.actor?.type !== 'ship') return null;
   const s = shipDataOf(t.actor);
   const profile = profileFromSource(s);
   const base = baseAtScale(profile.base, profile.rate, scale);

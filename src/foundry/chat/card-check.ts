@@ -78,9 +78,9 @@ export function checkCard(value: unknown): asserts value is Card {
         obj(o.orders, `${p}.orders`);
         num(o, 'score', p, { int: true, min: 3, max: 18 });
         num(o, 'headingIndex', p, { int: true, min: 0, max: 15, nullable: true });
-        arr(o, 'modifiers', p).forEach((m, j) =>
-          num(obj(m, `${p}.modifiers[${j}]`), 'value', `${p}.modifiers[${j}]`, { int: true }),
-        );
+        arr(o, 'modifiers', p).forEach((m, j) => {
+          num(obj(m, `${p}.modifiers[${j}]`), 'value', `${p}.modifiers[${j}]`, { int: true });
+        });
         obj(o.tack, `${p}.tack`);
       });
       return;
@@ -113,9 +113,9 @@ export function checkCard(value: unknown): asserts value is Card {
         const w = obj(c.wellLaid, 'card.wellLaid');
         faces(w, 'faces', 'card.wellLaid');
         str(w, 'targetUuid', 'card.wellLaid');
-        arr(w, 'neighbours', 'card.wellLaid').forEach((n, i) =>
-          shipRef(n, `card.wellLaid.neighbours[${i}]`),
-        );
+        arr(w, 'neighbours', 'card.wellLaid').forEach((n, i) => {
+          shipRef(n, `card.wellLaid.neighbours[${i}]`);
+        });
       }
       return;
     case 'melee':

@@ -195,7 +195,7 @@ export function shipsOfSelectedTokens(): WorldActorLike[] {
   const out: WorldActorLike[] = [];
   for (const token of controlled) {
     const actor = token.actor;
-    if (!actor || actor.type !== 'ship' || actor.id === null || seen.has(actor.id)) continue;
+    if (actor?.type !== 'ship' || actor.id === null || seen.has(actor.id)) continue;
     seen.add(actor.id);
     out.push(actor);
   }

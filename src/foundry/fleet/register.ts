@@ -29,11 +29,11 @@ export type FleetTool = (typeof BUTTONS)[number]['tool'];
 
 /** The buttons' HTML (already localised); the tool name is in data-sca-fleet. */
 export function fleetButtonsHtml(localize: (key: string) => string): string {
-  const escape = (s: string) =>
+  const escapeHtml = (s: string) =>
     s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const buttons = BUTTONS.map(
     (b) =>
-      `<button type="button" class="sca-fleet-tool" data-sca-fleet="${b.tool}"><i class="${b.icon}" inert></i> ${escape(localize(b.label))}</button>`,
+      `<button type="button" class="sca-fleet-tool" data-sca-fleet="${b.tool}"><i class="${b.icon}" inert></i> ${escapeHtml(localize(b.label))}</button>`,
   );
   return `<div class="sca-fleet-tools signal-close-action">${buttons.join('')}</div>`;
 }

@@ -64,7 +64,7 @@ function historyOf(actor: Actor.Implementation): HistoryHolder {
 
 async function resolveActor(uuid: string): Promise<Actor.Implementation> {
   const doc = (await fromUuid(uuid)) as Actor.Implementation | null;
-  if (!doc || doc.documentName !== 'Actor') throw new RuleError(`no ship ${uuid}`);
+  if (doc?.documentName !== 'Actor') throw new RuleError(`no ship ${uuid}`);
   return doc;
 }
 

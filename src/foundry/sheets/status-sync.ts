@@ -72,7 +72,8 @@ export function registerStatusEffects(): void {
   const ours = new Set(MANAGED_STATUS_IDS);
   const keep = (id: string) => special.has(id) && !ours.has(id);
   if ((game.release?.generation ?? 13) >= 14) {
-    const record = (config.statusEffects ??= {}) as Record<string, Status>;
+    config.statusEffects ??= {};
+    const record = config.statusEffects as Record<string, Status>;
     for (const id of Object.keys(record)) if (!keep(id)) delete record[id];
     for (const s of SCA_STATUS_EFFECTS) record[s.id] = { ...s };
     return;

@@ -94,7 +94,7 @@ export function collisionPlan(
 
 function shipOf(uuid: unknown): Actor.Implementation {
   const a = typeof uuid === 'string' ? (fromUuidSync(uuid) as Actor.Implementation | null) : null;
-  if (!a || a.type !== 'ship') throw new RuleError(localize('SCA.Turn.Error.NoShip'));
+  if (a?.type !== 'ship') throw new RuleError(localize('SCA.Turn.Error.NoShip'));
   return a;
 }
 

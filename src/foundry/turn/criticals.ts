@@ -105,6 +105,7 @@ export function drawCriticals(
     const target = record.card.targetUuid
       ? record.card.candidates.find((c) => c.actorUuid === record.card.targetUuid)!
       : null;
+    if (!target && record.card.choices.length > 0) continue; // a choice between halves still pending
     const res = target ? resolveGunnery(record.card, scale) : null;
     if (target && res?.shot && res.shot.band !== 'out') {
       const fired = {
@@ -113,8 +114,6 @@ export function drawCriticals(
       };
       aimed.push(fired);
       ordered.push(fired);
-    } else if (!target && record.card.choices.length > 0) {
-      continue; // a choice between halves still pending
     } else {
       // FP-4.3 an ordered broadside with nothing in range still fires: a U on its score is still its
       // (U falls in every band alike); it can score no W (no target).

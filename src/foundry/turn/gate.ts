@@ -20,7 +20,7 @@ export function gateFor(state: TurnState | null, inRoster: boolean, side: string
 export function battleGate(actorUuid: string): ManoeuvreGate {
   const state = turnServices().battle.read();
   const actor = fromUuidSync(actorUuid) as Actor.Implementation | null;
-  if (!actor || actor.type !== 'ship') return { mode: 'free' };
+  if (actor?.type !== 'ship') return { mode: 'free' };
   const side = shipDataOf(actor).side;
   return gateFor(state, !!state?.roster.some((r) => r.actorUuid === actorUuid), side);
 }

@@ -90,8 +90,7 @@ export async function applyIronsAfterWindChange(
   for (const token of scene.tokens.contents) {
     const actor = token.actor;
     if (
-      !actor ||
-      actor.type !== 'ship' ||
+      actor?.type !== 'ship' ||
       !putInIrons(rotationToHeadingIndex(token.rotation), before, wind.direction)
     )
       continue;
