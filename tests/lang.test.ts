@@ -64,13 +64,13 @@ const STRICT_TS = new RegExp(
 );
 const ANY_LITERAL = new RegExp(String.raw`(['"\`])(${KEY})\1`, 'g');
 
-export interface LangRoots {
+interface LangRoots {
   langDir: string;
   templatesDir: string;
   srcDir: string;
 }
 
-export function checkLanguages(roots: LangRoots): string[] {
+function checkLanguages(roots: LangRoots): string[] {
   const problems: string[] = [];
   const trees: Record<'en' | 'it', Tree> = { en: {}, it: {} };
   for (const lang of ['en', 'it'] as const) {
@@ -181,6 +181,7 @@ describe('language files (en / it)', () => {
         "const s = { name: 'SCA.A.Group', label: 'SCA.A.Hello' };",
         "const prefix = 'SCA.A.Group';",
         "const other = 'SCA.B.Unknown';",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture's source holds a template literal
         'const dynamic = `SCA.A.${x}`;',
       ].join('\n'),
     );

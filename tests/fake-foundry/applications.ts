@@ -22,7 +22,7 @@ function mergedDefaults(cls: AnyClass): Record<string, unknown> {
     chain.unshift(c);
   const out: Record<string, unknown> = {};
   for (const c of chain) {
-    if (!Object.prototype.hasOwnProperty.call(c, 'DEFAULT_OPTIONS')) continue;
+    if (!Object.hasOwn(c, 'DEFAULT_OPTIONS')) continue;
     // Actions and the form handler are functions (collected by the constructor); the rest is data.
     const { actions, form, ...rest } = c.DEFAULT_OPTIONS ?? {};
     void actions;
@@ -62,7 +62,7 @@ export class ApplicationV2 {
       c && c !== Object;
       c = Object.getPrototypeOf(c) as AnyClass | null
     ) {
-      const own = Object.prototype.hasOwnProperty.call(c, 'DEFAULT_OPTIONS')
+      const own = Object.hasOwn(c, 'DEFAULT_OPTIONS')
         ? (c.DEFAULT_OPTIONS?.actions as Record<string, unknown> | undefined)
         : undefined;
       for (const [k, v] of Object.entries(own ?? {})) if (!(k in actions)) actions[k] = v;
@@ -73,7 +73,7 @@ export class ApplicationV2 {
       c && c !== Object;
       c = Object.getPrototypeOf(c) as AnyClass | null
     ) {
-      const h = Object.prototype.hasOwnProperty.call(c, 'DEFAULT_OPTIONS')
+      const h = Object.hasOwn(c, 'DEFAULT_OPTIONS')
         ? (c.DEFAULT_OPTIONS?.form as Record<string, unknown> | undefined)?.handler
         : undefined;
       if (h && !form.handler) form.handler = h;
@@ -124,7 +124,7 @@ export class ApplicationV2 {
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: TypeScript requires a mixin's base constructor to take any[] (TS2545)
 export function HandlebarsApplicationMixin<T extends new (...args: any[]) => ApplicationV2>(
   Base: T,
 ): T {
@@ -210,6 +210,7 @@ export class ItemSheetV2 extends DocumentSheetV2 {
 
 export class DialogV2 extends ApplicationV2 {}
 
+// biome-ignore lint/complexity/noStaticOnlyClass: stands in for Foundry's DocumentSheetConfig class
 export class DocumentSheetConfig {
   static registered: Array<{
     documentClass: unknown;

@@ -12,7 +12,7 @@ export class FakeTokenRuler {
     readonly token: { document: FakeTokenDocument; actor: FakeDocument | null; id: string },
   ) {}
   /** No label at the first waypoint; otherwise the core's context (distances in scene units). */
-  _getWaypointLabelContext(waypoint: FakeWaypoint, _state: Data): Data | void {
+  _getWaypointLabelContext(waypoint: FakeWaypoint, _state: Data): Data | undefined {
     if (!waypoint.previous) return;
     return {
       action: { label: 'TOKEN.MOVEMENT.ACTIONS.walk.label', icon: 'fa-solid fa-person-walking' },
@@ -38,7 +38,7 @@ export class FakeTokenRuler {
 export class FakeRuler {
   static WAYPOINT_LABEL_TEMPLATE = 'templates/hud/waypoint-label.hbs';
   path: Array<{ x: number; y: number; elevation: number }> = [];
-  _getWaypointLabelContext(waypoint: FakeWaypoint, _state: Data): Data | void {
+  _getWaypointLabelContext(waypoint: FakeWaypoint, _state: Data): Data | undefined {
     if (!waypoint.previous) return;
     return {
       cssClass: '',

@@ -15,7 +15,7 @@ export class DataModel {
   }
 
   static get schema(): SchemaField {
-    if (!Object.prototype.hasOwnProperty.call(this, '_schema') || !this._schema)
+    if (!Object.hasOwn(this, '_schema') || !this._schema)
       this._schema = new SchemaField(this.defineSchema());
     return this._schema;
   }
@@ -76,6 +76,10 @@ export class DataModel {
   }
 }
 
+/** What a TypeDataModel's _preCreate/_preUpdate resolve to: false cancels, nothing lets it pass. */
+// biome-ignore lint/suspicious/noConfusingVoidType: the type fvtt-types give these hooks (mirrored)
+type PreHookResult = Promise<boolean | void>;
+
 export class TypeDataModel extends DataModel {
   prepareBaseData(): void {}
   prepareDerivedData(): void {}
@@ -84,11 +88,11 @@ export class TypeDataModel extends DataModel {
     _data: Record<string, unknown>,
     _options: Record<string, unknown>,
     _user: unknown,
-  ): Promise<boolean | void> {}
+  ): PreHookResult {}
   /** Called by the document before an update, with the whole diff (false cancels; a throw refuses). */
   async _preUpdate(
     _changes: Record<string, unknown>,
     _options: Record<string, unknown>,
     _user: unknown,
-  ): Promise<boolean | void> {}
+  ): PreHookResult {}
 }

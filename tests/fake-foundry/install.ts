@@ -6,7 +6,7 @@ import { DataModel, TypeDataModel } from './data-model.js';
 import {
   FakeActor,
   FakeChatMessage,
-  FakeDocument,
+  type FakeDocument,
   FakeFolder,
   FakeItem,
   OWNERSHIP,

@@ -79,7 +79,9 @@ export function makeRollClass(world: FakeWorld) {
       terms: Array<{ results: DieResult[] }>;
     }): Roll {
       const r = new Roll(data.formula);
-      r.terms.forEach((d, i) => (d.results = data.terms[i]?.results ?? []));
+      r.terms.forEach((d, i) => {
+        d.results = data.terms[i]?.results ?? [];
+      });
       r._total = data.total;
       r._evaluated = data.evaluated ?? true;
       return r;

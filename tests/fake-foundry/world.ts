@@ -1,11 +1,11 @@
 // The fake world: users (switchable "current client"), collections, hooks, settings, queries,
 // dice and notifications. `installFoundry()` publishes it as Foundry's globals.
 import {
-  FakeActor,
-  FakeChatMessage,
-  FakeDocument,
-  FakeFolder,
-  FakeItem,
+  type FakeActor,
+  type FakeChatMessage,
+  type FakeDocument,
+  type FakeFolder,
+  type FakeItem,
   FakeUser,
   PermissionError,
   ROLES,
@@ -253,7 +253,9 @@ export class FakeWorld {
     // Foundry's Document#_preCreate hands the data to the type data model's _preCreate.
     const system = (
       doc as unknown as {
-        system: { _preCreate?: (d: unknown, o: unknown, u: unknown) => Promise<boolean | void> };
+        system: {
+          _preCreate?: (d: unknown, o: unknown, u: unknown) => Promise<boolean | undefined>;
+        };
       }
     ).system;
     if (

@@ -2,7 +2,7 @@
 // actors owned by one player per fleet, a fake table with known targets and poses, and a battle in a
 // fake Combat.
 import { classById, type HullSide } from '../../src/rules/index.js';
-import { type ApplyOutcome } from '../../src/foundry/referee/relay.js';
+import type { ApplyOutcome } from '../../src/foundry/referee/relay.js';
 import { registerReferee } from '../../src/foundry/referee/register.js';
 import { shipClassFields, type ShipSystemSource } from '../../src/foundry/models/ship-model.js';
 import { registerSettings } from '../../src/foundry/settings.js';

@@ -101,7 +101,9 @@ describe('ship tokens as core TableShips', () => {
     expect(ship.pose).toEqual({ x: 600, y: -399.9, headingDeg: 0 });
     const masts = mastPoints(ship.pose, ship.body);
     expect(masts.map((m) => m.x)).toEqual([600, 600, 600]);
-    [-381.15, -399.9, -418.65].forEach((y, i) => expect(masts[i]!.y).toBeCloseTo(y, 9));
+    [-381.15, -399.9, -418.65].forEach((y, i) => {
+      expect(masts[i]!.y).toBeCloseTo(y, 9);
+    });
   });
 
   it('token corners are whole pixels: an odd centre rounds by at most half a pixel (0.1 mm at 1:1200)', () => {

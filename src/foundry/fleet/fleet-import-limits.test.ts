@@ -37,7 +37,14 @@ describe('import dialog: limits and unreadable files', () => {
     let read = false;
     const outcome = await app.runImport(
       {},
-      { name: 'big.csv', size: 2 * 1024 * 1024, text: async () => ((read = true), '') },
+      {
+        name: 'big.csv',
+        size: 2 * 1024 * 1024,
+        text: async () => {
+          read = true;
+          return '';
+        },
+      },
     );
     expect(outcome).toEqual({
       ok: false,

@@ -21,7 +21,10 @@ import { sailingInfo, windFormContext, windRoseContext } from '../../../src/foun
 const i18nCache = new Map<string, FakeI18n>();
 function i18n(lang: 'en' | 'it') {
   let i = i18nCache.get(lang);
-  if (!i) i18nCache.set(lang, (i = new FakeI18n(lang)));
+  if (!i) {
+    i = new FakeI18n(lang);
+    i18nCache.set(lang, i);
+  }
   const t = i;
   return {
     lang,
