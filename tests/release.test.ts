@@ -1,5 +1,5 @@
 // What a Foundry developer and a release need beside the code: the licence the manifests name, the
-// watch and link scripts, and a release workflow that runs the same install, tests and build.
+// watch, link and lint scripts, and a release workflow that runs the same install, tests and build.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
@@ -16,6 +16,13 @@ describe('release files', () => {
     const scripts = json('package.json').scripts as Record<string, string>;
     expect(scripts.watch).toContain('vite build --watch');
     expect(scripts.link).toBe('node scripts/link.mjs');
+  });
+  it('npm scripts: lint checks the house style without writing, format writes it, npm test lints first', () => {
+    const scripts = json('package.json').scripts as Record<string, string>;
+    expect(scripts.lint).toMatch(/^biome check\b/);
+    expect(scripts.lint).not.toContain('--write');
+    expect(scripts.format).toMatch(/^biome check --write\b/);
+    expect(scripts.test).toMatch(/^npm run lint && /);
   });
   it('the release workflow runs npm ci, npm test and the build with SCA_RELEASE_BASE_URL, then uploads release/', () => {
     const path = '.github/workflows/release.yml';
