@@ -35,6 +35,39 @@ describe('compulsory rules through the referee', () => {
     expect(b.ships.scipion!.system.status.exploded).toBe(true);
   });
 
+  it('FP-4.4 / D-6 an explosion, whatever caused it, sets fire to the ships within short range at once, once each', async () => {
+    const { settleBlasts } = await import('../../src/foundry/turn/blast.js');
+    const b = await exampleBattle();
+    const profile = profileFromSource(b.ships.scipion!.system);
+    await b.ships.scipion!.update({
+      'system.fires.rigging': 1,
+      'system.damage.rigging': boxesOf(profile, 'rigging') * profile.dcCapacity - 1,
+    });
+    b.table.reach.set(b.ships.scipion!.uuid, [
+      { actorUuid: b.ships.hercule!.uuid, name: 'Hercule' },
+    ]);
+    await beginExample(b);
+    b.w.world.actAs(b.alice);
+    await saveOrders(b.ships.prince!.uuid, { firePort: 'rigging' });
+    b.w.world.dice.push([4, 4, 4]);
+    const roll = await rollAbilita([b.ships.prince!.uuid]);
+    await stepTo(b, 'moveFire');
+    b.table.targets.set(`${b.ships.prince!.uuid}:port`, {
+      candidates: [target(b.ships.scipion!, { rangeMm: 100, band: 'short' })],
+      chosen: b.ships.scipion!.uuid,
+      choices: [b.ships.scipion!.uuid],
+    });
+    b.w.world.actAs(b.alice);
+    await runCardAction(roll.message.id!, 'fire', { index: 0, broadside: 'port' });
+    await runCardAction(cardsOfKind('gunnery')[0]!.message.id!, 'applyDamage', { recipient: 0 });
+    await settleBlasts();
+    expect(b.ships.scipion!.system.status.exploded).toBe(true);
+    expect(b.ships.hercule!.system.fires.rigging).toBe(1);
+    expect(b.ships.hercule!.system.history.map((h) => h.source)).toEqual([
+      `blast:${b.ships.scipion!.uuid}:${b.ships.hercule!.uuid}`,
+    ]);
+  });
+
   it('FP-7.3 a ship whose boarding parties this roll made ready fires one broadside: the second is refused by the referee', async () => {
     const b = await exampleBattle();
     await beginExample(b);

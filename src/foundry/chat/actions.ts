@@ -2,6 +2,7 @@
 // (the active GM's client): `runCardAction(messageId, action, args)` sends only the message and the
 // effect's selector on it; the referee reads the card (which it posted), derives the ship, the key,
 // the target and the numbers, checks that the requester commands the ship, and applies once.
+import { explosionFireKey } from '../turn/criticals.js';
 import { RuleError, criticalBearAway, headingIndex } from '../../rules/index.js';
 import { applyEffect, undoEffect, type ApplyOutcome } from '../referee/relay.js';
 import {
@@ -187,7 +188,7 @@ function explosionFire(requester: User, messageId: string, args: Args): Promise<
     if (!n) throw new RuleError(t('Error.NothingToApply'));
     return applyEffect({
       kind: EFFECTS.explosionFire,
-      key: `${messageId}:n${j}`,
+      key: explosionFireKey(critical.wellLaid!.targetUuid, n.actorUuid),
       actorUuid: n.actorUuid,
       messageId,
       requesterId: requester.id!,
@@ -201,7 +202,7 @@ function explosionFire(requester: User, messageId: string, args: Args): Promise<
   if (!n) throw new RuleError(t('Error.NothingToApply'));
   return applyEffect({
     kind: EFFECTS.explosionFire,
-    key: `${messageId}:${i}:n${j}`,
+    key: explosionFireKey(card.entries[i]!.actorUuid, n.actorUuid),
     actorUuid: n.actorUuid,
     messageId,
     requesterId: requester.id!,

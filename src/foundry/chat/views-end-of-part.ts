@@ -1,5 +1,6 @@
 // View model of the end-of-part card: the fires' toll at the end of a side's part of the turn, fire
 // passed by contact, lit fireships burning, explosions and the fire they set, each with its Apply.
+import { explosionFireKey } from '../turn/criticals.js';
 import { endOfPartPlan } from '../turn/end-of-part.js';
 import type { EndOfPartCard } from './card-data.js';
 import { applyAction, compact, type ViewContext } from './view-common.js';
@@ -53,7 +54,7 @@ export function endOfPartView(card: EndOfPartCard, ctx: ViewContext) {
             labelData: { name: n.name },
             args: { entry: i, neighbour: j },
             actorUuid: n.actorUuid,
-            key: `${key}:n${j}`,
+            key: explosionFireKey(e.actorUuid, n.actorUuid),
             allowed,
           }),
         ]),

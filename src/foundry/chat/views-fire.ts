@@ -8,7 +8,7 @@ import {
   type Modifier,
 } from '../../rules/index.js';
 import { orderOutcomes, criticalCourseShips } from '../turn/abilita.js';
-import { partiesPreparedOnCard } from '../turn/criticals.js';
+import { explosionFireKey, partiesPreparedOnCard } from '../turn/criticals.js';
 import { courseTargetIndex } from '../turn/orders.js';
 import { orderHasEffect, orderPlan, orderPose } from '../turn/plans.js';
 import { resolveGunnery } from '../turn/gunnery.js';
@@ -329,7 +329,7 @@ export function criticalView(card: CriticalCard, ctx: ViewContext) {
               labelData: { name: n.name },
               args: { neighbour: j },
               actorUuid: n.actorUuid,
-              key: `${ctx.messageId}:n${j}`,
+              key: explosionFireKey(w.targetUuid, n.actorUuid),
               allowed: mayW,
             }),
           ]),

@@ -241,6 +241,14 @@ export function explosionFirePlan(ship: ShipSystemSource): EffectPlanData {
   return { changes, label: L('ExplosionFire') };
 }
 
+/**
+ * FP-4.4 the once-only key of the fire an explosion of `sourceUuid` sets on `neighbourUuid`: one
+ * key whatever applies it (the referee at the blast, or a card's button), so it is set once.
+ */
+export function explosionFireKey(sourceUuid: string, neighbourUuid: string): string {
+  return `blast:${sourceUuid}:${neighbourUuid}`;
+}
+
 /** Whether the well laid shot on this card blows up the target's magazine (FP-6.6 15-18). */
 export function isMagazine(faces: readonly number[]): boolean {
   return wellLaidEffect(diceTotal(toDice3(faces))) === 'magazine';

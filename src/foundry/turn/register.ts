@@ -1,4 +1,5 @@
 // registerTurn(): everything of the turn flow, called from the system's init hook.
+import { registerBlast } from './blast.js';
 import { registerCardModel } from '../chat/card-model.js';
 import { registerChatHooks } from '../chat/chat-hooks.js';
 import { registerCardRequests } from '../chat/actions.js';
@@ -27,6 +28,7 @@ export function registerTurn(): void {
   registerFlowRequests();
   registerTurnEffects();
   registerContactEffects();
+  registerBlast();
   registerIronsEffect();
   registerChatHooks();
   setCardContentRenderer(staticCardHtml);
