@@ -11,7 +11,14 @@ import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { ROLES, type FakeUser } from '../fake-foundry/documents.js';
 import { advanceStep } from '../../src/foundry/turn/battle.js';
 import { rollAbilita, saveOrders, startMelee } from '../../src/foundry/turn/flow.js';
-import { beginExample, britishRoll, exampleBattle, stepTo, type Battle } from './support.js';
+import {
+  beginExample,
+  britishRoll,
+  exampleBattle,
+  princeReadyToFire,
+  stepTo,
+  type Battle,
+} from './support.js';
 
 type Msg = {
   id: string;
@@ -337,20 +344,13 @@ describe('issue 8 attacks on the referee (each refused, nothing changed, the cal
 describe('FP-6.2 / FP-4.3 compulsory fire (issue 8 rule 1)', () => {
   it('FP-6.2 an ordered broadside not fired fires when the GM closes the step, and FP-4.3 the unlucky shot falls on it', async () => {
     const b = await exampleBattle();
-    await beginExample(b);
-    b.w.world.actAs(b.alice);
-    await saveOrders(b.ships.prince!.uuid, { firePort: 'hull' });
     // 1-1-1 + good crew: 4, an unlucky shot in every band.
-    b.w.world.dice.push([1, 1, 1]);
-    const roll = await rollAbilita([b.ships.prince!.uuid]);
-    await stepTo(b, 'moveFire');
-    b.table.targets.set(`${b.ships.prince!.uuid}:port`, {
-      candidates: [
-        (await import('./support.js')).target(b.ships.scipion!, { rangeMm: 300, band: 'medium' }),
-      ],
-      chosen: b.ships.scipion!.uuid,
-      choices: [b.ships.scipion!.uuid],
+    const roll = await princeReadyToFire(b, { firePort: 'hull' }, [1, 1, 1], {
+      ship: b.ships.scipion!,
+      rangeMm: 300,
+      band: 'medium',
     });
+    b.w.world.actAs(b.gm);
     // Alice never presses Fire. The GM closes the step: the broadside fires and the U is drawn.
     b.w.world.dice.push([2, 3, 4]);
     await advanceStep();
@@ -407,12 +407,8 @@ describe('a look-alike card in the chat log', () => {
 describe('FP-4.3 the unlucky shot among ships ordered to fire', () => {
   it('FP-4.3 an ordered broadside with no ship in its arc still suffers the U of its score', async () => {
     const b = await exampleBattle();
-    await beginExample(b);
-    b.w.world.actAs(b.alice);
-    await saveOrders(b.ships.prince!.uuid, { firePort: 'hull' });
-    b.w.world.dice.push([1, 1, 1]);
-    const roll = await rollAbilita([b.ships.prince!.uuid]);
-    await stepTo(b, 'moveFire');
+    const roll = await princeReadyToFire(b, { firePort: 'hull' }, [1, 1, 1]);
+    b.w.world.actAs(b.gm);
     // No target anywhere (the table's arc is empty); the GM closes the step. 2-3-4: a gun bursts.
     b.w.world.dice.push([2, 3, 4]);
     await advanceStep();

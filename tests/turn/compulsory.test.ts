@@ -6,7 +6,7 @@ import { profileFromSource } from '../../src/foundry/models/ship-model.js';
 import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
-import { beginExample, exampleBattle, stepTo, target } from './support.js';
+import { beginExample, exampleBattle, princeReadyToFire, stepTo } from './support.js';
 
 describe('compulsory rules through the referee', () => {
   it('D-6 a burning ship whose last RDC is shot away by a broadside explodes', async () => {
@@ -16,18 +16,11 @@ describe('compulsory rules through the referee', () => {
       'system.fires.rigging': 1,
       'system.damage.rigging': boxesOf(profile, 'rigging') * profile.dcCapacity - 1,
     });
-    await beginExample(b);
-    b.w.world.actAs(b.alice);
-    await saveOrders(b.ships.prince!.uuid, { firePort: 'rigging' });
-    b.w.world.dice.push([4, 4, 4]);
-    const roll = await rollAbilita([b.ships.prince!.uuid]);
-    await stepTo(b, 'moveFire');
-    b.table.targets.set(`${b.ships.prince!.uuid}:port`, {
-      candidates: [target(b.ships.scipion!, { rangeMm: 100, band: 'short' })],
-      chosen: b.ships.scipion!.uuid,
-      choices: [b.ships.scipion!.uuid],
+    const roll = await princeReadyToFire(b, { firePort: 'rigging' }, [4, 4, 4], {
+      ship: b.ships.scipion!,
+      rangeMm: 100,
+      band: 'short',
     });
-    b.w.world.actAs(b.alice);
     await runCardAction(roll.message.id!, 'fire', { index: 0, broadside: 'port' });
     expect(
       await runCardAction(cardsOfKind('gunnery')[0]!.message.id!, 'applyDamage', { recipient: 0 }),
@@ -46,18 +39,11 @@ describe('compulsory rules through the referee', () => {
     b.table.reach.set(b.ships.scipion!.uuid, [
       { actorUuid: b.ships.hercule!.uuid, name: 'Hercule' },
     ]);
-    await beginExample(b);
-    b.w.world.actAs(b.alice);
-    await saveOrders(b.ships.prince!.uuid, { firePort: 'rigging' });
-    b.w.world.dice.push([4, 4, 4]);
-    const roll = await rollAbilita([b.ships.prince!.uuid]);
-    await stepTo(b, 'moveFire');
-    b.table.targets.set(`${b.ships.prince!.uuid}:port`, {
-      candidates: [target(b.ships.scipion!, { rangeMm: 100, band: 'short' })],
-      chosen: b.ships.scipion!.uuid,
-      choices: [b.ships.scipion!.uuid],
+    const roll = await princeReadyToFire(b, { firePort: 'rigging' }, [4, 4, 4], {
+      ship: b.ships.scipion!,
+      rangeMm: 100,
+      band: 'short',
     });
-    b.w.world.actAs(b.alice);
     await runCardAction(roll.message.id!, 'fire', { index: 0, broadside: 'port' });
     await runCardAction(cardsOfKind('gunnery')[0]!.message.id!, 'applyDamage', { recipient: 0 });
     await settleBlasts();

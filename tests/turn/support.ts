@@ -187,19 +187,41 @@ export async function stepTo(b: Battle, step: string): Promise<void> {
   for (let i = 0; i < 12 && battle().step !== step; i++) await advanceStep();
 }
 
-/** A genuine British roll with Prince ordered to fire port at Scipion (medium range), the fire step reached. */
-export async function britishRoll(b: Battle) {
+/**
+ * Prince (Alice's) ordered as told rolls `dice`, the battle reaches movement and fire, and its port
+ * broadside is forced onto `at` there when given; Alice is the acting user afterwards.
+ */
+export async function princeReadyToFire(
+  b: Battle,
+  orders: Record<string, unknown>,
+  dice: number[],
+  at?: { ship: Ship; rangeMm: number; band: TargetEntry['band'] },
+) {
   const { rollAbilita, saveOrders } = await import('../../src/foundry/turn/flow.js');
+  const prince = b.ships.prince!;
   await beginExample(b);
   b.w.world.actAs(b.alice);
-  await saveOrders(b.ships.prince!.uuid, { firePort: 'hull' });
-  b.w.world.dice.push([4, 4, 4]);
-  const roll = await rollAbilita([b.ships.prince!.uuid]);
+  await saveOrders(prince.uuid, orders);
+  b.w.world.dice.push(dice);
+  const roll = await rollAbilita([prince.uuid]);
   await stepTo(b, 'moveFire');
-  b.table.targets.set(`${b.ships.prince!.uuid}:port`, {
-    candidates: [target(b.ships.scipion!, { rangeMm: 300, band: 'medium' })],
-    chosen: b.ships.scipion!.uuid,
-    choices: [b.ships.scipion!.uuid],
-  });
+  if (at) {
+    const entry = target(at.ship, { rangeMm: at.rangeMm, band: at.band });
+    b.table.targets.set(`${prince.uuid}:port`, {
+      candidates: [entry],
+      chosen: at.ship.uuid,
+      choices: [at.ship.uuid],
+    });
+  }
+  b.w.world.actAs(b.alice);
   return roll;
+}
+
+/** A genuine British roll with Prince ordered to fire port at Scipion (medium range), the fire step reached. */
+export async function britishRoll(b: Battle) {
+  return princeReadyToFire(b, { firePort: 'hull' }, [4, 4, 4], {
+    ship: b.ships.scipion!,
+    rangeMm: 300,
+    band: 'medium',
+  });
 }
