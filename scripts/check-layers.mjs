@@ -22,6 +22,11 @@ export const LAYER_RULES = [
     forbid: ['src/foundry/turn'],
     why: 'the canvas sits below the turn flow',
   },
+  {
+    from: 'src/foundry/chat',
+    forbid: ['src/foundry/turn'],
+    why: 'chat cards sit below the turn flow (each card kind is a unit the turn registers)',
+  },
   { from: 'src/foundry/referee', forbid: GLUE_AREAS, why: 'the referee is the lowest glue layer' },
   {
     from: 'src/foundry/models',

@@ -46,6 +46,16 @@ describe('layer rules', () => {
     expect(v.every((line) => line.includes('the canvas sits below the turn flow'))).toBe(true);
   });
 
+  it('flag a chat module importing the turn flow (card kinds are units the turn registers)', () => {
+    const v = violationsOf({
+      'src/foundry/chat/render.ts': "import { resolveGunnery } from '../turn/gunnery.js';\n",
+      'src/foundry/turn/cards/units.ts':
+        "import { registerCardKind } from '../../chat/card-kinds.js';\n",
+    });
+    expect(v).toHaveLength(1);
+    expect(v[0]).toContain('chat cards sit below the turn flow');
+  });
+
   it('flag the referee importing any glue area above it', () => {
     const areas = ['turn', 'chat', 'canvas', 'sheets', 'fleet'];
     const v = violationsOf({

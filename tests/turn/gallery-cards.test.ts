@@ -58,7 +58,7 @@ describe('FP-4.3 bear-away buttons', () => {
   it("name the heading in the viewer's language: from W with the wind from N, WSW is OSO in Italian", async () => {
     const { fake } = await import('../fake-foundry/install.js');
     const { buildAbilitaCard } = await import('../../src/foundry/turn/abilita.js');
-    const { abilitaView } = await import('../../src/foundry/chat/views-fire.js');
+    const { abilitaView } = await import('../../src/foundry/turn/cards/views-fire.js');
     const { CARD_TEMPLATES } = await import('../../src/foundry/chat/render.js');
     const { shipData } = await import('../support/ships.js');
     freshWorld();

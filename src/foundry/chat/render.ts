@@ -1,16 +1,12 @@
 // Rendering a card for the user looking at it: the card model goes through the pure view functions,
 // then the real template; only the buttons this user may use are rendered.
 import { templatePath } from '../constants.js';
-import { historyOf } from '../turn/history-lookup.js';
-import { turnServices } from '../turn/services.js';
+import { historyOf } from '../referee/history-lookup.js';
 import { tableScale } from '../settings.js';
 import { cardOf } from './card-model.js';
 import type { Card, CardKind } from './card-data.js';
 import { cardsOfKind, isRefereeCard } from './messages.js';
-import { abilitaView, criticalView, gunneryView } from './views-fire.js';
-import { meleeView, moraleListView, moraleView } from './views-melee-morale.js';
-import { endOfPartView } from './views-end-of-part.js';
-import { summaryView } from './views-summary.js';
+import { cardKindUnit } from './card-kinds.js';
 import type { EffectState, RelatedCards, ViewContext, Viewer } from './view-common.js';
 import { localize } from '../i18n.js';
 import { shipDataOrNull } from '../models/access.js';
@@ -31,26 +27,9 @@ export const CARD_PARTIALS = [
   templatePath('chat/parts/dice.hbs'),
 ];
 
-/** Card model + context -> the template's context (pure). */
+/** Card model + context -> the template's context (pure): the kind's own view. */
 export function cardView(card: Card, ctx: ViewContext): Record<string, unknown> {
-  switch (card.kind) {
-    case 'abilita':
-      return abilitaView(card, ctx);
-    case 'gunnery':
-      return gunneryView(card, ctx);
-    case 'critical':
-      return criticalView(card, ctx);
-    case 'melee':
-      return meleeView(card, ctx);
-    case 'moraleList':
-      return moraleListView(card, ctx);
-    case 'morale':
-      return moraleView(card, ctx);
-    case 'endOfPart':
-      return endOfPartView(card, ctx);
-    case 'summary':
-      return summaryView(card);
-  }
+  return cardKindUnit(card.kind).view(card as never, ctx);
 }
 
 function actorOf(uuid: string): Actor.Implementation | null {
@@ -69,9 +48,16 @@ export function effectState(actorUuid: string, key: string): EffectState {
   return undone ? { state: 'undone', entryId: undone.id } : { state: 'none' };
 }
 
+/** How a turn of a ship's token under a key stands (the turn flow's table provides it). */
+let poseEffectState: (actorUuid: string, key: string) => EffectState = () => ({ state: 'none' });
+
+export function setPoseEffectState(reader: (actorUuid: string, key: string) => EffectState): void {
+  poseEffectState = reader;
+}
+
 function safeTurnState(actorUuid: string, key: string): EffectState {
   try {
-    return turnServices().table.turnState(actorUuid, key);
+    return poseEffectState(actorUuid, key);
   } catch {
     return { state: 'none' };
   }

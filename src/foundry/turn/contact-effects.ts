@@ -20,7 +20,7 @@ import { profileFromSource, type ShipSystemSource } from '../models/ship-model.j
 import { damageOf } from '../ship-state.js';
 import { requireCard } from '../chat/messages.js';
 import { commands } from './effects.js';
-import { isApplied } from './history-lookup.js';
+import { isApplied } from '../referee/history-lookup.js';
 import { withBurntOutExplosion } from './explosion.js';
 import type { EffectPlanData } from './plans.js';
 import { format, localize } from '../i18n.js';

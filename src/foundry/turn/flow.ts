@@ -40,7 +40,7 @@ import {
 } from './criticals.js';
 import { buildEndOfPartCard } from './end-of-part.js';
 import { buildGunneryCard, chooseTarget as choose } from './gunnery.js';
-import { isApplied } from './history-lookup.js';
+import { isApplied } from '../referee/history-lookup.js';
 import { buildMeleeCard, checkMayBoard, type TableShipData } from './melee.js';
 import { buildMoraleCard, buildMoraleList, hitsOfTurn } from './morale.js';
 import { orderErrors, shipPermissions, snapshotOrders } from './orders.js';

@@ -7,7 +7,7 @@ import { setWindChangeHandler } from '../canvas/battle-gate.js';
 import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas-fixtures.js';
 import { rollWindChange } from '../canvas/wind.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
-import { abilitaView } from '../chat/views-fire.js';
+import { abilitaView } from './cards/views-fire.js';
 import { NO_RELATED } from '../chat/view-common.js';
 import { buildAbilitaCard } from './abilita.js';
 import { applyIronsAfterWindChange, inIronsPlan, registerIronsEffect } from './irons.js';

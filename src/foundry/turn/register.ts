@@ -2,10 +2,16 @@
 import { registerBlast } from './blast.js';
 import { registerCardModel } from '../chat/card-model.js';
 import { registerChatHooks } from '../chat/chat-hooks.js';
-import { registerCardRequests } from '../chat/actions.js';
+import { registerCardRequests, setPoseUndo } from '../chat/actions.js';
+import { registerCardKinds } from './cards/units.js';
 import { registerFlowRequests } from './flow.js';
 import { setCardContentRenderer } from '../chat/messages.js';
-import { CARD_PARTIALS, CARD_TEMPLATES, staticCardHtml } from '../chat/render.js';
+import {
+  CARD_PARTIALS,
+  CARD_TEMPLATES,
+  setPoseEffectState,
+  staticCardHtml,
+} from '../chat/render.js';
 import { showTracker } from './apps.js';
 import { CombatBattleStore } from './battle-store.js';
 import { registerCombatGuard } from './combat-guard.js';
@@ -20,9 +26,10 @@ import { battleGate } from './gate.js';
 import { registerTurnEffects } from './effects.js';
 import { applyIronsAfterWindChange, registerIronsEffect } from './irons.js';
 import { SceneTable } from './scene-table.js';
-import { setTurnServices } from './services.js';
+import { setTurnServices, turnServices } from './services.js';
 
 export function registerTurn(): void {
+  registerCardKinds();
   registerCardModel();
   registerCardRequests();
   registerFlowRequests();
@@ -36,6 +43,12 @@ export function registerTurn(): void {
   registerCombatGuard();
   const table = new SceneTable();
   setTurnServices({ targeting: table, table, battle: new CombatBattleStore() });
+  // Cards show and undo the turns of ships' tokens through whichever table the turn flow uses.
+  setPoseEffectState((actorUuid, key) => turnServices().table.turnState(actorUuid, key));
+  setPoseUndo({
+    undoTurn: (actorUuid, key) => turnServices().table.undoTurn(actorUuid, key),
+    turnState: (actorUuid, key) => turnServices().table.turnState(actorUuid, key),
+  });
   // The canvas asks the battle whether a player's ship may move now, and hands it new contacts.
   setManoeuvreGate(battleGate);
   setCollisionHandler(applyCollision);

@@ -4,14 +4,18 @@
 import type { ShipRef } from '../../../src/foundry/chat/card-data.js';
 import { CARD_TEMPLATES } from '../../../src/foundry/chat/render.js';
 import type { EffectState, ViewContext } from '../../../src/foundry/chat/view-common.js';
-import { abilitaView, criticalView, gunneryView } from '../../../src/foundry/chat/views-fire.js';
+import {
+  abilitaView,
+  criticalView,
+  gunneryView,
+} from '../../../src/foundry/turn/cards/views-fire.js';
 import {
   meleeView,
   moraleListView,
   moraleView,
-} from '../../../src/foundry/chat/views-melee-morale.js';
-import { endOfPartView } from '../../../src/foundry/chat/views-end-of-part.js';
-import { summaryView } from '../../../src/foundry/chat/views-summary.js';
+} from '../../../src/foundry/turn/cards/views-melee-morale.js';
+import { endOfPartView } from '../../../src/foundry/turn/cards/views-end-of-part.js';
+import { summaryView } from '../../../src/foundry/turn/cards/views-summary.js';
 import { templatePath } from '../../../src/foundry/constants.js';
 import type { ShipSystemSource } from '../../../src/foundry/models/ship-model.js';
 import { buildAbilitaCard } from '../../../src/foundry/turn/abilita.js';

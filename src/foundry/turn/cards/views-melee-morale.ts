@@ -5,11 +5,11 @@ import {
   moraleBase,
   sumModifiers,
   testScoreOdds,
-} from '../../rules/index.js';
-import { moraleConditionsOf } from '../ship-state.js';
-import { meleeResult, meleeOutcomeOf } from '../turn/melee.js';
-import { moraleResult } from '../turn/morale.js';
-import type { MeleeCard, MoraleCard, MoraleListCard } from './card-data.js';
+} from '../../../rules/index.js';
+import { moraleConditionsOf } from '../../ship-state.js';
+import { meleeResult, meleeOutcomeOf } from '../melee.js';
+import { moraleResult } from '../morale.js';
+import type { MeleeCard, MoraleCard, MoraleListCard } from '../../chat/card-data.js';
 import {
   applyAction,
   compact,
@@ -18,7 +18,7 @@ import {
   rounded,
   signed,
   type ViewContext,
-} from './view-common.js';
+} from '../../chat/view-common.js';
 
 const T = 'SCA.Turn';
 

@@ -1,9 +1,9 @@
 // View model of the end-of-part card: the fires' toll at the end of a side's part of the turn, fire
 // passed by contact, lit fireships burning, explosions and the fire they set, each with its Apply.
-import { explosionFireKey } from '../turn/criticals.js';
-import { endOfPartPlan } from '../turn/end-of-part.js';
-import type { EndOfPartCard } from './card-data.js';
-import { applyAction, compact, type ViewContext } from './view-common.js';
+import { explosionFireKey } from '../criticals.js';
+import { endOfPartPlan } from '../end-of-part.js';
+import type { EndOfPartCard } from '../../chat/card-data.js';
+import { applyAction, compact, type ViewContext } from '../../chat/view-common.js';
 
 const T = 'SCA.Turn';
 

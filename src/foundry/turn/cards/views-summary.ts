@@ -1,6 +1,6 @@
 // View model of the battle's summary card: victory points per side, the winner and each ship's fate.
-import type { SummaryCard } from './card-data.js';
-import { rounded } from './view-common.js';
+import type { SummaryCard } from '../../chat/card-data.js';
+import { rounded } from '../../chat/view-common.js';
 
 const T = 'SCA.Turn';
 

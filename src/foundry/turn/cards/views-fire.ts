@@ -6,13 +6,18 @@ import {
   unluckyEffect,
   wellLaidEffect,
   type Modifier,
-} from '../../rules/index.js';
-import { orderOutcomes, criticalCourseShips } from '../turn/abilita.js';
-import { explosionFireKey, partiesPreparedOnCard } from '../turn/criticals.js';
-import { courseTargetIndex } from '../turn/orders.js';
-import { orderHasEffect, orderPlan, orderPose } from '../turn/plans.js';
-import { resolveGunnery } from '../turn/gunnery.js';
-import type { AbilitaCard, CriticalCard, GunneryCard, StoredModifier } from './card-data.js';
+} from '../../../rules/index.js';
+import { orderOutcomes, criticalCourseShips } from '../abilita.js';
+import { explosionFireKey, partiesPreparedOnCard } from '../criticals.js';
+import { courseTargetIndex } from '../orders.js';
+import { orderHasEffect, orderPlan, orderPose } from '../plans.js';
+import { resolveGunnery } from '../gunnery.js';
+import type {
+  AbilitaCard,
+  CriticalCard,
+  GunneryCard,
+  StoredModifier,
+} from '../../chat/card-data.js';
 import {
   applyAction,
   compact,
@@ -21,7 +26,7 @@ import {
   signed,
   type ActionView,
   type ViewContext,
-} from './view-common.js';
+} from '../../chat/view-common.js';
 
 const T = 'SCA.Turn';
 

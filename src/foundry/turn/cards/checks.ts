@@ -1,0 +1,102 @@
+// The shape of each card kind's stored data (the ChatMessage model refuses any other shape).
+import {
+  type Obj,
+  SIDES,
+  arr,
+  fail,
+  faces,
+  num,
+  obj,
+  oneOf,
+  shipRef,
+  str,
+} from '../../chat/card-check.js';
+
+export function checkAbilita(c: Obj): void {
+  faces(c, 'faces', 'card');
+  num(c, 'wind', 'card', { int: true, min: 0, max: 15, nullable: true });
+  if (arr(c, 'ships', 'card').length === 0) fail('card.ships', 'must not be empty');
+  arr(c, 'ships', 'card').forEach((s, i) => {
+    const p = `card.ships[${i}]`;
+    const o = shipRef(s, p);
+    obj(o.orders, `${p}.orders`);
+    num(o, 'score', p, { int: true, min: 3, max: 18 });
+    num(o, 'headingIndex', p, { int: true, min: 0, max: 15, nullable: true });
+    arr(o, 'modifiers', p).forEach((m, j) => {
+      num(obj(m, `${p}.modifiers[${j}]`), 'value', `${p}.modifiers[${j}]`, { int: true });
+    });
+    obj(o.tack, `${p}.tack`);
+  });
+}
+
+export function checkGunnery(c: Obj): void {
+  str(c, 'abilitaMessageId', 'card');
+  num(c, 'shipIndex', 'card', { int: true, min: 0 });
+  str(c, 'firerUuid', 'card');
+  oneOf(c, 'broadside', 'card', SIDES);
+  oneOf(c, 'aim', 'card', ['hull', 'rigging']);
+  num(c, 'score', 'card', { int: true, min: 3, max: 18 });
+  num(c, 'bf', 'card', { min: 0 });
+  arr(c, 'candidates', 'card').forEach((t, i) => {
+    const p = `card.candidates[${i}]`;
+    const o = shipRef(t, p);
+    num(o, 'rangeMm', p, { min: 0 });
+    oneOf(o, 'band', p, ['short', 'medium', 'long', 'out']);
+    oneOf(o, 'half', p, ['fore', 'aft']);
+    oneOf(o, 'rake', p, ['bow', 'stern', null]);
+    oneOf(o, 'hitSide', p, SIDES);
+    oneOf(o, 'sail', p, ['full', 'easy', 'furled']);
+    arr(o, 'boardingWith', p);
+  });
+  if (arr(c, 'choices', 'card').length > 2) fail('card.choices', 'offers at most two targets');
+  if (c.targetUuid !== null) str(c, 'targetUuid', 'card');
+}
+
+export function checkCritical(c: Obj): void {
+  str(c, 'abilitaMessageId', 'card');
+  if (c.unlucky !== null) faces(obj(c.unlucky, 'card.unlucky'), 'faces', 'card.unlucky');
+  if (c.wellLaid !== null) {
+    const w = obj(c.wellLaid, 'card.wellLaid');
+    faces(w, 'faces', 'card.wellLaid');
+    str(w, 'targetUuid', 'card.wellLaid');
+    arr(w, 'neighbours', 'card.wellLaid').forEach((n, i) => {
+      shipRef(n, `card.wellLaid.neighbours[${i}]`);
+    });
+  }
+}
+
+export function checkMelee(c: Obj): void {
+  shipRef(c.attacker, 'card.attacker');
+  shipRef(c.defender, 'card.defender');
+  faces(c, 'faces', 'card', c.withoutMelee === true);
+  obj(c.own, 'card.own');
+  obj(c.enemy, 'card.enemy');
+}
+
+export function checkMoraleList(c: Obj): void {
+  arr(c, 'entries', 'card').forEach((e, i) => {
+    const o = shipRef(e, `card.entries[${i}]`);
+    for (const k of ['hits', 'bowRakes', 'sternRakes'])
+      num(o, k, `card.entries[${i}]`, { int: true, min: 0 });
+  });
+}
+
+export function checkMorale(c: Obj): void {
+  str(c, 'listMessageId', 'card');
+  shipRef(c.ship, 'card.ship');
+  faces(c, 'faces', 'card');
+  num(obj(c.conditions, 'card.conditions'), 'dcCapacity', 'card.conditions', { min: 1 });
+}
+
+export function checkEndOfPart(c: Obj): void {
+  arr(c, 'entries', 'card').forEach((e, i) => {
+    const entry = shipRef(e, `card.entries[${i}]`);
+    oneOf(entry, 'cause', `card.entries[${i}]`, ['fire', 'fireship', 'spread']);
+    if (entry.cause === 'spread') shipRef(entry.from, `card.entries[${i}].from`);
+  });
+}
+
+export function checkSummary(c: Obj): void {
+  arr(c, 'sides', 'card');
+  arr(c, 'ships', 'card');
+}
