@@ -1,6 +1,8 @@
 // Document hooks of the canvas glue. Ship tokens get their base size and a compass-point rotation
 // when placed; a player's drag of a ship stops at the first base contact (FP-5.8) and marks it; the
 // active GM's client keeps the arcs on their ships; caches and open panels follow every change.
+import { backgroundTasks } from '../referee/background.js';
+import { isReferee } from '../referee/identity.js';
 import { RuleError, straightDrag } from '../../rules/index.js';
 import { rotationToHeadingDegrees, rotationToHeadingIndex } from '../heading.js';
 import { mmPerPixel, pxToMm, tokenCentrePx } from './table-ships.js';
@@ -24,28 +26,14 @@ import { refreshWindRose } from './wind-rose.js';
 import { onHook } from '../foundry-api.js';
 
 /** Work started by hooks that must not block them (re-issued moves, arc updates); tests await it. */
-const pending = new Set<Promise<unknown>>();
-
-function later(task: () => Promise<unknown>): void {
-  const p: Promise<unknown> = Promise.resolve()
-    .then(task)
-    .catch((e: unknown) => {
-      if (e instanceof RuleError) ui.notifications?.warn(e.message);
-      else console.error(`${SYSTEM_ID} |`, e);
-    })
-    .finally(() => pending.delete(p));
-  pending.add(p);
-}
+const tasks = backgroundTasks((e: unknown) => {
+  if (e instanceof RuleError) ui.notifications?.warn(e.message);
+  else console.error(`${SYSTEM_ID} |`, e);
+});
+const later = tasks.run;
 
 /** Resolves when every task the hooks started has finished (used by tests and by callers that chain). */
-export async function settleCanvasTasks(): Promise<void> {
-  while (pending.size) await Promise.all([...pending]);
-}
-
-/** The one client that maintains shared canvas documents: the active GM. */
-export function isActiveGM(): boolean {
-  return !!game.user?.isGM && game.users?.activeGM?.id === game.user.id;
-}
+export const settleCanvasTasks = tasks.settle;
 
 type TokenWithParent = TokenDocLike & {
   parent: SceneLike | null;
@@ -165,7 +153,7 @@ const GEOMETRY_KEYS = ['x', 'y', 'rotation', 'width', 'height'];
 export function onUpdateToken(document: TokenWithParent, changes: Record<string, unknown>): void {
   invalidateSceneShips();
   const scene = document.parent;
-  if (scene && isActiveGM() && GEOMETRY_KEYS.some((k) => k in changes))
+  if (scene && isReferee() && GEOMETRY_KEYS.some((k) => k in changes))
     later(() => refreshArcsHere(scene, document.id));
   refreshShipPanels();
 }
@@ -173,7 +161,7 @@ export function onUpdateToken(document: TokenWithParent, changes: Record<string,
 export function onDeleteToken(document: TokenWithParent): void {
   invalidateSceneShips();
   const scene = document.parent;
-  if (scene && isActiveGM()) later(() => refreshArcsHere(scene, document.id));
+  if (scene && isReferee()) later(() => refreshArcsHere(scene, document.id));
   refreshShipPanels();
 }
 
@@ -185,7 +173,7 @@ export function onUpdateActor(
   invalidateSceneShips();
   if (actor.type !== 'ship') return;
   const scene = viewedScene();
-  if (scene && isActiveGM()) {
+  if (scene && isReferee()) {
     const tokens = scene.tokens.contents.filter((t) => t.actor?.id === actor.id);
     const classChanged =
       typeof changes.system === 'object' &&
@@ -219,7 +207,7 @@ export function onUpdateSetting(settingDoc: { key?: string }): void {
     return;
   invalidateSceneShips();
   const scene = viewedScene();
-  if (scene && isActiveGM()) {
+  if (scene && isReferee()) {
     later(() => refreshAllArcsHere(scene));
     if (settingDoc.key === `${SYSTEM_ID}.tableScale` && !isSeaGrid(scene.grid, tableScale())) {
       ui.notifications?.info(game.i18n!.localize('SCA.Canvas.Preset.Needed'));

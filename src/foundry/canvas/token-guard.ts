@@ -6,6 +6,7 @@
 // move, the turn records behind the GM's undo) are the referee's on every ship token, battle or not.
 // A player may not add a second token of a battle ship (a decoy for targeting) nor remove one (to
 // hide from broadsides): the GM's client removes or restores it.
+import { backgroundTasks } from '../referee/background.js';
 import { SYSTEM_ID } from '../constants.js';
 import { isReferee } from '../referee/channel.js';
 import { reportForgery } from '../referee/forgery.js';
@@ -50,7 +51,7 @@ export function changesPose(changes: Record<string, unknown>): boolean {
 }
 
 const lastPose = new Map<string, Pose>();
-const pending = new Set<Promise<unknown>>();
+const restores = backgroundTasks();
 
 function remember(token: GuardedToken): void {
   lastPose.set(token.id, {
@@ -109,13 +110,6 @@ export async function restorePose(
   return true;
 }
 
-function track(task: Promise<unknown>): void {
-  const p: Promise<unknown> = task
-    .catch((e: unknown) => console.error(`${SYSTEM_ID} |`, e))
-    .finally(() => pending.delete(p));
-  pending.add(p);
-}
-
 function isPlayer(userId: string): User.Implementation | null {
   const user = game.users!.get(userId) as User.Implementation | undefined;
   return user && !user.isGM ? user : null;
@@ -163,15 +157,15 @@ export function registerTokenGuard(): void {
     _options: unknown,
     userId: string,
   ) => {
-    if (isReferee()) track(restorePose(token, changes, userId));
+    if (isReferee()) restores.run(() => restorePose(token, changes, userId));
   }) as never);
   on('createToken', ((token: GuardedToken, _options: unknown, userId: string) => {
     if (!isReferee()) return;
     remember(token);
-    track(removeDecoy(token, userId));
+    restores.run(() => removeDecoy(token, userId));
   }) as never);
   on('deleteToken', ((token: GuardedToken, _options: unknown, userId: string) => {
-    if (isReferee()) track(restoreRemoved(token, userId));
+    if (isReferee()) restores.run(() => restoreRemoved(token, userId));
   }) as never);
   // Honest clients refuse both before they are sent.
   for (const hook of ['preCreateToken', 'preDeleteToken'] as const) {
@@ -188,9 +182,7 @@ export function registerTokenGuard(): void {
 }
 
 /** Resolves when every restore the GM's client started has finished (tests await it). */
-export async function settleTokenGuard(): Promise<void> {
-  while (pending.size) await Promise.all([...pending]);
-}
+export const settleTokenGuard = restores.settle;
 
 export function resetTokenGuard(): void {
   lastPose.clear();

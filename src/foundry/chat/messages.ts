@@ -1,5 +1,6 @@
 // Posting and reading the turn flow's chat cards: a core Roll("3d6") evaluated in Foundry (so Dice So
 // Nice, roll modes and the chat log work) is posted with its card, and its faces go to the core.
+import { authorOf } from '../referee/identity.js';
 import { RuleError, toDice3 } from '../../rules/index.js';
 import { ForgeryError } from '../referee/forgery.js';
 import { CARD_TYPE, cardOf } from './card-model.js';
@@ -13,12 +14,7 @@ export interface CardMessage<C extends Card = Card> {
 }
 
 /** A user as a message records its author (a User document, or its id in older data). */
-export function authorOf(message: { author?: unknown }): User.Implementation | null {
-  const a = message.author as unknown;
-  if (!a) return null;
-  if (typeof a === 'string') return (game.users!.get(a) as User.Implementation | undefined) ?? null;
-  return a as User.Implementation;
-}
+export { authorOf };
 
 /** Evaluates a core 3d6 Roll and returns it with its three faces for the core. */
 export async function roll3d6(): Promise<{ roll: Roll; faces: [number, number, number] }> {

@@ -6,6 +6,7 @@
 import { RuleError } from '../../rules/index.js';
 import { SYSTEM_ID } from '../constants.js';
 import { ForgeryError, reportForgery } from './forgery.js';
+import { authorOf, gmIds, isReferee } from './identity.js';
 import { format, localize } from '../i18n.js';
 import { createChatMessage, queryUser, registerQuery } from '../foundry-api.js';
 
@@ -38,11 +39,6 @@ export const refused = (reason: string): RefereeAnswer => ({ status: 'refused', 
 
 const i18n = (key: string) => localize(`SCA.Referee.${key}`);
 
-/** Whether this client is the one that referees (the active GM). */
-export function isReferee(): boolean {
-  return !!game.user?.isGM && game.users?.activeGM?.id === game.user.id;
-}
-
 /** Runs a request as the referee; rule refusals come back as answers, forgeries are also reported to the GMs. */
 export async function runAsReferee(
   requester: User.Implementation,
@@ -59,10 +55,6 @@ export async function runAsReferee(
     if (e instanceof RuleError) return refused(e.message);
     throw e;
   }
-}
-
-function gmIds(): string[] {
-  return (game.users!.contents as User.Implementation[]).filter((u) => u.isGM).map((u) => u.id!);
 }
 
 /**
@@ -106,12 +98,6 @@ export function requestOf(
   return { action: r.action, payload };
 }
 
-function authorOfRequest(message: ChatMessage.Implementation): User.Implementation | null {
-  const a = message.author as unknown;
-  if (typeof a === 'string') return (game.users!.get(a) as User.Implementation | undefined) ?? null;
-  return (a as User.Implementation | null) ?? null;
-}
-
 /** The active GM's side: read the named request message, run it as its author, once. */
 async function answerQuery(data: unknown): Promise<RefereeAnswer> {
   if (!isReferee()) return refused(i18n('NotReferee'));
@@ -125,7 +111,7 @@ async function answerQuery(data: unknown): Promise<RefereeAnswer> {
   if (handled.has(message.id!)) return refused(i18n('AlreadyHandled'));
   handled.add(message.id!);
   try {
-    const requester = authorOfRequest(message);
+    const requester = authorOf(message);
     if (!requester) return refused(i18n('NoRequest'));
     const age = Date.now() - Number((message as unknown as { timestamp?: number }).timestamp ?? 0);
     if (age > REQUEST_TTL_MS) return refused(i18n('Stale'));
@@ -159,4 +145,4 @@ export function requireGM(): void {
   if (!game.user?.isGM) throw new RuleError(localize('SCA.Turn.Error.GMOnly'));
 }
 
-export { ForgeryError };
+export { ForgeryError, isReferee };

@@ -3,6 +3,7 @@
 import { RuleError } from '../../rules/index.js';
 import { format, localize } from '../i18n.js';
 import { createChatMessage } from '../foundry-api.js';
+import { gmIds } from './identity.js';
 
 export class ForgeryError extends RuleError {
   override name = 'ForgeryError';
@@ -20,16 +21,13 @@ export async function reportForgery(
   user: { name?: string | null; id?: string | null } | null,
   what: string,
 ): Promise<void> {
-  const gms = (game.users!.contents as User.Implementation[])
-    .filter((u) => u.isGM)
-    .map((u) => u.id!);
   const text = format('SCA.Referee.Forgery', {
     user: escapeHtml(user?.name ?? '?'),
     what: escapeHtml(what.slice(0, 300)),
   });
   await createChatMessage({
     content: `<p class="sca-forgery">${text}</p>`,
-    whisper: gms,
+    whisper: gmIds(),
     speaker: { alias: localize('SCA.Referee.Name') },
   });
 }

@@ -3,6 +3,7 @@
 // history, conditions, contacts, the orders' turn and lock are the GM's. Honest clients refuse such
 // an update before it is sent; the active GM's client, told by the server who made each update (the
 // hook's user id), puts back whatever a non-GM changed anyway and tells the GMs who tried what.
+import { backgroundTasks } from './background.js';
 import { SYSTEM_ID } from '../constants.js';
 import { ORDER_KEYS } from '../models/orders-field.js';
 import { isReferee } from './channel.js';
@@ -148,11 +149,7 @@ export function registerShipGuard(): void {
     _options: unknown,
     userId: string,
   ) => {
-    if (!isReferee()) return;
-    const p: Promise<unknown> = restoreGuarded(actor, userId)
-      .catch((e: unknown) => console.error(`${SYSTEM_ID} |`, e))
-      .finally(() => pending.delete(p));
-    pending.add(p);
+    if (isReferee()) restores.run(() => restoreGuarded(actor, userId));
   }) as never);
   Hooks.on('createActor', ((actor: GuardedActor) => {
     if (isReferee()) remember(actor);
@@ -163,12 +160,10 @@ export function registerShipGuard(): void {
   });
 }
 
-const pending = new Set<Promise<unknown>>();
+const restores = backgroundTasks();
 
 /** Resolves when every restore the GM's client started has finished (tests await it). */
-export async function settleShipGuard(): Promise<void> {
-  while (pending.size) await Promise.all([...pending]);
-}
+export const settleShipGuard = restores.settle;
 
 /** For tests: forget what the GM's client has seen (a fresh client). */
 export function resetShipGuard(): void {

@@ -1,5 +1,6 @@
 // Keeps token status effects in step with the actor's state. Only the active GM's client toggles
 // (every client sees updateActor; one writer avoids duplicate effects), one actor at a time.
+import { isReferee } from '../referee/identity.js';
 import {
   MANAGED_STATUS_IDS,
   SCA_STATUS_EFFECTS,
@@ -19,11 +20,6 @@ interface StatusActor {
 }
 
 const queues = new Map<string, Promise<void>>();
-
-function isActiveGM(): boolean {
-  const gm = game.users?.activeGM;
-  return !!gm && gm.id === game.user?.id;
-}
 
 /** Toggles the system's statuses of one actor so they match its state. */
 export async function syncActorStatuses(
@@ -84,7 +80,7 @@ export function registerStatusEffects(): void {
 
 export function registerStatusSync(): void {
   const onChange = (actor: unknown) => {
-    if (!isActiveGM()) return;
+    if (!isReferee()) return;
     const a = actor as StatusActor;
     if (a.type !== 'ship' && a.type !== 'fort') return;
     queueSync(a);

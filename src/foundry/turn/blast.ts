@@ -2,6 +2,7 @@
 // whatever blew the ship up (a fire toll, a broadside, a collision, a failed roll, the magazine).
 // The active GM's client sees the explosion land (any update that sets `status.exploded`) and sets
 // the fires at once, each under the one key a card's button would use, so each is set once.
+import { backgroundTasks } from '../referee/background.js';
 import { RuleError } from '../../rules/index.js';
 import { shipDataOf, shipDataOrNull } from '../models/access.js';
 import { isReferee } from '../referee/channel.js';
@@ -12,6 +13,8 @@ import { explosionFireKey, explosionFirePlan } from './criticals.js';
 import { turnServices } from './services.js';
 
 export const BLAST_EFFECT = 'sca.blast';
+
+const fires = backgroundTasks();
 
 /** The neighbour must still be within reach of a ship that has exploded (re-checked on the table). */
 const blastComputer: EffectComputer = (req, { actor }) => {
@@ -31,8 +34,6 @@ const blastComputer: EffectComputer = (req, { actor }) => {
     label: format(plan.label.key, (plan.label.data ?? {}) as Record<string, string>),
   };
 };
-
-const pending = new Set<Promise<unknown>>();
 
 /** On the referee's client: the fires an explosion of `sourceUuid` sets (once each). */
 export async function setExplosionFires(sourceUuid: string): Promise<number> {
@@ -55,15 +56,10 @@ export function registerBlast(): void {
     actor: Actor.Implementation,
     diff: { system?: { status?: { exploded?: unknown } } },
   ) => {
-    if (!isReferee() || diff.system?.status?.exploded !== true) return;
-    const p: Promise<unknown> = setExplosionFires(actor.uuid!)
-      .catch((e: unknown) => console.error('signal-close-action |', e))
-      .finally(() => pending.delete(p));
-    pending.add(p);
+    if (isReferee() && diff.system?.status?.exploded === true)
+      fires.run(() => setExplosionFires(actor.uuid!));
   }) as never);
 }
 
 /** Resolves when every fire the referee started setting is set (tests await it). */
-export async function settleBlasts(): Promise<void> {
-  while (pending.size) await Promise.all([...pending]);
-}
+export const settleBlasts = fires.settle;

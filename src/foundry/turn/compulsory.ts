@@ -76,26 +76,34 @@ export async function carryOutCompulsory(
   let done = 0;
   // Cards posted by an action (a morale test) are picked up by the next round; a few rounds suffice.
   for (let round = 0; round < 4; round++) {
-    let progressed = false;
-    for (const { message, card } of partCards(state)) {
-      const view = cardView(card, viewContextOf(message, card, gm));
-      for (const a of actionsOf(view)) {
-        if (a.state !== 'ready' || !wanted.includes(a.action)) continue;
-        const outcome = await refereeCardAction(
-          gm,
-          message.id!,
-          a.action,
-          JSON.parse(a.args) as Record<string, unknown>,
-        ).catch(() => null);
-        if (outcome && (outcome.status === 'applied' || outcome.status === 'done')) {
-          done++;
-          progressed = true;
-        }
-      }
-    }
-    if (!progressed) break;
+    let pressed = 0;
+    for (const { message, card } of partCards(state))
+      pressed += await pressPending(message, card, wanted, gm);
+    done += pressed;
+    if (pressed === 0) break;
   }
   return done;
+}
+
+/** Presses, as the GM, the card's buttons among `wanted` that are still ready; how many took effect. */
+async function pressPending(
+  message: ChatMessage.Implementation,
+  card: Card,
+  wanted: readonly string[],
+  gm: User.Implementation,
+): Promise<number> {
+  let pressed = 0;
+  for (const a of actionsOf(cardView(card, viewContextOf(message, card, gm)))) {
+    if (a.state !== 'ready' || !wanted.includes(a.action)) continue;
+    const outcome = await refereeCardAction(
+      gm,
+      message.id!,
+      a.action,
+      JSON.parse(a.args) as Record<string, unknown>,
+    ).catch(() => null);
+    if (outcome?.status === 'applied' || outcome?.status === 'done') pressed++;
+  }
+  return pressed;
 }
 
 /**
@@ -134,21 +142,14 @@ async function postPartEndCards(state: TurnState): Promise<void> {
   const side = currentSide(state).id;
   const mine = (c: { turn: number; side: string }) => c.turn === state.turn && c.side === side;
   if (!cardsOfKind('endOfPart', mine).length) {
+    // The toll first: the morale list counts the DCs it costs.
     const fires = await postEndOfPart();
-    for (const a of actionsOf(
-      cardView(
-        fires.card,
-        viewContextOf(fires.message, fires.card, game.user as User.Implementation),
-      ),
-    )) {
-      if (a.state === 'ready' && a.action === 'applyEndOfPart')
-        await refereeCardAction(
-          game.user as User.Implementation,
-          fires.message.id!,
-          a.action,
-          JSON.parse(a.args) as Record<string, unknown>,
-        ).catch(() => null);
-    }
+    await pressPending(
+      fires.message,
+      fires.card,
+      ['applyEndOfPart'],
+      game.user as User.Implementation,
+    );
   }
   if (!cardsOfKind('moraleList', mine).length) await postMoraleList();
 }

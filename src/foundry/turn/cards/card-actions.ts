@@ -60,11 +60,16 @@ function currentTurnOnly(requester: User, card: Card): void {
     );
 }
 
-async function turnForOrder(requester: User, messageId: string, args: Args): Promise<ApplyOutcome> {
+/** The genuine Abilità card of this turn and the ship the button names (undefined: none at that index). */
+function abilitaShip(requester: User, messageId: string, args: Args) {
   const { card } = requireCard(messageId, 'abilita');
   currentTurnOnly(requester, card);
   const i = index(args, 'index');
-  const entry = card.ships[i];
+  return { card, i, entry: card.ships[i] };
+}
+
+async function turnForOrder(requester: User, messageId: string, args: Args): Promise<ApplyOutcome> {
+  const { card, i, entry } = abilitaShip(requester, messageId, args);
   if (!entry) return refused(t('Error.NoCard')) as ApplyOutcome;
   mustCommand(requester, entry.actorUuid, entry.name);
   const order = orderKey(args);
@@ -110,10 +115,7 @@ async function turnForOrder(requester: User, messageId: string, args: Args): Pro
 }
 
 async function bearAway(requester: User, messageId: string, args: Args): Promise<ApplyOutcome> {
-  const { card } = requireCard(messageId, 'abilita');
-  currentTurnOnly(requester, card);
-  const i = index(args, 'index');
-  const entry = card.ships[i];
+  const { card, i, entry } = abilitaShip(requester, messageId, args);
   if (!entry || entry.headingIndex === null || card.wind === null || entry.score !== 3)
     return refused(t('Error.NothingToApply')) as ApplyOutcome;
   mustCommand(requester, entry.actorUuid, entry.name);
@@ -132,10 +134,7 @@ async function bearAway(requester: User, messageId: string, args: Args): Promise
 }
 
 async function applyOrder(requester: User, messageId: string, args: Args): Promise<ApplyOutcome> {
-  const { card } = requireCard(messageId, 'abilita');
-  currentTurnOnly(requester, card);
-  const i = index(args, 'index');
-  const entry = card.ships[i];
+  const { i, entry } = abilitaShip(requester, messageId, args);
   if (!entry) return refused(t('Error.NoCard')) as ApplyOutcome;
   const order = orderKey(args);
   const actor = actorByUuid(entry.actorUuid);
