@@ -97,3 +97,12 @@ export function handlebarsApplication<App>(): App {
     foundry.applications.api.ApplicationV2,
   ) as unknown as App;
 }
+
+/**
+ * The canvas group a system overlay is added to (above the map and the tokens, below the HUD): the
+ * interface group once the canvas is ready, else null. Declared differently in v13 and v14.
+ */
+export function overlayParent(): PIXI.Container | null {
+  const c = (globalThis as { canvas?: { ready?: boolean; interface?: PIXI.Container } }).canvas;
+  return c?.ready && c.interface ? c.interface : null;
+}

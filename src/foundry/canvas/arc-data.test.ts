@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { arcPolygon, arcShape, pointInSector, type Side } from '../../rules/index.js';
 import { SYSTEM_ID } from '../constants.js';
 import {
+  BAND_STYLES,
   arcBandsPx,
   arcFlagOf,
   arcOutlinePx,
@@ -135,7 +136,7 @@ describe('the drawn cone is the core arc', () => {
 
 describe('v13 MeasuredTemplate data and v14 Region data', () => {
   const ship = tableShip('tok1', 600, -400, 0);
-  it('v13: three cone templates, distance in scene units (mm), port red / starboard green, flagged with token, side and band', () => {
+  it('v13: three cone templates, distance in scene units (mm), each in its band colour, flagged with token, side and band', () => {
     const data = arcTemplateData(ship, 'starboard', G1200, D11);
     expect(data).toHaveLength(3);
     expect(data[1]).toEqual({
@@ -145,33 +146,28 @@ describe('v13 MeasuredTemplate data and v14 Region data', () => {
       direction: 0,
       angle: 90,
       distance: 350,
-      fillColor: '#1e8449',
-      borderColor: '#1e8449',
+      fillColor: BAND_STYLES.medium.colour,
+      borderColor: BAND_STYLES.medium.colour,
       flags: { [SYSTEM_ID]: { arc: { tokenId: 'tok1', side: 'starboard', band: 'medium' } } },
     });
     expect(arcTemplateData(ship, 'port', G1200, D11).map((d) => [d.distance, d.fillColor])).toEqual(
       [
-        [100, '#c0392b'],
-        [350, '#c0392b'],
-        [700, '#c0392b'],
+        [100, BAND_STYLES.short.colour],
+        [350, BAND_STYLES.medium.colour],
+        [700, BAND_STYLES.long.colour],
       ],
     );
   });
-  it('v14: three Regions each with one round cone shape in pixels, visible to all, locked', () => {
+  it('v14: three Regions, each band its round cone less the band inside it, in pixels, visible to all, locked', () => {
     const data = arcRegionData(ship, 'starboard', G1200, D11, (band) => `arc ${band}`);
+    const cone = { type: 'cone', x: 3100, y: 2000, angle: 90, rotation: 0, curvature: 'round' };
+    expect(data[0]!.shapes).toEqual([{ ...cone, radius: 500, hole: false }]);
     expect(data[2]).toEqual({
       name: 'arc long',
-      color: '#1e8449',
+      color: BAND_STYLES.long.colour,
       shapes: [
-        {
-          type: 'cone',
-          x: 3100,
-          y: 2000,
-          radius: 3500,
-          angle: 90,
-          rotation: 0,
-          curvature: 'round',
-        },
+        { ...cone, radius: 3500, hole: false },
+        { ...cone, radius: 1750, hole: true },
       ],
       visibility: 2,
       displayMeasurements: false,

@@ -1,12 +1,19 @@
-// Firing arcs on the canvas (FP-6.2 with D-11, FP-6.1 bands): the core's arc (apex on the firing
-// side's base edge abeam the mainmast, centred on the beam, `arcDegrees` wide) drawn as one cone per
-// range band (short, medium, long: the range rings). Pure data builders for the two document kinds
-// the adapter uses: MeasuredTemplate (Foundry v13) and Region with cone shapes (v14).
+// Firing arcs on the canvas (FP-6.2 with D-11, FP-6.1 bands, FP-6.4 rakes): the core's arc (apex on
+// the firing side's base edge abeam the mainmast, centred on the beam, `arcDegrees` wide) drawn as one
+// cone per range band (short, medium, long: the range rings). The ONE description of how an arc looks
+// (band colours, ring labels, the rake lane, where labels go) is `arcPicture` with BAND_STYLES: the
+// canvas documents, the canvas labels (arc-overlay.ts) and the SVG diagram (arc-diagram.ts) all draw
+// it. Pure data builders for the two document kinds the adapter uses: MeasuredTemplate (Foundry v13)
+// and Region with cone shapes (v14).
 import {
+  RAKE_MULTIPLIERS,
   RANGE_BANDS,
   RANGE_LIMITS_MM,
   arcPolygon,
   arcShape,
+  headingVector,
+  rakeLane,
+  type RakeLane,
   type RangeBand,
   type Scale,
   type Side,
@@ -16,13 +23,37 @@ import {
 import { normaliseDegrees } from '../heading.js';
 import { SYSTEM_ID } from '../constants.js';
 import { mmToPx, pixelsPerMm, type SceneGrid } from './table-ships.js';
+import { formatMm } from './format.js';
+import { boxBeside, estimateTextWidth, type Box, type Segment } from './label-placement.js';
 
 export const ARC_FLAG = 'arc';
-/** Port red, starboard green, as a ship's side lights. */
-export const ARC_COLOURS: Readonly<Record<Side, string>> = {
-  port: '#c0392b',
-  starboard: '#1e8449',
+
+export interface BandStyle {
+  /** Ring and fill colour: hue AND lightness differ from band to band. */
+  colour: string;
+  /** Fill opacity of the band's own area (short is the strongest). */
+  fillAlpha: number;
+}
+
+/**
+ * FP-6.1 how each band looks wherever an arc is drawn: short a dark crimson, medium a light amber,
+ * long a mid blue (CIELAB lightness about 40 / 74 / 54), so neither hue nor lightness alone tells
+ * them apart; rings are stroked over a dark halo so they read on a dark sea and on a light map.
+ */
+export const BAND_STYLES: Readonly<Record<RangeBand, BandStyle>> = {
+  short: { colour: '#c0182f', fillAlpha: 0.32 },
+  medium: { colour: '#f2a91e', fillAlpha: 0.22 },
+  long: { colour: '#2e86c1', fillAlpha: 0.16 },
 };
+
+/** Lines and labels over the bands: white ink on a dark halo, readable on any map. */
+export const ARC_INK = {
+  text: '#ffffff',
+  halo: '#0b1620',
+  centre: '#ffffff',
+  rake: '#ffffff',
+  rakeFillAlpha: 0.18,
+} as const;
 /** Foundry's CONST.REGION_VISIBILITY.ALWAYS (2 in v13 and v14): every user sees the region. */
 export const REGION_VISIBILITY_ALWAYS = 2 as CONST.REGION_VISIBILITY;
 
@@ -110,13 +141,16 @@ export function arcTemplateData(
     direction: b.directionDeg,
     angle: b.angleDeg,
     distance: (b.radiusPx / grid.size) * grid.distance,
-    fillColor: ARC_COLOURS[side],
-    borderColor: ARC_COLOURS[side],
+    fillColor: BAND_STYLES[b.band].colour,
+    borderColor: BAND_STYLES[b.band].colour,
     flags: arcFlags(ship.id, side, b.band),
   }));
 }
 
-/** v14: one Region with a round cone shape per band, shown to everyone, locked against dragging. */
+/**
+ * v14: one Region per band, shown to everyone, locked against dragging: the band's round cone less the
+ * cone of the band inside it (a hole), so the three bands do not stack into one muddy colour.
+ */
 export function arcRegionData(
   ship: TableShip,
   side: Side,
@@ -124,20 +158,21 @@ export function arcRegionData(
   options: ArcOptionsResolved,
   name: (band: RangeBand) => string,
 ): ArcRegionCreateData[] {
-  return arcBandsPx(ship, side, grid, options).map((b) => ({
+  const bands = arcBandsPx(ship, side, grid, options);
+  const cone = (b: ArcBandPx, radius: number, hole: boolean) => ({
+    type: 'cone' as const,
+    x: b.apex.x,
+    y: b.apex.y,
+    radius,
+    angle: b.angleDeg,
+    rotation: b.directionDeg,
+    curvature: 'round' as const,
+    hole,
+  });
+  return bands.map((b, i) => ({
     name: name(b.band),
-    color: ARC_COLOURS[side],
-    shapes: [
-      {
-        type: 'cone' as const,
-        x: b.apex.x,
-        y: b.apex.y,
-        radius: b.radiusPx,
-        angle: b.angleDeg,
-        rotation: b.directionDeg,
-        curvature: 'round' as const,
-      },
-    ],
+    color: BAND_STYLES[b.band].colour,
+    shapes: [cone(b, b.radiusPx, false), ...(i > 0 ? [cone(b, bands[i - 1]!.radiusPx, true)] : [])],
     visibility: REGION_VISIBILITY_ALWAYS,
     displayMeasurements: false,
     locked: true,
@@ -176,4 +211,141 @@ export function arcFlagOf(doc: {
   )
     return null;
   return { tokenId: f.tokenId, side: f.side, band: f.band as RangeBand };
+}
+
+/** The words of an arc picture, in the viewer's language. */
+export interface ArcWords {
+  lang: string;
+  localize(key: string): string;
+  format(key: string, data?: Record<string, unknown>): string;
+}
+
+export interface PlacedLabel extends Box {
+  text: string;
+}
+
+export interface ArcPictureBand {
+  band: RangeBand;
+  innerMm: number;
+  radiusMm: number;
+  style: BandStyle;
+  label: PlacedLabel;
+}
+
+/** One broadside's arc as drawn, in table mm (x east, y north): what every drawing of an arc shows. */
+export interface ArcPicture {
+  side: Side;
+  apex: Vec2;
+  centreBearingDeg: number;
+  /** Compass bearings of the fore and aft edges. */
+  foreBearingDeg: number;
+  aftBearingDeg: number;
+  bands: ArcPictureBand[];
+  centreLine: Segment;
+  edges: [Segment, Segment];
+  rake: RakeLane & { label: PlacedLabel; sides: [Segment, Segment] };
+  /** Label font size in mm (scales with the long range, so 1:3000 labels fit its smaller rings). */
+  fontMm: number;
+}
+
+export interface ArcPictureOptions extends ArcOptionsResolved {
+  /** The base width the rake lane is drawn for (D-17: half of it either side of the centre line). */
+  targetWidthMm: number;
+  /** The real text width (the canvas measures it); an estimate otherwise. */
+  measure?: (text: string, fontMm: number) => number;
+}
+
+const along = (from: Vec2, dir: Vec2, mm: number): Vec2 => ({
+  x: from.x + dir.x * mm,
+  y: from.y + dir.y * mm,
+});
+
+/**
+ * FP-6.1 / FP-6.2 / D-11 / FP-6.4 the arc of one broadside as drawn: bands with their colours, each
+ * labelled with its letter and limit just outside the fore edge at its ring (clear of every line of
+ * the arc), the centre line, and the rake lane along it out to medium range, labelled on its aft side.
+ */
+export function arcPicture(
+  ship: TableShip,
+  side: Side,
+  options: ArcPictureOptions,
+  words: ArcWords,
+): ArcPicture {
+  const arc = arcShape(ship.pose, ship.body, side, options);
+  const limits = RANGE_LIMITS_MM[options.scale];
+  const measure = options.measure ?? estimateTextWidth;
+  const fontMm = limits.long / 45;
+  const pad = fontMm * 0.4;
+  // On the starboard side bearings grow towards the stern; on the port side towards the bow.
+  const towardsAft = side === 'starboard' ? 1 : -1;
+  const foreBearingDeg = arc.centreBearingDeg - towardsAft * arc.halfAngleDeg;
+  const aftBearingDeg = arc.centreBearingDeg + towardsAft * arc.halfAngleDeg;
+  const foreEdge = headingVector(foreBearingDeg);
+  const aftEdge = headingVector(aftBearingDeg);
+  // Outward from the fore edge: perpendicular to it, away from the arc's centre line.
+  const flip = { x: foreEdge.y, y: -foreEdge.x };
+  const outward =
+    flip.x * arc.centreDir.x + flip.y * arc.centreDir.y < 0 ? flip : { x: -flip.x, y: -flip.y };
+  const label = (text: string, at: Vec2, normal: Vec2): PlacedLabel => {
+    const width = measure(text, fontMm) + pad;
+    const height = fontMm * 1.25;
+    return { text, width, height, centre: boxBeside(at, normal, width, height, pad) };
+  };
+  const bands = RANGE_BANDS.map((band, i): ArcPictureBand => {
+    const radiusMm = limits[band];
+    const text = words.format('SCA.Canvas.Arc.BandLabel', {
+      letter: words.localize(`SCA.Canvas.Arc.Letter.${band}`),
+      range: formatMm(radiusMm, words.lang),
+    });
+    return {
+      band,
+      innerMm: i === 0 ? 0 : limits[RANGE_BANDS[i - 1]!],
+      radiusMm,
+      style: BAND_STYLES[band],
+      label: label(text, along(arc.apex, foreEdge, radiusMm), outward),
+    };
+  });
+  const lane = rakeLane(arc, options.scale, options.targetWidthMm);
+  const aftSide = { x: -arc.foreDir.x, y: -arc.foreDir.y };
+  const laneSide = (k: number): Segment => ({
+    from: along(lane.from, arc.foreDir, k * lane.halfWidthMm),
+    to: along(lane.to, arc.foreDir, k * lane.halfWidthMm),
+  });
+  // Between the short and medium rings, on the aft side of the lane: no ring nor band label there.
+  const rakeAt = along(
+    along(arc.apex, arc.centreDir, (limits.short + lane.reachMm) / 2),
+    aftSide,
+    lane.halfWidthMm,
+  );
+  const rakeText = words.format('SCA.Canvas.Arc.RakeLabel', {
+    range: formatMm(lane.reachMm, words.lang),
+    bow: RAKE_MULTIPLIERS.bow,
+    stern: RAKE_MULTIPLIERS.stern,
+  });
+  return {
+    side,
+    apex: arc.apex,
+    centreBearingDeg: arc.centreBearingDeg,
+    foreBearingDeg,
+    aftBearingDeg,
+    bands,
+    centreLine: { from: arc.apex, to: along(arc.apex, arc.centreDir, limits.long) },
+    edges: [
+      { from: arc.apex, to: along(arc.apex, foreEdge, limits.long) },
+      { from: arc.apex, to: along(arc.apex, aftEdge, limits.long) },
+    ],
+    rake: { ...lane, label: label(rakeText, rakeAt, aftSide), sides: [laneSide(1), laneSide(-1)] },
+    fontMm,
+  };
+}
+
+/** A ring of the picture as a polyline (mm), fore edge to aft edge: for drawing and for label checks. */
+export function ringPoints(picture: ArcPicture, radiusMm: number, segments = 24): Vec2[] {
+  const span = picture.aftBearingDeg - picture.foreBearingDeg;
+  const out: Vec2[] = [];
+  for (let i = 0; i <= segments; i++)
+    out.push(
+      along(picture.apex, headingVector(picture.foreBearingDeg + (span * i) / segments), radiusMm),
+    );
+  return out;
 }

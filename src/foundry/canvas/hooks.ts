@@ -10,6 +10,7 @@ import { SYSTEM_ID } from '../constants.js';
 import { shipDataOf } from '../models/access.js';
 import { tableScale } from '../settings.js';
 import { refreshAllArcsHere, refreshArcsHere } from './arc-adapter.js';
+import { refreshArcOverlay } from './arc-overlay.js';
 import { manoeuvreGate } from './battle-gate.js';
 import { changesPose, poseIsRefereed, registerTokenGuard } from './token-guard.js';
 import { askReferee } from '../referee/channel.js';
@@ -231,11 +232,19 @@ export function registerCanvasHooks(): void {
   on('updateScene', onUpdateScene);
   on('updateSetting', onUpdateSetting);
   for (const name of ['MeasuredTemplate', 'Region']) {
-    on(`create${name}`, () => refreshShipPanels());
-    on(`delete${name}`, () => refreshShipPanels());
+    on(`create${name}`, () => {
+      refreshShipPanels();
+      refreshArcOverlay();
+    });
+    on(`update${name}`, () => refreshArcOverlay());
+    on(`delete${name}`, () => {
+      refreshShipPanels();
+      refreshArcOverlay();
+    });
   }
   on('canvasReady', () => {
     invalidateSceneShips();
     void refreshWindRose();
+    refreshArcOverlay();
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../errors.js';
-import { arcPolygon, arcShape, distanceToCentreLine, halfOf } from './arc.js';
+import { arcPolygon, arcShape, distanceToCentreLine, halfOf, rakeLane } from './arc.js';
 import type { ShipBody } from './ship-shape.js';
 
 const THIRD_RATE: ShipBody = { lengthMm: 75, widthMm: 40, masts: 3 };
@@ -103,5 +103,25 @@ describe('halves and the centre line', () => {
     expect(distanceToCentreLine(arc, { x: 100, y: 10 })).toBe(10);
     expect(distanceToCentreLine(arc, { x: 300, y: -36.25 })).toBe(36.25);
     expect(distanceToCentreLine(arc, { x: 0, y: 5 })).toBeCloseTo(Math.sqrt(425), 12);
+  });
+});
+
+describe('rake lane', () => {
+  it('FP-6.4 / D-17 the lane runs along the centre line to medium range, half the target width each side', () => {
+    const lane = rakeLane(arcShape(NORTH, THIRD_RATE, 'starboard'), 1200, 25);
+    expect(lane.from).toEqual({ x: 20, y: 0 });
+    expect(lane.to).toEqual({ x: 370, y: 0 });
+    expect(lane.reachMm).toBe(350);
+    expect(lane.halfWidthMm).toBe(12.5);
+  });
+
+  it('HR-2 / FP-6.4 at 1:3000 the lane reaches 140 mm; a port lane points west', () => {
+    const lane = rakeLane(arcShape(NORTH, THIRD_RATE, 'port', { scale: 3000 }), 3000, 16);
+    expect(lane.reachMm).toBe(140);
+    expect(lane.to).toEqual({ x: -160, y: 0 });
+  });
+
+  it('FP-6.4 a base width of 0 is refused', () => {
+    expect(() => rakeLane(arcShape(NORTH, THIRD_RATE, 'port'), 1200, 0)).toThrow(RuleError);
   });
 });

@@ -1,6 +1,6 @@
 // Firing arc template: FP-6.2 with D-11 (size and apex) and D-18 (halves).
 import { RuleError } from '../errors.js';
-import { RANGE_LIMITS_MM } from '../tables/gunnery.js';
+import { RAKE_BANDS, RANGE_LIMITS_MM } from '../tables/gunnery.js';
 import type { Scale } from '../tables/ships.js';
 import type { Sector } from './intersect.js';
 import { assertScale } from './range.js';
@@ -109,4 +109,29 @@ export function distanceToCentreLine(arc: ArcShape, point: Vec2): number {
   const ahead = dx * arc.centreDir.x + dy * arc.centreDir.y;
   if (ahead <= 0) return Math.sqrt(dx * dx + dy * dy);
   return Math.abs(dx * arc.centreDir.y - dy * arc.centreDir.x);
+}
+
+export interface RakeLane {
+  /** The apex, where the lane starts. */
+  readonly from: Vec2;
+  /** The far end on the centre line, `reachMm` out. */
+  readonly to: Vec2;
+  /** The farthest band a rake may be fired at (FP-6.4: medium), in mm. */
+  readonly reachMm: number;
+  /** Half the target's base width either side of the centre line (D-17). */
+  readonly halfWidthMm: number;
+}
+
+// FP-6.4 / D-17 where a broadside rakes a target crossing its centre line: the centre line out to the
+// farthest rake band, within half the target's base width either side (for drawing; the test is rakeOf).
+export function rakeLane(arc: ArcShape, scale: Scale, targetWidthMm: number): RakeLane {
+  assertScale(scale);
+  if (!(targetWidthMm > 0)) throw new RuleError(`a base width must be > 0, got ${targetWidthMm}`);
+  const reachMm = Math.max(...RAKE_BANDS.map((b) => RANGE_LIMITS_MM[scale][b]));
+  return {
+    from: arc.apex,
+    to: { x: arc.apex.x + arc.centreDir.x * reachMm, y: arc.apex.y + arc.centreDir.y * reachMm },
+    reachMm,
+    halfWidthMm: targetWidthMm / 2,
+  };
 }

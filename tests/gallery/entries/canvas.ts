@@ -62,7 +62,7 @@ function arcEntry(
     template: templatePath('canvas/arc-diagram.hbs'),
     context(lang) {
       const t = i18n(lang);
-      const diagram = arcDiagram({ ships, firerId, side, arcDeg: 90, scale });
+      const diagram = arcDiagram({ ships, firerId, side, arcDeg: 90, scale }, t);
       const names = new Map(ships.map((s) => [s.id, { name: s.name }]));
       return {
         diagram,
