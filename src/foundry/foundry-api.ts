@@ -106,3 +106,25 @@ export function overlayParent(): PIXI.Container | null {
   const c = (globalThis as { canvas?: { ready?: boolean; interface?: PIXI.Container } }).canvas;
   return c?.ready && c.interface ? c.interface : null;
 }
+
+/** The token documents the user has selected on the canvas (none without a canvas). */
+export function controlledTokens(): Array<{ id: string; actor: { type: string } | null }> {
+  const c = (
+    globalThis as {
+      canvas?: { tokens?: { controlled?: Array<{ document: { id: string; actor: unknown } }> } };
+    }
+  ).canvas;
+  return (c?.tokens?.controlled ?? []).map((t) => t.document as never);
+}
+
+/** Canvas pixels to window (client) coordinates: Canvas#clientCoordinatesFromCanvas (v13, v14). */
+export function canvasToClient(point: { x: number; y: number }): { x: number; y: number } {
+  const c = (
+    globalThis as {
+      canvas?: {
+        clientCoordinatesFromCanvas?(p: { x: number; y: number }): { x: number; y: number };
+      };
+    }
+  ).canvas;
+  return c?.clientCoordinatesFromCanvas?.(point) ?? point;
+}

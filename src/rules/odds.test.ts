@@ -1,9 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clampScore } from './abilita.js';
+import { clampScore, shotResult } from './abilita.js';
 import { meleeOutcome } from './boarding.js';
 import { THREE_D6_COUNTS } from './dice.js';
-import { allColumnOdds, columnOdds, distributionOf, testScoreOdds } from './odds.js';
+import {
+  allColumnOdds,
+  broadsideHitProbability,
+  columnOdds,
+  distributionOf,
+  testScoreOdds,
+} from './odds.js';
 import { ABILITA_COLUMNS, ABILITA_TABLE } from './tables/abilita.js';
 import { testDiceModifier } from './tests-dice.js';
 
@@ -70,5 +76,14 @@ describe('exact odds over 3d6', () => {
   });
   it('distributionOf sums to 216 outcomes for any function', () => {
     expect(distributionOf((t) => t % 3).reduce((a, o) => a + o.count, 0)).toBe(216);
+  });
+  it('FP-6.2 / FP-4.2 broadside hit probability: H or W on the band column; long at 0 is 135/216', () => {
+    expect(broadsideHitProbability('long', 0)).toBeCloseTo(135 / 216, 12);
+    for (const band of ['short', 'medium', 'long'] as const)
+      for (let mod = -6; mod <= 6; mod++) {
+        const m = bruteForce((t) => shotResult(clampScore(t + mod), band));
+        const hits = (m.get('hit') ?? 0) + (m.get('wellLaid') ?? 0);
+        expect(broadsideHitProbability(band, mod)).toBeCloseTo(hits / 216, 12);
+      }
   });
 });

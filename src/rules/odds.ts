@@ -1,5 +1,6 @@
 // Exact odds over the 216 outcomes of 3d6, for cards to show before a roll (FP-4.2, FP-7.5, FP-8.2).
 import { clampScore } from './abilita.js';
+import type { RangeBand } from './tables/gunnery.js';
 import { THREE_D6_COUNTS, THREE_D6_OUTCOMES } from './dice.js';
 import {
   ABILITA_COLUMNS,
@@ -62,4 +63,9 @@ export function successProbability(
 /** Odds of a dice-modifier test (melee, morale): score = test dice modifier + constant. */
 export function testScoreOdds(constant: number): Outcome<number>[] {
   return distributionOf((total) => testDiceModifier(total) + constant);
+}
+
+/** FP-6.2 / FP-4.2 probability that a broadside hits at `band`: H or W on the band's column. */
+export function broadsideHitProbability(band: RangeBand, modifierTotal: number): number {
+  return successProbability(band, modifierTotal, (v) => v === 'hit' || v === 'wellLaid');
 }

@@ -141,8 +141,37 @@ export class FakeTokenDocument extends FakeEmbedded {
   get isOwner(): boolean {
     return this.canUserModify(this.parent.state.world.user);
   }
-  get object(): { document: FakeTokenDocument; id: string; actor: FakeDocument | null } {
-    return { document: this, id: this.id, actor: this.actor };
+  /** The Token placeable's selection on this client (Token#control / #release, per client). */
+  controlled = false;
+  get object(): {
+    document: FakeTokenDocument;
+    id: string;
+    actor: FakeDocument | null;
+    controlled: boolean;
+    control(): boolean;
+    release(): boolean;
+  } {
+    const doc = this;
+    return {
+      document: this,
+      id: this.id,
+      actor: this.actor,
+      get controlled() {
+        return doc.controlled;
+      },
+      // Core lets a user select only tokens it may control (owners and GMs).
+      control() {
+        if (!doc.isOwner) return false;
+        doc.controlled = true;
+        doc.parent.state.world.hooks.call('controlToken', this, true);
+        return true;
+      },
+      release() {
+        doc.controlled = false;
+        doc.parent.state.world.hooks.call('controlToken', this, false);
+        return true;
+      },
+    };
   }
   updateSource(changes: Data): void {
     this.source = FakeTokenDocument.clean(
@@ -152,6 +181,25 @@ export class FakeTokenDocument extends FakeEmbedded {
   /** v13 TokenDocument#movementHistory: the recorded waypoints (core records them while in combat; tests seed them). */
   get movementHistory(): Data[] {
     return (this.source._movementHistory as Data[] | undefined) ?? [];
+  }
+  /**
+   * v13 TokenDocument#revertRecordedMovement: the token goes back to where its last recorded movement
+   * (the waypoints sharing the last movementId) started, and those waypoints leave the history; false
+   * when there is nothing to revert.
+   */
+  async revertRecordedMovement(): Promise<boolean> {
+    const history = this.movementHistory;
+    const last = history.at(-1);
+    if (!last) return false;
+    const id = last.movementId;
+    const start = history.findIndex((w) => w.movementId === id);
+    const from = history[start]!;
+    await this.parent.updateEmbeddedDocuments(
+      'Token',
+      [{ _id: this.id, x: from.x, y: from.y, _movementHistory: history.slice(0, start) }],
+      { diff: false },
+    );
+    return true;
   }
   /** v13 TokenDocument#clearMovementHistory: an update of the internal `_movementHistory` to [] (owner or GM). */
   async clearMovementHistory(): Promise<void> {
@@ -546,6 +594,11 @@ export function installCanvas(
     tokens: {
       get placeables() {
         return current.scene ? current.scene.tokens.contents.map((t) => t.object) : [];
+      },
+      get controlled() {
+        return current.scene
+          ? current.scene.tokens.contents.filter((t) => t.controlled).map((t) => t.object)
+          : [];
       },
     },
     view(scene: FakeScene | null) {

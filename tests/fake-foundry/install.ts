@@ -23,6 +23,7 @@ import {
 } from './templates.js';
 import * as utils from './utils.js';
 import { FakeWorld } from './world.js';
+import { FakeKeybindings } from './keybindings.js';
 
 export interface Installed {
   world: FakeWorld;
@@ -130,6 +131,7 @@ export function installFoundry(): Installed {
       return { generation: world.generation, build: world.generation === 13 ? 351 : 369 };
     },
     system: { id: 'signal-close-action' },
+    keybindings: new FakeKeybindings(() => world.user.isGM),
     ready: true,
   };
   g.foundry = {

@@ -37,13 +37,13 @@ export interface BandStyle {
 
 /**
  * FP-6.1 how each band looks wherever an arc is drawn: short a dark crimson, medium a light amber,
- * long a mid blue (CIELAB lightness about 40 / 74 / 54), so neither hue nor lightness alone tells
+ * long a mid teal (CIELAB lightness about 40 / 74 / 59; teal, not blue, to stand off a navy sea), so neither hue nor lightness alone tells
  * them apart; rings are stroked over a dark halo so they read on a dark sea and on a light map.
  */
 export const BAND_STYLES: Readonly<Record<RangeBand, BandStyle>> = {
   short: { colour: '#c0182f', fillAlpha: 0.32 },
   medium: { colour: '#f2a91e', fillAlpha: 0.22 },
-  long: { colour: '#2e86c1', fillAlpha: 0.16 },
+  long: { colour: '#16a085', fillAlpha: 0.16 },
 };
 
 /** Lines and labels over the bands: white ink on a dark halo, readable on any map. */

@@ -64,3 +64,19 @@ export async function applyWindChange(
 ): Promise<string[]> {
   return windChangeHandler ? windChangeHandler(sceneId, before, key) : [];
 }
+
+/** Opens the orders dialog for the user's ships of the side to act (the turn flow's public opener). */
+export type OrdersOpener = () => Promise<void>;
+
+let ordersOpener: OrdersOpener | null = null;
+
+export function setOrdersOpener(opener: OrdersOpener | null): void {
+  ordersOpener = opener;
+}
+
+/** FP-3 opens the orders dialog; false without a battle flow (free play has no orders). */
+export async function openOrders(): Promise<boolean> {
+  if (!ordersOpener) return false;
+  await ordersOpener();
+  return true;
+}

@@ -83,15 +83,7 @@ export class TurnTrackerApp extends Base {
     await this.render();
   }
   static async #onOrders(this: TurnTrackerApp): Promise<void> {
-    await guarded(async () => {
-      const state = battle();
-      const mine = rosterShips(state).filter(
-        (s) => s.system.side === currentSide(state).id && actorByUuid(s.actorUuid)?.isOwner,
-      );
-      await new OrdersDialogApp({ actorUuids: mine.map((s) => s.actorUuid) }).render({
-        force: true,
-      });
-    });
+    await guarded(openOrdersDialog);
   }
   static async #onEndOfPart(this: TurnTrackerApp): Promise<void> {
     await guarded(() => postEndOfPart());
@@ -195,6 +187,15 @@ export class OrdersDialogApp extends Base {
       await this.close();
     });
   }
+}
+
+/** FP-3 the orders dialog for the user's ships of the side to act (the tracker's button, a keybinding). */
+export async function openOrdersDialog(): Promise<void> {
+  const state = battle();
+  const mine = rosterShips(state).filter(
+    (s) => s.system.side === currentSide(state).id && actorByUuid(s.actorUuid)?.isOwner,
+  );
+  await new OrdersDialogApp({ actorUuids: mine.map((s) => s.actorUuid) }).render({ force: true });
 }
 
 /** FP-3 (GM) begins a battle with the ship tokens of the viewed scene, sides in the order met. */

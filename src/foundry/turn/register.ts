@@ -12,7 +12,7 @@ import {
   setPoseEffectState,
   staticCardHtml,
 } from '../chat/render.js';
-import { showTracker } from './apps.js';
+import { openOrdersDialog, showTracker } from './apps.js';
 import { CombatBattleStore } from './battle-store.js';
 import { registerCombatGuard } from './combat-guard.js';
 import { registerOwnershipFollowsSide } from './battle.js';
@@ -20,6 +20,7 @@ import { applyCollision, registerContactEffects } from './contact-effects.js';
 import {
   setCollisionHandler,
   setManoeuvreGate,
+  setOrdersOpener,
   setWindChangeHandler,
 } from '../canvas/battle-gate.js';
 import { battleGate } from './gate.js';
@@ -54,6 +55,8 @@ export function registerTurn(): void {
   setCollisionHandler(applyCollision);
   // FP-5.4 a change of wind that forces ships into irons damages their rigging.
   setWindChangeHandler(applyIronsAfterWindChange);
+  // The canvas's "open orders" keybinding opens the tracker's orders dialog.
+  setOrdersOpener(openOrdersDialog);
   void foundry.applications.handlebars.loadTemplates([
     ...Object.values(CARD_TEMPLATES),
     ...CARD_PARTIALS,
