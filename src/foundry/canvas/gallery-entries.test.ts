@@ -37,6 +37,12 @@ describe('canvas gallery entries', () => {
     expect(html('canvas-arc-bow-rake', 'it')).toContain('infilata di prua');
     expect(html('canvas-arc-1-3000')).toContain('Range rings: short 40, medium 140, long 280 mm');
     expect(html('canvas-arc-1-3000', 'it')).toContain('Scala 1:3000, arco di 90°');
+    // FP-6.1 / FP-6.4 the rings and the rake lane are labelled on the picture itself.
+    expect(html('canvas-arc-bow-rake')).toContain('>S 100 mm<');
+    expect(html('canvas-arc-bow-rake')).toContain('>Rake ≤ 350 mm<');
+    expect(html('canvas-arc-1-3000', 'it')).toContain('>C 40 mm<');
+    expect(html('canvas-target-tip-fire')).toContain('Click to fire the Starboard broadside');
+    expect(html('canvas-target-tip-not-offered')).toContain('not the target');
     expect(html('canvas-ship-panel')).toContain(
       'Fougueux: bow rake 50 mm back along the last move (medium range)',
     );

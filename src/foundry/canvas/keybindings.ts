@@ -11,9 +11,15 @@ import { openOrders } from './battle-gate.js';
 import type { ManoeuvreChoice, ManoeuvreOption } from './manoeuvre.js';
 import { performManoeuvre, shipMoveState } from './moves.js';
 import { canvasI18n, guarded } from './ui.js';
+import { backgroundTasks } from '../referee/background.js';
 import { controlledTokens } from '../foundry-api.js';
 
 const t = canvasI18n;
+
+/** A key does not wait for its action (a request to the referee); tests wait with settleKeyActions. */
+const tasks = backgroundTasks();
+const later = (run: () => Promise<unknown>) => tasks.run(() => guarded(run));
+export const settleKeyActions = tasks.settle;
 
 /** The one ship token the user has selected on the viewed scene, or null. */
 export function selectedShip(): { scene: SceneLike; token: TokenDocLike } | null {
@@ -80,7 +86,7 @@ function onShip(run: ShipAction): () => boolean {
   return () => {
     const selected = selectedShip();
     if (!selected) return false;
-    void guarded(() => run(selected.scene, selected.token));
+    later(() => run(selected.scene, selected.token));
     return true;
   };
 }
@@ -113,7 +119,7 @@ export const KEY_ACTIONS: readonly KeyAction[] = [
     action: 'openOrders',
     key: 'KeyO',
     onDown: () => {
-      void guarded(async () => {
+      later(async () => {
         if (!(await openOrders())) throw new RuleError(t().localize('SCA.Canvas.Keys.NoBattle'));
       });
       return true;

@@ -16,6 +16,7 @@ import { broadsideView, panelView } from '../../../src/foundry/canvas/panel-view
 import { templatePath } from '../../../src/foundry/constants.js';
 import type { GalleryEntry } from '../types.js';
 import { formatMm } from '../../../src/foundry/canvas/format.js';
+import { targetTip, type FireContext } from '../../../src/foundry/canvas/target-tip.js';
 import { sailingInfo, windFormContext, windRoseContext } from '../../../src/foundry/canvas/wind.js';
 
 const i18nCache = new Map<string, FakeI18n>();
@@ -169,7 +170,83 @@ function roseEntry(
   };
 }
 
+/** FP-6.2 / D-18 / FP-6.4 the targeting tooltip over a hovered ship, from the core's targeting. */
+function tipEntry(
+  id: string,
+  title: string,
+  ships: Named[],
+  firerId: string,
+  targetId: string,
+  fire: FireContext,
+): GalleryEntry {
+  return {
+    id,
+    title,
+    template: templatePath('canvas/target-tip.hbs'),
+    width: 340,
+    context(lang) {
+      const targeting = {
+        port: broadsideTargets(ships, firerId, 'port', { arcDeg: 90, scale: 1200 }),
+        starboard: broadsideTargets(ships, firerId, 'starboard', { arcDeg: 90, scale: 1200 }),
+      };
+      const names = new Map(ships.map((s) => [s.id, s.name]));
+      return {
+        ...targetTip(
+          {
+            firerName: names.get(firerId)!,
+            targetId,
+            targetName: names.get(targetId)!,
+            targeting,
+            fire,
+            names,
+          },
+          i18n(lang),
+        ),
+      };
+    },
+  };
+}
+
 export const galleryEntries: GalleryEntry[] = [
+  tipEntry(
+    'canvas-target-tip-odds',
+    'Targeting tooltip before the roll: band, half, bow rake, chance to hit',
+    bowRake,
+    'victory',
+    'redoutable',
+    {
+      score: null,
+      modifierTotal: 1,
+      orders: { starboard: { aim: 'hull', fired: false } },
+      mayFire: false,
+    },
+  ),
+  tipEntry(
+    'canvas-target-tip-fire',
+    'Targeting tooltip in the movement-and-fire step: the result of the roll, click to fire',
+    twoHalves,
+    'bellona',
+    'aft',
+    {
+      score: 11,
+      modifierTotal: 0,
+      orders: { starboard: { aim: 'rigging', fired: false } },
+      mayFire: true,
+    },
+  ),
+  tipEntry(
+    'canvas-target-tip-not-offered',
+    'Targeting tooltip over a ship a nearer one screens',
+    twoHalves,
+    'bellona',
+    'beyond',
+    {
+      score: 11,
+      modifierTotal: 0,
+      orders: { starboard: { aim: 'hull', fired: false } },
+      mayFire: true,
+    },
+  ),
   arcEntry(
     'canvas-arc-two-halves',
     'Firing arc: one ship in each half, the player chooses (D-18)',
