@@ -6,11 +6,11 @@
 // it. Pure data builders for the two document kinds the adapter uses: MeasuredTemplate (Foundry v13)
 // and Region with cone shapes (v14).
 import {
-  RAKE_MULTIPLIERS,
   RANGE_BANDS,
   RANGE_LIMITS_MM,
   arcPolygon,
   arcShape,
+  baseCorners,
   headingVector,
   rakeLane,
   type RakeLane,
@@ -24,7 +24,13 @@ import { normaliseDegrees } from '../heading.js';
 import { SYSTEM_ID } from '../constants.js';
 import { mmToPx, pixelsPerMm, type SceneGrid } from './table-ships.js';
 import { formatMm } from './format.js';
-import { boxBeside, estimateTextWidth, type Box, type Segment } from './label-placement.js';
+import {
+  boxBeside,
+  estimateTextWidth,
+  firstClearBox,
+  type Box,
+  type Segment,
+} from './label-placement.js';
 
 export const ARC_FLAG = 'arc';
 
@@ -253,6 +259,8 @@ export interface ArcPictureOptions extends ArcOptionsResolved {
   targetWidthMm: number;
   /** The real text width (the canvas measures it); an estimate otherwise. */
   measure?: (text: string, fontMm: number) => number;
+  /** Boxes labels keep off (the ships' bases), in table mm. */
+  avoid?: readonly Box[];
 }
 
 const along = (from: Vec2, dir: Vec2, mm: number): Vec2 => ({
@@ -260,10 +268,31 @@ const along = (from: Vec2, dir: Vec2, mm: number): Vec2 => ({
   y: from.y + dir.y * mm,
 });
 
+/** Points of a ring (mm) from one bearing to another around `apex`. */
+function arcPoints(
+  apex: Vec2,
+  fromDeg: number,
+  toDeg: number,
+  r: number,
+  segments: number,
+): Vec2[] {
+  const out: Vec2[] = [];
+  for (let i = 0; i <= segments; i++)
+    out.push(along(apex, headingVector(fromDeg + ((toDeg - fromDeg) * i) / segments), r));
+  return out;
+}
+
+/** The outward normal of an edge of the arc: perpendicular to it, away from the centre line. */
+function outwardOf(edge: Vec2, centreDir: Vec2): Vec2 {
+  const n = { x: edge.y, y: -edge.x };
+  return n.x * centreDir.x + n.y * centreDir.y < 0 ? n : { x: -n.x, y: -n.y };
+}
+
 /**
  * FP-6.1 / FP-6.2 / D-11 / FP-6.4 the arc of one broadside as drawn: bands with their colours, each
- * labelled with its letter and limit just outside the fore edge at its ring (clear of every line of
- * the arc), the centre line, and the rake lane along it out to medium range, labelled on its aft side.
+ * labelled with its letter and limit just outside an edge at its ring (the fore edge, else the aft
+ * one), the centre line, and the rake lane along it out to medium range, labelled beside it. Every
+ * label is clear of every line of the arc, of the other labels and of the boxes in `avoid` (ships).
  */
 export function arcPicture(
   ship: TableShip,
@@ -282,15 +311,37 @@ export function arcPicture(
   const aftBearingDeg = arc.centreBearingDeg + towardsAft * arc.halfAngleDeg;
   const foreEdge = headingVector(foreBearingDeg);
   const aftEdge = headingVector(aftBearingDeg);
-  // Outward from the fore edge: perpendicular to it, away from the arc's centre line.
-  const flip = { x: foreEdge.y, y: -foreEdge.x };
-  const outward =
-    flip.x * arc.centreDir.x + flip.y * arc.centreDir.y < 0 ? flip : { x: -flip.x, y: -flip.y };
-  const label = (text: string, at: Vec2, normal: Vec2): PlacedLabel => {
+  const lane = rakeLane(arc, options.scale, options.targetWidthMm);
+  const laneSide = (k: number): Segment => ({
+    from: along(lane.from, arc.foreDir, k * lane.halfWidthMm),
+    to: along(lane.to, arc.foreDir, k * lane.halfWidthMm),
+  });
+  const centreLine = { from: arc.apex, to: along(arc.apex, arc.centreDir, limits.long) };
+  const edges: [Segment, Segment] = [
+    { from: arc.apex, to: along(arc.apex, foreEdge, limits.long) },
+    { from: arc.apex, to: along(arc.apex, aftEdge, limits.long) },
+  ];
+  const sides: [Segment, Segment] = [laneSide(1), laneSide(-1)];
+  const lines: Segment[] = [centreLine, ...edges, ...sides];
+  for (const band of RANGE_BANDS) {
+    const pts = arcPoints(arc.apex, foreBearingDeg, aftBearingDeg, limits[band], 48);
+    lines.push(...pts.slice(1).map((to, i) => ({ from: pts[i]!, to })));
+  }
+  const taken: Box[] = [...(options.avoid ?? [])];
+  const place = (text: string, spots: ReadonlyArray<[Vec2, Vec2]>): PlacedLabel => {
     const width = measure(text, fontMm) + pad;
     const height = fontMm * 1.25;
-    return { text, width, height, centre: boxBeside(at, normal, width, height, pad) };
+    const boxes = spots.map(([at, normal]) => ({
+      width,
+      height,
+      centre: boxBeside(at, normal, width, height, pad),
+    }));
+    const box = firstClearBox(boxes, lines, taken);
+    taken.push(box);
+    return { ...box, text };
   };
+  const foreOut = outwardOf(foreEdge, arc.centreDir);
+  const aftOut = outwardOf(aftEdge, arc.centreDir);
   const bands = RANGE_BANDS.map((band, i): ArcPictureBand => {
     const radiusMm = limits[band];
     const text = words.format('SCA.Canvas.Arc.BandLabel', {
@@ -302,25 +353,23 @@ export function arcPicture(
       innerMm: i === 0 ? 0 : limits[RANGE_BANDS[i - 1]!],
       radiusMm,
       style: BAND_STYLES[band],
-      label: label(text, along(arc.apex, foreEdge, radiusMm), outward),
+      label: place(text, [
+        [along(arc.apex, foreEdge, radiusMm), foreOut],
+        [along(arc.apex, aftEdge, radiusMm), aftOut],
+      ]),
     };
   });
-  const lane = rakeLane(arc, options.scale, options.targetWidthMm);
+  // Between the short and medium rings beside the lane (aft side first): no ring nor band label there.
   const aftSide = { x: -arc.foreDir.x, y: -arc.foreDir.y };
-  const laneSide = (k: number): Segment => ({
-    from: along(lane.from, arc.foreDir, k * lane.halfWidthMm),
-    to: along(lane.to, arc.foreDir, k * lane.halfWidthMm),
+  const rakeSpots = [0.5, 0.75, 0.3].flatMap((k): Array<[Vec2, Vec2]> => {
+    const at = along(arc.apex, arc.centreDir, limits.short + (lane.reachMm - limits.short) * k);
+    return [
+      [along(at, aftSide, lane.halfWidthMm), aftSide],
+      [along(at, arc.foreDir, lane.halfWidthMm), arc.foreDir],
+    ];
   });
-  // Between the short and medium rings, on the aft side of the lane: no ring nor band label there.
-  const rakeAt = along(
-    along(arc.apex, arc.centreDir, (limits.short + lane.reachMm) / 2),
-    aftSide,
-    lane.halfWidthMm,
-  );
   const rakeText = words.format('SCA.Canvas.Arc.RakeLabel', {
     range: formatMm(lane.reachMm, words.lang),
-    bow: RAKE_MULTIPLIERS.bow,
-    stern: RAKE_MULTIPLIERS.stern,
   });
   return {
     side,
@@ -329,23 +378,23 @@ export function arcPicture(
     foreBearingDeg,
     aftBearingDeg,
     bands,
-    centreLine: { from: arc.apex, to: along(arc.apex, arc.centreDir, limits.long) },
-    edges: [
-      { from: arc.apex, to: along(arc.apex, foreEdge, limits.long) },
-      { from: arc.apex, to: along(arc.apex, aftEdge, limits.long) },
-    ],
-    rake: { ...lane, label: label(rakeText, rakeAt, aftSide), sides: [laneSide(1), laneSide(-1)] },
+    centreLine,
+    edges,
+    rake: { ...lane, label: place(rakeText, rakeSpots), sides },
     fontMm,
   };
 }
 
 /** A ring of the picture as a polyline (mm), fore edge to aft edge: for drawing and for label checks. */
 export function ringPoints(picture: ArcPicture, radiusMm: number, segments = 24): Vec2[] {
-  const span = picture.aftBearingDeg - picture.foreBearingDeg;
-  const out: Vec2[] = [];
-  for (let i = 0; i <= segments; i++)
-    out.push(
-      along(picture.apex, headingVector(picture.foreBearingDeg + (span * i) / segments), radiusMm),
-    );
-  return out;
+  return arcPoints(picture.apex, picture.foreBearingDeg, picture.aftBearingDeg, radiusMm, segments);
+}
+
+/** The upright box around a ship's base (mm): what labels keep off. */
+export function baseBox(ship: TableShip): Box {
+  const corners = baseCorners(ship.pose, ship.body);
+  const xs = corners.map((c) => c.x);
+  const ys = corners.map((c) => c.y);
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  return { centre: { x: (x0 + x1) / 2, y: (y0 + y1) / 2 }, width: x1 - x0, height: y1 - y0 };
 }

@@ -15,7 +15,7 @@ import {
   type TargetingResult,
   type Vec2,
 } from '../../rules/index.js';
-import { arcPicture, ringPoints, type ArcWords, type PlacedLabel } from './arc-data.js';
+import { arcPicture, baseBox, ringPoints, type ArcWords, type PlacedLabel } from './arc-data.js';
 import { firstClearBox, type Box, type Segment } from './label-placement.js';
 
 export type DiagramRole = 'firer' | 'target' | 'choice' | 'other';
@@ -54,7 +54,7 @@ export function arcDiagram(input: ArcDiagramInput, words: ArcWords) {
   const picture = arcPicture(
     firer,
     side,
-    { arcDeg, scale, targetWidthMm: widest || firer.body.widthMm },
+    { arcDeg, scale, targetWidthMm: widest || firer.body.widthMm, avoid: ships.map(baseBox) },
     words,
   );
   const apex = svg(picture.apex);
@@ -109,13 +109,7 @@ export function arcDiagram(input: ArcDiagramInput, words: ArcWords) {
   ];
   const fontSize = round(picture.fontMm);
   const bases = ships.map((s) => baseCorners(s.pose, s.body));
-  const boxOf = (corners: readonly Vec2[]): Box => {
-    const xs = corners.map((c) => c.x);
-    const ys = corners.map((c) => c.y);
-    const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-    return { centre: { x: (x0 + x1) / 2, y: (y0 + y1) / 2 }, width: x1 - x0, height: y1 - y0 };
-  };
-  const taken: Box[] = [...picture.bands.map((b) => b.label), lane.label, ...bases.map(boxOf)];
+  const taken: Box[] = [...picture.bands.map((b) => b.label), lane.label, ...ships.map(baseBox)];
   const drawn = ships.map((s, i) => {
     const corners = bases[i]!;
     const frame = shipFrame(s.pose);
@@ -127,7 +121,7 @@ export function arcDiagram(input: ArcDiagramInput, words: ArcWords) {
       pointInShipFrame(frame, half - depth, -s.body.widthMm / 4),
       pointInShipFrame(frame, half - depth, s.body.widthMm / 4),
     ];
-    const base = boxOf(corners);
+    const base = baseBox(s);
     const width = s.name.length * 0.56 * fontSize + fontSize * 0.4;
     const height = fontSize * 1.25;
     const gap = fontSize * 0.3;

@@ -6,7 +6,7 @@ import { OWNERSHIP } from '../../../tests/fake-foundry/documents.js';
 import { FakeI18n } from '../../../tests/fake-foundry/i18n.js';
 import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas-fixtures.js';
 import { requestArc } from './arc-adapter.js';
-import { arcPicture } from './arc-data.js';
+import { arcPicture, baseBox } from './arc-data.js';
 import { refreshArcOverlay, shownArcPictures } from './arc-overlay.js';
 import { sceneTableShips } from './scene-ships.js';
 
@@ -31,7 +31,12 @@ describe('arc overlay pictures', () => {
       const widest = Math.max(...ships.map((s) => s.body.widthMm));
       const bellona = ships.find((s) => s.id === ta.id)!;
       expect(pictures[1]).toEqual(
-        arcPicture(bellona, 'starboard', { arcDeg: 90, scale: 1200, targetWidthMm: widest }, words),
+        arcPicture(
+          bellona,
+          'starboard',
+          { arcDeg: 90, scale: 1200, targetWidthMm: widest, avoid: ships.map(baseBox) },
+          words,
+        ),
       );
       expect(pictures[1]!.bands.map((x) => x.label.text)).toEqual([
         'S 100 mm',

@@ -4,7 +4,7 @@
 // the canvas in one PIXI container, from the same description (arcPicture) and the same documents.
 // Labels are PIXI text with a dark outline, so they read on a dark sea and on a light map.
 import { SIDES, type Side } from '../../rules/index.js';
-import { ARC_INK, arcPicture, type ArcPicture, type ArcWords } from './arc-data.js';
+import { ARC_INK, arcPicture, baseBox, type ArcPicture, type ArcWords } from './arc-data.js';
 import { arcDocuments } from './arc-adapter.js';
 import { sceneRules, sceneTableShips, viewedScene, type SceneLike } from './scene-ships.js';
 import { mmToPx, pixelsPerMm, type SceneGrid } from './table-ships.js';
@@ -40,7 +40,13 @@ export function shownArcPictures(
       arcPicture(
         ship,
         flag.side,
-        { arcDeg: rules.arcDeg, scale: rules.scale, targetWidthMm: widest, measure },
+        {
+          arcDeg: rules.arcDeg,
+          scale: rules.scale,
+          targetWidthMm: widest,
+          measure,
+          avoid: ships.map(baseBox),
+        },
         words,
       ),
     );

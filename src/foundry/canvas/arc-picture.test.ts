@@ -13,7 +13,7 @@ import {
 } from '../../rules/index.js';
 import { FakeI18n } from '../../../tests/fake-foundry/i18n.js';
 import { THIRD_RATE, tableShip } from '../../../tests/support/canvas-fixtures.js';
-import { BAND_STYLES, arcPicture, ringPoints, type ArcPicture } from './arc-data.js';
+import { BAND_STYLES, arcPicture, baseBox, ringPoints, type ArcPicture } from './arc-data.js';
 import { boxesOverlap, segmentHitsBox, type Box, type Segment } from './label-placement.js';
 
 const LANGS = { en: new FakeI18n('en'), it: new FakeI18n('it') };
@@ -93,6 +93,16 @@ describe('arc picture', () => {
       ),
       { numRuns: 200 },
     );
+  });
+
+  it('labels keep off the ships: a base where the rake label would go moves it to a clear spot', () => {
+    const firer = tableShip('t', 0, 0, 0);
+    const free = arcPicture(firer, 'starboard', D11, words('en'));
+    const blocker = tableShip('b', free.rake.label.centre.x, free.rake.label.centre.y, 0);
+    const p = arcPicture(firer, 'starboard', { ...D11, avoid: [baseBox(blocker)] }, words('en'));
+    expect(p.rake.label.centre).not.toEqual(free.rake.label.centre);
+    expect(boxesOverlap(p.rake.label, baseBox(blocker))).toBe(false);
+    for (const s of lines(p)) expect(segmentHitsBox(s, p.rake.label)).toBe(false);
   });
 
   it('FP-6.1 the labels scale with the table: font size is the long range / 45', () => {
