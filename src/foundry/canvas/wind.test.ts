@@ -124,7 +124,7 @@ describe('setting and rolling the wind', () => {
     expect(result).toEqual({ total: 11, wind: { direction: 8, strength: 'light' } });
     expect(w.scene.getFlag(SYSTEM_ID, 'wind')).toEqual({ direction: 8, strength: 'light' });
     expect(w.world.messages.contents.at(-1)?.content).toContain(
-      'Wind rolled on 3d6: 11, blowing from S (FP-1.7).',
+      'Wind rolled on 3d6: 11, blowing from S.',
     );
     w.world.dice.push([1, 1, 1]);
     expect((await rollSceneWind(w.scene, i18n())).wind.direction).toBe(0);
@@ -151,7 +151,7 @@ describe('FP-A1 variable wind on the table', () => {
     });
     expect(sceneWind(w.scene)).toEqual({ direction: 15, strength: 'breeze' });
     expect(w.world.messages.contents.at(-1)?.content).toContain(
-      'Wind change on 3d6: 3. Direction backs one point, strength steady: now from NNW, breeze (FP-A1).',
+      'Wind change on 3d6: 3. Direction backs one point, strength steady: now from NNW, breeze.',
     );
   });
   it('FP-A1 three 5s raise the strength; an ordinary roll changes nothing', async () => {
