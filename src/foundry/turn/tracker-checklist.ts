@@ -168,17 +168,29 @@ export function whatNow(
   return mySide ? [{ key: `${G}.NothingLeft` }] : [{ key: `${G}.OtherSide`, side: actingSide.id }];
 }
 
+const NOTHING_TO_DO: Record<Check, CheckState> = {
+  ordered: 'none',
+  rolled: 'none',
+  moved: 'none',
+  fired: 'none',
+  tested: 'none',
+};
+
 /** The checklist rows the tracker shows: the acting side's ships, and others called to test morale. */
 export function checklistRows(ships: TrackerShipFacts[], step: Step, actingSide: string) {
   return ships
     .filter((s) => s.side === actingSide || s.moraleDue === true)
     .map((s) => {
-      const c = checklistOf(s, step);
+      // A ship of another side is only called to test morale in this part.
+      const c =
+        s.side === actingSide
+          ? checklistOf(s, step)
+          : { ...NOTHING_TO_DO, tested: checklistOf(s, step).tested };
       return {
         name: s.name,
         side: s.side,
         otherSide: s.side !== actingSide,
-        owes: owedNow(s, step).length > 0,
+        owes: s.side === actingSide ? owedNow(s, step).length > 0 : c.tested === 'todo',
         checks: CHECKS.map((k) => ({
           check: k,
           state: c[k],
