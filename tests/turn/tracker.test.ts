@@ -185,6 +185,25 @@ describe('the GM steps back within the part; closing a step again never applies 
   });
 });
 
+describe('the tracker window routes the GM buttons', () => {
+  it('Step back and End battle through the window: a No to the confirmation leaves the battle running', async () => {
+    const { TurnTrackerApp } = await import('../../src/foundry/turn/apps.js');
+    const b = await exampleBattle();
+    await beginExample(b);
+    await stepTo(b, 'course');
+    type FakeApp = { runAction(name: string): Promise<unknown> };
+    const app = (await new TurnTrackerApp().render()) as unknown as FakeApp;
+    await app.runAction('back');
+    expect(battle().step).toBe('abilita');
+    DialogV2.confirmAnswer = false;
+    await app.runAction('endBattle');
+    expect(battle().ended).toBe(false);
+    DialogV2.confirmAnswer = true;
+    await app.runAction('endBattle');
+    expect(turnServices().battle.read()!.ended).toBe(true);
+  });
+});
+
 describe('FP-8.3 the end of the battle asks first', () => {
   it('a No (or a closed dialog) leaves the battle running; a Yes posts the summary and ends it', async () => {
     const b = await exampleBattle();
@@ -203,5 +222,37 @@ describe('FP-8.3 the end of the battle asks first', () => {
     expect(turnServices().battle.read()!.ended).toBe(true);
     expect(cardsOfKind('summary')).toHaveLength(1);
     await expect(stepBack()).rejects.toThrow();
+  });
+});
+
+describe('11c no screen shows a bare nation id as a side', () => {
+  it("the Combat's side groups of a battle between 'britain' and 'france' are named British and French", async () => {
+    const b = await exampleBattle({
+      prince: { side: 'britain' },
+      defiance: { side: 'britain' },
+      ardent: { side: 'britain' },
+      minerva: { side: 'britain' },
+      foudroyant: { side: 'france' },
+      scipion: { side: 'france' },
+      hercule: { side: 'france' },
+      medee: { side: 'france' },
+    });
+    const { beginBattle } = await import('../../src/foundry/turn/battle.js');
+    b.w.world.actAs(b.gm);
+    await beginBattle(
+      Object.values(b.ships) as unknown as Actor.Implementation[],
+      [],
+      [
+        { tokenId: 't1', actorId: b.ships.prince!.id },
+        { tokenId: 't2', actorId: b.ships.scipion!.id },
+      ],
+    );
+    const combat = (game as unknown as { combat: { groups: Array<{ id: string; name: string }> } })
+      .combat;
+    expect(combat.groups.map((g) => g.name)).toEqual(['British', 'French']);
+    const combatants = (
+      game as unknown as { combat: { combatants: Array<{ group: string | null }> } }
+    ).combat.combatants;
+    expect(combatants.map((c) => c.group)).toEqual(combat.groups.map((g) => g.id));
   });
 });
