@@ -256,3 +256,19 @@ describe('11c no screen shows a bare nation id as a side', () => {
     expect(combatants.map((c) => c.group)).toEqual(combat.groups.map((g) => g.id));
   });
 });
+
+describe('FP-3 step 3 the course changes', () => {
+  it('the player is pointed at the Abilità card for the ships ordered to turn', async () => {
+    const b = await exampleBattle();
+    await beginExample(b);
+    b.w.world.actAs(b.alice);
+    await saveOrders(b.ships.prince!.uuid, { changeCourse: 'SE' });
+    await saveOrders(b.ships.defiance!.uuid, { firePort: 'hull' });
+    b.w.world.dice.push([4, 4, 4]);
+    await rollAbilita([b.ships.prince!.uuid, b.ships.defiance!.uuid]);
+    await stepTo(b, 'course');
+    expect(guide(b, { isGM: false, userId: b.alice.id })).toEqual([
+      { key: 'SCA.Turn.Tracker.Guide.Course', ship: 'HMS Prince' },
+    ]);
+  });
+});

@@ -20,6 +20,8 @@ export interface TrackerShipFacts {
   /** FP-6.2 broadsides ordered on that card, and those with a broadside card posted. */
   broadsidesOrdered: number;
   broadsidesFired: number;
+  /** FP-3 step 3: a course change or tack ordered on that card. */
+  courseOrdered: boolean;
   /** FP-5 its straight move is not blocked (dismasted, furled, in contact...). */
   mayMove: boolean;
   /** The referee's record of its straight move this turn. */
@@ -115,8 +117,8 @@ function linesFor(ships: TrackerShipFacts[], step: Step): GuideLine[] {
     else if (owing('rolled').length) lines.push(shipsLine('Roll', owing('rolled')));
   } else if (step === 'course') {
     // FP-3 step 3: the course changes come from the Abilità card (the referee turns the rest).
-    const turning = ships.filter((s) => s.rolled && s.mayMove);
-    if (turning.length) lines.push({ key: `${G}.Course` });
+    const turning = ships.filter((s) => s.rolled && s.courseOrdered);
+    if (turning.length) lines.push(shipsLine('Course', turning));
   } else if (step === 'moveFire') {
     if (owing('moved').length) lines.push(shipsLine('NotMoved', owing('moved')));
     if (owing('fired').length) lines.push(shipsLine('NotFired', owing('fired')));

@@ -47,6 +47,7 @@ export function trackerFacts(state: TurnState): TrackerShipFacts[] {
       broadsidesOrdered: roll
         ? [roll.orders.firePort, roll.orders.fireStarboard].filter(Boolean).length
         : 0,
+      courseOrdered: !!roll && (roll.orders.changeCourse !== '' || roll.orders.tack),
       broadsidesFired: broadsides.filter((uuid) => uuid === ship.actorUuid).length,
       // FP-5 the straight move: the same blocks as the ship's allowance (wind does not block).
       mayMove: movementAllowance(s, null, scale).blockedBy === null,

@@ -126,6 +126,7 @@ const fact = (
   rolled: false,
   broadsidesOrdered: 0,
   broadsidesFired: 0,
+  courseOrdered: false,
   mayMove: true,
   moved: false,
   partiesReady: false,
