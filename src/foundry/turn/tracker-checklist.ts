@@ -40,38 +40,26 @@ export type Check = (typeof CHECKS)[number];
 
 const reached = (step: Step, at: Step) => stepIndex(step) >= stepIndex(at);
 
+/** Done; else not needed; else still to do now, or later in the part. */
+function check(done: boolean, needed: boolean, dueNow: boolean): CheckState {
+  if (done) return 'done';
+  if (!needed) return 'none';
+  return dueNow ? 'todo' : 'later';
+}
+
 /** One ship's checklist at `step` of the part. */
 export function checklistOf(f: TrackerShipFacts, step: Step): Record<Check, CheckState> {
-  const noOrders = !f.ordersWritten && !f.rolled;
-  const ordered: CheckState = !f.mayAct ? 'none' : f.ordersWritten || f.rolled ? 'done' : 'todo';
-  const rolled: CheckState = !f.mayAct
-    ? 'none'
-    : f.rolled
-      ? 'done'
-      : noOrders
-        ? reached(step, 'course')
-          ? 'none'
-          : 'later'
-        : 'todo';
-  const moved: CheckState = f.moved
-    ? 'done'
-    : !f.mayMove || !f.mayAct
-      ? 'none'
-      : reached(step, 'moveFire')
-        ? 'todo'
-        : 'later';
-  const fired: CheckState =
-    f.broadsidesOrdered === 0
-      ? f.rolled || reached(step, 'course')
-        ? 'none'
-        : 'later'
-      : f.broadsidesFired >= f.broadsidesOrdered
-        ? 'done'
-        : reached(step, 'moveFire')
-          ? 'todo'
-          : 'later';
-  const tested: CheckState =
-    f.moraleDue === null ? 'later' : !f.moraleDue ? 'none' : f.moraleTested ? 'done' : 'todo';
+  // Past the Abilità step, orders not given or not rolled are void (FP-3: no roll, no action).
+  const rollOver = reached(step, 'course');
+  const ordered = check(f.ordersWritten || f.rolled, f.mayAct && !rollOver, true);
+  const rolled = check(f.rolled, f.mayAct && !rollOver, f.ordersWritten);
+  const moved = check(f.moved, f.mayAct && f.mayMove, reached(step, 'moveFire'));
+  const fired = check(
+    f.broadsidesOrdered > 0 && f.broadsidesFired >= f.broadsidesOrdered,
+    f.broadsidesOrdered > 0 || (!f.rolled && !rollOver),
+    f.broadsidesOrdered > 0 && reached(step, 'moveFire'),
+  );
+  const tested = f.moraleDue === null ? 'later' : check(f.moraleTested, f.moraleDue, true);
   return { ordered, rolled, moved, fired, tested };
 }
 
