@@ -68,7 +68,7 @@ describe('gallery entries of the turn windows', () => {
     const html = out.get('orders-errors')!;
     const select = html.match(/<select name="ships\.0\.changeCourse"[^>]*>[\s\S]*?<\/select>/)![0];
     expect(select).toContain('aria-invalid="true"');
-    expect(select).toMatch(/<option value="NNE" selected>NNE · cannot be reached now<\/option>/);
+    expect(select).toMatch(/<option value="NNE" selected>NNE · unreachable<\/option>/);
     const describedBy = select.match(/aria-describedby="([^"]+)"/)![1]!;
     const list = html.match(
       new RegExp(`<ul class="sca-field-errors" id="${describedBy}">[\\s\\S]*?</ul>`),
