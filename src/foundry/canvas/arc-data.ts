@@ -268,6 +268,11 @@ const along = (from: Vec2, dir: Vec2, mm: number): Vec2 => ({
   y: from.y + dir.y * mm,
 });
 
+/** The label font size of an arc (mm): it scales with the long range, so 1:3000 labels fit too. */
+export function arcFontMm(scale: Scale): number {
+  return RANGE_LIMITS_MM[scale].long / 45;
+}
+
 /** Points of a ring (mm) from one bearing to another around `apex`. */
 function arcPoints(
   apex: Vec2,
@@ -303,7 +308,7 @@ export function arcPicture(
   const arc = arcShape(ship.pose, ship.body, side, options);
   const limits = RANGE_LIMITS_MM[options.scale];
   const measure = options.measure ?? estimateTextWidth;
-  const fontMm = limits.long / 45;
+  const fontMm = arcFontMm(options.scale);
   const pad = fontMm * 0.4;
   // On the starboard side bearings grow towards the stern; on the port side towards the bow.
   const towardsAft = side === 'starboard' ? 1 : -1;

@@ -6,8 +6,9 @@ import { OWNERSHIP } from '../../../tests/fake-foundry/documents.js';
 import { FakeI18n } from '../../../tests/fake-foundry/i18n.js';
 import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas-fixtures.js';
 import { requestArc } from './arc-adapter.js';
-import { arcPicture, baseBox } from './arc-data.js';
-import { refreshArcOverlay, shownArcPictures } from './arc-overlay.js';
+import { arcFontMm, arcPicture, baseBox } from './arc-data.js';
+import { boxesOverlap, estimateTextWidth } from './label-placement.js';
+import { nameplates, refreshArcOverlay, shownArcPictures } from './arc-overlay.js';
 import { sceneTableShips } from './scene-ships.js';
 
 const t = new FakeI18n('en');
@@ -34,7 +35,15 @@ describe('arc overlay pictures', () => {
         arcPicture(
           bellona,
           'starboard',
-          { arcDeg: 90, scale: 1200, targetWidthMm: widest, avoid: ships.map(baseBox) },
+          {
+            arcDeg: 90,
+            scale: 1200,
+            targetWidthMm: widest,
+            avoid: [
+              ...ships.map(baseBox),
+              ...nameplates(w.scene, w.scene.grid, estimateTextWidth, arcFontMm(1200)),
+            ],
+          },
           words,
         ),
       );
@@ -47,6 +56,30 @@ describe('arc overlay pictures', () => {
       expect(() => refreshArcOverlay()).not.toThrow();
     });
   }
+
+  it("the ships' names (under each token) are kept clear: no arc label overlaps one", async () => {
+    const w = await canvasWorld();
+    const a = await shipActor('Bellona');
+    const b = await shipActor('Scipion');
+    const ta = await placeShip(w.scene, a, 0, 0, 0);
+    await requestArc(w.scene, ta.id, 'starboard', 'show');
+    const [alone] = shownArcPictures(w.scene, words);
+    const short = alone!.bands[0]!.label.centre;
+    // Scipion placed so that its name would sit exactly where the short-range label was.
+    const far = await placeShip(w.scene, b, 2000, 2000, 0);
+    const plate = (id: string) =>
+      nameplates(w.scene, w.scene.grid, estimateTextWidth, arcFontMm(1200))[
+        w.scene.tokens.contents.findIndex((t) => t.id === id)
+      ]!;
+    const dy = plate(far.id).centre.y - 2000;
+    await w.scene.deleteEmbeddedDocuments('Token', [far.id]);
+    await placeShip(w.scene, b, short.x, short.y - dy, 0);
+    const [p] = shownArcPictures(w.scene, words);
+    expect(p!.bands[0]!.label.centre).not.toEqual(short);
+    const plates = nameplates(w.scene, w.scene.grid, estimateTextWidth, arcFontMm(1200));
+    for (const l of [...p!.bands.map((x) => x.label), p!.rake.label])
+      for (const n of plates) expect(boxesOverlap(l, n)).toBe(false);
+  });
 
   it('D-17 the lane is as wide as the widest base on the table', async () => {
     const w = await canvasWorld();

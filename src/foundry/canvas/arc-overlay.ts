@@ -4,15 +4,47 @@
 // the canvas in one PIXI container, from the same description (arcPicture) and the same documents.
 // Labels are PIXI text with a dark outline, so they read on a dark sea and on a light map.
 import { SIDES, type Side } from '../../rules/index.js';
-import { ARC_INK, arcPicture, baseBox, type ArcPicture, type ArcWords } from './arc-data.js';
+import {
+  ARC_INK,
+  arcFontMm,
+  arcPicture,
+  baseBox,
+  type ArcPicture,
+  type ArcWords,
+} from './arc-data.js';
 import { arcDocuments } from './arc-adapter.js';
 import { sceneRules, sceneTableShips, viewedScene, type SceneLike } from './scene-ships.js';
-import { mmToPx, pixelsPerMm, type SceneGrid } from './table-ships.js';
+import { mmToPx, pixelsPerMm, pxToMm, tokenCentrePx, type SceneGrid } from './table-ships.js';
 import { canvasI18n } from './ui.js';
-import { estimateTextWidth } from './label-placement.js';
+import { estimateTextWidth, type Box } from './label-placement.js';
 import { overlayParent } from '../foundry-api.js';
 
 const OVERLAY_NAME = 'sca-arc-overlay';
+
+/**
+ * Where core draws the ships' names: centred under each ship token's square (mm boxes, text sized
+ * like the arc labels), so that arc labels keep off them too.
+ */
+export function nameplates(
+  scene: SceneLike,
+  grid: SceneGrid,
+  measure: (text: string, fontMm: number) => number,
+  fontMm: number,
+): Box[] {
+  const k = pixelsPerMm(grid);
+  return scene.tokens.contents
+    .filter((t) => t.actor?.type === 'ship')
+    .map((t) => {
+      const centre = pxToMm(tokenCentrePx(t, grid), grid);
+      const halfHeightMm = (t.height * grid.size) / 2 / k;
+      const height = fontMm * 1.25;
+      return {
+        centre: { x: centre.x, y: centre.y - halfHeightMm - height / 2 },
+        width: measure(t.name, fontMm),
+        height,
+      };
+    });
+}
 
 /**
  * The pictures of the arcs shown on a scene, one per token and side with arc documents. The rake
@@ -28,6 +60,10 @@ export function shownArcPictures(
   const rules = sceneRules(scene);
   const ships = sceneTableShips(scene, rules.scale);
   const widest = Math.max(...ships.map((s) => s.body.widthMm));
+  const avoid = [
+    ...ships.map(baseBox),
+    ...nameplates(scene, rules.grid, measure, arcFontMm(rules.scale)),
+  ];
   const out: ArcPicture[] = [];
   const seen = new Set<string>();
   for (const { flag } of docs) {
@@ -45,7 +81,7 @@ export function shownArcPictures(
           scale: rules.scale,
           targetWidthMm: widest,
           measure,
-          avoid: ships.map(baseBox),
+          avoid,
         },
         words,
       ),
