@@ -24,6 +24,7 @@ export const CARD_TEMPLATES: Readonly<Record<CardKind, string>> = {
 
 export const CARD_PARTIALS = [
   templatePath('chat/parts/actions.hbs'),
+  templatePath('chat/parts/check.hbs'),
   templatePath('chat/parts/dice.hbs'),
 ];
 

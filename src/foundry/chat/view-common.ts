@@ -42,11 +42,17 @@ export interface ActionView {
   action: string;
   labelKey: string;
   labelData: Record<string, unknown>;
+  /** What the effect does, in words with its numbers (localised); empty when the label says it. */
+  what: string;
   /** JSON of the action's arguments (data-args). */
   args: string;
   state: 'ready' | 'applied' | 'undone';
   /** GM undo button for an applied effect. */
   undo: { args: string } | null;
+  /** The word for the applied state when not "Applied" (a broadside: "Fired"). */
+  doneKey?: string;
+  /** Undone, and the viewer may apply it again (the referee applies a key again once its entry is undone). */
+  again: boolean;
   css: string;
 }
 
@@ -60,6 +66,8 @@ export function applyAction(
     action: string;
     labelKey: string;
     labelData?: Record<string, unknown>;
+    /** What it does, in words with its numbers (localised). */
+    what?: string;
     args: Record<string, unknown>;
     actorUuid: string;
     key: string;
@@ -90,9 +98,11 @@ export function applyAction(
     action: spec.action,
     labelKey: spec.labelKey,
     labelData: spec.labelData ?? {},
+    what: spec.what ?? '',
     args: JSON.stringify(spec.args),
     state: st.state === 'none' ? 'ready' : st.state,
     undo,
+    again: st.state === 'undone' && spec.allowed,
     css: st.state === 'applied' ? 'is-applied' : st.state === 'undone' ? 'is-undone' : '',
   };
 }
@@ -108,9 +118,11 @@ export function plainAction(
     action,
     labelKey,
     labelData,
+    what: '',
     args: JSON.stringify(args),
     state: 'ready',
     undo: null,
+    again: false,
     css: '',
   };
 }
