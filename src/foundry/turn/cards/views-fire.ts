@@ -166,6 +166,11 @@ export function gunneryView(card: GunneryCard, ctx: ViewContext) {
   };
 }
 
+/** "Gun burst: 130 hull points and a fire, port hull" (the side that fired, FP-6.5). */
+function onTrack(what: string, track: string): string {
+  return what ? format(`${T}.Action.OnTrack`, { what, track: localize(`${T}.Track.${track}`) }) : '';
+}
+
 function onShip(ship: string, what: string): string {
   return what ? format(`${T}.Action.OnShip`, { ship, what }) : '';
 }
@@ -192,12 +197,12 @@ export function criticalView(card: CriticalCard, ctx: ViewContext) {
                 applyAction(ctx, {
                   action: 'applyUnlucky',
                   labelKey: `${T}.Action.Apply`,
-                  what: onShip(
-                    u.firerName,
+                  what: onTrack(
                     planText(() => {
                       const firer = ctx.ship(u.firerUuid);
                       return firer ? unluckyPlan(card, firer) : null;
                     }),
+                    u.broadside,
                   ),
                   args: {},
                   actorUuid: u.firerUuid,
@@ -223,10 +228,7 @@ export function criticalView(card: CriticalCard, ctx: ViewContext) {
           applyAction(ctx, {
             action: 'applyWellLaid',
             labelKey: `${T}.Action.Apply`,
-            what: onShip(
-              w.targetName,
-              localize(`${T}.WellLaid.${wellLaidEffect(diceTotal(w.faces))}`),
-            ),
+            what: localize(`${T}.WellLaid.${wellLaidEffect(diceTotal(w.faces))}`),
             args: {},
             actorUuid: w.targetUuid,
             key: `${ctx.messageId}:wellLaid`,

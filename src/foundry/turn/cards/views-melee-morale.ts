@@ -158,10 +158,7 @@ export function moraleView(card: MoraleCard, ctx: ViewContext) {
     applyAction(ctx, {
       action: 'applyMorale',
       labelKey: `${T}.Action.Apply`,
-      what: format(`${T}.Action.OnShip`, {
-        ship: card.ship.name,
-        what: format(`${T}.Effect.${effectKey}`, { score: formatNumber(r.score, 1) }),
-      }),
+      what: format(`${T}.Effect.${effectKey}`, { score: formatNumber(r.score, 1) }),
       args: {},
       actorUuid: card.ship.actorUuid,
       key: `${card.listMessageId}:${card.ship.actorUuid}`,
