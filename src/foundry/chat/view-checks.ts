@@ -1,27 +1,14 @@
 // What a card shows beside a roll's result: the number it needed, passed or failed, and by how much
-// ("16 vs 9+ ✓ (by 7)"), with the rule in the tooltip; and numbers in the viewer's language.
-import { format, language } from '../i18n.js';
+// ("16 vs 9+ ✓ (by 7)"), with the rule in the tooltip (plain words, then the rule id linking the
+// rules reference: ruleTooltip).
+import { format, formatNumber, language } from '../i18n.js';
+import { ruleTooltip } from '../reference/rule-link.js';
 
 const C = 'SCA.Turn.Check';
 
-/**
- * A number in the viewer's language (Intl, game.i18n.lang): "1,234.5" in English, "1234,5" in
- * Italian. Local until i18n.ts has its shared formatNumber.
- */
-export function formatNumber(n: number, digits = 0, sign = false): string {
-  return new Intl.NumberFormat(language(), {
-    maximumFractionDigits: digits,
-    signDisplay: sign ? 'exceptZero' : 'auto',
-  }).format(n);
-}
-
-/** A probability as a percentage in the viewer's language ("98.1%", "98,1%"). */
-export function formatPercent(p: number, digits = 1): string {
-  return new Intl.NumberFormat(language(), {
-    style: 'percent',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(p);
+/** A data-tooltip: `text`, then the rule id as a link to the reference page explaining it. */
+export function ruleTip(text: string, rule: string): string {
+  return ruleTooltip(text, rule, language() === 'it' ? 'it' : 'en');
 }
 
 export interface CheckView {
@@ -34,7 +21,7 @@ export interface CheckView {
   /** "(by 7)", "(short by 3)". */
   margin: string;
   css: 'is-pass' | 'is-fail';
-  /** What the threshold is and the rule it comes from (localised, for data-tooltip). */
+  /** What the threshold is and the rule it comes from (data-tooltip HTML: ruleTip). */
   tooltip: string;
 }
 
@@ -74,7 +61,7 @@ export function atLeastCheck(
     needed === null ? format(`${C}.Never`) : format(`${C}.AtLeast`, { n: formatNumber(needed) });
   const text = opts.compact
     ? need
-    : format(`${C}.Versus`, { value: formatNumber(value, digits, false), needed: need });
+    : format(`${C}.Versus`, { value: formatNumber(value, digits), needed: need });
   if (needed === null) return check(text, false, null, tooltip, digits);
   const pass = value >= needed;
   // A compact line sits beside others on the same score: the margins would only repeat it.

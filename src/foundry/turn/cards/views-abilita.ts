@@ -21,8 +21,8 @@ import {
   type ActionView,
   type ViewContext,
 } from '../../chat/view-common.js';
-import { atLeastCheck, formatNumber, type CheckView } from '../../chat/view-checks.js';
-import { format, localize } from '../../i18n.js';
+import { atLeastCheck, ruleTip, type CheckView } from '../../chat/view-checks.js';
+import { format, formatNumber, formatSigned, localize } from '../../i18n.js';
 import type { ShipSystemSource } from '../../models/ship-model.js';
 
 const T = 'SCA.Turn';
@@ -38,8 +38,8 @@ const ORDER_RULE: Partial<Record<OrderKey, string>> = {
 export function modifierViews(mods: readonly StoredModifier[], prefix: string) {
   return mods.map((m) => ({
     labelKey: `${prefix}.${m.key}`,
-    value: formatNumber(m.value, 0, true),
-    tooltip: format(`${T}.Needs.Rule`, { rule: m.rule }),
+    value: formatSigned(m.value),
+    tooltip: ruleTip(localize(`${prefix}.${m.key}`), m.rule),
   }));
 }
 
@@ -69,30 +69,38 @@ export function orderCheck(
   const data = {
     order: localize(`${T}.Order.${order}`),
     n: needed === null ? '' : formatNumber(needed),
-    rule: ORDER_RULE[order] ?? 'FP-4.2',
   };
   return atLeastCheck(
     entry.score,
     needed,
-    format(needed === null ? `${T}.Needs.OrderNever` : `${T}.Needs.Order`, data),
+    ruleTip(
+      format(needed === null ? `${T}.Needs.OrderNever` : `${T}.Needs.Order`, data),
+      ORDER_RULE[order] ?? 'FP-4.2',
+    ),
   );
 }
 
 /** FP-4.2 / FP-4.3 a broadside's result at one band, with the score it needed there. */
 function bandView(score: number, band: RangeBand, result: string) {
   const t = shotThresholds(band);
-  const tooltip = format(`${T}.Needs.Shot`, {
-    band: localize(`${T}.Band.${band}`),
-    hit: formatNumber(t.hit),
-    wellLaid: t.wellLaid === null ? '—' : formatNumber(t.wellLaid),
-    unlucky: t.unluckyAtMost === null ? '—' : formatNumber(t.unluckyAtMost),
-  });
+  const tooltip = shotTip(band, t);
   return {
     bandKey: `${T}.Band.${band}`,
     resultKey: `${T}.Result.${result}`,
     css: resultCss(result),
     check: atLeastCheck(score, t.hit, tooltip, { compact: true }),
   };
+}
+
+/** FP-4.2 / FP-4.3 what a broadside needs at a band, for the tooltip. */
+export function shotTip(band: RangeBand, t: ReturnType<typeof shotThresholds>): string {
+  const text = format(`${T}.Needs.Shot`, {
+    band: localize(`${T}.Band.${band}`),
+    hit: formatNumber(t.hit),
+    wellLaid: t.wellLaid === null ? '—' : formatNumber(t.wellLaid),
+    unlucky: t.unluckyAtMost === null ? '—' : formatNumber(t.unluckyAtMost),
+  });
+  return ruleTip(text, 'FP-4.2');
 }
 
 function safePose(input: Parameters<typeof orderPlan>[0], courseTarget: number | null): boolean {
@@ -265,7 +273,7 @@ export function abilitaView(card: AbilitaCard, ctx: ViewContext) {
     return {
       name: entry.name,
       score: entry.score,
-      scoreTooltip: localize(`${T}.Needs.Score`),
+      scoreTooltip: ruleTip(localize(`${T}.Needs.Score`), 'FP-4.1'),
       modifiers: modifierViews(entry.modifiers, `${T}.Modifier`),
       critical: critical.has(index),
       // FP-4.3 X: the score that would have kept clear of it.
@@ -273,7 +281,7 @@ export function abilitaView(card: AbilitaCard, ctx: ViewContext) {
         ? atLeastCheck(
             entry.score,
             minPassingScore((s) => !hasCriticalCourseFailure(s)),
-            localize(`${T}.Needs.Critical`),
+            ruleTip(localize(`${T}.Needs.Critical`), 'FP-4.3'),
           )
         : null,
       bearAway: dedupeApplied(bearAway),

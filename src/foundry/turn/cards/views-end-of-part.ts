@@ -4,8 +4,7 @@ import { explosionFireKey, explosionFirePlan } from '../criticals.js';
 import { endOfPartPlan } from '../end-of-part.js';
 import type { EndOfPartCard } from '../../chat/card-data.js';
 import { applyAction, compact, type ViewContext } from '../../chat/view-common.js';
-import { formatNumber } from '../../chat/view-checks.js';
-import { format } from '../../i18n.js';
+import { format, formatNumber } from '../../i18n.js';
 
 const T = 'SCA.Turn';
 

@@ -12,11 +12,11 @@ import { explosionFireKey, explosionFirePlan, unluckyPlan } from '../criticals.j
 import { resolveGunnery } from '../gunnery.js';
 import type { CriticalCard, GunneryCard } from '../../chat/card-data.js';
 import { applyAction, compact, plainAction, type ViewContext } from '../../chat/view-common.js';
-import { atLeastCheck, formatNumber, rowCheck } from '../../chat/view-checks.js';
-import { format, localize } from '../../i18n.js';
+import { atLeastCheck, rowCheck, ruleTip } from '../../chat/view-checks.js';
+import { format, formatNumber, localize } from '../../i18n.js';
 import { profileFromSource } from '../../models/ship-model.js';
 import type { EffectPlanData } from '../plans.js';
-import { resultCss } from './views-abilita.js';
+import { resultCss, shotTip } from './views-abilita.js';
 
 export { abilitaView } from './views-abilita.js';
 
@@ -44,16 +44,7 @@ function shotCheck(score: number, band: string) {
   if (band === 'out') return null;
   const b = band as 'short' | 'medium' | 'long';
   const t = shotThresholds(b);
-  return atLeastCheck(
-    score,
-    t.hit,
-    format(`${T}.Needs.Shot`, {
-      band: localize(`${T}.Band.${b}`),
-      hit: formatNumber(t.hit),
-      wellLaid: t.wellLaid === null ? '—' : formatNumber(t.wellLaid),
-      unlucky: t.unluckyAtMost === null ? '—' : formatNumber(t.unluckyAtMost),
-    }),
-  );
+  return atLeastCheck(score, t.hit, shotTip(b, t));
 }
 
 /** "−120 starboard hull (0.75 DC)": the points, the track and their share of the ship's DC. */
@@ -155,12 +146,12 @@ export function gunneryView(card: GunneryCard, ctx: ViewContext) {
       ? res.damage.factors.map((f) => ({
           labelKey: `${T}.Factor.${f.key}`,
           value: formatNumber(f.value, 3),
-          tooltip: format(`${T}.Needs.Rule`, { rule: f.rule }),
+          tooltip: ruleTip(localize(`${T}.Factor.${f.key}`), f.rule),
         }))
       : [],
     exact: res.damage ? formatNumber(res.damage.exact, 2) : null,
     damage: res.damage ? formatNumber(res.damage.damage) : null,
-    damageTooltip: localize(`${T}.Needs.Damage`),
+    damageTooltip: ruleTip(localize(`${T}.Needs.Damage`), 'FP-6.3'),
     split: res.recipients.length > 1 ? res.recipients.length : 0,
     recipients,
   };
@@ -168,7 +159,9 @@ export function gunneryView(card: GunneryCard, ctx: ViewContext) {
 
 /** "Gun burst: 130 hull points and a fire, port hull" (the side that fired, FP-6.5). */
 function onTrack(what: string, track: string): string {
-  return what ? format(`${T}.Action.OnTrack`, { what, track: localize(`${T}.Track.${track}`) }) : '';
+  return what
+    ? format(`${T}.Action.OnTrack`, { what, track: localize(`${T}.Track.${track}`) })
+    : '';
 }
 
 function onShip(ship: string, what: string): string {
@@ -188,7 +181,7 @@ export function criticalView(card: CriticalCard, ctx: ViewContext) {
         check: rowCheck(
           diceTotal(u.faces),
           unluckyRow(diceTotal(u.faces)),
-          localize(`${T}.Needs.Unlucky`),
+          ruleTip(localize(`${T}.Needs.Unlucky`), 'FP-6.5'),
         ),
         actions:
           unluckyEffect(diceTotal(u.faces)) === 'none'
@@ -222,7 +215,7 @@ export function criticalView(card: CriticalCard, ctx: ViewContext) {
         check: rowCheck(
           diceTotal(w.faces),
           wellLaidRow(diceTotal(w.faces)),
-          localize(`${T}.Needs.WellLaid`),
+          ruleTip(localize(`${T}.Needs.WellLaid`), 'FP-6.6'),
         ),
         actions: compact([
           applyAction(ctx, {

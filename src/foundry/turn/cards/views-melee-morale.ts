@@ -15,16 +15,17 @@ import { profileFromSource } from '../../models/ship-model.js';
 import { moraleResult } from '../morale.js';
 import type { MeleeCard, MoraleCard, MoraleListCard } from '../../chat/card-data.js';
 import { applyAction, compact, plainAction, type ViewContext } from '../../chat/view-common.js';
-import { aboveCheck, atLeastCheck, formatNumber, formatPercent } from '../../chat/view-checks.js';
-import { format, localize } from '../../i18n.js';
+import { aboveCheck, atLeastCheck, ruleTip } from '../../chat/view-checks.js';
+import { format, formatNumber, formatPercent, formatSigned, localize } from '../../i18n.js';
 
 const T = 'SCA.Turn';
 
 /** FP-7.5 the melee modifiers are the boarder's test: whose ship each one is about. */
 const ABOUT_DEFENDER = new Set(['enemyDcLost', 'enemySupport']);
 
-function diceModifierTooltip(total: number): string {
-  return format(`${T}.Needs.DiceModifier`, { total: formatNumber(total) });
+/** The 3d6 dice modifier of the melee (FP-7.5) and morale (FP-8.2) tests. */
+function diceModifierTooltip(total: number, rule: 'FP-7.5' | 'FP-8.2'): string {
+  return ruleTip(format(`${T}.Needs.DiceModifier`, { total: formatNumber(total) }), rule);
 }
 
 export function meleeView(card: MeleeCard, ctx: ViewContext) {
@@ -57,16 +58,16 @@ export function meleeView(card: MeleeCard, ctx: ViewContext) {
     withoutMelee: card.withoutMelee,
     faces: card.faces,
     total,
-    diceModifier: result ? formatNumber(result.diceModifier, 0, true) : '',
-    diceModifierTooltip: total === null ? '' : diceModifierTooltip(total),
+    diceModifier: result ? formatSigned(result.diceModifier) : '',
+    diceModifierTooltip: total === null ? '' : diceModifierTooltip(total, 'FP-7.5'),
     modifiers: result
       ? result.modifiers.map((m) => ({
           label: format(`${T}.Melee.Whose`, {
             label: localize(`${T}.Melee.${m.key}`),
             ship: ABOUT_DEFENDER.has(m.key) ? card.defender.name : card.attacker.name,
           }),
-          value: formatNumber(m.value, 0, true),
-          tooltip: format(`${T}.Needs.Rule`, { rule: m.rule }),
+          value: formatSigned(m.value),
+          tooltip: ruleTip(localize(`${T}.Melee.${m.key}`), m.rule),
         }))
       : [],
     score: result ? formatNumber(result.score) : null,
@@ -74,14 +75,14 @@ export function meleeView(card: MeleeCard, ctx: ViewContext) {
       ? atLeastCheck(
           result.score,
           MELEE_CAPTURED_FROM,
-          format(`${T}.Needs.Melee`, { n: formatNumber(MELEE_CAPTURED_FROM) }),
+          ruleTip(format(`${T}.Needs.Melee`, { n: formatNumber(MELEE_CAPTURED_FROM) }), 'FP-7.5'),
         )
       : null,
     outcomeKey: `${T}.Melee.Outcome.${outcome}`,
     outcomeCss:
       outcome === 'captured' ? 'is-success' : outcome === 'continues' ? 'is-neutral' : 'is-failure',
     meleeDamage: card.meleeDamage && !card.withoutMelee,
-    meleeDamageTooltip: localize(`${T}.Needs.MeleeDamage`),
+    meleeDamageTooltip: ruleTip(localize(`${T}.Needs.MeleeDamage`), 'HR-1'),
     actions: compact([act('attacker'), act('defender')]),
   };
 }
@@ -174,16 +175,20 @@ export function moraleView(card: MoraleCard, ctx: ViewContext) {
     faces: card.faces,
     total,
     base: formatNumber(r.base, 1),
-    baseTooltip: format(`${T}.Needs.Rule`, { rule: 'FP-8.2' }),
-    diceModifier: formatNumber(r.diceModifier, 0, true),
-    diceModifierTooltip: diceModifierTooltip(total),
+    baseTooltip: ruleTip(localize(`${T}.Morale.Base`), 'FP-8.2'),
+    diceModifier: formatSigned(r.diceModifier),
+    diceModifierTooltip: diceModifierTooltip(total, 'FP-8.2'),
     modifiers: r.modifiers.map((m) => ({
       labelKey: `${T}.Morale.${m.key}`,
-      value: formatNumber(m.value, 0, true),
-      tooltip: format(`${T}.Needs.Rule`, { rule: m.rule }),
+      value: formatSigned(m.value),
+      tooltip: ruleTip(localize(`${T}.Morale.${m.key}`), m.rule),
     })),
     score: formatNumber(r.score, 1),
-    check: aboveCheck(r.score, MORALE_HOLDS_ABOVE, localize(`${T}.Needs.Morale`)),
+    check: aboveCheck(
+      r.score,
+      MORALE_HOLDS_ABOVE,
+      ruleTip(localize(`${T}.Needs.Morale`), 'FP-8.2'),
+    ),
     struck: r.struck,
     outcomeKey: r.struck ? `${T}.Morale.Struck` : `${T}.Morale.Holds`,
     outcomeCss: r.struck ? 'is-failure' : 'is-success',
