@@ -63,7 +63,7 @@ export function endOfPartView(card: EndOfPartCard, ctx: ViewContext) {
         actions: compact([
           applyAction(ctx, {
             action: 'applyExplosionFire',
-            labelKey: `${T}.Action.SetFire`,
+            labelKey: neighbourWhat(ctx, n) ? `${T}.Action.Apply` : `${T}.Action.SetFire`,
             labelData: { name: n.name },
             what: neighbourWhat(ctx, n),
             args: { entry: i, neighbour: j },
