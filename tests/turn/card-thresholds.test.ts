@@ -107,6 +107,7 @@ describe('issue 3: every roll on a card shows the number it needed', () => {
     // Scipion, score 3 (poor crew, 1-1-1): the critical course failure needed 4 to avoid.
     expect(cards.get('cards-abilita-critical')).toContain('3 vs 4+ ✗ (short by 1)');
     expect(cards.get('cards-gunnery-rolled')).toContain('16 vs 6+ ✓ (by 10)');
+    expect(cards.get('cards-gunnery-rolled')).toContain('Well laid shot: 16 vs 16+ ✓ (by 0)');
     expect(cards.get('cards-critical-well-laid')).toContain('16: row 15–18');
     expect(cards.get('cards-melee-applied')).toContain('-1 vs 3+ ✗ (short by 4)');
     expect(cards.get('cards-melee-applied')).toContain('Better crew (HMS Ardent)');

@@ -12,6 +12,8 @@ export function ruleTip(text: string, rule: string): string {
 }
 
 export interface CheckView {
+  /** What is tested, when the line needs saying (a well laid shot beside the hit). */
+  label?: string;
   /** "16 vs 9+" (or "9+" alone when the score is shown once above). */
   text: string;
   pass: boolean;

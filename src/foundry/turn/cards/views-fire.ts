@@ -47,6 +47,17 @@ function shotCheck(score: number, band: string) {
   return atLeastCheck(score, t.hit, shotTip(b, t));
 }
 
+/** FP-4.3 the score against what a well laid shot needed at its band. */
+function wellLaidCheck(score: number, band: string) {
+  if (band === 'out') return null;
+  const b = band as 'short' | 'medium' | 'long';
+  const t = shotThresholds(b);
+  return {
+    ...atLeastCheck(score, t.wellLaid, shotTip(b, t)),
+    label: localize(`${T}.Result.wellLaid`),
+  };
+}
+
 /** "−120 starboard hull (0.75 DC)": the points, the track and their share of the ship's DC. */
 function damageText(
   points: number,
@@ -140,6 +151,8 @@ export function gunneryView(card: GunneryCard, ctx: ViewContext) {
     resultKey: `${T}.Result.${result}`,
     resultCss: resultCss(result),
     check: shotCheck(card.score, res.shot.band),
+    // FP-4.3 a well laid shot drawn: the score it needed too.
+    wellLaidCheck: result === 'wellLaid' ? wellLaidCheck(card.score, res.shot.band) : null,
     criticalNoteKey:
       result === 'unlucky' || result === 'wellLaid' ? `${T}.Gunnery.CriticalPending` : '',
     factors: res.damage
