@@ -9,7 +9,10 @@ export interface Viewer {
   owns(actorUuid: string): boolean;
 }
 
-export type EffectState = { state: 'none' } | { state: 'applied' | 'undone'; entryId: string };
+export type EffectState =
+  | { state: 'none' }
+  /** `label`: the history entry's words for the change as it was applied (none for token turns). */
+  | { state: 'applied' | 'undone'; entryId: string; label?: string };
 
 export interface ViewContext {
   messageId: string;
@@ -99,7 +102,8 @@ export function applyAction(
     action: spec.action,
     labelKey: spec.labelKey,
     labelData: spec.labelData ?? {},
-    what: spec.what ?? '',
+    // Once applied, the record says what was done (the ship has changed since: a new plan would not).
+    what: (st.state !== 'none' && st.label) || spec.what || '',
     args: JSON.stringify(spec.args),
     state: st.state === 'none' ? 'ready' : st.state,
     undo,
