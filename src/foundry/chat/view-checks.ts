@@ -6,6 +6,17 @@ import { ruleTooltip } from '../reference/rule-link.js';
 
 const C = 'SCA.Turn.Check';
 
+/** A change's label ({ key, data }) in the viewer's language, its numbers formatted. */
+export function labelText(label: { key: string; data?: Record<string, unknown> }): string {
+  const data = Object.fromEntries(
+    Object.entries(label.data ?? {}).map(([k, v]) => [
+      k,
+      typeof v === 'number' ? formatNumber(v, 1) : String(v),
+    ]),
+  );
+  return format(label.key, data);
+}
+
 /** A data-tooltip: `text`, then the rule id as a link to the reference page explaining it. */
 export function ruleTip(text: string, rule: string): string {
   return ruleTooltip(text, rule, language() === 'it' ? 'it' : 'en');

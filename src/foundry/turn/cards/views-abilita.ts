@@ -21,7 +21,7 @@ import {
   type ActionView,
   type ViewContext,
 } from '../../chat/view-common.js';
-import { atLeastCheck, ruleTip, type CheckView } from '../../chat/view-checks.js';
+import { atLeastCheck, labelText, ruleTip, type CheckView } from '../../chat/view-checks.js';
 import { format, formatNumber, formatSigned, localize } from '../../i18n.js';
 import type { ShipSystemSource } from '../../models/ship-model.js';
 
@@ -171,16 +171,10 @@ function orderWhat(
     });
   const plan = safePlan(hullSide ? { ...input, hullSide } : input);
   if (!plan) return '';
-  const what = format(plan.label.key, stringData(plan.label.data));
+  const what = labelText(plan.label);
   return hullSide
     ? format(`${T}.Action.OnTrack`, { what, track: localize(`${T}.Track.${hullSide}`) })
     : what;
-}
-
-function stringData(data: Record<string, unknown> = {}): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(data).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v) : String(v)]),
-  );
 }
 
 function orderOutcomeView(

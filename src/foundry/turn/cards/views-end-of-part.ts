@@ -4,7 +4,8 @@ import { explosionFireKey, explosionFirePlan } from '../criticals.js';
 import { endOfPartPlan } from '../end-of-part.js';
 import type { EndOfPartCard } from '../../chat/card-data.js';
 import { applyAction, compact, type ViewContext } from '../../chat/view-common.js';
-import { format, formatNumber } from '../../i18n.js';
+import { labelText } from '../../chat/view-checks.js';
+import { format, localize } from '../../i18n.js';
 
 const T = 'SCA.Turn';
 
@@ -13,7 +14,7 @@ function neighbourWhat(ctx: ViewContext, n: { actorUuid: string; name: string })
   const ship = ctx.ship(n.actorUuid);
   if (!ship) return '';
   const plan = explosionFirePlan(ship);
-  return format(`${T}.Action.OnShip`, { ship: n.name, what: format(plan.label.key) });
+  return format(`${T}.Action.OnShip`, { ship: n.name, what: labelText(plan.label) });
 }
 
 export function endOfPartView(card: EndOfPartCard, ctx: ViewContext) {
@@ -35,15 +36,12 @@ export function endOfPartView(card: EndOfPartCard, ctx: ViewContext) {
       plan = null;
     }
     const state = ctx.effect(e.actorUuid, key);
-    const what = plan
-      ? format(plan.label.key, { lost: formatNumber(Number(plan.label.data?.lost ?? 0)) })
-      : '';
+    const what = plan ? labelText(plan.label) : '';
     return {
       name: e.name,
       causeKey: `${T}.EndOfPart.${e.cause}`,
       fromName: e.from?.name ?? null,
-      previewKey: plan ? plan.label.key : state.state === 'none' ? `${T}.EndOfPart.Nothing` : '',
-      previewData: plan?.label.data ?? {},
+      preview: what || (state.state === 'none' ? localize(`${T}.EndOfPart.Nothing`) : ''),
       actions:
         plan || state.state !== 'none'
           ? compact([

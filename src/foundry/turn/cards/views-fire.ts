@@ -12,7 +12,7 @@ import { explosionFireKey, explosionFirePlan, unluckyPlan } from '../criticals.j
 import { resolveGunnery } from '../gunnery.js';
 import type { CriticalCard, GunneryCard } from '../../chat/card-data.js';
 import { applyAction, compact, plainAction, type ViewContext } from '../../chat/view-common.js';
-import { atLeastCheck, rowCheck, ruleTip } from '../../chat/view-checks.js';
+import { atLeastCheck, labelText, rowCheck, ruleTip } from '../../chat/view-checks.js';
 import { format, formatNumber, localize } from '../../i18n.js';
 import { profileFromSource } from '../../models/ship-model.js';
 import type { EffectPlanData } from '../plans.js';
@@ -22,18 +22,11 @@ export { abilitaView } from './views-abilita.js';
 
 const T = 'SCA.Turn';
 
-/** A change's own label in the viewer's language, numbers formatted ('' when there is none). */
+/** A change's own words ('' when there is none, or it cannot be worked out now). */
 function planText(plan: () => EffectPlanData | null): string {
   try {
     const p = plan();
-    if (!p) return '';
-    const data = Object.fromEntries(
-      Object.entries(p.label.data ?? {}).map(([k, v]) => [
-        k,
-        typeof v === 'number' ? formatNumber(v) : String(v),
-      ]),
-    );
-    return format(p.label.key, data);
+    return p ? labelText(p.label) : '';
   } catch {
     return '';
   }
