@@ -15,8 +15,7 @@ import {
   type ShipSystemSource,
 } from '../models/ship-source.js';
 import { baseAtScale, tokenSizeForBase, type TokenSize } from '../table-units.js';
-import { portraitArtPath, tokenArtPath } from '../../art/index.js';
-import { SYSTEM_PATH } from '../constants.js';
+import { shipArt } from './ship-art.js';
 
 export interface FleetDamage {
   port: number;
@@ -87,14 +86,6 @@ export interface ShipActorOptions {
   folder?: string | null;
   ownership?: Record<string, number>;
   sort?: number;
-}
-
-/** The class's portrait and token art in the nation's colours, as Foundry paths. */
-export function shipArt(classId: string, nation: Nation | ''): { img: string; token: string } {
-  return {
-    img: `${SYSTEM_PATH}/${portraitArtPath(classId, nation)}`,
-    token: `${SYSTEM_PATH}/${tokenArtPath(classId, nation)}`,
-  };
 }
 
 /**

@@ -1,8 +1,10 @@
 // The fleet tools' entry: buttons in the Actors directory header (GMs only) that open the builder,
-// the import dialog and the export dialog.
+// the import dialog and the export dialog; the ship art kept in step with class and nation.
 import { openFleetBuilder } from './builder-app.js';
 import { isGM, translator } from './glue.js';
 import { openFleetExport, openFleetImport } from './io-apps.js';
+import { onPreCreateActorArt, onPreUpdateActorArt, type ActorLike } from './ship-art.js';
+import { onHook } from '../foundry-api.js';
 
 const BUTTONS = [
   {
@@ -77,4 +79,8 @@ export function registerFleet(): void {
     // The handler only uses querySelector/insertAdjacentHTML/addEventListener of the element.
     addFleetButtons(element as unknown as DirectoryElement);
   });
+  onHook('preCreateActor', (actor: ActorLike) => onPreCreateActorArt(actor));
+  onHook('preUpdateActor', (actor: ActorLike, changes: Record<string, unknown>) =>
+    onPreUpdateActorArt(actor, changes),
+  );
 }
