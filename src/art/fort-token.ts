@@ -43,9 +43,9 @@ function citadel(S: number): string {
   // A square curtain with an arrowhead bastion at each corner (a star fort), its parade inside.
   const c = S / 2;
   const h = S * 0.2;
-  const f = S * 0.07; // where a flank leaves the curtain
-  const s = S * 0.06; // flank length
-  const p = S * 0.16; // salient, out along the diagonal
+  const f = S * 0.1; // where a flank leaves the curtain
+  const s = S * 0.07; // flank length
+  const p = S * 0.12; // salient, out along the diagonal
   const outline: Array<[number, number]> = [];
   for (let k = 0; k < 4; k++) {
     const a = (Math.PI / 2) * k;
