@@ -3,8 +3,15 @@
 import { openFleetBuilder } from './builder-app.js';
 import { isGM, translator } from './glue.js';
 import { openFleetExport, openFleetImport } from './io-apps.js';
-import { onPreCreateActorArt, onPreUpdateActorArt, type ActorLike } from './ship-art.js';
+import {
+  onPreCreateActorArt,
+  onPreUpdateActorArt,
+  repaintPlacedTokens,
+  type ActorLike,
+  type SceneWithTokens,
+} from './ship-art.js';
 import { onHook } from '../foundry-api.js';
+import { SYSTEM_ID } from '../constants.js';
 
 const BUTTONS = [
   {
@@ -82,5 +89,20 @@ export function registerFleet(): void {
   onHook('preCreateActor', (actor: ActorLike) => onPreCreateActorArt(actor));
   onHook('preUpdateActor', (actor: ActorLike, changes: Record<string, unknown>) =>
     onPreUpdateActorArt(actor, changes),
+  );
+  onHook(
+    'updateActor',
+    (
+      actor: { id: string },
+      changes: Record<string, unknown>,
+      _options: unknown,
+      userId: string,
+    ) => {
+      if (userId !== game.user?.id || !isGM()) return;
+      const scenes = (game as unknown as { scenes?: { contents: SceneWithTokens[] } }).scenes;
+      void repaintPlacedTokens(actor.id, changes, scenes?.contents ?? []).catch((e: unknown) =>
+        console.error(`${SYSTEM_ID} | repainting placed tokens`, e),
+      );
+    },
   );
 }

@@ -1,6 +1,8 @@
 // The generated art follows a ship's or fort's class and nation, and never replaces art a user chose.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createScene, installCanvas } from '../../../tests/fake-foundry/canvas.js';
 import { freshWorld, createActor } from '../../../tests/support/foundry.js';
+import { seaSceneData } from '../canvas/scene-setup.js';
 import { shipActorData } from './fleet-ship.js';
 import { registerFleet } from './register.js';
 import {
@@ -128,5 +130,41 @@ describe('hooks', () => {
     const data = ship.toObject() as { img: string; prototypeToken: { texture: { src: string } } };
     expect(data.img).toBe(`${S}/portraits/3rd-64-britain.svg`);
     expect(data.prototypeToken.texture.src).toBe(`${S}/tokens/3rd-64-britain.svg`);
+  });
+
+  it('in a world: the ship tokens already placed follow; a custom token and another ship stay', async () => {
+    const w = freshWorld();
+    registerFleet();
+    installCanvas(w, { generation: 13 });
+    const scene = createScene({ name: 'Sea', ...seaSceneData(1200) });
+    const fleetShip = (name: string) =>
+      shipActorData(
+        {
+          name,
+          classId: '3rd-64',
+          crew: 'poor',
+          nation: 'france',
+          squadron: '',
+          side: '',
+          damage: { port: 0, starboard: 0, rigging: 0 },
+        },
+        { scale: 1200 },
+      );
+    const ship = await createActor(fleetShip('Jason'));
+    const other = await createActor(fleetShip('Scipion'));
+    const french = shipArt('3rd-64', 'france').token;
+    const placed = await scene.createEmbeddedDocuments('Token', [
+      { name: 'a', actorId: ship.id, width: 4, height: 7.5, texture: { src: french } },
+      { name: 'b', actorId: ship.id, width: 4, height: 7.5, texture: { src: CUSTOM } },
+      { name: 'c', actorId: other.id, width: 4, height: 7.5, texture: { src: french } },
+    ]);
+    const srcs = () =>
+      placed.map((t) => (t.toObject() as { texture: { src: string } }).texture.src);
+    await ship.update({ 'system.nation': 'britain' });
+    await vi.waitFor(() =>
+      expect(srcs()).toEqual([`${S}/tokens/3rd-64-britain.svg`, CUSTOM, french]),
+    );
+    await ship.update({ 'system.crew': 'good' });
+    expect(srcs()).toEqual([`${S}/tokens/3rd-64-britain.svg`, CUSTOM, french]);
   });
 });

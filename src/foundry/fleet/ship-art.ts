@@ -115,3 +115,44 @@ export function onPreUpdateActorArt(actor: Omit<ActorLike, 'updateSource'>, chan
     changes.prototypeToken = token;
   }
 }
+
+/** The parts of a placed token and its scene the repaint reads and writes. */
+export interface PlacedToken {
+  id: string;
+  actorId: string | null;
+  texture?: { src?: unknown } | null;
+}
+export interface SceneWithTokens {
+  tokens: { contents: readonly PlacedToken[] };
+  updateEmbeddedDocuments(name: 'Token', updates: Record<string, unknown>[]): Promise<unknown>;
+}
+
+/** Updates that repaint an actor's placed tokens still wearing replaceable art with `src`. */
+export function placedTokenArtUpdates(
+  tokens: readonly PlacedToken[],
+  actorId: string,
+  src: string,
+): Record<string, unknown>[] {
+  return tokens
+    .filter(
+      (t) => t.actorId === actorId && t.texture?.src !== src && isReplaceableArt(t.texture?.src),
+    )
+    .map((t) => ({ _id: t.id, 'texture.src': src, 'texture.fit': 'fill' }));
+}
+
+/**
+ * updateActor, on the client that made the update: when it gave the prototype token generated art
+ * (a new class or nation, onPreUpdateActorArt), the tokens already placed on the scenes follow.
+ */
+export async function repaintPlacedTokens(
+  actorId: string,
+  changes: Source,
+  scenes: Iterable<SceneWithTokens>,
+): Promise<void> {
+  const src = at(changes, 'prototypeToken.texture.src');
+  if (typeof src !== 'string' || !src.startsWith(GENERATED)) return;
+  for (const scene of scenes) {
+    const updates = placedTokenArtUpdates(scene.tokens.contents, actorId, src);
+    if (updates.length > 0) await scene.updateEmbeddedDocuments('Token', updates);
+  }
+}
