@@ -18,14 +18,12 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Every token and portrait of src/art under outDir (paths as the packs and the fleet builder use them). */
-function writeShipArt(outDir: string): number {
-  const files = shipArtFiles();
-  for (const { path, svg } of files) {
+function writeShipArt(outDir: string): void {
+  for (const { path, svg } of shipArtFiles()) {
     const target = join(outDir, path);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, svg);
   }
-  return files.length;
 }
 
 function assembleSystem(): Plugin {
