@@ -21,6 +21,7 @@ export * from './gunnery.js';
 export * from './fire.js';
 export * from './contact.js';
 export * from './boarding.js';
+export * from './orders-available.js';
 export * from './morale.js';
 export * from './victory.js';
 export * from './fireship.js';
