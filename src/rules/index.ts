@@ -30,3 +30,4 @@ export * from './composition.js';
 export * from './geometry/rake-move.js';
 export * from './geometry/sweep-translation.js';
 export * from './signals.js';
+export * from './order-availability.js';
