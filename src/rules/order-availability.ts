@@ -87,8 +87,7 @@ export function orderAvailability(s: OrderAvailabilityInput): OrderAvailability 
     fireStarboard: p.mayFire,
     prepareBoarding: p.mayBoard,
     // D-4 one rigging box, once, and only with one lost.
-    repairRigging:
-      move && !s.riggingRepairUsed && s.riggingRepaired === 0 && s.riggingLost > 0,
+    repairRigging: move && !s.riggingRepairUsed && s.riggingRepaired === 0 && s.riggingLost > 0,
     lightFireship: move && s.fireship && !s.fireshipLit,
   };
   let sails: SailSetting[] = [...SAIL_SETTINGS];

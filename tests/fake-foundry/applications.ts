@@ -48,7 +48,11 @@ export class ApplicationV2 {
   /** Tab groups (core: id, icon, cssClass per tab; the initial tab; a label prefix). */
   static TABS: Record<
     string,
-    { tabs: Array<Record<string, unknown> & { id: string }>; initial?: string; labelPrefix?: string }
+    {
+      tabs: Array<Record<string, unknown> & { id: string }>;
+      initial?: string;
+      labelPrefix?: string;
+    }
   > = {};
   options: Record<string, unknown> & {
     actions: Record<string, (this: unknown, event: unknown, target: unknown) => unknown>;

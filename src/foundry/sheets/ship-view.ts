@@ -93,7 +93,6 @@ export interface TrackRow extends TrackBoxes {
   bfInitial: number | null;
 }
 
-
 export type SailingStatus = 'ok' | 'noScene' | 'noWind' | 'noToken';
 
 export interface ShipSheetView {
@@ -188,7 +187,10 @@ function conditionsOf(s: ShipSystemSource, profile: ShipProfile, isGM: boolean, 
 }
 
 /** FP-3 what the ship may be offered: orders and sail settings (the core decides). */
-export function availabilityOf(s: ShipSystemSource, struckMayFightFire: boolean): OrderAvailability {
+export function availabilityOf(
+  s: ShipSystemSource,
+  struckMayFightFire: boolean,
+): OrderAvailability {
   const profile = profileFromSource(s);
   const damage = damageOf(s);
   return orderAvailability({

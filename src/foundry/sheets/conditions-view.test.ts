@@ -1,0 +1,68 @@
+// The condition chips shared by the ship and fort cards, and their links into the rules reference.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { conditionsView } from './conditions-view.js';
+import { referencePageUuid, type ReferencePage } from './reference-links.js';
+
+const PAGES: ReferencePage[] = [
+  'preparation',
+  'sequence',
+  'abilita',
+  'sailing',
+  'gunnery',
+  'boarding',
+  'morale',
+];
+
+describe('rules-reference links', () => {
+  it.each(['en', 'it'] as const)(
+    'every page a sheet links to is a page of the %s pack entry',
+    (lang) => {
+      const pack = readFileSync(
+        `packs/_source/rules-reference/rules-reference-${lang}.yml`,
+        'utf8',
+      );
+      for (const page of PAGES) {
+        const m =
+          /^Compendium\.signal-close-action\.rules-reference\.JournalEntry\.(\w+)\.JournalEntryPage\.(\w+)$/.exec(
+            referencePageUuid(lang, page),
+          );
+        expect(m).not.toBeNull();
+        expect(pack.startsWith(`_id: ${m![1]}\n`)).toBe(true);
+        const at = pack.indexOf(`  - _id: ${m![2]}\n`);
+        expect(at).toBeGreaterThan(0);
+        // The page with that id is the section asked for.
+        const next = pack.indexOf('  - _id:', at + 1);
+        expect(pack.slice(at, next < 0 ? undefined : next)).toContain(`section: ${page}`);
+      }
+    },
+  );
+
+  it('a language without its own reference links to the English one', () => {
+    expect(referencePageUuid('fr', 'morale')).toBe(referencePageUuid('en', 'morale'));
+  });
+});
+
+describe('conditionsView', () => {
+  const fields = ['system.status.struck', 'system.hoveTo'];
+  it('shows what is on, gravest first; derived states have no field to clear', () => {
+    const v = conditionsView({ hoveTo: true, fire: true, struck: true }, {}, fields, true, 'en');
+    expect(v.chips.map((c) => [c.key, c.field, c.rule])).toEqual([
+      ['fire', null, 'FP-4.4'],
+      ['struck', 'system.status.struck', 'FP-8.2'],
+      ['hoveTo', 'system.hoveTo', 'FP-5.2'],
+    ]);
+    expect(v.chips[0]?.hintKey).toBe('SCA.Sheet.Condition.FireHint');
+  });
+
+  it("the GM adds the stored conditions that are off, among the card's fields only", () => {
+    const v = conditionsView({ struck: true }, { struck: true }, fields, true, 'en');
+    expect(v.addable).toEqual([{ field: 'system.hoveTo', labelKey: 'SCA.Sheet.Condition.HoveTo' }]);
+  });
+
+  it('others neither add nor remove', () => {
+    const v = conditionsView({ struck: true }, { struck: true }, fields, false, 'en');
+    expect(v.chips.map((c) => c.field)).toEqual([null]);
+    expect(v.addable).toEqual([]);
+  });
+});
