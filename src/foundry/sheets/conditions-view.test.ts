@@ -1,7 +1,7 @@
 // The condition chips shared by the ship and fort cards, and their links into the rules reference.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { conditionsView } from './conditions-view.js';
+import { CONDITION_KEYS, conditionsView } from './conditions-view.js';
 import { referencePageUuid, type ReferencePage } from './reference-links.js';
 
 const PAGES: ReferencePage[] = [
@@ -64,5 +64,22 @@ describe('conditionsView', () => {
     const v = conditionsView({ struck: true }, { struck: true }, fields, false, 'en');
     expect(v.chips.map((c) => c.field)).toEqual([null]);
     expect(v.addable).toEqual([]);
+  });
+});
+
+describe('condition words', () => {
+  it.each(['en', 'it'])('every label and hint is in lang/%s/20-sheets.json', (lang) => {
+    const tree = JSON.parse(readFileSync(`lang/${lang}/20-sheets.json`, 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const missing = CONDITION_KEYS.filter((key) => {
+      let node: unknown = tree;
+      for (const part of key.split('.'))
+        node = (node as Record<string, unknown> | undefined)?.[part];
+      return typeof node !== 'string';
+    });
+    expect(missing).toEqual([]);
+    expect(CONDITION_KEYS.length).toBe(32);
   });
 });

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { headingIndexToRotation } from '../heading.js';
 import { shipData } from '../../../tests/support/ships.js';
-import { EMPTY_ORDERS } from '../models/orders-field.js';
+import { ORDER_NAMES } from '../../rules/index.js';
+import { EMPTY_ORDERS, ORDER_KEYS } from '../models/orders-field.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { shipSheetView, type SceneContext } from './ship-view.js';
 
@@ -202,6 +203,10 @@ describe('ship sheet view model', () => {
     expect(v.orders.selects).toEqual([]);
     expect(v.orders.none).toBe(true);
     expect(v.choices.sail.map((c) => c.value)).toEqual(['full']);
+  });
+
+  it('the core offers every order the ships store, in the same FP-4.2 order', () => {
+    expect([...ORDER_NAMES]).toEqual([...ORDER_KEYS]);
   });
 
   it('the orders tab speaks the dialog words: SCA.Turn.Order.*, keep course, hold fire', () => {

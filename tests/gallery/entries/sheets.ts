@@ -233,7 +233,7 @@ async function captured(lang: GalleryLang) {
   return shipContext(prize, lang, 'gm', windScene(7), { ardent: 'HMS Ardent' });
 }
 
-async function lockedOrders(lang: GalleryLang) {
+async function lockedOrders(lang: GalleryLang, tab: ShipTab = 'battle') {
   const s = await createShip('HMS Minerva', '5th-32-34', {
     crew: 'good',
     originalCrew: 'good',
@@ -249,12 +249,14 @@ async function lockedOrders(lang: GalleryLang) {
       repairRigging: true,
     },
   });
-  return shipContext(s, lang, 'owner', {
-    hasScene: true,
-    wind: { direction: 4, strength: 'light' },
-    tokenRotation: null,
-    scale: 1200,
-  });
+  return shipContext(
+    s,
+    lang,
+    'owner',
+    { hasScene: true, wind: { direction: 4, strength: 'light' }, tokenRotation: null, scale: 1200 },
+    {},
+    tab,
+  );
 }
 
 async function sinking(lang: GalleryLang) {
@@ -341,6 +343,11 @@ export const galleryEntries: GalleryEntry[] = [
     'locked',
     'Ship card: orders locked after the roll, no token on the scene (owner)',
     lockedOrders,
+  ),
+  ship(
+    'locked-orders',
+    'Ship card, orders tab: orders locked by the roll, as text (owner)',
+    (lang) => lockedOrders(lang, 'orders'),
   ),
   ship('sinking', 'Ship card: sinking and dismasted (GM)', sinking),
   ship(
