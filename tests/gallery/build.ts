@@ -1,8 +1,10 @@
 // Builds the gallery: every entry of tests/gallery/entries/*.ts rendered in English and Italian with
 // the real templates and the Foundry-helper re-implementations (tests/fake-foundry/templates.ts),
-// wrapped with the system CSS (styles/*.css concatenated in sorted order, like the build), written to
-// gallery-out/index.html. Needs the Foundry fake installed (vitest's setup file does it).
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+// wrapped with the system CSS (styles/*.css concatenated in sorted order, like the build), each shown
+// in Foundry v13's light and dark application themes, written to gallery-out/index.html. Needs the
+// Foundry fake installed (vitest's setup file does it). SCA_GALLERY_ONLY=prefix,prefix renders only
+// the entries whose id starts with one of the prefixes (for working on one area).
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Handlebars from 'handlebars';
 import { fake } from '../fake-foundry/install.js';
@@ -10,6 +12,9 @@ import { renderSystemTemplate, useI18n } from '../fake-foundry/templates.js';
 import type { GalleryEntry, GalleryLang } from './types.js';
 
 export const GALLERY_LANGS: readonly GalleryLang[] = ['en', 'it'];
+export const GALLERY_THEMES = ['light', 'dark'] as const;
+export type GalleryTheme = (typeof GALLERY_THEMES)[number];
+export const ONLY_ENV = 'SCA_GALLERY_ONLY';
 export const DEFAULT_WIDTH = 720;
 
 export interface LoadedEntry extends GalleryEntry {
@@ -19,7 +24,7 @@ export interface LoadedEntry extends GalleryEntry {
 export interface RenderedEntry {
   entry: LoadedEntry;
   lang: GalleryLang;
-  /** DOM id of the entry's frame in index.html. */
+  /** DOM id prefix of the entry's frames in index.html (one per theme: frameIdIn). */
   frameId: string;
   html: string;
   /** Localisation keys the render asked for and the language lacks. */
@@ -28,8 +33,17 @@ export interface RenderedEntry {
   error: string | null;
 }
 
-/** Every entry of every entries/*.ts module (ids must be unique). */
-export function loadEntries(): LoadedEntry[] {
+/** The id prefixes SCA_GALLERY_ONLY names, or null for every entry. */
+export function onlyPrefixes(env: NodeJS.ProcessEnv = process.env): string[] | null {
+  const list = (env[ONLY_ENV] ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return list.length ? list : null;
+}
+
+/** Every entry of every entries/*.ts module (ids must be unique), narrowed by SCA_GALLERY_ONLY. */
+export function loadEntries(only = onlyPrefixes()): LoadedEntry[] {
   const modules = import.meta.glob<{ galleryEntries?: GalleryEntry[] }>('./entries/*.ts', {
     eager: true,
   });
@@ -45,7 +59,7 @@ export function loadEntries(): LoadedEntry[] {
       out.push({ ...e, file });
     }
   }
-  return out;
+  return only ? out.filter((e) => only.some((p) => e.id.startsWith(p))) : out;
 }
 
 /** Renders every entry in both languages, switching the fake's i18n language per render. */
@@ -104,30 +118,46 @@ export function systemCss(root = process.cwd()): string {
     .join('\n');
 }
 
+/** DOM id of a rendered entry's frame in one theme. */
+export function frameIdIn(r: Pick<RenderedEntry, 'frameId'>, theme: GalleryTheme): string {
+  return `${r.frameId}--${theme}`;
+}
+
+// Foundry v13 paints a themed window (and the chat log) with its own background and text colour; the
+// frames stand in for them so a template that paints nothing is judged on what Foundry would show.
 const GALLERY_CSS = `
 body { margin: 0; padding: 16px; background: #6b6b6b; font-family: sans-serif; }
 .gallery-index { columns: 3; margin: 0 0 16px; padding: 12px 28px; background: #fff; font-size: 13px; }
 .gallery-entry { margin: 0 0 24px; }
 .gallery-entry > h2 { margin: 0 0 6px; color: #fff; font-size: 14px; font-weight: normal; }
 .gallery-entry > h2 code { color: #ffe9a8; }
-.gallery-frame { background: #fff; }
+.gallery-frame { padding: 0; }
+.gallery-frame.theme-light { background: #e7e1d1; color: #191813; }
+.gallery-frame.theme-dark { background: #17181d; color: #e7e4dc; }
 `;
 
 export function galleryHtml(rendered: readonly RenderedEntry[]): string {
   const esc = Handlebars.escapeExpression;
   const index = rendered
-    .map((r) => `<li><a href="#${esc(r.frameId)}">${esc(r.entry.title)} (${r.lang})</a></li>`)
+    .flatMap((r) =>
+      GALLERY_THEMES.map(
+        (t) =>
+          `<li><a href="#${esc(frameIdIn(r, t))}">${esc(r.entry.title)} (${r.lang}, ${t})</a></li>`,
+      ),
+    )
     .join('\n');
   const sections = rendered
-    .map(
-      (
-        r,
-      ) => `<section class="gallery-entry" id="${esc(r.frameId)}-section" data-entry="${esc(r.entry.id)}" data-lang="${r.lang}">
-<h2>${esc(r.entry.title)} <code>${esc(r.entry.id)}</code> [${r.lang}] <small>${esc(r.entry.template)}</small></h2>
-<div class="gallery-frame signal-close-action" id="${esc(r.frameId)}" style="width: ${r.entry.width ?? DEFAULT_WIDTH}px">
+    .flatMap((r) =>
+      GALLERY_THEMES.map(
+        (
+          t,
+        ) => `<section class="gallery-entry" id="${esc(frameIdIn(r, t))}-section" data-entry="${esc(r.entry.id)}" data-lang="${r.lang}" data-theme="${t}">
+<h2>${esc(r.entry.title)} <code>${esc(r.entry.id)}</code> [${r.lang}, ${t}] <small>${esc(r.entry.template)}</small></h2>
+<div class="gallery-frame signal-close-action themed theme-${t}" id="${esc(frameIdIn(r, t))}" style="width: ${r.entry.width ?? DEFAULT_WIDTH}px">
 ${r.error ? `<pre class="gallery-error">${esc(r.error)}</pre>` : r.html}
 </div>
 </section>`,
+      ),
     )
     .join('\n');
   return `<!doctype html>
@@ -163,6 +193,7 @@ export async function buildGallery(
 ): Promise<BuiltGallery> {
   const rendered = await renderEntries(loadEntries());
   const screenshotDir = join(outDir, 'screenshots');
+  rmSync(screenshotDir, { recursive: true, force: true });
   mkdirSync(screenshotDir, { recursive: true });
   const indexPath = join(outDir, 'index.html');
   writeFileSync(indexPath, galleryHtml(rendered));

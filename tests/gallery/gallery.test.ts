@@ -1,16 +1,18 @@
 // The browser gallery as a test: every entry of tests/gallery/entries/*.ts rendered in English and
-// Italian, shown with the system CSS in the headless Chromium of @sparticuz/chromium (or the one
-// SCA_CHROMIUM names; see browser.ts), driven by playwright-core (never a downloaded browser), checked
-// for missing localisation keys and overflowing text, and photographed into
-// gallery-out/screenshots/<entry>.<lang>.png.
+// Italian, shown with the system CSS in Foundry v13's light and dark themes in the headless Chromium of
+// @sparticuz/chromium (or the one SCA_CHROMIUM names; see browser.ts), driven by playwright-core (never
+// a downloaded browser), checked for missing localisation keys, overflowing text and text contrast
+// below WCAG AA (axe-core's color-contrast rule), and photographed into
+// gallery-out/screenshots/<entry>.<lang>.<theme>.png.
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PAGE_OPTIONS, browserSpec } from './browser.js';
-import { buildGallery, type RenderedEntry } from './build.js';
+import { GALLERY_THEMES, buildGallery, frameIdIn, type RenderedEntry } from './build.js';
 
 interface FrameReport {
   /** Visible text that looks like an unlocalised key. */
@@ -78,8 +80,40 @@ function inspectFrame(frame: Element): FrameReport {
   return { rawKeys, overflow };
 }
 
-function label(r: RenderedEntry): string {
-  return `${r.entry.id} [${r.lang}] (${r.entry.file})`;
+function label(r: RenderedEntry, theme?: string): string {
+  return `${r.entry.id} [${r.lang}${theme ? `, ${theme}` : ''}] (${r.entry.file})`;
+}
+
+/**
+ * Text below WCAG AA contrast (axe-core's color-contrast rule: 4.5:1, 3:1 for large text) inside the
+ * elements `include` selects, as one line per element naming its frame, text, colours and ratio.
+ */
+async function contrastProblems(page: Page, include: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include(include)
+    .withRules(['color-contrast'])
+    .analyze();
+  const out: string[] = [];
+  for (const violation of results.violations) {
+    for (const node of violation.nodes) {
+      const selector = node.target.join(' ');
+      const where = await page.evaluate(
+        (sel) => document.querySelector(sel)?.closest('.gallery-frame')?.id ?? '(outside a frame)',
+        selector,
+      );
+      const data = (node.any[0]?.data ?? {}) as {
+        fgColor?: string;
+        bgColor?: string;
+        contrastRatio?: number;
+        expectedContrastRatio?: string;
+      };
+      const text = /<[^>]*>([^<]{0,40})/.exec(node.html)?.[1]?.trim() ?? node.html.slice(0, 40);
+      out.push(
+        `${where}: contrast ${data.contrastRatio ?? '?'} < ${data.expectedContrastRatio ?? '4.5:1'} (${data.fgColor} on ${data.bgColor}) "${text}" at ${selector}`,
+      );
+    }
+  }
+  return out;
 }
 
 async function launch() {
@@ -118,6 +152,12 @@ describe('browser gallery (headless Chromium)', () => {
       </div>`);
       const report = await page.locator('#f').evaluate(inspectFrame);
       expect(report.rawKeys).toEqual(['SCA.Sheet.Missing.Key']);
+      await page.setContent(`<div class="gallery-frame" id="g" style="background: #fff">
+        <p style="color: #777">Grey on white: 4.47:1, below AA</p>
+        <p style="color: #595959">Dark grey on white: 7:1</p></div>`);
+      const contrast = await contrastProblems(page, '.gallery-frame');
+      expect(contrast).toHaveLength(1);
+      expect(contrast[0]).toMatch(/^g: contrast 4\.47 < 4\.5:1 .*"Grey on white/);
       expect(report.overflow.map((o) => /class="([^"]+)"/.exec(o)?.[1])).toEqual([
         'clipped',
         'tall',
@@ -129,8 +169,8 @@ describe('browser gallery (headless Chromium)', () => {
     }
   });
 
-  it('renders every entry in en and it: no missing keys, no overflowing text, a screenshot each', {
-    timeout: 600_000,
+  it('renders every entry in en and it, light and dark: no missing keys, no overflowing text, AA contrast, a screenshot each', {
+    timeout: 900_000,
   }, async () => {
     const gallery = await buildGallery();
     expect(gallery.rendered.length).toBeGreaterThan(0);
@@ -146,18 +186,22 @@ describe('browser gallery (headless Chromium)', () => {
       await page.evaluate(() => document.fonts.ready);
       for (const r of gallery.rendered) {
         if (r.error) continue;
-        const frame = page.locator(`[id="${r.frameId}"]`);
-        const report = await frame.evaluate(inspectFrame);
-        if (report.rawKeys.length)
-          problems.push(
-            `${label(r)}: unlocalised text: ${[...new Set(report.rawKeys)].join(', ')}`,
-          );
-        for (const o of report.overflow) problems.push(`${label(r)}: overflowing text: ${o}`);
-        const path = join(gallery.screenshotDir, `${r.entry.id}.${r.lang}.png`);
-        await frame.screenshot({ path });
-        if (!existsSync(path) || statSync(path).size === 0)
-          problems.push(`${label(r)}: no screenshot at ${path}`);
+        for (const theme of GALLERY_THEMES) {
+          const frame = page.locator(`[id="${frameIdIn(r, theme)}"]`);
+          const report = await frame.evaluate(inspectFrame);
+          if (report.rawKeys.length)
+            problems.push(
+              `${label(r, theme)}: unlocalised text: ${[...new Set(report.rawKeys)].join(', ')}`,
+            );
+          for (const o of report.overflow)
+            problems.push(`${label(r, theme)}: overflowing text: ${o}`);
+          const path = join(gallery.screenshotDir, `${r.entry.id}.${r.lang}.${theme}.png`);
+          await frame.screenshot({ path });
+          if (!existsSync(path) || statSync(path).size === 0)
+            problems.push(`${label(r, theme)}: no screenshot at ${path}`);
+        }
       }
+      problems.push(...(await contrastProblems(page, '.gallery-frame')));
     } finally {
       await close();
     }

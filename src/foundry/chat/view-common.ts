@@ -1,6 +1,7 @@
 // Shared pieces of the card view models: who is looking, what has been applied, and the buttons.
 import type { Scale } from '../../rules/index.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
+import { formatPercent } from '../i18n.js';
 
 export interface Viewer {
   isGM: boolean;
@@ -119,8 +120,9 @@ export function compact<T>(list: Array<T | null | undefined | false>): T[] {
   return list.filter((x): x is T => !!x);
 }
 
+/** A probability as the viewer reads it (98.1% / 98,1%). */
 export function pct(p: number): string {
-  return `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
+  return formatPercent(p);
 }
 
 export function signed(n: number): string {

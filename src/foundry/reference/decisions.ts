@@ -132,7 +132,7 @@ export const DECISIONS: readonly Decision[] = [
     id: 'D-16',
     rules: 'FP-6.3',
     en: 'Damage is counted in whole points: the final product (after rakes, well laid doubling and any split) is rounded to the nearest point, halves up. Percentages of a DC use that ship’s capacity after the crew adjustment.',
-    it: 'Il danno si conta in punti interi: il prodotto finale (dopo infilate, raddoppio del colpo ben assestato ed eventuale ripartizione) si arrotonda al punto più vicino, le metà per eccesso. Una percentuale di DC si calcola sulla capacità della nave corretta per l’equipaggio.',
+    it: 'Il danno si conta in punti interi: il prodotto finale (dopo infilate, raddoppio del tiro decisivo ed eventuale ripartizione) si arrotonda al punto più vicino, le metà per eccesso. Una percentuale di DC si calcola sulla capacità della nave corretta per l’equipaggio.',
   },
   {
     id: 'D-17',
@@ -180,7 +180,7 @@ export const DECISIONS: readonly Decision[] = [
     id: 'SD-3',
     rules: 'FP-4.3',
     en: 'When one roll serves several ships, only the lowest-scoring ship that drew an unlucky shot suffers it and only the highest-scoring ship that drew a well laid shot scores it; for the others an unlucky shot is a miss and a well laid shot a plain hit. Ties go to the nearer target, then to the order given.',
-    it: 'Quando un solo tiro vale per più navi, subisce il colpo sfortunato solo la nave con il punteggio più basso che l’ha ottenuto, e mette a segno il colpo ben assestato solo quella con il punteggio più alto; per le altre il colpo sfortunato è un mancato e quello ben assestato un colpo normale. A parità decide il bersaglio più vicino, poi l’ordine dichiarato.',
+    it: 'Quando un solo tiro vale per più navi, subisce il tiro critico solo la nave con il punteggio più basso che l’ha ottenuto, e mette a segno il tiro decisivo solo quella con il punteggio più alto; per le altre il tiro critico è un mancato e il tiro decisivo un colpo normale. A parità decide il bersaglio più vicino, poi l’ordine dichiarato.',
   },
   {
     id: 'SD-4',
@@ -210,13 +210,13 @@ export const DECISIONS: readonly Decision[] = [
     id: 'SD-8',
     rules: 'FP-8.3',
     en: 'Victory points: the terms for each ship are added up (a struck ship that lost DCs gives 1 plus half its BF) and the side’s total is rounded down once.',
-    it: 'Punti vittoria: i termini di ogni nave si sommano (una nave arresa che ha perso DC dà 1 più metà del suo BF) e il totale dello schieramento si arrotonda per difetto una volta sola.',
+    it: 'Punti vittoria: i termini di ogni nave si sommano (una nave con la bandiera ammainata che ha perso DC dà 1 più metà del suo BF) e il totale dello schieramento si arrotonda per difetto una volta sola.',
   },
   {
     id: 'SD-9',
     rules: 'FP-6.7',
     en: 'A fireship is lit by a hit on the short-range column, and by a well laid shot too; an unlucky shot or a miss leaves it unlit (a fireship has no unlucky shot).',
-    it: 'Una nave incendiaria si accende con un colpo a segno nella colonna del tiro corto, e anche con un colpo ben assestato; un colpo sfortunato o un mancato la lasciano spenta (per una nave incendiaria non c’è colpo sfortunato).',
+    it: 'Una nave incendiaria si accende con un colpo a segno nella colonna del tiro corto, e anche con un tiro decisivo; un tiro critico o un mancato la lasciano spenta (per una nave incendiaria non c’è tiro critico).',
   },
   {
     id: 'SD-10',
@@ -228,7 +228,7 @@ export const DECISIONS: readonly Decision[] = [
     id: 'SD-11',
     rules: 'FP-4.3',
     en: 'When several broadsides share one roll, the unlucky and the well laid shot are settled once: when every ordered broadside has fired, or when the GM closes the movement-and-fire step. An ordered broadside must fire: closing the step fires, from where the ship then is, every ordered broadside its commander did not fire (a pending choice between halves goes to the nearer target), so an unlucky shot cannot be dodged by not firing; a broadside ordered with nothing in range still counts for the unlucky shot of its score (only a broadside with a target can score the well laid one). Until then each broadside applies its normal damage (a well laid shot counts as a hit, an unlucky one as a miss).',
-    it: 'Quando più bordate condividono un tiro, il colpo sfortunato e quello ben assestato si assegnano una volta sola: quando tutte le bordate ordinate hanno sparato, o quando il master chiude la fase di movimento e fuoco. Una bordata ordinata deve sparare: chiudendo la fase si sparano, dalla posizione in cui la nave si trova, tutte le bordate ordinate che il comandante non ha sparato (una scelta in sospeso tra le due metà va al bersaglio più vicino), così un colpo sfortunato non si evita non sparando; una bordata ordinata senza nulla a tiro conta comunque per il colpo sfortunato del suo punteggio (solo una bordata con un bersaglio può fare il colpo ben assestato). Fino ad allora ogni bordata applica il suo danno normale (il colpo ben assestato vale come colpito, quello sfortunato come mancato).',
+    it: 'Quando più bordate condividono un tiro, il tiro critico e il tiro decisivo si assegnano una volta sola: quando tutte le bordate ordinate hanno sparato, o quando il master chiude la fase di movimento e fuoco. Una bordata ordinata deve sparare: chiudendo la fase si sparano, dalla posizione in cui la nave si trova, tutte le bordate ordinate che il comandante non ha sparato (una scelta in sospeso tra le due metà va al bersaglio più vicino), così un tiro critico non si evita non sparando; una bordata ordinata senza nulla a tiro conta comunque per il tiro critico del suo punteggio (solo una bordata con un bersaglio può fare il tiro decisivo). Fino ad allora ogni bordata applica il suo danno normale (il tiro decisivo vale come colpito, il tiro critico come mancato).',
   },
   {
     id: 'SD-12',
@@ -270,13 +270,13 @@ export const DECISIONS: readonly Decision[] = [
     id: 'SD-18',
     rules: 'FP-7.6',
     en: 'Supporters on either side must have their own boarders ready and be able to board; an attacker’s supporter touches the boarded ship, a defender’s supporter touches the boarding ship. A supporter whose contact with that ship was made at full sail this turn does not count until the next turn.',
-    it: 'Le navi di supporto, da entrambe le parti, devono avere le proprie squadre d’arrembaggio pronte e poter abbordare; quelle degli attaccanti toccano la nave abbordata, quelle dei difensori la nave che abborda. Una nave di supporto il cui contatto con quella nave è avvenuto a vele spiegate in questo turno conta solo dal turno seguente.',
+    it: 'Le navi di supporto, da entrambe le parti, devono avere le proprie squadre d’abbordaggio pronte e poter abbordare; quelle degli attaccanti toccano la nave abbordata, quelle dei difensori la nave che abborda. Una nave di supporto il cui contatto con quella nave è avvenuto a vele spiegate in questo turno conta solo dal turno seguente.',
   },
   {
     id: 'SD-19',
     rules: 'FP-6.6, FP-7.1',
     en: 'When a broadside is split between ships in a boarding, a well laid “double” doubles only the share of the well laid target.',
-    it: 'Quando una bordata si divide tra navi in abbordaggio, il “raddoppio” del colpo ben assestato raddoppia solo la parte del bersaglio colpito.',
+    it: 'Quando una bordata si divide tra navi in abbordaggio, il “raddoppio” del tiro decisivo raddoppia solo la parte del bersaglio colpito.',
   },
   {
     id: 'SD-20',
@@ -288,7 +288,7 @@ export const DECISIONS: readonly Decision[] = [
     id: 'SD-21',
     rules: 'FP-5.7',
     en: 'A ship makes no straight move while struck, sinking, dismasted, in contact, in stays, hove to or with sails furled. Without a wind set on the scene, the allowance is that of a breeze.',
-    it: 'Una nave non fa il movimento rettilineo se è arresa, affonda, è disalberata, è a contatto, è in virata controvento, è alla deriva o ha le vele ammainate. Se la scena non ha un vento impostato, la velocità è quella della brezza.',
+    it: 'Una nave non fa il movimento rettilineo se ha ammainato la bandiera, affonda, è disalberata, è a contatto, è in virata controvento, è alla deriva o ha le vele ammainate. Se la scena non ha un vento impostato, la velocità è quella della brezza.',
   },
   {
     id: 'SD-22',

@@ -77,9 +77,9 @@ export const REFERENCE_IT: ReferenceLanguage = {
       'Corta',
       'Media',
       'Lunga',
-      'Arrembaggio',
+      'Abbordaggio',
     ],
-    cell: { ok: 'ok', fail: 'F', critical: 'X', unlucky: 'S', wellLaid: 'B', hit: 'C', miss: 'm' },
+    cell: { ok: 'ok', fail: 'F', critical: 'X', unlucky: 'TC', wellLaid: 'TD', hit: 'C', miss: 'm' },
     unfoul: { fail: 'F', A: 'A', AE: 'A, E', AEB: 'A, E, B', all: 'Tutti' },
     pointOfSail: {
       inIrons: 'controvento (vietata)',
@@ -131,7 +131,7 @@ export const REFERENCE_IT: ReferenceLanguage = {
       'morale.sternRakes': 'ogni infilata di poppa in questo turno',
     },
     melee: {
-      repelled: 'arrembaggio respinto',
+      repelled: 'abbordaggio respinto',
       continues: 'la mischia continua il turno dopo',
       captured: 'la nave è catturata',
     },
@@ -184,7 +184,7 @@ export const REFERENCE_IT: ReferenceLanguage = {
         paras(
           'Il danno riempie le caselle di una traccia in ordine; una casella piena è persa e l’eccedenza passa alla successiva della stessa traccia. Ogni DC perso, di scafo o di velatura, vale -1 all’Abilità.',
           'Ogni DC di scafo perso toglie 1 al BF di quel lato. Quando un lato non ha più DC di scafo, i colpi successivi su quel lato si segnano sull’altro. Persi tutti i DC di scafo la nave affonda: va solo alla deriva. Persi tutti i DC di velatura è disalberata e non si muove.',
-          `Una nave può riparare un DC di velatura perso, uno solo e una volta sola, se la sua Abilità modificata è ${REPAIR_MIN_SCORE} o più; una nave che ha riparato può sparare ma non andare all’arrembaggio, e una nave catturata non spara mai.`,
+          `Una nave può riparare un DC di velatura perso, uno solo e una volta sola, se la sua Abilità modificata è ${REPAIR_MIN_SCORE} o più; una nave che ha riparato può sparare ma non andare all’abbordaggio, e una nave catturata non spara mai.`,
         ),
         k.house('D-4'),
         k.h('FP-1.7', 'Vento'),
@@ -218,12 +218,12 @@ export const REFERENCE_IT: ReferenceLanguage = {
           'Abilità: si tira e si vede quali ordini riescono (la tabella Abilità).',
           'Cambi di rotta: orzare, poggiare o virare.',
           'Movimento e tiro: una nave può sparare in qualsiasi punto del suo movimento rettilineo.',
-          'Arrembaggi.',
+          'Abbordaggi.',
           'Test di morale.',
         ),
         paras(
           'Tirati i dadi, nessun ordine si può più cambiare, aggiungere o ritirare. Il giocatore dichiara a cosa vale il tiro: una nave, una squadra o l’intera flotta. Il tiro per la flotta è il più rapido: un solo totale di 3d6, modificato nave per nave.',
-          'Gli ordini (una nave può averne più d’uno): spegnere incendi, liberarsi, aumentare le vele, ridurre le vele, cambiare rotta (dicendo come), virare, sparare a sinistra e/o a dritta (allo scafo o alla velatura), preparare l’arrembaggio, riparare la velatura, accendere una nave incendiaria.',
+          'Gli ordini (una nave può averne più d’uno): spegnere incendi, liberarsi, aumentare le vele, ridurre le vele, cambiare rotta (dicendo come), virare, sparare a sinistra e/o a dritta (allo scafo o alla velatura), preparare l’abbordaggio, riparare la velatura, accendere una nave incendiaria.',
         ),
         k.h('FP-A3', 'Segnali (facoltativi)'),
         paras(
@@ -242,7 +242,7 @@ export const REFERENCE_IT: ReferenceLanguage = {
         T.abilitaModifierTable(k.v, 'FP-4.1 modificatori'),
         k.h('FP-4.2', 'La tabella'),
         paras(
-          'Si cerca la riga del punteggio; ogni colonna dice se quell’ordine riesce. ok = eseguito, F = fallito, X = fallimento critico, S = colpo sfortunato, B = colpo ben assestato, C = colpito, m = mancato. Gli ordini si risolvono nell’ordine delle colonne: una nave che deve virare e sparare prima vira.',
+          'Si cerca la riga del punteggio; ogni colonna dice se quell’ordine riesce. ok = eseguito, F = fallito, X = fallimento critico, TC = tiro critico, TD = tiro decisivo, C = colpito, m = mancato. Gli ordini si risolvono nell’ordine delle colonne: una nave che deve virare e sparare prima vira.',
         ),
         T.abilitaTable(k.v, 'FP-4.2 tabella Abilità'),
         k.note(
@@ -258,7 +258,7 @@ export const REFERENCE_IT: ReferenceLanguage = {
         k.h('FP-4.4', 'Incendi'),
         paras(
           'Ogni incendio a bordo vale -1 all’Abilità. Un tentativo riuscito spegne tutti gli incendi; uno fallito infligge il danno della colonna Spegnere.',
-          `Una nave che perde l’ultimo DC di velatura mentre brucia esplode e incendia tutte le navi entro la distanza corta (${SHORT} mm, da albero ad albero). Il fuoco passa alla velatura delle navi a contatto; una nave in fiamme che urta un’altra nave in fiamme prende un incendio in più, la nave urtata no; e quando una nave in fiamme urta una nave, il fuoco raggiunge anche le navi che già la toccano. Le navi catturate possono combattere gli incendi; quelle arrese e non catturate no (salvo diversa impostazione del mondo).`,
+          `Una nave che perde l’ultimo DC di velatura mentre brucia esplode e incendia tutte le navi entro la distanza corta (${SHORT} mm, da albero ad albero). Il fuoco passa alla velatura delle navi a contatto; una nave in fiamme che urta un’altra nave in fiamme prende un incendio in più, la nave urtata no; e quando una nave in fiamme urta una nave, il fuoco raggiunge anche le navi che già la toccano. Le navi catturate possono combattere gli incendi; quelle con la bandiera ammainata e non catturate no (salvo diversa impostazione del mondo).`,
           'Combattere il fuoco non è facoltativo: a ogni turno in cui brucia (e può spegnere incendi) una nave ha tra i suoi ordini lo spegnimento. Ogni incendio alla velatura ancora acceso dopo la fase di spegnimento del proprietario brucia un DC di velatura a ogni turno; un incendio allo scafo si estende alla velatura.',
         ),
         k.house('D-5'),
@@ -348,14 +348,14 @@ export const REFERENCE_IT: ReferenceLanguage = {
         T.rakeTable(k.v, 'FP-6.4 infilate'),
         k.house('D-12'),
         k.house('D-17'),
-        k.h('FP-6.5', 'Colpo sfortunato'),
+        k.h('FP-6.5', 'Tiro critico'),
         paras(
           'Si tirano 3d6 per la nave che spara. Se ha sparato da entrambi i lati, l’effetto riguarda il lato che ha tirato al bersaglio più vicino.',
         ),
-        T.unluckyTable(k.v, 'FP-6.5 colpo sfortunato'),
-        k.h('FP-6.6', 'Colpo ben assestato'),
+        T.unluckyTable(k.v, 'FP-6.5 tiro critico'),
+        k.h('FP-6.6', 'Tiro decisivo'),
         paras('Si tirano 3d6 per il bersaglio; il danno normale si applica comunque.'),
-        T.wellLaidTable(k.v, 'FP-6.6 colpo ben assestato'),
+        T.wellLaidTable(k.v, 'FP-6.6 tiro decisivo'),
         paras(
           `Con il timone danneggiato la nave poggia da sola di una quarta a ogni turno, senza ordine né tiro, finché naviga con r ≥ ${RUDDER_MIN_R}, a meno che abbia le vele ammainate; poi governa solo con r ≥ ${RUDDER_MIN_R} e non può più virare. La rotazione si fa con il movimento rettilineo.`,
         ),
@@ -372,16 +372,16 @@ export const REFERENCE_IT: ReferenceLanguage = {
     },
     {
       key: 'boarding',
-      title: 'Arrembaggio',
+      title: 'Abbordaggio',
       html: [
         k.h('FP-7.1', 'Affiancarsi'),
         paras(
-          'L’arrembaggio richiede il contatto tra le basette: per collisione con qualsiasi velatura (entrambe ne subiscono gli effetti) o affiancandosi a un nemico a vele di manovra (nessun danno da collisione; entrambe alla deriva; le squadre d’arrembaggio servono pronte per la mischia, non per il contatto). Toccare una nave amica o una nave incendiaria è sempre una collisione. Altre navi possono sparare a quelle impegnate nell’arrembaggio; se stanno nella stessa metà d’arco il danno si divide in parti uguali.',
+          'L’abbordaggio richiede il contatto tra le basette: per collisione con qualsiasi velatura (entrambe ne subiscono gli effetti) o affiancandosi a un nemico a vele di manovra (nessun danno da collisione; entrambe alla deriva; le squadre d’abbordaggio servono pronte per la mischia, non per il contatto). Toccare una nave amica o una nave incendiaria è sempre una collisione. Altre navi possono sparare a quelle impegnate nell’abbordaggio; se stanno nella stessa metà d’arco il danno si divide in parti uguali.',
         ),
         k.house('D-19'),
         k.h('FP-7.2', 'Due passi'),
         paras(
-          'Prima si preparano le squadre d’arrembaggio (colonna Arrembaggio, una volta per arrembaggio), poi si combatte la mischia. Una nave arresa o catturata si prende semplicemente toccandola con le squadre pronte.',
+          'Prima si preparano le squadre d’abbordaggio (colonna Abbordaggio, una volta per abbordaggio), poi si combatte la mischia. Una nave con la bandiera ammainata o catturata si prende semplicemente toccandola con le squadre pronte.',
         ),
         k.h('FP-7.3', 'Limiti'),
         list(
@@ -395,8 +395,8 @@ export const REFERENCE_IT: ReferenceLanguage = {
         T.meleeModifierTable(k.v, 'FP-7.5 / FP-7.6 modificatori della mischia'),
         T.meleeOutcomeTable(k.v, 'FP-7.5 esito della mischia'),
         paras(
-          'Una nave catturata passa di mano con un equipaggio di preda della qualità originale; non può né sparare né andare all’arrembaggio. Dopo un arrembaggio respinto l’altra parte può prepararsi e combattere, oppure liberarsi; finché la mischia continua può prepararsi e combattere ma non liberarsi.',
-          'Un solo test di mischia per turno contro una certa nave, alla fine della parte di turno del proprietario. Altre navi fanno da supporto: per gli attaccanti quelle che toccano la nave abbordata, per i difensori quelle che toccano la nave che abborda, in entrambi i casi solo con le proprie squadre d’arrembaggio pronte. Una nave di supporto arrivata al contatto a vele spiegate subisce la collisione e aiuta solo dal turno seguente. Se entrambe le parti hanno navi di supporto, non contano per nessuno.',
+          'Una nave catturata passa di mano con un equipaggio di preda della qualità originale; non può né sparare né andare all’abbordaggio. Dopo un abbordaggio respinto l’altra parte può prepararsi e combattere, oppure liberarsi; finché la mischia continua può prepararsi e combattere ma non liberarsi.',
+          'Un solo test di mischia per turno contro una certa nave, alla fine della parte di turno del proprietario. Altre navi fanno da supporto: per gli attaccanti quelle che toccano la nave abbordata, per i difensori quelle che toccano la nave che abborda, in entrambi i casi solo con le proprie squadre d’abbordaggio pronte. Una nave di supporto arrivata al contatto a vele spiegate subisce la collisione e aiuta solo dal turno seguente. Se entrambe le parti hanno navi di supporto, non contano per nessuno.',
         ),
         k.house('SD-18'),
         paras(
@@ -415,14 +415,14 @@ export const REFERENCE_IT: ReferenceLanguage = {
         k.house('SD-1'),
         k.h('FP-8.2', 'Il test'),
         paras(
-          'La base è un decimo della capacità del DC della nave (dopo l’equipaggio). Si aggiungono il modificatore ai dadi di 3d6 (vedi Arrembaggio) e le circostanze. Se il risultato è 0 o inferiore la nave si arrende ammainando i colori: resta dov’è, non spara né combatte più e può essere presa all’arrembaggio.',
+          'La base è un decimo della capacità del DC della nave (dopo l’equipaggio). Si aggiungono il modificatore ai dadi di 3d6 (vedi Abbordaggio) e le circostanze. Se il risultato è 0 o inferiore la nave si arrende ammainando i colori: resta dov’è, non spara né combatte più e può essere presa all’abbordaggio.',
         ),
         T.moraleModifierTable(k.v, 'FP-8.2 modificatori del morale'),
         k.house('SD-2'),
         k.h('FP-8.3', 'Vittoria'),
         paras(
-          'Ogni schieramento segna, arrotondando per difetto: 1 punto per ciascuna nave avversaria con almeno un DC perso; metà del BF iniziale di ciascuna nave avversaria arresa o distrutta; tutto il BF iniziale di ciascuna nave avversaria catturata.',
-          'Punteggio dettagliato (impostazione del mondo): 1 per ogni DC perso da ogni nave nemica; il BF iniziale di ciascuna arresa, distrutta o affondata; il doppio del BF iniziale di ciascuna catturata.',
+          'Ogni schieramento segna, arrotondando per difetto: 1 punto per ciascuna nave avversaria con almeno un DC perso; metà del BF iniziale di ciascuna nave avversaria con la bandiera ammainata o distrutta; tutto il BF iniziale di ciascuna nave avversaria catturata.',
+          'Punteggio dettagliato (impostazione del mondo): 1 per ogni DC perso da ogni nave nemica; il BF iniziale di ciascuna nave con la bandiera ammainata, distrutta o affondata; il doppio del BF iniziale di ciascuna catturata.',
         ),
         k.house('SD-8'),
       ].join('\n'),
