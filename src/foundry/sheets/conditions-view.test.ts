@@ -2,44 +2,46 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONDITION_KEYS, conditionsView } from './conditions-view.js';
-import { referencePageUuid, type ReferencePage } from './reference-links.js';
+import { SHIP_EDIT_RULES } from './permissions.js';
 
-const PAGES: ReferencePage[] = [
-  'preparation',
-  'sequence',
-  'abilita',
-  'sailing',
-  'gunnery',
-  'boarding',
-  'morale',
-];
+const ALL_ON = Object.fromEntries(
+  CONDITION_KEYS.filter((k) => !k.endsWith('Hint')).map((k) => {
+    const key = k.replace('SCA.Sheet.Condition.', '');
+    return [key.charAt(0).toLowerCase() + key.slice(1), true];
+  }),
+);
 
-describe('rules-reference links', () => {
-  it.each(['en', 'it'] as const)(
-    'every page a sheet links to is a page of the %s pack entry',
-    (lang) => {
-      const pack = readFileSync(
-        `packs/_source/rules-reference/rules-reference-${lang}.yml`,
-        'utf8',
-      );
-      for (const page of PAGES) {
-        const m =
-          /^Compendium\.signal-close-action\.rules-reference\.JournalEntry\.(\w+)\.JournalEntryPage\.(\w+)$/.exec(
-            referencePageUuid(lang, page),
-          );
-        expect(m).not.toBeNull();
-        expect(pack.startsWith(`_id: ${m![1]}\n`)).toBe(true);
-        const at = pack.indexOf(`  - _id: ${m![2]}\n`);
-        expect(at).toBeGreaterThan(0);
-        // The page with that id is the section asked for.
-        const next = pack.indexOf('  - _id:', at + 1);
-        expect(pack.slice(at, next < 0 ? undefined : next)).toContain(`section: ${page}`);
-      }
-    },
-  );
+describe('rules-reference links of the chips', () => {
+  it.each(['en', 'it'] as const)('each chip opens the %s reference page of its rule', (lang) => {
+    const pack = readFileSync(`packs/_source/rules-reference/rules-reference-${lang}.yml`, 'utf8');
+    const { chips } = conditionsView(ALL_ON, {}, Object.keys(SHIP_EDIT_RULES), false, lang);
+    expect(chips).toHaveLength(16);
+    const chapterPage: Record<string, string> = {
+      '2': 'preparation',
+      '4': 'abilita',
+      '5': 'sailing',
+      '6': 'gunnery',
+      '7': 'boarding',
+      '8': 'morale',
+    };
+    for (const chip of chips) {
+      const m =
+        /^Compendium\.signal-close-action\.rules-reference\.JournalEntry\.(\w+)\.JournalEntryPage\.(\w+)$/.exec(
+          chip.uuid,
+        );
+      expect(m, chip.key).not.toBeNull();
+      expect(pack.startsWith(`_id: ${m![1]}\n`)).toBe(true);
+      const at = pack.indexOf(`  - _id: ${m![2]}\n`);
+      expect(at, chip.key).toBeGreaterThan(0);
+      const next = pack.indexOf('  - _id:', at + 1);
+      const page = chapterPage[chip.rule.charAt(3)];
+      expect(pack.slice(at, next < 0 ? undefined : next)).toContain(`section: ${page}`);
+    }
+  });
 
   it('a language without its own reference links to the English one', () => {
-    expect(referencePageUuid('fr', 'morale')).toBe(referencePageUuid('en', 'morale'));
+    const en = conditionsView({ struck: true }, {}, [], false, 'en').chips[0]?.uuid;
+    expect(conditionsView({ struck: true }, {}, [], false, 'fr').chips[0]?.uuid).toBe(en);
   });
 });
 

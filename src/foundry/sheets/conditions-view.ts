@@ -1,7 +1,7 @@
 // The conditions of a ship or a fort as chips (one list for both cards): what is active, with a
 // tooltip saying what it does and its rule id, and a link to the rules-reference page. The states
 // the rules derive (sinking, dismasted, on fire) cannot be removed; the stored ones the GM toggles.
-import { referencePageUuid, type ReferencePage } from './reference-links.js';
+import { ruleReferenceUuid } from '../reference/rule-link.js';
 
 export type ChipTone = 'danger' | 'warn' | 'info';
 
@@ -27,7 +27,6 @@ interface ConditionDef {
   labelKey: string;
   tone: ChipTone;
   rule: string;
-  page: ReferencePage;
   field: string | null;
 }
 
@@ -35,33 +34,32 @@ const C = 'SCA.Sheet.Condition';
 
 /** Display order: the gravest first. `field` null = derived by the rules. */
 const CONDITIONS: readonly ConditionDef[] = [
-  d('exploded', 'danger', 'FP-4.4', 'abilita', 'system.status.exploded'),
-  d('sinking', 'danger', 'FP-2.5', 'preparation', null),
-  d('destroyed', 'danger', 'FP-2.5', 'preparation', null),
-  d('dismasted', 'danger', 'FP-2.5', 'preparation', null),
-  d('fire', 'danger', 'FP-4.4', 'abilita', null),
-  d('fireshipLit', 'danger', 'FP-6.7', 'gunnery', 'system.fireship.lit'),
-  d('struck', 'warn', 'FP-8.2', 'morale', 'system.status.struck'),
-  d('captured', 'warn', 'FP-7.5', 'boarding', 'system.status.captured'),
-  d('abandoned', 'warn', 'FP-6.7', 'gunnery', 'system.status.abandoned'),
-  d('rudderDamaged', 'warn', 'FP-6.6', 'gunnery', 'system.rudderDamaged'),
-  d('inMelee', 'warn', 'FP-7.5', 'boarding', 'system.boarding.inMelee'),
-  d('boarded', 'warn', 'FP-7.3', 'boarding', 'system.boarding.boardedNotRepelled'),
-  d('hoveTo', 'info', 'FP-5.2', 'sailing', 'system.hoveTo'),
-  d('halfSpeed', 'info', 'FP-5.2', 'sailing', 'system.halfSpeed'),
-  d('partiesReady', 'info', 'FP-7.3', 'boarding', 'system.boarding.partiesReady'),
-  d('fireship', 'info', 'FP-6.7', 'gunnery', 'system.fireship.isFireship'),
+  d('exploded', 'danger', 'FP-4.4', 'system.status.exploded'),
+  d('sinking', 'danger', 'FP-2.5', null),
+  d('destroyed', 'danger', 'FP-2.5', null),
+  d('dismasted', 'danger', 'FP-2.5', null),
+  d('fire', 'danger', 'FP-4.4', null),
+  d('fireshipLit', 'danger', 'FP-6.7', 'system.fireship.lit'),
+  d('struck', 'warn', 'FP-8.2', 'system.status.struck'),
+  d('captured', 'warn', 'FP-7.5', 'system.status.captured'),
+  d('abandoned', 'warn', 'FP-6.7', 'system.status.abandoned'),
+  d('rudderDamaged', 'warn', 'FP-6.6', 'system.rudderDamaged'),
+  d('inMelee', 'warn', 'FP-7.5', 'system.boarding.inMelee'),
+  d('boarded', 'warn', 'FP-7.3', 'system.boarding.boardedNotRepelled'),
+  d('hoveTo', 'info', 'FP-5.2', 'system.hoveTo'),
+  d('halfSpeed', 'info', 'FP-5.2', 'system.halfSpeed'),
+  d('partiesReady', 'info', 'FP-7.3', 'system.boarding.partiesReady'),
+  d('fireship', 'info', 'FP-6.7', 'system.fireship.isFireship'),
 ];
 
-function d(
-  key: string,
-  tone: ChipTone,
-  rule: string,
-  page: ReferencePage,
-  field: string | null,
-): ConditionDef {
+function d(key: string, tone: ChipTone, rule: string, field: string | null): ConditionDef {
   const label = key.charAt(0).toUpperCase() + key.slice(1);
-  return { key, labelKey: `${C}.${label}`, tone, rule, page, field };
+  return { key, labelKey: `${C}.${label}`, tone, rule, field };
+}
+
+/** The rules-reference page explaining a rule, in the viewer's language (English otherwise). */
+export function referenceUuid(rule: string, lang: string): string {
+  return ruleReferenceUuid(rule, lang === 'it' ? 'it' : 'en') ?? '';
 }
 
 /** Which conditions are on, by key (a key left out is off). */
@@ -97,7 +95,7 @@ export function conditionsView(
         tone: c.tone,
         hintKey: `${c.labelKey}Hint`,
         rule: c.rule,
-        uuid: referencePageUuid(lang, c.page),
+        uuid: referenceUuid(c.rule, lang),
         field: isGM ? c.field : null,
       });
     }

@@ -10,8 +10,12 @@ import {
 import { FORT_CLASS_IDS, fortProfile, type FortSystemSource } from '../models/fort-model.js';
 import { CREW_LABELS, NATION_LABELS, RATE_LABELS, choicesOf, type Choice } from './labels.js';
 import { FORT_EDIT_RULES, editFlags, type SheetRole } from './permissions.js';
-import { conditionsView, type ConditionChip, type ConditionOption } from './conditions-view.js';
-import { referencePageUuid } from './reference-links.js';
+import {
+  conditionsView,
+  referenceUuid,
+  type ConditionChip,
+  type ConditionOption,
+} from './conditions-view.js';
 import { historyView, moraleView, type HistoryRow, type MoraleRow } from './shared-view.js';
 import { trackBoxes, type TrackBoxes } from './track-view.js';
 
@@ -109,8 +113,8 @@ export function fortSheetView(input: FortViewInput): FortSheetView {
     conditions,
     firesHull: s.fires.hull,
     links: {
-      damage: referencePageUuid(input.lang, 'preparation'),
-      morale: referencePageUuid(input.lang, 'morale'),
+      damage: referenceUuid('FP-2.5', input.lang),
+      morale: referenceUuid('FP-8.2', input.lang),
     },
     choices: {
       crew: choicesOf(CREW_LABELS, CREW_QUALITIES),

@@ -25,7 +25,12 @@ import {
 import { rotationToHeadingIndex } from '../heading.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { abilitaConditionsOf, damageOf } from '../ship-state.js';
-import { conditionsView, type ConditionChip, type ConditionOption } from './conditions-view.js';
+import {
+  conditionsView,
+  referenceUuid,
+  type ConditionChip,
+  type ConditionOption,
+} from './conditions-view.js';
 import {
   COMPASS_LABELS,
   CONTACT_LABELS,
@@ -41,7 +46,6 @@ import {
 } from './labels.js';
 import { SHIP_EDIT_RULES, editFlags, type SheetRole } from './permissions.js';
 import { ordersTabView, type OrdersTabView } from './orders-view.js';
-import { referencePageUuid } from './reference-links.js';
 import { historyView, moraleView, type HistoryRow, type MoraleRow } from './shared-view.js';
 import { trackBoxes, type TrackBoxes } from './track-view.js';
 
@@ -281,8 +285,7 @@ export function shipSheetView(input: ShipViewInput): ShipSheetView {
   const availability = availabilityOf(s, struckMayFightFire);
   const scene = input.scene;
   const known = scene.wind !== null && scene.tokenRotation !== null;
-  const link = (page: Parameters<typeof referencePageUuid>[1]) =>
-    referencePageUuid(input.lang, page);
+  const link = (rule: string) => referenceUuid(rule, input.lang);
   return {
     role: input.role,
     isGM,
@@ -343,11 +346,11 @@ export function shipSheetView(input: ShipViewInput): ShipSheetView {
     }),
     history: historyView(s.history, input.role, input.lang),
     links: {
-      damage: link('preparation'),
-      orders: link('sequence'),
-      sailing: link('sailing'),
-      morale: link('morale'),
-      classes: link('preparation'),
+      damage: link('FP-2.5'),
+      orders: link('FP-3'),
+      sailing: link('FP-5.4'),
+      morale: link('FP-8.2'),
+      classes: link('FP-2.1'),
     },
   };
 }
