@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PAGE_OPTIONS, browserSpec } from './browser.js';
-import { galleryHtml, loadEntries, renderEntries } from './build.js';
+import { GALLERY_THEMES, frameIdIn, galleryHtml, loadEntries, renderEntries } from './build.js';
 
 const MAX_HEIGHT = 720;
 const WIDTH = 760;
@@ -50,15 +50,18 @@ describe('ship card size (headless Chromium)', () => {
       let measured = 0;
       for (const r of rendered) {
         expect(r.error, `${r.frameId}: ${r.error}`).toBeNull();
-        const m = await page.locator(`[id="${r.frameId}"]`).evaluate(measure);
-        if (!m.defaultTab) continue;
-        measured++;
-        sizes.push(`${r.frameId} ${m.width}×${m.height}`);
-        expect(m.width, r.frameId).toBe(WIDTH);
-        if (m.height > MAX_HEIGHT) tooTall.push(`${r.frameId}: ${m.height} px`);
+        for (const theme of GALLERY_THEMES) {
+          const id = frameIdIn(r, theme);
+          const m = await page.locator(`[id="${id}"]`).evaluate(measure);
+          if (!m.defaultTab) continue;
+          measured++;
+          if (theme === GALLERY_THEMES[0]) sizes.push(`${r.frameId} ${m.width}×${m.height}`);
+          expect(m.width, id).toBe(WIDTH);
+          if (m.height > MAX_HEIGHT) tooTall.push(`${id}: ${m.height} px`);
+        }
       }
       console.info(`ship card, default tab: ${sizes.join(', ')}`);
-      expect(measured).toBeGreaterThanOrEqual(8);
+      expect(measured).toBeGreaterThanOrEqual(16);
       expect(tooTall, tooTall.join('\n')).toEqual([]);
     } finally {
       await browser.close();
