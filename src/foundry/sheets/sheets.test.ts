@@ -80,6 +80,10 @@ describe('ship sheet rendering (FP-1.6)', () => {
     expect(out).toContain('value="HMS Bellona"');
     expect(out).toContain('3rd rate · 74C');
     expect(out).toMatch(/data-fact="cost">7</);
+    // FP-4.1 the modifier's terms in its tooltip, in the orders dialog's words.
+    expect(out).toContain(
+      'data-tooltip="Added to every Abilità roll of this ship this turn: DCs lost -2 (rule FP-4.1)">-2<',
+    );
     expect(out).toMatch(/data-fact="dc">120</);
     const starboard = out.slice(
       out.indexOf('data-track="starboard"'),

@@ -120,6 +120,8 @@ export interface ShipSheetView {
     decks: number;
     baseLabel: string;
     abilitaModifier: number;
+    /** FP-4.1 the terms of that modifier, for its tooltip (the orders dialog's words). */
+    abilitaTerms: Array<{ labelKey: string; value: number }>;
     dcLostTotal: number;
   };
   choices: {
@@ -282,6 +284,7 @@ export function shipSheetView(input: ShipViewInput): ShipSheetView {
   });
   const lost = coreDcLost(profile, damage);
   const struckMayFightFire = input.struckMayFightFire ?? false;
+  const abilitaTerms = abilitaModifiers(abilitaConditionsOf(s));
   const availability = availabilityOf(s, struckMayFightFire);
   const scene = input.scene;
   const known = scene.wind !== null && scene.tokenRotation !== null;
@@ -306,7 +309,11 @@ export function shipSheetView(input: ShipViewInput): ShipSheetView {
       rdc: profile.rdc,
       decks: profile.decks,
       baseLabel: `${profile.base.lengthMm} × ${profile.base.widthMm}`,
-      abilitaModifier: sumModifiers(abilitaModifiers(abilitaConditionsOf(s))),
+      abilitaModifier: sumModifiers(abilitaTerms),
+      abilitaTerms: abilitaTerms.map((m) => ({
+        labelKey: `SCA.Turn.Modifier.${m.key}`,
+        value: m.value,
+      })),
       dcLostTotal: lost.total,
     },
     choices: {
