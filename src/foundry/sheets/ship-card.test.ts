@@ -109,8 +109,9 @@ describe('the ship card: tabs, text for what the viewer may not edit, condition 
     expect(chip).toMatch(
       /data-uuid="Compendium\.signal-close-action\.rules-reference\.JournalEntry\.\w{16}\.JournalEntryPage\.\w{16}"/,
     );
+    // The tooltip (ruleTooltip's HTML, escaped in the attribute): what it does, then the rule linked.
     expect(chip).toMatch(
-      /data-tooltip="-1 Abilità; sails only at quarter reach[^"]*\(rule FP-6\.6\)"/,
+      /data-tooltip="&lt;p&gt;-1 Abilità; sails only at quarter reach[^"]*data-uuid&#x3D;&quot;Compendium[^"]*FP-6\.6&lt;\/a&gt;/,
     );
     expect(chip).toMatch(/data-action="removeCondition" data-field="system\.rudderDamaged"/);
     expect(out).toMatch(
@@ -164,7 +165,7 @@ describe('the fort card shares the chips', () => {
     const sheet = new (FortSheet as unknown as SheetCtor)({ document: f });
     const out = await html(sheet);
     expect(out).toMatch(/data-condition="fire"[\s\S]*?>On fire</);
-    expect(out).toMatch(/data-tooltip="[^"]*Hull fires: 1[^"]*\(rule FP-4\.4\)"/);
+    expect(out).toMatch(/data-tooltip="[^"]*Hull fires: 1[^"]*FP-4\.4&lt;\/a&gt;/);
     expect(out).toMatch(/data-condition="struck"/);
     expect(out).not.toContain('value="system.rudderDamaged"');
     await sheet.runAction('removeCondition', { dataset: { field: 'system.status.struck' } });
