@@ -19,7 +19,7 @@ export interface HelperHost {
   registerHelper(name: string, fn: RuleTipHelper): void;
 }
 
-/** `{{scaRuleTip "SCA.Key" "FP-4.4" name=value}}` → ruleTip (the template escapes it into the attribute). */
+/** `{{scaRuleTip key rule name=value}}` → ruleTip (the template escapes it into the attribute). */
 export function registerTemplateHelpers(host: HelperHost): void {
   host.registerHelper('scaRuleTip', (key, rule, options) =>
     ruleTip(key, rule, options?.hash ?? {}),
