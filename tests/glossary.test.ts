@@ -43,7 +43,7 @@ function referenceText(lang: 'en' | 'it'): string[] {
   );
 }
 
-export function glossaryViolations(lang: 'en' | 'it', lines: readonly string[]): string[] {
+function glossaryViolations(lang: 'en' | 'it', lines: readonly string[]): string[] {
   return lines.flatMap((line) =>
     REJECTED[lang]
       .filter(([re]) => re.test(line))

@@ -97,3 +97,17 @@ export function handlebarsApplication<App>(): App {
     foundry.applications.api.ApplicationV2,
   ) as unknown as App;
 }
+
+/** DialogV2.confirm (v13 and v14): true only when the user chose Yes; closing the dialog is a No. */
+export async function confirmDialog(title: string, content: string): Promise<boolean> {
+  const api = foundry.applications.api as unknown as {
+    DialogV2: { confirm(config: Record<string, unknown>): Promise<unknown> };
+  };
+  const answer = await api.DialogV2.confirm({
+    window: { title },
+    content,
+    rejectClose: false,
+    modal: true,
+  });
+  return answer === true;
+}

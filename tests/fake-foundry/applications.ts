@@ -249,7 +249,15 @@ export class ItemSheetV2 extends DocumentSheetV2 {
   }
 }
 
-export class DialogV2 extends ApplicationV2 {}
+export class DialogV2 extends ApplicationV2 {
+  /** What the fake's confirm answers next, and the dialogs it was asked to show. */
+  static confirmAnswer: boolean | null = true;
+  static confirmed: Array<Record<string, unknown>> = [];
+  static async confirm(config: Record<string, unknown>): Promise<boolean | null> {
+    DialogV2.confirmed.push(config);
+    return DialogV2.confirmAnswer;
+  }
+}
 
 // biome-ignore lint/complexity/noStaticOnlyClass: stands in for Foundry's DocumentSheetConfig class
 export class DocumentSheetConfig {

@@ -73,7 +73,7 @@ describe('FP-3 a full turn of the example battle through the flow', () => {
     await saveOrders(ships.ardent!.uuid, { prepareBoarding: true });
     // FP-4.4 Minerva burns: fighting the fire is compulsory (left unapplied by Alice below: the referee applies it).
     expect(await saveOrders(ships.minerva!.uuid, { firePort: 'hull' })).toEqual([
-      'A ship on fire must try to put it out: order Ext.',
+      'A ship on fire must try to put it out: order Extinguish fire.',
     ]);
     await saveOrders(ships.minerva!.uuid, { firePort: 'hull', extinguish: true });
     // A player cannot write orders for the enemy's ships.

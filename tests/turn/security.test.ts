@@ -135,7 +135,11 @@ describe('the turn tracker and the orders dialog', () => {
     b.w.world.actAs(b.bob);
     const bob = await rendered(new TurnTrackerApp());
     expect(bob.parts.body).not.toContain('data-action="orders"');
-    expect(bob.parts.body).toContain('British acts');
+    expect(bob.parts.body).toContain('Acting: British');
+    // The what-now line per viewer (tracker-checklist.ts), from the battle's own state.
+    expect(bob.parts.body).toContain('British to act: wait for your part.');
+    expect(alice.parts.body).toContain('Give orders to HMS Prince and 3 more.');
+    expect(gmView.parts.body).toContain('Waiting for Alice.');
     expect(b.w.i18n.missing).toEqual(new Set());
   });
   it("FP-3 / FP-4.2 the orders dialog saves a squadron's orders, shows the exact odds, and rolls", async () => {

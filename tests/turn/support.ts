@@ -63,6 +63,11 @@ export class FakeTable implements TableAccess, TargetingProvider {
   positionOf(uuid: string): { x: number; y: number } | null {
     return this.positions.get(uuid) ?? null;
   }
+  /** Ships that made their straight move, by `uuid:turn`. */
+  moves = new Set<string>();
+  movedThisTurn(uuid: string, turn: number): boolean {
+    return this.moves.has(`${uuid}:${turn}`);
+  }
   shipsInExplosionReach(uuid: string): ShipRef[] {
     return this.reach.get(uuid) ?? [];
   }

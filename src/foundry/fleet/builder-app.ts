@@ -72,7 +72,7 @@ export class FleetBuilderApp extends HandlebarsApplicationMixin(ApplicationV2)<B
     }
     const folderName = builderFolderName(this.fleet, t);
     try {
-      const created = await createFleetActors(builderFleet(this.fleet), {
+      const created = await createFleetActors(builderFleet(this.fleet, t), {
         folderName,
         ownership: builderOwnership(this.fleet),
         scale: currentScale(),

@@ -101,15 +101,15 @@ describe('fleet builder: form changes', () => {
     expect(builderOwnership(s)).toEqual({ default: 1, abc: 3 });
     expect(builderOwnership(newBuilderState())).toEqual({ default: 0 });
   });
-  it('the fleet to create: side defaults to the nation, names trimmed, no damage', () => {
-    const fleet = builderFleet(applyBuilderForm(britishExample(), { squadron: 'Channel' }));
+  it("the fleet to create: side defaults to the nation's side name, names trimmed, no damage", () => {
+    const fleet = builderFleet(applyBuilderForm(britishExample(), { squadron: 'Channel' }), en);
     expect(fleet[0]).toEqual({
       name: 'HMS Prince George',
       classId: '2nd-98s',
       crew: 'good',
       nation: 'britain',
       squadron: 'Channel',
-      side: 'britain',
+      side: 'British',
       damage: { port: 0, starboard: 0, rigging: 0 },
     });
   });

@@ -17,6 +17,7 @@ import {
   type ShipClassRow,
 } from '../../rules/index.js';
 import { NO_FLEET_DAMAGE, isNation, type FleetShip } from './fleet-ship.js';
+import { nationSideKey } from './side-name.js';
 
 export interface Translator {
   localize(key: string): string;
@@ -169,15 +170,21 @@ export function builderBlockers(
   );
 }
 
-/** The ships to create; the side defaults to the nation. */
-export function builderFleet(state: BuilderState): FleetShip[] {
+/** The side the fleet fights for: the name typed, else the nation's side name ("British", never "britain"). */
+export function builderSide(state: BuilderState, t: Translator): string {
+  return state.side.trim() || t.localize(nationSideKey(state.nation));
+}
+
+/** The ships to create; the side defaults to the nation's side name, in the GM's language. */
+export function builderFleet(state: BuilderState, t: Translator): FleetShip[] {
+  const side = builderSide(state, t);
   return state.ships.map((s) => ({
     name: s.name.trim(),
     classId: s.classId,
     crew: s.crew,
     nation: state.nation,
     squadron: state.squadron,
-    side: state.side || state.nation,
+    side,
     damage: { ...NO_FLEET_DAMAGE },
   }));
 }
@@ -286,7 +293,7 @@ export function builderView(state: BuilderState, t: Translator, users: readonly 
     folderPlaceholder: builderFolderName({ ...state, folderName: '' }, t),
     squadron: state.squadron,
     side: state.side,
-    sidePlaceholder: state.nation,
+    sidePlaceholder: builderSide({ ...state, side: '' }, t),
     owners: [
       option('', t.localize('SCA.Fleet.Owner.None'), state.ownerId === ''),
       ...users.map((u) => option(u.id, u.name, u.id === state.ownerId)),

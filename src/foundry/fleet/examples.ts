@@ -14,6 +14,8 @@ export interface ExampleSquadron {
   nation: Nation;
   /** Folder and squadron name in the compendium. */
   name: string;
+  /** The side its ships fight for (the nation's side name, never the nation id). */
+  side: string;
   ships: readonly ExampleShip[];
 }
 
@@ -22,6 +24,7 @@ export const EXAMPLE_SQUADRONS: readonly ExampleSquadron[] = [
     key: 'britain',
     nation: 'britain',
     name: 'British squadron',
+    side: 'British',
     ships: [
       { name: 'HMS Prince George', classId: '2nd-98s', crew: 'good' },
       { name: 'HMS Bellerophon', classId: '3rd-74c', crew: 'average' },
@@ -33,6 +36,7 @@ export const EXAMPLE_SQUADRONS: readonly ExampleSquadron[] = [
     key: 'france',
     nation: 'france',
     name: 'French squadron',
+    side: 'French',
     ships: [
       { name: 'Bucentaure', classId: '3rd-80l', crew: 'good' },
       { name: 'Redoutable', classId: '3rd-80s-74l', crew: 'poor' },

@@ -91,7 +91,7 @@ describe('fleet builder (GM)', () => {
       crew: 'good',
       originalCrew: 'good',
       nation: 'britain',
-      side: 'britain',
+      side: 'British',
       squadron: 'Inshore',
       shipClass: { id: '2nd-98s' },
     });

@@ -79,7 +79,15 @@ export const REFERENCE_IT: ReferenceLanguage = {
       'Lunga',
       'Abbordaggio',
     ],
-    cell: { ok: 'ok', fail: 'F', critical: 'X', unlucky: 'TC', wellLaid: 'TD', hit: 'C', miss: 'm' },
+    cell: {
+      ok: 'ok',
+      fail: 'F',
+      critical: 'X',
+      unlucky: 'TC',
+      wellLaid: 'TD',
+      hit: 'C',
+      miss: 'm',
+    },
     unfoul: { fail: 'F', A: 'A', AE: 'A, E', AEB: 'A, E, B', all: 'Tutti' },
     pointOfSail: {
       inIrons: 'controvento (vietata)',

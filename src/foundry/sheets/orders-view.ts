@@ -1,7 +1,6 @@
 // The orders tab of the ship card (FP-3): the same words and option lists as the orders dialog
 // (SCA.Turn.Order.*, SCA.Turn.Orders.*, legal course targets, the dialog's checks), and only the
 // orders the ship may give (orderAvailability in the core: dismasted, sinking, struck...).
-import { ORDER_NAMES, type OrderAvailability } from '../../rules/index.js';
 import { ORDER_KEYS, type OrderKey } from '../models/orders-field.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import {
@@ -12,6 +11,7 @@ import {
   snapshotOrders,
 } from '../turn/orders.js';
 import type { Choice } from './labels.js';
+import type { Availability } from './ship-view.js';
 
 const T = 'SCA.Turn';
 const COMPASS = (h: string) => `SCA.Canvas.Compass.${h}`;
@@ -57,7 +57,7 @@ export interface OrdersTabView {
 
 export interface OrdersTabInput {
   system: ShipSystemSource;
-  availability: OrderAvailability;
+  availability: Availability;
   editable: boolean;
   headingIndex: number | null;
   wind: number | null;
@@ -75,7 +75,7 @@ export function ordersTabView(input: OrdersTabInput): OrdersTabView {
   const orders = snapshotOrders(s.orders);
   const ordered = new Set(orderedKeys(orders));
   // An order already written stays shown (so it can be taken back) even if no longer available.
-  const offered = (k: OrderKey) => input.availability.orders[k] || ordered.has(k);
+  const offered = (k: OrderKey) => input.availability.orders.has(k) || ordered.has(k);
   const ctx = {
     system: s,
     headingIndex: input.headingIndex,
@@ -131,6 +131,6 @@ export function ordersTabView(input: OrdersTabInput): OrdersTabView {
     selects,
     given,
     errors: input.editable && !s.orders.locked ? orderErrors(orders, ctx) : [],
-    none: !ORDER_NAMES.some((k) => input.availability.orders[k]),
+    none: input.availability.orders.size === 0,
   };
 }

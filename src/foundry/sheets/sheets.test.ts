@@ -156,7 +156,9 @@ describe('ship sheet rendering (FP-1.6)', () => {
     expect(hasControl(out, 'system.orders.firePort')).toBe(false);
     expect(hasControl(out, 'system.orders.decreaseSail')).toBe(false);
     expect(out).toContain('data-orders-locked="true"');
-    expect(out).toContain('data-order="firePort">Fire port: <strong>at the hull</strong>');
+    expect(out).toContain(
+      'data-order="firePort">Fire port broadside: <strong>at the hull</strong>',
+    );
   });
 
   it('the GM sees every field enabled and the class section', async () => {

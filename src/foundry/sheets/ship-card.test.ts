@@ -96,7 +96,9 @@ describe('the ship card: tabs, text for what the viewer may not edit, condition 
     expect(out).not.toMatch(/<(input|select|textarea|button)\b/);
     expect(out).toContain('<h1 class="sca-name">HMS Bellona</h1>');
     expect(out).toMatch(/data-fact="sail">/);
-    expect(out).toContain('data-order="firePort">Fire port: <strong>at the rigging</strong>');
+    expect(out).toContain(
+      'data-order="firePort">Fire port broadside: <strong>at the rigging</strong>',
+    );
     expect(out).toMatch(/data-condition="rudderDamaged"/);
     expect(w.i18n.missing.size).toBe(0);
   });

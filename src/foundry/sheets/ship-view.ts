@@ -10,19 +10,20 @@ import {
   headingName,
   isDismasted,
   isSinking,
-  orderAvailability,
+  sailSettingsAvailable,
   pointOfSail,
   relativeToWind,
   shipSpeed,
   sumModifiers,
-  trackState,
   dcLost as coreDcLost,
-  type OrderAvailability,
+  type SailSetting,
   type Scale,
   type ShipProfile,
   type Wind,
 } from '../../rules/index.js';
 import { rotationToHeadingIndex } from '../heading.js';
+import type { OrderKey } from '../models/orders-field.js';
+import { availableOrders } from '../turn/orders.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { abilitaConditionsOf, damageOf } from '../ship-state.js';
 import {
@@ -192,32 +193,24 @@ function conditionsOf(s: ShipSystemSource, profile: ShipProfile, isGM: boolean, 
   return conditionsView(shown, stored, fields, isGM, lang);
 }
 
-/** FP-3 what the ship may be offered: orders and sail settings (the core decides). */
-export function availabilityOf(
-  s: ShipSystemSource,
-  struckMayFightFire: boolean,
-): OrderAvailability {
+/** What the ship may be offered: the dialog's orders (core ordersAvailable) and the sail settings. */
+export interface Availability {
+  orders: ReadonlySet<OrderKey>;
+  sails: SailSetting[];
+}
+
+/** FP-3 / FP-2.5 the orders (the same list as the orders dialog) and sail settings a ship may be given. */
+export function availabilityOf(s: ShipSystemSource, struckMayFightFire: boolean): Availability {
   const profile = profileFromSource(s);
   const damage = damageOf(s);
-  return orderAvailability({
-    sail: s.sail,
-    dismasted: isDismasted(profile, damage),
-    sinking: isSinking(profile, damage),
-    exploded: s.status.exploded,
-    struck: s.status.struck,
-    captured: s.status.captured,
-    struckMayFightFire,
-    fires: s.fires.hull + s.fires.rigging,
-    fireship: s.fireship.isFireship,
-    fireshipLit: s.fireship.lit,
-    contacts: s.contacts.length,
-    riggingRepaired: s.damage.riggingRepaired,
-    riggingRepairUsed: s.riggingRepairUsed,
-    riggingLost: trackState(profile, damage, 'rigging').lost,
-    rudderDamaged: s.rudderDamaged,
-    partiesReady: s.boarding.partiesReady,
-    tackPhase: s.tack.phase,
-  });
+  return {
+    orders: new Set(availableOrders(s, struckMayFightFire)),
+    sails: sailSettingsAvailable({
+      sail: s.sail,
+      dismasted: isDismasted(profile, damage),
+      sinking: isSinking(profile, damage) || s.status.exploded,
+    }),
+  };
 }
 
 /** FP-5.2/5.3/FP-A1 speed with the scene's wind strength; FP-5.4 point of sail from the token. */

@@ -5,7 +5,7 @@ import { RuleError } from '../../rules/index.js';
 import { templatePath } from '../constants.js';
 import { setting } from '../settings.js';
 import { viewedScene } from '../canvas/index.js';
-import { advanceStep, beginBattle, endBattle } from './battle.js';
+import { advanceStep, beginBattle, endBattle, stepBack } from './battle.js';
 import { summaryShips } from './end-of-part.js';
 import {
   actorByUuid,
@@ -21,7 +21,9 @@ import { turnServices } from './services.js';
 import { currentSide } from './turn-state.js';
 import { ordersDialogView, ordersFromForm, trackerView } from './turn-views.js';
 import { localize } from '../i18n.js';
-import { handlebarsApplication } from '../foundry-api.js';
+import { confirmDialog, handlebarsApplication } from '../foundry-api.js';
+import { sideDisplayName } from '../fleet/side-name.js';
+import { trackerFacts } from './tracker-data.js';
 
 interface ActionTarget {
   dataset: Record<string, string | undefined>;
@@ -57,6 +59,7 @@ export class TurnTrackerApp extends Base {
     position: { width: 320, height: 'auto', top: 70, left: 120 },
     actions: {
       next: TurnTrackerApp.#onNext,
+      back: TurnTrackerApp.#onBack,
       orders: TurnTrackerApp.#onOrders,
       endOfPart: TurnTrackerApp.#onEndOfPart,
       moraleList: TurnTrackerApp.#onMoraleList,
@@ -75,11 +78,20 @@ export class TurnTrackerApp extends Base {
       { isGM: game.user!.isGM, userId: game.user!.id! },
       ships,
       setting('victoryScoring'),
+      state && !state.ended ? trackerFacts(state) : [],
+      {
+        user: (id) => game.users!.get(id)?.name ?? id,
+        side: (id) => sideDisplayName(id, localize),
+      },
     );
   }
 
   static async #onNext(this: TurnTrackerApp): Promise<void> {
     await guarded(() => advanceStep());
+    await this.render();
+  }
+  static async #onBack(this: TurnTrackerApp): Promise<void> {
+    await guarded(() => stepBack());
     await this.render();
   }
   static async #onOrders(this: TurnTrackerApp): Promise<void> {
@@ -104,7 +116,7 @@ export class TurnTrackerApp extends Base {
     await this.render();
   }
   static async #onEndBattle(this: TurnTrackerApp): Promise<void> {
-    await guarded(() => endBattle());
+    await guarded(() => endBattleConfirmed());
     await this.render();
   }
 }
@@ -153,6 +165,8 @@ export class OrdersDialogApp extends Base {
       state.turn,
       setting('struckMayFightFire'),
     );
+    // A ship that can give no orders (sinking, struck) takes no part in the roll.
+    for (const s of view.ships) if (s.noOrders) this.included.delete(s.actorUuid);
     return {
       ...view,
       ships: view.ships.map((s) => ({ ...s, included: this.included.has(s.actorUuid) })),
@@ -195,6 +209,17 @@ export class OrdersDialogApp extends Base {
       await this.close();
     });
   }
+}
+
+/** FP-8.3 (GM) ends the battle only after a Yes in a confirmation dialog: there is no way back. */
+export async function endBattleConfirmed(): Promise<boolean> {
+  const ok = await confirmDialog(
+    localize('SCA.Turn.Tracker.EndBattle'),
+    `<p>${localize('SCA.Turn.Tracker.EndBattleConfirm')}</p>`,
+  );
+  if (!ok) return false;
+  await endBattle();
+  return true;
 }
 
 /** FP-3 (GM) begins a battle with the ship tokens of the viewed scene, sides in the order met. */

@@ -3,6 +3,8 @@
 // the turn, and its combatants (one per ship token, grouped by side in a CombatantGroup on v13+) let
 // the core tracker list the fleets. The turn state itself is a system flag on the Combat.
 import { SYSTEM_ID } from '../constants.js';
+import { sideDisplayName } from '../fleet/side-name.js';
+import { localize } from '../i18n.js';
 import { isTurnState, type TurnState } from './turn-state.js';
 
 export const BATTLE_FLAG = 'battle';
@@ -67,16 +69,18 @@ export class CombatBattleStore implements BattleStore {
       flags: { [SYSTEM_ID]: { [BATTLE_FLAG]: state } },
     })) as CombatLike;
     // v13+: one CombatantGroup per side, so the tracker lists the fleets (without them, ungrouped).
+    // Named for display (a side still called by a bare nation id shows the nation's side name).
     let groups: Array<{ id: string; name: string }> = [];
     try {
       groups = (await combat.createEmbeddedDocuments(
         'CombatantGroup',
-        state.sides.map((s) => ({ name: s.id })),
+        state.sides.map((s) => ({ name: sideDisplayName(s.id, localize) })),
       )) as typeof groups;
     } catch (e) {
       console.warn('signal-close-action | combatant groups unavailable', e);
     }
-    const groupOf = (side: string) => groups.find((g) => g.name === side)?.id ?? null;
+    const groupOf = (side: string) =>
+      groups[state.sides.findIndex((s) => s.id === side)]?.id ?? null;
     await combat.createEmbeddedDocuments(
       'Combatant',
       tokens.map((t) => ({

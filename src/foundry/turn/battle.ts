@@ -20,7 +20,15 @@ import {
 import { dcLostTotal } from './morale.js';
 import { battleScene } from './scene-table.js';
 import { turnServices } from './services.js';
-import { advance, currentSide, newBattle, type BattleSide, type TurnState } from './turn-state.js';
+import {
+  advance,
+  currentSide,
+  mayRetreat,
+  newBattle,
+  retreat,
+  type BattleSide,
+  type TurnState,
+} from './turn-state.js';
 import { format, localize } from '../i18n.js';
 import { shipDataOf } from '../models/access.js';
 
@@ -124,6 +132,20 @@ export async function advanceStep(): Promise<TurnState> {
   if (next.newTurn) await resetForTurn(next.state);
   await turnServices().battle.write(next.state);
   return next.state;
+}
+
+/**
+ * (GM) back one step of the current part, to let a player do what the GM moved on from too early. Only
+ * the pointer moves (turn-state.ts retreat): applied effects stay; the GM undoes one on its card. The
+ * referee's compulsory steps stay sound: closing the step again presses only the buttons still ready.
+ */
+export async function stepBack(): Promise<TurnState> {
+  gmOnly();
+  const state = battle();
+  if (!mayRetreat(state)) throw new RuleError(localize('SCA.Turn.Error.NoStepBack'));
+  const back = retreat(state);
+  await turnServices().battle.write(back);
+  return back;
 }
 
 /** FP-8.3 the end of the battle: the summary card with both scorings' choice from the setting. */

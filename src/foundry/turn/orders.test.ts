@@ -206,3 +206,69 @@ describe('FP-4.2 exact odds before the roll', () => {
     expect(ordersOdds(snapshotOrders({ unfoul: true }), touching)[0]!.probability).toBe(atLeast(9));
   });
 });
+
+describe('FP-2.5 a dismasted ship in the orders', () => {
+  const dismasted = () =>
+    shipData('3rd-74c', 'average', {
+      damage: { port: 0, starboard: 0, rigging: 720, riggingRepaired: 0 },
+    });
+  it('FP-2.5 refuses sail made, a course change or a tack; fire and repair stay', () => {
+    const ctx = { system: dismasted(), headingIndex: 4, wind: 0, struckMayFightFire: false };
+    expect(orderErrors(snapshotOrders({ increaseSail: true }), ctx)).toContain(
+      'SCA.Turn.Orders.Error.Dismasted',
+    );
+    expect(orderErrors(snapshotOrders({ tack: true }), ctx)).toContain(
+      'SCA.Turn.Orders.Error.Dismasted',
+    );
+    expect(orderErrors(snapshotOrders({ firePort: 'hull' }), ctx)).toEqual([]);
+  });
+  it('FP-2.5 the dialog offers it no sail, course or tack', () => {
+    const view = ordersDialogView(
+      [{ actorUuid: 'a', name: 'a', system: dismasted(), headingIndex: 4 }],
+      0,
+      1,
+      false,
+    );
+    const ship = view.ships[0]!;
+    expect(ship.flags.map((f) => f.key)).not.toContain('increaseSail');
+    expect(ship.flags.map((f) => f.key)).not.toContain('tack');
+    expect(ship.course).toBeNull();
+    expect(ship.firePort).not.toBeNull();
+  });
+  it('an error sits beside the first field it is about and marks every order it concerns', () => {
+    const view = ordersDialogView(
+      [
+        {
+          actorUuid: 'a',
+          name: 'a',
+          system: {
+            ...shipData('3rd-74c', 'average'),
+            orders: {
+              ...snapshotOrders({ increaseSail: true, decreaseSail: true, changeCourse: 'S' }),
+              turn: 1,
+              locked: false,
+            },
+          },
+          headingIndex: 4,
+        },
+      ],
+      0,
+      1,
+      false,
+    );
+    const ship = view.ships[0]!;
+    const inc = ship.flags.find((f) => f.key === 'increaseSail')!;
+    const dec = ship.flags.find((f) => f.key === 'decreaseSail')!;
+    expect(inc.errors).toContain('SCA.Turn.Orders.Error.SailBoth');
+    expect(dec).toMatchObject({ invalid: true, errors: [], errorId: inc.ownErrorId });
+    expect(ship.course).toMatchObject({
+      invalid: true,
+      errors: ['SCA.Turn.Orders.Error.CourseIllegal'],
+    });
+    expect(ship.course!.options.find((o) => o.selected)).toMatchObject({
+      value: 'S',
+      unreachable: true,
+    });
+    expect(ship.generalErrors).toEqual([]);
+  });
+});

@@ -15,6 +15,7 @@ import {
   legalCourseChanges,
   lightFireship,
   mayRepairRigging,
+  ordersAvailable,
   permissions,
   relativeToWind,
   repairRigging,
@@ -91,6 +92,21 @@ export function shipPermissions(s: ShipSystemSource, struckMayFightFire: boolean
     ...p,
     mayFightFire: p.mayFightFire || (struckMayFightFire && s.status.struck && !s.status.exploded),
   };
+}
+
+/** FP-3 the orders this ship may be given at all (the dialog offers only these): the core's ordersAvailable. */
+export function availableOrders(s: ShipSystemSource, struckMayFightFire: boolean): OrderKey[] {
+  const profile = profileFromSource(s);
+  return ordersAvailable({
+    captured: s.status.captured,
+    struck: s.status.struck,
+    sinking: isSinking(profile, damageOf(s)) || s.status.exploded,
+    dismasted: isDismasted(profile, damageOf(s)),
+    riggingRepaired: s.damage.riggingRepaired,
+    fireship: s.fireship.isFireship,
+    fireshipLit: s.fireship.lit,
+    struckMayFightFire,
+  });
 }
 
 function unfoulContexts(s: ShipSystemSource) {
@@ -174,6 +190,9 @@ export function orderErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
   if (o.increaseSail && o.decreaseSail) add('SailBoth');
   if (o.increaseSail && s.sail === 'full') add('SailMax');
   if (o.decreaseSail && s.sail === 'furled') add('SailMin');
+  // FP-2.5 a dismasted ship cannot move: no sail made, no course change, no tack.
+  const dismasted = isDismasted(profileFromSource(s), damageOf(s));
+  if (dismasted && (o.increaseSail || o.changeCourse || o.tack)) add('Dismasted');
   if (o.changeCourse && o.tack) add('CourseAndTack');
   // FP-6.6 the rudder's one-point bear-away is automatic: no course order or tack that turn.
   if ((o.changeCourse || o.tack) && rudderTurnsShip(ctx)) add('RudderBearsAway');
@@ -188,7 +207,7 @@ export function orderErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
     else if (s.tack.phase === 'none' && relativeToWind(ctx.headingIndex, ctx.wind).r !== 3)
       add('TackNotCloseHauled');
   }
-  if (s.tack.phase === 'inStays' && !o.tack) add('TackContinue');
+  if (s.tack.phase === 'inStays' && !o.tack && !dismasted) add('TackContinue');
   if (o.firePort || o.fireStarboard) {
     if (!perms.mayFire) add('MayNotFire');
     // FP-7.3 with boarding parties ready a ship fires one side only; a preparation ordered this turn limits the

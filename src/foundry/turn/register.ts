@@ -60,6 +60,15 @@ export function registerTurn(): void {
   ]);
   Hooks.on('ready', () => showTracker(true));
   Hooks.on('createCombat', () => showTracker(true));
-  for (const hook of ['updateCombat', 'deleteCombat', 'updateActor'])
+  // The tracker's checklist follows orders (actors), the part's cards (chat) and moves (tokens).
+  for (const hook of [
+    'updateCombat',
+    'deleteCombat',
+    'updateActor',
+    'createChatMessage',
+    'updateChatMessage',
+    'deleteChatMessage',
+    'updateToken',
+  ])
     Hooks.on(hook as 'updateCombat', () => showTracker());
 }

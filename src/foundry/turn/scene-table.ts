@@ -17,7 +17,7 @@ import {
 } from '../canvas/index.js';
 import { JUDGED_MOVE } from '../canvas/moves.js';
 import { explosionTargetsOnScene } from '../canvas/explosion.js';
-import { tokenTableShip, type TokenDocLike } from '../canvas/scene-ships.js';
+import { lastMoveOf, tokenTableShip, type TokenDocLike } from '../canvas/scene-ships.js';
 import { tokenPlacementForPose } from '../canvas/table-ships.js';
 import { SYSTEM_ID } from '../constants.js';
 import { rotationToHeadingIndex } from '../heading.js';
@@ -91,6 +91,13 @@ export class SceneTable implements TableAccess, TargetingProvider {
     if (!s || !t) return null;
     const { x, y } = tokenTableShip(s, t.id).pose;
     return { x, y };
+  }
+
+  movedThisTurn(actorUuid: string, turn: number): boolean {
+    const s = battleScene();
+    const t = s ? tokenOf(s, actorUuid) : null;
+    const last = t ? lastMoveOf(t) : null;
+    return !!last && last.turn === turn && last.movedMm > 0;
   }
 
   windDirection(): number | null {

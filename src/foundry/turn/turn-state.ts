@@ -98,6 +98,24 @@ export function advance(state: TurnState, snapshot: () => TurnState['partStart']
   };
 }
 
+/**
+ * The GM's step back: one step earlier in the same side's part, the pointer only. It never crosses
+ * into the previous part (a new part snapshots FP-8.1 DCs and a new turn clears orders, neither of
+ * which can be replayed) and never undoes an effect: closing the step again carries out only what is
+ * still pending (compulsory.ts presses ready buttons; applied ones are once-only keys).
+ */
+export function retreat(state: TurnState): TurnState {
+  if (state.ended) throw new RuleError('the battle has ended');
+  const i = stepIndex(state.step);
+  if (i === 0) throw new RuleError('the part has no earlier step');
+  return { ...state, step: STEPS[i - 1]! };
+}
+
+/** Whether the GM may step back now (not at a part's first step, not after the battle). */
+export function mayRetreat(state: TurnState): boolean {
+  return !state.ended && stepIndex(state.step) > 0;
+}
+
 /** The side a ship fights for in this battle, from its current `system.side`. */
 export function sideOf(state: TurnState, side: string): BattleSide | null {
   return state.sides.find((s) => s.id === side) ?? null;

@@ -4,37 +4,61 @@ import type { ShipSystemSource } from '../models/ship-model.js';
 import { pct, signed } from '../chat/view-common.js';
 import type { SummaryShip } from '../chat/card-data.js';
 import { victoryTally } from './end-of-part.js';
+import type { OrdersSnapshot } from '../chat/card-data.js';
 import {
+  availableOrders,
   compulsoryOrders,
+  isOrdered,
   legalCourseTargets,
   modifierTotalOf,
   orderErrors,
   ordersOdds,
   snapshotOrders,
   ORDER_KEYS,
+  type OrderKey,
 } from './orders.js';
-import { STEPS, currentSide, stepIndex, type TurnState } from './turn-state.js';
+import {
+  CHECKS,
+  checklistRows,
+  whatNow,
+  type TrackerShipFacts,
+  type TrackerViewer,
+} from './tracker-checklist.js';
+import { STEPS, currentSide, mayRetreat, stepIndex, type TurnState } from './turn-state.js';
 
 const T = 'SCA.Turn';
 
+/** How the tracker names people and sides (a side named after a nation id shows the nation's name). */
+export interface TrackerNames {
+  user(id: string): string;
+  side(id: string): string;
+}
+const plainNames: TrackerNames = { user: (id) => id, side: (id) => id };
+
 export function trackerView(
   state: TurnState | null,
-  viewer: { isGM: boolean; userId: string },
+  viewer: TrackerViewer,
   ships: SummaryShip[],
   scoring: VictoryScoring,
+  facts: TrackerShipFacts[] = [],
+  names: TrackerNames = plainNames,
 ) {
   if (!state) return { active: false, isGM: viewer.isGM, titleKey: `${T}.Tracker.Title` };
   const side = currentSide(state);
   const sides = state.sides.map((s) => s.id);
   const standard = victoryTally(ships, sides, 'standard');
   const detailed = victoryTally(ships, sides, 'detailed');
+  const guide = whatNow(facts, state.step, side, viewer, names.user).map((l) => ({
+    ...l,
+    side: l.side === undefined ? undefined : names.side(l.side),
+  }));
   return {
     active: true,
     ended: state.ended,
     isGM: viewer.isGM,
     titleKey: `${T}.Tracker.Title`,
     turn: state.turn,
-    side: side.id,
+    side: names.side(side.id),
     myPart: side.userIds.includes(viewer.userId),
     stepKey: `${T}.Step.${state.step}`,
     steps: STEPS.map((s, i) => ({
@@ -43,9 +67,9 @@ export function trackerView(
       done: i < stepIndex(state.step),
       number: i + 1,
     })),
-    sides: state.sides.map((s, i) => ({ id: s.id, current: i === state.sideIndex })),
+    sides: state.sides.map((s, i) => ({ id: names.side(s.id), current: i === state.sideIndex })),
     victory: sides.map((id, i) => ({
-      id,
+      id: names.side(id),
       standard: standard[i]!.points,
       detailed: detailed[i]!.points,
     })),
@@ -54,6 +78,16 @@ export function trackerView(
     atMorale: state.step === 'morale',
     atOrders: state.step === 'orders' || state.step === 'abilita',
     atBoarding: state.step === 'boarding',
+    /** The "what now" lines for this viewer. */
+    guide,
+    /** The per-ship checklist of the part (the acting side's ships, and others due a morale test). */
+    checklist: checklistRows(facts, state.step, side.id).map((r) => ({
+      ...r,
+      side: r.otherSide ? names.side(r.side) : '',
+    })),
+    checks: CHECKS.map((k) => ({ key: `${T}.Tracker.Check.${k}`, check: k })),
+    /** GM: back one step of the part (never across parts) and the confirmed end of the battle. */
+    mayStepBack: viewer.isGM && mayRetreat(state),
   };
 }
 
@@ -64,7 +98,68 @@ export interface OrdersShipInput {
   headingIndex: number | null;
 }
 
-/** FP-3 / FP-4.2 the orders dialog: every order, the legal course targets and the exact odds. */
+/** The fields each order error is about (the dialog marks them and shows the error beside the first). */
+const ERROR_FIELDS: Record<string, readonly OrderKey[]> = {
+  NoFire: ['extinguish'],
+  MayNotFightFire: ['extinguish'],
+  ExtinguishRequired: ['extinguish'],
+  NoContact: ['unfoul'],
+  SailBoth: ['increaseSail', 'decreaseSail'],
+  SailMax: ['increaseSail'],
+  SailMin: ['decreaseSail'],
+  Dismasted: ['increaseSail', 'changeCourse', 'tack'],
+  CourseAndTack: ['changeCourse', 'tack'],
+  NoHeading: ['changeCourse', 'tack'],
+  CourseIllegal: ['changeCourse'],
+  RudderBearsAway: ['changeCourse', 'tack'],
+  InIronsMustBearAway: ['changeCourse'],
+  TackDone: ['tack'],
+  TackNotCloseHauled: ['tack'],
+  TackRudder: ['tack'],
+  TackContinue: ['tack'],
+  MayNotFire: ['firePort', 'fireStarboard'],
+  OneSideWithParties: ['firePort', 'fireStarboard'],
+  MayNotBoard: ['prepareBoarding'],
+  RepairUsed: ['repairRigging'],
+  NoRiggingLost: ['repairRigging'],
+  NotFireship: ['lightFireship'],
+  AlreadyLit: ['lightFireship'],
+};
+/** Errors about an order that is missing: its field is marked though it is not given. */
+const MISSING = new Set(['ExtinguishRequired', 'TackContinue', 'InIronsMustBearAway']);
+const ERROR_PREFIX = `${T}.Orders.Error.`;
+
+/**
+ * Places each error beside the first field it is about (`byField`), marks every field it is about
+ * (`invalid`: the orders given, or the missing one), and keeps those with no field shown in `general`.
+ */
+export function placeOrderErrors(
+  errors: readonly string[],
+  orders: OrdersSnapshot,
+  shown: ReadonlySet<OrderKey>,
+) {
+  const byField = new Map<OrderKey, string[]>();
+  const invalid = new Map<OrderKey, OrderKey>();
+  const general: string[] = [];
+  for (const e of errors) {
+    const name = e.startsWith(ERROR_PREFIX) ? e.slice(ERROR_PREFIX.length) : e;
+    const fields = (ERROR_FIELDS[name] ?? []).filter((k) => shown.has(k));
+    const given = MISSING.has(name) ? fields : fields.filter((k) => isOrdered(orders, k));
+    const marked = given.length ? given : fields;
+    const first = marked[0];
+    if (!first) {
+      general.push(e);
+      continue;
+    }
+    byField.set(first, [...(byField.get(first) ?? []), e]);
+    for (const k of marked) if (!invalid.has(k)) invalid.set(k, first);
+  }
+  return { byField, invalid, general };
+}
+
+const SELECT_KEYS: readonly OrderKey[] = ['changeCourse', 'firePort', 'fireStarboard'];
+
+/** FP-3 / FP-4.2 the orders dialog: the orders the ship may give, the legal course targets and the exact odds. */
 export function ordersDialogView(
   ships: OrdersShipInput[],
   wind: number | null,
@@ -85,6 +180,41 @@ export function ordersDialogView(
       const errors = orderErrors(orders, ctx);
       const odds = errors.length ? [] : ordersOdds(orders, s.system);
       const locked = s.system.orders.locked && s.system.orders.turn === turn;
+      // FP-2.5 / FP-8.2 only the orders this ship may give are offered (none when sinking).
+      const available = new Set(availableOrders(s.system, struckMayFightFire));
+      const placed = placeOrderErrors(errors, orders, available);
+      const field = (k: OrderKey) => {
+        const host = placed.invalid.get(k);
+        return {
+          key: k,
+          name: `ships.${i}.${k}`,
+          labelKey: `${T}.Order.${k}`,
+          invalid: !!host,
+          errorId: host ? `sca-orders-${i}-${host}-error` : '',
+          errors: placed.byField.get(k) ?? [],
+          ownErrorId: `sca-orders-${i}-${k}-error`,
+        };
+      };
+      const aim = (k: 'firePort' | 'fireStarboard') =>
+        available.has(k)
+          ? {
+              ...field(k),
+              options: ['', 'hull', 'rigging'].map((v) => ({
+                value: v,
+                labelKey: v === '' ? `${T}.Orders.NoFire` : `${T}.Aim.${v}`,
+                selected: orders[k] === v,
+              })),
+            }
+          : null;
+      const legal = legalCourseTargets(ctx);
+      // The player's choice stays selected even when it cannot be reached now (marked so).
+      const courseValues = [
+        '',
+        ...legal,
+        ...(orders.changeCourse && !legal.includes(orders.changeCourse)
+          ? [orders.changeCourse]
+          : []),
+      ];
       return {
         index: i,
         actorUuid: s.actorUuid,
@@ -94,24 +224,26 @@ export function ordersDialogView(
         modifier: signed(modifierTotalOf(s.system)),
         locked,
         orders,
-        flags: ORDER_KEYS.filter(
-          (k) => !['changeCourse', 'firePort', 'fireStarboard'].includes(k),
-        ).map((k) => ({
-          key: k,
-          labelKey: `${T}.Order.${k}`,
+        noOrders: available.size === 0,
+        flags: ORDER_KEYS.filter((k) => !SELECT_KEYS.includes(k) && available.has(k)).map((k) => ({
+          ...field(k),
           checked: orders[k] === true,
-          name: `ships.${i}.${k}`,
         })),
-        courseOptions: Object.fromEntries([
-          ['', `${T}.Orders.NoCourse`],
-          ...legalCourseTargets(ctx).map((h) => [h, `SCA.Canvas.Compass.${h}`]),
-        ]),
-        aimOptions: {
-          '': `${T}.Orders.NoFire`,
-          hull: `${T}.Aim.hull`,
-          rigging: `${T}.Aim.rigging`,
-        },
+        course: available.has('changeCourse')
+          ? {
+              ...field('changeCourse'),
+              options: courseValues.map((h) => ({
+                value: h,
+                labelKey: h === '' ? `${T}.Orders.NoCourse` : `SCA.Canvas.Compass.${h}`,
+                selected: orders.changeCourse === h,
+                unreachable: h !== '' && !legal.includes(h),
+              })),
+            }
+          : null,
+        firePort: aim('firePort'),
+        fireStarboard: aim('fireStarboard'),
         errors,
+        generalErrors: placed.general,
         odds: odds.map((o) => ({
           labelKey: `${T}.Order.${o.order}`,
           probability: o.probability === null ? '' : pct(o.probability),

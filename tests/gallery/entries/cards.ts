@@ -1,5 +1,5 @@
 // Gallery entries of the turn flow: every chat card in its states (before the roll, rolled, applied,
-// undone, as GM and as a player), the orders dialog and the turn tracker, built from real card models
+// undone, as GM and as a player), built from real card models
 // through the pure view-model functions and rendered with the real templates.
 import type { ShipRef } from '../../../src/foundry/chat/card-data.js';
 import { CARD_TEMPLATES } from '../../../src/foundry/chat/render.js';
@@ -16,7 +16,6 @@ import {
 } from '../../../src/foundry/turn/cards/views-melee-morale.js';
 import { endOfPartView } from '../../../src/foundry/turn/cards/views-end-of-part.js';
 import { summaryView } from '../../../src/foundry/turn/cards/views-summary.js';
-import { templatePath } from '../../../src/foundry/constants.js';
 import type { ShipSystemSource } from '../../../src/foundry/models/ship-model.js';
 import { buildAbilitaCard } from '../../../src/foundry/turn/abilita.js';
 import { buildCriticalCard, drawCriticals } from '../../../src/foundry/turn/criticals.js';
@@ -29,8 +28,6 @@ import { buildGunneryCard } from '../../../src/foundry/turn/gunnery.js';
 import { buildMeleeCard, type TableShipData } from '../../../src/foundry/turn/melee.js';
 import { buildMoraleCard, buildMoraleList } from '../../../src/foundry/turn/morale.js';
 import { snapshotOrders } from '../../../src/foundry/turn/orders.js';
-import { newBattle, advance } from '../../../src/foundry/turn/turn-state.js';
-import { ordersDialogView, trackerView } from '../../../src/foundry/turn/turn-views.js';
 import { shipData } from '../../turn/ships.js';
 import type { GalleryEntry } from '../types.js';
 
@@ -311,18 +308,8 @@ const captured = {
 const endShips = summaryShips([...ALL.filter((s) => s !== hercule), captured], roster);
 const summary = buildSummaryCard(3, endShips, ['British', 'French'], 'standard');
 
-/** The dialog marks every ship as included in the roll by default. */
-const included = (view: ReturnType<typeof ordersDialogView>) => ({
-  ...view,
-  ships: view.ships.map((s) => ({ ...s, included: true })),
-});
-
-/** Chat cards at the chat log's width; the orders dialog and the tracker at their windows'. */
-function widthOf(template: string): number {
-  if (template.endsWith('turn/orders.hbs')) return 640;
-  if (template.endsWith('turn/tracker.hbs')) return 320;
-  return 300;
-}
+/** Chat cards at the chat log's width (the turn windows are in entries/turn.ts). */
+const CHAT_WIDTH = 300;
 const entry = (
   id: string,
   title: string,
@@ -333,49 +320,10 @@ const entry = (
   title,
   template,
   context: () => context(),
-  width: widthOf(template),
+  width: CHAT_WIDTH,
 });
 
-let battle = newBattle(
-  [
-    { id: 'British', userIds: ['alice'] },
-    { id: 'French', userIds: ['bob'] },
-  ],
-  roster,
-  [],
-);
-for (let i = 0; i < 3; i++) battle = advance(battle, () => []).state;
-
 export const galleryEntries: GalleryEntry[] = [
-  entry(
-    'orders-before-roll',
-    'Orders dialog: the squadron before the roll, with exact odds',
-    templatePath('turn/orders.hbs'),
-    () => included(ordersDialogView([prince, defiance, ardent, minerva].map(input), 0, 1, false)),
-  ),
-  entry(
-    'orders-errors',
-    'Orders dialog: orders that cannot be carried out',
-    templatePath('turn/orders.hbs'),
-    () =>
-      included(
-        ordersDialogView(
-          [
-            withOrders(prince, {
-              changeCourse: 'NNE',
-              increaseSail: true,
-              decreaseSail: true,
-              firePort: 'hull',
-              fireStarboard: 'hull',
-              prepareBoarding: true,
-            }),
-          ].map(input),
-          0,
-          1,
-          false,
-        ),
-      ),
-  ),
   entry('abilita-rolled-gm', 'Abilità card, rolled (GM)', CARD_TEMPLATES.abilita, () =>
     abilitaView(abilita, ctx('gm')),
   ),
@@ -482,13 +430,4 @@ export const galleryEntries: GalleryEntry[] = [
     () => endOfPartView(endOfPart, withBurning(ctx('gm', 'applied'))),
   ),
   entry('summary', 'End of the battle', CARD_TEMPLATES.summary, () => summaryView(summary)),
-  entry('tracker-gm', 'Turn tracker (GM)', templatePath('turn/tracker.hbs'), () =>
-    trackerView(battle, { isGM: true, userId: 'gm' }, endShips, 'standard'),
-  ),
-  entry(
-    'tracker-player',
-    'Turn tracker (the French player)',
-    templatePath('turn/tracker.hbs'),
-    () => trackerView(battle, { isGM: false, userId: 'bob' }, endShips, 'detailed'),
-  ),
 ];

@@ -84,7 +84,7 @@ export function squadronDocuments(): PackDocument[] {
     const ships = squadron.ships.map((ship, i): PackDocument => {
       const _id = stableId(`squadron:${squadron.key}:${i}`);
       const data = shipActorData(
-        { name: ship.name, classId: ship.classId, crew: ship.crew, nation: squadron.nation, squadron: squadron.name, side: squadron.nation, damage: { port: 0, starboard: 0, rigging: 0 } },
+        { name: ship.name, classId: ship.classId, crew: ship.crew, nation: squadron.nation, squadron: squadron.name, side: squadron.side, damage: { port: 0, starboard: 0, rigging: 0 } },
         { scale: 1200, folder: folder.data._id as string, sort: (i + 1) * SORT_STEP, ownership: { default: 0 } },
       );
       const slug = ship.name.normalize('NFD').replace(/[^\w\s-]/g, '').trim().toLowerCase().replace(/\s+/g, '-');

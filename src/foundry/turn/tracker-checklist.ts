@@ -1,0 +1,192 @@
+// The tracker's guide (pure): a checklist per ship of the part (ordered / rolled / moved / fired /
+// tested) from facts the glue reads off the battle's real state (tracker-data.ts: the ships' orders,
+// the GM-posted cards, the referee's move record), and the "what now" line for the viewer: what their
+// side must still do, or for the GM who is being waited on.
+import { stepIndex, type Step } from './turn-state.js';
+
+/** What the battle's state says about one ship in the current part (never a flag a player writes). */
+export interface TrackerShipFacts {
+  actorUuid: string;
+  name: string;
+  side: string;
+  /** Players (not GMs) who command the ship. */
+  ownerIds: string[];
+  /** FP-3 it may be given some order at all (not sinking, not struck). */
+  mayAct: boolean;
+  /** Orders written for this turn (the ship's orders field, turn stamped). */
+  ordersWritten: boolean;
+  /** FP-3 on an Abilità card of this part (the GM-posted roll). */
+  rolled: boolean;
+  /** FP-6.2 broadsides ordered on that card, and those with a broadside card posted. */
+  broadsidesOrdered: number;
+  broadsidesFired: number;
+  /** FP-3 step 3: a course change or tack ordered on that card. */
+  courseOrdered: boolean;
+  /** FP-5 its straight move is not blocked (dismasted, furled, in contact...). */
+  mayMove: boolean;
+  /** The referee's record of its straight move this turn. */
+  moved: boolean;
+  /** FP-7.2 boarding parties ready. */
+  partiesReady: boolean;
+  /** FP-8.1 on this part's morale list (null: the list is not posted yet). */
+  moraleDue: boolean | null;
+  /** A morale card posted for it from that list. */
+  moraleTested: boolean;
+}
+
+export type CheckState = 'done' | 'todo' | 'none' | 'later';
+export const CHECKS = ['ordered', 'rolled', 'moved', 'fired', 'tested'] as const;
+export type Check = (typeof CHECKS)[number];
+
+const reached = (step: Step, at: Step) => stepIndex(step) >= stepIndex(at);
+
+/** Done; else not needed; else still to do now, or later in the part. */
+function check(done: boolean, needed: boolean, dueNow: boolean): CheckState {
+  if (done) return 'done';
+  if (!needed) return 'none';
+  return dueNow ? 'todo' : 'later';
+}
+
+/** One ship's checklist at `step` of the part. */
+export function checklistOf(f: TrackerShipFacts, step: Step): Record<Check, CheckState> {
+  // Past the Abilità step, orders not given or not rolled are void (FP-3: no roll, no action).
+  const rollOver = reached(step, 'course');
+  const ordered = check(f.ordersWritten || f.rolled, f.mayAct && !rollOver, true);
+  const rolled = check(f.rolled, f.mayAct && !rollOver, f.ordersWritten);
+  const moved = check(f.moved, f.mayAct && f.mayMove, reached(step, 'moveFire'));
+  const fired = check(
+    f.broadsidesOrdered > 0 && f.broadsidesFired >= f.broadsidesOrdered,
+    f.broadsidesOrdered > 0 || (!f.rolled && !rollOver),
+    f.broadsidesOrdered > 0 && reached(step, 'moveFire'),
+  );
+  const tested = f.moraleDue === null ? 'later' : check(f.moraleTested, f.moraleDue, true);
+  return { ordered, rolled, moved, fired, tested };
+}
+
+/** A "what now" line: a localisation key and its data. */
+export interface GuideLine {
+  key: string;
+  ship?: string;
+  count?: number;
+  names?: string;
+  side?: string;
+}
+
+const G = 'SCA.Turn.Tracker.Guide';
+
+/** "HMS Prince" or "HMS Prince and 2 more". */
+function shipsLine(key: string, ships: TrackerShipFacts[]): GuideLine {
+  return ships.length > 1
+    ? { key: `${G}.${key}More`, ship: ships[0]!.name, count: ships.length - 1 }
+    : { key: `${G}.${key}`, ship: ships[0]!.name };
+}
+
+/** The checks a ship still owes in this step, in the order they are done. */
+export function owedNow(f: TrackerShipFacts, step: Step): Check[] {
+  const c = checklistOf(f, step);
+  const wanted: Check[] =
+    step === 'orders' || step === 'abilita'
+      ? ['ordered', 'rolled']
+      : step === 'moveFire'
+        ? ['moved', 'fired']
+        : step === 'morale'
+          ? ['tested']
+          : [];
+  return wanted.filter((k) => c[k] === 'todo');
+}
+
+/** The lines for a set of ships (the viewer's side, or one commander's ships). */
+function linesFor(ships: TrackerShipFacts[], step: Step): GuideLine[] {
+  const owing = (k: Check) => ships.filter((s) => owedNow(s, step).includes(k));
+  const lines: GuideLine[] = [];
+  if (step === 'orders' || step === 'abilita') {
+    const unordered = owing('ordered');
+    if (unordered.length) lines.push(shipsLine('GiveOrders', unordered));
+    else if (owing('rolled').length) lines.push(shipsLine('Roll', owing('rolled')));
+  } else if (step === 'course') {
+    // FP-3 step 3: the course changes come from the Abilità card (the referee turns the rest).
+    const turning = ships.filter((s) => s.rolled && s.courseOrdered);
+    if (turning.length) lines.push(shipsLine('Course', turning));
+  } else if (step === 'moveFire') {
+    if (owing('moved').length) lines.push(shipsLine('NotMoved', owing('moved')));
+    if (owing('fired').length) lines.push(shipsLine('NotFired', owing('fired')));
+  } else if (step === 'boarding') {
+    const ready = ships.filter((s) => s.partiesReady && s.mayAct);
+    if (ready.length) lines.push(shipsLine('Board', ready));
+  } else if (owing('tested').length) lines.push(shipsLine('Test', owing('tested')));
+  return lines;
+}
+
+export interface TrackerViewer {
+  isGM: boolean;
+  userId: string;
+}
+
+/**
+ * The "what now" line for this viewer. A player: what their side (or their ships on a morale list)
+ * must do now, else whom they wait for. The GM: the commanders being waited on, else ready to go on.
+ */
+export function whatNow(
+  ships: TrackerShipFacts[],
+  step: Step,
+  actingSide: { id: string; userIds: string[] },
+  viewer: TrackerViewer,
+  userName: (id: string) => string,
+): GuideLine[] {
+  if (viewer.isGM) {
+    // The commanders owing something now; ships no player commands are the GM's own ('').
+    const waiting = new Set<string>();
+    for (const s of ships) {
+      if (s.side !== actingSide.id && step !== 'morale') continue;
+      if (owedNow(s, step).length === 0) continue;
+      for (const id of s.ownerIds.length ? s.ownerIds : ['']) waiting.add(id);
+    }
+    if (waiting.size === 0) return [{ key: `${G}.GmReady` }];
+    const players = [...waiting].filter((id) => id !== '').map(userName);
+    if (!players.length) return [{ key: `${G}.GmOwnShips` }];
+    return [
+      { key: waiting.has('') ? `${G}.WaitingAndYou` : `${G}.Waiting`, names: players.join(', ') },
+    ];
+  }
+  const mySide = actingSide.userIds.includes(viewer.userId);
+  const mine = ships.filter(
+    (s) => s.ownerIds.includes(viewer.userId) || (mySide && s.side === actingSide.id),
+  );
+  const relevant = step === 'morale' ? mine : mine.filter((s) => s.side === actingSide.id);
+  const lines = linesFor(relevant, step);
+  if (lines.length) return lines;
+  return mySide ? [{ key: `${G}.NothingLeft` }] : [{ key: `${G}.OtherSide`, side: actingSide.id }];
+}
+
+const NOTHING_TO_DO: Record<Check, CheckState> = {
+  ordered: 'none',
+  rolled: 'none',
+  moved: 'none',
+  fired: 'none',
+  tested: 'none',
+};
+
+/** The checklist rows the tracker shows: the acting side's ships, and others called to test morale. */
+export function checklistRows(ships: TrackerShipFacts[], step: Step, actingSide: string) {
+  return ships
+    .filter((s) => s.side === actingSide || s.moraleDue === true)
+    .map((s) => {
+      // A ship of another side is only called to test morale in this part.
+      const c =
+        s.side === actingSide
+          ? checklistOf(s, step)
+          : { ...NOTHING_TO_DO, tested: checklistOf(s, step).tested };
+      return {
+        name: s.name,
+        side: s.side,
+        otherSide: s.side !== actingSide,
+        owes: s.side === actingSide ? owedNow(s, step).length > 0 : c.tested === 'todo',
+        checks: CHECKS.map((k) => ({
+          check: k,
+          state: c[k],
+          labelKey: `SCA.Turn.Tracker.Check.${k}`,
+          stateKey: `SCA.Turn.Tracker.CheckState.${c[k]}`,
+        })),
+      };
+    });
+}

@@ -1,0 +1,62 @@
+// Reads the facts of the tracker's checklist off the battle's real state: the ships' stored orders,
+// the GM-posted cards of the part (Abilità, broadsides, morale list and tests) and the referee's
+// record of each straight move. Nothing here is a flag a player could set.
+import { movementAllowance } from '../canvas/index.js';
+import { cardsOfKind } from '../chat/messages.js';
+import { setting, tableScale } from '../settings.js';
+import { actorByUuid, rosterShips } from './flow.js';
+import { availableOrders, orderedKeys, snapshotOrders } from './orders.js';
+import { turnServices } from './services.js';
+import type { TrackerShipFacts } from './tracker-checklist.js';
+import { currentSide, type TurnState } from './turn-state.js';
+
+/** Players (not GMs) who own the actor. */
+function commanders(actorUuid: string): string[] {
+  const actor = actorByUuid(actorUuid);
+  if (!actor) return [];
+  return (game.users!.contents as User.Implementation[])
+    .filter((u) => !u.isGM && actor.testUserPermission(u as never, 'OWNER'))
+    .map((u) => u.id!);
+}
+
+/** The checklist facts of every ship of the battle in the current part. */
+export function trackerFacts(state: TurnState): TrackerShipFacts[] {
+  const side = currentSide(state).id;
+  const ofPart = (c: { turn: number; side: string }) => c.turn === state.turn && c.side === side;
+  const rolls = cardsOfKind('abilita', ofPart).flatMap(({ card }) => card.ships);
+  const broadsides = cardsOfKind('gunnery', ofPart).map(({ card }) => card.firerUuid);
+  const lists = cardsOfKind('moraleList', ofPart);
+  const tests = cardsOfKind('morale', ofPart).map(({ card }) => card);
+  const listed = new Set(lists.flatMap(({ card }) => card.entries.map((e) => e.actorUuid)));
+  const listIds = new Set(lists.map(({ message }) => message.id!));
+  const struckMayFightFire = setting('struckMayFightFire');
+  const scale = tableScale();
+  const table = turnServices().table;
+  return rosterShips(state).map((ship) => {
+    const s = ship.system;
+    const roll = rolls.find((r) => r.actorUuid === ship.actorUuid);
+    const thisTurn = s.orders.turn === state.turn;
+    return {
+      actorUuid: ship.actorUuid,
+      name: ship.name,
+      side: s.side,
+      ownerIds: commanders(ship.actorUuid),
+      mayAct: availableOrders(s, struckMayFightFire).length > 0,
+      ordersWritten: thisTurn && orderedKeys(snapshotOrders(s.orders)).length > 0,
+      rolled: !!roll,
+      broadsidesOrdered: roll
+        ? [roll.orders.firePort, roll.orders.fireStarboard].filter(Boolean).length
+        : 0,
+      courseOrdered: !!roll && (roll.orders.changeCourse !== '' || roll.orders.tack),
+      broadsidesFired: broadsides.filter((uuid) => uuid === ship.actorUuid).length,
+      // FP-5 the straight move: the same blocks as the ship's allowance (wind does not block).
+      mayMove: movementAllowance(s, null, scale).blockedBy === null,
+      moved: table.movedThisTurn(ship.actorUuid, state.turn),
+      partiesReady: s.boarding.partiesReady,
+      moraleDue: lists.length ? listed.has(ship.actorUuid) : null,
+      moraleTested: tests.some(
+        (t) => t.ship.actorUuid === ship.actorUuid && listIds.has(t.listMessageId),
+      ),
+    };
+  });
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_NAMES, ordersAvailable, type OrdersAvailableInput } from './orders-available.js';
+
+const afloat: OrdersAvailableInput = {
+  captured: false,
+  struck: false,
+  sinking: false,
+  dismasted: false,
+  riggingRepaired: 0,
+  fireship: false,
+  fireshipLit: false,
+  struckMayFightFire: false,
+};
+
+describe('FP-3 the orders a ship may be given', () => {
+  it('FP-3 a sound ship may be given every order but lighting a fireship', () => {
+    expect(ordersAvailable(afloat)).toEqual(ORDER_NAMES.filter((o) => o !== 'lightFireship'));
+  });
+  it('FP-2.5 a sinking ship takes no orders at all, not even fire fighting', () => {
+    expect(ordersAvailable({ ...afloat, sinking: true })).toEqual([]);
+    expect(ordersAvailable({ ...afloat, sinking: true, captured: true })).toEqual([]);
+  });
+  it('FP-2.5 a dismasted ship cannot increase sail, change course or tack; it still fights, fires and repairs', () => {
+    const got = ordersAvailable({ ...afloat, dismasted: true });
+    for (const o of ['increaseSail', 'changeCourse', 'tack'] as const) expect(got).not.toContain(o);
+    for (const o of [
+      'extinguish',
+      'unfoul',
+      'firePort',
+      'prepareBoarding',
+      'repairRigging',
+    ] as const)
+      expect(got).toContain(o);
+  });
+  it('FP-8.2 / FP-4.4 a struck ship only fights fire, and only with the house option', () => {
+    expect(ordersAvailable({ ...afloat, struck: true })).toEqual([]);
+    expect(ordersAvailable({ ...afloat, struck: true, struckMayFightFire: true })).toEqual([
+      'extinguish',
+    ]);
+  });
+  it('FP-2.5 / FP-7.5 a captured ship does not fire; one with a repaired RDC does not board', () => {
+    expect(ordersAvailable({ ...afloat, captured: true })).not.toContain('firePort');
+    expect(ordersAvailable({ ...afloat, riggingRepaired: 1 })).not.toContain('prepareBoarding');
+  });
+  it('FP-6.7 a fireship may be lit once and never fires its guns', () => {
+    const fireship = ordersAvailable({ ...afloat, fireship: true });
+    expect(fireship).toContain('lightFireship');
+    expect(fireship).not.toContain('fireStarboard');
+    expect(ordersAvailable({ ...afloat, fireship: true, fireshipLit: true })).not.toContain(
+      'lightFireship',
+    );
+  });
+});
