@@ -1,11 +1,13 @@
-// Builds the Foundry system into dist/: the bundled module (sca.mjs) plus the assembled folder.
+// Builds the Foundry system into dist/: the bundled module (sca.mjs) plus the assembled folder and
+// the ship art generated from the rules core (src/art: dist/assets/ships/).
 // `npm run watch` (vite build --watch) rebuilds on changes to src/, templates/, lang/ and styles/,
 // keeping what the full build put in dist/ (packs).
-import { readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 // @ts-expect-error plain ESM build script without types
 import { assemble } from './scripts/assemble.mjs';
+import { shipArtFiles } from './src/art/index.js';
 
 const WATCHING = process.argv.includes('--watch') || process.argv.includes('-w');
 
@@ -13,6 +15,15 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((name) => join(dir, name))
     .filter((p) => statSync(p).isFile());
+}
+
+/** Every token and portrait of src/art under outDir (paths as the packs and the fleet builder use them). */
+function writeShipArt(outDir: string): void {
+  for (const { path, svg } of shipArtFiles()) {
+    const target = join(outDir, path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, svg);
+  }
 }
 
 function assembleSystem(): Plugin {
@@ -26,6 +37,7 @@ function assembleSystem(): Plugin {
     },
     closeBundle() {
       assemble(resolve('.'), resolve('dist'));
+      writeShipArt(resolve('dist'));
     },
   };
 }

@@ -34,6 +34,11 @@ export const LAYER_RULES = [
     why: 'the data models sit below all the glue',
   },
   { from: 'src/cli', forbid: ['src/foundry'], why: 'the CLI stands on the rules core only' },
+  {
+    from: 'src/art',
+    forbid: ['src/foundry', 'src/cli'],
+    why: 'the ship art stands on the rules core only (the build and the glue use it)',
+  },
   { from: 'src/foundry', forbid: ['src/cli'], why: 'the glue does not use the CLI' },
 ];
 

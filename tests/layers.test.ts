@@ -86,6 +86,17 @@ describe('layer rules', () => {
     expect(v).toHaveLength(2);
   });
 
+  it('flag the ship art importing the glue or the CLI, but not the rules core', () => {
+    const v = violationsOf({
+      'src/art/a.ts':
+        "import { SYSTEM_PATH } from '../foundry/constants.js';\nimport { x } from '../cli/args.js';\nimport { SHIP_CLASSES } from '../rules/index.js';\n",
+    });
+    expect(v).toHaveLength(2);
+    expect(v.every((line) => line.includes('the ship art stands on the rules core only'))).toBe(
+      true,
+    );
+  });
+
   it('count the imports between two areas in one direction, leaving out test files', () => {
     const root = tree({
       'src/foundry/turn/a.ts':

@@ -7,6 +7,7 @@ import { modifier, sumModifiers, type Modifier } from './modifiers.js';
 import { pctOfDc } from './ship.js';
 import { CREW_TABLE, type CrewQuality } from './tables/ships.js';
 import { testDiceModifier } from './tests-dice.js';
+import { MELEE_CAPTURED_FROM, MELEE_CONTINUES_FROM } from './thresholds.js';
 
 /** FP-7.2 prepare boarding parties on the Brd column. */
 export function prepareBoarding(score: number): boolean {
@@ -72,7 +73,11 @@ export function meleeModifiers(own: MeleeParty, enemy: MeleeParty): Modifier[] {
 }
 
 export function meleeOutcome(score: number): MeleeOutcome {
-  return score <= 0 ? 'repelled' : score <= 2 ? 'continues' : 'captured';
+  return score >= MELEE_CAPTURED_FROM
+    ? 'captured'
+    : score >= MELEE_CONTINUES_FROM
+      ? 'continues'
+      : 'repelled';
 }
 
 /** FP-7.5 the melee test: dice modifier + circumstances; <= 0 repelled, 1-2 continues, >= 3 captured. */

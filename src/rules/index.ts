@@ -32,3 +32,4 @@ export * from './geometry/rake-move.js';
 export * from './geometry/sweep-translation.js';
 export * from './signals.js';
 export * from './sail-available.js';
+export * from './thresholds.js';

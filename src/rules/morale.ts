@@ -3,6 +3,7 @@ import { assertTotal3d6 } from './dice.js';
 import { RuleError } from './errors.js';
 import { modifier, sumModifiers, type Modifier } from './modifiers.js';
 import { testDiceModifier } from './tests-dice.js';
+import { MORALE_HOLDS_ABOVE } from './thresholds.js';
 
 export interface MoraleTrigger {
   decks: number;
@@ -97,5 +98,12 @@ export function moraleTest(rollTotal: number, c: MoraleConditions): MoraleResult
   const diceModifier = testDiceModifier(rollTotal);
   const modifiers = moraleModifiers(c);
   const score = base + diceModifier + sumModifiers(modifiers);
-  return { roll: rollTotal, base, diceModifier, modifiers, score, struck: score <= 0 };
+  return {
+    roll: rollTotal,
+    base,
+    diceModifier,
+    modifiers,
+    score,
+    struck: score <= MORALE_HOLDS_ABOVE,
+  };
 }

@@ -131,6 +131,10 @@ export class FakeTokenDocument extends FakeEmbedded {
   get actorId(): string | null {
     return this.source.actorId as string | null;
   }
+  /** The token's image (Foundry: TextureData, src null when none). */
+  get texture(): { src: string | null } {
+    return { src: null, ...((this.source.texture as { src?: string } | undefined) ?? {}) };
+  }
   get actor(): FakeDocument | null {
     return this.actorId ? (this.parent.state.world.actors.get(this.actorId) ?? null) : null;
   }

@@ -121,6 +121,44 @@ describe('issue 8 attacks on the referee (each refused, nothing changed, the cal
     expect(b.ships.scipion!.system.damage.starboard).toBe(50);
   });
 
+  it('after the GM undoes it, the commander applies it again from the card: once however often clicked; only a GM undoes', async () => {
+    const { renderCardHtml } = await import('../../src/foundry/chat/render.js');
+    const b = await exampleBattle();
+    const { gunnery } = await fired(b);
+    const id = gunnery.message.id!;
+    const message = () => b.w.world.messages.get(id) as never;
+    expect(await runCardAction(id, 'applyDamage', { recipient: 0 })).toMatchObject({
+      status: 'applied',
+    });
+    const entry = b.ships.scipion!.system.history[0]!;
+    const undo = { actorUuid: b.ships.scipion!.uuid, entryId: entry.id };
+    expect(await runCardAction(id, 'undo', undo)).toMatchObject({ status: 'refused' });
+    b.w.world.actAs(b.gm);
+    expect(await runCardAction(id, 'undo', undo)).toMatchObject({ status: 'applied' });
+    expect(b.ships.scipion!.system.damage.starboard).toBe(0);
+    // Alice's card says it is undone and offers to apply it again; Bob's (the target's) does not.
+    const alice = (await renderCardHtml(message(), b.alice as never))!;
+    expect(alice).toContain('sca-state--undone');
+    expect(alice).toMatch(/data-action="applyDamage"[^>]*>Apply again</);
+    expect(await renderCardHtml(message(), b.bob as never)).not.toContain('Apply again');
+    b.w.world.actAs(b.alice);
+    const clicks = await Promise.all([
+      runCardAction(id, 'applyDamage', { recipient: 0 }),
+      runCardAction(id, 'applyDamage', { recipient: 0 }),
+    ]);
+    expect(clicks.map((c) => c.status).sort()).toEqual(['already', 'applied']);
+    expect(await runCardAction(id, 'applyDamage', { recipient: 0 })).toMatchObject({
+      status: 'already',
+    });
+    expect(b.ships.scipion!.system.damage.starboard).toBe(50);
+    const live = b.ships.scipion!.system.history.filter((h) => !h.undone);
+    expect(live).toHaveLength(1);
+    expect(await runCardAction(id, 'undo', { ...undo, entryId: live[0]!.id })).toMatchObject({
+      status: 'refused',
+    });
+    expect(b.ships.scipion!.system.damage.starboard).toBe(50);
+  });
+
   it('a copy of a genuine gunnery card posted as a new message is not genuine: nothing applied, the GMs told', async () => {
     const b = await exampleBattle();
     const { gunnery } = await fired(b);

@@ -44,7 +44,12 @@ describe('gallery entries of the chat cards', () => {
     expect(html('gunnery-rolled')).toContain('data-action="applyDamage"');
     expect(html('gunnery-enemy')).not.toContain('data-action="applyDamage"');
     expect(html('gunnery-applied')).toContain('data-action="undo"');
-    expect(html('gunnery-undone')).toContain('sca-badge--undone');
+    // Undone: said in words, and the commander may apply it again (the referee allows it).
+    expect(html('gunnery-undone')).toContain('sca-state--undone');
+    expect(html('gunnery-undone')).toMatch(/data-action="applyDamage"[^>]*>Apply again</);
+    expect(html('abilita-undone')).toContain('Apply again');
+    // One row per change, saying what it does with its numbers.
+    expect(html('gunnery-rolled')).toMatch(/−120 starboard hull \(0\.75\sDC\)/);
     expect(html('gunnery-choose').split('data-action="chooseTarget"').length - 1).toBe(2);
     expect(html('morale-struck')).toContain('Strikes its colours');
     expect(html('abilita-critical')).toContain('data-action="bearAway"');

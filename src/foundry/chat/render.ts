@@ -24,6 +24,7 @@ export const CARD_TEMPLATES: Readonly<Record<CardKind, string>> = {
 
 export const CARD_PARTIALS = [
   templatePath('chat/parts/actions.hbs'),
+  templatePath('chat/parts/check.hbs'),
   templatePath('chat/parts/dice.hbs'),
 ];
 
@@ -41,11 +42,11 @@ export function effectState(actorUuid: string, key: string): EffectState {
   const actor = actorOf(actorUuid);
   const history = actor ? historyOf(actor) : [];
   const live = history.find((e) => e.source === key && !e.undone);
-  if (live) return { state: 'applied', entryId: live.id };
+  if (live) return { state: 'applied', entryId: live.id, label: live.label };
   const undone = [...history].reverse().find((e) => e.source === key);
   const turned = safeTurnState(actorUuid, key);
   if (turned.state !== 'none') return turned;
-  return undone ? { state: 'undone', entryId: undone.id } : { state: 'none' };
+  return undone ? { state: 'undone', entryId: undone.id, label: undone.label } : { state: 'none' };
 }
 
 /** How a turn of a ship's token under a key stands (the turn flow's table provides it). */

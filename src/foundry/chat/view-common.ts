@@ -9,7 +9,10 @@ export interface Viewer {
   owns(actorUuid: string): boolean;
 }
 
-export type EffectState = { state: 'none' } | { state: 'applied' | 'undone'; entryId: string };
+export type EffectState =
+  | { state: 'none' }
+  /** `label`: the history entry's words for the change as it was applied (none for token turns). */
+  | { state: 'applied' | 'undone'; entryId: string; label?: string };
 
 export interface ViewContext {
   messageId: string;
@@ -43,11 +46,17 @@ export interface ActionView {
   action: string;
   labelKey: string;
   labelData: Record<string, unknown>;
+  /** What the effect does, in words with its numbers (localised); empty when the label says it. */
+  what: string;
   /** JSON of the action's arguments (data-args). */
   args: string;
   state: 'ready' | 'applied' | 'undone';
   /** GM undo button for an applied effect. */
   undo: { args: string } | null;
+  /** The word for the applied state when not "Applied" (a broadside: "Fired"). */
+  doneKey?: string;
+  /** Undone, and the viewer may apply it again (the referee applies a key again once its entry is undone). */
+  again: boolean;
   css: string;
 }
 
@@ -61,6 +70,8 @@ export function applyAction(
     action: string;
     labelKey: string;
     labelData?: Record<string, unknown>;
+    /** What it does, in words with its numbers (localised). */
+    what?: string;
     args: Record<string, unknown>;
     actorUuid: string;
     key: string;
@@ -91,9 +102,12 @@ export function applyAction(
     action: spec.action,
     labelKey: spec.labelKey,
     labelData: spec.labelData ?? {},
+    // Once applied, the record says what was done (the ship has changed since: a new plan would not).
+    what: (st.state !== 'none' && st.label) || spec.what || '',
     args: JSON.stringify(spec.args),
     state: st.state === 'none' ? 'ready' : st.state,
     undo,
+    again: st.state === 'undone' && spec.allowed,
     css: st.state === 'applied' ? 'is-applied' : st.state === 'undone' ? 'is-undone' : '',
   };
 }
@@ -109,9 +123,11 @@ export function plainAction(
     action,
     labelKey,
     labelData,
+    what: '',
     args: JSON.stringify(args),
     state: 'ready',
     undo: null,
+    again: false,
     css: '',
   };
 }

@@ -1,6 +1,7 @@
 // One ship of a fleet as the builder, the import/export and the example-squadron pack see it, and
 // the Actor data that creates it: class fields from FP-2.1 (via the model's shipClassFields), crew,
-// nation, squadron, side, damage, and a prototype token sized to the ship's base (FP-1.1, HR-2).
+// nation, squadron, side, damage, and a prototype token sized to the ship's base (FP-1.1, HR-2)
+// wearing the class's generated art in the nation's colours (src/art, written by the build).
 import {
   NATIONS,
   classById,
@@ -14,6 +15,7 @@ import {
   type ShipSystemSource,
 } from '../models/ship-source.js';
 import { baseAtScale, tokenSizeForBase, type TokenSize } from '../table-units.js';
+import { shipArt } from './ship-art.js';
 
 export interface FleetDamage {
   port: number;
@@ -86,15 +88,22 @@ export interface ShipActorOptions {
   sort?: number;
 }
 
-/** Create data for a ship actor; ships turn freely on the table, so rotation is never locked. */
+/**
+ * Create data for a ship actor; ships turn freely on the table, so rotation is never locked. The
+ * token art fills the token ('fill'): at 1:3000 (HR-2) and with an edited base the base's
+ * proportions differ from the art's, and the art must still cover the base edge to edge.
+ */
 export function shipActorData(ship: FleetShip, options: ShipActorOptions): Record<string, unknown> {
   const size = shipTokenSize(ship.classId, options.scale);
+  const art = shipArt(ship.classId, ship.nation);
   const data: Record<string, unknown> = {
     name: ship.name,
     type: 'ship',
+    img: art.img,
     system: shipSystemData(ship),
     prototypeToken: {
       name: ship.name,
+      texture: { src: art.token, fit: 'fill' },
       width: size.width,
       height: size.height,
       lockRotation: false,

@@ -1,8 +1,17 @@
 // The fleet tools' entry: buttons in the Actors directory header (GMs only) that open the builder,
-// the import dialog and the export dialog.
+// the import dialog and the export dialog; the ship art kept in step with class and nation.
 import { openFleetBuilder } from './builder-app.js';
 import { isGM, translator } from './glue.js';
 import { openFleetExport, openFleetImport } from './io-apps.js';
+import {
+  onPreCreateActorArt,
+  onPreUpdateActorArt,
+  repaintPlacedTokens,
+  type ActorLike,
+  type SceneWithTokens,
+} from './ship-art.js';
+import { onHook } from '../foundry-api.js';
+import { SYSTEM_ID } from '../constants.js';
 
 const BUTTONS = [
   {
@@ -77,4 +86,23 @@ export function registerFleet(): void {
     // The handler only uses querySelector/insertAdjacentHTML/addEventListener of the element.
     addFleetButtons(element as unknown as DirectoryElement);
   });
+  onHook('preCreateActor', (actor: ActorLike) => onPreCreateActorArt(actor));
+  onHook('preUpdateActor', (actor: ActorLike, changes: Record<string, unknown>) =>
+    onPreUpdateActorArt(actor, changes),
+  );
+  onHook(
+    'updateActor',
+    (
+      actor: { id: string },
+      changes: Record<string, unknown>,
+      _options: unknown,
+      userId: string,
+    ) => {
+      if (userId !== game.user?.id || !isGM()) return;
+      const scenes = (game as unknown as { scenes?: { contents: SceneWithTokens[] } }).scenes;
+      void repaintPlacedTokens(actor.id, changes, scenes?.contents ?? []).catch((e: unknown) =>
+        console.error(`${SYSTEM_ID} | repainting placed tokens`, e),
+      );
+    },
+  );
 }

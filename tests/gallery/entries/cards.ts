@@ -133,6 +133,14 @@ const badRoll = buildAbilitaCard({
   wind: 0,
   ships: [foudroyant, withOrders(scipion, { firePort: 'hull', tack: false })].map(input),
 });
+// Defiance (one hull fire, -1) on a 6: fire-fighting fails at 5, -50% DC to the hull side chosen (D-5).
+const fireFightingFailed = buildAbilitaCard({
+  turn: 1,
+  side: 'British',
+  faces: [2, 2, 2],
+  wind: 0,
+  ships: [defiance].map(input),
+});
 const target = (s: TableShipData, f: Record<string, unknown>) => ({
   actorUuid: s.actorUuid,
   name: s.name,
@@ -347,6 +355,12 @@ export const galleryEntries: GalleryEntry[] = [
   ),
   entry('abilita-undone', 'Abilità card, results undone', CARD_TEMPLATES.abilita, () =>
     abilitaView(abilita, ctx('british', 'undone')),
+  ),
+  entry(
+    'abilita-fire-fighting-failed',
+    'Abilità card: fire-fighting failed, the player picks the hull side of the damage',
+    CARD_TEMPLATES.abilita,
+    () => abilitaView(fireFightingFailed, ctx('british')),
   ),
   entry(
     'abilita-critical',

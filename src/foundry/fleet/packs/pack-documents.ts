@@ -2,7 +2,8 @@
 // ship classes (Item, folders by rate), the digest's example squadrons (Actor, a folder each) and
 // the rules reference (JournalEntry with pages, English and Italian). Pure: labels in, data out.
 import { COMPOSITION_CATEGORIES, CREW_QUALITIES, NATIONS, RATES, SHIP_CLASSES, type Rate } from '../../../rules/index.js';
-import { SYSTEM_ID } from '../../constants.js';
+import { SYSTEM_ID, SYSTEM_PATH } from '../../constants.js';
+import { portraitArtPath } from '../../../art/index.js';
 import { shipClassItemSource } from '../../models/ship-class-source.js';
 import { EXAMPLE_SQUADRONS } from '../examples.js';
 import { shipActorData } from '../fleet-ship.js';
@@ -51,7 +52,7 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** FP-2.1: all 28 rows as shipClass items, one folder per rate. */
+/** FP-2.1: all 28 rows as shipClass items with their portraits (src/art), one folder per rate. */
 export function shipClassDocuments(labels: LangLabels): PackDocument[] {
   const folders = new Map<Rate, PackDocument>();
   RATES.forEach((rate, i) => folders.set(rate, folderDocument(`rate-${rate}`, labels.rate[rate], 'Item', (i + 1) * SORT_STEP)));
@@ -65,6 +66,7 @@ export function shipClassDocuments(labels: LangLabels): PackDocument[] {
         // Forts sit in the Fortifications folder under their own name; ships also show their rate.
         name: row.rate === 'fortification' ? capitalise(row.guns) : `${capitalise(row.guns)} (${labels.rate[row.rate]})`,
         type: 'shipClass',
+        img: `${SYSTEM_PATH}/${portraitArtPath(row.id)}`,
         folder: folders.get(row.rate)!.data._id,
         sort: (i + 1) * SORT_STEP,
         system: shipClassItemSource(row),

@@ -1,191 +1,68 @@
-// View models of the Abilità, gunnery and critical cards: card model + viewer -> template context.
+// View models of the gunnery and critical cards: card model + viewer -> template context. Each roll
+// shows the number it needed; each change one row saying what it does, with its button.
 import {
-  criticalBearAway,
   diceTotal,
-  headingName,
+  shotThresholds,
   unluckyEffect,
+  unluckyRow,
   wellLaidEffect,
-  type Modifier,
+  wellLaidRow,
 } from '../../../rules/index.js';
-import { orderOutcomes, criticalCourseShips } from '../abilita.js';
-import { explosionFireKey, partiesPreparedOnCard } from '../criticals.js';
-import { courseTargetIndex } from '../orders.js';
-import { orderHasEffect, orderPlan, orderPose } from '../plans.js';
+import { explosionFireKey, explosionFirePlan, unluckyPlan } from '../criticals.js';
 import { resolveGunnery } from '../gunnery.js';
-import type {
-  AbilitaCard,
-  CriticalCard,
-  GunneryCard,
-  StoredModifier,
-} from '../../chat/card-data.js';
-import {
-  applyAction,
-  compact,
-  plainAction,
-  rounded,
-  signed,
-  type ActionView,
-  type ViewContext,
-} from '../../chat/view-common.js';
+import type { CriticalCard, GunneryCard } from '../../chat/card-data.js';
+import { applyAction, compact, plainAction, type ViewContext } from '../../chat/view-common.js';
+import { atLeastCheck, labelText, rowCheck, ruleTip } from '../../chat/view-checks.js';
+import { format, formatNumber, localize } from '../../i18n.js';
+import { profileFromSource } from '../../models/ship-model.js';
+import type { EffectPlanData } from '../plans.js';
+import { resultCss, shotTip } from './views-abilita.js';
+
+export { abilitaView } from './views-abilita.js';
 
 const T = 'SCA.Turn';
 
-function modifierViews(mods: readonly StoredModifier[] | readonly Modifier[], prefix: string) {
-  return mods.map((m) => ({
-    labelKey: `${prefix}.${m.key}`,
-    value: signed(m.value),
-    rule: m.rule,
-  }));
+/** A change's own words ('' when there is none, or it cannot be worked out now). */
+function planText(plan: () => EffectPlanData | null): string {
+  try {
+    const p = plan();
+    return p ? labelText(p.label) : '';
+  } catch {
+    return '';
+  }
 }
 
-function resultCss(result: string): string {
-  if (['ok', 'hit', 'wellLaid', 'all', 'A', 'AE', 'AEB'].includes(result)) return 'is-success';
-  if (['critical', 'unlucky'].includes(result)) return 'is-critical';
-  return 'is-failure';
+/** FP-4.2 the broadside's score against what a hit needed at its band. */
+function shotCheck(score: number, band: string) {
+  if (band === 'out') return null;
+  const b = band as 'short' | 'medium' | 'long';
+  const t = shotThresholds(b);
+  return atLeastCheck(score, t.hit, shotTip(b, t));
 }
 
-export function abilitaView(card: AbilitaCard, ctx: ViewContext) {
-  const total = diceTotal(card.faces);
-  const critical = new Set(criticalCourseShips(card));
-  const ships = card.ships.map((entry, index) => {
-    const system = ctx.ship(entry.actorUuid);
-    const allowed = ctx.viewer.isGM || ctx.viewer.owns(entry.actorUuid);
-    const base = `${ctx.messageId}:${index}`;
-    const outcomes = system
-      ? orderOutcomes(entry, system).map((o) => {
-          const actions: ActionView[] = [];
-          if ('byBand' in o) {
-            const broadside = o.order === 'firePort' ? 'port' : 'starboard';
-            const fired = ctx.related.fired(index, broadside);
-            // FP-7.3 with parties ready this turn, once one side has fired the other may not.
-            const otherFired = ctx.related.fired(
-              index,
-              broadside === 'port' ? 'starboard' : 'port',
-            );
-            const oneSideOnly =
-              otherFired && (system.boarding.partiesReady || partiesPreparedOnCard(card, index));
-            if (fired)
-              actions.push({
-                ...plainAction('none', `${T}.Action.Fired`, {}),
-                state: 'applied',
-                css: 'is-applied',
-              });
-            else if (allowed && !oneSideOnly)
-              actions.push(plainAction('fire', `${T}.Action.Fire`, { index, broadside }));
-            return {
-              orderKey: `${T}.Order.${o.order}`,
-              aimKey: `${T}.Aim.${o.order === 'firePort' ? entry.orders.firePort : entry.orders.fireStarboard}`,
-              byBand: o.byBand.map((b) => ({
-                bandKey: `${T}.Band.${b.band}`,
-                resultKey: `${T}.Result.${b.result}`,
-                css: resultCss(b.result),
-              })),
-              actions,
-            };
-          }
-          const key = `${base}:${o.order}`;
-          const input = { entry, order: o.order, system, wind: card.wind, burning: () => false };
-          const courseTarget = o.order === 'changeCourse' ? courseTargetIndex(entry.orders) : null;
-          // A course change that succeeded turns the token; one that failed in irons (FP-5.4) damages the rigging.
-          const isPose = o.order === 'changeCourse' && safePose(input, courseTarget);
-          const state = ctx.effect(entry.actorUuid, key);
-          if (state.state !== 'none' || orderHasEffect(input, courseTarget)) {
-            const needsSide =
-              o.order === 'extinguish' &&
-              !o.success &&
-              state.state === 'none' &&
-              system.fires.rigging === 0 &&
-              safePlan(input) !== null;
-            const sides = needsSide ? (['port', 'starboard'] as const) : [null];
-            for (const hullSide of sides) {
-              const a = applyAction(ctx, {
-                action: isPose || o.order === 'tack' ? 'turnShip' : 'applyOrder',
-                labelKey: hullSide ? `${T}.Action.ApplyTo` : `${T}.Action.Apply`,
-                labelData: hullSide ? { track: hullSide } : {},
-                args: { index, order: o.order, ...(hullSide ? { hullSide } : {}) },
-                actorUuid: entry.actorUuid,
-                key,
-                allowed,
-                pose: isPose,
-                withPose: o.order === 'tack',
-              });
-              if (a) actions.push(a);
-            }
-          }
-          return {
-            orderKey: `${T}.Order.${o.order}`,
-            detail:
-              o.order === 'extinguish' && !o.success && o.damagePct > 0 ? `-${o.damagePct}%` : '',
-            detailKey:
-              o.order === 'changeCourse' && entry.orders.changeCourse
-                ? `SCA.Canvas.Compass.${entry.orders.changeCourse}`
-                : '',
-            resultKey: `${T}.Result.${o.result}`,
-            css: resultCss(o.result),
-            byBand: null,
-            actions,
-          };
-        })
-      : [];
-    const bearAway =
-      critical.has(index) && entry.headingIndex !== null && card.wind !== null
-        ? compact(
-            criticalBearAway(entry.headingIndex, card.wind).map((h) =>
-              applyAction(ctx, {
-                action: 'bearAway',
-                labelKey: `${T}.Action.BearAway`,
-                labelData: { headingKey: `SCA.Canvas.Compass.${headingName(h)}` },
-                args: { index, heading: h },
-                actorUuid: entry.actorUuid,
-                key: `${base}:bearAway`,
-                allowed,
-                pose: true,
-              }),
-            ),
-          )
-        : [];
-    return {
-      name: entry.name,
-      score: entry.score,
-      modifiers: modifierViews(entry.modifiers, `${T}.Modifier`),
-      critical: critical.has(index),
-      bearAway: dedupeApplied(bearAway),
-      outcomes,
-      missing: !system,
-    };
-  });
+/** FP-4.3 the score against what a well laid shot needed at its band. */
+function wellLaidCheck(score: number, band: string) {
+  if (band === 'out') return null;
+  const b = band as 'short' | 'medium' | 'long';
+  const t = shotThresholds(b);
   return {
-    kind: 'abilita',
-    titleKey: `${T}.Card.abilita`,
-    turn: card.turn,
-    side: card.side,
-    faces: card.faces,
-    total,
-    windKey: card.wind === null ? '' : `SCA.Canvas.Compass.${headingName(card.wind)}`,
-    ships,
+    ...atLeastCheck(score, t.wellLaid, shotTip(b, t)),
+    label: localize(`${T}.Result.wellLaid`),
   };
 }
 
-function safePose(input: Parameters<typeof orderPlan>[0], courseTarget: number | null): boolean {
-  try {
-    return orderPose(input, courseTarget) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function safePlan(input: Parameters<typeof orderPlan>[0]) {
-  try {
-    return orderPlan(input);
-  } catch {
-    return null;
-  }
-}
-
-/** Several buttons sharing one key: once applied, show it once. */
-function dedupeApplied(actions: ActionView[]): ActionView[] {
-  const done = actions.find((a) => a.state !== 'ready');
-  return done ? [done] : actions;
+/** "−120 starboard hull (0.75 DC)": the points, the track and their share of the ship's DC. */
+function damageText(
+  points: number,
+  track: string,
+  target: Parameters<typeof profileFromSource>[0] | null,
+): string {
+  const dc = target ? points / profileFromSource(target).dcCapacity : null;
+  return format(`${T}.Action.Damage`, {
+    points: formatNumber(points),
+    track: localize(`${T}.Track.${track}`),
+    dc: dc === null ? '?' : formatNumber(dc, 2),
+  });
 }
 
 export function gunneryView(card: GunneryCard, ctx: ViewContext) {
@@ -207,7 +84,7 @@ export function gunneryView(card: GunneryCard, ctx: ViewContext) {
       const c = card.candidates.find((x) => x.actorUuid === id)!;
       return {
         name: c.name,
-        range: rounded(c.rangeMm),
+        range: formatNumber(c.rangeMm),
         bandKey: `${T}.Band.${c.band}`,
         halfKey: `${T}.Half.${c.half}`,
         action: allowed
@@ -236,15 +113,14 @@ export function gunneryView(card: GunneryCard, ctx: ViewContext) {
       noTarget: true,
     };
   const result = res.shot.result;
+  const points = res.damage?.damage ?? 0;
   const recipients = res.recipients.map((rec, i) => ({
     name: rec.name,
-    trackKey: `${T}.Track.${rec.track}`,
-    points: res.damage!.damage,
     actions: compact([
       applyAction(ctx, {
         action: 'applyDamage',
-        labelKey: `${T}.Action.ApplyDamage`,
-        labelData: { points: res.damage!.damage, name: rec.name },
+        labelKey: `${T}.Action.Apply`,
+        what: damageText(points, rec.track, ctx.ship(rec.actorUuid)),
         args: { recipient: i },
         actorUuid: rec.actorUuid,
         key: `${ctx.messageId}:${i}`,
@@ -259,7 +135,7 @@ export function gunneryView(card: GunneryCard, ctx: ViewContext) {
     noTarget: false,
     target: {
       name: res.target.name,
-      range: rounded(res.target.rangeMm),
+      range: formatNumber(res.target.rangeMm),
       bandKey: `${T}.Band.${res.shot.band}`,
       halfKey: `${T}.Half.${res.target.half}`,
       rakeKey: card.aim === 'hull' && res.target.rake ? `${T}.Rake.${res.target.rake}` : '',
@@ -267,20 +143,35 @@ export function gunneryView(card: GunneryCard, ctx: ViewContext) {
     },
     resultKey: `${T}.Result.${result}`,
     resultCss: resultCss(result),
+    check: shotCheck(card.score, res.shot.band),
+    // FP-4.3 a well laid shot drawn: the score it needed too.
+    wellLaidCheck: result === 'wellLaid' ? wellLaidCheck(card.score, res.shot.band) : null,
     criticalNoteKey:
       result === 'unlucky' || result === 'wellLaid' ? `${T}.Gunnery.CriticalPending` : '',
     factors: res.damage
       ? res.damage.factors.map((f) => ({
           labelKey: `${T}.Factor.${f.key}`,
-          value: rounded(f.value, 3),
-          rule: f.rule,
+          value: formatNumber(f.value, 3),
+          tooltip: ruleTip(localize(`${T}.Factor.${f.key}`), f.rule),
         }))
       : [],
-    exact: res.damage ? rounded(res.damage.exact, 2) : null,
-    damage: res.damage?.damage ?? null,
+    exact: res.damage ? formatNumber(res.damage.exact, 2) : null,
+    damage: res.damage ? formatNumber(res.damage.damage) : null,
+    damageTooltip: ruleTip(localize(`${T}.Needs.Damage`), 'FP-6.3'),
     split: res.recipients.length > 1 ? res.recipients.length : 0,
     recipients,
   };
+}
+
+/** "Gun burst: 130 hull points and a fire, port hull" (the side that fired, FP-6.5). */
+function onTrack(what: string, track: string): string {
+  return what
+    ? format(`${T}.Action.OnTrack`, { what, track: localize(`${T}.Track.${track}`) })
+    : '';
+}
+
+function onShip(ship: string, what: string): string {
+  return what ? format(`${T}.Action.OnShip`, { ship, what }) : '';
 }
 
 export function criticalView(card: CriticalCard, ctx: ViewContext) {
@@ -293,6 +184,11 @@ export function criticalView(card: CriticalCard, ctx: ViewContext) {
         total: diceTotal(u.faces),
         effectKey: `${T}.Unlucky.${unluckyEffect(diceTotal(u.faces))}`,
         sideKey: `${T}.Side.${u.broadside}`,
+        check: rowCheck(
+          diceTotal(u.faces),
+          unluckyRow(diceTotal(u.faces)),
+          ruleTip(localize(`${T}.Needs.Unlucky`), 'FP-6.5'),
+        ),
         actions:
           unluckyEffect(diceTotal(u.faces)) === 'none'
             ? []
@@ -300,6 +196,13 @@ export function criticalView(card: CriticalCard, ctx: ViewContext) {
                 applyAction(ctx, {
                   action: 'applyUnlucky',
                   labelKey: `${T}.Action.Apply`,
+                  what: onTrack(
+                    planText(() => {
+                      const firer = ctx.ship(u.firerUuid);
+                      return firer ? unluckyPlan(card, firer) : null;
+                    }),
+                    u.broadside,
+                  ),
                   args: {},
                   actorUuid: u.firerUuid,
                   key: `${ctx.messageId}:unlucky`,
@@ -315,10 +218,16 @@ export function criticalView(card: CriticalCard, ctx: ViewContext) {
         faces: w.faces,
         total: diceTotal(w.faces),
         effectKey: `${T}.WellLaid.${wellLaidEffect(diceTotal(w.faces))}`,
+        check: rowCheck(
+          diceTotal(w.faces),
+          wellLaidRow(diceTotal(w.faces)),
+          ruleTip(localize(`${T}.Needs.WellLaid`), 'FP-6.6'),
+        ),
         actions: compact([
           applyAction(ctx, {
             action: 'applyWellLaid',
             labelKey: `${T}.Action.Apply`,
+            what: localize(`${T}.WellLaid.${wellLaidEffect(diceTotal(w.faces))}`),
             args: {},
             actorUuid: w.targetUuid,
             key: `${ctx.messageId}:wellLaid`,
@@ -330,8 +239,14 @@ export function criticalView(card: CriticalCard, ctx: ViewContext) {
           actions: compact([
             applyAction(ctx, {
               action: 'applyExplosionFire',
-              labelKey: `${T}.Action.SetFire`,
-              labelData: { name: n.name },
+              labelKey: `${T}.Action.Apply`,
+              what: onShip(
+                n.name,
+                planText(() => {
+                  const ship = ctx.ship(n.actorUuid);
+                  return ship ? explosionFirePlan(ship) : null;
+                }),
+              ),
               args: { neighbour: j },
               actorUuid: n.actorUuid,
               key: explosionFireKey(w.targetUuid, n.actorUuid),
