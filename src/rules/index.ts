@@ -31,4 +31,5 @@ export * from './composition.js';
 export * from './geometry/rake-move.js';
 export * from './geometry/sweep-translation.js';
 export * from './signals.js';
+export * from './sail-available.js';
 export * from './thresholds.js';

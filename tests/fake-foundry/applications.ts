@@ -45,9 +45,20 @@ export class ApplicationV2 {
     actions: {},
     form: {},
   };
+  /** Tab groups (core: id, icon, cssClass per tab; the initial tab; a label prefix). */
+  static TABS: Record<
+    string,
+    {
+      tabs: Array<Record<string, unknown> & { id: string }>;
+      initial?: string;
+      labelPrefix?: string;
+    }
+  > = {};
   options: Record<string, unknown> & {
     actions: Record<string, (this: unknown, event: unknown, target: unknown) => unknown>;
   };
+  /** The active tab of each group (core keeps it across renders). */
+  tabGroups: Record<string, string | null> = {};
   rendered = false;
   closed = false;
   /** The HTML of each rendered part (there is no DOM in node tests). */
@@ -94,6 +105,36 @@ export class ApplicationV2 {
     _options: unknown,
   ): Promise<Record<string, unknown>> {
     return context;
+  }
+
+  _getTabsConfig(group: string) {
+    return (this.constructor as typeof ApplicationV2).TABS[group] ?? null;
+  }
+
+  /** Core's _prepareTabs: the group's tabs with `active`, an `active` cssClass and the prefixed label. */
+  _prepareTabs(group: string): Record<string, Record<string, unknown>> {
+    const config = this._getTabsConfig(group);
+    if (!config) return {};
+    this.tabGroups[group] ??= config.initial ?? null;
+    const out: Record<string, Record<string, unknown>> = {};
+    for (const { id, cssClass, ...rest } of config.tabs) {
+      const active = this.tabGroups[group] === id;
+      const tab: Record<string, unknown> = {
+        group,
+        id,
+        active,
+        cssClass: [cssClass, active ? 'active' : ''].filter(Boolean).join(' '),
+        ...rest,
+      };
+      if (config.labelPrefix) tab.label ??= `${config.labelPrefix}.${id}`;
+      out[id] = tab;
+    }
+    return out;
+  }
+
+  /** What a click on a tab does (no DOM here: the next render shows it). */
+  changeTab(tab: string, group: string): void {
+    this.tabGroups[group] = tab;
   }
 
   async render(options: unknown = {}): Promise<this> {

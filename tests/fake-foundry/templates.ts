@@ -4,6 +4,7 @@
 import Handlebars from 'handlebars';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { registerTemplateHelpers } from '../../src/foundry/sheets/template-helpers.js';
 
 const SYSTEM_ID = 'signal-close-action';
 const root = resolve(process.cwd(), 'templates');
@@ -90,6 +91,8 @@ hbs.registerHelper('localize', (key: string, options: Options) => {
   const data = attrs(options);
   return Object.keys(data).length ? i18n.format(key, data) : i18n.localize(key);
 });
+// The system's own helpers, as registerSheets registers them with Foundry's Handlebars.
+registerTemplateHelpers(hbs);
 hbs.registerHelper('checked', (v: unknown) => (v ? 'checked' : ''));
 hbs.registerHelper('disabled', (v: unknown) => (v ? 'disabled' : ''));
 hbs.registerHelper('eq', (a: unknown, b: unknown) => a === b);

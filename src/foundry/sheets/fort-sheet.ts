@@ -5,7 +5,7 @@ import type { FortSystemSource } from '../models/fort-model.js';
 import { fortSheetView } from './fort-view.js';
 import { FORT_EDIT_RULES } from './permissions.js';
 import { HandlebarsActorSheet } from './sheet-bases.js';
-import { roleOf, submitGuarded, undoHistoryEntry } from './sheet-support.js';
+import { bindConditionAdder, roleOf, submitGuarded, undoHistoryEntry } from './sheet-support.js';
 import { SHEET_PARTIALS } from './ship-sheet.js';
 import { language } from '../i18n.js';
 import { fortDataOf } from '../models/access.js';
@@ -21,7 +21,7 @@ export class FortSheet extends HandlebarsActorSheet {
     classes: ['signal-close-action', 'sca-app', 'sca-fort-sheet'],
     position: { width: 640, height: 640 },
     window: { resizable: true },
-    actions: { undo: FortSheet.#onUndo },
+    actions: { undo: FortSheet.#onUndo, removeCondition: FortSheet.#onRemoveCondition },
     form: { submitOnChange: true, closeOnSubmit: false, handler: FortSheet.#onSubmit },
   };
 
@@ -44,6 +44,28 @@ export class FortSheet extends HandlebarsActorSheet {
       lang: language(),
     });
     return { ...base, ...view };
+  }
+
+  override async _onRender(
+    context: Parameters<foundry.applications.sheets.ActorSheetV2['_onRender']>[0],
+    options: Parameters<foundry.applications.sheets.ActorSheetV2['_onRender']>[1],
+  ): Promise<void> {
+    await super._onRender(context, options);
+    bindConditionAdder(this.element, (field) => void this.setCondition(field, true));
+  }
+
+  /** Sets or clears one stored condition (struck, captured; GM only through the permission filter). */
+  async setCondition(field: string | undefined, on: boolean): Promise<void> {
+    if (!field || !this.isEditable) return;
+    await submitGuarded(this.document, { [field]: on }, FORT_EDIT_RULES, { ordersLocked: false });
+  }
+
+  static async #onRemoveCondition(
+    this: FortSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    await this.setCondition(target.dataset.field, false);
   }
 
   static async #onSubmit(

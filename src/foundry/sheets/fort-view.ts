@@ -10,7 +10,12 @@ import {
 import { FORT_CLASS_IDS, fortProfile, type FortSystemSource } from '../models/fort-model.js';
 import { CREW_LABELS, NATION_LABELS, RATE_LABELS, choicesOf, type Choice } from './labels.js';
 import { FORT_EDIT_RULES, editFlags, type SheetRole } from './permissions.js';
-import type { Marker } from './ship-view.js';
+import {
+  conditionsView,
+  referenceUuid,
+  type ConditionChip,
+  type ConditionOption,
+} from './conditions-view.js';
 import { historyView, moraleView, type HistoryRow, type MoraleRow } from './shared-view.js';
 import { trackBoxes, type TrackBoxes } from './track-view.js';
 
@@ -45,8 +50,9 @@ export interface FortSheetView {
     bfInitial: null;
   };
   bfNow: number;
-  markers: Marker[];
+  conditions: { chips: ConditionChip[]; addable: ConditionOption[] };
   firesHull: number;
+  links: { damage: string; morale: string };
   choices: { crew: Choice[]; nation: Choice[]; classId: Choice[] };
   morale: MoraleRow[];
   history: HistoryRow[];
@@ -69,13 +75,15 @@ export function fortSheetView(input: FortViewInput): FortSheetView {
   const profile = fortProfile(s);
   const damage = coreDamage(s);
   const can = editFlags(FORT_EDIT_RULES, input.role, { ordersLocked: false });
-  const markers: Marker[] = [];
-  if (isSinking(profile, damage))
-    markers.push({ key: 'destroyed', labelKey: 'SCA.Sheet.Marker.Destroyed', tone: 'danger' });
-  if (s.status.struck)
-    markers.push({ key: 'struck', labelKey: 'SCA.Sheet.Marker.Struck', tone: 'warn' });
-  if (s.status.captured)
-    markers.push({ key: 'captured', labelKey: 'SCA.Sheet.Marker.Captured', tone: 'warn' });
+  // The ship card's chips (FP-4.4 fire included): a fort has a hull, fires, and may strike or be taken.
+  const stored = { struck: s.status.struck, captured: s.status.captured };
+  const conditions = conditionsView(
+    { ...stored, destroyed: isSinking(profile, damage), fire: s.fires.hull > 0 },
+    stored,
+    Object.keys(FORT_EDIT_RULES),
+    input.role === 'gm',
+    input.lang,
+  );
   return {
     role: input.role,
     isGM: input.role === 'gm',
@@ -102,8 +110,12 @@ export function fortSheetView(input: FortViewInput): FortSheetView {
       bfInitial: null,
     },
     bfNow: currentBf(profile, damage, 'port'),
-    markers,
+    conditions,
     firesHull: s.fires.hull,
+    links: {
+      damage: referenceUuid('FP-2.5', input.lang),
+      morale: referenceUuid('FP-8.2', input.lang),
+    },
     choices: {
       crew: choicesOf(CREW_LABELS, CREW_QUALITIES),
       nation: choicesOf(NATION_LABELS, ['', ...NATIONS]),

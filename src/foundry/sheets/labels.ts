@@ -12,7 +12,6 @@ import type {
   WindStrength,
   CompassPoint,
 } from '../../rules/index.js';
-import type { FireAim } from '../models/orders-field.js';
 
 export interface Choice {
   value: string;
@@ -95,12 +94,6 @@ export const COMPASS_LABELS: Readonly<Record<CompassPoint, string>> = {
   WNW: 'SCA.Sheet.Compass.WNW',
   NW: 'SCA.Sheet.Compass.NW',
   NNW: 'SCA.Sheet.Compass.NNW',
-};
-
-export const AIM_LABELS: Readonly<Record<FireAim, string>> = {
-  '': 'SCA.Sheet.Aim.None',
-  hull: 'SCA.Sheet.Aim.Hull',
-  rigging: 'SCA.Sheet.Aim.Rigging',
 };
 
 export const CONTACT_LABELS: Readonly<Record<ContactKind, string>> = {

@@ -4,6 +4,7 @@ import { FortSheet } from './fort-sheet.js';
 import { ShipClassSheet } from './ship-class-sheet.js';
 import { ShipSheet } from './ship-sheet.js';
 import { registerStatusEffects, registerStatusSync } from './status-sync.js';
+import { registerTemplateHelpers } from './template-helpers.js';
 
 /** Token bar attributes (paths under `system`): the derived {value, max} bars of the models. */
 export const TRACKABLE_ATTRIBUTES = {
@@ -12,6 +13,7 @@ export const TRACKABLE_ATTRIBUTES = {
 };
 
 export function registerSheets(): void {
+  if (typeof Handlebars !== 'undefined') registerTemplateHelpers(Handlebars);
   const sheets = foundry.applications.apps.DocumentSheetConfig;
   sheets.registerSheet(Actor, SYSTEM_ID, ShipSheet, {
     types: ['ship'],

@@ -106,3 +106,13 @@ export function sceneContextFor(actor: ActorLike): SceneContext {
   }
   return { hasScene: true, wind: sceneWind(scene), tokenRotation: rotation, scale };
 }
+
+/** The GM's "add a condition" list is not a form field: a choice calls `set` with its field. */
+export function bindConditionAdder(root: HTMLElement, set: (field: string) => void): void {
+  const add = root.querySelector<HTMLSelectElement>('select[data-sca-add-condition]');
+  add?.addEventListener('change', (event) => {
+    // Not a form change: the form's own submit has nothing to do with it.
+    event.stopPropagation();
+    if (add.value) set(add.value);
+  });
+}

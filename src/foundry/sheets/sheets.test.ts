@@ -31,6 +31,8 @@ function control(html: string, name: string): string {
   return m[0];
 }
 const isDisabled = (html: string, name: string) => /\sdisabled(\s|>|=)/.test(control(html, name));
+const hasControl = (html: string, name: string) =>
+  new RegExp(`<(input|select)[^>]*name="${name.replace(/\./g, '\\.')}"`).test(html);
 
 interface RenderedSheet {
   render(): Promise<unknown>;
@@ -78,6 +80,10 @@ describe('ship sheet rendering (FP-1.6)', () => {
     expect(out).toContain('value="HMS Bellona"');
     expect(out).toContain('3rd rate · 74C');
     expect(out).toMatch(/data-fact="cost">7</);
+    // FP-4.1 the modifier's terms in its tooltip, in the orders dialog's words.
+    expect(out).toContain(
+      'data-tooltip="Added to every Abilità roll of this ship this turn: DCs lost -2 (rule FP-4.1)">-2<',
+    );
     expect(out).toMatch(/data-fact="dc">120</);
     const starboard = out.slice(
       out.indexOf('data-track="starboard"'),
@@ -101,7 +107,7 @@ describe('ship sheet rendering (FP-1.6)', () => {
       ),
     );
     expect(out).toContain('Terza classe · 74C');
-    expect(out).toContain('data-marker="struck">Bandiera ammainata<');
+    expect(out).toMatch(/data-condition="struck">[\s\S]*?>Bandiera ammainata</);
     expect(out).toContain('Ordini di questo turno');
     expect(w.i18n.missing.size).toBe(0);
   });
@@ -135,20 +141,24 @@ describe('ship sheet rendering (FP-1.6)', () => {
     await a.update({ [`ownership.${alice.id}`]: 3 });
     w.world.actAs(alice);
     let out = await html(shipSheet(a));
-    expect(isDisabled(out, 'system.orders.extinguish')).toBe(false);
+    expect(isDisabled(out, 'system.orders.firePort')).toBe(false);
+    expect(isDisabled(out, 'system.orders.decreaseSail')).toBe(false);
     expect(isDisabled(out, 'system.squadron')).toBe(false);
-    expect(isDisabled(out, 'system.damage.port')).toBe(true);
-    expect(isDisabled(out, 'system.crew')).toBe(true);
+    // What the owner may not edit is text, not a greyed control.
+    expect(hasControl(out, 'system.damage.port')).toBe(false);
+    expect(hasControl(out, 'system.crew')).toBe(false);
+    expect(out).toContain('data-points-total="0"');
     expect(out).not.toContain('data-orders-locked');
     w.world.actAs(w.gm);
     await a.update({ 'system.orders.locked': true, 'system.orders.firePort': 'hull' });
     w.world.actAs(alice);
     out = await html(shipSheet(a));
-    expect(isDisabled(out, 'system.orders.extinguish')).toBe(true);
-    expect(isDisabled(out, 'system.orders.firePort')).toBe(true);
-    expect(control(out, 'system.orders.firePort')).toBeTruthy();
+    expect(hasControl(out, 'system.orders.firePort')).toBe(false);
+    expect(hasControl(out, 'system.orders.decreaseSail')).toBe(false);
     expect(out).toContain('data-orders-locked="true"');
-    expect(out).toMatch(/<option value="hull" selected>at the hull<\/option>/);
+    expect(out).toContain(
+      'data-order="firePort">Fire port broadside: <strong>at the hull</strong>',
+    );
   });
 
   it('the GM sees every field enabled and the class section', async () => {
@@ -162,7 +172,8 @@ describe('ship sheet rendering (FP-1.6)', () => {
     ]) {
       expect(isDisabled(out, name)).toBe(false);
     }
-    expect(out).toContain('Class statistics (GM)');
+    expect(out).toContain('Class and particulars');
+    expect(out).not.toMatch(/\sdisabled(\s|>|=)/);
   });
 });
 
@@ -401,6 +412,7 @@ describe('fort and ship class sheets', () => {
     expect(out.match(/class="sca-box( [^"]*)?"/g)).toHaveLength(8);
     expect(out).toMatch(/data-fact="bf-now">2</);
     expect(out).not.toContain('BF undefined');
+    expect(out).not.toContain('data-condition="fire"');
     expect(w.i18n.missing.size).toBe(0);
   });
 

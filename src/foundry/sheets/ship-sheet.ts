@@ -1,5 +1,6 @@
-// The ship sheet (ApplicationV2): a thin shell around shipSheetView. Submits go through the
-// permission filter; the GM's Undo goes through the relay; dropping a ship class (GM) sets the class.
+// The ship sheet (ApplicationV2): a thin shell around shipSheetView, with ApplicationV2 tabs (battle,
+// orders, log, class). Submits and the GM's condition chips go through the permission filter; the
+// GM's Undo goes through the relay; dropping a ship class (GM) sets the class.
 import type { ShipClassRow } from '../../rules/index.js';
 import { templatePath } from '../constants.js';
 import { fireshipDesignationProblem } from '../fleet/fireships.js';
@@ -7,14 +8,16 @@ import { shipClassFields, type ShipSystemSource } from '../models/ship-model.js'
 import { SHIP_EDIT_RULES } from './permissions.js';
 import { HandlebarsActorSheet } from './sheet-bases.js';
 import {
+  bindConditionAdder,
   errorMessage,
   roleOf,
   sceneContextFor,
   submitGuarded,
   undoHistoryEntry,
 } from './sheet-support.js';
-import { shipSheetView } from './ship-view.js';
+import { SHIP_TABS, shipSheetView } from './ship-view.js';
 import { format, language, localize } from '../i18n.js';
+import { setting } from '../settings.js';
 import { shipClassDataOf, shipDataOf } from '../models/access.js';
 
 export const SHIP_SHEET_TEMPLATE = templatePath('sheets/ship-sheet.hbs');
@@ -22,6 +25,14 @@ export const SHEET_PARTIALS = [
   templatePath('sheets/partials/track.hbs'),
   templatePath('sheets/partials/history.hbs'),
   templatePath('sheets/partials/morale.hbs'),
+  templatePath('sheets/partials/chips.hbs'),
+];
+const SHIP_PARTIALS = [
+  ...SHEET_PARTIALS,
+  templatePath('sheets/partials/tabs.hbs'),
+  templatePath('sheets/partials/ship-battle.hbs'),
+  templatePath('sheets/partials/ship-orders.hbs'),
+  templatePath('sheets/partials/ship-class.hbs'),
 ];
 
 interface FormDataLike {
@@ -58,14 +69,16 @@ function otherShips(id: string | null) {
 export class ShipSheet extends HandlebarsActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ['signal-close-action', 'sca-app', 'sca-ship-sheet'],
-    position: { width: 760, height: 860 },
+    position: { width: 760, height: 720 },
     window: { resizable: true },
-    actions: { undo: ShipSheet.#onUndo },
+    actions: { undo: ShipSheet.#onUndo, removeCondition: ShipSheet.#onRemoveCondition },
     form: { submitOnChange: true, closeOnSubmit: false, handler: ShipSheet.#onSubmit },
   };
 
+  static override TABS = SHIP_TABS;
+
   static PARTS = {
-    sheet: { template: SHIP_SHEET_TEMPLATE, templates: SHEET_PARTIALS, scrollable: [''] },
+    sheet: { template: SHIP_SHEET_TEMPLATE, templates: SHIP_PARTIALS, scrollable: ['.sca-tab'] },
   };
 
   get ship(): ShipSystemSource {
@@ -87,19 +100,29 @@ export class ShipSheet extends HandlebarsActorSheet {
       scene: sceneContextFor(this.document as unknown as Parameters<typeof sceneContextFor>[0]),
       contactNames,
       lang: language(),
+      struckMayFightFire: setting('struckMayFightFire'),
     });
-    return { ...base, ...view };
+    return { ...base, ...view, tabs: this._prepareTabs('primary') };
   }
 
-  /** Permission-filtered submit: a player's crafted form cannot change what the GM owns. */
-  static async #onSubmit(
-    this: ShipSheet,
-    _event: Event | SubmitEvent,
-    _form: HTMLFormElement,
-    formData: FormDataLike,
+  /** The GM's "add a condition" list. */
+  override async _onRender(
+    context: Parameters<foundry.applications.sheets.ActorSheetV2['_onRender']>[0],
+    options: Parameters<foundry.applications.sheets.ActorSheetV2['_onRender']>[1],
   ): Promise<void> {
-    if (!this.isEditable) return;
-    const data = { ...formData.object };
+    await super._onRender(context, options);
+    bindConditionAdder(this.element, (field) => void this.setCondition(field, true));
+  }
+
+  /** Sets or clears one stored condition (GM only: the permission filter drops it for others). */
+  async setCondition(field: string | undefined, on: boolean): Promise<void> {
+    if (!field || !this.isEditable) return;
+    await this.submitChanges({ [field]: on });
+  }
+
+  /** A submission through the FP-6.7 fireship check and the permission filter. */
+  async submitChanges(changes: Record<string, unknown>): Promise<void> {
+    const data = { ...changes };
     // FP-6.7 a fireship is a 6th rate, one per squadron: a designation that breaks it is refused with the reason.
     const flag = data['system.fireship.isFireship'];
     if ((flag === true || flag === 'true' || flag === 'on') && !this.ship.fireship.isFireship) {
@@ -115,6 +138,25 @@ export class ShipSheet extends HandlebarsActorSheet {
     await submitGuarded(this.document, data, SHIP_EDIT_RULES, {
       ordersLocked: this.ship.orders.locked,
     });
+  }
+
+  /** Permission-filtered submit: a player's crafted form cannot change what the GM owns. */
+  static async #onSubmit(
+    this: ShipSheet,
+    _event: Event | SubmitEvent,
+    _form: HTMLFormElement,
+    formData: FormDataLike,
+  ): Promise<void> {
+    if (!this.isEditable) return;
+    await this.submitChanges(formData.object);
+  }
+
+  static async #onRemoveCondition(
+    this: ShipSheet,
+    _event: PointerEvent,
+    target: HTMLElement,
+  ): Promise<void> {
+    await this.setCondition(target.dataset.field, false);
   }
 
   static async #onUndo(this: ShipSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { headingIndexToRotation } from '../heading.js';
 import { shipData } from '../../../tests/support/ships.js';
-import { EMPTY_ORDERS } from '../models/orders-field.js';
+import { ORDER_NAMES } from '../../rules/index.js';
+import { EMPTY_ORDERS, ORDER_KEYS } from '../models/orders-field.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { shipSheetView, type SceneContext } from './ship-view.js';
 
@@ -98,7 +99,7 @@ describe('ship sheet view model', () => {
     expect(view(source(), { ...noScene, scale: 3000 }).sailing.speedMm).toBe(72);
   });
 
-  it('markers: struck, captured (original crew shown), sinking, dismasted, exploded, fireship', () => {
+  it('condition chips: struck, captured (original crew shown), sinking, dismasted, exploded, fireship', () => {
     const v = view(
       source({
         crew: 'poor',
@@ -108,17 +109,26 @@ describe('ship sheet view model', () => {
         fireship: { isFireship: true, lit: true },
       }),
     );
-    expect(v.markers.map((m) => m.key)).toEqual([
+    expect(v.conditions.chips.map((m) => m.key)).toEqual([
       'exploded',
       'sinking',
       'dismasted',
+      'fireshipLit',
       'struck',
       'captured',
-      'fireshipLit',
     ]);
-    expect(view(source({ fires: { hull: 0, rigging: 1 } })).markers.map((m) => m.key)).toEqual([
-      'fire',
+    expect(
+      view(source({ fires: { hull: 0, rigging: 1 } })).conditions.chips.map((m) => m.key),
+    ).toEqual(['fire']);
+    // Derived states cannot be removed; stored ones only by the GM.
+    expect(v.conditions.chips.filter((c) => c.field === null).map((c) => c.key)).toEqual([
+      'sinking',
+      'dismasted',
     ]);
+    expect(view(v.values, noScene, 'owner').conditions.chips.every((c) => c.field === null)).toBe(
+      true,
+    );
+    expect(view(v.values, noScene, 'owner').conditions.addable).toEqual([]);
     expect(v.header.showOriginalCrew).toBe(true);
     expect(v.header.originalCrewLabel).toBe('SCA.Sheet.Crew.Elite');
     expect(v.conditions.onFire).toBe(true);
@@ -162,6 +172,57 @@ describe('ship sheet view model', () => {
       ['a', false],
     ]);
     expect(view(source({ history }), noScene, 'owner').history.every((h) => !h.canUndo)).toBe(true);
+  });
+
+  it('FP-2.5 a dismasted ship is offered no full sail and no sail increase, course change or tack', () => {
+    const dismasted = source({
+      sail: 'easy',
+      damage: { port: 0, starboard: 0, rigging: 720, riggingRepaired: 0 },
+    });
+    const v = view(dismasted, noScene, 'owner');
+    expect(v.choices.sail.map((c) => c.value)).toEqual(['easy', 'furled']);
+    const offered = [...v.orders.flags.map((f) => f.key), ...v.orders.selects.map((f) => f.key)];
+    expect(offered).not.toContain('increaseSail');
+    expect(offered).not.toContain('tack');
+    expect(offered).not.toContain('changeCourse');
+    expect(offered).toContain('decreaseSail');
+    expect(offered).toContain('firePort');
+    expect(v.orders.none).toBe(false);
+  });
+
+  it('FP-2.5 a sinking ship is offered no order at all, and keeps its sail', () => {
+    const v = view(
+      source({
+        sail: 'full',
+        damage: { port: 840, starboard: 840, rigging: 0, riggingRepaired: 0 },
+      }),
+      noScene,
+      'owner',
+    );
+    expect(v.orders.flags).toEqual([]);
+    expect(v.orders.selects).toEqual([]);
+    expect(v.orders.none).toBe(true);
+    expect(v.choices.sail.map((c) => c.value)).toEqual(['full']);
+  });
+
+  it('the core offers every order the ships store, in the same FP-4.2 order', () => {
+    expect([...ORDER_NAMES]).toEqual([...ORDER_KEYS]);
+  });
+
+  it('the orders tab speaks the dialog words: SCA.Turn.Order.*, keep course, hold fire', () => {
+    const v = view(source({ orders: { ...EMPTY_ORDERS, turn: 3, firePort: 'hull' } }));
+    expect(v.orders.flags.map((f) => f.labelKey)).toContain('SCA.Turn.Order.decreaseSail');
+    const course = v.orders.selects.find((s) => s.key === 'changeCourse');
+    expect(course?.choices[0]).toEqual({ value: '', label: 'SCA.Turn.Orders.NoCourse' });
+    const port = v.orders.selects.find((s) => s.key === 'firePort');
+    expect(port?.choices.map((c) => c.label)).toEqual([
+      'SCA.Turn.Orders.NoFire',
+      'SCA.Turn.Aim.hull',
+      'SCA.Turn.Aim.rigging',
+    ]);
+    expect(v.orders.given).toEqual([
+      { key: 'firePort', labelKey: 'SCA.Turn.Order.firePort', valueKey: 'SCA.Turn.Aim.hull' },
+    ]);
   });
 
   it('contacts are named from the given names, with their kind', () => {

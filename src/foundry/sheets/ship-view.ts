@@ -2,31 +2,37 @@
 // It reads like the paper ship card (FP-1.6): class and crew, the three damage tracks, BF per side,
 // sail and speed, point of sail, conditions, morale tests, this turn's orders and the history.
 import {
-  COMPASS_POINTS,
   CREW_QUALITIES,
   NATIONS,
   RATES,
-  SAIL_SETTINGS,
   abilitaModifiers,
   currentBf,
   headingName,
   isDismasted,
   isSinking,
+  sailSettingsAvailable,
   pointOfSail,
   relativeToWind,
   shipSpeed,
   sumModifiers,
   dcLost as coreDcLost,
+  type SailSetting,
   type Scale,
   type ShipProfile,
   type Wind,
 } from '../../rules/index.js';
 import { rotationToHeadingIndex } from '../heading.js';
-import { FIRE_AIMS } from '../models/orders-field.js';
+import type { OrderKey } from '../models/orders-field.js';
+import { availableOrders } from '../turn/orders.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { abilitaConditionsOf, damageOf } from '../ship-state.js';
 import {
-  AIM_LABELS,
+  conditionsView,
+  referenceUuid,
+  type ConditionChip,
+  type ConditionOption,
+} from './conditions-view.js';
+import {
   COMPASS_LABELS,
   CONTACT_LABELS,
   CREW_LABELS,
@@ -40,8 +46,23 @@ import {
   type Choice,
 } from './labels.js';
 import { SHIP_EDIT_RULES, editFlags, type SheetRole } from './permissions.js';
+import { ordersTabView, type OrdersTabView } from './orders-view.js';
 import { historyView, moraleView, type HistoryRow, type MoraleRow } from './shared-view.js';
 import { trackBoxes, type TrackBoxes } from './track-view.js';
+
+/** The ship card's tabs (ApplicationV2 TABS): the battle tab first, the log and the class last. */
+export const SHIP_TABS = {
+  primary: {
+    tabs: [
+      { id: 'battle', icon: 'fa-solid fa-crosshairs', cssClass: '' },
+      { id: 'orders', icon: 'fa-solid fa-scroll', cssClass: '' },
+      { id: 'log', icon: 'fa-solid fa-book', cssClass: '' },
+      { id: 'class', icon: 'fa-solid fa-ship', cssClass: '' },
+    ],
+    initial: 'battle',
+    labelPrefix: 'SCA.Sheet.Tab',
+  },
+};
 
 /** What the sheet knows about the scene being viewed. */
 export interface SceneContext {
@@ -63,6 +84,8 @@ export interface ShipViewInput {
   contactNames?: Readonly<Record<string, string>>;
   /** Locale of dates in the history ('en', 'it'). */
   lang: string;
+  /** FP-4.4 HR option (setting "struckMayFightFire"). */
+  struckMayFightFire?: boolean;
 }
 
 export interface TrackRow extends TrackBoxes {
@@ -73,12 +96,6 @@ export interface TrackRow extends TrackBoxes {
   /** Hull sides: current BF (FP-2.2) and initial BF. */
   bf: number | null;
   bfInitial: number | null;
-}
-
-export interface Marker {
-  key: string;
-  labelKey: string;
-  tone: 'danger' | 'warn' | 'info';
 }
 
 export type SailingStatus = 'ok' | 'noScene' | 'noWind' | 'noToken';
@@ -104,6 +121,8 @@ export interface ShipSheetView {
     decks: number;
     baseLabel: string;
     abilitaModifier: number;
+    /** FP-4.1 the terms of that modifier, for its tooltip (the orders dialog's words). */
+    abilitaTerms: Array<{ labelKey: string; value: number }>;
     dcLostTotal: number;
   };
   choices: {
@@ -111,11 +130,8 @@ export interface ShipSheetView {
     nation: Choice[];
     rate: Choice[];
     sail: Choice[];
-    course: Choice[];
-    aim: Choice[];
   };
   tracks: TrackRow[];
-  markers: Marker[];
   sailing: {
     sailLabel: string;
     speedMm: number;
@@ -127,43 +143,74 @@ export interface ShipSheetView {
     pointOfSailLabel: string | null;
     tackLabel: string | null;
     inIrons: boolean;
+    /** Heading and wind are known (a token on a scene with wind). */
+    known: boolean;
   };
   conditions: {
+    chips: ConditionChip[];
+    addable: ConditionOption[];
     firesHull: number;
     firesRigging: number;
     onFire: boolean;
     contacts: Array<{ actorId: string; name: string; labelKey: string }>;
   };
   morale: MoraleRow[];
-  orders: {
-    locked: boolean;
-    editable: boolean;
-    turn: number;
-  };
+  orders: OrdersTabView;
   history: HistoryRow[];
+  /** Rules-reference pages the section titles open. */
+  links: { damage: string; orders: string; sailing: string; morale: string; classes: string };
 }
 
-function markersOf(s: ShipSystemSource, profile: ShipProfile): Marker[] {
+/** The ship's conditions as chips: derived states (FP-2.5) and the stored flags. */
+function conditionsOf(s: ShipSystemSource, profile: ShipProfile, isGM: boolean, lang: string) {
   const damage = damageOf(s);
-  const out: Marker[] = [];
-  const add = (on: boolean, key: string, labelKey: string, tone: Marker['tone']) => {
-    if (on) out.push({ key, labelKey, tone });
+  const stored = {
+    exploded: s.status.exploded,
+    struck: s.status.struck,
+    captured: s.status.captured,
+    abandoned: s.status.abandoned,
+    rudderDamaged: s.rudderDamaged,
+    hoveTo: s.hoveTo,
+    halfSpeed: s.halfSpeed,
+    partiesReady: s.boarding.partiesReady,
+    inMelee: s.boarding.inMelee,
+    boarded: s.boarding.boardedNotRepelled,
+    fireship: s.fireship.isFireship,
+    fireshipLit: s.fireship.lit,
   };
-  add(s.status.exploded, 'exploded', 'SCA.Sheet.Marker.Exploded', 'danger');
-  add(isSinking(profile, damage), 'sinking', 'SCA.Sheet.Marker.Sinking', 'danger');
-  add(isDismasted(profile, damage), 'dismasted', 'SCA.Sheet.Marker.Dismasted', 'danger');
-  add(s.fires.hull + s.fires.rigging > 0, 'fire', 'SCA.Sheet.Marker.OnFire', 'danger');
-  add(s.status.struck, 'struck', 'SCA.Sheet.Marker.Struck', 'warn');
-  add(s.status.captured, 'captured', 'SCA.Sheet.Marker.Captured', 'warn');
-  add(s.status.abandoned, 'abandoned', 'SCA.Sheet.Marker.Abandoned', 'warn');
-  add(s.fireship.isFireship && !s.fireship.lit, 'fireship', 'SCA.Sheet.Marker.Fireship', 'info');
-  add(
-    s.fireship.isFireship && s.fireship.lit,
-    'fireshipLit',
-    'SCA.Sheet.Marker.FireshipLit',
-    'danger',
+  const shown = {
+    ...stored,
+    sinking: isSinking(profile, damage),
+    dismasted: isDismasted(profile, damage),
+    fire: s.fires.hull + s.fires.rigging > 0,
+    fireship: s.fireship.isFireship && !s.fireship.lit,
+    fireshipLit: s.fireship.isFireship && s.fireship.lit,
+  };
+  // Lighting is for a fireship only (FP-6.7).
+  const fields = Object.keys(SHIP_EDIT_RULES).filter(
+    (f) => f !== 'system.fireship.lit' || s.fireship.isFireship,
   );
-  return out;
+  return conditionsView(shown, stored, fields, isGM, lang);
+}
+
+/** What the ship may be offered: the dialog's orders (core ordersAvailable) and the sail settings. */
+export interface Availability {
+  orders: ReadonlySet<OrderKey>;
+  sails: SailSetting[];
+}
+
+/** FP-3 / FP-2.5 the orders (the same list as the orders dialog) and sail settings a ship may be given. */
+export function availabilityOf(s: ShipSystemSource, struckMayFightFire: boolean): Availability {
+  const profile = profileFromSource(s);
+  const damage = damageOf(s);
+  return {
+    orders: new Set(availableOrders(s, struckMayFightFire)),
+    sails: sailSettingsAvailable({
+      sail: s.sail,
+      dismasted: isDismasted(profile, damage),
+      sinking: isSinking(profile, damage) || s.status.exploded,
+    }),
+  };
 }
 
 /** FP-5.2/5.3/FP-A1 speed with the scene's wind strength; FP-5.4 point of sail from the token. */
@@ -191,6 +238,7 @@ function sailingOf(
     pointOfSailLabel: null,
     tackLabel: null,
     inIrons: false,
+    known: false,
   };
   if (!scene.hasScene)
     return { ...base, status: 'noScene', statusLabel: 'SCA.Sheet.Sailing.NoScene' };
@@ -208,6 +256,7 @@ function sailingOf(
     pointOfSailLabel: POINT_OF_SAIL_LABELS[point],
     tackLabel: TACK_LABELS[tack],
     inIrons: point === 'inIrons',
+    known: true,
   };
 }
 
@@ -215,6 +264,7 @@ export function shipSheetView(input: ShipViewInput): ShipSheetView {
   const s = input.system;
   const profile = profileFromSource(s);
   const damage = damageOf(s);
+  const isGM = input.role === 'gm';
   const can = editFlags(SHIP_EDIT_RULES, input.role, { ordersLocked: s.orders.locked });
   const track = (key: TrackRow['key'], labelKey: string): TrackRow => ({
     key,
@@ -226,9 +276,15 @@ export function shipSheetView(input: ShipViewInput): ShipSheetView {
     ...trackBoxes(profile, damage, key),
   });
   const lost = coreDcLost(profile, damage);
+  const struckMayFightFire = input.struckMayFightFire ?? false;
+  const abilitaTerms = abilitaModifiers(abilitaConditionsOf(s));
+  const availability = availabilityOf(s, struckMayFightFire);
+  const scene = input.scene;
+  const known = scene.wind !== null && scene.tokenRotation !== null;
+  const link = (rule: string) => referenceUuid(rule, input.lang);
   return {
     role: input.role,
-    isGM: input.role === 'gm',
+    isGM,
     can,
     name: input.name,
     values: s,
@@ -246,7 +302,11 @@ export function shipSheetView(input: ShipViewInput): ShipSheetView {
       rdc: profile.rdc,
       decks: profile.decks,
       baseLabel: `${profile.base.lengthMm} × ${profile.base.widthMm}`,
-      abilitaModifier: sumModifiers(abilitaModifiers(abilitaConditionsOf(s))),
+      abilitaModifier: sumModifiers(abilitaTerms),
+      abilitaTerms: abilitaTerms.map((m) => ({
+        labelKey: `SCA.Turn.Modifier.${m.key}`,
+        value: m.value,
+      })),
       dcLostTotal: lost.total,
     },
     choices: {
@@ -256,21 +316,16 @@ export function shipSheetView(input: ShipViewInput): ShipSheetView {
         RATE_LABELS,
         RATES.filter((r) => r !== 'fortification'),
       ),
-      sail: choicesOf(SAIL_LABELS, SAIL_SETTINGS),
-      course: [
-        { value: '', label: 'SCA.Sheet.Orders.NoCourse' },
-        ...choicesOf(COMPASS_LABELS, COMPASS_POINTS),
-      ],
-      aim: choicesOf(AIM_LABELS, FIRE_AIMS),
+      sail: choicesOf(SAIL_LABELS, availability.sails),
     },
     tracks: [
       track('port', 'SCA.Sheet.Track.Port'),
       track('starboard', 'SCA.Sheet.Track.Starboard'),
       track('rigging', 'SCA.Sheet.Track.Rigging'),
     ],
-    markers: markersOf(s, profile),
-    sailing: sailingOf(s, profile, input.scene),
+    sailing: sailingOf(s, profile, scene),
     conditions: {
+      ...conditionsOf(s, profile, isGM, input.lang),
       firesHull: s.fires.hull,
       firesRigging: s.fires.rigging,
       onFire: s.fires.hull + s.fires.rigging > 0 || (s.fireship.isFireship && s.fireship.lit),
@@ -281,11 +336,21 @@ export function shipSheetView(input: ShipViewInput): ShipSheetView {
       })),
     },
     morale: moraleView(s.moraleTests),
-    orders: {
-      locked: s.orders.locked,
+    orders: ordersTabView({
+      system: s,
+      availability,
       editable: can.orders_extinguish ?? false,
-      turn: s.orders.turn,
-    },
+      headingIndex: known ? rotationToHeadingIndex(scene.tokenRotation ?? 0) : null,
+      wind: scene.wind?.direction ?? null,
+      struckMayFightFire,
+    }),
     history: historyView(s.history, input.role, input.lang),
+    links: {
+      damage: link('FP-2.5'),
+      orders: link('FP-3'),
+      sailing: link('FP-5.4'),
+      morale: link('FP-8.2'),
+      classes: link('FP-2.1'),
+    },
   };
 }

@@ -27,7 +27,11 @@ import type { SheetRole } from '../../../src/foundry/sheets/permissions.js';
 import { FORT_SHEET_TEMPLATE } from '../../../src/foundry/sheets/fort-sheet.js';
 import { SHIP_CLASS_SHEET_TEMPLATE } from '../../../src/foundry/sheets/ship-class-sheet.js';
 import { SHIP_SHEET_TEMPLATE } from '../../../src/foundry/sheets/ship-sheet.js';
-import { shipSheetView, type SceneContext } from '../../../src/foundry/sheets/ship-view.js';
+import {
+  SHIP_TABS,
+  shipSheetView,
+  type SceneContext,
+} from '../../../src/foundry/sheets/ship-view.js';
 import type { GalleryEntry, GalleryLang } from '../types.js';
 
 interface Doc<S> {
@@ -114,21 +118,37 @@ const windScene = (
 });
 const noWind: SceneContext = { hasScene: true, wind: null, tokenRotation: null, scale: 1200 };
 
+type ShipTab = (typeof SHIP_TABS.primary.tabs)[number]['id'];
+
+/** The `tabs` context ApplicationV2#_prepareTabs gives the template, with `active` open. */
+function tabsWith(active: ShipTab) {
+  const { tabs, labelPrefix } = SHIP_TABS.primary;
+  return Object.fromEntries(
+    tabs.map((t) => [
+      t.id,
+      {
+        ...t,
+        group: 'primary',
+        active: t.id === active,
+        cssClass: t.id === active ? 'active' : '',
+        label: `${labelPrefix}.${t.id}`,
+      },
+    ]),
+  );
+}
+
 function shipContext(
   ship: Doc<ShipSystemSource>,
   lang: GalleryLang,
   role: SheetRole,
   scene: SceneContext,
   contactNames: Record<string, string> = {},
+  tab: ShipTab = 'battle',
 ) {
-  return shipSheetView({
-    name: ship.name,
-    system: ship.system,
-    role,
-    scene,
-    contactNames,
-    lang,
-  }) as unknown as Record<string, unknown>;
+  return {
+    ...shipSheetView({ name: ship.name, system: ship.system, role, scene, contactNames, lang }),
+    tabs: tabsWith(tab),
+  } as unknown as Record<string, unknown>;
 }
 
 async function fresh(lang: GalleryLang) {
@@ -140,7 +160,7 @@ async function fresh(lang: GalleryLang) {
   return shipContext(s, lang, 'gm', windScene(4));
 }
 
-async function damaged(lang: GalleryLang) {
+async function damaged(lang: GalleryLang, role: SheetRole = 'gm', tab: ShipTab = 'battle') {
   const s = await createShip('Foudroyant', '3rd-80l', {
     crew: 'good',
     originalCrew: 'good',
@@ -165,7 +185,7 @@ async function damaged(lang: GalleryLang) {
       'system.damage.riggingRepaired': repaired.damage.riggingRepaired,
     }),
   );
-  return shipContext(s, lang, 'gm', windScene(11, 'strong'));
+  return shipContext(s, lang, role, windScene(11, 'strong'), {}, tab);
 }
 
 async function onFire(lang: GalleryLang) {
@@ -213,7 +233,7 @@ async function captured(lang: GalleryLang) {
   return shipContext(prize, lang, 'gm', windScene(7), { ardent: 'HMS Ardent' });
 }
 
-async function lockedOrders(lang: GalleryLang) {
+async function lockedOrders(lang: GalleryLang, tab: ShipTab = 'battle') {
   const s = await createShip('HMS Minerva', '5th-32-34', {
     crew: 'good',
     originalCrew: 'good',
@@ -229,12 +249,14 @@ async function lockedOrders(lang: GalleryLang) {
       repairRigging: true,
     },
   });
-  return shipContext(s, lang, 'owner', {
-    hasScene: true,
-    wind: { direction: 4, strength: 'light' },
-    tokenRotation: null,
-    scale: 1200,
-  });
+  return shipContext(
+    s,
+    lang,
+    'owner',
+    { hasScene: true, wind: { direction: 4, strength: 'light' }, tokenRotation: null, scale: 1200 },
+    {},
+    tab,
+  );
 }
 
 async function sinking(lang: GalleryLang) {
@@ -322,7 +344,26 @@ export const galleryEntries: GalleryEntry[] = [
     'Ship card: orders locked after the roll, no token on the scene (owner)',
     lockedOrders,
   ),
+  ship(
+    'locked-orders',
+    'Ship card, orders tab: orders locked by the roll, as text (owner)',
+    (lang) => lockedOrders(lang, 'orders'),
+  ),
   ship('sinking', 'Ship card: sinking and dismasted (GM)', sinking),
+  ship(
+    'observer',
+    'Ship card: the damaged ship as an observer sees it (values as text, no form controls)',
+    (lang) => damaged(lang, 'observer'),
+  ),
+  ship('damaged-orders', 'Ship card, orders tab: the damaged ship (GM)', (lang) =>
+    damaged(lang, 'gm', 'orders'),
+  ),
+  ship('damaged-log', 'Ship card, log tab: morale tests and damage history (GM, undo)', (lang) =>
+    damaged(lang, 'gm', 'log'),
+  ),
+  ship('damaged-class', 'Ship card, class tab: statistics the GM edits', (lang) =>
+    damaged(lang, 'gm', 'class'),
+  ),
   {
     id: 'sheet-fort',
     title: 'Fort card: heavy coastal battery, damaged, on fire (GM)',
