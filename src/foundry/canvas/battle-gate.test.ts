@@ -110,7 +110,7 @@ describe('SD-23 the battle gate', () => {
     }));
     world.actAs(alice);
     await expect(performManoeuvre(scene, token.id, 'hold:4')).rejects.toThrow(
-      "In this battle a ship moves in its own side's movement-and-fire step (FP-3).",
+      "In this battle a ship moves in its own side's movement-and-fire step.",
     );
     const x = token.x;
     await token.update({ x: x + 100 });

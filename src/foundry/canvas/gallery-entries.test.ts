@@ -42,7 +42,9 @@ describe('canvas gallery entries', () => {
     expect(html('canvas-arc-bow-rake')).toContain('>Rake ≤ 350 mm<');
     expect(html('canvas-arc-1-3000', 'it')).toContain('>C 40 mm<');
     expect(html('canvas-target-tip-fire')).toContain('Click to fire the Starboard broadside');
-    expect(html('canvas-target-tip-not-offered')).toContain('a nearer ship comes first (Scipion, Hercule)');
+    expect(html('canvas-target-tip-not-offered')).toContain(
+      'a nearer ship comes first (Scipion, Hercule)',
+    );
     expect(html('canvas-ship-panel')).toContain(
       'Fougueux: bow rake 50 mm back along the last move (medium range)',
     );

@@ -235,7 +235,7 @@ describe('fleet import', () => {
       ok: false,
       messages: [
         'Nothing was imported. Problems found: 1.',
-        'Row 2, guns: "75X" does not name one class of the statistics table (FP-2.1), e.g. 74C, 36-40, 80S/74L',
+        'Row 2, guns: "75X" does not name one class of the statistics table, e.g. 74C, 36-40, 80S/74L',
       ],
     });
     expect(actors()).toEqual([]);

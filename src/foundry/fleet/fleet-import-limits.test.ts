@@ -125,7 +125,7 @@ describe('import: long values from the file are cut short in the messages', () =
     const messages = outcome.ok ? [] : outcome.messages;
     expect(messages.slice(1)).toEqual([
       `Header: unknown column "${'x'.repeat(60)}…" (expected name, guns, crew, nation, squadron, side, port, starboard, rigging, originalCrew, riggingRepaired)`,
-      `Row 1, guns: "${'x'.repeat(60)}…" does not name one class of the statistics table (FP-2.1), e.g. 74C, 36-40, 80S/74L`,
+      `Row 1, guns: "${'x'.repeat(60)}…" does not name one class of the statistics table, e.g. 74C, 36-40, 80S/74L`,
       'Row 2, crew: 100000 characters; at most 100',
     ]);
   });
