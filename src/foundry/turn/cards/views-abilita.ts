@@ -24,6 +24,7 @@ import {
 import { atLeastCheck, labelText, ruleTip, type CheckView } from '../../chat/view-checks.js';
 import { format, formatNumber, formatSigned, localize } from '../../i18n.js';
 import type { ShipSystemSource } from '../../models/ship-model.js';
+import { sideName } from './side-name.js';
 
 const T = 'SCA.Turn';
 
@@ -287,7 +288,7 @@ export function abilitaView(card: AbilitaCard, ctx: ViewContext) {
     kind: 'abilita',
     titleKey: `${T}.Card.abilita`,
     turn: card.turn,
-    side: card.side,
+    side: sideName(card.side),
     faces: card.faces,
     total,
     windKey: card.wind === null ? '' : `SCA.Canvas.Compass.${headingName(card.wind)}`,

@@ -6,6 +6,7 @@ import type { EndOfPartCard } from '../../chat/card-data.js';
 import { applyAction, compact, type ViewContext } from '../../chat/view-common.js';
 import { labelText } from '../../chat/view-checks.js';
 import { format, localize } from '../../i18n.js';
+import { sideName } from './side-name.js';
 
 const T = 'SCA.Turn';
 
@@ -77,7 +78,7 @@ export function endOfPartView(card: EndOfPartCard, ctx: ViewContext) {
     kind: 'endOfPart',
     titleKey: `${T}.Card.endOfPart`,
     turn: card.turn,
-    side: card.side,
+    side: sideName(card.side),
     entries,
     empty: entries.length === 0,
   };

@@ -17,6 +17,7 @@ import { format, formatNumber, localize } from '../../i18n.js';
 import { profileFromSource } from '../../models/ship-model.js';
 import type { EffectPlanData } from '../plans.js';
 import { resultCss, shotTip } from './views-abilita.js';
+import { sideName } from './side-name.js';
 
 export { abilitaView } from './views-abilita.js';
 
@@ -72,7 +73,7 @@ export function gunneryView(card: GunneryCard, ctx: ViewContext) {
     kind: 'gunnery',
     titleKey: `${T}.Card.gunnery`,
     turn: card.turn,
-    side: card.side,
+    side: sideName(card.side),
     firerName: card.firerName,
     broadsideKey: `${T}.Side.${card.broadside}`,
     aimKey: `${T}.Aim.${card.aim}`,
@@ -260,7 +261,7 @@ export function criticalView(card: CriticalCard, ctx: ViewContext) {
     kind: 'critical',
     titleKey: `${T}.Card.critical`,
     turn: card.turn,
-    side: card.side,
+    side: sideName(card.side),
     unlucky,
     wellLaid,
     none: !u && !w,

@@ -17,6 +17,7 @@ import type { MeleeCard, MoraleCard, MoraleListCard } from '../../chat/card-data
 import { applyAction, compact, plainAction, type ViewContext } from '../../chat/view-common.js';
 import { aboveCheck, atLeastCheck, ruleTip } from '../../chat/view-checks.js';
 import { format, formatNumber, formatPercent, formatSigned, localize } from '../../i18n.js';
+import { sideName } from './side-name.js';
 
 const T = 'SCA.Turn';
 
@@ -49,7 +50,7 @@ export function meleeView(card: MeleeCard, ctx: ViewContext) {
     kind: 'melee',
     titleKey: `${T}.Card.melee`,
     turn: card.turn,
-    side: card.side,
+    side: sideName(card.side),
     attacker: card.attacker.name,
     defender: card.defender.name,
     attackerSupports: card.attackerSupports.map((s) => s.name),
@@ -95,7 +96,7 @@ function meleeWhat(card: MeleeCard, role: 'attacker' | 'defender', ctx: ViewCont
   const outcome = meleeOutcomeOf(card);
   const what = format(`${T}.MeleeEffect.${role}.${outcome}`, {
     ship: card.defender.name,
-    side: card.side,
+    side: sideName(card.side),
   });
   const attacker = ctx.ship(card.attacker.actorUuid);
   const defender = ctx.ship(card.defender.actorUuid);
@@ -143,7 +144,7 @@ export function moraleListView(card: MoraleListCard, ctx: ViewContext) {
     kind: 'moraleList',
     titleKey: `${T}.Card.moraleList`,
     turn: card.turn,
-    side: card.side,
+    side: sideName(card.side),
     entries,
     empty: entries.length === 0,
   };
@@ -170,7 +171,7 @@ export function moraleView(card: MoraleCard, ctx: ViewContext) {
     kind: 'morale',
     titleKey: `${T}.Card.morale`,
     turn: card.turn,
-    side: card.side,
+    side: sideName(card.side),
     name: card.ship.name,
     faces: card.faces,
     total,

@@ -1,6 +1,7 @@
 // View model of the battle's summary card: victory points per side, the winner and each ship's fate.
 import type { SummaryCard } from '../../chat/card-data.js';
 import { rounded } from '../../chat/view-common.js';
+import { sideName } from './side-name.js';
 
 const T = 'SCA.Turn';
 
@@ -10,10 +11,18 @@ export function summaryView(card: SummaryCard) {
     titleKey: `${T}.Card.summary`,
     turn: card.turn,
     scoringKey: `SCA.Settings.VictoryScoring.${card.scoring === 'standard' ? 'Standard' : 'Detailed'}`,
-    sides: card.sides.map((s) => ({ id: s.id, points: s.points, exact: rounded(s.exact, 1) })),
+    sides: card.sides.map((s) => ({
+      id: s.id,
+      name: sideName(s.id),
+      points: s.points,
+      exact: rounded(s.exact, 1),
+    })),
     winner: winnerOf(card.sides),
+    winnerName: sideName(winnerOf(card.sides)),
     ships: card.ships.map((s) => ({
       ...s,
+      side: sideName(s.side),
+      originalSide: sideName(s.originalSide),
       fateKey: `${T}.Fate.${s.fate}`,
       changedSide: s.side !== s.originalSide,
     })),
