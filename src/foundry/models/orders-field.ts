@@ -1,22 +1,10 @@
 // FP-3 this turn's written orders, locked once the Abilità roll is made.
-import { COMPASS_POINTS } from '../../rules/index.js';
+import { COMPASS_POINTS, ORDER_NAMES, type OrderName } from '../../rules/index.js';
 import { countField, flagField } from './fields.js';
 
-/** FP-3 the orders, in the FP-4.2 column order (a ship's actions resolve in this order). */
-export const ORDER_KEYS = [
-  'extinguish',
-  'unfoul',
-  'increaseSail',
-  'decreaseSail',
-  'changeCourse',
-  'tack',
-  'firePort',
-  'fireStarboard',
-  'prepareBoarding',
-  'repairRigging',
-  'lightFireship',
-] as const;
-export type OrderKey = (typeof ORDER_KEYS)[number];
+/** FP-3 the orders, in the FP-4.2 column order: the core's list, stored under the same keys. */
+export const ORDER_KEYS = ORDER_NAMES;
+export type OrderKey = OrderName;
 
 export const FIRE_AIMS = ['', 'hull', 'rigging'] as const;
 export type FireAim = (typeof FIRE_AIMS)[number];
