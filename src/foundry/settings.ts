@@ -1,10 +1,18 @@
 // World settings for the rule decisions the core exposes. Each one changes real behaviour:
 // arcDegrees (D-11) and tableScale (HR-2) drive arcs, rulers, ranges and bases; victoryScoring
-// (FP-8.3), meleeDamage (HR-1) and struckMayFightFire (FP-4.4 option) drive the turn flow.
+// (FP-8.3), meleeDamage (HR-1) and struckMayFightFire (FP-4.4 option) drive the turn flow. The
+// optional rules (OR-2 … OR-11, FP-A3) are read through `optionalRules()`, which switches off an
+// option whose prerequisite is off (the core's `effectiveOptions`).
+import {
+  NO_OPTIONAL_RULES,
+  SIGNAL_RULES,
+  effectiveOptions,
+  type OptionalRules,
+} from '../rules/index.js';
 import { SYSTEM_ID } from './constants.js';
 import { registerSetting, settingValue } from './foundry-api.js';
 
-export interface SettingValues {
+export interface SettingValues extends OptionalRules {
   arcDegrees: number;
   tableScale: '1200' | '3000';
   victoryScoring: 'standard' | 'detailed';
@@ -18,7 +26,19 @@ export const SETTING_DEFAULTS: Readonly<SettingValues> = Object.freeze({
   victoryScoring: 'standard',
   meleeDamage: false,
   struckMayFightFire: false,
+  ...NO_OPTIONAL_RULES,
 });
+
+/** The optional rules' boolean settings, in the order the settings window lists them. */
+const OPTION_SETTINGS = [
+  ['setupRolls', 'SetupRolls'],
+  ['twoSegmentTurn', 'TwoSegmentTurn'],
+  ['sevenDiceAbilita', 'SevenDiceAbilita'],
+  ['fullNavigation', 'FullNavigation'],
+  ['fullGunnery', 'FullGunnery'],
+  ['entanglement', 'Entanglement'],
+  ['riggingTest', 'RiggingTest'],
+] as const satisfies ReadonlyArray<readonly [keyof OptionalRules, string]>;
 
 export function registerSettings(): void {
   const register = (key: keyof SettingValues, config: Record<string, unknown>) =>
@@ -68,6 +88,22 @@ export function registerSettings(): void {
     type: Boolean,
     default: SETTING_DEFAULTS.struckMayFightFire,
   });
+  for (const [key, label] of OPTION_SETTINGS)
+    register(key, {
+      ...world,
+      name: `SCA.Settings.${label}.Name`,
+      hint: `SCA.Settings.${label}.Hint`,
+      type: Boolean,
+      default: SETTING_DEFAULTS[key],
+    });
+  register('signals', {
+    ...world,
+    name: 'SCA.Settings.Signals.Name',
+    hint: 'SCA.Settings.Signals.Hint',
+    type: String,
+    choices: Object.fromEntries(SIGNAL_RULES.map((r) => [r, `SCA.Settings.Signals.${r}`])),
+    default: SETTING_DEFAULTS.signals,
+  });
 }
 
 export function setting<K extends keyof SettingValues>(key: K): SettingValues[K] {
@@ -77,4 +113,12 @@ export function setting<K extends keyof SettingValues>(key: K): SettingValues[K]
 /** The table scale as the rules core's number. */
 export function tableScale(): 1200 | 3000 {
   return setting('tableScale') === '3000' ? 3000 : 1200;
+}
+
+/** The optional rules this battle plays: as set, less any whose prerequisite is off. */
+export function optionalRules(): OptionalRules {
+  const raw = Object.fromEntries(
+    (Object.keys(NO_OPTIONAL_RULES) as Array<keyof OptionalRules>).map((k) => [k, setting(k)]),
+  ) as unknown as OptionalRules;
+  return effectiveOptions(raw).options;
 }

@@ -33,3 +33,4 @@ export * from './geometry/sweep-translation.js';
 export * from './signals.js';
 export * from './sail-available.js';
 export * from './thresholds.js';
+export * from './options.js';
