@@ -18,10 +18,31 @@ const oneLine = (t: string) => t.replace(/\s+/g, ' ');
 
 describe('the committed copy of the digest (tests/fixtures/digest-tables.md)', () => {
   it('holds the tables, facts and decision ids the tests read', () => {
-    expect(fixtureTableMarkers()).toEqual(['FP-1.5', 'FP-2.1', 'FP-4.2', 'FP-5.5', 'FP-6.3']);
+    expect(fixtureTableMarkers()).toEqual([
+      'FP-1.5',
+      'FP-2.1',
+      'FP-4.2',
+      'FP-5.5',
+      'FP-6.3',
+      'OR-2',
+      'OR-5',
+      'OR-6',
+      'HR-2',
+    ]);
     for (const marker of fixtureTableMarkers())
       expect(tableIn(fixtureText(), marker).length, marker).toBeGreaterThan(0);
-    expect(Object.keys(digestFacts())).toEqual(['FP-1.7', 'FP-A2']);
+    expect(Object.keys(digestFacts())).toEqual([
+      'FP-1.7',
+      'OR-2.changes',
+      'OR-2.deployment',
+      'OR-5.drift',
+      'OR-6.reload',
+      'OR-9.base',
+      'OR-9.modifiers',
+      'OR-9.juryrig',
+      'FP-A3.receive',
+      'FP-A2',
+    ]);
     expect(digestDecisionIds()[0]).toBe('D-1');
   });
 
