@@ -34,3 +34,7 @@ export * from './signals.js';
 export * from './sail-available.js';
 export * from './thresholds.js';
 export * from './options.js';
+export * from './tables/navigation.js';
+export * from './navigation.js';
+export * from './rigging-test.js';
+export * from './jury-rig.js';
