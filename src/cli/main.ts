@@ -23,6 +23,12 @@ import {
   speedCommand,
   targetsCommand,
 } from './table-commands.js';
+import {
+  NAV_SPEED_FLAGS,
+  RIGGING_TEST_FLAGS,
+  riggingTestCommand,
+  speedDispatch,
+} from './nav-commands.js';
 
 export interface CliIo {
   readStdin(): Promise<string>;
@@ -46,7 +52,11 @@ const COMMANDS: Record<string, Command> = {
   morale: { flags: MORALE_FLAGS, run: (f, io) => moraleCommand(f, io.defaultSeed) },
   melee: { flags: MELEE_FLAGS, run: (f, io) => meleeCommand(f, io.defaultSeed) },
   sail: { flags: SAIL_FLAGS, run: (f) => sailCommand(f) },
-  speed: { flags: SPEED_FLAGS, run: (f) => speedCommand(f) },
+  speed: {
+    flags: { ...SPEED_FLAGS, ...NAV_SPEED_FLAGS },
+    run: (f) => speedDispatch(f, speedCommand),
+  },
+  'rigging-test': { flags: RIGGING_TEST_FLAGS, run: (f) => riggingTestCommand(f) },
   targets: { flags: TARGETS_FLAGS, run: async (f, io) => targetsCommand(f, await io.readStdin()) },
   bench: {
     // One JSON object like every command; --json is accepted (it is the default), --text prints the table.
