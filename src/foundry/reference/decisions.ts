@@ -314,6 +314,66 @@ export const DECISIONS: readonly Decision[] = [
     en: 'Where a fireship starts is checked when the battle begins: measured between base centres, its nearest enemy must be at least as far away as the nearest enemy of every other ship of its side. A ship is made a fireship on its sheet by the GM, who is refused for any rate but the 6th and for a second fireship in the same squadron of a side.',
     it: 'La posizione di partenza di una nave incendiaria si controlla quando comincia la battaglia: misurando tra i centri delle basette, il suo nemico più vicino deve essere lontano almeno quanto il nemico più vicino di ogni altra nave del suo schieramento. Una nave diventa incendiaria sulla sua scheda, per mano del master, che non può farlo per classi diverse dalla 6ª né per una seconda incendiaria nella stessa squadra di uno schieramento.',
   },
+  {
+    id: 'SD-26',
+    rules: 'OR-2, OR-5, OR-9',
+    en: 'Winds beyond the OR-5 table: light airs read as a light breeze (speed, drift, and -2 in the rigging damage test); a storm as a strong wind (-4) with the storm test of every ship above easy sail; in a calm sailing ships do not move and oared ships row at half their light-breeze speed. Fast Play’s wind steps read light air as light airs, breeze as a moderate breeze, strong as a strong wind.',
+    it: 'Venti fuori dalla tabella della navigazione completa: l’aria leggera vale come brezza leggera (velocità, deriva e -2 nel test sulla velatura); la tempesta come vento forte (-4), con il test di ogni nave con vele superiori a vele di manovra; in bonaccia le navi a vela non si muovono e quelle a remi vanno alla metà della velocità con brezza leggera. I gradi di vento del Fast Play: aria leggera come aria leggera, brezza come brezza moderata, vento forte come vento forte.',
+  },
+  {
+    id: 'SD-27',
+    rules: 'OR-5, HR-2',
+    en: 'Drift: the “drift” row is a ship hove to (sails backed: hove to, the second turn of a failed tack, a rigging DC lost one step below easy sail); “drift with sails” a ship drifting with its sails set and not under command (ships entangled after a collision). The column is the sail the ship carries; a ship with its sails furled does not drift; a “–” is no drift in that segment. At 1:3000 the club’s printed table is used, not the 1:1200 figures x 0.4.',
+    it: 'Deriva: la riga “deriva” è una nave alla deriva (vele a collo: alla deriva, il secondo turno di una virata fallita, un RDC perso un grado sotto le vele di manovra); “deriva con le vele” una nave che deriva con le vele spiegate senza governo (navi impigliate dopo una collisione). La colonna è la velatura della nave; con le vele ammainate la nave non deriva; un “–” è nessuna deriva in quel segmento. A 1:3000 si usa la tabella stampata del club, non le cifre di 1:1200 x 0,4.',
+  },
+  {
+    id: 'SD-28',
+    rules: 'OR-5, OR-9',
+    en: 'A course change of two points or more needs a turn at the end of each segment (none then two is as illegal as two then none); a single point may be turned at the end of either segment. An illegal course order is one onto a heading into the wind, one the course-change table does not allow, one not spread over the segments, a luff or bear-away with or during a tack, or any turn while a rigging DC lost to the test is not jury-rigged: it costs a rigging damage test. A refused tack order costs nothing more.',
+    it: 'Un cambio di due o più quarte richiede una rotazione alla fine di ciascun segmento (nessuna e poi due è illegale quanto due e poi nessuna); una quarta sola si può girare alla fine di uno qualsiasi dei segmenti. È illegale un ordine di rotta contro vento, uno non consentito dalla tabella dei cambi di rotta, uno non distribuito sui segmenti, un’orzata o poggiata con o durante una virata, o qualsiasi rotazione mentre un RDC perso nel test non è riparato: costa un test sulla velatura. Un ordine di virata rifiutato non costa altro.',
+  },
+  {
+    id: 'SD-29',
+    rules: 'OR-5',
+    en: '“One turn of sailing before another tack” follows every tack that ends, completed or failed on either turn: the next turn is the turn of sailing, the one after may tack.',
+    it: '“Un turno di navigazione prima di una nuova virata” vale dopo ogni virata che finisce, completata o fallita in uno dei due turni: il turno seguente è di navigazione, quello dopo si può virare.',
+  },
+  {
+    id: 'SD-30',
+    rules: 'OR-9',
+    en: 'In the rigging damage test a ship hove to (sails furled, or hove to) takes -1 and no sail modifier; the crew is the one that kept the ship (a prize’s original crew).',
+    it: 'Nel test sulla velatura una nave alla deriva (vele ammainate o alla deriva) prende -1 e nessun modificatore di velatura; l’equipaggio è quello che ha tenuto la nave (quello originale per una nave catturata).',
+  },
+  {
+    id: 'SD-31',
+    rules: 'OR-9',
+    en: 'A collision with another ship has no fixed modifier: the -5 and -3 are for striking or running aground on rock or sand. A collision with a ship takes -1 for each rate of difference against the ship and +1 with boarding parties ready, which count only then, and its damage is a share of the other ship’s DC.',
+    it: 'Una collisione con un’altra nave non ha un modificatore fisso: il -5 e il -3 valgono per l’urto o l’incaglio su fondo roccioso o sabbioso. Una collisione con una nave prende -1 per ogni classe di differenza a sfavore e +1 con le squadre di abbordaggio pronte, che contano solo allora, e il danno è una parte del DC dell’altra nave.',
+  },
+  {
+    id: 'SD-32',
+    rules: 'OR-9',
+    en: 'The wreckage of a ship head or stern to the wind falls on a side chosen by one die, odd port, even starboard. The test at full sail in a strong wind (and in a storm) is taken at the end of the ship’s side’s part, once a part, before the fire toll and the morale list, which counts its DCs; every test is applied at once by the referee.',
+    it: 'La velatura di una nave parallela al vento cade su un bordo scelto con un dado, dispari sinistra, pari dritta. Il test a vele spiegate con vento forte (e in tempesta) si fa alla fine della parte dello schieramento della nave, una volta per parte, prima degli incendi e della lista dei test di morale, che conta i DC persi; ogni test è applicato subito dal master.',
+  },
+  {
+    id: 'SD-33',
+    rules: 'OR-9',
+    en: 'With Fast Play’s three sail settings, one step below easy sail is hove to: the ship drifts. With two or more rigging DCs lost to the test the speed is read two steps lower (“in practice the ship cannot move”).',
+    it: 'Con le tre velature del Fast Play, un grado sotto le vele di manovra è alla deriva: la nave deriva. Con due o più RDC persi nel test la velocità si legge due gradi sotto (“in pratica la nave non può muovere”).',
+  },
+  {
+    id: 'SD-34',
+    rules: 'OR-9',
+    en: 'Jury rig: sail is shortened in a segment 1; a failed cut-away or repair roll is tried again in the next segment or turn; with several rigging DCs down the wreckage takes two successful segments and each DC a successful turn; the ship manoeuvres and makes sail again only when every DC down is restored.',
+    it: 'Riparazioni di fortuna: la velatura si riduce in un primo segmento; un tiro fallito per tagliare via o riparare si ripete nel segmento o nel turno seguente; con più RDC persi la velatura danneggiata richiede due segmenti riusciti e ogni RDC un turno riuscito; la nave torna a manovrare e ad aumentare la velatura solo quando ogni RDC perso è ripristinato.',
+  },
+  {
+    id: 'SD-35',
+    rules: 'OR-9, OR-5',
+    en: 'Restored rigging counts every rigging DC jury-rigged in the battle: 3 or more, easy sail only; 5 or more, the segment-1 speed split evenly over both segments; every one lost, restored or not, no movement. The loss of speed per rigging DC lost counts only the DCs lost now; restored DCs slow the ship only through these limits.',
+    it: 'La velatura ripristinata conta ogni RDC riparato nella battaglia: 3 o più, solo vele di manovra; 5 o più, in ciascun segmento metà della distanza del primo segmento; tutti persi, ripristinati o no, nessun movimento. La perdita di velocità per RDC conta solo gli RDC persi ora; quelli ripristinati rallentano la nave solo con questi limiti.',
+  },
 ];
 
 export function decision(id: string): Decision {
