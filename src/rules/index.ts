@@ -34,3 +34,6 @@ export * from './signals.js';
 export * from './sail-available.js';
 export * from './thresholds.js';
 export * from './options.js';
+export * from './tables/full-gunnery.js';
+export * from './full-gunnery.js';
+export * from './gun-state.js';
