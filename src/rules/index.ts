@@ -37,3 +37,4 @@ export * from './options.js';
 export * from './tables/full-gunnery.js';
 export * from './full-gunnery.js';
 export * from './gun-state.js';
+export * from './seven-dice.js';
