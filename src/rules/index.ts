@@ -38,3 +38,7 @@ export * from './tables/navigation.js';
 export * from './navigation.js';
 export * from './rigging-test.js';
 export * from './jury-rig.js';
+export * from './tables/full-gunnery.js';
+export * from './full-gunnery.js';
+export * from './gun-state.js';
+export * from './seven-dice.js';
