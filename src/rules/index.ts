@@ -34,3 +34,6 @@ export * from './signals.js';
 export * from './sail-available.js';
 export * from './thresholds.js';
 export * from './options.js';
+export * from './tables/setup-rolls.js';
+export * from './setup-rolls.js';
+export * from './wind-or2.js';
