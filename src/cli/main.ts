@@ -23,6 +23,12 @@ import {
   speedCommand,
   targetsCommand,
 } from './table-commands.js';
+import {
+  SETUP_ROLL_FLAGS,
+  WIND_CHANGE_FLAGS,
+  setupRollCommand,
+  windChangeCommand,
+} from './wind-commands.js';
 
 export interface CliIo {
   readStdin(): Promise<string>;
@@ -47,6 +53,8 @@ const COMMANDS: Record<string, Command> = {
   melee: { flags: MELEE_FLAGS, run: (f, io) => meleeCommand(f, io.defaultSeed) },
   sail: { flags: SAIL_FLAGS, run: (f) => sailCommand(f) },
   speed: { flags: SPEED_FLAGS, run: (f) => speedCommand(f) },
+  'setup-roll': { flags: SETUP_ROLL_FLAGS, run: (f) => setupRollCommand(f) },
+  'wind-change': { flags: WIND_CHANGE_FLAGS, run: (f) => windChangeCommand(f) },
   targets: { flags: TARGETS_FLAGS, run: async (f, io) => targetsCommand(f, await io.readStdin()) },
   bench: {
     // One JSON object like every command; --json is accepted (it is the default), --text prints the table.
