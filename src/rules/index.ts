@@ -42,3 +42,6 @@ export * from './tables/full-gunnery.js';
 export * from './full-gunnery.js';
 export * from './gun-state.js';
 export * from './seven-dice.js';
+export * from './tables/setup-rolls.js';
+export * from './setup-rolls.js';
+export * from './wind-or2.js';
