@@ -34,3 +34,6 @@ export * from './signals.js';
 export * from './sail-available.js';
 export * from './thresholds.js';
 export * from './options.js';
+export * from './geometry/contact-move.js';
+export * from './entanglement.js';
+export * from './entangled-movement.js';
