@@ -45,3 +45,6 @@ export * from './seven-dice.js';
 export * from './tables/setup-rolls.js';
 export * from './setup-rolls.js';
 export * from './wind-or2.js';
+export * from './geometry/contact-move.js';
+export * from './entanglement.js';
+export * from './entangled-movement.js';
