@@ -2,7 +2,8 @@
 // referee carries out whatever the rules make compulsory in that step and is still pending on the
 // part's cards: the orders' effects (FP-4), the course changes ordered and rolled (FP-3 step 3), the
 // broadsides' damage and criticals (FP-6), the melees fought (FP-7.5), the fire toll and the morale
-// tests (FP-4.4, FP-8.1), the rigging damage tests (OR-9). It finds them as the card buttons a GM would see, and presses them as the GM.
+// tests (FP-4.4, FP-8.1), the rigging damage tests (OR-9). It finds them as the card buttons a GM
+// would see, and presses them as the GM.
 import type { Card } from '../chat/card-data.js';
 import { cardsOfKind } from '../chat/messages.js';
 import { cardView, viewContextOf } from '../chat/render.js';

@@ -58,6 +58,10 @@ export function buildRiggingTestCard(input: {
   const extra = input.extra ?? {};
   const reading = navWindOf(input.wind);
   if (reading.wind === null) throw new RuleError('no rigging damage test in a calm');
+  if (extra.collision === 'ship' && !extra.other)
+    throw new RuleError(
+      'a collision with a ship needs the other ship (its DC measures the damage)',
+    );
   const card: RiggingTestCard = {
     kind: 'riggingTest',
     turn: input.turn,
