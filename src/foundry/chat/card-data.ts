@@ -232,6 +232,8 @@ export interface RiggingTestCard {
   partiesReady: boolean;
   /** A collision with a ship: the damage is a share of that ship's DC (OR-9). */
   other: ShipRef | null;
+  /** What put the ship to the test once (e.g. one wind change), so it is not taken twice. */
+  trigger?: string;
 }
 
 export type Card =

@@ -33,6 +33,8 @@ export interface RiggingTestExtra {
   other?: ShipRef;
   /** OR-2 strengths (light airs, storm) or Fast Play's; default: the scene's wind. */
   wind?: NavWindCondition | WindStrength;
+  /** The once-only key of what caused the test (a wind change and token). */
+  trigger?: string;
 }
 
 /** RDC boxes the ship has lost now (restored boxes are lost again only when damaged again). */
@@ -78,6 +80,7 @@ export function buildRiggingTestCard(input: {
     rateDiff: extra.rateDiff ?? null,
     partiesReady: extra.partiesReady ?? false,
     other: extra.collision === 'ship' && extra.other ? { ...extra.other } : null,
+    ...(extra.trigger ? { trigger: extra.trigger } : {}),
   };
   riggingTestOf(card); // refuses impossible inputs before the card is posted
   return card;
