@@ -31,6 +31,8 @@ export interface OrdersAvailableInput {
   fireshipLit: boolean;
   /** FP-4.4 house option: a struck, uncaptured ship may fight its fires. */
   struckMayFightFire: boolean;
+  /** OR-9 RDC lost to the rigging damage test and not yet jury-rigged (none when absent). */
+  wreckDown?: boolean;
 }
 
 /** The orders that move the ship: FP-2.5 a dismasted ship cannot move. */
@@ -52,7 +54,8 @@ export function ordersAvailable(s: OrdersAvailableInput): OrderName[] {
   if (!p.mayMove) return mayFightFire ? ['extinguish'] : [];
   return ORDER_NAMES.filter((o) => {
     if (o === 'extinguish') return mayFightFire;
-    if (UNDER_SAIL.includes(o)) return !s.dismasted;
+    // OR-9 wreckage down: no manoeuvre nor more sail until jury-rigged.
+    if (UNDER_SAIL.includes(o)) return !s.dismasted && !s.wreckDown;
     if (o === 'firePort' || o === 'fireStarboard') return p.mayFire;
     if (o === 'prepareBoarding') return p.mayBoard;
     // FP-6.7 only a fireship not yet lit may be set alight.

@@ -21,6 +21,7 @@ import {
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
 import type { AllowanceBlock } from './blocks.js';
+import { wreckSpeedSail } from '../ship-wreck.js';
 
 export { NO_MANOEUVRE_BLOCKS, type AllowanceBlock } from './blocks.js';
 
@@ -37,7 +38,8 @@ export interface Allowance {
 type AllowanceSource = Pick<
   ShipSystemSource,
   'shipClass' | 'crew' | 'damage' | 'sail' | 'halfSpeed' | 'hoveTo' | 'contacts' | 'status' | 'tack'
->;
+> &
+  Partial<Pick<ShipSystemSource, 'wreck'>>;
 
 /**
  * FP-5.7 / SD-21 the full straight move a ship has this turn. Without a scene wind the default breeze is
@@ -65,8 +67,11 @@ export function movementAllowance(s: AllowanceSource, wind: Wind | null, scale: 
   if (s.tack.phase === 'inStays') return blocked('inStays');
   if (s.hoveTo) return blocked('hoveTo');
   if (s.sail === 'furled') return blocked('furled');
+  // OR-9 / SD-33 rigging down to the test: the speed of one sail step lower (below easy: hove to).
+  const sail = wreckSpeedSail(s);
+  if (sail === 'furled') return blocked('hoveTo');
   const speed = shipSpeed({
-    sail: s.sail,
+    sail,
     rdcLost: dcLost(profile, damage).rigging,
     masts: profile.masts,
     rdc: profile.rdc,

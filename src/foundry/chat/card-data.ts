@@ -234,6 +234,8 @@ export interface RiggingTestCard {
   other: ShipRef | null;
   /** What put the ship to the test once (e.g. one wind change), so it is not taken twice. */
   trigger?: string;
+  /** OR-9 the lee side the wreckage falls on if RDC are lost (the referee's roll when head or stern to wind). */
+  leeSide?: 'port' | 'starboard';
 }
 
 export type Card =

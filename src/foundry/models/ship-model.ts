@@ -107,6 +107,18 @@ function shipSchema() {
       riggingRepaired: countField(),
     }),
     riggingRepairUsed: flagField(),
+    // OR-9 the RDC the rigging test cost (ship-wreck.ts); the ship guard refuses it to players.
+    wreck: new f.SchemaField({
+      rdcDown: countField(),
+      leeSide: new f.StringField({
+        required: true,
+        nullable: false,
+        blank: true,
+        choices: ['', 'port', 'starboard'],
+        initial: '',
+      }),
+      restored: countField(),
+    }),
     sail: sailField(),
     fires: new f.SchemaField({ hull: countField(0, 20), rigging: countField(0, 20) }),
     rudderDamaged: flagField(),

@@ -22,6 +22,7 @@ import { damageOf } from '../ship-state.js';
 import type { Faces, RiggingTestCard, ShipRef } from '../chat/card-data.js';
 import type { TableShipData } from './melee.js';
 import type { EffectPlanData } from './plans.js';
+import { wreckAfterTest } from '../ship-wreck.js';
 
 /** What a caller knows beyond the ship: a collision or grounding, and the wind if not the scene's. */
 export interface RiggingTestExtra {
@@ -117,8 +118,11 @@ export function riggingDamagePlan(
   const dc = r.dcOf === 'other' ? otherDcCapacity! : profile.dcCapacity;
   const points = pctOfDc(dc, r.damagePctDc);
   const damage = applyRiggingDamage(profile, damageOf(s), points).damage;
+  // OR-9 the RDC it costs are recorded (with the lee side) until jury-rigged; undo puts the record back.
+  const lost = trackState(profile, damage, 'rigging').lost - rdcLostOf(s);
+  const wreck = wreckAfterTest(s, lost, card.leeSide ?? null);
   return {
-    changes: { damage },
+    changes: wreck ? { damage, wreck } : { damage },
     label: { key: 'SCA.Turn.Effect.RiggingDamage', data: { points, pct: r.damagePctDc } },
   };
 }
