@@ -20,7 +20,8 @@ import {
   type WindStrength,
 } from '../../rules/index.js';
 import { rotationToHeadingIndex } from '../heading.js';
-import { sceneWind, setSceneWind } from '../scene-wind.js';
+import { sceneWind, setSceneWind, type SceneWind } from '../scene-wind.js';
+import { optionalRules } from '../settings.js';
 import { applyWindChange } from './battle-gate.js';
 import type { SceneLike } from './scene-ships.js';
 
@@ -92,11 +93,25 @@ export interface WindRoseContext {
   /** The wind arrow, from the point it blows from towards the centre. */
   arrow: { x1: number; y1: number; x2: number; y2: number } | null;
   isGM: boolean;
+  /** OR-2 on: the GM's buttons are the set-up roll (the turn flow rolls the changes). */
+  setupRolls: boolean;
   title: string;
 }
 
+/** The strength's words: the OR-2 strength when a set-up or change roll set it (SD-56), else Fast Play's. */
+export function strengthLabel(wind: SceneWind, i18n: I18n): string {
+  return wind.force
+    ? i18n.localize(`SCA.Canvas.Wind.Force.${wind.force}`)
+    : i18n.localize(`SCA.Canvas.Wind.Strength.${wind.strength}`);
+}
+
 /** The wind rose: every point, the wind and the in-irons wedge, in SVG units (viewBox -100 -100 200 200). */
-export function windRoseContext(wind: Wind | null, i18n: I18n, isGM: boolean): WindRoseContext {
+export function windRoseContext(
+  wind: SceneWind | null,
+  i18n: I18n,
+  isGM: boolean,
+  setupRolls = false,
+): WindRoseContext {
   const points = COMPASS_POINTS.map((_, i) => {
     const r = wind ? relativeToWind(i, wind.direction).r : 99;
     const spoke = polar(i * POINT_DEGREES, ROSE_RADIUS);
@@ -127,15 +142,16 @@ export function windRoseContext(wind: Wind | null, i18n: I18n, isGM: boolean): W
   return {
     hasWind: wind !== null,
     directionLabel: wind ? compassLabel(wind.direction, i18n) : '',
-    strengthLabel: wind ? i18n.localize(`SCA.Canvas.Wind.Strength.${wind.strength}`) : '',
+    strengthLabel: wind ? strengthLabel(wind, i18n) : '',
     points,
     ironsPath,
     arrow,
     isGM,
+    setupRolls,
     title: wind
       ? i18n.format('SCA.Canvas.Wind.Title', {
           direction: compassLabel(wind.direction, i18n),
-          strength: i18n.localize(`SCA.Canvas.Wind.Strength.${wind.strength}`),
+          strength: strengthLabel(wind, i18n),
         })
       : i18n.localize('SCA.Canvas.Wind.None'),
   };
@@ -184,6 +200,8 @@ export async function applyWindForm(
  */
 export async function rollWindChange(scene: SceneLike, i18n: I18n): Promise<WindChange> {
   if (!game.user!.isGM) throw new RuleError(i18n.localize('SCA.Canvas.GMOnly'));
+  // OR-2 replaces FP-A1: the turn flow rolls the wind change at the start of every turn.
+  if (optionalRules().setupRolls) throw new RuleError(i18n.localize('SCA.Or2.NoFpChange'));
   const current = sceneWind(scene);
   if (!current) throw new RuleError(i18n.localize('SCA.Canvas.Wind.NoneToChange'));
   const roll = await new Roll('3d6').evaluate();
