@@ -130,6 +130,11 @@ describe('OR-2 the wind change at the start of every turn', () => {
     expect(sceneWind(t.scene)).toMatchObject({ force: 'calm', strength: 'light' });
     const card = windCards(t).at(-1)!.content;
     expect(card).toContain('Calm: only oared ships move, at half speed: Cannoniera.');
+    // The tracker does not wait for a becalmed ship's move; the gunboat still has one to make.
+    const { trackerFacts } = await import('../../src/foundry/turn/tracker-data.js');
+    const facts = trackerFacts(battle());
+    expect(facts.find((f) => f.name === 'Bellona')!.mayMove).toBe(false);
+    expect(facts.find((f) => f.name === 'Cannoniera')!.mayMove).toBe(true);
   });
 
   it('OR-2 beyond strong wind: storm; the card lists the ships above easy sail for the rigging test', async () => {
