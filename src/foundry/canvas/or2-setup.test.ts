@@ -106,6 +106,31 @@ describe('OR-2 scene wind and the rose', () => {
   });
 });
 
+describe('OR-2 the GM’s wind dialog', () => {
+  it('SD-56 with OR-2 on it offers the six OR-2 strengths and sets calm by hand; off, an OR-2 strength is refused', async () => {
+    const w = await or2World();
+    const { applyWindForm, windFormContext } = await import('./wind.js');
+    const form = windFormContext(sceneWind(w.scene), i18n(), true);
+    expect(form.strengths.map((s) => s.label)).toEqual([
+      'calm',
+      'light airs',
+      'light breeze',
+      'moderate breeze',
+      'strong wind',
+      'storm',
+    ]);
+    expect(form.strength).toBe('moderate-breeze');
+    await applyWindForm(w.scene as never, { direction: '2', strength: 'calm' }, i18n());
+    expect(sceneWind(w.scene)).toEqual({ direction: 2, strength: 'light', force: 'calm' });
+    await w.world.settings.set(SYSTEM_ID, 'setupRolls', false);
+    await expect(
+      applyWindForm(w.scene as never, { direction: '2', strength: 'storm' }, i18n()),
+    ).rejects.toThrow(/light air, breeze or strong wind/);
+    await applyWindForm(w.scene as never, { direction: '3', strength: 'strong' }, i18n());
+    expect(sceneWind(w.scene)).toEqual({ direction: 3, strength: 'strong' });
+  });
+});
+
 describe('OR-2 calm in the movement allowance', () => {
   const calm = { direction: 0, strength: 'light' as const, force: 'calm' as const };
   it('OR-2 calm: a ship under sail does not move', () =>

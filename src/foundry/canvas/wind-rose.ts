@@ -82,7 +82,7 @@ export async function openWindDialog(): Promise<void> {
   const t = i18n();
   const content = await render(
     templatePath('canvas/wind-dialog.hbs'),
-    windFormContext(sceneWind(scene), t),
+    windFormContext(sceneWind(scene), t, optionalRules().setupRolls),
   );
   const data = await promptForm(t.localize('SCA.Canvas.Wind.DialogTitle'), content);
   if (data) await applyWindForm(scene, data, t);

@@ -8,6 +8,9 @@ import {
   WIND_STRENGTHS,
   headingName,
   isHeadingIndex,
+  isWindForce,
+  FP_STRENGTH_OF_FORCE,
+  WIND_FORCES,
   pointOfSail,
   randomWindDirection,
   relativeToWind,
@@ -20,7 +23,7 @@ import {
   type WindStrength,
 } from '../../rules/index.js';
 import { rotationToHeadingIndex } from '../heading.js';
-import { sceneWind, setSceneWind, type SceneWind } from '../scene-wind.js';
+import { sceneWind, setSceneWind, windForceOf, type SceneWind } from '../scene-wind.js';
 import { optionalRules } from '../settings.js';
 import { applyWindChange } from './battle-gate.js';
 import type { SceneLike } from './scene-ships.js';
@@ -157,25 +160,46 @@ export function windRoseContext(
   };
 }
 
-/** The wind form's choices: the 16 points and the three strengths, current values selected. */
-export function windFormContext(wind: Wind | null, i18n: I18n) {
+/**
+ * The wind form's choices: the 16 points and the three strengths, current values selected; with
+ * OR-2 on (`setupRolls`) the six OR-2 strengths instead, calm and storm included (SD-56).
+ */
+export function windFormContext(wind: SceneWind | null, i18n: I18n, setupRolls = false) {
+  const directions = COMPASS_POINTS.map((_, i) => ({
+    value: String(i),
+    label: compassLabel(i, i18n),
+  }));
+  const direction = String(wind?.direction ?? 0);
+  if (setupRolls)
+    return {
+      directions,
+      strengths: WIND_FORCES.map((f) => ({
+        value: f,
+        label: i18n.localize(`SCA.Canvas.Wind.Force.${f}`),
+      })),
+      direction,
+      strength: wind ? windForceOf(wind) : 'moderate-breeze',
+    };
   return {
-    directions: COMPASS_POINTS.map((_, i) => ({ value: String(i), label: compassLabel(i, i18n) })),
+    directions,
     strengths: WIND_STRENGTHS.map((s) => ({
       value: s,
       label: i18n.localize(`SCA.Canvas.Wind.Strength.${s}`),
     })),
-    direction: String(wind?.direction ?? 0),
+    direction,
     strength: wind?.strength ?? 'breeze',
   };
 }
 
 /** Reads a submitted wind form; bad input is a localised RuleError and changes nothing. */
-export function parseWindForm(data: Record<string, unknown>, i18n: I18n): Wind {
+export function parseWindForm(data: Record<string, unknown>, i18n: I18n): SceneWind {
   const direction = Number(data.direction);
   const strength = String(data.strength) as WindStrength;
   if (!isHeadingIndex(direction))
     throw new RuleError(i18n.localize('SCA.Canvas.Wind.BadDirection'));
+  // OR-2 (SD-56) an OR-2 strength from the form carries its Fast Play one.
+  if (isWindForce(strength))
+    return { direction, strength: FP_STRENGTH_OF_FORCE[strength], force: strength };
   if (!WIND_STRENGTHS.includes(strength))
     throw new RuleError(i18n.localize('SCA.Canvas.Wind.BadStrength'));
   return { direction, strength };
@@ -186,9 +210,12 @@ export async function applyWindForm(
   scene: SceneLike,
   data: Record<string, unknown>,
   i18n: I18n,
-): Promise<Wind> {
+): Promise<SceneWind> {
   if (!game.user!.isGM) throw new RuleError(i18n.localize('SCA.Canvas.GMOnly'));
   const wind = parseWindForm(data, i18n);
+  // Without OR-2 only the Fast Play strengths are offered.
+  if (wind.force && !optionalRules().setupRolls)
+    throw new RuleError(i18n.localize('SCA.Canvas.Wind.BadStrength'));
   await setSceneWind(scene, wind);
   return wind;
 }

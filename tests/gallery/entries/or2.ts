@@ -4,7 +4,7 @@
 // glue uses.
 import { deploymentPlan, deploymentContext } from '../../../src/foundry/canvas/or2-deploy.js';
 import { setupRollContext } from '../../../src/foundry/canvas/or2-setup.js';
-import { windRoseContext } from '../../../src/foundry/canvas/wind.js';
+import { windFormContext, windRoseContext } from '../../../src/foundry/canvas/wind.js';
 import { templatePath } from '../../../src/foundry/constants.js';
 import { windChangeContext } from '../../../src/foundry/turn/or2-wind.js';
 import { setupRoll, windChange, type ForceWind } from '../../../src/rules/index.js';
@@ -163,5 +163,12 @@ export const galleryEntries: GalleryEntry[] = [
         true,
       ),
     }),
+  },
+  {
+    id: 'or2-wind-dialog',
+    title: 'GM: scene wind dialog with the OR-2 strengths (storm selected)',
+    template: templatePath('canvas/wind-dialog.hbs'),
+    context: (lang) =>
+      windFormContext({ direction: 5, strength: 'strong', force: 'storm' }, i18n(lang), true),
   },
 ];
