@@ -162,14 +162,16 @@ export function onGetSceneControlButtons(
   // Core rebuilds the tools on every controls render (a reset too): the toggle follows the rose.
   tools.scaWindRose!.active = windRoseShown();
   add('scaSetWind', 'fa-solid fa-wind', true, () => void guarded(openWindDialog));
-  add(
-    'scaRollWind',
-    'fa-solid fa-dice',
-    true,
-    () => void guarded(async () => scene() && rollSceneWind(scene()!, i18n())),
-  );
   const or2 = optionalRules().setupRolls;
-  // FP-A1 end-of-turn change; OR-2 replaces it with the turn flow's start-of-turn roll.
+  // FP-1.7 random wind and FP-A1 end-of-turn change; OR-2 replaces them with its set-up roll and
+  // the turn flow's start-of-turn roll.
+  if (!or2)
+    add(
+      'scaRollWind',
+      'fa-solid fa-dice',
+      true,
+      () => void guarded(async () => scene() && rollSceneWind(scene()!, i18n())),
+    );
   if (!or2)
     add(
       'scaWindChange',

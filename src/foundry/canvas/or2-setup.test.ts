@@ -74,6 +74,7 @@ describe('OR-2 set-up roll (GM tool)', () => {
     onGetSceneControlButtons(controls as never);
     const names = Object.keys(controls.tokens!.tools);
     expect(names).not.toContain('scaWindChange');
+    expect(names).not.toContain('scaRollWind');
     expect(names).toEqual(expect.arrayContaining(['scaSetupRoll', 'scaDeployment', 'scaRefusals']));
     await w.world.settings.set(SYSTEM_ID, 'setupRolls', false);
     const off: typeof controls = { tokens: { tools: {} } };
