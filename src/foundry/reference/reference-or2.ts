@@ -17,6 +17,7 @@ import { esc } from './reference-tables.js';
 
 interface Words {
   title: string;
+  pageTitle: string;
   cols: { dice: string; north: string; from: string; strength: string; change: string; fp: string };
   north: Record<NorthEdge, string>;
   from: Record<'N' | 'E' | 'W' | 'S', string>;
@@ -38,6 +39,7 @@ interface Words {
 const WORDS: Record<Lang, Words> = {
   en: {
     title: 'Set-up rolls and changing wind',
+    pageTitle: 'Set-up rolls and changing wind (optional)',
     cols: {
       dice: '3d6',
       north: 'North edge',
@@ -92,6 +94,7 @@ const WORDS: Record<Lang, Words> = {
   },
   it: {
     title: 'Tiri di preparazione e vento variabile',
+    pageTitle: 'Tiri di preparazione e vento variabile (opzionale)',
     cols: {
       dice: '3d6',
       north: 'Lato a nord',
@@ -202,7 +205,7 @@ export function or2Page(k: ReferenceKit): ReferencePage {
   const w = WORDS[k.lang];
   return {
     key: 'or2',
-    title: w.title,
+    title: w.pageTitle,
     html: [
       k.h('OR-2', w.title),
       paras(...w.text.setting),
