@@ -143,8 +143,15 @@ describe('OR-2 the wind change at the start of every turn', () => {
     await nextTurn(t);
     expect(sceneWind(t.scene)).toMatchObject({ force: 'storm', strength: 'strong', direction: 1 });
     const card = windCards(t).at(-1)!.content;
-    expect(card).toContain('must take the rigging damage test: Bellona.');
+    expect(card).toMatch(
+      /take the rigging damage test at the end of their side(&#x27;|')s part: Bellona\./,
+    );
     expect(card).not.toContain('Généreux');
+    // OR-2 / OR-9 the referee rolls the test at the end of the British part, for Bellona only.
+    t.world.dice.push([3, 4, 4]);
+    for (let i = 0; i < 12 && battle().sideIndex === 0; i++) await advanceStep();
+    const tests = cardsOfKind('riggingTest');
+    expect(tests.map((c) => c.card.ship.name)).toEqual(['Bellona']);
   });
 
   it('OR-2 in Italian: the card speaks the source’s words', async () => {

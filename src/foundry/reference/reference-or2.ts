@@ -145,7 +145,7 @@ const WORDS: Record<Lang, Words> = {
         'All’inizio di ogni turno, compreso il primo, il master tira tre dadi per una variazione potenziale. Ciascuna delle quattro variazioni (diminuire, aumentare, girare in senso antiorario, girare in senso orario) avviene solo se era uscita anche nel tiro del turno precedente. La carta dice cosa è uscito, il tiro precedente e cosa è cambiato. Un vento che gira mette le navi prua al vento come dice FP-5.4.',
       ],
       extremes: [
-        'Oltre l’aria leggera: bonaccia. Muovono solo le navi con remi, a metà velocità. Oltre il vento forte: tempesta. Ogni nave con vele superiori alle vele di manovra effettua il test per i danni alla velatura (OR-9). Nessuna delle due può essere superata.',
+        'Oltre l’aria leggera: bonaccia. Muovono solo le navi con remi, a metà velocità. Oltre il vento forte: tempesta. Ogni nave con vele superiori alle vele di manovra effettua il test sulla velatura (OR-9). Nessuna delle due può essere superata.',
       ],
       deployment: [
         'La flotta con punteggio inferiore tira 1d6: pari, schiera dal lato del tavolo alla sua sinistra; dispari, da quello alla sua destra; entro un quarto della diagonale del tavolo da quel lato, in una direzione consentita rispetto al vento. L’altra flotta schiera poi dal lato opposto, alla stessa distanza massima. La flotta che ha schierato per seconda sceglie se giocare per prima o per seconda, in ogni turno. Lo strumento dello schieramento del master tira e disegna le due zone.',
