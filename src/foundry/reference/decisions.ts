@@ -401,8 +401,8 @@ export const DECISIONS: readonly Decision[] = [
   {
     id: 'SD-60',
     rules: 'OR-2, OR-9',
-    en: 'In a storm every ship with more than easy sail (in Fast Play: full sail) must take the rigging damage test; the wind-change card lists them at the start of every turn the storm lasts, whether or not the rigging damage test is otherwise in play.',
-    it: 'In tempesta ogni nave con vele superiori alle vele di manovra (nel Fast Play: vele spiegate) deve effettuare il test sulla velatura; la carta della variazione del vento le elenca all’inizio di ogni turno di tempesta, che il test sulla velatura sia in uso o no.',
+    en: 'In a storm every ship with more than easy sail (in Fast Play: full sail) must take the rigging damage test; the wind-change card lists them at the start of every turn the storm lasts, and the referee rolls each one’s test at the end of its side’s part, whether or not the rigging damage test is otherwise in play.',
+    it: 'In tempesta ogni nave con vele superiori alle vele di manovra (nel Fast Play: vele spiegate) deve effettuare il test sulla velatura; la carta della variazione del vento le elenca all’inizio di ogni turno di tempesta e il master tira il test di ciascuna alla fine della parte del turno del suo schieramento, che il test sulla velatura sia in uso o no.',
   },
   {
     id: 'SD-61',
