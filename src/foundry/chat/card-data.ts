@@ -102,6 +102,8 @@ export interface GunneryCard {
   choices: string[];
   /** The target fired at (null until the player chooses, or when there is none). */
   targetUuid: string | null;
+  /** OR-9 the firer's wreckage lies on this side: -1 to the score (absent: none). */
+  wreckage?: true;
 }
 
 /** FP-4.3 / FP-6.5 / FP-6.6 the criticals of one Abilità roll, once every broadside is fired. */
