@@ -375,6 +375,24 @@ export const DECISIONS: readonly Decision[] = [
     it: 'La velatura ripristinata conta ogni RDC riparato nella battaglia: 3 o più, solo vele di manovra; 5 o più, in ciascun segmento metà della distanza del primo segmento; tutti persi, ripristinati o no, nessun movimento. La perdita di velocità per RDC conta solo gli RDC persi ora; quelli ripristinati rallentano la nave solo con questi limiti.',
   },
   {
+    id: 'SD-76',
+    rules: 'OR-9',
+    en: 'The -1 for firing from the side the wreckage fell on is taken off that broadside’s Abilità score only, within 3..18 (as SD-72 adds the +1 for an entangled target); the Abilità card keeps its rolled score and its criticals are read from it.',
+    it: 'Il -1 per il tiro dal bordo su cui è caduta la velatura si toglie solo al punteggio di Abilità di quella bordata, entro 3..18 (come la SD-72 aggiunge il +1 per un bersaglio impigliato); la carta dell’Abilità conserva il punteggio tirato e i critici si leggono da quello.',
+  },
+  {
+    id: 'SD-77',
+    rules: 'OR-9, FP-5.4, FP-A1',
+    en: 'With the rigging test on, a change of wind that puts a ship on a heading into the wind (not in stays under a tack order) costs it the rigging test instead of the fixed 10% of a DC, once per change of wind and ship. Failing the course roll to bear away on the next turn keeps the fixed Fast Play damage (it is a failed order, not a heading forced on the ship).',
+    it: 'Con il test sulla velatura attivo, un cambio di vento che mette una nave controvento (non in virata sotto un ordine di virata) le costa il test sulla velatura al posto del 10% fisso di un DC, una volta per cambio di vento e per nave. Fallire il tiro di rotta per poggiare nel turno seguente conserva il danno fisso del Fast Play (è un ordine fallito, non una rotta imposta alla nave).',
+  },
+  {
+    id: 'SD-78',
+    rules: 'OR-9',
+    en: 'The rigging DCs down to the test are the boxes its damage empties (a failed test that empties none brings nothing down; rigging lost to gunfire keeps the Fast Play speed loss only). The referee fixes the lee side when a failed test’s card is posted: from the ship’s heading and the wind, one die when head or stern to wind; the latest fall names the side for every DC down. Undoing the card undoes the record.',
+    it: 'Gli RDC persi nel test sono le caselle che i suoi danni svuotano (un test fallito che non ne svuota nessuna non abbatte nulla; la velatura persa per il tiro avversario ha solo la perdita di velocità del Fast Play). Il master stabilisce il lato sottovento quando pubblica la carta di un test fallito: dalla rotta della nave e dal vento, con un dado se la nave ha il vento in prua o in poppa; l’ultima caduta indica il lato per tutti gli RDC persi. Annullare la carta annulla la registrazione.',
+  },
+  {
     id: 'SD-56',
     rules: 'OR-2',
     en: 'The OR-2 strengths use the Fast Play speeds as the source’s footnote 13 says (the club’s three grades): light airs as light air, light and moderate breeze as breeze, strong wind as strong wind; calm reads as light air (only oared ships move) and storm as strong wind. A wind the GM sets by hand with a Fast Play strength stands for light airs, moderate breeze or strong wind.',
