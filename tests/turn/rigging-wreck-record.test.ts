@@ -3,6 +3,7 @@
 // core until jury-rigged: no manoeuvre nor more sail, hove to for Abilità and morale, one sail step
 // lower for speed, -1 to fire from the lee side.
 import { describe, expect, it } from 'vitest';
+import { shipSpeed } from '../../src/rules/index.js';
 import { OWNERSHIP } from '../fake-foundry/documents.js';
 import { installCombat } from '../fake-foundry/combat.js';
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
@@ -45,6 +46,12 @@ describe('OR-9 the record of rigging brought down by the test', () => {
     expect(outcome).toMatchObject({ status: 'applied' });
     expect(posted.card.leeSide).toBe('starboard');
     expect(t.bellona.system.wreck).toEqual({ rdcDown: 1, leeSide: 'starboard', restored: 0 });
+    // The sheet's speed reads one sail step lower: full sail moves as easy (1 RDC lost).
+    const speed = (sail: 'easy' | 'full') =>
+      shipSpeed({ sail, rdcLost: 1, masts: 3, rdc: profileFromSource(t.bellona.system).rdc })
+        .speedMm;
+    expect((t.bellona.system as unknown as { speedMm: number }).speedMm).toBe(speed('easy'));
+    expect(speed('easy')).not.toBe(speed('full'));
     const entryId = t.bellona.system.history.at(-1)!.id;
     expect(
       await runCardAction(posted.message.id!, 'undo', { actorUuid: t.bellona.uuid, entryId }),

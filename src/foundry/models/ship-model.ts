@@ -15,6 +15,7 @@ import {
 } from '../../rules/index.js';
 import { countField, crewField, flagField, nationField, sailField, textField } from './fields.js';
 import { historyField } from './history-field.js';
+import { wreckSpeedSail } from '../ship-wreck.js';
 import { ordersField } from './orders-field.js';
 import { selfContactProblem, shipStateProblems } from './ship-consistency.js';
 import {
@@ -283,7 +284,8 @@ export class ShipModel extends foundry.abstract.TypeDataModel<
     this.speedMm = this.dismasted
       ? 0
       : shipSpeed({
-          sail: source.sail,
+          sail: wreckSpeedSail(source), // OR-9 rigging down: one sail step lower
+
           rdcLost: this.dcLost.rigging,
           masts: profile.masts,
           rdc: profile.rdc,
