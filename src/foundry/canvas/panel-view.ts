@@ -107,7 +107,8 @@ export interface ShipPanelContext {
     kind: string;
   }>;
   broadsides: BroadsideView[];
-  contacts: Array<{ name: string; kind: string }>;
+  /** `entangled`: OR-7 the words for an entangled pair, null when not entangled. */
+  contacts: Array<{ name: string; kind: string; entangled: string | null }>;
   /** SD-23 why a player's control is limited in a battle, or null. */
   battleNote: string | null;
   /** FP-5.7 / FP-6.4 the straight move left this turn (whole mm), offered as the distance to sail now. */
@@ -138,6 +139,8 @@ export interface PanelInput {
   targets: Record<Side, TargetingResult>;
   shownSides: ReadonlySet<Side>;
   contacts: ReadonlyArray<{ actorId: string; kind: ContactKind }>;
+  /** OR-7 the ships this one is entangled with (actor ids; absent or empty: none). */
+  entangledWith?: ReadonlyArray<string>;
   /** FP-6.4 / D-17 per side, the rakes found along the ship's last move (none when it has not moved). */
   moveRakes?: Partial<Record<Side, ReadonlyArray<RakeDuringMove & { tokenId: string }>>>;
   /** Token id -> name, for the target lists. */
@@ -199,6 +202,9 @@ export function panelView(input: PanelInput, i18n: I18n): ShipPanelContext {
     contacts: input.contacts.map((c) => ({
       name: input.actorNames.get(c.actorId) ?? c.actorId,
       kind: i18n.localize(`SCA.Canvas.Contact.Kind.${c.kind}`),
+      entangled: input.entangledWith?.includes(c.actorId)
+        ? i18n.localize('SCA.Canvas.Tangle.Entangled')
+        : null,
     })),
     battleNote: battleNote(input.gate, input.isGM ?? false, i18n),
     remaining: Math.floor(input.remainingMm ?? allowance.allowanceMm),

@@ -2,6 +2,7 @@
 // the rules core, the shown arcs and the contacts; panel-view.ts turns them into what is shown.
 import { shownSides } from './arc-adapter.js';
 import { shipMoveState } from './moves.js';
+import { entangledWith } from './collision-move.js';
 import { panelView, type I18n, type ShipPanelContext } from './panel-view.js';
 import {
   broadsideTargetsOnScene,
@@ -44,6 +45,7 @@ export function shipPanelContext(scene: SceneLike, tokenId: string, i18n: I18n):
       },
       shownSides: new Set(shownSides(scene, tokenId)),
       contacts: state.system.contacts,
+      entangledWith: entangledWith(state.system).map((t) => t.actorId),
       moveRakes,
       tokenNames: scene.tokens,
       actorNames: new Map(
