@@ -74,6 +74,8 @@ export interface TargetEntry extends ShipRef {
   /** FP-7.1 ships this one is boarding or boarded by (actor uuids). */
   boardingWith: string[];
   sail: SailSetting;
+  /** OR-7 the target is entangled (the option on): +1 to the shot. */
+  entangled?: boolean;
 }
 
 /** FP-6 one ordered broadside. */

@@ -18,6 +18,7 @@ import { profileFromSource, type ShipSystemSource } from '../models/ship-model.j
 import { damageOf } from '../ship-state.js';
 import type { AbilitaCard, GunneryCard, TargetEntry } from '../chat/card-data.js';
 import type { EffectPlanData } from './plans.js';
+import { tangleShotScore } from './tangle-fire.js';
 
 /** What the table's targeting gives for one broadside (FP-6.2 / D-11 / D-18), with actor uuids. */
 export interface TargetingSnapshot {
@@ -164,7 +165,7 @@ export function resolveGunnery(card: GunneryCard, scale: Scale): GunneryResoluti
   const shot = resolveShot({
     bf: card.bf,
     rangeMm: target.rangeMm,
-    score: card.score,
+    score: tangleShotScore(card.score, target), // OR-7
     aim: card.aim,
     targetSail: target.sail,
     rake,

@@ -20,6 +20,8 @@ import { explosionTargetsOnScene } from '../canvas/explosion.js';
 import { lastMoveOf, tokenTableShip, type TokenDocLike } from '../canvas/scene-ships.js';
 import { tokenPlacementForPose } from '../canvas/table-ships.js';
 import { SYSTEM_ID } from '../constants.js';
+import { entangledWith } from '../canvas/collision-move.js';
+import { optionalRules } from '../settings.js';
 import { rotationToHeadingIndex } from '../heading.js';
 import type { ApplyOutcome } from '../referee/relay.js';
 import { shipDataOf } from '../models/access.js';
@@ -148,6 +150,8 @@ export class SceneTable implements TableAccess, TargetingProvider {
           uuidOfActorId,
         ),
         sail: s.sail,
+        // OR-7 +1 at an entangled target (only with the option on).
+        ...(optionalRules().entanglement && entangledWith(s).length > 0 ? { entangled: true } : {}),
       };
     });
     return {

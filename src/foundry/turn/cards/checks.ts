@@ -47,6 +47,9 @@ export function checkGunnery(c: Obj): void {
     oneOf(o, 'hitSide', p, SIDES);
     oneOf(o, 'sail', p, ['full', 'easy', 'furled']);
     arr(o, 'boardingWith', p);
+    // OR-7 an entangled target: absent or a boolean.
+    if (o.entangled !== undefined && typeof o.entangled !== 'boolean')
+      fail(`${p}.entangled`, 'must be true or false');
   });
   if (arr(c, 'choices', 'card').length > 2) fail('card.choices', 'offers at most two targets');
   if (c.targetUuid !== null) str(c, 'targetUuid', 'card');

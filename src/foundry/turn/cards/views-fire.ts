@@ -18,6 +18,7 @@ import { profileFromSource } from '../../models/ship-model.js';
 import type { EffectPlanData } from '../plans.js';
 import { resultCss, shotTip } from './views-abilita.js';
 import { sideName } from './side-name.js';
+import { tangleShotScore } from '../tangle-fire.js';
 
 export { abilitaView } from './views-abilita.js';
 
@@ -144,9 +145,12 @@ export function gunneryView(card: GunneryCard, ctx: ViewContext) {
     },
     resultKey: `${T}.Result.${result}`,
     resultCss: resultCss(result),
-    check: shotCheck(card.score, res.shot.band),
+    check: shotCheck(tangleShotScore(card.score, res.target), res.shot.band),
     // FP-4.3 a well laid shot drawn: the score it needed too.
-    wellLaidCheck: result === 'wellLaid' ? wellLaidCheck(card.score, res.shot.band) : null,
+    wellLaidCheck:
+      result === 'wellLaid'
+        ? wellLaidCheck(tangleShotScore(card.score, res.target), res.shot.band)
+        : null,
     criticalNoteKey:
       result === 'unlucky' || result === 'wellLaid' ? `${T}.Gunnery.CriticalPending` : '',
     factors: res.damage
