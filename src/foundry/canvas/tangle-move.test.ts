@@ -9,6 +9,8 @@ import { SYSTEM_ID } from '../constants.js';
 import { performManoeuvre } from './moves.js';
 import { pxToMm, tokenCentrePx } from './table-ships.js';
 import { moveEntangledPair } from './tangle-move.js';
+import { shipPanelContext } from './ship-panel-context.js';
+import { canvasI18n } from './ui.js';
 
 async function entangledPair() {
   const w = await canvasWorld({ scale: 1200 });
@@ -74,5 +76,18 @@ describe('OR-7 the entangled pair moves together', () => {
     await expect(
       moveEntangledPair(scene, mine.id, theirs.id, { segment: null, activeTokenId: mine.id }),
     ).rejects.toThrow('Full-game collisions are off in this world.');
+  });
+
+  it('OR-7 the ship panel offers the GM the pair move (one per segment with the two-segment turn), a player none', async () => {
+    const { scene, world, mine, theirs } = await entangledPair();
+    const moves = () => shipPanelContext(scene, mine.id, canvasI18n()).contacts[0]!.tangleMoves;
+    expect(moves()).toEqual([]);
+    world.actAs(world.activeGM!);
+    expect(moves()).toEqual([
+      { label: 'Move the entangled pair', otherTokenId: theirs.id, segment: '' },
+    ]);
+    await world.settings.set(SYSTEM_ID, 'twoSegmentTurn', true);
+    expect(moves().map((m) => m.segment)).toEqual(['1', '2']);
+    expect(shipPanelContext(scene, mine.id, canvasI18n()).contacts[0]!.entangled).toBe('entangled');
   });
 });

@@ -362,6 +362,12 @@ export const DECISIONS: readonly Decision[] = [
     en: "Footnote 20: a ship is on the centre line when the line from the arc's apex outwards crosses its base, otherwise in the half of its mainmast; range is measured mast to mast. The enemy nearer than the friend is checked first (fire, the friend takes 1/3); at equal ranges the friend counts as nearer.",
     it: "Nota 20: una nave è sulla linea centrale quando la linea che parte dal vertice del settore attraversa la sua basetta, altrimenti è nella metà del suo albero maestro; la distanza si misura da albero ad albero. Si guarda prima se la nemica è più vicina dell'amica (tiro possibile, l'amica riceve 1/3); a distanza uguale l'amica conta come più vicina.",
   },
+  {
+    id: 'SD-74',
+    rules: 'OR-7, OR-5',
+    en: "The entangled pair is moved by the GM, from a button on the ship panel of an entangled contact: one per segment with the two-segment turn (the GM names the segment), one without it (the panel's ship is the active one, footnote 19); once per turn and segment in a battle; a collision made outside the battle's turns counts as made the turn before. Drifting: both ships are hove to, so the OR-5 drift row of the segment's wind (without segments, both segments' drift in one move; none in a calm). Sailing (segment 1 of the first turn after): the rammed ship's Fast Play speed at its sail before the collision, less its rigging loss.",
+    it: 'La coppia impigliata è mossa dal master, con un pulsante nel pannello della nave per il contatto impigliato: uno per segmento con il turno in due segmenti (il master indica il segmento), uno senza (la nave del pannello è quella del giocatore di turno, nota 19); una volta per turno e segmento in battaglia; una collisione avvenuta fuori dai turni della battaglia conta come avvenuta il turno prima. Alla deriva: entrambe le navi sono alla deriva con le vele imbrogliate, quindi la riga della deriva della regola opzionale 5 per il vento del segmento (senza segmenti, la deriva dei due segmenti in un solo movimento; nessuna in bonaccia). Navigando (segmento 1 del primo turno dopo): la velocità del Fast Play della nave urtata con la velatura di prima della collisione, meno la perdita per i danni alle vele.',
+  },
 ];
 
 export function decision(id: string): Decision {

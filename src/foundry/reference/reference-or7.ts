@@ -242,6 +242,7 @@ export function or7Page(k: ReferenceKit): ReferencePage {
       scheduleTable(w),
       paras(w.fn19),
       k.house('SD-70'),
+      k.house('SD-74'),
       paras(...w.fire),
       fireTable(w),
       paras(w.needs),

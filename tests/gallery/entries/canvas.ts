@@ -402,7 +402,7 @@ galleryEntries.push({
 // OR-7 an entangled pair: the contact carries the "entangled" chip (the collisions option on).
 galleryEntries.push({
   id: 'canvas-ship-panel-entangled',
-  title: 'Ship panel: entangled with an enemy (full-game collisions)',
+  title: 'Ship panel (GM): entangled with an enemy, moving the pair (full-game collisions)',
   template: templatePath('canvas/ship-panel.hbs'),
   context(lang) {
     const t = i18n(lang);
@@ -438,6 +438,7 @@ galleryEntries.push({
           shownSides: new Set<Side>(),
           contacts: [{ actorId: 'hercule', kind: 'enemyCollision' }],
           entangledWith: ['hercule'],
+          tangleMoves: { tokenOf: new Map([['hercule', 'hercule']]), segments: [1, 2] },
           tokenNames: new Map(ships.map((s) => [s.id, { name: s.name }])),
           actorNames: new Map([['hercule', 'Hercule']]),
         },
