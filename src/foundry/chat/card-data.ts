@@ -76,6 +76,17 @@ export interface TargetEntry extends ShipRef {
   sail: SailSetting;
   /** OR-7 the target is entangled (the option on): +1 to the shot. */
   entangled?: boolean;
+  /** OR-7 footnote 20: a friend of the firer entangled with this (enemy) target. */
+  tangle?: TangleFriend;
+}
+
+/** OR-7 footnote 20: the friend in the tangle and where both lay in the firer's arc when it fired. */
+export interface TangleFriend extends ShipRef {
+  hitSide: HullSide;
+  friendPlace: 'fore' | 'aft' | 'centre';
+  friendRangeMm: number;
+  enemyPlace: 'fore' | 'aft' | 'centre';
+  enemyRangeMm: number;
 }
 
 /** FP-6 one ordered broadside. */

@@ -18,7 +18,7 @@ import { profileFromSource } from '../../models/ship-model.js';
 import type { EffectPlanData } from '../plans.js';
 import { resultCss, shotTip } from './views-abilita.js';
 import { sideName } from './side-name.js';
-import { tangleShotScore } from '../tangle-fire.js';
+import { tangleOutcome, tangleShotScore } from '../tangle-fire.js';
 
 export { abilitaView } from './views-abilita.js';
 
@@ -122,7 +122,7 @@ export function gunneryView(card: GunneryCard, ctx: ViewContext) {
       applyAction(ctx, {
         action: 'applyDamage',
         labelKey: `${T}.Action.Apply`,
-        what: damageText(points, rec.track, ctx.ship(rec.actorUuid)),
+        what: damageText(rec.points ?? points, rec.track, ctx.ship(rec.actorUuid)),
         args: { recipient: i },
         actorUuid: rec.actorUuid,
         key: `${ctx.messageId}:${i}`,
@@ -163,8 +163,24 @@ export function gunneryView(card: GunneryCard, ctx: ViewContext) {
     exact: res.damage ? formatNumber(res.damage.exact, 2) : null,
     damage: res.damage ? formatNumber(res.damage.damage) : null,
     damageTooltip: ruleTip(localize(`${T}.Needs.Damage`), 'FP-6.3'),
-    split: res.recipients.length > 1 ? res.recipients.length : 0,
+    split: res.recipients.length > 1 && !res.target.tangle ? res.recipients.length : 0,
+    ...tangleNotes(res),
     recipients,
+  };
+}
+
+/** OR-7 footnote 20 on the card: the friend screens the target, or takes a third or two thirds. */
+function tangleNotes(res: ReturnType<typeof resolveGunnery>): {
+  screenedKey: string;
+  tangleNote: string | null;
+} {
+  const t = res.target?.tangle;
+  if (!t) return { screenedKey: '', tangleNote: null };
+  if (res.screened) return { screenedKey: `${T}.Gunnery.Screened`, tangleNote: null };
+  const share = tangleOutcome(t).friendShare < 0.5 ? '1/3' : '2/3';
+  return {
+    screenedKey: '',
+    tangleNote: format(`${T}.Gunnery.TangleShare`, { ship: t.name, share }),
   };
 }
 
