@@ -15,9 +15,12 @@ import {
   type Scale,
   type TableShip,
   type Vec2,
-  type Wind,
   type WindStrength,
+  isOared,
+  modifier,
+  windSpeedFactor,
 } from '../../rules/index.js';
+import type { SceneWind } from '../scene-wind.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
 import type { AllowanceBlock } from './blocks.js';
@@ -45,7 +48,11 @@ type AllowanceSource = Pick<
  * (FP-2.5), in contact until unfouled (FP-5.8), in stays during a tack (FP-5.6), hove to (FP-5.2;
  * the turn flow clears the flag and sets half speed when the ship gets under way), furled (FP-5.2).
  */
-export function movementAllowance(s: AllowanceSource, wind: Wind | null, scale: Scale): Allowance {
+export function movementAllowance(
+  s: AllowanceSource,
+  wind: SceneWind | null,
+  scale: Scale,
+): Allowance {
   const strength: WindStrength = wind?.strength ?? 'breeze';
   const profile = profileFromSource(s);
   const damage = damageOf(s);
@@ -65,6 +72,9 @@ export function movementAllowance(s: AllowanceSource, wind: Wind | null, scale: 
   if (s.tack.phase === 'inStays') return blocked('inStays');
   if (s.hoveTo) return blocked('hoveTo');
   if (s.sail === 'furled') return blocked('furled');
+  // OR-2 calm (a scene wind carries `force` only from an OR-2 roll): oared ships at half speed.
+  const calmFactor = wind?.force ? windSpeedFactor(wind.force, isOared(s.shipClass.id)) : 1;
+  if (calmFactor === 0) return blocked('calm');
   const speed = shipSpeed({
     sail: s.sail,
     rdcLost: dcLost(profile, damage).rigging,
@@ -74,11 +84,22 @@ export function movementAllowance(s: AllowanceSource, wind: Wind | null, scale: 
     scale,
     halfSpeed,
   });
+  const calmSteps =
+    calmFactor === 1
+      ? []
+      : [
+          modifier(
+            'calm',
+            'calm: oared, half speed',
+            speed.speedMm * calmFactor - speed.speedMm,
+            'OR-2',
+          ),
+        ];
   return {
-    allowanceMm: speed.speedMm,
+    allowanceMm: speed.speedMm * calmFactor,
     blockedBy: null,
     halfSpeed,
-    steps: speed.steps,
+    steps: [...speed.steps, ...calmSteps],
     wind: strength,
     scale,
   };

@@ -19,6 +19,8 @@ import {
 import { DECISIONS } from './decisions.js';
 import { list, paras, steps, type ReferenceLanguage } from './reference-kit.js';
 import * as T from './reference-tables.js';
+import { or2Page } from './reference-or2.js';
+import { navigationPages } from './reference-navigation.js';
 import { or7Page } from './reference-or7.js';
 
 const SHORT = RANGE_LIMITS_MM[1200].short;
@@ -436,6 +438,8 @@ export const REFERENCE_IT: ReferenceLanguage = {
         k.house('SD-8'),
       ].join('\n'),
     },
+    or2Page(k),
+    ...navigationPages(k),
     or7Page(k),
     {
       key: 'house',

@@ -19,6 +19,7 @@ import {
 } from './flow.js';
 import { dcLostTotal } from './morale.js';
 import { battleScene } from './scene-table.js';
+import { startOfTurnWind } from './or2-wind.js';
 import { turnServices } from './services.js';
 import {
   advance,
@@ -108,6 +109,8 @@ async function resetForTurn(state: TurnState): Promise<void> {
     } as Actor.UpdateData);
   }
   await clearShipMovementHistories(battleScene());
+  // OR-2 the start-of-turn wind change (its own module; nothing when the option is off).
+  await startOfTurnWind(state);
 }
 
 /** FP-3 the GM advances one step; leaving movement and fire fires the ordered broadsides not fired (FP-6.2) and posts the criticals still due (FP-4.3). */
