@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyEntangledStep,
+  entangledDriftMm,
   entangledStep,
   windwardTurnDeg,
   type EntangledStepInput,
@@ -99,5 +100,19 @@ describe('OR-7 the entangled step on the table (SD-70)', () => {
     expect(() =>
       applyEntangledStep({ turner: null, turnDeg: 0, move: 'drift' }, r, 90, -1),
     ).toThrow(RuleError);
+  });
+});
+
+describe('OR-7 / SD-74 how far an entangled pair drifts', () => {
+  it('OR-7 the OR-5 hove-to drift of the segment, by wind and scale', () => {
+    expect(entangledDriftMm({ wind: 'strong-wind', segment: 1 })).toBe(10);
+    expect(entangledDriftMm({ wind: 'light-breeze', segment: 2 })).toBe(0);
+    expect(entangledDriftMm({ wind: 'breeze', segment: 2 })).toBe(5);
+    expect(entangledDriftMm({ wind: 'moderate-breeze', segment: 1, scale: 3000 })).toBe(2);
+  });
+  it('OR-7 footnote 19: one move of both segments; a calm: none', () => {
+    expect(entangledDriftMm({ wind: 'strong', segment: null })).toBe(20);
+    expect(entangledDriftMm({ wind: 'light', segment: null })).toBe(5);
+    expect(entangledDriftMm({ wind: 'calm', segment: null })).toBe(0);
   });
 });

@@ -1,6 +1,9 @@
 // OR-7 movement of entangled ships, turn by turn until they unfoul (source "Movimenti di navi
 // impigliate"), and footnote 19: the form used when the two-segment turn (OR-3) is off.
 import { RuleError } from './errors.js';
+import { driftPerSegment, navWindOf, type NavWindCondition } from './navigation.js';
+import type { WindStrength } from './tables/sailing.js';
+import type { Scale } from './tables/ships.js';
 import { assertPose, type Pose } from './geometry/ship-shape.js';
 import { headingVector, normalizeDeg, signedTurnDeg } from './geometry/vec.js';
 
@@ -120,4 +123,23 @@ export function applyEntangledStep(
     headingDeg: p.headingDeg,
   });
   return { rammer: move(rammer), rammed: move(rammed) };
+}
+
+/**
+ * OR-7 / SD-74 how far an entangled pair drifts downwind: both are hove to after the collision
+ * (FP-5.8), so the OR-5 "drift" row of the segment's wind; without the two-segment turn (footnote 19,
+ * `segment` null) one move of both segments' drift; nothing in a calm.
+ */
+export function entangledDriftMm(i: {
+  wind: NavWindCondition | WindStrength;
+  segment: 1 | 2 | null;
+  scale?: Scale;
+}): number {
+  const reading = navWindOf(i.wind);
+  if (!reading.wind) return 0;
+  const d = driftPerSegment({ wind: reading.wind, sail: 'easy', hoveTo: true, scale: i.scale });
+  if (i.segment === null) return d.segment1Mm + d.segment2Mm;
+  if (i.segment !== 1 && i.segment !== 2)
+    throw new RuleError(`a segment is 1 or 2, got ${String(i.segment)}`);
+  return i.segment === 1 ? d.segment1Mm : d.segment2Mm;
 }

@@ -24,6 +24,7 @@ import { registerRequest } from '../referee/channel.js';
 import { ForgeryError } from '../referee/forgery.js';
 import { applyCollisions } from './battle-gate.js';
 import { mmPerPixel } from './table-ships.js';
+import { registerEntangleEffect } from './collision-move.js';
 import { format, localize } from '../i18n.js';
 import { shipDataOf } from '../models/access.js';
 
@@ -114,6 +115,7 @@ export const contactComputer: EffectComputer = (request, { actor }) => {
 
 export function registerContactEffect(): void {
   registerEffect(CONTACT_EFFECT, contactComputer);
+  registerEntangleEffect();
   registerContactRequest();
 }
 

@@ -10,6 +10,7 @@ import { NO_MANOEUVRE_BLOCKS, movementAllowance, type Allowance } from './allowa
 import { contactsAfterMove, type ContactAnswer } from './contact-geometry.js';
 import { applyCollisions, manoeuvreGate, type ManoeuvreGate } from './battle-gate.js';
 import { markContacts, type ContactMarkResult } from './contacts.js';
+import { applyContactMove, type ContactMoveReport } from './collision-move.js';
 import {
   manoeuvreOptions,
   moveResult,
@@ -159,6 +160,8 @@ export interface ManoeuvreReport {
   contacts: ContactMarkResult[];
   /** Collision effects the relay refused (FP-5.8), as messages. */
   collisionRefusals: string[];
+  /** OR-7 the move after contact (the option on, one ship hit), else null. */
+  contactMove?: ContactMoveReport | null;
 }
 
 /**
@@ -262,7 +265,20 @@ export async function refereeManoeuvre(
     outcome.collidedIds.map((id) => shipToken(scene, id).actor!.uuid),
     requester.id!,
   );
-  return { option, outcome, contacts, collisionRefusals };
+  // OR-7 one ship hit: both take their places after the contact (SD-68: several at once, none).
+  const contactMove =
+    outcome.collidedIds.length === 1
+      ? await applyContactMove(
+          scene,
+          tokenId,
+          outcome.collidedIds[0]!,
+          distance - outcome.movedMm,
+          moveId,
+          requester.id!,
+          options,
+        )
+      : null;
+  return { option, outcome, contacts, collisionRefusals, contactMove };
 }
 
 export function registerManoeuvreRequest(): void {

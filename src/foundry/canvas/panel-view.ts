@@ -107,7 +107,14 @@ export interface ShipPanelContext {
     kind: string;
   }>;
   broadsides: BroadsideView[];
-  contacts: Array<{ name: string; kind: string }>;
+  /** `entangled`: OR-7 the words for an entangled pair, null when not entangled. */
+  contacts: Array<{
+    name: string;
+    kind: string;
+    entangled: string | null;
+    /** OR-7 the GM's buttons moving the entangled pair (one per segment under OR-3). */
+    tangleMoves: Array<{ label: string; otherTokenId: string; segment: string }>;
+  }>;
   /** SD-23 why a player's control is limited in a battle, or null. */
   battleNote: string | null;
   /** FP-5.7 / FP-6.4 the straight move left this turn (whole mm), offered as the distance to sail now. */
@@ -138,6 +145,10 @@ export interface PanelInput {
   targets: Record<Side, TargetingResult>;
   shownSides: ReadonlySet<Side>;
   contacts: ReadonlyArray<{ actorId: string; kind: ContactKind }>;
+  /** OR-7 the ships this one is entangled with (actor ids; absent or empty: none). */
+  entangledWith?: ReadonlyArray<string>;
+  /** OR-7 for the GM: the token of each entangled ship and the segments to offer (null: no segments). */
+  tangleMoves?: { tokenOf: ReadonlyMap<string, string>; segments: ReadonlyArray<1 | 2 | null> };
   /** FP-6.4 / D-17 per side, the rakes found along the ship's last move (none when it has not moved). */
   moveRakes?: Partial<Record<Side, ReadonlyArray<RakeDuringMove & { tokenId: string }>>>;
   /** Token id -> name, for the target lists. */
@@ -157,6 +168,20 @@ function battleNote(gate: ManoeuvreGate | undefined, isGM: boolean, i18n: I18n):
   return i18n.localize(
     gate.mayMove ? 'SCA.Canvas.Battle.Note' : (gate.reasonKey ?? 'SCA.Canvas.Move.NotLegal'),
   );
+}
+
+/** OR-7 the GM's buttons for an entangled contact (none for others, or when not entangled). */
+function tangleMoveButtons(input: PanelInput, actorId: string, i18n: I18n) {
+  const other = input.tangleMoves?.tokenOf.get(actorId);
+  if (!other || !input.entangledWith?.includes(actorId)) return [];
+  return input.tangleMoves!.segments.map((segment) => ({
+    label:
+      segment === null
+        ? i18n.localize('SCA.Canvas.Tangle.Move')
+        : i18n.format('SCA.Canvas.Tangle.MoveSegment', { segment }),
+    otherTokenId: other,
+    segment: segment === null ? '' : String(segment),
+  }));
 }
 
 /** The panel's view of a ship, from the answers of the rules core (pure; the gallery uses it too). */
@@ -199,6 +224,10 @@ export function panelView(input: PanelInput, i18n: I18n): ShipPanelContext {
     contacts: input.contacts.map((c) => ({
       name: input.actorNames.get(c.actorId) ?? c.actorId,
       kind: i18n.localize(`SCA.Canvas.Contact.Kind.${c.kind}`),
+      entangled: input.entangledWith?.includes(c.actorId)
+        ? i18n.localize('SCA.Canvas.Tangle.Entangled')
+        : null,
+      tangleMoves: tangleMoveButtons(input, c.actorId, i18n),
     })),
     battleNote: battleNote(input.gate, input.isGM ?? false, i18n),
     remaining: Math.floor(input.remainingMm ?? allowance.allowanceMm),

@@ -2,6 +2,8 @@
 // the rules core, the shown arcs and the contacts; panel-view.ts turns them into what is shown.
 import { shownSides } from './arc-adapter.js';
 import { shipMoveState } from './moves.js';
+import { entangledWith } from './collision-move.js';
+import { optionalRules } from '../settings.js';
 import { panelView, type I18n, type ShipPanelContext } from './panel-view.js';
 import {
   broadsideTargetsOnScene,
@@ -44,6 +46,17 @@ export function shipPanelContext(scene: SceneLike, tokenId: string, i18n: I18n):
       },
       shownSides: new Set(shownSides(scene, tokenId)),
       contacts: state.system.contacts,
+      entangledWith: entangledWith(state.system).map((t) => t.actorId),
+      ...(game.user?.isGM && optionalRules().entanglement
+        ? {
+            tangleMoves: {
+              tokenOf: new Map(
+                scene.tokens.contents.filter((t) => t.actor).map((t) => [t.actor!.id, t.id]),
+              ),
+              segments: optionalRules().twoSegmentTurn ? [1, 2] : [null],
+            },
+          }
+        : {}),
       moveRakes,
       tokenNames: scene.tokens,
       actorNames: new Map(

@@ -9,6 +9,7 @@ import { sceneById, type SceneLike } from './scene-ships.js';
 import { shipPanelContext } from './ship-panel-context.js';
 import { canvasI18n, guarded } from './ui.js';
 import { handlebarsApplication } from '../foundry-api.js';
+import { moveEntangledPair } from './tangle-move.js';
 
 interface ActionTarget {
   dataset: Record<string, string | undefined>;
@@ -43,6 +44,7 @@ export class ShipPanelApp extends Base {
     actions: {
       manoeuvre: ShipPanelApp.#onManoeuvre,
       toggleArc: ShipPanelApp.#onToggleArc,
+      tangleMove: ShipPanelApp.#onTangleMove,
     },
   };
 
@@ -97,6 +99,25 @@ export class ShipPanelApp extends Base {
         );
       }
       for (const c of report.contacts) if (c.outcome.status === 'refused') warn(c.outcome.reason);
+      await this.render();
+    });
+  }
+
+  /** OR-7 the GM moves the entangled pair (this panel's ship is the active one, footnote 19). */
+  static async #onTangleMove(
+    this: ShipPanelApp,
+    _event: unknown,
+    target: ActionTarget,
+  ): Promise<void> {
+    const other = target.dataset.other;
+    if (!other) return;
+    const seg = target.dataset.segment;
+    const segment = seg === '1' ? 1 : seg === '2' ? 2 : null;
+    await guarded(async () => {
+      await moveEntangledPair(this.scene, this.tokenId, other, {
+        segment,
+        activeTokenId: this.tokenId,
+      });
       await this.render();
     });
   }

@@ -80,6 +80,19 @@ export interface TargetEntry extends ShipRef {
   /** FP-7.1 ships this one is boarding or boarded by (actor uuids). */
   boardingWith: string[];
   sail: SailSetting;
+  /** OR-7 the target is entangled (the option on): +1 to the shot. */
+  entangled?: boolean;
+  /** OR-7 footnote 20: a friend of the firer entangled with this (enemy) target. */
+  tangle?: TangleFriend;
+}
+
+/** OR-7 footnote 20: the friend in the tangle and where both lay in the firer's arc when it fired. */
+export interface TangleFriend extends ShipRef {
+  hitSide: HullSide;
+  friendPlace: 'fore' | 'aft' | 'centre';
+  friendRangeMm: number;
+  enemyPlace: 'fore' | 'aft' | 'centre';
+  enemyRangeMm: number;
 }
 
 /** FP-6 one ordered broadside. */

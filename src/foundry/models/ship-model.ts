@@ -151,6 +151,28 @@ function shipSchema() {
         }),
       }),
     ),
+    // OR-7 entangled with another ship: whether this ship rammed it, its own sail before the
+    // collision and the battle turn (null: none); meaningful while the contact with it lasts.
+    tangles: new f.ArrayField(
+      new f.SchemaField({
+        actorId: new f.StringField({ required: true, nullable: false, blank: false }),
+        rammer: flagField(),
+        sailBefore: new f.StringField({
+          required: true,
+          nullable: false,
+          blank: true,
+          choices: [...CONTACT_SAILS],
+          initial: '',
+        }),
+        turn: new f.NumberField({
+          required: true,
+          nullable: true,
+          integer: true,
+          min: 0,
+          initial: null,
+        }),
+      }),
+    ),
     boarding: new f.SchemaField({
       partiesReady: flagField(),
       inMelee: flagField(),

@@ -69,6 +69,13 @@ export interface ShipSystemSource {
     moverSail?: (typeof CONTACT_SAILS)[number];
     turn?: number | null;
   }>;
+  /** OR-7 entangled ships (the option on): this ship rammed it, its own sail before, the turn. */
+  tangles?: Array<{
+    actorId: string;
+    rammer: boolean;
+    sailBefore: (typeof CONTACT_SAILS)[number];
+    turn: number | null;
+  }>;
   boarding: { partiesReady: boolean; inMelee: boolean; boardedNotRepelled: boolean };
   status: { struck: boolean; captured: boolean; exploded: boolean; abandoned: boolean };
   fireship: { isFireship: boolean; lit: boolean };

@@ -452,6 +452,60 @@ export const DECISIONS: readonly Decision[] = [
     en: 'The referee rolls the wind change when a turn begins (turn 1 included: when the battle begins), once per turn; with the set-up rolls in play the end-of-turn variable wind roll is not offered. Without a scene wind nothing is rolled (make the set-up roll first). A wind that backs or veers puts ships in irons as usual.',
     it: 'Il master tira la variazione del vento quando comincia un turno (compreso il primo: quando comincia la battaglia), una volta per turno; con i tiri di preparazione in uso il tiro del vento variabile di fine turno non è proposto. Senza vento sulla scena non si tira nulla (prima il tiro di preparazione). Un vento che gira mette le navi prua al vento come di consueto.',
   },
+  {
+    id: 'SD-66',
+    rules: 'OR-7, FP-4.1',
+    en: 'A ship in contact is not in command (-1 Abilità): this is the same -1 as Fast Play\'s "in contact after a collision: hove to", shown as not in command when the option is on, never a second -1; each further ship in contact still costs -1.',
+    it: 'Una nave a contatto non è in comando (-1 all\'Abilità): è lo stesso -1 del Fast Play "a contatto dopo una collisione: alla deriva", indicato come non in comando quando l\'opzione è attiva, mai un secondo -1; ogni altra nave a contatto costa ancora -1.',
+  },
+  {
+    id: 'SD-67',
+    rules: 'OR-7',
+    en: "The approach zone is read from where the middle of the mover's bow lies against the other ship's base (past its stern, past its bow, or off a side, whichever edge it is farther past) and the angle between the two headings: past the stern within 45 degrees, A, otherwise B; past the bow within 45 degrees of head-on, D1 (bow to bow), otherwise D; off a side within 45 degrees of square, C (C1 within 22.5 degrees of square on the middle third of the side), otherwise B.",
+    it: "La zona d'arrivo si legge da dove sta il centro della prua della nave in movimento rispetto alla basetta dell'altra (oltre la poppa, oltre la prua o al lato, secondo il bordo superato di più) e dall'angolo tra le due rotte: oltre la poppa entro 45 gradi, A, altrimenti B; oltre la prua entro 45 gradi dal prua contro prua, D1, altrimenti D; al lato entro 45 gradi dalla perpendicolare, C (C1 entro 22,5 gradi sul terzo centrale del fianco), altrimenti B.",
+  },
+  {
+    id: 'SD-68',
+    rules: 'OR-7',
+    en: "After an A, C or D contact both ships move the pushed distance along the mover's heading (after C the mover's new, square heading) and keep their headings. Rates are compared in the order 1st to 6th, then unrated. Two rates or more smaller: both stay where they touched, the mover is not turned square. Bow to bow (D1) pushes half the remaining move whatever the rates, as the source says. A move that touches two ships at once stops there, with no move after contact.",
+    it: 'Dopo un contatto A, C o D entrambe le navi si spostano della spinta lungo la rotta della nave in movimento (dopo C la nuova rotta perpendicolare) e mantengono la prua. Le classi si contano dalla 1ª alla 6ª, poi le navi senza classe. Due classi o più piccola: entrambe restano dove si sono toccate, la nave in movimento non è ruotata. Prua contro prua (D1) spinge di metà del restante movimento qualunque sia la classe, come dice la fonte. Un movimento che tocca due navi insieme si ferma lì, senza movimento dopo il contatto.',
+  },
+  {
+    id: 'SD-69',
+    rules: 'OR-7',
+    en: "From B the mover turns parallel to the other ship (same heading, or the opposite one when it was heading more than 90 degrees away from it), lies alongside on the side it came from and always ends centre abreast centre; the slide uses half the remaining move, and what is left of that half after the distance slid drags both ships on along the mover's heading.",
+    it: "Da B la nave in movimento si mette parallela all'altra (stessa rotta, o la rotta opposta se ne era lontana più di 90 gradi), affiancata dal lato da cui arrivava, e termina sempre con il centro all'altezza del centro dell'altra; lo scorrimento usa metà del restante movimento e ciò che ne resta dopo la distanza percorsa trascina entrambe lungo la rotta della nave in movimento.",
+  },
+  {
+    id: 'SD-70',
+    rules: 'OR-7',
+    en: "With the option on every contact between two ships entangles them, except a fireship's. Each ship keeps a record (whether it rammed, its own sail before the collision, the battle turn) while the contact lasts. An entangled pair turns as one about the centre of the ship that turns; sailing, both move along the rammed ship's heading; drifting, downwind.",
+    it: "Con l'opzione attiva ogni contatto tra due navi le rende impigliate, tranne quello di una nave incendiaria. Ogni nave tiene nota (se ha urtato, la propria velatura prima della collisione, il turno) finché dura il contatto. Una coppia impigliata ruota come un solo corpo attorno al centro della nave che ruota; navigando, entrambe si muovono lungo la rotta della nave urtata; alla deriva, sottovento.",
+  },
+  {
+    id: 'SD-71',
+    rules: 'OR-7',
+    en: "The move after contact is made when the manoeuvre control stops a ship against one other ship; a player's free drag that ends against a base only stops there. The pushed ship is placed where the push takes it: a third ship in the way is not checked.",
+    it: "Il movimento dopo il contatto si fa quando il controllo di manovra ferma una nave contro un'altra nave; un trascinamento libero di un giocatore che finisce contro una basetta si ferma soltanto. La nave spinta è messa dove la porta la spinta: una terza nave sulla strada non è controllata.",
+  },
+  {
+    id: 'SD-72',
+    rules: 'OR-7',
+    en: "The +1 for firing at entangled ships is added to the firer's Abilità score for that broadside only, within 3 to 18.",
+    it: 'Il +1 per il tiro su navi impigliate si aggiunge al punteggio di Abilità di chi tira solo per quella bordata, entro 3-18.',
+  },
+  {
+    id: 'SD-73',
+    rules: 'OR-7',
+    en: "Footnote 20: a ship is on the centre line when the line from the arc's apex outwards crosses its base, otherwise in the half of its mainmast; range is measured mast to mast. The enemy nearer than the friend is checked first (fire, the friend takes 1/3); at equal ranges the friend counts as nearer.",
+    it: "Nota 20: una nave è sulla linea centrale quando la linea che parte dal vertice del settore attraversa la sua basetta, altrimenti è nella metà del suo albero maestro; la distanza si misura da albero ad albero. Si guarda prima se la nemica è più vicina dell'amica (tiro possibile, l'amica riceve 1/3); a distanza uguale l'amica conta come più vicina.",
+  },
+  {
+    id: 'SD-74',
+    rules: 'OR-7, OR-5',
+    en: "The entangled pair is moved by the GM, from a button on the ship panel of an entangled contact: one per segment with the two-segment turn (the GM names the segment), one without it (the panel's ship is the active one, footnote 19); once per turn and segment in a battle; a collision made outside the battle's turns counts as made the turn before. Drifting: both ships are hove to, so the OR-5 drift row of the segment's wind (without segments, both segments' drift in one move; none in a calm). Sailing (segment 1 of the first turn after): the rammed ship's Fast Play speed at its sail before the collision, less its rigging loss.",
+    it: 'La coppia impigliata è mossa dal master, con un pulsante nel pannello della nave per il contatto impigliato: uno per segmento con il turno in due segmenti (il master indica il segmento), uno senza (la nave del pannello è quella del giocatore di turno, nota 19); una volta per turno e segmento in battaglia; una collisione avvenuta fuori dai turni della battaglia conta come avvenuta il turno prima. Alla deriva: entrambe le navi sono alla deriva con le vele imbrogliate, quindi la riga della deriva della regola opzionale 5 per il vento del segmento (senza segmenti, la deriva dei due segmenti in un solo movimento; nessuna in bonaccia). Navigando (segmento 1 del primo turno dopo): la velocità del Fast Play della nave urtata con la velatura di prima della collisione, meno la perdita per i danni alle vele.',
+  },
 ];
 
 export function decision(id: string): Decision {

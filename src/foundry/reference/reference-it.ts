@@ -21,6 +21,7 @@ import { list, paras, steps, type ReferenceLanguage } from './reference-kit.js';
 import * as T from './reference-tables.js';
 import { or2Page } from './reference-or2.js';
 import { navigationPages } from './reference-navigation.js';
+import { or7Page } from './reference-or7.js';
 
 const SHORT = RANGE_LIMITS_MM[1200].short;
 
@@ -439,6 +440,7 @@ export const REFERENCE_IT: ReferenceLanguage = {
     },
     or2Page(k),
     ...navigationPages(k),
+    or7Page(k),
     {
       key: 'house',
       title: 'Interpretazioni della casa',

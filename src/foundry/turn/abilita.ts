@@ -12,6 +12,7 @@ import {
   hasCriticalCourseFailure,
   lightFireship,
   mayRepairRigging,
+  notInCommandModifiers,
   sumModifiers,
   toDice3,
   type RangeBand,
@@ -36,17 +37,22 @@ export function buildAbilitaCard(input: {
   faces: readonly number[];
   wind: number | null;
   ships: RollShipInput[];
+  /** OR-7 on: a ship in contact shows its -1 as "not in command" (SD-66, same value). */
+  entanglement?: boolean;
 }): AbilitaCard {
   const dice = toDice3(input.faces);
   if (input.ships.length === 0) throw new RuleError('choose at least one ship to roll for');
   const total = diceTotal(dice);
   const ships: AbilitaShipEntry[] = input.ships.map((s) => {
     const score = abilitaScore(total, abilitaConditionsOf(s.system));
+    const modifiers = input.entanglement
+      ? notInCommandModifiers(score.modifiers, s.system.contacts.length)
+      : score.modifiers;
     return {
       actorUuid: s.actorUuid,
       name: s.name,
       orders: snapshotOrders(s.system.orders),
-      modifiers: score.modifiers.map((m) => ({
+      modifiers: modifiers.map((m) => ({
         key: m.key,
         label: m.label,
         value: m.value,

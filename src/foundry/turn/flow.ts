@@ -9,7 +9,7 @@ import { askReferee, registerRequest, type RefereeAnswer } from '../referee/chan
 import { ForgeryError } from '../referee/forgery.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { EMPTY_ORDERS } from '../models/orders-field.js';
-import { setting, tableScale } from '../settings.js';
+import { optionalRules, setting, tableScale } from '../settings.js';
 import {
   cardsOfKind,
   postCard,
@@ -194,6 +194,7 @@ export async function refereeRollAbilita(
     faces,
     wind,
     ships: ships.map((s) => s.input),
+    entanglement: optionalRules().entanglement,
   });
   const posted = await postCard(card, [roll]);
   // FP-3 orders cannot be changed once the dice are rolled.

@@ -18,6 +18,7 @@ import { profileFromSource, type ShipSystemSource } from '../models/ship-model.j
 import { damageOf } from '../ship-state.js';
 import type { AbilitaCard, GunneryCard, TargetEntry } from '../chat/card-data.js';
 import type { EffectPlanData } from './plans.js';
+import { tangleDoubleExtra, tangleRecipients, tangleShotScore } from './tangle-fire.js';
 import { wreckageField, wreckageScored } from './rigging-fire.js';
 
 /** What the table's targeting gives for one broadside (FP-6.2 / D-11 / D-18), with actor uuids. */
@@ -91,7 +92,11 @@ export interface Recipient {
   actorUuid: string;
   name: string;
   track: Track;
+  /** OR-7 this recipient's own points (a tangle split); absent: the broadside's damage. */
+  points?: number;
 }
+
+const NOTHING = { recipients: [] as Recipient[], damage: null };
 
 export interface GunneryResolution {
   target: TargetEntry | null;
@@ -101,6 +106,8 @@ export interface GunneryResolution {
   damage: DamageResult | null;
   /** The broadside found no target: nothing is fired. */
   noTarget: boolean;
+  /** OR-7 footnote 20: a friend in the tangle screens the enemy target, no fire. */
+  screened?: boolean;
   awaitingChoice: boolean;
 }
 
@@ -167,7 +174,7 @@ export function resolveGunnery(card: GunneryCard, scale: Scale): GunneryResoluti
   const shot = resolveShot({
     bf: card.bf,
     rangeMm: target.rangeMm,
-    score: card.score,
+    score: tangleShotScore(card.score, target), // OR-7
     aim: card.aim,
     targetSail: target.sail,
     rake,
@@ -175,13 +182,18 @@ export function resolveGunnery(card: GunneryCard, scale: Scale): GunneryResoluti
     splitBetween: group.length,
     scale,
   });
-  const recipients = shot.damage
+  const recipients: Recipient[] = shot.damage
     ? group.map((t) => ({
         actorUuid: t.actorUuid,
         name: t.name,
         track: card.aim === 'rigging' ? ('rigging' as const) : t.hitSide,
       }))
     : [];
+  // OR-7 footnote 20: a friend in the tangle blocks the shot or takes its share.
+  const tangled = target.tangle ? tangleRecipients(target, card.aim, shot.damage) : null;
+  if (tangled?.screened)
+    return { ...NOTHING, target, shot, noTarget: false, awaitingChoice: false, screened: true };
+  if (tangled) recipients.splice(0, recipients.length, ...tangled.recipients);
   return { target, shot, recipients, damage: shot.damage, noTarget: false, awaitingChoice: false };
 }
 
@@ -189,6 +201,8 @@ export function resolveGunnery(card: GunneryCard, scale: Scale): GunneryResoluti
 export function doubleExtra(card: GunneryCard, scale: Scale): number {
   const r = resolveGunnery(card, scale);
   if (!r.target || !r.damage || !r.shot || r.shot.band === 'out') return 0;
+  // OR-7 / SD-19 a tangle split: only the enemy's share is doubled.
+  if (r.target.tangle) return tangleDoubleExtra(r.target.tangle, r.damage.exact);
   const doubled = broadsideDamage({
     bf: card.bf,
     band: r.shot.band,
@@ -225,9 +239,10 @@ export function damagePlan(
   const r = resolveGunnery(card, scale);
   const rec = r.recipients[recipientIndex];
   if (!rec || !r.damage) throw new RuleError('this broadside deals no damage to that ship');
-  return trackDamagePlan(target, rec.track, r.damage.damage, {
+  const points = rec.points ?? r.damage.damage;
+  return trackDamagePlan(target, rec.track, points, {
     key: 'SCA.Turn.Effect.Broadside',
-    data: { firer: card.firerName, points: r.damage.damage },
+    data: { firer: card.firerName, points },
   });
 }
 

@@ -20,6 +20,9 @@ import { explosionTargetsOnScene } from '../canvas/explosion.js';
 import { lastMoveOf, tokenTableShip, type TokenDocLike } from '../canvas/scene-ships.js';
 import { tokenPlacementForPose } from '../canvas/table-ships.js';
 import { SYSTEM_ID } from '../constants.js';
+import { entangledWith } from '../canvas/collision-move.js';
+import { tangleFriendOf } from './tangle-fire.js';
+import { optionalRules } from '../settings.js';
 import { rotationToHeadingIndex } from '../heading.js';
 import type { ApplyOutcome } from '../referee/relay.js';
 import { shipDataOf } from '../models/access.js';
@@ -148,6 +151,8 @@ export class SceneTable implements TableAccess, TargetingProvider {
           uuidOfActorId,
         ),
         sail: s.sail,
+        // OR-7 +1 at an entangled target (only with the option on).
+        ...(optionalRules().entanglement ? tangleFields(scene, firerToken.id, side, c.id) : {}),
       };
     });
     return {
@@ -229,4 +234,17 @@ export class SceneTable implements TableAccess, TargetingProvider {
     if (records.some((r) => !r.undone)) return { state: 'applied', entryId: key };
     return records.length ? { state: 'undone', entryId: key } : { state: 'none' };
   }
+}
+
+/** OR-7 an entangled target's +1, and footnote 20's friend in the tangle (only with the option on). */
+function tangleFields(
+  scene: SceneLike,
+  firerTokenId: string,
+  side: HullSide,
+  targetTokenId: string,
+): Partial<TargetEntry> {
+  const target = shipDataOf(scene.tokens.get(targetTokenId)!.actor!);
+  if (entangledWith(target).length === 0) return {};
+  const tangle = tangleFriendOf(scene, firerTokenId, side, targetTokenId);
+  return { entangled: true, ...(tangle ? { tangle } : {}) };
 }

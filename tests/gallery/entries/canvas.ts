@@ -398,3 +398,52 @@ galleryEntries.push({
     };
   },
 });
+
+// OR-7 an entangled pair: the contact carries the "entangled" chip (the collisions option on).
+galleryEntries.push({
+  id: 'canvas-ship-panel-entangled',
+  title: 'Ship panel (GM): entangled with an enemy, moving the pair (full-game collisions)',
+  template: templatePath('canvas/ship-panel.hbs'),
+  context(lang) {
+    const t = i18n(lang);
+    const ships = [ship('ardent', 'Ardent', 0, 0, 0), ship('hercule', 'Hercule', 40, 0, 0)];
+    const wind = { direction: 4, strength: 'strong' as const };
+    return {
+      ...panelView(
+        {
+          tokenId: 'ardent',
+          name: 'Ardent',
+          isOwner: true,
+          rotation: 180,
+          wind,
+          allowance: {
+            allowanceMm: 0,
+            blockedBy: 'inContact',
+            halfSpeed: false,
+            steps: [],
+            wind: 'strong',
+            scale: 1200,
+          },
+          choice: manoeuvreOptions({
+            heading: 0,
+            wind,
+            sail: 'full',
+            rudderDamaged: false,
+            tack: { phase: 'none' },
+          }),
+          targets: {
+            port: broadsideTargets(ships, 'ardent', 'port', { arcDeg: 90, scale: 1200 }),
+            starboard: broadsideTargets(ships, 'ardent', 'starboard', { arcDeg: 90, scale: 1200 }),
+          },
+          shownSides: new Set<Side>(),
+          contacts: [{ actorId: 'hercule', kind: 'enemyCollision' }],
+          entangledWith: ['hercule'],
+          tangleMoves: { tokenOf: new Map([['hercule', 'hercule']]), segments: [1, 2] },
+          tokenNames: new Map(ships.map((s) => [s.id, { name: s.name }])),
+          actorNames: new Map([['hercule', 'Hercule']]),
+        },
+        t,
+      ),
+    };
+  },
+});

@@ -445,3 +445,36 @@ export const galleryEntries: GalleryEntry[] = [
   ),
   entry('summary', 'End of the battle', CARD_TEMPLATES.summary, () => summaryView(summary)),
 ];
+
+// OR-7 footnote 20: fire at an entangled enemy with a friend in the tangle (the friend aside and
+// nearer takes 2/3), and the shot a friend on the centre line screens.
+const tangled = (friendPlace: 'fore' | 'centre'): typeof gPrince => ({
+  ...gPrince,
+  candidates: gPrince.candidates.map((c) => ({
+    ...c,
+    entangled: true,
+    tangle: {
+      actorUuid: scipion.actorUuid,
+      name: scipion.name,
+      hitSide: 'starboard' as const,
+      friendPlace,
+      friendRangeMm: c.rangeMm - 30,
+      enemyPlace: 'aft' as const,
+      enemyRangeMm: c.rangeMm,
+    },
+  })),
+});
+galleryEntries.push(
+  entry(
+    'gunnery-tangle-split',
+    'Broadside at an entangled enemy: a friend in the tangle takes 2/3',
+    CARD_TEMPLATES.gunnery,
+    () => gunneryView(tangled('fore'), ctx('gm')),
+  ),
+  entry(
+    'gunnery-tangle-screened',
+    'Broadside at an entangled enemy: a friend on the centre line screens it',
+    CARD_TEMPLATES.gunnery,
+    () => gunneryView(tangled('centre'), ctx('gm')),
+  ),
+);

@@ -48,6 +48,18 @@ export function checkGunnery(c: Obj): void {
     oneOf(o, 'hitSide', p, SIDES);
     oneOf(o, 'sail', p, ['full', 'easy', 'furled']);
     arr(o, 'boardingWith', p);
+    // OR-7 an entangled target: absent or a boolean.
+    if (o.entangled !== undefined && typeof o.entangled !== 'boolean')
+      fail(`${p}.entangled`, 'must be true or false');
+    if (o.tangle !== undefined) {
+      const q = `${p}.tangle`;
+      const t = shipRef(o.tangle, q);
+      oneOf(t, 'hitSide', q, SIDES);
+      oneOf(t, 'friendPlace', q, ['fore', 'aft', 'centre']);
+      oneOf(t, 'enemyPlace', q, ['fore', 'aft', 'centre']);
+      num(t, 'friendRangeMm', q, { min: 0 });
+      num(t, 'enemyRangeMm', q, { min: 0 });
+    }
   });
   if (arr(c, 'choices', 'card').length > 2) fail('card.choices', 'offers at most two targets');
   if (c.targetUuid !== null) str(c, 'targetUuid', 'card');

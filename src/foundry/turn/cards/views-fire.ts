@@ -19,6 +19,7 @@ import { profileFromSource } from '../../models/ship-model.js';
 import type { EffectPlanData } from '../plans.js';
 import { resultCss, shotTip } from './views-abilita.js';
 import { sideName } from './side-name.js';
+import { tangleOutcome, tangleShotScore } from '../tangle-fire.js';
 
 export { abilitaView } from './views-abilita.js';
 
@@ -124,7 +125,7 @@ export function gunneryView(rolled: GunneryCard, ctx: ViewContext) {
       applyAction(ctx, {
         action: 'applyDamage',
         labelKey: `${T}.Action.Apply`,
-        what: damageText(points, rec.track, ctx.ship(rec.actorUuid)),
+        what: damageText(rec.points ?? points, rec.track, ctx.ship(rec.actorUuid)),
         args: { recipient: i },
         actorUuid: rec.actorUuid,
         key: `${ctx.messageId}:${i}`,
@@ -147,9 +148,12 @@ export function gunneryView(rolled: GunneryCard, ctx: ViewContext) {
     },
     resultKey: `${T}.Result.${result}`,
     resultCss: resultCss(result),
-    check: shotCheck(card.score, res.shot.band),
+    check: shotCheck(tangleShotScore(card.score, res.target), res.shot.band),
     // FP-4.3 a well laid shot drawn: the score it needed too.
-    wellLaidCheck: result === 'wellLaid' ? wellLaidCheck(card.score, res.shot.band) : null,
+    wellLaidCheck:
+      result === 'wellLaid'
+        ? wellLaidCheck(tangleShotScore(card.score, res.target), res.shot.band)
+        : null,
     criticalNoteKey:
       result === 'unlucky' || result === 'wellLaid' ? `${T}.Gunnery.CriticalPending` : '',
     factors: res.damage
@@ -162,8 +166,24 @@ export function gunneryView(rolled: GunneryCard, ctx: ViewContext) {
     exact: res.damage ? formatNumber(res.damage.exact, 2) : null,
     damage: res.damage ? formatNumber(res.damage.damage) : null,
     damageTooltip: ruleTip(localize(`${T}.Needs.Damage`), 'FP-6.3'),
-    split: res.recipients.length > 1 ? res.recipients.length : 0,
+    split: res.recipients.length > 1 && !res.target.tangle ? res.recipients.length : 0,
+    ...tangleNotes(res),
     recipients,
+  };
+}
+
+/** OR-7 footnote 20 on the card: the friend screens the target, or takes a third or two thirds. */
+function tangleNotes(res: ReturnType<typeof resolveGunnery>): {
+  screenedKey: string;
+  tangleNote: string | null;
+} {
+  const t = res.target?.tangle;
+  if (!t) return { screenedKey: '', tangleNote: null };
+  if (res.screened) return { screenedKey: `${T}.Gunnery.Screened`, tangleNote: null };
+  const share = tangleOutcome(t).friendShare < 0.5 ? '1/3' : '2/3';
+  return {
+    screenedKey: '',
+    tangleNote: format(`${T}.Gunnery.TangleShare`, { ship: t.name, share }),
   };
 }
 
