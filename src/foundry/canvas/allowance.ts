@@ -8,6 +8,7 @@ import {
   isDismasted,
   isSinking,
   mastToMastRange,
+  modifier,
   pointInConvexPolygon,
   shipSpeed,
   type Band,
@@ -81,6 +82,43 @@ export function movementAllowance(s: AllowanceSource, wind: Wind | null, scale: 
     steps: speed.steps,
     wind: strength,
     scale,
+  };
+}
+
+/** OR-5 a ship's speeds in the two segments of the turn (the navigation core's answer). */
+export interface SegmentSpeeds {
+  segment1Mm: number;
+  segment2Mm: number;
+  steps: Modifier[];
+}
+
+/**
+ * OR-3 the straight move of one segment. With OR-5 the navigation table's speed of that segment
+ * (`navigation`, point of sail at the start of segment 1: footnote 15), halved where Fast Play
+ * halves the move (FP-5.2 / FP-5.6 / FP-5.8); without it SD-50: half the Fast Play move in each
+ * segment, so a turn still covers the Fast Play distance. `segment` null: not a segment (the whole move).
+ */
+export function segmentAllowance(
+  full: Allowance,
+  segment: 1 | 2 | null,
+  navigation: SegmentSpeeds | null = null,
+): Allowance {
+  if (segment === null || full.blockedBy !== null) return full;
+  if (navigation) {
+    const base = segment === 1 ? navigation.segment1Mm : navigation.segment2Mm;
+    const steps = [...navigation.steps];
+    let allowanceMm = base;
+    if (full.halfSpeed && base > 0) {
+      steps.push(modifier('halfSpeed', 'half speed', -base / 2, 'FP-5.2'));
+      allowanceMm = base / 2;
+    }
+    return { ...full, allowanceMm, steps };
+  }
+  const half = full.allowanceMm / 2;
+  return {
+    ...full,
+    allowanceMm: half,
+    steps: [...full.steps, modifier('segment', 'half the move in each segment', -half, 'SD-50')],
   };
 }
 

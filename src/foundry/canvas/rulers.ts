@@ -9,6 +9,7 @@ import type { ShipSystemSource } from '../models/ship-model.js';
 import {
   formatMm,
   movementAllowance,
+  segmentAllowance,
   rangeBetweenPoints,
   rulerReading,
   type RangeReading,
@@ -17,6 +18,7 @@ import {
 import { sceneRules, tableShipsInView, viewedScene, type TokenDocLike } from './scene-ships.js';
 import { mmPerPixel, pxToMm } from './table-ships.js';
 import { canvasI18n } from './ui.js';
+import { gateSegment } from './battle-gate.js';
 import { shipDataOf } from '../models/access.js';
 
 /**
@@ -58,8 +60,10 @@ export function rulerLabel(
   distanceMm: number,
   toleranceMm: number,
   i18n: { lang: string; localize(key: string): string },
+  segment: 1 | 2 | null = null,
 ): { reading: RulerReading; label: ShipRulerLabel } {
-  const allowance = movementAllowance(system, wind, scale);
+  // OR-3 in a two-segment battle the ruler measures against the segment's move.
+  const allowance = segmentAllowance(movementAllowance(system, wind, scale), segment);
   const reading = rulerReading(distanceMm, allowance, toleranceMm);
   const lang = i18n.lang;
   return {
@@ -137,6 +141,7 @@ function shipDragLabel(
     distanceMm,
     mmPerPixel(rules.grid),
     canvasI18n(),
+    gateSegment(token.actor.uuid),
   ).label;
 }
 

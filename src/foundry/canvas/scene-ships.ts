@@ -185,6 +185,8 @@ export interface LastMove {
   time: number;
   /** The battle turn of the move, when a battle is on (SD-23 one straight move per turn). */
   turn?: number;
+  /** OR-3 the segment of the move in a two-segment battle (SD-51 one straight move per segment). */
+  segment?: 1 | 2;
 }
 
 export const LAST_MOVE_FLAG = 'lastMove';
@@ -198,6 +200,7 @@ export function lastMoveOf(token: Pick<TokenDocLike, 'getFlag'>): LastMove | nul
     movedMm: v.movedMm,
     time: Number(v.time ?? 0),
     ...(typeof v.turn === 'number' ? { turn: v.turn } : {}),
+    ...(v.segment === 1 || v.segment === 2 ? { segment: v.segment } : {}),
   };
 }
 

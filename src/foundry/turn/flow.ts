@@ -45,7 +45,7 @@ import { buildMeleeCard, checkMayBoard, type TableShipData } from './melee.js';
 import { buildMoraleCard, buildMoraleList, hitsOfTurn } from './morale.js';
 import { orderErrors, shipPermissions, snapshotOrders } from './orders.js';
 import { turnServices } from './services.js';
-import { currentSide, partStartOf, reached, type TurnState } from './turn-state.js';
+import { currentSide, partStartOf, pastRoll, type TurnState } from './turn-state.js';
 import { shipDataOf } from '../models/access.js';
 
 const t = (key: string, data?: Record<string, string>) =>
@@ -162,7 +162,7 @@ export async function refereeRollAbilita(
     throw new RuleError(game.i18n!.format('SCA.Referee.BadArgument', { what: 'ships' }));
   }
   const state = battle();
-  if (reached(state, 'course')) throw new RuleError(t('Error.TooLateToRoll'));
+  if (pastRoll(state)) throw new RuleError(t('Error.TooLateToRoll'));
   const side = currentSide(state).id;
   const table = turnServices().table;
   const wind = table.windDirection();
@@ -222,7 +222,7 @@ export async function fireBroadside(
   if (
     abilita.turn !== state.turn ||
     abilita.side !== currentSide(state).id ||
-    !reached(state, 'course')
+    !pastRoll(state)
   )
     throw new RuleError(t('Error.NotFireStep'));
   const entry = abilita.ships[shipIndex];

@@ -32,6 +32,8 @@ export function trackerFacts(state: TurnState): TrackerShipFacts[] {
   const struckMayFightFire = setting('struckMayFightFire');
   const scale = tableScale();
   const table = turnServices().table;
+  // OR-3 the move of the current segment (after the segments: the second's).
+  const segment = state.twoSegment ? (state.segment ?? 2) : undefined;
   return rosterShips(state).map((ship) => {
     const s = ship.system;
     const roll = rolls.find((r) => r.actorUuid === ship.actorUuid);
@@ -51,7 +53,7 @@ export function trackerFacts(state: TurnState): TrackerShipFacts[] {
       broadsidesFired: broadsides.filter((uuid) => uuid === ship.actorUuid).length,
       // FP-5 the straight move: the same blocks as the ship's allowance (wind does not block).
       mayMove: movementAllowance(s, null, scale).blockedBy === null,
-      moved: table.movedThisTurn(ship.actorUuid, state.turn),
+      moved: table.movedThisTurn(ship.actorUuid, state.turn, segment),
       partiesReady: s.boarding.partiesReady,
       moraleDue: lists.length ? listed.has(ship.actorUuid) : null,
       moraleTested: tests.some(

@@ -18,6 +18,7 @@ import {
 } from '../flow.js';
 import { orderPlan, orderPose } from '../plans.js';
 import { turnServices } from '../services.js';
+import { segmentOneMoved } from '../turn-state.js';
 import { requireCard } from '../../chat/messages.js';
 import { resolveGunnery } from '../gunnery.js';
 import { tableScale } from '../../settings.js';
@@ -60,6 +61,13 @@ function currentTurnOnly(requester: User, card: Card): void {
     );
 }
 
+/** OR-3 SD-49 / SD-50 a course or sail change of this turn waits for the end of segment 1's movement. */
+function atSegmentEnd(card: Card): ApplyOutcome | null {
+  const state = battleOrNull();
+  if (!state || card.turn !== state.turn || segmentOneMoved(state)) return null;
+  return refused(t('Error.AtSegmentEnd')) as ApplyOutcome;
+}
+
 /** The genuine Abilità card of this turn and the ship the button names (undefined: none at that index). */
 function abilitaShip(requester: User, messageId: string, args: Args) {
   const { card } = requireCard(messageId, 'abilita');
@@ -73,6 +81,8 @@ async function turnForOrder(requester: User, messageId: string, args: Args): Pro
   if (!entry) return refused(t('Error.NoCard')) as ApplyOutcome;
   mustCommand(requester, entry.actorUuid, entry.name);
   const order = orderKey(args);
+  const early = atSegmentEnd(card);
+  if (early) return early;
   const key = `${messageId}:${i}:${order}`;
   const target = entry.orders.changeCourse ? headingIndex(entry.orders.changeCourse) : null;
   const pose = orderPose({ entry, order, wind: card.wind }, target);
@@ -134,9 +144,11 @@ async function bearAway(requester: User, messageId: string, args: Args): Promise
 }
 
 async function applyOrder(requester: User, messageId: string, args: Args): Promise<ApplyOutcome> {
-  const { i, entry } = abilitaShip(requester, messageId, args);
+  const { card, i, entry } = abilitaShip(requester, messageId, args);
   if (!entry) return refused(t('Error.NoCard')) as ApplyOutcome;
   const order = orderKey(args);
+  const early = order === 'increaseSail' || order === 'decreaseSail' ? atSegmentEnd(card) : null;
+  if (early) return early;
   const actor = actorByUuid(entry.actorUuid);
   const before = actor ? [...shipSystem(actor).contacts] : [];
   const hullSide = args.hullSide === 'starboard' ? 'starboard' : 'port';
