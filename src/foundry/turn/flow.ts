@@ -219,11 +219,7 @@ export async function fireBroadside(
 ): Promise<CardMessage<GunneryCard>> {
   const state = battle();
   const { card: abilita } = requireCard(abilitaMessageId, 'abilita');
-  if (
-    abilita.turn !== state.turn ||
-    abilita.side !== currentSide(state).id ||
-    !pastRoll(state)
-  )
+  if (abilita.turn !== state.turn || abilita.side !== currentSide(state).id || !pastRoll(state))
     throw new RuleError(t('Error.NotFireStep'));
   const entry = abilita.ships[shipIndex];
   if (!entry) throw new RuleError(t('Error.NoCard'));

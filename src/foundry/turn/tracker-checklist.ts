@@ -50,7 +50,6 @@ export type CheckState = 'done' | 'todo' | 'none' | 'later';
 export const CHECKS = ['ordered', 'rolled', 'moved', 'fired', 'tested'] as const;
 export type Check = (typeof CHECKS)[number];
 
-
 /** Done; else not needed; else still to do now, or later in the part. */
 function check(done: boolean, needed: boolean, dueNow: boolean): CheckState {
   if (done) return 'done';

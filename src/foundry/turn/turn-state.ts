@@ -59,10 +59,11 @@ export interface TurnState {
   sideIndex: number;
   step: Step;
   /**
-   * OR-3 the segment of the current step in a two-segment battle (absent in Fast Play and in the
-   * steps outside the segments). A battle stored before OR-3 has neither field and plays Fast Play.
+   * OR-3 the segment of the current step in a two-segment battle, null outside the segments (kept
+   * explicit: a document update merges a flag's objects, so a dropped key would stay). Absent in
+   * Fast Play: a battle stored before OR-3 has neither field and plays Fast Play.
    */
-  segment?: Segment;
+  segment?: Segment | null;
   /** OR-3 / SD-46 the battle plays two-segment turns (fixed when it begins). */
   twoSegment?: boolean;
   roster: RosterEntry[];
@@ -96,7 +97,7 @@ export function newBattle(
     roster,
     partStart,
     ended: false,
-    ...(twoSegment ? { twoSegment: true } : {}),
+    ...(twoSegment ? { twoSegment: true, segment: null } : {}),
   };
 }
 
@@ -117,19 +118,16 @@ export function segmentOneMoved(state: TurnState): boolean {
 /** The index of the state's step (and segment) in its part. */
 export function phaseIndex(state: PartPosition): number {
   const i = partPhases(state).findIndex(
-    (p) => p.step === state.step && p.segment === state.segment,
+    (p) => p.step === state.step && (p.segment ?? null) === (state.segment ?? null),
   );
   if (i < 0) throw new RuleError(`no step ${state.step} in this battle's part`);
   return i;
 }
 
-function at(phase: Phase): Pick<TurnState, 'step' | 'segment'> {
-  return phase.segment ? { step: phase.step, segment: phase.segment } : { step: phase.step };
-}
-
 function withPhase(state: TurnState, phase: Phase): TurnState {
-  const { segment: _old, ...rest } = state;
-  return { ...rest, ...at(phase) };
+  return state.twoSegment
+    ? { ...state, step: phase.step, segment: phase.segment ?? null }
+    : { ...state, step: phase.step };
 }
 
 export function currentSide(state: TurnState): BattleSide {
@@ -227,8 +225,8 @@ export function isTurnState(v: unknown): v is TurnState {
     typeof s.step === 'string' &&
     (STEPS as readonly string[]).includes(s.step) &&
     (s.twoSegment === undefined || typeof s.twoSegment === 'boolean') &&
-    (s.segment === undefined || s.segment === 1 || s.segment === 2) &&
-    partPhases(s).some((p) => p.step === s.step && p.segment === s.segment) &&
+    (s.segment === undefined || s.segment === null || s.segment === 1 || s.segment === 2) &&
+    partPhases(s).some((p) => p.step === s.step && (p.segment ?? null) === (s.segment ?? null)) &&
     Array.isArray(s.roster) &&
     Array.isArray(s.partStart) &&
     typeof s.ended === 'boolean'

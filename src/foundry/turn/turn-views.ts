@@ -34,7 +34,7 @@ import {
 } from './turn-state.js';
 
 /** OR-3 a step's name: in a two-segment battle the segment's steps have their own names. */
-function phaseKey(p: Phase): string {
+function phaseKey(p: { step: Phase['step']; segment?: Phase['segment'] | null }): string {
   return p.segment ? `${T}.SegmentStep.${p.step}` : `${T}.Step.${p.step}`;
 }
 
