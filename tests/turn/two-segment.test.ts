@@ -39,7 +39,7 @@ function view(b: Battle, user: { id: string; isGM: boolean }) {
   );
 }
 
-const ship = (b: Battle, v: ReturnType<typeof view>, name: string) =>
+const ship = (_b: Battle, v: ReturnType<typeof view>, name: string) =>
   (
     v as { checklist: Array<{ name: string; checks: Array<{ check: string; state: string }> }> }
   ).checklist
@@ -76,7 +76,7 @@ describe('OR-3 a two-segment turn through the flow', () => {
     await stepTo(b, 'abilita@1');
     const gmView = view(b, gm);
     expect(gmView.steps).toHaveLength(8);
-    expect(gmView.steps[1]).toMatchObject({
+    expect(gmView.steps?.[1]).toMatchObject({
       key: 'SCA.Turn.SegmentStep.abilita',
       segmentKey: 'SCA.Turn.Segment.1',
       current: true,
@@ -107,7 +107,7 @@ describe('OR-3 a two-segment turn through the flow', () => {
     expect(ship(b, view(b, alice), 'HMS Prince')).toMatchObject({ moved: 'todo', fired: 'later' });
     table.moves.add(`${prince.uuid}:1:1`);
     expect(ship(b, view(b, alice), 'HMS Prince').moved).toBe('done');
-    expect(view(b, gm).steps[2]).toMatchObject({
+    expect(view(b, gm).steps?.[2]).toMatchObject({
       key: 'SCA.Turn.SegmentStep.moveFire',
       segmentKey: 'SCA.Turn.Segment.1',
       current: true,
