@@ -28,12 +28,47 @@ describe('bin/sca as a process', () => {
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ chosen: 'b' });
   });
+  it('OR-6 / FP-A3 fire --gunnery full, reload and signal print one JSON object', () => {
+    const fire = run([
+      'fire',
+      '--gunnery',
+      'full',
+      '--bf',
+      '7',
+      '--band',
+      'short',
+      '--broadside',
+      'initial',
+      '--aim',
+      'hull',
+    ]);
+    expect([fire.status, fire.stderr]).toEqual([0, '']);
+    expect(JSON.parse(fire.stdout)).toEqual({ target: 49, collateral: 7, opposite: 7 });
+    const reload = run(['reload', '--crew', 'good', '--score', '17']);
+    expect(JSON.parse(reload.stdout)).toEqual({ reloaded: true, initial: true });
+    const signal = run(['signal', '--dice', '3,3,2', '--elements', '2', '--under-fire']);
+    expect(JSON.parse(signal.stdout)).toEqual({ score: 7, received: false });
+  });
   it.each([
     [['launch']],
     [['constructor']],
     [['__proto__']],
     [['abilita', '--dice', '9,9,9']],
     [['fire', '--bf', '7']],
+    [
+      [
+        'fire',
+        '--gunnery',
+        'full',
+        '--bf=-1',
+        '--band',
+        'short',
+        '--broadside',
+        'normal',
+        '--aim',
+        'hull',
+      ],
+    ],
     [[]],
   ])('invalid input %j exits 2 with one stderr line and no stdout', (args) => {
     const r = run(args);

@@ -5,14 +5,20 @@ import { RuleError } from '../rules/errors.js';
 import { CliError, errorLine, parseFlags, shown, type FlagSpec, type Flags } from './args.js';
 import {
   ABILITA_FLAGS,
-  FIRE_FLAGS,
   MELEE_FLAGS,
   MORALE_FLAGS,
   abilitaCommand,
-  fireCommand,
   meleeCommand,
   moraleCommand,
 } from './dice-commands.js';
+import {
+  FIRE_ANY_FLAGS,
+  RELOAD_FLAGS,
+  SIGNAL_FLAGS,
+  fireAnyCommand,
+  reloadCommand,
+  signalCommand,
+} from './gun-commands.js';
 import {
   SAIL_FLAGS,
   SHIP_FLAGS,
@@ -23,6 +29,12 @@ import {
   speedCommand,
   targetsCommand,
 } from './table-commands.js';
+import {
+  SETUP_ROLL_FLAGS,
+  WIND_CHANGE_FLAGS,
+  setupRollCommand,
+  windChangeCommand,
+} from './wind-commands.js';
 
 export interface CliIo {
   readStdin(): Promise<string>;
@@ -42,12 +54,16 @@ interface Command {
 const COMMANDS: Record<string, Command> = {
   ship: { flags: SHIP_FLAGS, run: (f) => shipCommand(f) },
   abilita: { flags: ABILITA_FLAGS, run: (f, io) => abilitaCommand(f, io.defaultSeed) },
-  fire: { flags: FIRE_FLAGS, run: (f, io) => fireCommand(f, io.defaultSeed) },
+  fire: { flags: FIRE_ANY_FLAGS, run: (f, io) => fireAnyCommand(f, io.defaultSeed) },
   morale: { flags: MORALE_FLAGS, run: (f, io) => moraleCommand(f, io.defaultSeed) },
   melee: { flags: MELEE_FLAGS, run: (f, io) => meleeCommand(f, io.defaultSeed) },
   sail: { flags: SAIL_FLAGS, run: (f) => sailCommand(f) },
   speed: { flags: SPEED_FLAGS, run: (f) => speedCommand(f) },
+  'setup-roll': { flags: SETUP_ROLL_FLAGS, run: (f) => setupRollCommand(f) },
+  'wind-change': { flags: WIND_CHANGE_FLAGS, run: (f) => windChangeCommand(f) },
   targets: { flags: TARGETS_FLAGS, run: async (f, io) => targetsCommand(f, await io.readStdin()) },
+  reload: { flags: RELOAD_FLAGS, run: (f) => reloadCommand(f) },
+  signal: { flags: SIGNAL_FLAGS, run: (f) => signalCommand(f) },
   bench: {
     // One JSON object like every command; --json is accepted (it is the default), --text prints the table.
     flags: { json: { type: 'boolean' }, text: { type: 'boolean' } },
