@@ -40,11 +40,13 @@ function view(b: Battle, user: { id: string; isGM: boolean }) {
 }
 
 const ship = (_b: Battle, v: ReturnType<typeof view>, name: string) =>
-  (
-    v as { checklist: Array<{ name: string; checks: Array<{ check: string; state: string }> }> }
-  ).checklist
-    .find((r) => r.name === name)!
-    .checks.reduce<Record<string, string>>((o, c) => ({ ...o, [c.check]: c.state }), {});
+  Object.fromEntries(
+    (
+      v as { checklist: Array<{ name: string; checks: Array<{ check: string; state: string }> }> }
+    ).checklist
+      .find((r) => r.name === name)!
+      .checks.map((c) => [c.check, c.state]),
+  );
 
 describe('OR-3 a two-segment turn through the flow', () => {
   it('OR-3 / SD-46..SD-51 both parts of a turn, several users, then the next turn', async () => {

@@ -9,7 +9,11 @@ import {
   isSinking,
   mastToMastRange,
   modifier,
+  navWindOf,
+  navigationSpeed,
   pointInConvexPolygon,
+  pointOfSail,
+  relativeToWind,
   shipSpeed,
   type Band,
   type Modifier,
@@ -120,6 +124,34 @@ export function segmentAllowance(
     allowanceMm: half,
     steps: [...full.steps, modifier('segment', 'half the move in each segment', -half, 'SD-50')],
   };
+}
+
+/**
+ * OR-5 the navigation table's speeds of a ship for this turn, from its point of sail at the start of
+ * segment 1 (`startHeading`, source footnote 15), the scene's wind on the table's three columns
+ * (navWindOf, SD-26) and its sail. Null when OR-5 has nothing to say: no scene wind (SD-52: the
+ * Fast Play half of SD-50 then), furled (blocked anyway). In irons: no way (0 and 0).
+ */
+export function navigationSegmentSpeeds(
+  s: AllowanceSource,
+  startHeading: number,
+  wind: Wind | null,
+  scale: Scale,
+): SegmentSpeeds | null {
+  if (!wind || s.sail === 'furled') return null;
+  const point = pointOfSail(relativeToWind(startHeading, wind.direction).r);
+  if (point === 'inIrons')
+    return { segment1Mm: 0, segment2Mm: 0, steps: [modifier('inIrons', 'in irons', 0, 'FP-5.4')] };
+  const nav = navWindOf(wind.strength).wind;
+  if (!nav) return { segment1Mm: 0, segment2Mm: 0, steps: [] };
+  const profile = profileFromSource(s);
+  return navigationSpeed({
+    pointOfSail: point,
+    wind: nav,
+    sail: s.sail,
+    rdcLost: dcLost(profile, damageOf(s)).rigging,
+    scale,
+  });
 }
 
 export interface RulerReading {

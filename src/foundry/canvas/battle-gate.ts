@@ -36,12 +36,6 @@ export function manoeuvreGate(actorUuid: string): ManoeuvreGate {
   return gateProvider(actorUuid);
 }
 
-/** OR-3 the segment a ship of a two-segment battle is in (null: Fast Play, free play or no segment). */
-export function gateSegment(actorUuid: string): 1 | 2 | null {
-  const gate = gateProvider(actorUuid);
-  return gate.mode === 'battle' ? (gate.segment ?? null) : null;
-}
-
 export function setCollisionHandler(handler: CollisionHandler | null): void {
   collisionHandler = handler;
 }

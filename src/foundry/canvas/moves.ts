@@ -6,12 +6,8 @@
 import { RuleError, headingIndex, type TackState, type Wind } from '../../rules/index.js';
 import { rotationToHeadingDegrees, rotationToHeadingIndex } from '../heading.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
-import {
-  NO_MANOEUVRE_BLOCKS,
-  movementAllowance,
-  segmentAllowance,
-  type Allowance,
-} from './allowance.js';
+import { NO_MANOEUVRE_BLOCKS, type Allowance } from './allowance.js';
+import { shipAllowanceNow } from './segment-move.js';
 import { contactsAfterMove, type ContactAnswer } from './contact-geometry.js';
 import { applyCollisions, manoeuvreGate, type ManoeuvreGate } from './battle-gate.js';
 import { markContacts, type ContactMarkResult } from './contacts.js';
@@ -70,6 +66,8 @@ export interface ShipMoveState {
   movedMm: number;
   /** What is left of the straight move for the viewer (the GM and free play: the whole allowance). */
   remainingMm: number;
+  /** OR-5 the heading at the start of segment 1 (kept on the move record, SD-52). */
+  startHeading: number;
 }
 
 /**
@@ -129,10 +127,7 @@ export function shipMoveState(
   const rules = sceneRules(scene);
   const heading = rotationToHeadingIndex(token.rotation);
   const gate = manoeuvreGate(token.actor!.uuid);
-  const allowance = segmentAllowance(
-    movementAllowance(system, rules.wind, rules.scale),
-    gate.mode === 'battle' ? (gate.segment ?? null) : null,
-  );
+  const { allowance, startHeading } = shipAllowanceNow(token, system, rules);
   const movedMm = movedThisTurn(token, gate);
   const refereed = gate.mode === 'battle' && !isGM;
   const remainingMm = refereed
@@ -161,6 +156,7 @@ export function shipMoveState(
     gate,
     movedMm,
     remainingMm,
+    startHeading,
   };
 }
 
@@ -252,7 +248,9 @@ export async function refereeManoeuvre(
       movedMm,
       time: Date.now(),
       ...(gate.mode === 'battle' ? { turn: gate.turn } : {}),
-      ...(gate.mode === 'battle' && gate.segment ? { segment: gate.segment } : {}),
+      ...(gate.mode === 'battle' && gate.segment
+        ? { segment: gate.segment, startHeading: state.startHeading }
+        : {}),
     };
     await token.update({ x, y, [`flags.${SYSTEM_ID}.${LAST_MOVE_FLAG}`]: lastMove }, options);
   }
