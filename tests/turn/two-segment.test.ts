@@ -1,6 +1,6 @@
 // OR-3 the two-segment turn through the turn flow, with the optional rule on and nothing else: the
 // part's phases in the tracker (GM and players), the Abilità roll in segment 1, the ordered course and
-// sail changes made at the end of segment 1's movement (SD-49, SD-50), a move per segment, fire in
+// sail changes made at the end of segment 1's movement (SD-49, SD-53), a move per segment, fire in
 // either segment with the ordered broadsides fired by the referee at the end of segment 2 (SD-47),
 // the GM's step back across segments, the next side's part and the next turn.
 import { describe, expect, it } from 'vitest';
@@ -87,7 +87,7 @@ describe('OR-3 a two-segment turn through the flow', () => {
     w.world.dice.push([5, 5, 5]);
     const roll = await rollAbilita([prince.uuid, defiance.uuid, minerva.uuid]);
     const aId = roll.message.id!;
-    // The sail change is not made yet: the actions are completed after the movement (SD-50).
+    // The sail change is not made yet: the actions are completed after the movement (SD-53).
     expect(
       await runCardAction(aId, 'applyOrder', { index: 1, order: 'increaseSail' }),
     ).toMatchObject({
@@ -132,7 +132,7 @@ describe('OR-3 a two-segment turn through the flow', () => {
 
     // ---- segment 2: movement at the speed after segment 1's sail change ----
     await stepTo(b, 'moveFire@2');
-    // SD-50 closing segment 1 the referee completed Defiance's sail change.
+    // SD-53 closing segment 1 the referee completed Defiance's sail change.
     expect(defiance.system.sail).toBe('full');
     expect(defiance.system.history.at(-1)).toMatchObject({ source: `${aId}:1:increaseSail` });
     // The move of segment 2 is owed afresh.

@@ -9,6 +9,7 @@ import { clearShipMovementHistories } from '../canvas/movement-history.js';
 import { buildSummaryCard, summaryShips } from './end-of-part.js';
 import { fireshipProblems } from '../fleet/fireships.js';
 import { carryOutCompulsory } from './compulsory.js';
+import { turnCourseRemainders } from './course-spread.js';
 import {
   actorByUuid,
   battle,
@@ -135,6 +136,8 @@ export async function advanceStep(): Promise<TurnState> {
       await postCriticalsIfReady(message.id!, true);
     }
   }
+  // OR-5 SD-54 the second half of the course changes spread over the segments.
+  if (state.step === 'course' && state.segment === 2) await turnCourseRemainders(state);
   // Whatever the rules make compulsory in the step being left is carried out now (not left to a click).
   await carryOutCompulsory(state, game.user as User.Implementation);
   const next = advance(state, () =>

@@ -35,7 +35,7 @@ const COMPULSORY: Partial<Record<Step, readonly string[]>> = {
 
 /**
  * OR-3 per segment: each segment's movement closes with its broadsides' effects; the course step
- * at the end of segment 1 turns the ships (SD-49) and completes the actions (a sail change, SD-50);
+ * at the end of segment 1 turns the ships (SD-49) and completes the actions (a sail change, SD-53);
  * fire may follow a course change (the source's order), so both course steps also apply fire.
  */
 const COMPULSORY_TWO_SEGMENTS: Partial<Record<Step, readonly string[]>> = {

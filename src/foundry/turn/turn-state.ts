@@ -107,7 +107,7 @@ export function partPhases(state: Pick<TurnState, 'twoSegment'>): readonly Phase
 }
 
 /**
- * OR-3 / SD-49 / SD-50 course and sail changes rolled in segment 1 are made when its movement is
+ * OR-3 / SD-49 / SD-53 course and sail changes rolled in segment 1 are made when its movement is
  * over (the source: turn at the end of the movement, then complete the actions). Fast Play: always.
  */
 export function segmentOneMoved(state: TurnState): boolean {

@@ -19,6 +19,7 @@ import {
 import { orderPlan, orderPose } from '../plans.js';
 import { turnServices } from '../services.js';
 import { segmentOneMoved } from '../turn-state.js';
+import { segmentOneHeading, spreadsCourse } from '../course-spread.js';
 import { requireCard } from '../../chat/messages.js';
 import { resolveGunnery } from '../gunnery.js';
 import { tableScale } from '../../settings.js';
@@ -61,7 +62,7 @@ function currentTurnOnly(requester: User, card: Card): void {
     );
 }
 
-/** OR-3 SD-49 / SD-50 a course or sail change of this turn waits for the end of segment 1's movement. */
+/** OR-3 SD-49 / SD-53 a course or sail change of this turn waits for the end of segment 1's movement. */
 function atSegmentEnd(card: Card): ApplyOutcome | null {
   const state = battleOrNull();
   if (!state || card.turn !== state.turn || segmentOneMoved(state)) return null;
@@ -118,10 +119,18 @@ async function turnForOrder(requester: User, messageId: string, args: Args): Pro
       : (refused(t('Error.NothingToApply')) as ApplyOutcome);
   }
   if (order !== 'changeCourse' || !pose) return refused(t('Error.NothingToApply')) as ApplyOutcome;
-  return table.turnShip(entry.actorUuid, pose, {
-    key,
-    label: game.i18n!.format('SCA.Turn.Effect.Turned', { heading: entry.orders.changeCourse }),
-  });
+  // OR-5 SD-54 at the end of segment 1 only the first half of a spread course change.
+  const spread = spreadsCourse(battleOrNull()) && entry.headingIndex !== null;
+  return table.turnShip(
+    entry.actorUuid,
+    spread
+      ? { ...pose, headingIndex: segmentOneHeading(entry.headingIndex!, pose.headingIndex) }
+      : pose,
+    {
+      key,
+      label: game.i18n!.format('SCA.Turn.Effect.Turned', { heading: entry.orders.changeCourse }),
+    },
+  );
 }
 
 async function bearAway(requester: User, messageId: string, args: Args): Promise<ApplyOutcome> {
