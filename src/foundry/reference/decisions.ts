@@ -314,6 +314,60 @@ export const DECISIONS: readonly Decision[] = [
     en: 'Where a fireship starts is checked when the battle begins: measured between base centres, its nearest enemy must be at least as far away as the nearest enemy of every other ship of its side. A ship is made a fireship on its sheet by the GM, who is refused for any rate but the 6th and for a second fireship in the same squadron of a side.',
     it: 'La posizione di partenza di una nave incendiaria si controlla quando comincia la battaglia: misurando tra i centri delle basette, il suo nemico più vicino deve essere lontano almeno quanto il nemico più vicino di ogni altra nave del suo schieramento. Una nave diventa incendiaria sulla sua scheda, per mano del master, che non può farlo per classi diverse dalla 6ª né per una seconda incendiaria nella stessa squadra di uno schieramento.',
   },
+  {
+    id: 'SD-46',
+    rules: 'OR-3',
+    en: 'In a two-segment turn a side’s part is: administration (orders); segment 1: Abilità roll, movement, course change at the end of the movement; segment 2: movement, further course change; then boarding and the end of the part. The tracker shows each segment’s steps. The sequence is fixed when the battle begins (changing the setting later takes effect at the next battle); a battle stored before this option existed plays Fast Play. The GM’s step back crosses segments but never parts.',
+    it: 'Con la regola opzionale della sequenza in due segmenti la parte di turno di uno schieramento è: amministrazione (ordini); primo segmento: tiro di Abilità, movimento, virata al termine del movimento; secondo segmento: movimento, ulteriori virate; poi abbordaggio e fine della parte. Il tracciatore mostra le fasi di ogni segmento. La sequenza si fissa all’inizio della battaglia (cambiare l’impostazione vale dalla battaglia successiva); una battaglia salvata prima di questa regola si gioca con la sequenza Fast Play. Il passo indietro del master attraversa i segmenti ma mai le parti.',
+  },
+  {
+    id: 'SD-47',
+    rules: 'OR-3, FP-6.2',
+    en: 'In a two-segment turn an ordered broadside still fires once a turn, in either segment: during the movement (from any point of it) or after the course change at the segment’s end. A broadside not fired by the end of segment 2 is fired by the referee there.',
+    it: 'Con la sequenza in due segmenti una bordata ordinata spara comunque una volta per turno, in uno dei due segmenti: durante il movimento (da qualunque punto) o dopo la virata al termine del segmento. Una bordata non sparata entro la fine del secondo segmento è sparata lì dall’arbitro.',
+  },
+  {
+    id: 'SD-48',
+    rules: 'OR-3, FP-8.1',
+    en: 'In a two-segment turn the morale tests stay at the end of the part that caused them, as in Fast Play, rather than in the next side’s administration.',
+    it: 'Con la sequenza in due segmenti i test del morale restano alla fine della parte di turno che li ha causati, come nel Fast Play, invece che nell’amministrazione dello schieramento successivo.',
+  },
+  {
+    id: 'SD-49',
+    rules: 'OR-3, FP-5.5',
+    en: 'In a two-segment turn the ordered course change (or tack step) is made at the end of segment 1’s movement, never before; the referee makes it when the GM closes that step. Without full navigation the whole change is made then.',
+    it: 'Con la sequenza in due segmenti il cambio di rotta ordinato (o il passo di virata) si esegue al termine del movimento del primo segmento, mai prima; l’arbitro lo esegue quando il master chiude quella fase. Senza la navigazione completa l’intero cambio si esegue lì.',
+  },
+  {
+    id: 'SD-50',
+    rules: 'OR-3, FP-5.7',
+    en: 'In a two-segment turn without full navigation each segment’s straight move is half the Fast Play move, so a turn still covers the Fast Play distance.',
+    it: 'Con la sequenza in due segmenti ma senza la navigazione completa il movimento rettilineo di ogni segmento è metà di quello Fast Play, così un turno copre la stessa distanza.',
+  },
+  {
+    id: 'SD-51',
+    rules: 'OR-3, SD-23',
+    en: 'In a two-segment turn a ship makes one straight move per segment (in one go or several straight steps); a second move in the same segment is refused, and segment 2 starts afresh.',
+    it: 'Con la sequenza in due segmenti una nave fa un movimento rettilineo per segmento (in una volta o in più tratti rettilinei); un secondo movimento nello stesso segmento è rifiutato, e il secondo segmento riparte da zero.',
+  },
+  {
+    id: 'SD-52',
+    rules: 'OR-5',
+    en: 'With full navigation both segments use the point of sail the ship had when it moved in segment 1 (kept with its move); a ship that did not move in segment 1 uses its heading now. Without a wind on the scene the move is the half Fast Play move of the two-segment turn.',
+    it: 'Con la navigazione completa entrambi i segmenti usano l’andatura che la nave aveva quando ha mosso nel primo segmento (registrata con il movimento); una nave che non ha mosso nel primo segmento usa la prua attuale. Senza vento sulla scena il movimento è la metà del movimento Fast Play, come nella sequenza in due segmenti.',
+  },
+  {
+    id: 'SD-53',
+    rules: 'OR-3',
+    en: 'In a two-segment turn a sail change rolled in segment 1 is made when segment 1’s movement is over (the source: complete the actions), so segment 1 moves at the old sail and segment 2 at the new; the referee makes it when the GM closes the end of segment 1.',
+    it: 'Con la sequenza in due segmenti una variazione di velatura tirata nel primo segmento si esegue al termine del movimento del primo segmento (la fonte: completamento delle azioni), così il primo segmento si muove con la velatura precedente e il secondo con la nuova; l’arbitro la esegue quando il master chiude la fine del primo segmento.',
+  },
+  {
+    id: 'SD-54',
+    rules: 'OR-5',
+    en: 'With full navigation a course change is spread over the two segments: the first half, rounded up, at the end of segment 1 (from the Abilità card), the rest at the end of segment 2, turned by the referee. A one-point change is made at the end of segment 1.',
+    it: 'Con la navigazione completa un cambio di rotta è ripartito sui due segmenti: la prima metà, arrotondata per eccesso, al termine del primo segmento (dalla carta Abilità), il resto al termine del secondo, eseguito dall’arbitro. Un cambio di una quarta si esegue al termine del primo segmento.',
+  },
 ];
 
 export function decision(id: string): Decision {
