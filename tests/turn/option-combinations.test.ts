@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { advanceStep } from '../../src/foundry/turn/battle.js';
+import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
 import { spreadCourse } from '../../src/foundry/turn/course-spread.js';
 import { beginExample, exampleBattle, type Battle } from './support.js';
@@ -126,6 +127,48 @@ describe('OR-3 / OR-5 / OR-6 / seven dice: the flow is never stuck', () => {
     await advanceStep();
     // The referee turned the rest when segment 2 ended.
     expect(b.table.headings.get(prince.uuid)).toBe(6);
+  });
+
+  it('OR-5 / OR-9 SD-55 a course the wind has made illegal is not sailed and costs one rigging test', async () => {
+    const b = await exampleBattle();
+    await withOptions(b, ALL_ON);
+    await beginExample(b);
+    const prince = b.ships.prince!;
+    b.w.world.actAs(b.alice);
+    expect(await saveOrders(prince.uuid, { changeCourse: 'SE' })).toEqual([]);
+    b.w.world.actAs(b.gm);
+    await advanceStep();
+    b.w.world.actAs(b.alice);
+    b.w.world.dice.push([5, 5, 5]);
+    const roll = await rollAbilita([prince.uuid]);
+    b.w.world.actAs(b.gm);
+    await advanceStep();
+    await advanceStep();
+    // The wind backs to SE after the orders: ESE (segment 1) and SE are now in irons. The battle's
+    // scene gives the test its strength (a moderate breeze: Fast Play's breeze).
+    b.table.wind = 6;
+    const combat = (game as unknown as { combat: { scene?: unknown } }).combat;
+    combat.scene = {
+      getFlag: (_s: string, k: string) =>
+        k === 'wind' ? { direction: 6, strength: 'breeze' } : null,
+      tokens: { contents: [] },
+    };
+    b.w.world.actAs(b.alice);
+    b.w.world.dice.push([4, 4, 4]);
+    expect(
+      await runCardAction(roll.message.id!, 'turnShip', { index: 0, order: 'changeCourse' }),
+    ).toMatchObject({ status: 'refused', reason: expect.stringMatching(/rigging damage test/) });
+    expect(b.table.headings.get(prince.uuid)).toBe(4);
+    expect(cardsOfKind('riggingTest').map((c) => [c.card.cause, c.card.ship.actorUuid])).toEqual([
+      ['illegalCourseOrder', prince.uuid],
+    ]);
+    // Once a turn: pressing again (or the referee closing the step) costs nothing more.
+    expect(
+      await runCardAction(roll.message.id!, 'turnShip', { index: 0, order: 'changeCourse' }),
+    ).toMatchObject({ status: 'refused' });
+    b.w.world.actAs(b.gm);
+    await advanceStep();
+    expect(cardsOfKind('riggingTest')).toHaveLength(1);
   });
 
   it('OR-5 SD-54 the spread is the first half rounded up, and always legal', () => {

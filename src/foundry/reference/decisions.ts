@@ -428,6 +428,12 @@ export const DECISIONS: readonly Decision[] = [
     en: 'With full navigation a course change is spread over the two segments: the first half, rounded up, at the end of segment 1 (from the Abilità card), the rest at the end of segment 2, turned by the referee. A one-point change is made at the end of segment 1.',
     it: 'Con la navigazione completa un cambio di rotta è ripartito sui due segmenti: la prima metà, arrotondata per eccesso, al termine del primo segmento (dalla carta Abilità), il resto al termine del secondo, eseguito dall’arbitro. Un cambio di una quarta si esegue al termine del primo segmento.',
   },
+  {
+    id: 'SD-55',
+    rules: 'OR-5, OR-9',
+    en: 'With full navigation an ordered course change whose first-segment or final heading the wind has since made illegal (a wind change after the orders) is not sailed, and the ship takes one rigging damage test that turn.',
+    it: 'Con la navigazione completa un cambio di rotta ordinato la cui prua al primo segmento o finale è diventata illegale per il vento (un cambio di vento dopo gli ordini) non si esegue, e la nave effettua un test di danni alle vele in quel turno.',
+  },
 ];
 
 export function decision(id: string): Decision {

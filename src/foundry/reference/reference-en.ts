@@ -263,6 +263,7 @@ export const REFERENCE_EN: ReferenceLanguage = {
         ),
         k.house('SD-52'),
         k.house('SD-54'),
+        k.house('SD-55'),
       ].join('\n'),
     },
     {

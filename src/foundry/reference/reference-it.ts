@@ -271,6 +271,7 @@ export const REFERENCE_IT: ReferenceLanguage = {
         ),
         k.house('SD-52'),
         k.house('SD-54'),
+        k.house('SD-55'),
       ].join('\n'),
     },
     {

@@ -2,7 +2,8 @@
 // SD-54 the first half (rounded up) is turned at the end of segment 1 from the Abilità card, the
 // rest by the referee when segment 2 ends. Without OR-5 the whole change is made at the end of
 // segment 1 (SD-49).
-import { courseSpreadLegal, mod16, RuleError } from '../../rules/index.js';
+import { courseSpreadLegal, isInIrons, mod16, RuleError } from '../../rules/index.js';
+import { postRiggingTest } from './rigging-post.js';
 import { cardsOfKind } from '../chat/messages.js';
 import { optionalRules } from '../settings.js';
 import { orderPose } from './plans.js';
@@ -58,4 +59,27 @@ export async function turnCourseRemainders(state: TurnState): Promise<number> {
     }
   }
   return turned;
+}
+
+/**
+ * OR-5 / OR-9 SD-55 an ordered course change whose segment-1 or final heading the wind now forbids
+ * (a wind change after the orders) is not sailed, and costs the ship a rigging damage test, once a
+ * turn (the referee's card is the record). True when the course is illegal.
+ */
+export async function illegalCourseCost(
+  actorUuid: string,
+  from: number,
+  to: number,
+): Promise<boolean> {
+  const wind = turnServices().table.windDirection();
+  if (wind === null) return false;
+  if (!isInIrons(segmentOneHeading(from, to), wind) && !isInIrons(to, wind)) return false;
+  const state = turnServices().battle.read();
+  const turn = state?.turn ?? 0;
+  const paid = cardsOfKind(
+    'riggingTest',
+    (c) => c.turn === turn && c.cause === 'illegalCourseOrder' && c.ship.actorUuid === actorUuid,
+  ).length;
+  if (!paid) await postRiggingTest(actorUuid, 'illegalCourseOrder');
+  return true;
 }

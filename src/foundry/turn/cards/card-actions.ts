@@ -21,7 +21,7 @@ import {
 import { orderPlan, orderPose } from '../plans.js';
 import { turnServices } from '../services.js';
 import { segmentOneMoved } from '../turn-state.js';
-import { segmentOneHeading, spreadsCourse } from '../course-spread.js';
+import { illegalCourseCost, segmentOneHeading, spreadsCourse } from '../course-spread.js';
 import { requireCard } from '../../chat/messages.js';
 import { resolveGunnery } from '../gunnery.js';
 import { tableScale } from '../../settings.js';
@@ -123,6 +123,9 @@ async function turnForOrder(requester: User, messageId: string, args: Args): Pro
   if (order !== 'changeCourse' || !pose) return refused(t('Error.NothingToApply')) as ApplyOutcome;
   // OR-5 SD-54 at the end of segment 1 only the first half of a spread course change.
   const spread = spreadsCourse(battleOrNull()) && entry.headingIndex !== null;
+  // OR-5 / OR-9 a course the wind now forbids is not sailed, and costs a rigging test (SD-55).
+  if (spread && (await illegalCourseCost(entry.actorUuid, entry.headingIndex!, pose.headingIndex)))
+    return refused(t('Error.IllegalCourse')) as ApplyOutcome;
   return table.turnShip(
     entry.actorUuid,
     spread
