@@ -35,7 +35,7 @@ export function abilitaConditionsOf(s: ShipSystemSource): AbilitaConditions {
 /** FP-8.2 the standing conditions of a morale test; per-turn counts come from the turn record. */
 export function moraleConditionsOf(
   s: ShipSystemSource,
-  turn: { hits: number; bowRakes: number; sternRakes: number },
+  turn: { hits: number; bowRakes: number; sternRakes: number; refusalBonus?: number },
 ): MoraleConditions {
   const profile = profileFromSource(s);
   const lost = dcLost(profile, damageOf(s));
@@ -51,6 +51,8 @@ export function moraleConditionsOf(
     previousTests: s.moraleTests.length,
     bowRakes: turn.bowRakes,
     sternRakes: turn.sternRakes,
+    // OR-2 the opponent's refusals of the scenario, until the first strike (set on the list).
+    ...(turn.refusalBonus ? { refusalBonus: turn.refusalBonus } : {}),
   };
 }
 

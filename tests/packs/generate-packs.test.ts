@@ -140,8 +140,8 @@ describe('rules-reference pack', () => {
     expect(entries[0]!.pages).toHaveLength(entries[1]!.pages.length);
     expect(entries[0]!.pages.map((p) => p.name)).toEqual([
       'About this reference', 'Preparation, ships and fleets', 'Sequence of play', 'Two-segment turn (optional)', 'The Abilità table', 'Sailing and movement',
-      'Gunfire', 'Boarding', 'Morale and victory', 'Full navigation (optional)', 'Rigging damage test (optional)',
-      'House interpretations',
+      'Gunfire', 'Boarding', 'Morale and victory', 'Set-up rolls and changing wind (optional)',
+      'Full navigation (optional)', 'Rigging damage test (optional)', 'House interpretations',
     ]);
     expect(entries.flatMap((e) => e.pages).every((p) => p.text.format === 1)).toBe(true);
   });

@@ -8,7 +8,6 @@ import {
   isDismasted,
   isSinking,
   mastToMastRange,
-  modifier,
   navWindOf,
   navigationSpeed,
   pointInConvexPolygon,
@@ -20,9 +19,12 @@ import {
   type Scale,
   type TableShip,
   type Vec2,
-  type Wind,
   type WindStrength,
+  isOared,
+  modifier,
+  windSpeedFactor,
 } from '../../rules/index.js';
+import type { SceneWind } from '../scene-wind.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
 import type { AllowanceBlock } from './blocks.js';
@@ -50,7 +52,11 @@ type AllowanceSource = Pick<
  * (FP-2.5), in contact until unfouled (FP-5.8), in stays during a tack (FP-5.6), hove to (FP-5.2;
  * the turn flow clears the flag and sets half speed when the ship gets under way), furled (FP-5.2).
  */
-export function movementAllowance(s: AllowanceSource, wind: Wind | null, scale: Scale): Allowance {
+export function movementAllowance(
+  s: AllowanceSource,
+  wind: SceneWind | null,
+  scale: Scale,
+): Allowance {
   const strength: WindStrength = wind?.strength ?? 'breeze';
   const profile = profileFromSource(s);
   const damage = damageOf(s);
@@ -70,6 +76,9 @@ export function movementAllowance(s: AllowanceSource, wind: Wind | null, scale: 
   if (s.tack.phase === 'inStays') return blocked('inStays');
   if (s.hoveTo) return blocked('hoveTo');
   if (s.sail === 'furled') return blocked('furled');
+  // OR-2 calm (a scene wind carries `force` only from an OR-2 roll): oared ships at half speed.
+  const calmFactor = wind?.force ? windSpeedFactor(wind.force, isOared(s.shipClass.id)) : 1;
+  if (calmFactor === 0) return blocked('calm');
   const speed = shipSpeed({
     sail: s.sail,
     rdcLost: dcLost(profile, damage).rigging,
@@ -79,11 +88,22 @@ export function movementAllowance(s: AllowanceSource, wind: Wind | null, scale: 
     scale,
     halfSpeed,
   });
+  const calmSteps =
+    calmFactor === 1
+      ? []
+      : [
+          modifier(
+            'calm',
+            'calm: oared, half speed',
+            speed.speedMm * calmFactor - speed.speedMm,
+            'OR-2',
+          ),
+        ];
   return {
-    allowanceMm: speed.speedMm,
+    allowanceMm: speed.speedMm * calmFactor,
     blockedBy: null,
     halfSpeed,
-    steps: speed.steps,
+    steps: [...speed.steps, ...calmSteps],
     wind: strength,
     scale,
   };
@@ -135,14 +155,15 @@ export function segmentAllowance(
 export function navigationSegmentSpeeds(
   s: AllowanceSource,
   startHeading: number,
-  wind: Wind | null,
+  wind: SceneWind | null,
   scale: Scale,
 ): SegmentSpeeds | null {
   if (!wind || s.sail === 'furled') return null;
   const point = pointOfSail(relativeToWind(startHeading, wind.direction).r);
   if (point === 'inIrons')
     return { segment1Mm: 0, segment2Mm: 0, steps: [modifier('inIrons', 'in irons', 0, 'FP-5.4')] };
-  const nav = navWindOf(wind.strength).wind;
+  // OR-2 a rolled strength (light airs, calm, storm) when the set-up rolls keep one.
+  const nav = navWindOf(wind.force ?? wind.strength).wind;
   if (!nav) return { segment1Mm: 0, segment2Mm: 0, steps: [] };
   const profile = profileFromSource(s);
   return navigationSpeed({

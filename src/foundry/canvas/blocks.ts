@@ -9,7 +9,9 @@ export type AllowanceBlock =
   | 'inContact'
   | 'inStays'
   | 'hoveTo'
-  | 'furled';
+  | 'furled'
+  /** OR-2 calm: only oared ships move. */
+  | 'calm';
 
 /** Blocks that forbid turning as well as moving (FP-8.2 struck, FP-2.5 sinking / dismasted, FP-5.8 in contact). */
 export const NO_MANOEUVRE_BLOCKS: ReadonlySet<AllowanceBlock> = new Set<AllowanceBlock>([

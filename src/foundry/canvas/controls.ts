@@ -3,7 +3,7 @@
 // the wind, shift the fleet, sea scene preset, clear arcs) plus the wind rose toggle for everyone.
 import { RuleError } from '../../rules/index.js';
 import { templatePath } from '../constants.js';
-import { tableScale } from '../settings.js';
+import { optionalRules, tableScale } from '../settings.js';
 import { formatMm } from './allowance.js';
 import { shipAllowanceNow } from './segment-move.js';
 import { clearArcsHere } from './arc-adapter.js';
@@ -15,6 +15,8 @@ import { openWindDialog, promptForm, toggleWindRose, windRoseShown } from './win
 import { canvasI18n, guarded } from './ui.js';
 import { rollSceneWind, rollWindChange, sailingInfo } from './wind.js';
 import { localize } from '../i18n.js';
+import { rollDeployment } from './or2-deploy.js';
+import { applyRefusalsForm, refusalsFormContext, rollSetup } from './or2-setup.js';
 import { shipDataOf } from '../models/access.js';
 
 const i18n = canvasI18n;
@@ -57,6 +59,19 @@ export async function onRenderTokenHUD(
   button.innerHTML = '<i class="fa-solid fa-ship" inert></i>';
   button.addEventListener('click', () => void guarded(() => openShipPanel(scene, token.id)));
   html.querySelector('.col.right')?.append(button);
+}
+
+/** GM: OR-2 asks for each side's refusals of the scenario (0-3) and stores them on the scene. */
+export async function openRefusalsDialog(): Promise<void> {
+  const scene = viewedScene();
+  if (!scene) return;
+  const t = i18n();
+  const content = await foundry.applications.handlebars.renderTemplate(
+    templatePath('canvas/refusals-dialog.hbs'),
+    refusalsFormContext(scene, t),
+  );
+  const data = await promptForm(t.localize('SCA.Or2.Refusals.Title'), content);
+  if (data) await applyRefusalsForm(scene, data, t);
 }
 
 /** GM: FP-1.4 asks for the shift in mm (east, north) and moves every ship token. */
@@ -149,18 +164,38 @@ export function onGetSceneControlButtons(
   // Core rebuilds the tools on every controls render (a reset too): the toggle follows the rose.
   tools.scaWindRose!.active = windRoseShown();
   add('scaSetWind', 'fa-solid fa-wind', true, () => void guarded(openWindDialog));
-  add(
-    'scaRollWind',
-    'fa-solid fa-dice',
-    true,
-    () => void guarded(async () => scene() && rollSceneWind(scene()!, i18n())),
-  );
-  add(
-    'scaWindChange',
-    'fa-solid fa-arrows-spin',
-    true,
-    () => void guarded(async () => scene() && rollWindChange(scene()!, i18n())),
-  );
+  const or2 = optionalRules().setupRolls;
+  // FP-1.7 random wind and FP-A1 end-of-turn change; OR-2 replaces them with its set-up roll and
+  // the turn flow's start-of-turn roll.
+  if (!or2)
+    add(
+      'scaRollWind',
+      'fa-solid fa-dice',
+      true,
+      () => void guarded(async () => scene() && rollSceneWind(scene()!, i18n())),
+    );
+  if (!or2)
+    add(
+      'scaWindChange',
+      'fa-solid fa-arrows-spin',
+      true,
+      () => void guarded(async () => scene() && rollWindChange(scene()!, i18n())),
+    );
+  if (or2) {
+    add(
+      'scaSetupRoll',
+      'fa-solid fa-dice-d6',
+      true,
+      () => void guarded(async () => scene() && rollSetup(scene()!, i18n())),
+    );
+    add(
+      'scaDeployment',
+      'fa-solid fa-flag-checkered',
+      true,
+      () => void guarded(async () => scene() && rollDeployment(scene()!, i18n())),
+    );
+    add('scaRefusals', 'fa-solid fa-handshake-slash', true, () => void guarded(openRefusalsDialog));
+  }
   add(
     'scaShiftFleet',
     'fa-solid fa-arrows-up-down-left-right',

@@ -12,11 +12,10 @@ import {
   type Side,
   type TableShip,
   type TargetingResult,
-  type Wind,
 } from '../../rules/index.js';
 import { SYSTEM_ID } from '../constants.js';
-import { sceneWind } from '../scene-wind.js';
-import { setting, tableScale } from '../settings.js';
+import { sceneWind, type SceneWind } from '../scene-wind.js';
+import { optionalRules, setting, tableScale } from '../settings.js';
 import { tableShipOf, tableShipsOf, type SceneGrid, type TokenLike } from './table-ships.js';
 
 export interface ActorLike {
@@ -80,7 +79,14 @@ export interface SceneRules {
   grid: SceneGrid;
   scale: Scale;
   arcDeg: number;
-  wind: Wind | null;
+  wind: SceneWind | null;
+}
+
+/** The scene's wind as the rules read it: its OR-2 strength only while OR-2 is on. */
+function ruledWind(scene: SceneLike): SceneWind | null {
+  const wind = sceneWind(scene);
+  if (!wind?.force || optionalRules().setupRolls) return wind;
+  return { direction: wind.direction, strength: wind.strength };
 }
 
 export function sceneRules(scene: SceneLike): SceneRules {
@@ -88,7 +94,7 @@ export function sceneRules(scene: SceneLike): SceneRules {
     grid: { size: scene.grid.size, distance: scene.grid.distance },
     scale: tableScale(),
     arcDeg: setting('arcDegrees'),
-    wind: sceneWind(scene),
+    wind: ruledWind(scene),
   };
 }
 

@@ -3,6 +3,8 @@
 import { templatePath } from '../constants.js';
 import { sceneWind } from '../scene-wind.js';
 import { viewedScene } from './scene-ships.js';
+import { rollSetup } from './or2-setup.js';
+import { optionalRules } from '../settings.js';
 import { canvasI18n, guarded } from './ui.js';
 import {
   applyWindForm,
@@ -27,7 +29,7 @@ export async function windRoseHtml(): Promise<string | null> {
   if (!scene) return null;
   return render(
     templatePath('canvas/wind-rose.hbs'),
-    windRoseContext(sceneWind(scene), i18n(), !!game.user?.isGM),
+    windRoseContext(sceneWind(scene), i18n(), !!game.user?.isGM, optionalRules().setupRolls),
   );
 }
 
@@ -69,6 +71,7 @@ async function onRoseClick(event: Event): Promise<void> {
     if (action === 'rollWind') await rollSceneWind(scene, i18n());
     if (action === 'windChange') await rollWindChange(scene, i18n());
     if (action === 'setWind') await openWindDialog();
+    if (action === 'setupRoll') await rollSetup(scene, i18n());
   });
 }
 
@@ -79,7 +82,7 @@ export async function openWindDialog(): Promise<void> {
   const t = i18n();
   const content = await render(
     templatePath('canvas/wind-dialog.hbs'),
-    windFormContext(sceneWind(scene), t),
+    windFormContext(sceneWind(scene), t, optionalRules().setupRolls),
   );
   const data = await promptForm(t.localize('SCA.Canvas.Wind.DialogTitle'), content);
   if (data) await applyWindForm(scene, data, t);

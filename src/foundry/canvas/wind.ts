@@ -8,6 +8,9 @@ import {
   WIND_STRENGTHS,
   headingName,
   isHeadingIndex,
+  isWindForce,
+  FP_STRENGTH_OF_FORCE,
+  WIND_FORCES,
   pointOfSail,
   randomWindDirection,
   relativeToWind,
@@ -20,7 +23,8 @@ import {
   type WindStrength,
 } from '../../rules/index.js';
 import { rotationToHeadingIndex } from '../heading.js';
-import { sceneWind, setSceneWind } from '../scene-wind.js';
+import { sceneWind, setSceneWind, windForceOf, type SceneWind } from '../scene-wind.js';
+import { optionalRules } from '../settings.js';
 import { applyWindChange } from './battle-gate.js';
 import type { SceneLike } from './scene-ships.js';
 
@@ -92,11 +96,25 @@ export interface WindRoseContext {
   /** The wind arrow, from the point it blows from towards the centre. */
   arrow: { x1: number; y1: number; x2: number; y2: number } | null;
   isGM: boolean;
+  /** OR-2 on: the GM's buttons are the set-up roll (the turn flow rolls the changes). */
+  setupRolls: boolean;
   title: string;
 }
 
+/** The strength's words: the OR-2 strength when a set-up or change roll set it (SD-56), else Fast Play's. */
+export function strengthLabel(wind: SceneWind, i18n: I18n): string {
+  return wind.force
+    ? i18n.localize(`SCA.Canvas.Wind.Force.${wind.force}`)
+    : i18n.localize(`SCA.Canvas.Wind.Strength.${wind.strength}`);
+}
+
 /** The wind rose: every point, the wind and the in-irons wedge, in SVG units (viewBox -100 -100 200 200). */
-export function windRoseContext(wind: Wind | null, i18n: I18n, isGM: boolean): WindRoseContext {
+export function windRoseContext(
+  wind: SceneWind | null,
+  i18n: I18n,
+  isGM: boolean,
+  setupRolls = false,
+): WindRoseContext {
   const points = COMPASS_POINTS.map((_, i) => {
     const r = wind ? relativeToWind(i, wind.direction).r : 99;
     const spoke = polar(i * POINT_DEGREES, ROSE_RADIUS);
@@ -127,39 +145,61 @@ export function windRoseContext(wind: Wind | null, i18n: I18n, isGM: boolean): W
   return {
     hasWind: wind !== null,
     directionLabel: wind ? compassLabel(wind.direction, i18n) : '',
-    strengthLabel: wind ? i18n.localize(`SCA.Canvas.Wind.Strength.${wind.strength}`) : '',
+    strengthLabel: wind ? strengthLabel(wind, i18n) : '',
     points,
     ironsPath,
     arrow,
     isGM,
+    setupRolls,
     title: wind
       ? i18n.format('SCA.Canvas.Wind.Title', {
           direction: compassLabel(wind.direction, i18n),
-          strength: i18n.localize(`SCA.Canvas.Wind.Strength.${wind.strength}`),
+          strength: strengthLabel(wind, i18n),
         })
       : i18n.localize('SCA.Canvas.Wind.None'),
   };
 }
 
-/** The wind form's choices: the 16 points and the three strengths, current values selected. */
-export function windFormContext(wind: Wind | null, i18n: I18n) {
+/**
+ * The wind form's choices: the 16 points and the three strengths, current values selected; with
+ * OR-2 on (`setupRolls`) the six OR-2 strengths instead, calm and storm included (SD-56).
+ */
+export function windFormContext(wind: SceneWind | null, i18n: I18n, setupRolls = false) {
+  const directions = COMPASS_POINTS.map((_, i) => ({
+    value: String(i),
+    label: compassLabel(i, i18n),
+  }));
+  const direction = String(wind?.direction ?? 0);
+  if (setupRolls)
+    return {
+      directions,
+      strengths: WIND_FORCES.map((f) => ({
+        value: f,
+        label: i18n.localize(`SCA.Canvas.Wind.Force.${f}`),
+      })),
+      direction,
+      strength: wind ? windForceOf(wind) : 'moderate-breeze',
+    };
   return {
-    directions: COMPASS_POINTS.map((_, i) => ({ value: String(i), label: compassLabel(i, i18n) })),
+    directions,
     strengths: WIND_STRENGTHS.map((s) => ({
       value: s,
       label: i18n.localize(`SCA.Canvas.Wind.Strength.${s}`),
     })),
-    direction: String(wind?.direction ?? 0),
+    direction,
     strength: wind?.strength ?? 'breeze',
   };
 }
 
 /** Reads a submitted wind form; bad input is a localised RuleError and changes nothing. */
-export function parseWindForm(data: Record<string, unknown>, i18n: I18n): Wind {
+export function parseWindForm(data: Record<string, unknown>, i18n: I18n): SceneWind {
   const direction = Number(data.direction);
   const strength = String(data.strength) as WindStrength;
   if (!isHeadingIndex(direction))
     throw new RuleError(i18n.localize('SCA.Canvas.Wind.BadDirection'));
+  // OR-2 (SD-56) an OR-2 strength from the form carries its Fast Play one.
+  if (isWindForce(strength))
+    return { direction, strength: FP_STRENGTH_OF_FORCE[strength], force: strength };
   if (!WIND_STRENGTHS.includes(strength))
     throw new RuleError(i18n.localize('SCA.Canvas.Wind.BadStrength'));
   return { direction, strength };
@@ -170,9 +210,12 @@ export async function applyWindForm(
   scene: SceneLike,
   data: Record<string, unknown>,
   i18n: I18n,
-): Promise<Wind> {
+): Promise<SceneWind> {
   if (!game.user!.isGM) throw new RuleError(i18n.localize('SCA.Canvas.GMOnly'));
   const wind = parseWindForm(data, i18n);
+  // Without OR-2 only the Fast Play strengths are offered.
+  if (wind.force && !optionalRules().setupRolls)
+    throw new RuleError(i18n.localize('SCA.Canvas.Wind.BadStrength'));
   await setSceneWind(scene, wind);
   return wind;
 }
@@ -184,6 +227,8 @@ export async function applyWindForm(
  */
 export async function rollWindChange(scene: SceneLike, i18n: I18n): Promise<WindChange> {
   if (!game.user!.isGM) throw new RuleError(i18n.localize('SCA.Canvas.GMOnly'));
+  // OR-2 replaces FP-A1: the turn flow rolls the wind change at the start of every turn.
+  if (optionalRules().setupRolls) throw new RuleError(i18n.localize('SCA.Or2.NoFpChange'));
   const current = sceneWind(scene);
   if (!current) throw new RuleError(i18n.localize('SCA.Canvas.Wind.NoneToChange'));
   const roll = await new Roll('3d6').evaluate();

@@ -156,6 +156,8 @@ export interface MoraleListEntry extends ShipRef {
   hits: number;
   bowRakes: number;
   sternRakes: number;
+  /** OR-2 +N for the opponent's refusals of the scenario (absent: none). */
+  refusalBonus?: number;
 }
 
 /** FP-8.1 the ships that must test morale at the end of a part. */

@@ -434,6 +434,66 @@ export const DECISIONS: readonly Decision[] = [
     en: 'With full navigation an ordered course change whose first-segment or final heading the wind has since made illegal (a wind change after the orders) is not sailed, and the ship takes one rigging damage test that turn.',
     it: 'Con la navigazione completa un cambio di rotta ordinato la cui prua al primo segmento o finale è diventata illegale per il vento (un cambio di vento dopo gli ordini) non si esegue, e la nave effettua un test di danni alle vele in quel turno.',
   },
+  {
+    id: 'SD-56',
+    rules: 'OR-2',
+    en: 'The OR-2 strengths use the Fast Play speeds as the source’s footnote 13 says (the club’s three grades): light airs as light air, light and moderate breeze as breeze, strong wind as strong wind; calm reads as light air (only oared ships move) and storm as strong wind. A wind the GM sets by hand with a Fast Play strength stands for light airs, moderate breeze or strong wind.',
+    it: 'Le intensità della regola OR-2 usano le velocità del Fast Play come dice la nota 13 della fonte (le tre gradazioni dell’associazione): aria leggera come vento debole, brezza leggera e moderata come brezza, vento forte come vento forte; la bonaccia vale come vento debole (muovono solo le navi con remi) e la tempesta come vento forte. Un vento impostato a mano dal master con un’intensità del Fast Play vale aria leggera, brezza moderata o vento forte.',
+  },
+  {
+    id: 'SD-57',
+    rules: 'OR-2',
+    en: 'North is always the top of the scene, so the set-up roll says where the roller sits: north on the roller’s side, the top edge; opposite, the bottom edge; on the left, the left edge; on the right, the right edge. The roller is the player of the fleet with fewer points, whose seat then gives the deployment edges: an even d6 its left edge, an odd one its right, the other fleet the opposite edge.',
+    it: 'Il nord è sempre il lato in alto della scena, quindi il tiro di preparazione dice dove siede chi tira: nord sul suo lato, il lato in alto; opposto, il lato in basso; alla sua sinistra, il lato sinistro; alla sua destra, il lato destro. Tira il giocatore della flotta con punteggio inferiore, e la sua posizione dà i lati dello schieramento: con 1d6 pari il lato alla sua sinistra, dispari quello alla sua destra, l’altra flotta il lato opposto.',
+  },
+  {
+    id: 'SD-58',
+    rules: 'OR-2',
+    en: 'A change of direction (anticlockwise or clockwise) turns the wind one point of the 16-point rose.',
+    it: 'Una variazione di direzione (in senso antiorario o orario) fa girare il vento di una quarta della rosa a 16 punte.',
+  },
+  {
+    id: 'SD-59',
+    rules: 'OR-2',
+    en: 'The oared ships are the two gunboat classes. In a calm they move at half their light-air speed; every other ship makes no straight move.',
+    it: 'Le navi con remi sono le due classi di cannoniere. In bonaccia muovono a metà della loro velocità con vento debole; ogni altra nave non muove.',
+  },
+  {
+    id: 'SD-60',
+    rules: 'OR-2, OR-9',
+    en: 'In a storm every ship with more than easy sail (in Fast Play: full sail) must take the rigging damage test; the wind-change card lists them at the start of every turn the storm lasts, and the referee rolls each one’s test at the end of its side’s part, whether or not the rigging damage test is otherwise in play.',
+    it: 'In tempesta ogni nave con vele superiori alle vele di manovra (nel Fast Play: vele spiegate) deve effettuare il test sulla velatura; la carta della variazione del vento le elenca all’inizio di ogni turno di tempesta e il master tira il test di ciascuna alla fine della parte del turno del suo schieramento, che il test sulla velatura sia in uso o no.',
+  },
+  {
+    id: 'SD-61',
+    rules: 'OR-2',
+    en: 'If both players refused the scenario at least once, both bonuses are zero whatever the counts. Otherwise each refusal gives the opponent +1 on every morale test until a ship of either side strikes its colours.',
+    it: 'Se entrambi i giocatori hanno rifiutato lo scenario almeno una volta, i due bonus sono azzerati qualunque sia il numero dei rifiuti. Altrimenti ogni rifiuto dà all’avversario +1 su ogni test del morale finché una nave, di qualunque parte, non ammaina la bandiera.',
+  },
+  {
+    id: 'SD-62',
+    rules: 'OR-2',
+    en: 'The battle’s scene remembers the set-up (the north edge, each side’s refusals) and the last start-of-turn wind roll with its turn. Only the roll of the turn just before counts: on turn 1, or after a roll remembered from another battle, nothing can repeat.',
+    it: 'La scena della battaglia ricorda la preparazione (il lato a nord, i rifiuti di ciascuna parte) e l’ultimo tiro del vento di inizio turno con il suo turno. Conta solo il tiro del turno appena precedente: nel primo turno, o dopo un tiro ricordato da un’altra battaglia, nessuna variazione può ripetersi.',
+  },
+  {
+    id: 'SD-63',
+    rules: 'OR-2',
+    en: 'The deployment roll counts each side’s points as the cost (BF plus crew) of its ships on the scene; it needs exactly two sides, and equal points are decided by a 1d2. The two zones are drawn on the scene as regions, a quarter of its diagonal deep (never deeper than the scene); a new roll replaces them.',
+    it: 'Il tiro dello schieramento conta il punteggio di ciascuna parte come il costo (BF più equipaggio) delle sue navi sulla scena; servono esattamente due parti, e a parità di punteggio decide 1d2. Le due zone sono disegnate sulla scena come regioni, profonde un quarto della diagonale (mai più della scena); un nuovo tiro le sostituisce.',
+  },
+  {
+    id: 'SD-64',
+    rules: 'OR-2',
+    en: 'The refusal bonus needs a battle of exactly two sides; it ends when any ship of the battle has struck its colours.',
+    it: 'Il bonus per il rifiuto dello scenario richiede una battaglia con esattamente due parti; finisce quando una nave qualsiasi della battaglia ha ammainato la bandiera.',
+  },
+  {
+    id: 'SD-65',
+    rules: 'OR-2, OR-3',
+    en: 'The referee rolls the wind change when a turn begins (turn 1 included: when the battle begins), once per turn; with the set-up rolls in play the end-of-turn variable wind roll is not offered. Without a scene wind nothing is rolled (make the set-up roll first). A wind that backs or veers puts ships in irons as usual.',
+    it: 'Il master tira la variazione del vento quando comincia un turno (compreso il primo: quando comincia la battaglia), una volta per turno; con i tiri di preparazione in uso il tiro del vento variabile di fine turno non è proposto. Senza vento sulla scena non si tira nulla (prima il tiro di preparazione). Un vento che gira mette le navi prua al vento come di consueto.',
+  },
 ];
 
 export function decision(id: string): Decision {

@@ -19,6 +19,7 @@ import {
 import { DECISIONS } from './decisions.js';
 import { list, paras, steps, type ReferenceLanguage } from './reference-kit.js';
 import * as T from './reference-tables.js';
+import { or2Page } from './reference-or2.js';
 import { navigationPages } from './reference-navigation.js';
 
 const SHORT = RANGE_LIMITS_MM[1200].short;
@@ -470,6 +471,7 @@ export const REFERENCE_IT: ReferenceLanguage = {
         k.house('SD-8'),
       ].join('\n'),
     },
+    or2Page(k),
     ...navigationPages(k),
     {
       key: 'house',

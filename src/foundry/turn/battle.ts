@@ -20,6 +20,7 @@ import {
 } from './flow.js';
 import { dcLostTotal } from './morale.js';
 import { battleScene } from './scene-table.js';
+import { startOfTurnWind } from './or2-wind.js';
 import { turnServices } from './services.js';
 import {
   advance,
@@ -116,6 +117,8 @@ async function resetForTurn(state: TurnState): Promise<void> {
     } as Actor.UpdateData);
   }
   await clearShipMovementHistories(battleScene());
+  // OR-2 the start-of-turn wind change (its own module; nothing when the option is off).
+  await startOfTurnWind(state);
 }
 
 /**

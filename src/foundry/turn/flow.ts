@@ -43,6 +43,7 @@ import { buildGunneryCard, chooseTarget as choose } from './gunnery.js';
 import { isApplied } from '../referee/history-lookup.js';
 import { buildMeleeCard, checkMayBoard, type TableShipData } from './melee.js';
 import { buildMoraleCard, buildMoraleList, hitsOfTurn } from './morale.js';
+import { battleRefusalBonus } from './or2-refusal.js';
 import { orderErrors, shipPermissions, snapshotOrders } from './orders.js';
 import { turnServices } from './services.js';
 import { currentSide, partStartOf, pastRoll, type TurnState } from './turn-state.js';
@@ -418,6 +419,10 @@ export async function postMoraleList() {
     ships: rosterShips(state),
     partStart: partStartOf(state),
     turnHits: hits,
+    refusalBonus: battleRefusalBonus(
+      state.sides.map((s) => s.id),
+      rosterShips(state),
+    ),
   });
   return postCard(card);
 }

@@ -72,6 +72,8 @@ export function buildMoraleList(input: {
   ships: readonly TableShipData[];
   partStart: Record<string, number>;
   turnHits: readonly HitRecord[];
+  /** OR-2 the morale bonus of each side for the opponent's refusals of the scenario. */
+  refusalBonus?: Readonly<Record<string, number>>;
 }): MoraleListCard {
   const entries: MoraleListEntry[] = [];
   for (const ship of input.ships) {
@@ -93,6 +95,9 @@ export function buildMoraleList(input: {
       hits: new Set(mine.filter((h) => h.side !== ship.system.side).map((h) => h.firerUuid)).size,
       bowRakes: mine.filter((h) => h.rake === 'bow').length,
       sternRakes: mine.filter((h) => h.rake === 'stern').length,
+      ...((input.refusalBonus?.[ship.system.side] ?? 0) > 0
+        ? { refusalBonus: input.refusalBonus![ship.system.side]! }
+        : {}),
     });
   }
   return { kind: 'moraleList', turn: input.turn, side: input.side, entries };

@@ -29,6 +29,8 @@ import { riggingKey } from './cards/views-rigging.js';
 function sceneStrength(): NavWindCondition | WindStrength | null {
   const scene = battleScene();
   const wind = scene ? sceneWind(scene) : null;
+  // OR-2 the rolled strength (calm … storm) where the set-up rolls stored one (SD-56).
+  if (wind?.force && optionalRules().setupRolls) return wind.force;
   return wind?.strength ?? null;
 }
 

@@ -3,7 +3,9 @@
 // record of each straight move. Nothing here is a flag a player could set.
 import { movementAllowance } from '../canvas/index.js';
 import { cardsOfKind } from '../chat/messages.js';
-import { setting, tableScale } from '../settings.js';
+import { optionalRules, setting, tableScale } from '../settings.js';
+import { sceneWind } from '../scene-wind.js';
+import { battleScene } from './scene-table.js';
 import { actorByUuid, rosterShips } from './flow.js';
 import { availableOrders, orderedKeys, snapshotOrders } from './orders.js';
 import { turnServices } from './services.js';
@@ -32,6 +34,7 @@ export function trackerFacts(state: TurnState): TrackerShipFacts[] {
   const struckMayFightFire = setting('struckMayFightFire');
   const scale = tableScale();
   const table = turnServices().table;
+  const calmWind = optionalRules().setupRolls ? sceneWind(battleScene()) : null;
   // OR-3 the move of the current segment (after the segments: the second's).
   const segment = state.twoSegment ? (state.segment ?? 2) : undefined;
   return rosterShips(state).map((ship) => {
@@ -51,8 +54,8 @@ export function trackerFacts(state: TurnState): TrackerShipFacts[] {
         : 0,
       courseOrdered: !!roll && (roll.orders.changeCourse !== '' || roll.orders.tack),
       broadsidesFired: broadsides.filter((uuid) => uuid === ship.actorUuid).length,
-      // FP-5 the straight move: the same blocks as the ship's allowance (wind does not block).
-      mayMove: movementAllowance(s, null, scale).blockedBy === null,
+      // FP-5 the straight move: the same blocks as the ship's allowance (only an OR-2 calm blocks by wind).
+      mayMove: movementAllowance(s, calmWind, scale).blockedBy === null,
       moved: table.movedThisTurn(ship.actorUuid, state.turn, segment),
       partiesReady: s.boarding.partiesReady,
       moraleDue: lists.length ? listed.has(ship.actorUuid) : null,

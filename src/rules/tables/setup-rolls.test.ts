@@ -63,3 +63,25 @@ describe('OR-2 wind change table (fact OR-2.changes, D-13)', () => {
     },
   );
 });
+
+describe('OR-2 deployment (fact OR-2.deployment)', () => {
+  const fact = digestFact('OR-2.deployment');
+  it('OR-2 the fact says: fewer points roll 1d6, even left, odd right, a quarter of the diagonal, the other opposite', () => {
+    expect(fact).toMatch(
+      /fleet with fewer points rolls 1d6 \(even: its left edge; odd: its right\)/,
+    );
+    expect(fact).toMatch(/within 1\/4 of the table diagonal of that edge/);
+    expect(fact).toMatch(/the other fleet then deploys opposite/);
+  });
+  it('OR-2 and the core does the same', async () => {
+    const { deploymentRoll, deploymentZone, firstDeployer, oppositeEdge } = await import(
+      '../setup-rolls.js'
+    );
+    expect(firstDeployer(20, 30)).toBe('a');
+    for (const d6 of [2, 4, 6]) expect(deploymentRoll('S', d6).side).toBe('left');
+    for (const d6 of [1, 3, 5]) expect(deploymentRoll('S', d6).side).toBe('right');
+    const r = deploymentRoll('E', 1);
+    expect(r.secondEdge).toBe(oppositeEdge(r.firstEdge));
+    expect(deploymentZone('N', 1600, 1200).height).toBe(Math.hypot(1600, 1200) / 4);
+  });
+});

@@ -79,6 +79,8 @@ export function checkMoraleList(c: Obj): void {
     const o = shipRef(e, `card.entries[${i}]`);
     for (const k of ['hits', 'bowRakes', 'sternRakes'])
       num(o, k, `card.entries[${i}]`, { int: true, min: 0 });
+    if (o.refusalBonus !== undefined)
+      num(o, 'refusalBonus', `card.entries[${i}]`, { int: true, min: 1, max: 3 });
   });
 }
 
