@@ -6,6 +6,7 @@ import { endOfPartView } from './views-end-of-part.js';
 import { abilitaView, criticalView, gunneryView } from './views-fire.js';
 import { meleeView, moraleListView, moraleView } from './views-melee-morale.js';
 import { summaryView } from './views-summary.js';
+import { signalView } from './views-signal.js';
 
 export function registerCardKinds(): void {
   registerCardKind({
@@ -54,5 +55,10 @@ export function registerCardKinds(): void {
     kind: 'summary',
     check: checks.checkSummary,
     view: (card) => summaryView(card),
+  });
+  registerCardKind({
+    kind: 'signal',
+    check: checks.checkSignal,
+    view: signalView,
   });
 }
