@@ -45,10 +45,10 @@ export function signalFormHtml(i: {
     .map((s) => `<option value="${esc(s.actorUuid)}">${esc(s.name)}</option>`)
     .join('');
   const list = i.standard.map((s) => `<option value="${esc(s)}"></option>`).join('');
-  const squadron =
-    i.squadrons && i.squadrons.length
-      ? `<label class="sca-field"><span>${esc(i.label(`${S}.Squadron`))}</span><select name="squadron"><option value="">${esc(i.label(`${S}.WholeFleet`))}</option>${i.squadrons.map((q) => `<option value="${esc(q)}">${esc(q)}</option>`).join('')}</select></label>`
-      : '';
+  const squadrons = i.squadrons ?? [];
+  const squadron = squadrons.length
+    ? `<label class="sca-field"><span>${esc(i.label(`${S}.Squadron`))}</span><select name="squadron"><option value="">${esc(i.label(`${S}.WholeFleet`))}</option>${squadrons.map((q) => `<option value="${esc(q)}">${esc(q)}</option>`).join('')}</select></label>`
+    : '';
   return `<div class="signal-close-action sca-signal-form">
 <label class="sca-field"><span>${esc(i.label(`${S}.Ship`))}</span><select name="sender">${options}</select></label>
 <label class="sca-field"><span>${esc(i.label(`${S}.Element1`))}</span><input type="text" name="element1" list="sca-signal-list" maxlength="120" required></label>
