@@ -314,6 +314,66 @@ export const DECISIONS: readonly Decision[] = [
     en: 'Where a fireship starts is checked when the battle begins: measured between base centres, its nearest enemy must be at least as far away as the nearest enemy of every other ship of its side. A ship is made a fireship on its sheet by the GM, who is refused for any rate but the 6th and for a second fireship in the same squadron of a side.',
     it: 'La posizione di partenza di una nave incendiaria si controlla quando comincia la battaglia: misurando tra i centri delle basette, il suo nemico più vicino deve essere lontano almeno quanto il nemico più vicino di ogni altra nave del suo schieramento. Una nave diventa incendiaria sulla sua scheda, per mano del master, che non può farlo per classi diverse dalla 6ª né per una seconda incendiaria nella stessa squadra di uno schieramento.',
   },
+  {
+    id: 'SD-36',
+    rules: 'OR-6, FP-6.4, FP-6.6, FP-7.1, D-16',
+    en: "With the full-game gunnery a rake multiplies only the damage to the area aimed at; a well laid shot's double doubles all three figures (area aimed at, the other area, the other side); a split between ships in a boarding divides all three; each figure is rounded once at the end. Aimed at the hull, the other area is the rigging and the other side is the far hull side; aimed at the rigging, the other area is the hull side hit. A target at easy sail or furled reads the easy-sail rigging column, one at full sail the full-sail column.",
+    it: 'Con l\'artiglieria del gioco completo un\'infilata moltiplica solo il danno all\'obiettivo; il raddoppio del tiro decisivo raddoppia tutti e tre i valori (obiettivo, collaterale, bordo opposto); la ripartizione tra navi impegnate in abbordaggio li divide tutti e tre; ogni valore si arrotonda una sola volta alla fine. Tirando allo scafo, il collaterale va alla velatura e il bordo opposto è l\'altro lato dello scafo; tirando alla velatura, il collaterale va al lato dello scafo colpito. Un bersaglio con vele di manovra o imbrogliate usa la colonna "vele di manovra o meno", uno a vele spiegate la colonna "vele spiegate o più".',
+  },
+  {
+    id: 'SD-37',
+    rules: 'OR-6, FP-A2',
+    en: "Ships armed only with carronades, with the full-game gunnery: no damage at long range; at medium range the multiplier of the area aimed at is one less than the table's, at short range two more (the Fast Play carronade table's difference from the guns'); the other area and the other side are as the table.",
+    it: "Navi armate solo di carronate, con l'artiglieria del gioco completo: nessun danno a lunga gittata; a media gittata il moltiplicatore dell'obiettivo è uno in meno di quello della tabella, a corta due in più (la differenza della tabella delle carronate del Fast Play da quella dei cannoni); collaterale e bordo opposto come in tabella.",
+  },
+  {
+    id: 'SD-38',
+    rules: 'OR-6, OR-3',
+    en: 'A ship begins the battle with both sides loaded, its guns not run out and no side fired. The run out guns order runs out every loaded side, in a turn in which the ship neither fires nor reloads. A failed reload still takes the segment (the ship fires from neither side in it) and may be tried again in the next. Without the two-segment turn the segment is the whole turn: reload in one turn, fire the next.',
+    it: "Una nave comincia la battaglia con entrambi i bordi carichi, i cannoni non in batteria e nessun bordo che abbia sparato. L'ordine cannoni in batteria mette in batteria ogni bordo carico, in un turno in cui la nave non fa fuoco né ricarica. Un caricamento fallito occupa comunque il segmento (la nave non spara da nessun bordo) e si può ritentare nel successivo. Senza il turno in due segmenti il segmento è il turno intero: si ricarica in un turno e si spara nel successivo.",
+  },
+  {
+    id: 'SD-39',
+    rules: 'OR-3',
+    en: 'With the seven dice, a tack reads the blue manoeuvre dice like a course change; lighting a fireship reads the red fire dice, as it uses the short-range column; repairing rigging, which the rule does not list, reads the yellow emergency dice with fighting fires and unfouling.',
+    it: 'Con i sette dadi la virata usa i dadi di manovra azzurri come un cambio di rotta; accendere una nave incendiaria usa i dadi di fuoco rossi, perché si legge sulla colonna della corta gittata; riparare la velatura, che la regola non elenca, usa i dadi di emergenza gialli come spegnere incendi e liberarsi.',
+  },
+  {
+    id: 'SD-40',
+    rules: 'FP-A3, OR-11',
+    en: 'Keeping course and speed rules out sail and course orders (more or less sail, a course change, a tack), never fire. A ship follows the last signal it read until it reads another; only a ship that has read none yet keeps course and speed. The orders dialog says so in a note and does not refuse the orders: a signal is free text that the system cannot compare with orders, so the referee judges whether a ship obeys.',
+    it: "Mantenere rotta e velocità esclude gli ordini di velatura e di rotta (aumentare o ridurre la velatura, cambiare rotta, virare), mai il fuoco. Una nave segue l'ultimo segnale ricevuto finché non ne riceve un altro; solo una nave che non ne ha ancora ricevuto nessuno mantiene rotta e velocità. La finestra degli ordini lo dice in una nota e non rifiuta gli ordini: un segnale è testo libero che il sistema non può confrontare con gli ordini, e l'arbitro giudica se una nave obbedisce.",
+  },
+  {
+    id: 'SD-41',
+    rules: 'FP-A3, OR-11',
+    en: "A ship that has sent a signal (the flagship, or with the full-game signals an officer's ship) manoeuvres freely.",
+    it: "Una nave che ha inviato un segnale (l'ammiraglia o, con i segnali del gioco completo, la nave di un ufficiale) manovra liberamente.",
+  },
+  {
+    id: 'SD-42',
+    rules: 'FP-A3, HR-2',
+    en: '"Within 200 mm of an enemy" is measured between base centres to the nearest enemy ship that has not struck, been taken or blown up; 200 mm itself counts (80 mm at 1:3000).',
+    it: '"A 200 mm o meno dal nemico" si misura tra i centri delle basette fino alla nave nemica più vicina che non abbia ammainato la bandiera, non sia stata catturata né sia esplosa; 200 mm esatti contano (80 mm a 1:3000).',
+  },
+  {
+    id: 'SD-43',
+    rules: 'FP-A3, OR-11',
+    en: 'A ship that has struck, been taken or blown up neither sends nor receives signals.',
+    it: 'Una nave che ha ammainato la bandiera, è stata catturata o è esplosa non invia né riceve segnali.',
+  },
+  {
+    id: 'SD-44',
+    rules: 'FP-A3, OR-11',
+    en: "A ship rolls to receive at most one signal a turn. The referee rolls every ship's reception as soon as the signal is sent, with the modifiers of that moment: under enemy fire means an enemy broadside aimed at it this turn, ordered to fire means fire orders written for this turn.",
+    it: "Una nave tira per ricevere al più un segnale per turno. L'arbitro tira la ricezione di ogni nave appena il segnale è inviato, con i modificatori di quel momento: sotto tiro avversario vuol dire una bordata nemica diretta contro di lei in questo turno, con ordine di tirare vuol dire ordini di fuoco scritti per questo turno.",
+  },
+  {
+    id: 'SD-45',
+    rules: 'FP-A3, OR-11',
+    en: "On a Foundry table an officer is a player who commands ships of the side (in the source the players are the admirals). A signal is sent at the end of the side's part of the turn (its morale step), from one of that player's ships, with one or two elements written freely (at most 120 characters each; the usual signals are offered as suggestions). Fast Play signals: one signal a turn for the side, from its flagship, which is the ship the side first signalled from, while it is in command. Full-game signals: each officer sends one signal a turn, to the whole fleet or to one squadron.",
+    it: 'Su un tavolo Foundry un ufficiale è un giocatore che comanda navi dello schieramento (nella fonte i giocatori sono gli ammiragli). Il segnale si invia al termine della parte di turno dello schieramento (la fase del morale), da una delle navi di quel giocatore, con uno o due elementi scritti liberamente (al più 120 caratteri ciascuno; i segnali consueti sono proposti come suggerimenti). Segnali del Fast Play: un segnale per turno per lo schieramento, dalla sua ammiraglia, che è la nave da cui lo schieramento ha inviato il primo segnale, finché è in comando. Segnali del gioco completo: ogni ufficiale invia un segnale per turno, a tutta la flotta o a una squadra.',
+  },
 ];
 
 export function decision(id: string): Decision {
