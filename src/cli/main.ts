@@ -29,6 +29,12 @@ import {
   speedCommand,
   targetsCommand,
 } from './table-commands.js';
+import {
+  SETUP_ROLL_FLAGS,
+  WIND_CHANGE_FLAGS,
+  setupRollCommand,
+  windChangeCommand,
+} from './wind-commands.js';
 
 export interface CliIo {
   readStdin(): Promise<string>;
@@ -53,6 +59,8 @@ const COMMANDS: Record<string, Command> = {
   melee: { flags: MELEE_FLAGS, run: (f, io) => meleeCommand(f, io.defaultSeed) },
   sail: { flags: SAIL_FLAGS, run: (f) => sailCommand(f) },
   speed: { flags: SPEED_FLAGS, run: (f) => speedCommand(f) },
+  'setup-roll': { flags: SETUP_ROLL_FLAGS, run: (f) => setupRollCommand(f) },
+  'wind-change': { flags: WIND_CHANGE_FLAGS, run: (f) => windChangeCommand(f) },
   targets: { flags: TARGETS_FLAGS, run: async (f, io) => targetsCommand(f, await io.readStdin()) },
   reload: { flags: RELOAD_FLAGS, run: (f) => reloadCommand(f) },
   signal: { flags: SIGNAL_FLAGS, run: (f) => signalCommand(f) },

@@ -46,6 +46,8 @@ export interface MoraleConditions {
   previousTests: number;
   bowRakes: number;
   sternRakes: number;
+  /** OR-2 the opponent refused the scenario: +1 per refusal until the first ship strikes. */
+  refusalBonus?: number;
 }
 
 export interface MoraleResult {
@@ -82,6 +84,11 @@ export function moraleModifiers(c: MoraleConditions): Modifier[] {
   add('hdcLost', 'HDC lost', -2 * c.hdcLost);
   add('bowRakes', 'bow rakes this turn', -2 * c.bowRakes);
   add('sternRakes', 'stern rakes this turn', -4 * c.sternRakes);
+  const refusal = c.refusalBonus ?? 0;
+  if (!Number.isInteger(refusal) || refusal < 0)
+    throw new RuleError(`refusal bonus must be a whole number >= 0, got ${refusal}`);
+  if (refusal !== 0)
+    mods.push(modifier('refusal', 'opponent refused the scenario', refusal, 'OR-2'));
   return mods;
 }
 
