@@ -8,9 +8,11 @@ import { renderCardHtml } from '../../src/foundry/chat/render.js';
 import { sendSignal, signalNoteFor } from '../../src/foundry/turn/signals.js';
 import { signalFormHtml } from '../../src/foundry/turn/signal-dialog.js';
 import { battle } from '../../src/foundry/turn/flow.js';
-import { beginExample, exampleBattle, stepTo, type Battle } from './support.js';
+import { advanceStep } from '../../src/foundry/turn/battle.js';
+import { fireBroadside } from '../../src/foundry/turn/flow.js';
+import { beginExample, britishRoll, exampleBattle, stepTo, type Battle } from './support.js';
 
-async function signalBattle(mode: 'fastPlay' | 'fullGame' | 'none') {
+async function signalBattle(mode: 'fastPlay' | 'fullGame' | 'none', begin = true) {
   const b = await exampleBattle({
     prince: { nation: 'britain' },
     defiance: { nation: 'britain' },
@@ -30,7 +32,7 @@ async function signalBattle(mode: 'fastPlay' | 'fullGame' | 'none') {
   at('foudroyant', 2000, 0);
   at('scipion', 2000, 300);
   at('medee', 2000, 900);
-  await beginExample(b);
+  if (begin) await beginExample(b);
   return { b, carol };
 }
 
@@ -243,5 +245,25 @@ describe('FP-A3 the referee checks a forged signal request', () => {
       refereeSendSignal(alice, { senderUuid: b.ships.prince!.uuid, elements: ['x'.repeat(121)] }),
     ).rejects.toThrow(/one or two elements/);
     expect(cardsOfKind('signal')).toHaveLength(0);
+  });
+});
+
+describe('FP-A3 reception reads the battle', () => {
+  it('FP-A3 a ship an enemy broadside was aimed at this turn is under enemy fire (-1)', async () => {
+    const { b } = await signalBattle('fastPlay', false);
+    const roll = await britishRoll(b);
+    await fireBroadside(roll.message.id!, 0, 'port');
+    b.w.world.actAs(b.gm);
+    for (let i = 0; i < 20 && !(battle().sideIndex === 1 && battle().step === 'morale'); i++)
+      await advanceStep();
+    expect(battle()).toMatchObject({ sideIndex: 1, step: 'morale' });
+    b.w.world.actAs(b.bob);
+    b.w.world.dice.push([4, 4, 4], [4, 4, 4], [4, 4, 4]);
+    const { card } = await sendSignal(b.ships.foudroyant!.uuid, ['Engage the enemy']);
+    expect(card.entries.map((e) => [e.name, e.conditions.underEnemyFire, e.independent])).toEqual([
+      ['Scipion', true, false],
+      ['Hercule', false, true],
+      ['Médée', false, false],
+    ]);
   });
 });
