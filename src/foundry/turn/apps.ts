@@ -87,8 +87,15 @@ export class TurnTrackerApp extends Base {
         side: (id) => sideDisplayName(id, localize),
       },
     );
-    // FP-A3 / OR-11 the signal button (end of the part) when signals are in use.
-    return { ...view, signalsOn: optionalRules().signals !== 'none' };
+    // FP-A3 / OR-11 the signal button at the end of a part (its morale step), for the side's users
+    // and the GM, when signals are in use.
+    const maySignal =
+      optionalRules().signals !== 'none' &&
+      !!state &&
+      !state.ended &&
+      state.step === 'morale' &&
+      (view.myPart === true || game.user!.isGM);
+    return { ...view, maySignal };
   }
 
   static async #onNext(this: TurnTrackerApp): Promise<void> {

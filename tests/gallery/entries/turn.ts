@@ -283,6 +283,10 @@ export const galleryEntries: GalleryEntry[] = [
   tracker('gm-morale', 'Tracker (GM) at morale: a French ship must test', () =>
     trackerView(battleAt('morale'), gm, SCORES, 'standard', atMorale, names),
   ),
+  tracker('gm-morale-signal', 'Tracker (GM) at the morale step, with signals in use', () => ({
+    ...trackerView(battleAt('morale'), gm, SCORES, 'standard', atMorale, names),
+    maySignal: true,
+  })),
   tracker('player-morale-enemy', 'Tracker (the French player) called to test morale', () =>
     trackerView(battleAt('morale'), bob, SCORES, 'standard', atMorale, names),
   ),
