@@ -162,10 +162,13 @@ export async function promptFormDialog(
     modal: true,
     ok: {
       label: okLabel,
-      callback: (_event: unknown, button: { form?: HTMLFormElement | null }) => {
+      callback: (
+        _event: unknown,
+        button: { form?: { elements: ArrayLike<{ name?: string; value?: unknown }> } | null },
+      ) => {
         const out: Record<string, string> = {};
-        if (button.form)
-          for (const [k, v] of new FormData(button.form).entries()) out[k] = String(v);
+        for (const el of Array.from(button.form?.elements ?? []))
+          if (el.name) out[el.name] = String(el.value ?? '');
         return out;
       },
     },

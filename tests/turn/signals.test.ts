@@ -267,3 +267,33 @@ describe('FP-A3 reception reads the battle', () => {
     ]);
   });
 });
+
+describe("FP-A3 the tracker's signal form", () => {
+  it("FP-A3 the form offers the user's ships and sends what is written", async () => {
+    const { openSignalDialog } = await import('../../src/foundry/turn/signal-dialog.js');
+    const { DialogV2 } = await import('../fake-foundry/applications.js');
+    const { b } = await signalBattle('fullGame');
+    await b.ships.defiance!.update({ 'system.squadron': 'Van' });
+    await toMorale(b);
+    b.w.world.actAs(b.alice);
+    DialogV2.promptValues = {
+      sender: b.ships.prince!.uuid,
+      element1: 'Wear together',
+      element2: ' ',
+      squadron: 'Van',
+    };
+    b.w.world.dice.push([6, 6, 6]);
+    await openSignalDialog();
+    const content = String(DialogV2.prompted.at(-1)!.content);
+    expect(content).toContain('HMS Prince');
+    expect(content).not.toContain('Foudroyant');
+    expect(content).toContain('<option value="Van">Van</option>');
+    const [signal] = cardsOfKind('signal');
+    expect(signal!.card.elements).toEqual(['Wear together']);
+    expect(signal!.card.entries.map((e) => e.name)).toEqual(['HMS Defiance']);
+    // Closing the form sends nothing.
+    DialogV2.promptValues = null;
+    await openSignalDialog();
+    expect(cardsOfKind('signal')).toHaveLength(1);
+  });
+});
