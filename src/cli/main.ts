@@ -30,6 +30,12 @@ import {
   targetsCommand,
 } from './table-commands.js';
 import {
+  NAV_SPEED_FLAGS,
+  RIGGING_TEST_FLAGS,
+  riggingTestCommand,
+  speedDispatch,
+} from './nav-commands.js';
+import {
   SETUP_ROLL_FLAGS,
   WIND_CHANGE_FLAGS,
   setupRollCommand,
@@ -58,7 +64,11 @@ const COMMANDS: Record<string, Command> = {
   morale: { flags: MORALE_FLAGS, run: (f, io) => moraleCommand(f, io.defaultSeed) },
   melee: { flags: MELEE_FLAGS, run: (f, io) => meleeCommand(f, io.defaultSeed) },
   sail: { flags: SAIL_FLAGS, run: (f) => sailCommand(f) },
-  speed: { flags: SPEED_FLAGS, run: (f) => speedCommand(f) },
+  speed: {
+    flags: { ...SPEED_FLAGS, ...NAV_SPEED_FLAGS },
+    run: (f) => speedDispatch(f, speedCommand),
+  },
+  'rigging-test': { flags: RIGGING_TEST_FLAGS, run: (f) => riggingTestCommand(f) },
   'setup-roll': { flags: SETUP_ROLL_FLAGS, run: (f) => setupRollCommand(f) },
   'wind-change': { flags: WIND_CHANGE_FLAGS, run: (f) => windChangeCommand(f) },
   targets: { flags: TARGETS_FLAGS, run: async (f, io) => targetsCommand(f, await io.readStdin()) },

@@ -182,3 +182,10 @@ describe('OR-9 lost RDC', () => {
       wreckageSide: null,
     }));
 });
+
+describe('OR-9 due with Fast Play wind steps', () => {
+  it('OR-9 FP-A1 strong counts as a strong wind, breeze does not', () => {
+    expect(riggingTestDue({ sail: 'full', wind: 'strong' })).toBe(true);
+    expect(riggingTestDue({ sail: 'full', wind: 'breeze' })).toBe(false);
+  });
+});

@@ -7,11 +7,12 @@ import { navWindOf, type NavWindCondition } from './navigation.js';
 import { relativeToWind } from './sailing.js';
 import {
   RIGGING_DAMAGE_PCT_PER_POINT,
+  RIGGING_TEST_PASSES_AT,
   RIGGING_TEST_BASE,
   RIGGING_TEST_MODIFIERS as M,
   type NavWind,
 } from './tables/navigation.js';
-import type { SailSetting } from './tables/sailing.js';
+import type { SailSetting, WindStrength } from './tables/sailing.js';
 import { CREW_QUALITIES, type CrewQuality } from './tables/ships.js';
 import { testDiceModifier } from './tests-dice.js';
 
@@ -105,7 +106,7 @@ export function riggingTest(i: RiggingTestInput): RiggingTestResult {
   if (windMod === undefined) throw new RuleError(`unknown wind "${String(i.wind)}"`);
   mods.push(modifier('wind', i.wind, windMod, 'OR-9'));
   const score = sumModifiers(mods);
-  const damage = score < 0;
+  const damage = score < RIGGING_TEST_PASSES_AT;
   return {
     roll: i.roll,
     modifiers: mods,
@@ -128,15 +129,15 @@ export function riggingSailOf(sail: SailSetting): RiggingSail {
  */
 export function riggingTestDue(i: {
   sail: SailSetting;
-  wind: NavWind | NavWindCondition;
+  wind: NavWind | NavWindCondition | WindStrength;
 }): boolean {
   if (i.sail !== 'full') return false;
   const reading = navWindOf(i.wind);
-  return reading.storm || i.wind === 'strong-wind';
+  return reading.storm || reading.wind === 'strong-wind';
 }
 
 /** The cause of a due end-of-part test, for the card. */
-export function dueTestCause(wind: NavWind | NavWindCondition): RiggingTestCause {
+export function dueTestCause(wind: NavWind | NavWindCondition | WindStrength): RiggingTestCause {
   return navWindOf(wind).storm ? 'storm' : 'fullSailStrongWind';
 }
 

@@ -140,8 +140,8 @@ describe('rules-reference pack', () => {
     expect(entries[0]!.pages).toHaveLength(entries[1]!.pages.length);
     expect(entries[0]!.pages.map((p) => p.name)).toEqual([
       'About this reference', 'Preparation, ships and fleets', 'Sequence of play', 'The Abilità table', 'Sailing and movement',
-      'Gunfire', 'Boarding', 'Morale and victory',
-      'Full-game gunnery (option)', 'Seven-dice Abilità (option)', 'Signals (option)',
+      'Gunfire', 'Boarding', 'Morale and victory', 'Full navigation (optional)', 'Rigging damage test (optional)',
+      'Full-game gunnery (optional)', 'Seven-dice Abilità (optional)', 'Signals (optional)',
       'House interpretations',
     ]);
     expect(entries.flatMap((e) => e.pages).every((p) => p.text.format === 1)).toBe(true);

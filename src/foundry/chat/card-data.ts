@@ -4,6 +4,11 @@
 import type {
   Aim,
   Band,
+  CrewQuality,
+  NavWind,
+  RiggingCollision,
+  RiggingSail,
+  RiggingTestCause,
   HullSide,
   MeleeParty,
   MoraleConditions,
@@ -21,6 +26,7 @@ export const CARD_KINDS = [
   'morale',
   'endOfPart',
   'summary',
+  'riggingTest',
   'signal',
 ] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
@@ -207,6 +213,28 @@ export interface SummaryCard {
   ships: SummaryShip[];
 }
 
+/** OR-9 one rigging damage test, with the inputs of its score (the referee rolled the dice). */
+export interface RiggingTestCard {
+  kind: 'riggingTest';
+  turn: number;
+  side: string;
+  ship: ShipRef;
+  cause: RiggingTestCause;
+  faces: Faces;
+  /** The crew that kept the ship (a prize's original crew). */
+  crew: CrewQuality;
+  sail: RiggingSail;
+  wind: NavWind;
+  /** OR-2 the wind was a storm (tested as a strong wind). */
+  storm: boolean;
+  rdcLost: number;
+  collision: RiggingCollision | null;
+  rateDiff: number | null;
+  partiesReady: boolean;
+  /** A collision with a ship: the damage is a share of that ship's DC (OR-9). */
+  other: ShipRef | null;
+}
+
 export interface SignalEntry extends ShipRef {
   faces: Faces;
   /** FP-A3 the reception modifiers read from the battle at the roll. */
@@ -236,6 +264,7 @@ export interface SignalCard {
 }
 
 export type Card =
+  | RiggingTestCard
   | AbilitaCard
   | GunneryCard
   | CriticalCard

@@ -20,6 +20,7 @@ export const CARD_TEMPLATES: Readonly<Record<CardKind, string>> = {
   morale: templatePath('chat/morale.hbs'),
   endOfPart: templatePath('chat/end-of-part.hbs'),
   summary: templatePath('chat/summary.hbs'),
+  riggingTest: templatePath('chat/rigging-test.hbs'),
   signal: templatePath('chat/signal.hbs'),
 };
 

@@ -19,6 +19,7 @@ import {
 import { DECISIONS } from './decisions.js';
 import { list, paras, steps, type ReferenceLanguage } from './reference-kit.js';
 import * as T from './reference-tables.js';
+import { navigationPages } from './reference-navigation.js';
 import { gunReferencePages } from './reference-gun.js';
 
 const SHORT = RANGE_LIMITS_MM[1200].short;
@@ -425,6 +426,7 @@ export const REFERENCE_EN: ReferenceLanguage = {
         k.house('SD-8'),
       ].join('\n'),
     },
+    ...navigationPages(k),
     ...gunReferencePages(k),
     {
       key: 'house',

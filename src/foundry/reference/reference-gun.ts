@@ -209,7 +209,7 @@ function pagesEn(k: ReferenceKit): ReferencePage[] {
   return [
     {
       key: 'full-gunnery',
-      title: 'Full-game gunnery (option)',
+      title: 'Full-game gunnery (optional)',
       html: [
         k.h('OR-6', 'Damage, initial broadsides and reloading'),
         paras(
@@ -228,7 +228,7 @@ function pagesEn(k: ReferenceKit): ReferencePage[] {
     },
     {
       key: 'seven-dice',
-      title: 'Seven-dice Abilità (option)',
+      title: 'Seven-dice Abilità (optional)',
       html: [
         k.h('OR-3', 'Seven dice'),
         paras(
@@ -243,7 +243,7 @@ function pagesEn(k: ReferenceKit): ReferencePage[] {
     },
     {
       key: 'signals',
-      title: 'Signals (option)',
+      title: 'Signals (optional)',
       html: [
         k.h('FP-A3', 'Fast Play signals'),
         paras(
@@ -269,7 +269,7 @@ function pagesIt(k: ReferenceKit): ReferencePage[] {
   return [
     {
       key: 'full-gunnery',
-      title: 'Artiglieria del gioco completo (opzione)',
+      title: 'Tiro completo e ricarica (opzionale)',
       html: [
         k.h('OR-6', 'Danni, bordata iniziale e ricarica'),
         paras(
@@ -288,7 +288,7 @@ function pagesIt(k: ReferenceKit): ReferencePage[] {
     },
     {
       key: 'seven-dice',
-      title: 'Abilità a sette dadi (opzione)',
+      title: 'Abilità a sette dadi (opzionale)',
       html: [
         k.h('OR-3', 'Sette dadi'),
         paras(
@@ -303,7 +303,7 @@ function pagesIt(k: ReferenceKit): ReferencePage[] {
     },
     {
       key: 'signals',
-      title: 'Segnali (opzione)',
+      title: 'Segnali (opzionale)',
       html: [
         k.h('FP-A3', 'Segnali del Fast Play'),
         paras(

@@ -133,7 +133,7 @@ export function esc(text: string | number): string {
     .replace(/"/g, '&quot;');
 }
 
-function table(
+export function table(
   caption: string,
   head: readonly string[],
   rows: ReadonlyArray<readonly (string | number)[]>,

@@ -2,7 +2,8 @@
 // referee carries out whatever the rules make compulsory in that step and is still pending on the
 // part's cards: the orders' effects (FP-4), the course changes ordered and rolled (FP-3 step 3), the
 // broadsides' damage and criticals (FP-6), the melees fought (FP-7.5), the fire toll and the morale
-// tests (FP-4.4, FP-8.1). It finds them as the card buttons a GM would see, and presses them as the GM.
+// tests (FP-4.4, FP-8.1), the rigging damage tests (OR-9). It finds them as the card buttons a GM
+// would see, and presses them as the GM.
 import type { Card } from '../chat/card-data.js';
 import { cardsOfKind } from '../chat/messages.js';
 import { cardView, viewContextOf } from '../chat/render.js';
@@ -18,17 +19,18 @@ import {
   rosterShips,
 } from './flow.js';
 import { compulsoryOrders, mustFightFire, orderErrors, snapshotOrders } from './orders.js';
+import { postDueRiggingTests } from './rigging-post.js';
 import { turnServices } from './services.js';
 import type { Step, TurnState } from './turn-state.js';
 import { currentSide } from './turn-state.js';
 
 /** The card actions each step makes compulsory (the optional ones, a melee started or not, stay the players'). */
 const COMPULSORY: Partial<Record<Step, readonly string[]>> = {
-  abilita: ['applyOrder', 'bearAway'],
-  course: ['turnShip'],
-  moveFire: ['applyDamage', 'applyUnlucky', 'applyWellLaid', 'applyExplosionFire'],
-  boarding: ['applyMelee'],
-  morale: ['applyEndOfPart', 'applyExplosionFire', 'testMorale', 'applyMorale'],
+  abilita: ['applyOrder', 'bearAway', 'applyRigging'],
+  course: ['turnShip', 'applyRigging'],
+  moveFire: ['applyDamage', 'applyUnlucky', 'applyWellLaid', 'applyExplosionFire', 'applyRigging'],
+  boarding: ['applyMelee', 'applyRigging'],
+  morale: ['applyRigging', 'applyEndOfPart', 'applyExplosionFire', 'testMorale', 'applyMorale'],
 };
 
 /** Every button of a view model (views nest them in rows, outcomes and entries). */
@@ -54,6 +56,7 @@ function partCards(state: TurnState): Array<{ message: ChatMessage.Implementatio
     'moraleList',
     'morale',
     'endOfPart',
+    'riggingTest',
   ] as const;
   return kinds
     .flatMap((k) => cardsOfKind(k, (c) => c.turn === state.turn && c.side === side))
@@ -137,10 +140,15 @@ async function rollForShipsThatMustAct(state: TurnState, gm: User.Implementation
   }
 }
 
-/** FP-4.4 / FP-8.1 the end of a part always has its fire toll and its morale list, in that order. */
+/**
+ * FP-4.4 / FP-8.1 the end of a part always has its fire toll and its morale list, in that order;
+ * OR-9 / OR-2 before them, the rigging tests of ships at full sail in a strong wind or a storm.
+ */
 async function postPartEndCards(state: TurnState): Promise<void> {
   const side = currentSide(state).id;
   const mine = (c: { turn: number; side: string }) => c.turn === state.turn && c.side === side;
+  // OR-9 / OR-2 the rigging tests first: the morale list counts the DCs they cost.
+  await postDueRiggingTests(state);
   if (!cardsOfKind('endOfPart', mine).length) {
     // The toll first: the morale list counts the DCs it costs.
     const fires = await postEndOfPart();

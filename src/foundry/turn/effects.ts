@@ -27,6 +27,7 @@ import { moralePlan } from './morale.js';
 import { ORDER_KEYS, type OrderKey } from './orders.js';
 import { orderPlan, type EffectPlanData } from './plans.js';
 import { withBurntOutExplosion } from './explosion.js';
+import { registerRiggingEffect } from './rigging-effect.js';
 import { format, localize } from '../i18n.js';
 import { shipDataOf, shipDataOrNull } from '../models/access.js';
 
@@ -279,4 +280,5 @@ export function registerTurnEffects(): void {
   registerEffect(EFFECTS.melee, withExplosion(meleeComputer));
   registerEffect(EFFECTS.morale, withExplosion(moraleComputer));
   registerEffect(EFFECTS.endOfPart, withExplosion(endOfPartComputer));
+  registerRiggingEffect();
 }

@@ -125,6 +125,9 @@ export const RIGGING_TEST_MODIFIERS = {
   wind: Readonly<Record<NavWind, number>>;
 };
 
+/** OR-9 a result of 0 or more passes the test. */
+export const RIGGING_TEST_PASSES_AT = 0;
+
 /** OR-9 a negative result costs |result| x 10% of one DC in rigging damage. */
 export const RIGGING_DAMAGE_PCT_PER_POINT = 10;
 

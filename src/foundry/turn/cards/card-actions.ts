@@ -8,6 +8,8 @@ import { refused } from '../../referee/channel.js';
 import { ForgeryError } from '../../referee/forgery.js';
 import { releaseContacts } from '../contact-effects.js';
 import { EFFECTS, commands } from '../effects.js';
+import { RIGGING_EFFECT } from '../rigging-effect.js';
+import { riggingKey } from './views-rigging.js';
 import {
   actorByUuid,
   battleOrNull,
@@ -278,6 +280,19 @@ async function applyMorale(requester: User, messageId: string): Promise<Answer> 
   });
 }
 
+/** OR-9 the rigging damage of a test card, once per card. */
+async function applyRigging(requester: User, messageId: string): Promise<Answer> {
+  const { card } = requireCard(messageId, 'riggingTest');
+  currentTurnOnly(requester, card);
+  return applyEffect({
+    kind: RIGGING_EFFECT,
+    key: riggingKey(messageId),
+    actorUuid: card.ship.actorUuid,
+    messageId,
+    requesterId: requester.id!,
+  });
+}
+
 async function runMoraleTest(requester: User, messageId: string, args: Args): Promise<Answer> {
   return (await testMorale(messageId, index(args, 'entry'), requester)).outcome;
 }
@@ -307,4 +322,5 @@ export const CARD_ACTIONS = {
   moraleList: { testMorale: runMoraleTest },
   morale: { applyMorale },
   endOfPart: { applyEndOfPart, applyExplosionFire: explosionFire },
+  riggingTest: { applyRigging },
 } satisfies Record<string, Record<string, Action>>;

@@ -11,6 +11,7 @@ import {
   shipRef,
   str,
 } from '../../chat/card-check.js';
+import { CREW_QUALITIES, NAV_WINDS, RIGGING_TEST_CAUSES } from '../../../rules/index.js';
 
 export function checkAbilita(c: Obj): void {
   faces(c, 'faces', 'card');
@@ -99,6 +100,19 @@ export function checkEndOfPart(c: Obj): void {
 export function checkSummary(c: Obj): void {
   arr(c, 'sides', 'card');
   arr(c, 'ships', 'card');
+}
+
+export function checkRiggingTest(c: Obj): void {
+  shipRef(c.ship, 'card.ship');
+  faces(c, 'faces', 'card');
+  oneOf(c, 'cause', 'card', RIGGING_TEST_CAUSES);
+  oneOf(c, 'crew', 'card', CREW_QUALITIES);
+  oneOf(c, 'sail', 'card', ['easy', 'full', 'hove-to']);
+  oneOf(c, 'wind', 'card', NAV_WINDS);
+  num(c, 'rdcLost', 'card', { int: true, min: 0 });
+  oneOf(c, 'collision', 'card', ['ship', 'rock', 'sand', null]);
+  num(c, 'rateDiff', 'card', { int: true, min: 0, nullable: true });
+  if (c.other !== null) shipRef(c.other, 'card.other');
 }
 
 export function checkSignal(c: Obj): void {

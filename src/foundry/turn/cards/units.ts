@@ -6,6 +6,7 @@ import { endOfPartView } from './views-end-of-part.js';
 import { abilitaView, criticalView, gunneryView } from './views-fire.js';
 import { meleeView, moraleListView, moraleView } from './views-melee-morale.js';
 import { summaryView } from './views-summary.js';
+import { riggingTestView } from './views-rigging.js';
 import { signalView } from './views-signal.js';
 
 export function registerCardKinds(): void {
@@ -55,6 +56,12 @@ export function registerCardKinds(): void {
     kind: 'summary',
     check: checks.checkSummary,
     view: (card) => summaryView(card),
+  });
+  registerCardKind({
+    kind: 'riggingTest',
+    check: checks.checkRiggingTest,
+    view: riggingTestView,
+    actions: CARD_ACTIONS.riggingTest,
   });
   registerCardKind({
     kind: 'signal',

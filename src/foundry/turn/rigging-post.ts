@@ -1,0 +1,102 @@
+// OR-9 the referee posts a rigging damage test with dice it rolls and applies its damage at once (the
+// test is compulsory; the card keeps the GM's undo). `postRiggingTest` is what the turn flow calls for
+// a tack failing on its second turn or an illegal course order; `postDueRiggingTests` is the end of a
+// side's part: every ship of that side at full sail in a strong wind (OR-9, when the option is on) or
+// above easy sail in a storm (OR-2) takes the test.
+import {
+  RuleError,
+  dueTestCause,
+  navWindOf,
+  riggingTestDue,
+  type NavWindCondition,
+  type RiggingTestCause,
+  type WindStrength,
+} from '../../rules/index.js';
+import { applyEffect, type ApplyOutcome } from '../referee/relay.js';
+import { cardsOfKind, postCard, roll3d6, type CardMessage } from '../chat/messages.js';
+import type { RiggingTestCard } from '../chat/card-data.js';
+import { localize } from '../i18n.js';
+import { optionalRules } from '../settings.js';
+import { sceneWind } from '../scene-wind.js';
+import { actorByUuid, battleOrNull, rosterShips, shipSystem } from './flow.js';
+import { battleScene } from './scene-table.js';
+import { currentSide, type TurnState } from './turn-state.js';
+import { buildRiggingTestCard, riggingTestOf, type RiggingTestExtra } from './rigging.js';
+import { RIGGING_EFFECT } from './rigging-effect.js';
+import { riggingKey } from './cards/views-rigging.js';
+
+/** The battle scene's wind strength (Fast Play's steps, or OR-2's when the wind rules store them). */
+function sceneStrength(): NavWindCondition | WindStrength | null {
+  const scene = battleScene();
+  const wind = scene ? sceneWind(scene) : null;
+  return wind?.strength ?? null;
+}
+
+/**
+ * OR-9 (GM, the referee) rolls one ship's rigging damage test, posts its card and applies the damage.
+ * `extra.wind` overrides the scene's wind (OR-2 light airs or storm).
+ */
+export async function postRiggingTest(
+  actorUuid: string,
+  cause: RiggingTestCause,
+  extra: RiggingTestExtra = {},
+): Promise<{ posted: CardMessage<RiggingTestCard>; outcome: ApplyOutcome | null }> {
+  if (!game.user?.isGM) throw new RuleError(localize('SCA.Referee.NotReferee'));
+  const actor = actorByUuid(actorUuid);
+  if (!actor) throw new RuleError(localize('SCA.Turn.Error.NoShip'));
+  const system = shipSystem(actor);
+  const wind = extra.wind ?? sceneStrength();
+  if (wind === null) throw new RuleError(localize('SCA.Turn.Rigging.NoWind'));
+  const state = battleOrNull();
+  const { roll, faces } = await roll3d6();
+  const card = buildRiggingTestCard({
+    turn: state?.turn ?? 0,
+    side: state ? currentSide(state).id : system.side,
+    ship: { id: actor.id!, actorUuid: actor.uuid!, name: actor.name!, system },
+    cause,
+    faces,
+    wind,
+    extra,
+  });
+  const posted = await postCard(card, [roll]);
+  const outcome = riggingTestOf(card).damage
+    ? await applyEffect({
+        kind: RIGGING_EFFECT,
+        key: riggingKey(posted.message.id!),
+        actorUuid,
+        messageId: posted.message.id!,
+      })
+    : null;
+  return { posted, outcome };
+}
+
+/**
+ * OR-9 / OR-2 the end of the current side's part: each of its ships afloat at full sail in a strong
+ * wind (riggingTest on) or in a storm takes the test, once per part.
+ */
+export async function postDueRiggingTests(state: TurnState): Promise<number> {
+  const strength = sceneStrength();
+  if (strength === null) return 0;
+  const reading = navWindOf(strength);
+  if (!reading.storm && !optionalRules().riggingTest) return 0;
+  const side = currentSide(state).id;
+  const cause = dueTestCause(strength);
+  let posted = 0;
+  for (const ship of rosterShips(state)) {
+    const s = ship.system;
+    if (s.side !== side || s.status.exploded || s.status.struck) continue;
+    if (!riggingTestDue({ sail: s.sail, wind: strength })) continue;
+    const done = cardsOfKind(
+      'riggingTest',
+      (c) =>
+        c.turn === state.turn &&
+        c.side === side &&
+        c.cause === cause &&
+        c.ship.actorUuid === ship.actorUuid,
+    );
+    if (done.length) continue;
+    await postRiggingTest(ship.actorUuid, cause, { wind: strength });
+    posted++;
+  }
+  return posted;
+}
