@@ -139,9 +139,10 @@ describe('rules-reference pack', () => {
     expect(entries.map((e) => e.name)).toEqual(['Rules reference (English)', 'Riferimento alle regole (italiano)']);
     expect(entries[0]!.pages).toHaveLength(entries[1]!.pages.length);
     expect(entries[0]!.pages.map((p) => p.name)).toEqual([
-      'About this reference', 'Preparation, ships and fleets', 'Sequence of play', 'The Abilità table', 'Sailing and movement',
+      'About this reference', 'Preparation, ships and fleets', 'Sequence of play', 'Two-segment turn (optional)', 'The Abilità table', 'Sailing and movement',
       'Gunfire', 'Boarding', 'Morale and victory', 'Set-up rolls and changing wind (optional)',
       'Full navigation (optional)', 'Rigging damage test (optional)', 'Collisions and entanglement (optional)',
+      'Full-game gunnery (optional)', 'Seven-dice Abilità (optional)', 'Signals (optional)',
       'House interpretations',
     ]);
     expect(entries.flatMap((e) => e.pages).every((p) => p.text.format === 1)).toBe(true);

@@ -63,10 +63,10 @@ export class FakeTable implements TableAccess, TargetingProvider {
   positionOf(uuid: string): { x: number; y: number } | null {
     return this.positions.get(uuid) ?? null;
   }
-  /** Ships that made their straight move, by `uuid:turn`. */
+  /** Ships that made their straight move, by `uuid:turn` (OR-3: `uuid:turn:segment`). */
   moves = new Set<string>();
-  movedThisTurn(uuid: string, turn: number): boolean {
-    return this.moves.has(`${uuid}:${turn}`);
+  movedThisTurn(uuid: string, turn: number, segment?: 1 | 2): boolean {
+    return this.moves.has(segment ? `${uuid}:${turn}:${segment}` : `${uuid}:${turn}`);
   }
   shipsInExplosionReach(uuid: string): ShipRef[] {
     return this.reach.get(uuid) ?? [];

@@ -8,6 +8,7 @@ import {
   rangeBetweenPoints,
   rangeReading,
   rulerReading,
+  segmentAllowance,
   shipAtPoint,
 } from './allowance.js';
 import { BRIG, shipSource, tableShip } from '../../../tests/support/canvas-fixtures.js';
@@ -179,5 +180,26 @@ describe('labels', () => {
     expect(formatMm(1234.56, 'en')).toBe('1,234.6');
     expect(formatMm(1234.56, 'it')).toBe('1234,6');
     expect(formatMm(-0.01, 'en')).toBe('0');
+  });
+});
+
+describe('OR-3 the straight move of a segment', () => {
+  const full = movementAllowance(shipSource({ sail: 'full' }), BREEZE_N, 1200);
+  it('SD-50 without OR-5 each segment has half the Fast Play move (90 + 90 mm at full sail in a breeze)', () => {
+    expect(segmentAllowance(full, 1).allowanceMm).toBe(90);
+    expect(segmentAllowance(full, 2).allowanceMm).toBe(90);
+    expect(segmentAllowance(full, 1).steps.at(-1)).toMatchObject({ key: 'segment', rule: 'SD-50' });
+  });
+  it('OR-3 outside a segment (Fast Play, free play) the whole move is left as it is', () => {
+    expect(segmentAllowance(full, null)).toBe(full);
+  });
+  it('OR-5 the navigation speeds of each segment, halved at half speed; a blocked ship stays blocked', () => {
+    const nav = { segment1Mm: 45, segment2Mm: 40, steps: [] };
+    expect(segmentAllowance(full, 1, nav).allowanceMm).toBe(45);
+    expect(segmentAllowance(full, 2, nav).allowanceMm).toBe(40);
+    const half = movementAllowance(shipSource({ sail: 'full', halfSpeed: true }), BREEZE_N, 1200);
+    expect(segmentAllowance(half, 2, nav).allowanceMm).toBe(20);
+    const furled = movementAllowance(shipSource({ sail: 'furled' }), BREEZE_N, 1200);
+    expect(segmentAllowance(furled, 1, nav)).toMatchObject({ allowanceMm: 0, blockedBy: 'furled' });
   });
 });

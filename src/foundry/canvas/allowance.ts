@@ -8,7 +8,11 @@ import {
   isDismasted,
   isSinking,
   mastToMastRange,
+  navWindOf,
+  navigationSpeed,
   pointInConvexPolygon,
+  pointOfSail,
+  relativeToWind,
   shipSpeed,
   type Band,
   type Modifier,
@@ -108,6 +112,72 @@ export function movementAllowance(
     wind: strength,
     scale,
   };
+}
+
+/** OR-5 a ship's speeds in the two segments of the turn (the navigation core's answer). */
+export interface SegmentSpeeds {
+  segment1Mm: number;
+  segment2Mm: number;
+  steps: Modifier[];
+}
+
+/**
+ * OR-3 the straight move of one segment. With OR-5 the navigation table's speed of that segment
+ * (`navigation`, point of sail at the start of segment 1: footnote 15), halved where Fast Play
+ * halves the move (FP-5.2 / FP-5.6 / FP-5.8); without it SD-50: half the Fast Play move in each
+ * segment, so a turn still covers the Fast Play distance. `segment` null: not a segment (the whole move).
+ */
+export function segmentAllowance(
+  full: Allowance,
+  segment: 1 | 2 | null,
+  navigation: SegmentSpeeds | null = null,
+): Allowance {
+  if (segment === null || full.blockedBy !== null) return full;
+  if (navigation) {
+    const base = segment === 1 ? navigation.segment1Mm : navigation.segment2Mm;
+    const steps = [...navigation.steps];
+    let allowanceMm = base;
+    if (full.halfSpeed && base > 0) {
+      steps.push(modifier('halfSpeed', 'half speed', -base / 2, 'FP-5.2'));
+      allowanceMm = base / 2;
+    }
+    return { ...full, allowanceMm, steps };
+  }
+  const half = full.allowanceMm / 2;
+  return {
+    ...full,
+    allowanceMm: half,
+    steps: [...full.steps, modifier('segment', 'half the move in each segment', -half, 'SD-50')],
+  };
+}
+
+/**
+ * OR-5 the navigation table's speeds of a ship for this turn, from its point of sail at the start of
+ * segment 1 (`startHeading`, source footnote 15), the scene's wind on the table's three columns
+ * (navWindOf, SD-26) and its sail. Null when OR-5 has nothing to say: no scene wind (SD-52: the
+ * Fast Play half of SD-50 then), furled (blocked anyway). In irons: no way (0 and 0).
+ */
+export function navigationSegmentSpeeds(
+  s: AllowanceSource,
+  startHeading: number,
+  wind: SceneWind | null,
+  scale: Scale,
+): SegmentSpeeds | null {
+  if (!wind || s.sail === 'furled') return null;
+  const point = pointOfSail(relativeToWind(startHeading, wind.direction).r);
+  if (point === 'inIrons')
+    return { segment1Mm: 0, segment2Mm: 0, steps: [modifier('inIrons', 'in irons', 0, 'FP-5.4')] };
+  // OR-2 a rolled strength (light airs, calm, storm) when the set-up rolls keep one.
+  const nav = navWindOf(wind.force ?? wind.strength).wind;
+  if (!nav) return { segment1Mm: 0, segment2Mm: 0, steps: [] };
+  const profile = profileFromSource(s);
+  return navigationSpeed({
+    pointOfSail: point,
+    wind: nav,
+    sail: s.sail,
+    rdcLost: dcLost(profile, damageOf(s)).rigging,
+    scale,
+  });
 }
 
 export interface RulerReading {

@@ -86,6 +86,50 @@ describe('SD-23 the battle gate', () => {
     await expect(performManoeuvre(scene, token.id, 'course:6')).rejects.toThrow();
   });
 
+  it("OR-3 SD-51 one straight move per segment: half the turn's move in segment 1, a second move refused, then segment 2 afresh", async () => {
+    const { scene, bellona, alice, world } = await table();
+    const token = await placeShip(scene, bellona, 600, -400, 90);
+    let segment: 1 | 2 = 1;
+    setManoeuvreGate(() => ({ mode: 'battle', turn: 3, mayMove: true, reasonKey: null, segment }));
+    world.actAs(alice);
+    const whole = shipMoveState(scene, token.id).allowance.allowanceMm;
+    const first = await performManoeuvre(scene, token.id, 'hold:4');
+    // SD-50 half the Fast Play full-sail breeze move (180 mm) in each segment.
+    expect(first.outcome.movedMm).toBeCloseTo(90, 0);
+    expect(whole).toBe(90);
+    await expect(performManoeuvre(scene, token.id, 'hold:4')).rejects.toThrow(
+      'This ship has already made its move in this segment.',
+    );
+    segment = 2;
+    expect(shipMoveState(scene, token.id).remainingMm).toBe(90);
+    const second = await performManoeuvre(scene, token.id, 'hold:4');
+    expect(second.outcome.movedMm).toBeCloseTo(90, 0);
+    expect(token.getFlag('signal-close-action', 'lastMove')).toMatchObject({ turn: 3, segment: 2 });
+  });
+
+  it('OR-5 under full navigation each segment has the table speed of the point of sail at the start of segment 1 (beam, moderate breeze, full sail: 55 then 50 mm)', async () => {
+    const { scene, bellona, alice, world } = await table();
+    await world.settings.set('signal-close-action', 'twoSegmentTurn', true);
+    await world.settings.set('signal-close-action', 'riggingTest', true);
+    await world.settings.set('signal-close-action', 'fullNavigation', true);
+    const token = await placeShip(scene, bellona, 600, -400, 90);
+    let segment: 1 | 2 = 1;
+    setManoeuvreGate(() => ({ mode: 'battle', turn: 3, mayMove: true, reasonKey: null, segment }));
+    world.actAs(alice);
+    expect(shipMoveState(scene, token.id).allowance.allowanceMm).toBe(55);
+    await performManoeuvre(scene, token.id, 'hold:4');
+    expect(token.getFlag('signal-close-action', 'lastMove')).toMatchObject({
+      segment: 1,
+      startHeading: 4,
+    });
+    // The GM turns the ship close-hauled at the end of segment 1: segment 2 still sails as on a beam reach.
+    world.actAs(world.users.find((u) => u.isGM)!);
+    await token.update({ rotation: 315 });
+    segment = 2;
+    world.actAs(alice);
+    expect(shipMoveState(scene, token.id).allowance.allowanceMm).toBe(50);
+  });
+
   it('FP-6.6 in a battle a beam-reach ship with a damaged rudder can still move: its one-point bear-away is automatic', async () => {
     const { scene, bellona, alice, world } = await table();
     await bellona.update({ 'system.rudderDamaged': true });

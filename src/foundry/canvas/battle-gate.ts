@@ -3,10 +3,19 @@
 // effects), and what a change of wind does to them (FP-5.4 in irons). The turn flow registers them;
 // without it the canvas is in free play.
 
-/** SD-23 in a battle a player's ship moves once per turn, in its side's movement-and-fire step. */
+/**
+ * SD-23 in a battle a player's ship moves once per turn, in its side's movement-and-fire step; OR-3
+ * once per segment (`segment` is set in a two-segment battle's segments).
+ */
 export type ManoeuvreGate =
   | { mode: 'free' }
-  | { mode: 'battle'; turn: number; mayMove: boolean; reasonKey: string | null };
+  | {
+      mode: 'battle';
+      turn: number;
+      mayMove: boolean;
+      reasonKey: string | null;
+      segment?: 1 | 2;
+    };
 
 export type GateProvider = (actorUuid: string) => ManoeuvreGate;
 export type CollisionHandler = (

@@ -4,7 +4,8 @@
 import { RuleError } from '../../rules/index.js';
 import { templatePath } from '../constants.js';
 import { optionalRules, tableScale } from '../settings.js';
-import { formatMm, movementAllowance } from './allowance.js';
+import { formatMm } from './allowance.js';
+import { shipAllowanceNow } from './segment-move.js';
 import { clearArcsHere } from './arc-adapter.js';
 import { parseShiftForm, shiftFleet } from './fleet-shift.js';
 import { resizeUpdates, seaGrid, seaSceneData } from './scene-setup.js';
@@ -24,7 +25,8 @@ const i18n = canvasI18n;
 export function hudContext(token: TokenDocLike, scene: SceneLike) {
   const t = i18n();
   const rules = sceneRules(scene);
-  const allowance = movementAllowance(shipDataOf(token.actor!), rules.wind, rules.scale);
+  // OR-3 in a two-segment battle the HUD shows the segment's move.
+  const { allowance } = shipAllowanceNow(token, shipDataOf(token.actor!), rules);
   return {
     sailing: sailingInfo(token.rotation, rules.wind, t),
     allowance: formatMm(allowance.allowanceMm, t.lang),

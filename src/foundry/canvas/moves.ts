@@ -6,7 +6,8 @@
 import { RuleError, headingIndex, type TackState, type Wind } from '../../rules/index.js';
 import { rotationToHeadingDegrees, rotationToHeadingIndex } from '../heading.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
-import { NO_MANOEUVRE_BLOCKS, movementAllowance, type Allowance } from './allowance.js';
+import { NO_MANOEUVRE_BLOCKS, type Allowance } from './allowance.js';
+import { shipAllowanceNow } from './segment-move.js';
 import { contactsAfterMove, type ContactAnswer } from './contact-geometry.js';
 import { applyCollisions, manoeuvreGate, type ManoeuvreGate } from './battle-gate.js';
 import { markContacts, type ContactMarkResult } from './contacts.js';
@@ -66,6 +67,8 @@ export interface ShipMoveState {
   movedMm: number;
   /** What is left of the straight move for the viewer (the GM and free play: the whole allowance). */
   remainingMm: number;
+  /** OR-5 the heading at the start of segment 1 (kept on the move record, SD-52). */
+  startHeading: number;
 }
 
 /**
@@ -74,7 +77,10 @@ export interface ShipMoveState {
  */
 export function movedThisTurn(token: Pick<TokenDocLike, 'getFlag'>, gate: ManoeuvreGate): number {
   const last = lastMoveOf(token);
-  return gate.mode === 'battle' && last?.turn === gate.turn ? last.movedMm : 0;
+  // OR-3 SD-51 in a two-segment battle the move is the segment's: segment 2 starts afresh.
+  return gate.mode === 'battle' && last?.turn === gate.turn && last.segment === gate.segment
+    ? last.movedMm
+    : 0;
 }
 
 /** Once a player's ship has started its straight move, only going on straight ahead is left (SD-23). */
@@ -121,8 +127,8 @@ export function shipMoveState(
   const system = shipDataOf(token.actor!);
   const rules = sceneRules(scene);
   const heading = rotationToHeadingIndex(token.rotation);
-  const allowance = movementAllowance(system, rules.wind, rules.scale);
   const gate = manoeuvreGate(token.actor!.uuid);
+  const { allowance, startHeading } = shipAllowanceNow(token, system, rules);
   const movedMm = movedThisTurn(token, gate);
   const refereed = gate.mode === 'battle' && !isGM;
   const remainingMm = refereed
@@ -151,6 +157,7 @@ export function shipMoveState(
     gate,
     movedMm,
     remainingMm,
+    startHeading,
   };
 }
 
@@ -207,9 +214,13 @@ export async function refereeManoeuvre(
   if (gate.mode === 'battle' && !requester.isGM) {
     if (!gate.mayMove)
       throw new RuleError(game.i18n!.localize(gate.reasonKey ?? 'SCA.Canvas.Move.NotLegal'));
-    // SD-23 one straight move per turn, which may be made in several straight steps.
+    // SD-23 one straight move per turn (OR-3 SD-51: per segment), which may be made in several straight steps.
     if (state.movedMm > 0 && state.remainingMm <= 0)
-      throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.AlreadyMoved'));
+      throw new RuleError(
+        game.i18n!.localize(
+          gate.segment ? 'SCA.Canvas.Move.AlreadyMovedSegment' : 'SCA.Canvas.Move.AlreadyMoved',
+        ),
+      );
   }
   const option = state.choice.options.find((o) => o.id === optionId);
   if (!option) throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.NotLegal'));
@@ -240,6 +251,9 @@ export async function refereeManoeuvre(
       movedMm,
       time: Date.now(),
       ...(gate.mode === 'battle' ? { turn: gate.turn } : {}),
+      ...(gate.mode === 'battle' && gate.segment
+        ? { segment: gate.segment, startHeading: state.startHeading }
+        : {}),
     };
     await token.update({ x, y, [`flags.${SYSTEM_ID}.${LAST_MOVE_FLAG}`]: lastMove }, options);
   }

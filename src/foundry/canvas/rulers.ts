@@ -9,6 +9,7 @@ import type { ShipSystemSource } from '../models/ship-model.js';
 import {
   formatMm,
   movementAllowance,
+  type Allowance,
   rangeBetweenPoints,
   rulerReading,
   type RangeReading,
@@ -17,6 +18,7 @@ import {
 import { sceneRules, tableShipsInView, viewedScene, type TokenDocLike } from './scene-ships.js';
 import { mmPerPixel, pxToMm } from './table-ships.js';
 import { canvasI18n } from './ui.js';
+import { shipAllowanceNow } from './segment-move.js';
 import { shipDataOf } from '../models/access.js';
 
 /**
@@ -58,8 +60,10 @@ export function rulerLabel(
   distanceMm: number,
   toleranceMm: number,
   i18n: { lang: string; localize(key: string): string },
+  now: Allowance | null = null,
 ): { reading: RulerReading; label: ShipRulerLabel } {
-  const allowance = movementAllowance(system, wind, scale);
+  // OR-3 in a two-segment battle the ruler measures against the segment's move (`now`).
+  const allowance = now ?? movementAllowance(system, wind, scale);
   const reading = rulerReading(distanceMm, allowance, toleranceMm);
   const lang = i18n.lang;
   return {
@@ -130,13 +134,15 @@ function shipDragLabel(
   const scene = viewedScene();
   if (!scene) return null;
   const rules = sceneRules(scene);
+  const system = shipDataOf(token.actor);
   return rulerLabel(
-    shipDataOf(token.actor),
+    system,
     rules.wind,
     rules.scale,
     distanceMm,
     mmPerPixel(rules.grid),
     canvasI18n(),
+    shipAllowanceNow(token, system, rules).allowance,
   ).label;
 }
 

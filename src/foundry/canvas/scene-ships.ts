@@ -191,6 +191,10 @@ export interface LastMove {
   time: number;
   /** The battle turn of the move, when a battle is on (SD-23 one straight move per turn). */
   turn?: number;
+  /** OR-3 the segment of the move in a two-segment battle (SD-51 one straight move per segment). */
+  segment?: 1 | 2;
+  /** OR-5 footnote 15 the ship's heading at the start of segment 1 (SD-52). */
+  startHeading?: number;
 }
 
 export const LAST_MOVE_FLAG = 'lastMove';
@@ -204,6 +208,8 @@ export function lastMoveOf(token: Pick<TokenDocLike, 'getFlag'>): LastMove | nul
     movedMm: v.movedMm,
     time: Number(v.time ?? 0),
     ...(typeof v.turn === 'number' ? { turn: v.turn } : {}),
+    ...(v.segment === 1 || v.segment === 2 ? { segment: v.segment } : {}),
+    ...(typeof v.startHeading === 'number' ? { startHeading: v.startHeading } : {}),
   };
 }
 

@@ -22,6 +22,7 @@ import * as T from './reference-tables.js';
 import { or2Page } from './reference-or2.js';
 import { navigationPages } from './reference-navigation.js';
 import { or7Page } from './reference-or7.js';
+import { gunReferencePages } from './reference-gun.js';
 
 const SHORT = RANGE_LIMITS_MM[1200].short;
 
@@ -235,6 +236,40 @@ export const REFERENCE_EN: ReferenceLanguage = {
       ].join('\n'),
     },
     {
+      key: 'twoSegmentTurn',
+      title: 'Two-segment turn (optional)',
+      html: [
+        k.h('OR-3', 'The two-segment turn'),
+        paras(
+          'A world setting (off by default), taken from the full game’s sequence of play, which the club plays. Each side’s part of the turn is split into two segments:',
+        ),
+        steps(
+          'Administration: orders for every ship (the wind changes at the start of the first side’s part only, when set-up rolls are on).',
+          'Segment 1: the Abilità roll; the movement (broadsides may fire along it); at its end the ordered course change, the other actions completed (a sail change), and fire.',
+          'Segment 2: the movement, at the speed after segment 1’s sail change; a further course change; fire.',
+          'Boarding, then the end of the part: fires and morale tests.',
+        ),
+        paras(
+          'A ship moves once in each segment, in one go or in several straight steps. An ordered broadside fires once a turn, in either segment; if it has not fired by the end of segment 2 the referee fires it there. The tracker names the segment with each step.',
+          'What it needs and what needs it: the two-segment turn stands alone. The seven-dice Abilità roll is a form of its roll and is off without it; full navigation (speeds per segment) needs it and the rigging damage test.',
+        ),
+        k.house('SD-46'),
+        k.house('SD-47'),
+        k.house('SD-48'),
+        k.house('SD-49'),
+        k.house('SD-50'),
+        k.house('SD-51'),
+        k.house('SD-53'),
+        k.h('OR-5', 'With full navigation'),
+        paras(
+          'Each segment has its own speed from the navigation table, read for both segments from how the ship stood to the wind as segment 1 began. A course change of two points or more is spread over the two segments.',
+        ),
+        k.house('SD-52'),
+        k.house('SD-54'),
+        k.house('SD-55'),
+      ].join('\n'),
+    },
+    {
       key: 'abilita',
       title: 'The Abilità table',
       html: [
@@ -430,6 +465,7 @@ export const REFERENCE_EN: ReferenceLanguage = {
     or2Page(k),
     ...navigationPages(k),
     or7Page(k),
+    ...gunReferencePages(k),
     {
       key: 'house',
       title: 'House interpretations',

@@ -22,6 +22,7 @@ import * as T from './reference-tables.js';
 import { or2Page } from './reference-or2.js';
 import { navigationPages } from './reference-navigation.js';
 import { or7Page } from './reference-or7.js';
+import { gunReferencePages } from './reference-gun.js';
 
 const SHORT = RANGE_LIMITS_MM[1200].short;
 
@@ -243,6 +244,40 @@ export const REFERENCE_IT: ReferenceLanguage = {
       ].join('\n'),
     },
     {
+      key: 'twoSegmentTurn',
+      title: 'Turno in due segmenti (opzionale)',
+      html: [
+        k.h('OR-3', 'Il turno in due segmenti'),
+        paras(
+          'Un’impostazione del mondo (spenta in partenza), tratta dalla sequenza di gioco della versione completa, quella usata dall’associazione. La parte di turno di ogni schieramento è divisa in due segmenti:',
+        ),
+        steps(
+          'Amministrazione: gli ordini per ogni nave (le condizioni del vento cambiano solo all’inizio della parte del primo giocatore, con i tiri di preparazione attivi).',
+          'Primo segmento: il tiro di Abilità; il movimento (le bordate possono sparare lungo il percorso); al suo termine la virata ordinata, il completamento delle azioni (una variazione di velatura) e il fuoco.',
+          'Secondo segmento: il movimento, con la velatura risultante dal primo segmento; ulteriori virate, orzate o poggiate; il fuoco.',
+          'Abbordaggio, poi la fine della parte: incendi e test del morale.',
+        ),
+        paras(
+          'Una nave muove una volta in ogni segmento, in una volta o in più tratti rettilinei. Una bordata ordinata spara una volta per turno, in uno dei due segmenti; se non ha sparato entro la fine del secondo segmento la spara lì l’arbitro. Il tracciatore indica il segmento accanto a ogni fase.',
+          'Cosa richiede e cosa la richiede: il turno in due segmenti sta da solo. Il tiro di Abilità a sette dadi è una forma del suo tiro e senza di esso è spento; la navigazione completa (velocità per segmento) lo richiede insieme al test di danni alle vele.',
+        ),
+        k.house('SD-46'),
+        k.house('SD-47'),
+        k.house('SD-48'),
+        k.house('SD-49'),
+        k.house('SD-50'),
+        k.house('SD-51'),
+        k.house('SD-53'),
+        k.h('OR-5', 'Con la navigazione completa'),
+        paras(
+          'Ogni segmento ha la sua velocità dalla tabella di navigazione, letta con l’andatura all’inizio del primo segmento per entrambi i segmenti. Un cambio di rotta di due quarte o più è ripartito sui due segmenti.',
+        ),
+        k.house('SD-52'),
+        k.house('SD-54'),
+        k.house('SD-55'),
+      ].join('\n'),
+    },
+    {
       key: 'abilita',
       title: 'La tabella Abilità',
       html: [
@@ -441,6 +476,7 @@ export const REFERENCE_IT: ReferenceLanguage = {
     or2Page(k),
     ...navigationPages(k),
     or7Page(k),
+    ...gunReferencePages(k),
     {
       key: 'house',
       title: 'Interpretazioni della casa',

@@ -3,12 +3,13 @@
 // Captured ships follow their side: the active GM hands them to the side's users.
 import { RuleError } from '../../rules/index.js';
 import { EMPTY_ORDERS } from '../models/orders-field.js';
-import { setting } from '../settings.js';
+import { optionalRules, setting } from '../settings.js';
 import { cardsOfKind, postCard } from '../chat/messages.js';
 import { clearShipMovementHistories } from '../canvas/movement-history.js';
 import { buildSummaryCard, summaryShips } from './end-of-part.js';
 import { fireshipProblems } from '../fleet/fireships.js';
 import { carryOutCompulsory } from './compulsory.js';
+import { turnCourseRemainders } from './course-spread.js';
 import {
   actorByUuid,
   battle,
@@ -24,6 +25,7 @@ import { turnServices } from './services.js';
 import {
   advance,
   currentSide,
+  isLastFireStep,
   mayRetreat,
   newBattle,
   retreat,
@@ -83,7 +85,13 @@ export async function beginBattle(
     actorUuid: s.actor.uuid!,
     dcLost: dcLostTotal(shipSystem(s.actor)),
   }));
-  const state = newBattle(sidesOf(ships, sideOrder), roster, partStart);
+  // OR-3 / SD-46 the sequence of play is fixed when the battle begins.
+  const state = newBattle(
+    sidesOf(ships, sideOrder),
+    roster,
+    partStart,
+    optionalRules().twoSegmentTurn,
+  );
   await resetForTurn(state);
   const sideOfActor = (id: string) => ships.find((s) => s.actor.id === id)?.side ?? '';
   await turnServices().battle.start(
@@ -113,11 +121,15 @@ async function resetForTurn(state: TurnState): Promise<void> {
   await startOfTurnWind(state);
 }
 
-/** FP-3 the GM advances one step; leaving movement and fire fires the ordered broadsides not fired (FP-6.2) and posts the criticals still due (FP-4.3). */
+/**
+ * FP-3 / OR-3 the GM advances one step; leaving the part's last fire step (FP movement and fire, or
+ * the end of segment 2, SD-47) fires the ordered broadsides not fired (FP-6.2) and posts the
+ * criticals still due (FP-4.3).
+ */
 export async function advanceStep(): Promise<TurnState> {
   gmOnly();
   const state = battle();
-  if (state.step === 'moveFire') {
+  if (isLastFireStep(state)) {
     for (const { message } of cardsOfKind(
       'abilita',
       (c) => c.turn === state.turn && c.side === currentSide(state).id,
@@ -127,6 +139,8 @@ export async function advanceStep(): Promise<TurnState> {
       await postCriticalsIfReady(message.id!, true);
     }
   }
+  // OR-5 SD-54 the second half of the course changes spread over the segments.
+  if (state.step === 'course' && state.segment === 2) await turnCourseRemainders(state);
   // Whatever the rules make compulsory in the step being left is carried out now (not left to a click).
   await carryOutCompulsory(state, game.user as User.Implementation);
   const next = advance(state, () =>

@@ -24,14 +24,31 @@ import { turnServices } from './services.js';
 import type { Step, TurnState } from './turn-state.js';
 import { currentSide } from './turn-state.js';
 
+const FIRE_EFFECTS = ['applyDamage', 'applyUnlucky', 'applyWellLaid', 'applyExplosionFire'];
+
 /** The card actions each step makes compulsory (the optional ones, a melee started or not, stay the players'). */
 const COMPULSORY: Partial<Record<Step, readonly string[]>> = {
   abilita: ['applyOrder', 'bearAway', 'applyRigging'],
   course: ['turnShip', 'applyRigging'],
-  moveFire: ['applyDamage', 'applyUnlucky', 'applyWellLaid', 'applyExplosionFire', 'applyRigging'],
+  moveFire: [...FIRE_EFFECTS, 'applyRigging'],
   boarding: ['applyMelee', 'applyRigging'],
   morale: ['applyRigging', 'applyEndOfPart', 'applyExplosionFire', 'testMorale', 'applyMorale'],
 };
+
+/**
+ * OR-3 per segment: each segment's movement closes with its broadsides' effects; the course step
+ * at the end of segment 1 turns the ships (SD-49) and completes the actions (a sail change, SD-53);
+ * fire may follow a course change (the source's order), so both course steps also apply fire.
+ */
+const COMPULSORY_TWO_SEGMENTS: Partial<Record<Step, readonly string[]>> = {
+  ...COMPULSORY,
+  course: ['turnShip', 'applyOrder', ...FIRE_EFFECTS, 'applyRigging'],
+};
+
+/** The compulsory card actions of the state's step (FP-3, or OR-3 in a two-segment battle). */
+export function compulsoryActions(state: TurnState): readonly string[] {
+  return (state.twoSegment ? COMPULSORY_TWO_SEGMENTS : COMPULSORY)[state.step] ?? [];
+}
 
 /** Every button of a view model (views nest them in rows, outcomes and entries). */
 export function actionsOf(view: unknown, out: ActionView[] = []): ActionView[] {
@@ -72,8 +89,8 @@ export async function carryOutCompulsory(
   state: TurnState,
   gm: User.Implementation,
 ): Promise<number> {
-  const wanted = COMPULSORY[state.step];
-  if (!wanted) return 0;
+  const wanted = compulsoryActions(state);
+  if (!wanted.length) return 0;
   if (state.step === 'abilita') await rollForShipsThatMustAct(state, gm);
   if (state.step === 'morale') await postPartEndCards(state);
   let done = 0;

@@ -46,7 +46,7 @@ import { buildMoraleCard, buildMoraleList, hitsOfTurn } from './morale.js';
 import { battleRefusalBonus } from './or2-refusal.js';
 import { orderErrors, shipPermissions, snapshotOrders } from './orders.js';
 import { turnServices } from './services.js';
-import { currentSide, partStartOf, reached, type TurnState } from './turn-state.js';
+import { currentSide, partStartOf, pastRoll, type TurnState } from './turn-state.js';
 import { shipDataOf } from '../models/access.js';
 
 const t = (key: string, data?: Record<string, string>) =>
@@ -163,7 +163,7 @@ export async function refereeRollAbilita(
     throw new RuleError(game.i18n!.format('SCA.Referee.BadArgument', { what: 'ships' }));
   }
   const state = battle();
-  if (reached(state, 'course')) throw new RuleError(t('Error.TooLateToRoll'));
+  if (pastRoll(state)) throw new RuleError(t('Error.TooLateToRoll'));
   const side = currentSide(state).id;
   const table = turnServices().table;
   const wind = table.windDirection();
@@ -221,11 +221,7 @@ export async function fireBroadside(
 ): Promise<CardMessage<GunneryCard>> {
   const state = battle();
   const { card: abilita } = requireCard(abilitaMessageId, 'abilita');
-  if (
-    abilita.turn !== state.turn ||
-    abilita.side !== currentSide(state).id ||
-    !reached(state, 'course')
-  )
+  if (abilita.turn !== state.turn || abilita.side !== currentSide(state).id || !pastRoll(state))
     throw new RuleError(t('Error.NotFireStep'));
   const entry = abilita.ships[shipIndex];
   if (!entry) throw new RuleError(t('Error.NoCard'));

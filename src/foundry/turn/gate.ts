@@ -14,6 +14,8 @@ export function gateFor(state: TurnState | null, inRoster: boolean, side: string
     turn: state.turn,
     mayMove,
     reasonKey: mayMove ? null : 'SCA.Turn.Gate.NotMoveStep',
+    // OR-3 a two-segment battle's move belongs to the segment (SD-51: one move per segment).
+    ...(state.twoSegment ? { segment: state.segment ?? 1 } : {}),
   };
 }
 

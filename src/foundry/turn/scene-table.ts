@@ -96,11 +96,11 @@ export class SceneTable implements TableAccess, TargetingProvider {
     return { x, y };
   }
 
-  movedThisTurn(actorUuid: string, turn: number): boolean {
+  movedThisTurn(actorUuid: string, turn: number, segment?: 1 | 2): boolean {
     const s = battleScene();
     const t = s ? tokenOf(s, actorUuid) : null;
     const last = t ? lastMoveOf(t) : null;
-    return !!last && last.turn === turn && last.movedMm > 0;
+    return !!last && last.turn === turn && last.segment === segment && last.movedMm > 0;
   }
 
   windDirection(): number | null {

@@ -24,8 +24,11 @@ export interface TableAccess {
   windDirection(): number | null;
   /** The ship's base centre on the battle's table (mm), or null when it has no token there (FP-6.7 start position). */
   positionOf(actorUuid: string): { x: number; y: number } | null;
-  /** FP-5 whether the ship made (part of) its straight move this battle turn (the referee's record on its token). */
-  movedThisTurn(actorUuid: string, turn: number): boolean;
+  /**
+   * FP-5 whether the ship made (part of) its straight move this battle turn (the referee's record on
+   * its token); OR-3 in that segment of the turn when `segment` is given.
+   */
+  movedThisTurn(actorUuid: string, turn: number, segment?: 1 | 2): boolean;
   /** FP-4.4 ships whose nearest mast is within short range of this one's (an explosion's reach). */
   shipsInExplosionReach(actorUuid: string): ShipRef[];
   /** Turns the ship's token (owner or GM); applied once per key, recorded for the GM's undo. */

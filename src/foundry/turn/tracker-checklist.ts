@@ -2,7 +2,19 @@
 // tested) from facts the glue reads off the battle's real state (tracker-data.ts: the ships' orders,
 // the GM-posted cards, the referee's move record), and the "what now" line for the viewer: what their
 // side must still do, or for the GM who is being waited on.
-import { stepIndex, type Step } from './turn-state.js';
+import {
+  isLastFireStep,
+  reached as reachedIn,
+  type PartPosition,
+  type Step,
+} from './turn-state.js';
+
+/** A step of a Fast Play part, or a position in a part (OR-3: with its segment). */
+export type At = Step | PartPosition;
+
+function positionOf(at: At): PartPosition {
+  return typeof at === 'string' ? { step: at } : at;
+}
 
 /** What the battle's state says about one ship in the current part (never a flag a player writes). */
 export interface TrackerShipFacts {
@@ -24,7 +36,7 @@ export interface TrackerShipFacts {
   courseOrdered: boolean;
   /** FP-5 its straight move is not blocked (dismasted, furled, in contact...). */
   mayMove: boolean;
-  /** The referee's record of its straight move this turn. */
+  /** The referee's record of its straight move this turn (OR-3: in this segment). */
   moved: boolean;
   /** FP-7.2 boarding parties ready. */
   partiesReady: boolean;
@@ -38,8 +50,6 @@ export type CheckState = 'done' | 'todo' | 'none' | 'later';
 export const CHECKS = ['ordered', 'rolled', 'moved', 'fired', 'tested'] as const;
 export type Check = (typeof CHECKS)[number];
 
-const reached = (step: Step, at: Step) => stepIndex(step) >= stepIndex(at);
-
 /** Done; else not needed; else still to do now, or later in the part. */
 function check(done: boolean, needed: boolean, dueNow: boolean): CheckState {
   if (done) return 'done';
@@ -47,17 +57,21 @@ function check(done: boolean, needed: boolean, dueNow: boolean): CheckState {
   return dueNow ? 'todo' : 'later';
 }
 
-/** One ship's checklist at `step` of the part. */
-export function checklistOf(f: TrackerShipFacts, step: Step): Record<Check, CheckState> {
+/** One ship's checklist at `step` of the part (OR-3: the move is that of the current segment). */
+export function checklistOf(f: TrackerShipFacts, at: At): Record<Check, CheckState> {
+  const p = positionOf(at);
+  const reached = (s: Step) => reachedIn(p, s);
   // Past the Abilità step, orders not given or not rolled are void (FP-3: no roll, no action).
-  const rollOver = reached(step, 'course');
+  const rollOver = reached('abilita') && p.step !== 'abilita';
   const ordered = check(f.ordersWritten || f.rolled, f.mayAct && !rollOver, true);
   const rolled = check(f.rolled, f.mayAct && !rollOver, f.ordersWritten);
-  const moved = check(f.moved, f.mayAct && f.mayMove, reached(step, 'moveFire'));
+  // OR-3 the move of a segment is due in its movement step (and done, once made, until the next).
+  const moved = check(f.moved, f.mayAct && f.mayMove, reached('moveFire'));
+  // OR-3 SD-47 an ordered broadside is owed by the end of segment 2 (it may fire in either segment).
   const fired = check(
     f.broadsidesOrdered > 0 && f.broadsidesFired >= f.broadsidesOrdered,
     f.broadsidesOrdered > 0 || (!f.rolled && !rollOver),
-    f.broadsidesOrdered > 0 && reached(step, 'moveFire'),
+    f.broadsidesOrdered > 0 && (p.twoSegment ? isLastFireStep(p) : reached('moveFire')),
   );
   const tested = f.moraleDue === null ? 'later' : check(f.moraleTested, f.moraleDue, true);
   return { ordered, rolled, moved, fired, tested };
@@ -82,8 +96,9 @@ function shipsLine(key: string, ships: TrackerShipFacts[]): GuideLine {
 }
 
 /** The checks a ship still owes in this step, in the order they are done. */
-export function owedNow(f: TrackerShipFacts, step: Step): Check[] {
-  const c = checklistOf(f, step);
+export function owedNow(f: TrackerShipFacts, at: At): Check[] {
+  const c = checklistOf(f, at);
+  const { step } = positionOf(at);
   const wanted: Check[] =
     step === 'orders' || step === 'abilita'
       ? ['ordered', 'rolled']
@@ -91,22 +106,28 @@ export function owedNow(f: TrackerShipFacts, step: Step): Check[] {
         ? ['moved', 'fired']
         : step === 'morale'
           ? ['tested']
-          : [];
+          : step === 'course'
+            ? ['fired']
+            : [];
   return wanted.filter((k) => c[k] === 'todo');
 }
 
 /** The lines for a set of ships (the viewer's side, or one commander's ships). */
-function linesFor(ships: TrackerShipFacts[], step: Step): GuideLine[] {
-  const owing = (k: Check) => ships.filter((s) => owedNow(s, step).includes(k));
+function linesFor(ships: TrackerShipFacts[], at: At): GuideLine[] {
+  const p = positionOf(at);
+  const step = p.step;
+  const owing = (k: Check) => ships.filter((s) => owedNow(s, at).includes(k));
   const lines: GuideLine[] = [];
   if (step === 'orders' || step === 'abilita') {
     const unordered = owing('ordered');
     if (unordered.length) lines.push(shipsLine('GiveOrders', unordered));
     else if (owing('rolled').length) lines.push(shipsLine('Roll', owing('rolled')));
   } else if (step === 'course') {
-    // FP-3 step 3: the course changes come from the Abilità card (the referee turns the rest).
+    // FP-3 step 3: the course changes come from the Abilità card (the referee turns the rest);
+    // OR-3 SD-49 at the end of segment 1.
     const turning = ships.filter((s) => s.rolled && s.courseOrdered);
-    if (turning.length) lines.push(shipsLine('Course', turning));
+    if (turning.length && p.segment !== 2) lines.push(shipsLine('Course', turning));
+    if (owing('fired').length) lines.push(shipsLine('NotFired', owing('fired')));
   } else if (step === 'moveFire') {
     if (owing('moved').length) lines.push(shipsLine('NotMoved', owing('moved')));
     if (owing('fired').length) lines.push(shipsLine('NotFired', owing('fired')));
@@ -128,17 +149,18 @@ export interface TrackerViewer {
  */
 export function whatNow(
   ships: TrackerShipFacts[],
-  step: Step,
+  at: At,
   actingSide: { id: string; userIds: string[] },
   viewer: TrackerViewer,
   userName: (id: string) => string,
 ): GuideLine[] {
+  const { step } = positionOf(at);
   if (viewer.isGM) {
     // The commanders owing something now; ships no player commands are the GM's own ('').
     const waiting = new Set<string>();
     for (const s of ships) {
       if (s.side !== actingSide.id && step !== 'morale') continue;
-      if (owedNow(s, step).length === 0) continue;
+      if (owedNow(s, at).length === 0) continue;
       for (const id of s.ownerIds.length ? s.ownerIds : ['']) waiting.add(id);
     }
     if (waiting.size === 0) return [{ key: `${G}.GmReady` }];
@@ -153,7 +175,7 @@ export function whatNow(
     (s) => s.ownerIds.includes(viewer.userId) || (mySide && s.side === actingSide.id),
   );
   const relevant = step === 'morale' ? mine : mine.filter((s) => s.side === actingSide.id);
-  const lines = linesFor(relevant, step);
+  const lines = linesFor(relevant, at);
   if (lines.length) return lines;
   return mySide ? [{ key: `${G}.NothingLeft` }] : [{ key: `${G}.OtherSide`, side: actingSide.id }];
 }
@@ -167,7 +189,7 @@ const NOTHING_TO_DO: Record<Check, CheckState> = {
 };
 
 /** The checklist rows the tracker shows: the acting side's ships, and others called to test morale. */
-export function checklistRows(ships: TrackerShipFacts[], step: Step, actingSide: string) {
+export function checklistRows(ships: TrackerShipFacts[], step: At, actingSide: string) {
   return ships
     .filter((s) => s.side === actingSide || s.moraleDue === true)
     .map((s) => {

@@ -35,6 +35,8 @@ export function trackerFacts(state: TurnState): TrackerShipFacts[] {
   const scale = tableScale();
   const table = turnServices().table;
   const calmWind = optionalRules().setupRolls ? sceneWind(battleScene()) : null;
+  // OR-3 the move of the current segment (after the segments: the second's).
+  const segment = state.twoSegment ? (state.segment ?? 2) : undefined;
   return rosterShips(state).map((ship) => {
     const s = ship.system;
     const roll = rolls.find((r) => r.actorUuid === ship.actorUuid);
@@ -54,7 +56,7 @@ export function trackerFacts(state: TurnState): TrackerShipFacts[] {
       broadsidesFired: broadsides.filter((uuid) => uuid === ship.actorUuid).length,
       // FP-5 the straight move: the same blocks as the ship's allowance (only an OR-2 calm blocks by wind).
       mayMove: movementAllowance(s, calmWind, scale).blockedBy === null,
-      moved: table.movedThisTurn(ship.actorUuid, state.turn),
+      moved: table.movedThisTurn(ship.actorUuid, state.turn, segment),
       partiesReady: s.boarding.partiesReady,
       moraleDue: lists.length ? listed.has(ship.actorUuid) : null,
       moraleTested: tests.some(

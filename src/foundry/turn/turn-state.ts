@@ -1,10 +1,43 @@
 // FP-3 the sequence of play as plain data: turns, sides acting one after the other, and the six
-// steps of a side's part. Kept in the battle's Combat document (see battle-store.ts).
+// steps of a side's part; OR-3 the two-segment part (SD-46). Kept in the battle's Combat document
+// (see battle-store.ts).
 import { RuleError } from '../../rules/index.js';
 
 /** FP-3 the steps of one side's part of the turn, in order. */
 export const STEPS = ['orders', 'abilita', 'course', 'moveFire', 'boarding', 'morale'] as const;
 export type Step = (typeof STEPS)[number];
+
+/** Where a part stands: its step, its segment and whether the battle plays two segments. */
+export type PartPosition = Pick<TurnState, 'step' | 'segment' | 'twoSegment'>;
+
+/** OR-3 a segment of a side's part (two-segment battles only). */
+export type Segment = 1 | 2;
+
+/** A place in a side's part: a step, and under OR-3 the segment it belongs to. */
+export interface Phase {
+  step: Step;
+  segment?: Segment;
+}
+
+/** FP-3 the Fast Play part: the six steps, no segments. */
+const FAST_PLAY_PART: readonly Phase[] = STEPS.map((step) => ({ step }));
+
+/**
+ * OR-3 / SD-46 the two-segment part: administration (orders); segment 1: the Abilità roll, the
+ * movement (fire may be given during it, FP-6.4), the course change at its end (fire may follow it,
+ * the source's order); segment 2: movement and the further course change; then boarding and the end
+ * of the part (fires and morale, SD-48).
+ */
+const TWO_SEGMENT_PART: readonly Phase[] = [
+  { step: 'orders' },
+  { step: 'abilita', segment: 1 },
+  { step: 'moveFire', segment: 1 },
+  { step: 'course', segment: 1 },
+  { step: 'moveFire', segment: 2 },
+  { step: 'course', segment: 2 },
+  { step: 'boarding' },
+  { step: 'morale' },
+];
 
 export interface BattleSide {
   /** The value ships carry in `system.side`. */
@@ -25,6 +58,14 @@ export interface TurnState {
   sides: BattleSide[];
   sideIndex: number;
   step: Step;
+  /**
+   * OR-3 the segment of the current step in a two-segment battle, null outside the segments (kept
+   * explicit: a document update merges a flag's objects, so a dropped key would stay). Absent in
+   * Fast Play: a battle stored before OR-3 has neither field and plays Fast Play.
+   */
+  segment?: Segment | null;
+  /** OR-3 / SD-46 the battle plays two-segment turns (fixed when it begins). */
+  twoSegment?: boolean;
   roster: RosterEntry[];
   /**
    * FP-8.1 DCs lost by each ship when the current part began. A list, not a map keyed by uuid:
@@ -38,6 +79,7 @@ export function newBattle(
   sides: BattleSide[],
   roster: RosterEntry[],
   partStart: TurnState['partStart'],
+  twoSegment = false,
 ): TurnState {
   if (sides.length < 2) throw new RuleError('a battle needs at least two sides');
   const ids = new Set(sides.map((s) => s.id));
@@ -55,7 +97,37 @@ export function newBattle(
     roster,
     partStart,
     ended: false,
+    ...(twoSegment ? { twoSegment: true, segment: null } : {}),
   };
+}
+
+/** The phases of a side's part in this battle (FP-3, or OR-3 when it plays two segments). */
+export function partPhases(state: Pick<TurnState, 'twoSegment'>): readonly Phase[] {
+  return state.twoSegment ? TWO_SEGMENT_PART : FAST_PLAY_PART;
+}
+
+/**
+ * OR-3 / SD-49 / SD-53 course and sail changes rolled in segment 1 are made when its movement is
+ * over (the source: turn at the end of the movement, then complete the actions). Fast Play: always.
+ */
+export function segmentOneMoved(state: TurnState): boolean {
+  if (!state.twoSegment) return true;
+  return phaseIndex(state) >= TWO_SEGMENT_PART.findIndex((p) => p.step === 'course');
+}
+
+/** The index of the state's step (and segment) in its part. */
+export function phaseIndex(state: PartPosition): number {
+  const i = partPhases(state).findIndex(
+    (p) => p.step === state.step && (p.segment ?? null) === (state.segment ?? null),
+  );
+  if (i < 0) throw new RuleError(`no step ${state.step} in this battle's part`);
+  return i;
+}
+
+function withPhase(state: TurnState, phase: Phase): TurnState {
+  return state.twoSegment
+    ? { ...state, step: phase.step, segment: phase.segment ?? null }
+    : { ...state, step: phase.step };
 }
 
 export function currentSide(state: TurnState): BattleSide {
@@ -68,9 +140,25 @@ export function stepIndex(step: Step): number {
   return STEPS.indexOf(step);
 }
 
-/** Whether `step` of the current part has been reached (it is the current step or an earlier one). */
-export function reached(state: TurnState, step: Step): boolean {
-  return stepIndex(state.step) >= stepIndex(step);
+/** Whether `step` of the current part has been reached (its first occurrence is now or earlier). */
+export function reached(state: PartPosition, step: Step): boolean {
+  const first = partPhases(state).findIndex((p) => p.step === step);
+  return phaseIndex(state) >= first;
+}
+
+/** FP-3 / OR-3 the Abilità step is over: no more rolls, and the rolled orders are carried out. */
+export function pastRoll(state: TurnState): boolean {
+  return reached(state, 'abilita') && state.step !== 'abilita';
+}
+
+/**
+ * FP-6.2 / OR-3 the step whose close is the part's last chance to fire: FP movement and fire, or
+ * the end of segment 2 (SD-47 an ordered broadside fires once, in either segment).
+ */
+export function isLastFireStep(state: PartPosition): boolean {
+  const phases = partPhases(state);
+  const last = phases.findLastIndex((p) => p.step === 'moveFire' || p.segment === 2);
+  return phaseIndex(state) === last;
 }
 
 export type Advance = { state: TurnState; newPart: boolean; newTurn: boolean };
@@ -81,14 +169,14 @@ export type Advance = { state: TurnState; newPart: boolean; newTurn: boolean };
  */
 export function advance(state: TurnState, snapshot: () => TurnState['partStart']): Advance {
   if (state.ended) throw new RuleError('the battle has ended');
-  const i = stepIndex(state.step);
-  if (i < STEPS.length - 1)
-    return { state: { ...state, step: STEPS[i + 1]! }, newPart: false, newTurn: false };
+  const phases = partPhases(state);
+  const i = phaseIndex(state);
+  if (i < phases.length - 1)
+    return { state: withPhase(state, phases[i + 1]!), newPart: false, newTurn: false };
   const lastSide = state.sideIndex >= state.sides.length - 1;
   return {
     state: {
-      ...state,
-      step: 'orders',
+      ...withPhase(state, phases[0]!),
       sideIndex: lastSide ? 0 : state.sideIndex + 1,
       turn: lastSide ? state.turn + 1 : state.turn,
       partStart: snapshot(),
@@ -106,14 +194,14 @@ export function advance(state: TurnState, snapshot: () => TurnState['partStart']
  */
 export function retreat(state: TurnState): TurnState {
   if (state.ended) throw new RuleError('the battle has ended');
-  const i = stepIndex(state.step);
+  const i = phaseIndex(state);
   if (i === 0) throw new RuleError('the part has no earlier step');
-  return { ...state, step: STEPS[i - 1]! };
+  return withPhase(state, partPhases(state)[i - 1]!);
 }
 
 /** Whether the GM may step back now (not at a part's first step, not after the battle). */
 export function mayRetreat(state: TurnState): boolean {
-  return !state.ended && stepIndex(state.step) > 0;
+  return !state.ended && phaseIndex(state) > 0;
 }
 
 /** The side a ship fights for in this battle, from its current `system.side`. */
@@ -136,6 +224,9 @@ export function isTurnState(v: unknown): v is TurnState {
     Number.isInteger(s.sideIndex) &&
     typeof s.step === 'string' &&
     (STEPS as readonly string[]).includes(s.step) &&
+    (s.twoSegment === undefined || typeof s.twoSegment === 'boolean') &&
+    (s.segment === undefined || s.segment === null || s.segment === 1 || s.segment === 2) &&
+    partPhases(s).some((p) => p.step === s.step && (p.segment ?? null) === (s.segment ?? null)) &&
     Array.isArray(s.roster) &&
     Array.isArray(s.partStart) &&
     typeof s.ended === 'boolean'

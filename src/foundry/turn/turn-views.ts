@@ -24,7 +24,19 @@ import {
   type TrackerShipFacts,
   type TrackerViewer,
 } from './tracker-checklist.js';
-import { STEPS, currentSide, mayRetreat, stepIndex, type TurnState } from './turn-state.js';
+import {
+  currentSide,
+  mayRetreat,
+  partPhases,
+  phaseIndex,
+  type Phase,
+  type TurnState,
+} from './turn-state.js';
+
+/** OR-3 a step's name: in a two-segment battle the segment's steps have their own names. */
+function phaseKey(p: { step: Phase['step']; segment?: Phase['segment'] | null }): string {
+  return p.segment ? `${T}.SegmentStep.${p.step}` : `${T}.Step.${p.step}`;
+}
 
 const T = 'SCA.Turn';
 
@@ -48,7 +60,9 @@ export function trackerView(
   const sides = state.sides.map((s) => s.id);
   const standard = victoryTally(ships, sides, 'standard');
   const detailed = victoryTally(ships, sides, 'detailed');
-  const guide = whatNow(facts, state.step, side, viewer, names.user).map((l) => ({
+  const at = { step: state.step, segment: state.segment, twoSegment: state.twoSegment };
+  const current = phaseIndex(state);
+  const guide = whatNow(facts, at, side, viewer, names.user).map((l) => ({
     ...l,
     side: l.side === undefined ? undefined : names.side(l.side),
   }));
@@ -60,11 +74,14 @@ export function trackerView(
     turn: state.turn,
     side: names.side(side.id),
     myPart: side.userIds.includes(viewer.userId),
-    stepKey: `${T}.Step.${state.step}`,
-    steps: STEPS.map((s, i) => ({
-      key: `${T}.Step.${s}`,
-      current: s === state.step,
-      done: i < stepIndex(state.step),
+    stepKey: phaseKey(state),
+    /** OR-3 "Segment 1" before the step's name (empty outside the segments). */
+    segmentKey: state.segment ? `${T}.Segment.${state.segment}` : '',
+    steps: partPhases(state).map((p, i) => ({
+      key: phaseKey(p),
+      segmentKey: p.segment ? `${T}.Segment.${p.segment}` : '',
+      current: i === current,
+      done: i < current,
       number: i + 1,
     })),
     sides: state.sides.map((s, i) => ({ id: names.side(s.id), current: i === state.sideIndex })),
@@ -81,7 +98,7 @@ export function trackerView(
     /** The "what now" lines for this viewer. */
     guide,
     /** The per-ship checklist of the part (the acting side's ships, and others due a morale test). */
-    checklist: checklistRows(facts, state.step, side.id).map((r) => ({
+    checklist: checklistRows(facts, at, side.id).map((r) => ({
       ...r,
       side: r.otherSide ? names.side(r.side) : '',
     })),

@@ -176,6 +176,13 @@ const atMorale = [
   fact(F('Foudroyant'), { moraleDue: false }),
 ];
 
+/** OR-3 a two-segment battle at a step of a segment. */
+function twoSegmentsAt(step: Step, segment: 1 | 2): TurnState {
+  return { ...battleAt(step), twoSegment: true, segment };
+}
+/** OR-3 segment 2's movement: Prince has moved again and fired; Ardent has not moved in segment 2. */
+const atSegmentTwo = atMoveFire.map((f) => ({ ...f, moved: f.name === 'HMS Prince' }));
+
 const SCORES: SummaryShip[] = [
   { ...B('HMS Prince'), originalSide: 'British', fate: 'afloat', dcLost: 2, initialBf: 10 },
   { ...F('Scipion'), originalSide: 'French', fate: 'struck', dcLost: 6, initialBf: 9 },
@@ -243,6 +250,27 @@ export const galleryEntries: GalleryEntry[] = [
       ),
   ),
   orders(
+    'signals',
+    'Orders dialog with signals: one ship keeps course and speed, one follows a signal, one acts independently, the flagship',
+    () => {
+      const view = included(
+        ordersDialogView([prince, defiance, ardent, minerva].map(input), 0, 1, false),
+      );
+      const N = 'SCA.Turn.Signal.Note';
+      const notes = [
+        { key: `${N}.commands`, keeps: false },
+        { key: `${N}.keep`, keeps: true },
+        { key: `${N}.independent`, keeps: false },
+        {
+          key: `${N}.follows`,
+          data: { turn: '2', elements: 'Form line of battle · Engage the enemy' },
+          keeps: false,
+        },
+      ];
+      return { ...view, ships: view.ships.map((s, i) => ({ ...s, signalNote: notes[i] })) };
+    },
+  ),
+  orders(
     'dismasted-sinking',
     'Orders dialog: a dismasted ship (no sail, course or tack) and a sinking one (no orders)',
     () => included(ordersDialogView([dismasted, sinking].map(input), 0, 1, false)),
@@ -262,8 +290,26 @@ export const galleryEntries: GalleryEntry[] = [
   tracker('gm-morale', 'Tracker (GM) at morale: a French ship must test', () =>
     trackerView(battleAt('morale'), gm, SCORES, 'standard', atMorale, names),
   ),
+  tracker('gm-morale-signal', 'Tracker (GM) at the morale step, with signals in use', () => ({
+    ...trackerView(battleAt('morale'), gm, SCORES, 'standard', atMorale, names),
+    maySignal: true,
+  })),
   tracker('player-morale-enemy', 'Tracker (the French player) called to test morale', () =>
     trackerView(battleAt('morale'), bob, SCORES, 'standard', atMorale, names),
+  ),
+  tracker('segment1-gm', 'Tracker (GM) in a two-segment turn: segment 1, movement', () =>
+    trackerView(twoSegmentsAt('moveFire', 1), gm, SCORES, 'standard', atMoveFire, names),
+  ),
+  tracker('segment1-player', 'Tracker (the British player): segment 1, course change', () =>
+    trackerView(twoSegmentsAt('course', 1), alice, SCORES, 'standard', atMoveFire, names),
+  ),
+  tracker(
+    'segment2-gm',
+    'Tracker (GM) in a two-segment turn: segment 2, course change and fire',
+    () => trackerView(twoSegmentsAt('course', 2), gm, SCORES, 'standard', atSegmentTwo, names),
+  ),
+  tracker('segment2-player', 'Tracker (the British player): segment 2, movement', () =>
+    trackerView(twoSegmentsAt('moveFire', 2), alice, SCORES, 'standard', atSegmentTwo, names),
   ),
   tracker('nation-side-names', 'Tracker (GM) of a battle whose sides are bare nation ids', () =>
     trackerView(battleAt('boarding', ['britain', 'france']), gm, [], 'standard', [], names),

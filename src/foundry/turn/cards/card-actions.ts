@@ -20,6 +20,8 @@ import {
 } from '../flow.js';
 import { orderPlan, orderPose } from '../plans.js';
 import { turnServices } from '../services.js';
+import { segmentOneMoved } from '../turn-state.js';
+import { illegalCourseCost, segmentOneHeading, spreadsCourse } from '../course-spread.js';
 import { requireCard } from '../../chat/messages.js';
 import { resolveGunnery } from '../gunnery.js';
 import { tableScale } from '../../settings.js';
@@ -62,6 +64,13 @@ function currentTurnOnly(requester: User, card: Card): void {
     );
 }
 
+/** OR-3 SD-49 / SD-53 a course or sail change of this turn waits for the end of segment 1's movement. */
+function atSegmentEnd(card: Card): ApplyOutcome | null {
+  const state = battleOrNull();
+  if (!state || card.turn !== state.turn || segmentOneMoved(state)) return null;
+  return refused(t('Error.AtSegmentEnd')) as ApplyOutcome;
+}
+
 /** The genuine Abilità card of this turn and the ship the button names (undefined: none at that index). */
 function abilitaShip(requester: User, messageId: string, args: Args) {
   const { card } = requireCard(messageId, 'abilita');
@@ -75,6 +84,8 @@ async function turnForOrder(requester: User, messageId: string, args: Args): Pro
   if (!entry) return refused(t('Error.NoCard')) as ApplyOutcome;
   mustCommand(requester, entry.actorUuid, entry.name);
   const order = orderKey(args);
+  const early = atSegmentEnd(card);
+  if (early) return early;
   const key = `${messageId}:${i}:${order}`;
   const target = entry.orders.changeCourse ? headingIndex(entry.orders.changeCourse) : null;
   const pose = orderPose({ entry, order, wind: card.wind }, target);
@@ -110,10 +121,21 @@ async function turnForOrder(requester: User, messageId: string, args: Args): Pro
       : (refused(t('Error.NothingToApply')) as ApplyOutcome);
   }
   if (order !== 'changeCourse' || !pose) return refused(t('Error.NothingToApply')) as ApplyOutcome;
-  return table.turnShip(entry.actorUuid, pose, {
-    key,
-    label: game.i18n!.format('SCA.Turn.Effect.Turned', { heading: entry.orders.changeCourse }),
-  });
+  // OR-5 SD-54 at the end of segment 1 only the first half of a spread course change.
+  const spread = spreadsCourse(battleOrNull()) && entry.headingIndex !== null;
+  // OR-5 / OR-9 a course the wind now forbids is not sailed, and costs a rigging test (SD-55).
+  if (spread && (await illegalCourseCost(entry.actorUuid, entry.headingIndex!, pose.headingIndex)))
+    return refused(t('Error.IllegalCourse')) as ApplyOutcome;
+  return table.turnShip(
+    entry.actorUuid,
+    spread
+      ? { ...pose, headingIndex: segmentOneHeading(entry.headingIndex!, pose.headingIndex) }
+      : pose,
+    {
+      key,
+      label: game.i18n!.format('SCA.Turn.Effect.Turned', { heading: entry.orders.changeCourse }),
+    },
+  );
 }
 
 async function bearAway(requester: User, messageId: string, args: Args): Promise<ApplyOutcome> {
@@ -136,9 +158,11 @@ async function bearAway(requester: User, messageId: string, args: Args): Promise
 }
 
 async function applyOrder(requester: User, messageId: string, args: Args): Promise<ApplyOutcome> {
-  const { i, entry } = abilitaShip(requester, messageId, args);
+  const { card, i, entry } = abilitaShip(requester, messageId, args);
   if (!entry) return refused(t('Error.NoCard')) as ApplyOutcome;
   const order = orderKey(args);
+  const early = order === 'increaseSail' || order === 'decreaseSail' ? atSegmentEnd(card) : null;
+  if (early) return early;
   const actor = actorByUuid(entry.actorUuid);
   const before = actor ? [...shipSystem(actor).contacts] : [];
   const hullSide = args.hullSide === 'starboard' ? 'starboard' : 'port';

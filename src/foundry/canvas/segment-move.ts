@@ -1,0 +1,42 @@
+// OR-3 / OR-5 the move a ship has now: Fast Play's whole move, or in a two-segment battle the
+// segment's (SD-50 half, or OR-5's table from the point of sail at the start of segment 1). One
+// place for the referee's manoeuvre, the HUD and the drag ruler.
+import { rotationToHeadingIndex } from '../heading.js';
+import type { ShipSystemSource } from '../models/ship-model.js';
+import { optionalRules } from '../settings.js';
+import {
+  movementAllowance,
+  navigationSegmentSpeeds,
+  segmentAllowance,
+  type Allowance,
+} from './allowance.js';
+import { manoeuvreGate } from './battle-gate.js';
+import { lastMoveOf, type SceneRules, type TokenDocLike } from './scene-ships.js';
+
+export interface MoveNow {
+  allowance: Allowance;
+  /** OR-5 footnote 15 the heading at the start of segment 1 (the move record keeps it for segment 2). */
+  startHeading: number;
+}
+
+export function shipAllowanceNow(
+  token: Pick<TokenDocLike, 'actor' | 'rotation' | 'getFlag'>,
+  system: ShipSystemSource,
+  rules: Pick<SceneRules, 'wind' | 'scale'>,
+): MoveNow {
+  const gate = manoeuvreGate(token.actor!.uuid);
+  const segment = gate.mode === 'battle' ? (gate.segment ?? null) : null;
+  const heading = rotationToHeadingIndex(token.rotation);
+  const last = lastMoveOf(token);
+  // SD-52 segment 2 keeps segment 1's point of sail when the ship moved in segment 1 this turn.
+  const startHeading =
+    segment === 2 && gate.mode === 'battle' && last?.turn === gate.turn
+      ? (last.startHeading ?? heading)
+      : heading;
+  const nav =
+    segment !== null && optionalRules().fullNavigation
+      ? navigationSegmentSpeeds(system, startHeading, rules.wind, rules.scale)
+      : null;
+  const whole = movementAllowance(system, rules.wind, rules.scale);
+  return { allowance: segmentAllowance(whole, segment, nav), startHeading };
+}
