@@ -179,7 +179,10 @@ function rawOrderPlan(input: OrderPlanInput): EffectPlanData | null {
           label: L(step.returnToStart ? 'TackFailed' : 'TackStep'),
         };
       }
-      const changes: Record<string, unknown> = { tack: tackFields(step.state) };
+      // The whole tack object (its OR-5 end turn kept) so the history's undo compares like with like.
+      const changes: Record<string, unknown> = {
+        tack: { ...tackFields(step.state), lastEndTurn: s.tack.lastEndTurn ?? null },
+      };
       if (step.riggingDamagePct > 0) {
         changes.damage = applyRiggingDamage(
           profile,
