@@ -214,6 +214,10 @@ describe('OR-5 tacking through the flow (OR-3 + OR-5 + OR-9)', () => {
     await nextTurn(b);
     b.w.world.actAs(b.alice);
     expect(await saveOrders(prince.uuid, { tack: true })).toEqual([E('TackTooSoon')]);
+    // Written orders with an error are not rolled: the roll refuses them.
+    await stepTo(b, 'abilita@1');
+    b.w.world.actAs(b.alice);
+    await expect(rollAbilita([prince.uuid])).rejects.toThrow(E('TackTooSoon'));
   });
 
   it('OR-5 course orders: an illegal one is refused with its reason and the dialog does not offer it; Fast Play unchanged', async () => {

@@ -548,6 +548,30 @@ export const DECISIONS: readonly Decision[] = [
     en: "The entangled pair is moved by the GM, from a button on the ship panel of an entangled contact: one per segment with the two-segment turn (the GM names the segment), one without it (the panel's ship is the active one, footnote 19); once per turn and segment in a battle; a collision made outside the battle's turns counts as made the turn before. Drifting: both ships are hove to, so the OR-5 drift row of the segment's wind (without segments, both segments' drift in one move; none in a calm). Sailing (segment 1 of the first turn after): the rammed ship's Fast Play speed at its sail before the collision, less its rigging loss.",
     it: 'La coppia impigliata è mossa dal master, con un pulsante nel pannello della nave per il contatto impigliato: uno per segmento con il turno in due segmenti (il master indica il segmento), uno senza (la nave del pannello è quella del giocatore di turno, nota 19); una volta per turno e segmento in battaglia; una collisione avvenuta fuori dai turni della battaglia conta come avvenuta il turno prima. Alla deriva: entrambe le navi sono alla deriva con le vele imbrogliate, quindi la riga della deriva della regola opzionale 5 per il vento del segmento (senza segmenti, la deriva dei due segmenti in un solo movimento; nessuna in bonaccia). Navigando (segmento 1 del primo turno dopo): la velocità del Fast Play della nave urtata con la velatura di prima della collisione, meno la perdita per i danni alle vele.',
   },
+  {
+    id: 'SD-86',
+    rules: 'OR-5',
+    en: "The turn a tack ended (completed on turn 2, or failed on turn 1 or 2) is kept in the ship's tack data (`tack.lastEndTurn`), written only by the referee when it applies the tack step from the Abilità card; the ship guard refuses or puts back a player's write. Orders count the turns since then for SD-29. Fast Play never writes it.",
+    it: "Il turno in cui una virata è finita (completata al secondo turno, o fallita al primo o al secondo) è conservato nei dati di virata della nave, scritto solo dall'arbitro quando applica il passo della virata dalla carta di Abilità; la protezione della nave rifiuta o annulla la scrittura di un giocatore. Gli ordini contano i turni da allora per la SD-29. Il Fast Play non lo scrive mai.",
+  },
+  {
+    id: 'SD-87',
+    rules: 'OR-5, OR-9, FP-5.6',
+    en: 'Under OR-5 the FP-5.6 geometry of a tack stands (turn 1 head to wind, turn 2 three points more, each step made at the end of segment 1 as SD-49; turn 3 at half speed). Failure on turn 1: the ship keeps its close-hauled heading and sails on, no damage, no test. Failure on turn 2: no fixed 10 % DC; the referee posts the OR-9 test (cause: failed tack) when the step is applied, the ship goes back to the exact pose where the tack began (SD-12: "pushed back downwind to the original heading") and is hove to (sails furled, hove-to flag), so it drifts in segment 2 and makes sail again with an increase-sail order.',
+    it: "Con la regola opzionale 5 resta la geometria della virata del Fast Play (primo turno prua al vento, secondo turno altre tre quarte, ogni passo alla fine del segmento 1 come SD-49; terzo turno a mezza velocità). Fallita al primo turno: la nave tiene la prua di bolina e continua a navigare, nessun danno, nessun test. Fallita al secondo turno: nessun 10 % fisso di DC; l'arbitro fa il test sulla velatura quando il passo è applicato, la nave torna esattamente dove la virata era cominciata (SD-12: «spinta sottovento alla direzione di partenza») ed è alla deriva (vele imbrogliate), quindi deriva nel segmento 2 e riprende vela con un ordine di aumentare la velatura.",
+  },
+  {
+    id: 'SD-88',
+    rules: 'OR-5, OR-9',
+    en: "Orders under OR-5: a new tack is judged by navigationTackAllowed (orders are written for the start of the turn); an increase or decrease of sail is refused while tacking (a tack ordered this turn, or in stays); a luff or bear-away is judged by navigationCourseOrder on the SD-54 split, with the fault's own message where FP-5.5 allowed the heading (otherwise FP's message), and the orders dialog leaves out the headings the core refuses. Refused orders are shown as errors and not rolled, and cost nothing more: the OR-9 test for an illegal course order is SD-55's (a course the wind forbids when it is made). The lost-RDC condition reads none until the ship's data keeps a jury-rig state.",
+    it: "Ordini con la regola opzionale 5: una nuova virata è giudicata da navigationTackAllowed (gli ordini si scrivono per l'inizio del turno); aumentare o ridurre la velatura è rifiutato durante la virata (virata ordinata in questo turno, o prua al vento); un'orzata o una poggiata è giudicata sulla divisione della SD-54, con il messaggio del suo difetto dove il Fast Play ammetteva la direzione (altrimenti il messaggio del Fast Play), e la finestra degli ordini non offre le direzioni che il nucleo rifiuta. Gli ordini rifiutati sono mostrati come errori e non si tirano, e non costano altro: il test sulla velatura per un ordine di rotta illegale è quello della SD-55 (una rotta che il vento vieta quando la si esegue). La condizione dell'attrezzatura persa vale nessuna finché i dati della nave non tengono lo stato dell'attrezzatura di fortuna.",
+  },
+  {
+    id: 'SD-89',
+    rules: 'OR-5',
+    en: 'A ship fires "while tacking" (BF -1) when its Abilità card has a tack order and the tack has not ended this turn: a step made at the end of segment 1 that completes or fails it ends it for segment 2\'s fire. The -1 is stored on the gunnery card and shown there as its own line; the BF never goes below 0.',
+    it: 'Una nave spara «durante la virata» (FB -1) quando la sua carta di Abilità ha un ordine di virata e la virata non è finita in questo turno: un passo alla fine del segmento 1 che la completa o la fa fallire la chiude per il fuoco del segmento 2. Il -1 è conservato sulla carta di tiro e vi è mostrato su una riga sua; il FB non scende mai sotto 0.',
+  },
 ];
 
 export function decision(id: string): Decision {
