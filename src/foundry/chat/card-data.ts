@@ -27,6 +27,7 @@ export const CARD_KINDS = [
   'endOfPart',
   'summary',
   'riggingTest',
+  'signal',
 ] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
@@ -251,6 +252,34 @@ export interface RiggingTestCard {
   other: ShipRef | null;
 }
 
+export interface SignalEntry extends ShipRef {
+  faces: Faces;
+  /** FP-A3 the reception modifiers read from the battle at the roll. */
+  conditions: {
+    underEnemyFire: boolean;
+    orderedToFire: boolean;
+    boarding: boolean;
+    fireOnBoard: boolean;
+    otherNation: boolean;
+  };
+  /** FP-A3 within 200 mm of an enemy (80 at 1:3000) at the roll: it acts independently. */
+  independent: boolean;
+}
+
+/** FP-A3 / OR-11 one signal, sent at the end of a side's part, and each ship's reception roll. */
+export interface SignalCard {
+  kind: 'signal';
+  turn: number;
+  side: string;
+  mode: 'fastPlay' | 'fullGame';
+  sender: ShipRef;
+  /** The officer (user) who sent it (OR-11: one signal a turn each, SD-45). */
+  senderUserId: string;
+  /** One or two elements, as the sender wrote them. */
+  elements: string[];
+  entries: SignalEntry[];
+}
+
 export type Card =
   | RiggingTestCard
   | AbilitaCard
@@ -260,7 +289,8 @@ export type Card =
   | MoraleListCard
   | MoraleCard
   | EndOfPartCard
-  | SummaryCard;
+  | SummaryCard
+  | SignalCard;
 
 export function isCardKind(v: unknown): v is CardKind {
   return typeof v === 'string' && (CARD_KINDS as readonly string[]).includes(v);
