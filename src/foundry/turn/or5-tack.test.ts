@@ -133,3 +133,24 @@ describe('OR-5 firing while tacking', () => {
     expect(firingBf({ bf: 7 })).toBe(7);
   });
 });
+
+describe('OR-5 the ship sheet orders tab', () => {
+  it('OR-5 the tab shows the too-soon tack and offers only the courses the core allows', async () => {
+    const { ordersTabView } = await import('../sheets/orders-view.js');
+    const { availabilityOf } = await import('../sheets/ship-view.js');
+    const base = ship({ lastEndTurn: 4 });
+    const s = { ...base, orders: { ...base.orders, tack: true, turn: 5 } };
+    const tab = (navigation: { turn: number } | null) =>
+      ordersTabView({
+        system: s,
+        availability: availabilityOf(s, false),
+        editable: true,
+        headingIndex: 3,
+        wind: 0,
+        struckMayFightFire: false,
+        navigation,
+      });
+    expect(tab({ turn: 5 }).errors).toContain(E('TackTooSoon'));
+    expect(tab(null).errors).not.toContain(E('TackTooSoon'));
+  });
+});
