@@ -281,7 +281,12 @@ describe('FP-5.6 a tack step from the card', () => {
       await runCardAction(roll.message.id!, 'turnShip', { index: 0, order: 'tack' }),
     ).toMatchObject({ status: 'applied' });
     expect(b.table.headings.get(prince.uuid)).toBe(0);
-    expect(prince.system.tack).toEqual({ phase: 'inStays', startHeading: 3, rotation: -1 });
+    expect(prince.system.tack).toEqual({
+      phase: 'inStays',
+      startHeading: 3,
+      rotation: -1,
+      lastEndTurn: null, // OR-5 only: Fast Play never records when a tack ended
+    });
     const entry = prince.system.history.find((h) => h.source === `${roll.message.id}:0:tack`)!;
     b.w.world.actAs(b.gm);
     expect(
@@ -292,6 +297,11 @@ describe('FP-5.6 a tack step from the card', () => {
       }),
     ).toMatchObject({ status: 'applied' });
     expect(b.table.headings.get(prince.uuid)).toBe(3);
-    expect(prince.system.tack).toEqual({ phase: 'none', startHeading: null, rotation: 1 });
+    expect(prince.system.tack).toEqual({
+      phase: 'none',
+      startHeading: null,
+      rotation: 1,
+      lastEndTurn: null,
+    });
   });
 });

@@ -110,6 +110,8 @@ export interface GunneryCard {
   score: number;
   /** FP-2.2 current BF of the firing side when it fired. */
   bf: number;
+  /** OR-5 BF -1 for a ship firing while tacking (absent: none). */
+  tackBf?: number;
   carronades: boolean;
   candidates: TargetEntry[];
   /** D-18 ids the player may choose between (two: one per half), or the forced one. */

@@ -207,6 +207,14 @@ function shipSchema() {
         choices: [-1, 1],
         initial: 1,
       }),
+      // OR-5 the turn the last tack ended (completed or failed): the referee's, like all of `tack`.
+      lastEndTurn: new f.NumberField({
+        required: false,
+        nullable: true,
+        integer: true,
+        min: 0,
+        initial: null,
+      }),
     }),
     moraleTests: new f.ArrayField(
       new f.SchemaField({

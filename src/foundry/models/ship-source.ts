@@ -79,7 +79,13 @@ export interface ShipSystemSource {
   boarding: { partiesReady: boolean; inMelee: boolean; boardedNotRepelled: boolean };
   status: { struck: boolean; captured: boolean; exploded: boolean; abandoned: boolean };
   fireship: { isFireship: boolean; lit: boolean };
-  tack: { phase: (typeof TACK_PHASES)[number]; startHeading: number | null; rotation: number };
+  tack: {
+    phase: (typeof TACK_PHASES)[number];
+    startHeading: number | null;
+    rotation: number;
+    /** OR-5 the turn the last tack ended (completed or failed), null: never. */
+    lastEndTurn?: number | null;
+  };
   moraleTests: Array<{ turn: number; roll: number; score: number; struck: boolean }>;
   orders: OrdersSource;
   history: HistoryEntry[];

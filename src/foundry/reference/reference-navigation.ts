@@ -219,6 +219,13 @@ function pagesEn(k: ReferenceKit): ReferencePage[] {
           'One turn of sailing before another tack.',
         ),
         k.house('SD-29'),
+        paras(
+          'How the turn flow plays it: the orders refuse a tack that is not from close-hauled, that comes with a luff or bear-away, or that comes before a turn of sailing since the last tack ended, and any sail change while tacking; the orders dialog does not offer a course the rules forbid. The tack step is made from the Abilità card at the end of segment 1, as in Fast Play. A failure on the first turn leaves the ship close-hauled; on the second the referee rolls the rigging damage test at once, puts the ship back where the tack began and heaves it to. A broadside fired during the tack shows its BF −1 on the gunnery card.',
+        ),
+        k.house('SD-86'),
+        k.house('SD-87'),
+        k.house('SD-88'),
+        k.house('SD-89'),
       ].join('\n'),
     },
     {
@@ -295,6 +302,13 @@ function pagesIt(k: ReferenceKit): ReferencePage[] {
           'Un turno di navigazione prima di una nuova virata.',
         ),
         k.house('SD-29'),
+        paras(
+          'Come la gioca il turno: gli ordini rifiutano una virata che non parte di bolina, che arriva con un’orzata o una poggiata, o che arriva prima di un turno di navigazione dalla fine dell’ultima virata, e ogni cambio di velatura durante la virata; la finestra degli ordini non offre una rotta vietata dalle regole. Il passo della virata si esegue dalla carta di Abilità alla fine del primo segmento, come nel Fast Play. Una virata fallita al primo turno lascia la nave di bolina; al secondo l’arbitro tira subito il test sulla velatura, riporta la nave dove la virata era cominciata e la lascia alla deriva. Una bordata sparata durante la virata mostra il suo FB −1 sulla carta di tiro.',
+        ),
+        k.house('SD-86'),
+        k.house('SD-87'),
+        k.house('SD-88'),
+        k.house('SD-89'),
       ].join('\n'),
     },
     {

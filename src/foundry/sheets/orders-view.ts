@@ -10,6 +10,7 @@ import {
   orderedKeys,
   snapshotOrders,
 } from '../turn/orders.js';
+import type { NavigationTurn } from '../turn/or5-tack.js';
 import type { Choice } from './labels.js';
 import type { Availability } from './ship-view.js';
 
@@ -62,6 +63,8 @@ export interface OrdersTabInput {
   headingIndex: number | null;
   wind: number | null;
   struckMayFightFire: boolean;
+  /** OR-5 on: the tack and course-order refusals, and only the courses the core allows. */
+  navigation?: NavigationTurn | null;
 }
 
 const AIM_CHOICES: Choice[] = [
@@ -81,6 +84,7 @@ export function ordersTabView(input: OrdersTabInput): OrdersTabView {
     headingIndex: input.headingIndex,
     wind: input.wind,
     struckMayFightFire: input.struckMayFightFire,
+    navigation: input.navigation ?? null,
   };
   const flags = ORDER_KEYS.filter((k) => !SELECT_ORDERS.includes(k) && offered(k)).map((k) => ({
     key: k,

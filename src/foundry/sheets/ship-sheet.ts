@@ -18,6 +18,7 @@ import {
 import { SHIP_TABS, shipSheetView } from './ship-view.js';
 import { format, language, localize } from '../i18n.js';
 import { setting } from '../settings.js';
+import { navigationTurn } from '../turn/or5-tack.js';
 import { shipClassDataOf, shipDataOf } from '../models/access.js';
 
 export const SHIP_SHEET_TEMPLATE = templatePath('sheets/ship-sheet.hbs');
@@ -101,6 +102,8 @@ export class ShipSheet extends HandlebarsActorSheet {
       contactNames,
       lang: language(),
       struckMayFightFire: setting('struckMayFightFire'),
+      // OR-5 the orders of the battle's turn (the turn the tab's orders were written for).
+      navigation: navigationTurn(this.ship.orders.turn),
     });
     return { ...base, ...view, tabs: this._prepareTabs('primary') };
   }

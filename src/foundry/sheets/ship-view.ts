@@ -25,6 +25,7 @@ import {
 import { rotationToHeadingIndex } from '../heading.js';
 import type { OrderKey } from '../models/orders-field.js';
 import { availableOrders } from '../turn/orders.js';
+import type { NavigationTurn } from '../turn/or5-tack.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { abilitaConditionsOf, damageOf } from '../ship-state.js';
 import {
@@ -87,6 +88,8 @@ export interface ShipViewInput {
   lang: string;
   /** FP-4.4 HR option (setting "struckMayFightFire"). */
   struckMayFightFire?: boolean;
+  /** OR-5 on in a battle: the turn whose orders the tab shows (tack and course-order refusals). */
+  navigation?: NavigationTurn | null;
 }
 
 export interface TrackRow extends TrackBoxes {
@@ -345,6 +348,7 @@ export function shipSheetView(input: ShipViewInput): ShipSheetView {
       headingIndex: known ? rotationToHeadingIndex(scene.tokenRotation ?? 0) : null,
       wind: scene.wind?.direction ?? null,
       struckMayFightFire,
+      navigation: input.navigation ?? null,
     }),
     history: historyView(s.history, input.role, input.lang),
     links: {

@@ -248,7 +248,7 @@ describe('FP-4.4 / FP-4.5 / FP-5.6 order plans', () => {
     expect(
       orderPlan({ entry: e, order: 'tack', system: s, wind: 0, burning: () => false })!.changes,
     ).toEqual({
-      tack: { phase: 'none', startHeading: null, rotation: 1 },
+      tack: { phase: 'none', startHeading: null, rotation: 1, lastEndTurn: null },
       damage: { port: 0, starboard: 0, rigging: 12, riggingRepaired: 0 },
     });
     // Applied once: the tack state has moved on, so the same roll cannot be applied again.

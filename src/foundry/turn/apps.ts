@@ -4,6 +4,7 @@
 import { RuleError } from '../../rules/index.js';
 import { templatePath } from '../constants.js';
 import { optionalRules, setting } from '../settings.js';
+import { navigationTurn } from './or5-tack.js';
 import { viewedScene } from '../canvas/index.js';
 import { advanceStep, beginBattle, endBattle, stepBack } from './battle.js';
 import { summaryShips } from './end-of-part.js';
@@ -171,6 +172,7 @@ export class OrdersDialogApp extends Base {
       table.windDirection(),
       state.turn,
       setting('struckMayFightFire'),
+      navigationTurn(state.turn),
     );
     // A ship that can give no orders (sinking, struck) takes no part in the roll.
     for (const s of view.ships) if (s.noOrders) this.included.delete(s.actorUuid);

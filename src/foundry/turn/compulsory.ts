@@ -11,6 +11,7 @@ import type { ActionView } from '../chat/view-common.js';
 import { refereeCardAction } from '../chat/actions.js';
 import { EMPTY_ORDERS } from '../models/orders-field.js';
 import { setting } from '../settings.js';
+import { navigationTurn } from './or5-tack.js';
 import {
   actorByUuid,
   postEndOfPart,
@@ -146,6 +147,7 @@ async function rollForShipsThatMustAct(state: TurnState, gm: User.Implementation
       headingIndex: table.headingOf(ship.actorUuid),
       wind: table.windDirection(),
       struckMayFightFire,
+      navigation: navigationTurn(state.turn),
     };
     const orders = orderErrors(withCompulsory, ctx).length
       ? { ...snapshotOrders(EMPTY_ORDERS), ...compulsoryOrders(s, struckMayFightFire) }

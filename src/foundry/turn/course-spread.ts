@@ -2,7 +2,10 @@
 // SD-54 the first half (rounded up) is turned at the end of segment 1 from the Abilità card, the
 // rest by the referee when segment 2 ends. Without OR-5 the whole change is made at the end of
 // segment 1 (SD-49).
-import { courseSpreadLegal, isInIrons, mod16, RuleError } from '../../rules/index.js';
+import { isInIrons, mod16 } from '../../rules/index.js';
+import { spreadCourse } from './or5-tack.js';
+
+export { spreadCourse } from './or5-tack.js';
 import { postRiggingTest } from './rigging-post.js';
 import { cardsOfKind } from '../chat/messages.js';
 import { optionalRules } from '../settings.js';
@@ -10,16 +13,6 @@ import { orderPose } from './plans.js';
 import { turnServices } from './services.js';
 import { currentSide, type TurnState } from './turn-state.js';
 import { headingIndex } from '../../rules/index.js';
-
-/** SD-54 signed points turned at the end of segment 1 and of segment 2, from `from` to `to`. */
-export function spreadCourse(from: number, to: number): [number, number] {
-  const d = ((mod16(to - from) + 8) % 16) - 8;
-  const first = Math.sign(d) * Math.ceil(Math.abs(d) / 2);
-  const split: [number, number] = [first, d - first];
-  if (!courseSpreadLegal([Math.abs(split[0]), Math.abs(split[1])]))
-    throw new RuleError(`no legal spread from ${from} to ${to}`);
-  return split;
-}
 
 /** Whether this battle spreads course changes over the segments (OR-5 in a two-segment battle). */
 export function spreadsCourse(state: TurnState | null): boolean {

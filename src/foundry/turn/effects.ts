@@ -8,6 +8,7 @@ import { registerEffect, type EffectComputer, type EffectPlan } from '../referee
 import { ForgeryError } from '../referee/forgery.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { tableScale } from '../settings.js';
+import { navigationTurn } from './or5-tack.js';
 import { authorOf, cardsOfKind, messageRollFaces, requireCard } from '../chat/messages.js';
 import type { AbilitaCard, ShipRef } from '../chat/card-data.js';
 import { cardOf } from '../chat/card-model.js';
@@ -113,6 +114,7 @@ const orderComputer: EffectComputer = (req, { actor, message }) => {
       wind: (card as AbilitaCard).wind,
       burning,
       hullSide: hullSide as HullSide,
+      navigation: navigationTurn((card as AbilitaCard).turn),
     }),
   );
 };

@@ -10,6 +10,7 @@ import { ForgeryError } from '../referee/forgery.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { EMPTY_ORDERS } from '../models/orders-field.js';
 import { optionalRules, setting, tableScale } from '../settings.js';
+import { navigationTurn, withTackFire } from './or5-tack.js';
 import {
   cardsOfKind,
   postCard,
@@ -129,6 +130,7 @@ export async function saveOrders(
     headingIndex: table.headingOf(actorUuid),
     wind: table.windDirection(),
     struckMayFightFire: setting('struckMayFightFire'),
+    navigation: navigationTurn(state.turn),
   });
   if (s.orders.turn !== state.turn)
     throw new RuleError(t('Error.OrdersNotOpen', { ship: actor.name! }));
@@ -182,6 +184,7 @@ export async function refereeRollAbilita(
       headingIndex,
       wind,
       struckMayFightFire: setting('struckMayFightFire'),
+      navigation: navigationTurn(state.turn),
     });
     if (errors.length)
       throw new RuleError(`${actor.name}: ${errors.map((e) => game.i18n!.localize(e)).join(' ')}`);
@@ -243,14 +246,20 @@ export async function fireBroadside(
   )
     throw new RuleError(t('Orders.Error.OneSideWithParties'));
   const targeting = await turnServices().targeting.broadsideTargets(entry.actorUuid, broadside);
-  const card = buildGunneryCard({
-    abilita,
-    abilitaMessageId,
-    shipIndex,
-    broadside,
-    firer: shipSystem(firer),
-    targeting,
-  });
+  // OR-5 BF -1 for a ship firing while tacking.
+  const card = withTackFire(
+    buildGunneryCard({
+      abilita,
+      abilitaMessageId,
+      shipIndex,
+      broadside,
+      firer: shipSystem(firer),
+      targeting,
+    }),
+    entry,
+    shipSystem(firer),
+    navigationTurn(abilita.turn),
+  );
   const posted = await postCard(card);
   await postCriticalsIfReady(abilitaMessageId, false);
   return posted;

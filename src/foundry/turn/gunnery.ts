@@ -20,6 +20,7 @@ import type { AbilitaCard, GunneryCard, TargetEntry } from '../chat/card-data.js
 import type { EffectPlanData } from './plans.js';
 import { tangleDoubleExtra, tangleRecipients, tangleShotScore } from './tangle-fire.js';
 import { wreckageField, wreckageScored } from './rigging-fire.js';
+import { firingBf } from './or5-tack.js';
 
 /** What the table's targeting gives for one broadside (FP-6.2 / D-11 / D-18), with actor uuids. */
 export interface TargetingSnapshot {
@@ -172,7 +173,7 @@ export function resolveGunnery(card: GunneryCard, scale: Scale): GunneryResoluti
   const group = boardingGroup(card, target);
   const rake = card.aim === 'hull' ? target.rake : null;
   const shot = resolveShot({
-    bf: card.bf,
+    bf: firingBf(card), // OR-5 BF -1 while tacking
     rangeMm: target.rangeMm,
     score: tangleShotScore(card.score, target), // OR-7
     aim: card.aim,
@@ -204,7 +205,7 @@ export function doubleExtra(card: GunneryCard, scale: Scale): number {
   // OR-7 / SD-19 a tangle split: only the enemy's share is doubled.
   if (r.target.tangle) return tangleDoubleExtra(r.target.tangle, r.damage.exact);
   const doubled = broadsideDamage({
-    bf: card.bf,
+    bf: firingBf(card),
     band: r.shot.band,
     aim: card.aim,
     targetSail: r.target.sail,

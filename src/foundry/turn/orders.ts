@@ -32,6 +32,7 @@ import { EMPTY_ORDERS, ORDER_KEYS, type OrderKey } from '../models/orders-field.
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { abilitaConditionsOf, damageOf } from '../ship-state.js';
 import type { OrdersSnapshot } from '../chat/card-data.js';
+import { navigationCourseTargets, navigationOrderErrors, type NavigationTurn } from './or5-tack.js';
 
 export { ORDER_KEYS, type OrderKey } from '../models/orders-field.js';
 
@@ -42,6 +43,8 @@ export interface OrdersContext {
   wind: number | null;
   /** FP-4.4 option (setting "struckMayFightFire"). */
   struckMayFightFire: boolean;
+  /** OR-5 on (fullNavigation): the turn the orders are for; absent or null: Fast Play's tack. */
+  navigation?: NavigationTurn | null;
 }
 
 export function snapshotOrders(o: Partial<OrdersSnapshot>): OrdersSnapshot {
@@ -70,12 +73,14 @@ export function rudderTurnsShip(
 
 /** FP-5.5 / FP-6.6 the headings a course-change order may name, by compass name (none while the rudder turns it). */
 export function legalCourseTargets(
-  ctx: Pick<OrdersContext, 'system' | 'headingIndex' | 'wind'>,
+  ctx: Pick<OrdersContext, 'system' | 'headingIndex' | 'wind' | 'navigation'>,
 ): string[] {
   if (ctx.headingIndex === null || ctx.wind === null || rudderTurnsShip(ctx)) return [];
-  return legalCourseChanges(ctx.headingIndex, ctx.wind, {
+  const targets = legalCourseChanges(ctx.headingIndex, ctx.wind, {
     rudderDamaged: ctx.system.rudderDamaged,
   }).map((c) => headingName(c.heading));
+  // OR-5 the dialog does not offer a course change the core calls illegal.
+  return ctx.navigation ? navigationCourseTargets(targets, ctx) : targets;
 }
 
 /** What a ship may still do (FP-2.5, FP-7.5, FP-8.2, FP-7.3) from its stored data. */
@@ -202,7 +207,9 @@ export function orderErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
   if ((o.changeCourse || o.tack) && rudderTurnsShip(ctx)) add('RudderBearsAway');
   else if (o.changeCourse) {
     if (ctx.headingIndex === null || ctx.wind === null) add('NoHeading');
-    else if (!legalCourseTargets(ctx).includes(o.changeCourse)) add('CourseIllegal');
+    // FP-5.5 here; OR-5's own refusals get their own message below.
+    else if (!legalCourseTargets({ ...ctx, navigation: null }).includes(o.changeCourse))
+      add('CourseIllegal');
   }
   if (o.tack && s.rudderDamaged && s.tack.phase === 'none') add('TackRudder');
   else if (o.tack) {
@@ -212,6 +219,11 @@ export function orderErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
       add('TackNotCloseHauled');
   }
   if (s.tack.phase === 'inStays' && !o.tack && !dismasted) add('TackContinue');
+  // OR-5 tack, sail-change and course-order legality (only with the option on).
+  if (ctx.navigation && !dismasted) {
+    const fpCourseLegal = !errors.includes(E('CourseIllegal'));
+    for (const name of navigationOrderErrors(o, ctx, ctx.navigation, fpCourseLegal)) add(name);
+  }
   if (o.firePort || o.fireStarboard) {
     if (!perms.mayFire) add('MayNotFire');
     // FP-7.3 with boarding parties ready a ship fires one side only; a preparation ordered this turn limits the

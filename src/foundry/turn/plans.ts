@@ -22,6 +22,7 @@ import type { AbilitaShipEntry } from '../chat/card-data.js';
 import { withBurntOutExplosion } from './explosion.js';
 import { inIronsPlan } from './irons.js';
 import { isOrdered, type OrderKey } from './orders.js';
+import { navigationTackChanges, type NavigationTurn } from './or5-tack.js';
 
 /** A change to a ship's system data (paths relative to `system`) and a localisable label. */
 export interface EffectPlanData {
@@ -70,6 +71,8 @@ export interface OrderPlanInput {
   /** Whether a ship this one touches is burning (by actor id), for a failed unfoul (FP-4.4). */
   burning: (actorId: string) => boolean;
   hullSide?: HullSide;
+  /** OR-5 on: the card's turn (a tack ends and fails the OR-5 way); absent or null: FP-5.6. */
+  navigation?: NavigationTurn | null;
 }
 
 /**
@@ -162,7 +165,24 @@ function rawOrderPlan(input: OrderPlanInput): EffectPlanData | null {
         throw new RuleError(`${entry.name}: the tack has moved on since this roll`);
       }
       const step = tackTurnFor(input);
-      const changes: Record<string, unknown> = { tack: tackFields(step.state) };
+      if (input.navigation) {
+        // OR-5 tackFailure: no fixed damage; a failed turn 2's OR-9 test is the referee's card.
+        const nav = navigationTackChanges(
+          entry,
+          s,
+          tackFields(step.state),
+          step.returnToStart,
+          input.navigation,
+        );
+        return {
+          changes: nav.changes,
+          label: L(step.returnToStart ? 'TackFailed' : 'TackStep'),
+        };
+      }
+      // The whole tack object (its OR-5 end turn kept) so the history's undo compares like with like.
+      const changes: Record<string, unknown> = {
+        tack: { ...tackFields(step.state), lastEndTurn: s.tack.lastEndTurn ?? null },
+      };
       if (step.riggingDamagePct > 0) {
         changes.damage = applyRiggingDamage(
           profile,

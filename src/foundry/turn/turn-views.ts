@@ -32,6 +32,7 @@ import {
   type Phase,
   type TurnState,
 } from './turn-state.js';
+import type { NavigationTurn } from './or5-tack.js';
 
 /** OR-3 a step's name: in a two-segment battle the segment's steps have their own names. */
 function phaseKey(p: { step: Phase['step']; segment?: Phase['segment'] | null }): string {
@@ -134,6 +135,16 @@ const ERROR_FIELDS: Record<string, readonly OrderKey[]> = {
   TackNotCloseHauled: ['tack'],
   TackRudder: ['tack'],
   TackContinue: ['tack'],
+  // OR-5 (fullNavigation)
+  TackTooSoon: ['tack'],
+  TackNotTurnStart: ['tack'],
+  SailWhileTacking: ['increaseSail', 'decreaseSail', 'tack'],
+  'CourseOrder.forbiddenHeading': ['changeCourse'],
+  'CourseOrder.notSpread': ['changeCourse'],
+  'CourseOrder.tackingTurn': ['changeCourse'],
+  'CourseOrder.tackAndTurn': ['changeCourse', 'tack'],
+  'CourseOrder.rdcDown': ['changeCourse'],
+  'CourseOrder.notInTable': ['changeCourse'],
   MayNotFire: ['firePort', 'fireStarboard'],
   OneSideWithParties: ['firePort', 'fireStarboard'],
   MayNotBoard: ['prepareBoarding'],
@@ -182,6 +193,8 @@ export function ordersDialogView(
   wind: number | null,
   turn: number,
   struckMayFightFire: boolean,
+  /** OR-5 on: the tack and course-order refusals (navigationTurn). */
+  navigation: NavigationTurn | null = null,
 ) {
   return {
     windKey: wind === null ? '' : `SCA.Canvas.Compass.${headingName(wind)}`,
@@ -193,7 +206,13 @@ export function ordersDialogView(
           ? s.system.orders
           : compulsoryOrders(s.system, struckMayFightFire),
       );
-      const ctx = { system: s.system, headingIndex: s.headingIndex, wind, struckMayFightFire };
+      const ctx = {
+        system: s.system,
+        headingIndex: s.headingIndex,
+        wind,
+        struckMayFightFire,
+        navigation,
+      };
       const errors = orderErrors(orders, ctx);
       const odds = errors.length ? [] : ordersOdds(orders, s.system);
       const locked = s.system.orders.locked && s.system.orders.turn === turn;

@@ -534,3 +534,10 @@ galleryEntries.push(
     () => gunneryView(tangled('centre'), ctx('gm')),
   ),
 );
+
+// OR-5 a broadside fired while tacking: BF -1, its own line on the card.
+galleryEntries.push(
+  entry('gunnery-tacking', 'Broadside fired while tacking: BF −1', CARD_TEMPLATES.gunnery, () =>
+    gunneryView({ ...gPrince, tackBf: -1 }, ctx('british')),
+  ),
+);

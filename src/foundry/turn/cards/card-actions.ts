@@ -19,6 +19,8 @@ import {
   testMorale,
 } from '../flow.js';
 import { orderPlan, orderPose } from '../plans.js';
+import { navigationTurn, tackFailureTestDue } from '../or5-tack.js';
+import { postRiggingTest } from '../rigging-post.js';
 import { turnServices } from '../services.js';
 import { segmentOneMoved } from '../turn-state.js';
 import { illegalCourseCost, segmentOneHeading, spreadsCourse } from '../course-spread.js';
@@ -93,6 +95,7 @@ async function turnForOrder(requester: User, messageId: string, args: Args): Pro
   if (order === 'tack') {
     // FP-5.6 the ship's tack state (and rigging damage on a failure) with its turn on the table.
     const actor = actorByUuid(entry.actorUuid);
+    const navigation = navigationTurn(card.turn);
     const plan = actor
       ? orderPlan({
           entry,
@@ -100,6 +103,7 @@ async function turnForOrder(requester: User, messageId: string, args: Args): Pro
           system: shipSystem(actor),
           wind: card.wind,
           burning: () => false,
+          navigation,
         })
       : null;
     if (pose) {
@@ -109,16 +113,19 @@ async function turnForOrder(requester: User, messageId: string, args: Args): Pro
       });
       if (turned.status === 'refused') return turned;
     }
-    return plan
-      ? applyEffect({
-          kind: EFFECTS.order,
-          key,
-          actorUuid: entry.actorUuid,
-          messageId,
-          requesterId: requester.id!,
-          args: { index: i, order },
-        })
-      : (refused(t('Error.NothingToApply')) as ApplyOutcome);
+    if (!plan) return refused(t('Error.NothingToApply')) as ApplyOutcome;
+    const applied = await applyEffect({
+      kind: EFFECTS.order,
+      key,
+      actorUuid: entry.actorUuid,
+      messageId,
+      requesterId: requester.id!,
+      args: { index: i, order },
+    });
+    // OR-5 a tack failing on its turn 2 costs the OR-9 test, once (the first application).
+    if (applied.status === 'applied' && tackFailureTestDue(entry, card.wind, navigation))
+      await postRiggingTest(entry.actorUuid, 'tackFailure');
+    return applied;
   }
   if (order !== 'changeCourse' || !pose) return refused(t('Error.NothingToApply')) as ApplyOutcome;
   // OR-5 SD-54 at the end of segment 1 only the first half of a spread course change.

@@ -20,6 +20,7 @@ import type { EffectPlanData } from '../plans.js';
 import { resultCss, shotTip } from './views-abilita.js';
 import { sideName } from './side-name.js';
 import { tangleOutcome, tangleShotScore } from '../tangle-fire.js';
+import { tackFireNote } from '../or5-tack.js';
 
 export { abilitaView } from './views-abilita.js';
 
@@ -168,6 +169,7 @@ export function gunneryView(rolled: GunneryCard, ctx: ViewContext) {
     damageTooltip: ruleTip(localize(`${T}.Needs.Damage`), 'FP-6.3'),
     split: res.recipients.length > 1 && !res.target.tangle ? res.recipients.length : 0,
     ...tangleNotes(res),
+    ...tackFireNote(card), // OR-5
     recipients,
   };
 }
