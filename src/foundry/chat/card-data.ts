@@ -115,6 +115,8 @@ export interface GunneryCard {
   choices: string[];
   /** The target fired at (null until the player chooses, or when there is none). */
   targetUuid: string | null;
+  /** OR-6 full gunnery: the broadside's kind, fixed when it fires (absent: Fast Play damage). */
+  fullGunnery?: { broadside: 'normal' | 'initial' };
 }
 
 /** FP-4.3 / FP-6.5 / FP-6.6 the criticals of one Abilità roll, once every broadside is fired. */

@@ -62,6 +62,8 @@ export interface OrdersTabInput {
   headingIndex: number | null;
   wind: number | null;
   struckMayFightFire: boolean;
+  /** OR-6 full gunnery (absent: off). */
+  gunnery?: { twoSegment: boolean };
 }
 
 const AIM_CHOICES: Choice[] = [
@@ -81,6 +83,7 @@ export function ordersTabView(input: OrdersTabInput): OrdersTabView {
     headingIndex: input.headingIndex,
     wind: input.wind,
     struckMayFightFire: input.struckMayFightFire,
+    ...(input.gunnery ? { gunnery: input.gunnery } : {}),
   };
   const flags = ORDER_KEYS.filter((k) => !SELECT_ORDERS.includes(k) && offered(k)).map((k) => ({
     key: k,

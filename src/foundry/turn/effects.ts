@@ -3,6 +3,7 @@
 // the core: the card must be genuine (a system card whose author commands the source ship, dice equal
 // to its Roll, scores equal to roll + modifiers), the requester must command the source ship, and the
 // numbers are recomputed, never taken from the click.
+import { cardRollPhase } from './guns.js';
 import { RuleError, type HullSide } from '../../rules/index.js';
 import { registerEffect, type EffectComputer, type EffectPlan } from '../referee/relay.js';
 import { ForgeryError } from '../referee/forgery.js';
@@ -113,6 +114,8 @@ const orderComputer: EffectComputer = (req, { actor, message }) => {
       wind: (card as AbilitaCard).wind,
       burning,
       hullSide: hullSide as HullSide,
+      // OR-6 reload and run out guns belong to the roll's phase.
+      gunPhase: cardRollPhase(card.turn),
     }),
   );
 };

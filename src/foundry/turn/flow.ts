@@ -39,6 +39,8 @@ import {
   type GunneryRecord,
 } from './criticals.js';
 import { buildEndOfPartCard } from './end-of-part.js';
+import { gunsSource } from '../models/guns-field.js';
+import { gunFireRefusal, gunneryContext, gunsAfterFiring } from './guns.js';
 import { buildGunneryCard, chooseTarget as choose } from './gunnery.js';
 import { isApplied } from '../referee/history-lookup.js';
 import { buildMeleeCard, checkMayBoard, type TableShipData } from './melee.js';
@@ -129,6 +131,7 @@ export async function saveOrders(
     headingIndex: table.headingOf(actorUuid),
     wind: table.windDirection(),
     struckMayFightFire: setting('struckMayFightFire'),
+    ...gunneryContext(state),
   });
   if (s.orders.turn !== state.turn)
     throw new RuleError(t('Error.OrdersNotOpen', { ship: actor.name! }));
@@ -182,6 +185,7 @@ export async function refereeRollAbilita(
       headingIndex,
       wind,
       struckMayFightFire: setting('struckMayFightFire'),
+      ...gunneryContext(state),
     });
     if (errors.length)
       throw new RuleError(`${actor.name}: ${errors.map((e) => game.i18n!.localize(e)).join(' ')}`);
@@ -242,6 +246,10 @@ export async function fireBroadside(
     )
   )
     throw new RuleError(t('Orders.Error.OneSideWithParties'));
+  // OR-6 full gunnery: a side reloading, run out this turn or not loaded does not fire.
+  const full = optionalRules().fullGunnery;
+  if (full && gunFireRefusal(entry.orders, shipSystem(firer).guns, broadside, state))
+    throw new RuleError(t('Orders.Error.GunsNotReady'));
   const targeting = await turnServices().targeting.broadsideTargets(entry.actorUuid, broadside);
   const card = buildGunneryCard({
     abilita,
@@ -251,7 +259,11 @@ export async function fireBroadside(
     firer: shipSystem(firer),
     targeting,
   });
+  // OR-6 the broadside's kind, and the side now needs a reload (the referee's gun state).
+  const fired = full ? gunsAfterFiring(shipSystem(firer).guns, broadside, state) : null;
+  if (fired) card.fullGunnery = { broadside: fired.broadside };
   const posted = await postCard(card);
+  if (fired) await firer.update({ 'system.guns': gunsSource(fired.guns) } as Actor.UpdateData);
   await postCriticalsIfReady(abilitaMessageId, false);
   return posted;
 }
