@@ -142,3 +142,36 @@ export async function confirmDialog(title: string, content: string): Promise<boo
   });
   return answer === true;
 }
+
+/**
+ * DialogV2.prompt (v13 and v14) around a form: the named fields' values when the user confirms,
+ * null when the dialog is closed.
+ */
+export async function promptFormDialog(
+  title: string,
+  content: string,
+  okLabel: string,
+): Promise<Record<string, string> | null> {
+  const api = foundry.applications.api as unknown as {
+    DialogV2: { prompt(config: Record<string, unknown>): Promise<unknown> };
+  };
+  const answer = await api.DialogV2.prompt({
+    window: { title },
+    content,
+    rejectClose: false,
+    modal: true,
+    ok: {
+      label: okLabel,
+      callback: (
+        _event: unknown,
+        button: { form?: { elements: ArrayLike<{ name?: string; value?: unknown }> } | null },
+      ) => {
+        const out: Record<string, string> = {};
+        for (const el of Array.from(button.form?.elements ?? []))
+          if (el.name) out[el.name] = String(el.value ?? '');
+        return out;
+      },
+    },
+  });
+  return answer && typeof answer === 'object' ? (answer as Record<string, string>) : null;
+}

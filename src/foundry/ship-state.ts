@@ -8,6 +8,7 @@ import {
   type ShipDamage,
 } from '../rules/index.js';
 import { profileFromSource, type ShipSystemSource } from './models/ship-model.js';
+import { wreckDown } from './ship-wreck.js';
 
 export function damageOf(s: Pick<ShipSystemSource, 'damage'>): ShipDamage {
   return {
@@ -26,7 +27,8 @@ export function abilitaConditionsOf(s: ShipSystemSource): AbilitaConditions {
     crew: s.crew,
     dcLost: dcLost(profile, damageOf(s)).total,
     fires,
-    hoveTo: s.hoveTo || s.sail === 'furled',
+    // OR-9 rigging down to the test: hove to for Abilità until jury-rigged.
+    hoveTo: s.hoveTo || s.sail === 'furled' || wreckDown(s),
     rudderDamaged: s.rudderDamaged,
     contacts: s.contacts.length,
   };
@@ -42,7 +44,7 @@ export function moraleConditionsOf(
   return {
     dcCapacity: profile.dcCapacity,
     onFire: s.fires.hull + s.fires.rigging > 0,
-    hoveTo: s.hoveTo || s.sail === 'furled' || s.contacts.length > 0,
+    hoveTo: s.hoveTo || s.sail === 'furled' || s.contacts.length > 0 || wreckDown(s),
     rudderDamaged: s.rudderDamaged,
     // SD-2: repaired rigging boxes still count as lost.
     rdcLost: lost.rigging + lost.riggingRepaired,

@@ -68,3 +68,18 @@ describe('FP-3 the orders a ship may be given', () => {
     );
   });
 });
+
+describe('OR-9 a ship with rigging down to the rigging damage test', () => {
+  it('OR-9 no increase of sail, course change or tack until jury-rigged; it still reduces sail, fires, unfouls and repairs', () => {
+    const orders = ordersAvailable({ ...afloat, wreckDown: true });
+    expect(orders).not.toContain('increaseSail');
+    expect(orders).not.toContain('changeCourse');
+    expect(orders).not.toContain('tack');
+    expect(orders).toEqual(
+      ORDER_NAMES.filter(
+        (o) => !['increaseSail', 'changeCourse', 'tack', 'lightFireship'].includes(o),
+      ),
+    );
+    expect(ordersAvailable({ ...afloat, wreckDown: false })).toEqual(ordersAvailable(afloat));
+  });
+});

@@ -37,6 +37,8 @@ export interface OrdersAvailableInput {
   struckMayFightFire: boolean;
   /** OR-6 full gunnery is played: the run out guns and reload orders exist. */
   fullGunnery?: boolean;
+  /** OR-9 RDC lost to the rigging damage test and not yet jury-rigged (none when absent). */
+  wreckDown?: boolean;
 }
 
 /** OR-6 the orders that exist only with full gunnery. */
@@ -65,7 +67,8 @@ export function ordersAvailable(s: OrdersAvailableInput): OrderName[] {
   if (!p.mayMove) return mayFightFire ? ['extinguish'] : [];
   return ORDER_NAMES.filter((o) => {
     if (o === 'extinguish') return mayFightFire;
-    if (UNDER_SAIL.includes(o)) return !s.dismasted;
+    // OR-9 wreckage down: no manoeuvre nor more sail until jury-rigged.
+    if (UNDER_SAIL.includes(o)) return !s.dismasted && !s.wreckDown;
     if (o === 'firePort' || o === 'fireStarboard') return p.mayFire;
     // OR-6 running out and reloading the guns: only with full gunnery, and only a ship that may fire.
     if (FULL_GUNNERY_ORDERS.includes(o)) return !!s.fullGunnery && p.mayFire;

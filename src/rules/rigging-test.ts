@@ -167,6 +167,21 @@ export function wreckageFireModifier(
   return modifier('wreckage', 'wreckage over the side', -1, 'OR-9');
 }
 
+/**
+ * OR-9 / SD-76 a broadside fired from the side the wreckage fell on: -1 to the firer's Abilità score
+ * for that broadside only, within 3..18 (as OR-7's +1 for an entangled target, SD-72).
+ */
+export function wreckageFireScore(
+  score: number,
+  firingSide: HullSide,
+  wreckageSide: HullSide | null,
+): { score: number; modifier: Modifier | null } {
+  if (!(Number.isInteger(score) && score >= 3 && score <= 18))
+    throw new RuleError(`an Abilità score is 3 to 18, got ${score}`);
+  const mod = wreckageFireModifier(firingSide, wreckageSide);
+  return { score: mod ? Math.max(3, score + mod.value) : score, modifier: mod };
+}
+
 export interface LostRdcEffects {
   /** No luff, bear-away or tack until jury-rigged. */
   mayManoeuvre: boolean;

@@ -10,6 +10,7 @@ import {
   groupRoll,
   oneRollJointOdds,
   ORDER_DICE_GROUP,
+  ordersJointOdds,
   SEVEN_DICE_OUTCOMES,
   sevenDiceJointOdds,
   sevenDiceScores,
@@ -155,5 +156,39 @@ describe('OR-3 seven-dice exact odds', () => {
   });
   it('OR-3 a fractional modifier total is refused', () => {
     expect(() => sevenDiceJointOdds([], 0.5)).toThrow(RuleError);
+  });
+});
+
+describe("OR-3 odds of a ship's orders for the orders dialog", () => {
+  const crs = (s: number) => abilitaRow(s).changeCourse === 'ok';
+  const hitLong = (s: number) => ['hit', 'wellLaid'].includes(abilitaRow(s).long);
+  it('OR-3 a course change and a long-range broadside, seven dice against one roll', () => {
+    const orders = [
+      { order: 'changeCourse' as const, holds: crs },
+      { order: 'firePort' as const, holds: hitLong },
+    ];
+    const seven = ordersJointOdds(orders, 0, true);
+    expect(seven).toEqual(
+      sevenDiceJointOdds(
+        [
+          { group: 'blue', holds: crs },
+          { group: 'red', holds: hitLong },
+        ],
+        0,
+      ),
+    );
+    // One roll: a long hit (10+) implies the course change (6+): 10+ on 3d6 is 135 of 216.
+    expect(ordersJointOdds(orders, 0, false).probability).toBeCloseTo(135 / 216, 12);
+    expect(seven.probability).toBeLessThan(135 / 216);
+  });
+  it('OR-3 two orders of one group read one score even with seven dice', () => {
+    const orders = [
+      { order: 'increaseSail' as const, holds: (s: number) => s >= 6 },
+      { order: 'tack' as const, holds: (s: number) => s >= 9 },
+    ];
+    expect(ordersJointOdds(orders, 0, true).probability).toBeCloseTo(
+      ordersJointOdds(orders, 0, false).probability,
+      12,
+    );
   });
 });

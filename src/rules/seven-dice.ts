@@ -132,3 +132,24 @@ export function oneRollJointOdds(
     modifierTotal,
   );
 }
+
+/** One order the dialog shows odds for: its name and when its (clamped) score carries it out. */
+export interface OrderCondition {
+  order: OrderName;
+  holds: (score: number) => boolean;
+}
+
+/**
+ * OR-3 / FP-4.2 exact odds that every given order is carried out on one roll: with seven dice each
+ * order reads its group's score (ORDER_DICE_GROUP), otherwise all read one shared 3d6 score.
+ */
+export function ordersJointOdds(
+  orders: readonly OrderCondition[],
+  modifierTotal: number,
+  sevenDice: boolean,
+): JointOdds {
+  const conditions = orders.map((o) => ({ group: ORDER_DICE_GROUP[o.order], holds: o.holds }));
+  return sevenDice
+    ? sevenDiceJointOdds(conditions, modifierTotal)
+    : oneRollJointOdds(conditions, modifierTotal);
+}

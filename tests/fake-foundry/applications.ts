@@ -257,6 +257,17 @@ export class DialogV2 extends ApplicationV2 {
     DialogV2.confirmed.push(config);
     return DialogV2.confirmAnswer;
   }
+  /** What the user "types" into the next prompt's form fields (null: the dialog is closed). */
+  static promptValues: Record<string, string> | null = null;
+  static prompted: Array<Record<string, unknown>> = [];
+  static async prompt(config: Record<string, unknown>): Promise<unknown> {
+    DialogV2.prompted.push(config);
+    const values = DialogV2.promptValues;
+    if (!values) return null;
+    const ok = config.ok as { callback?: (e: unknown, b: unknown) => unknown } | undefined;
+    const form = { elements: Object.entries(values).map(([name, value]) => ({ name, value })) };
+    return ok?.callback ? ok.callback({}, { form }) : null;
+  }
 }
 
 // biome-ignore lint/complexity/noStaticOnlyClass: stands in for Foundry's DocumentSheetConfig class

@@ -16,6 +16,7 @@ describe('gallery entries of the chat cards', () => {
       'melee.hbs',
       'morale-list.hbs',
       'morale.hbs',
+      'signal.hbs',
       'summary.hbs',
     ]);
     expect(new Set(galleryEntries.map((e) => e.id)).size).toBe(galleryEntries.length);

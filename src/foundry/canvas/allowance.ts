@@ -28,6 +28,7 @@ import type { SceneWind } from '../scene-wind.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
 import type { AllowanceBlock } from './blocks.js';
+import { wreckSpeedSail } from '../ship-wreck.js';
 
 export { NO_MANOEUVRE_BLOCKS, type AllowanceBlock } from './blocks.js';
 
@@ -44,7 +45,8 @@ export interface Allowance {
 type AllowanceSource = Pick<
   ShipSystemSource,
   'shipClass' | 'crew' | 'damage' | 'sail' | 'halfSpeed' | 'hoveTo' | 'contacts' | 'status' | 'tack'
->;
+> &
+  Partial<Pick<ShipSystemSource, 'wreck'>>;
 
 /**
  * FP-5.7 / SD-21 the full straight move a ship has this turn. Without a scene wind the default breeze is
@@ -79,8 +81,11 @@ export function movementAllowance(
   // OR-2 calm (a scene wind carries `force` only from an OR-2 roll): oared ships at half speed.
   const calmFactor = wind?.force ? windSpeedFactor(wind.force, isOared(s.shipClass.id)) : 1;
   if (calmFactor === 0) return blocked('calm');
+  // OR-9 / SD-33 rigging down to the test: the speed of one sail step lower (below easy: hove to).
+  const sail = wreckSpeedSail(s);
+  if (sail === 'furled') return blocked('hoveTo');
   const speed = shipSpeed({
-    sail: s.sail,
+    sail,
     rdcLost: dcLost(profile, damage).rigging,
     masts: profile.masts,
     rdc: profile.rdc,

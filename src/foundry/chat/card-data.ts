@@ -27,6 +27,7 @@ export const CARD_KINDS = [
   'endOfPart',
   'summary',
   'riggingTest',
+  'signal',
 ] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
@@ -117,6 +118,8 @@ export interface GunneryCard {
   targetUuid: string | null;
   /** OR-6 full gunnery: the broadside's kind, fixed when it fires (absent: Fast Play damage). */
   fullGunnery?: { broadside: 'normal' | 'initial' };
+  /** OR-9 the firer's wreckage lies on this side: -1 to the score (absent: none). */
+  wreckage?: true;
 }
 
 /** FP-4.3 / FP-6.5 / FP-6.6 the criticals of one Abilità roll, once every broadside is fired. */
@@ -249,6 +252,38 @@ export interface RiggingTestCard {
   partiesReady: boolean;
   /** A collision with a ship: the damage is a share of that ship's DC (OR-9). */
   other: ShipRef | null;
+  /** What put the ship to the test once (e.g. one wind change), so it is not taken twice. */
+  trigger?: string;
+  /** OR-9 the lee side the wreckage falls on if RDC are lost (the referee's roll when head or stern to wind). */
+  leeSide?: 'port' | 'starboard';
+}
+
+export interface SignalEntry extends ShipRef {
+  faces: Faces;
+  /** FP-A3 the reception modifiers read from the battle at the roll. */
+  conditions: {
+    underEnemyFire: boolean;
+    orderedToFire: boolean;
+    boarding: boolean;
+    fireOnBoard: boolean;
+    otherNation: boolean;
+  };
+  /** FP-A3 within 200 mm of an enemy (80 at 1:3000) at the roll: it acts independently. */
+  independent: boolean;
+}
+
+/** FP-A3 / OR-11 one signal, sent at the end of a side's part, and each ship's reception roll. */
+export interface SignalCard {
+  kind: 'signal';
+  turn: number;
+  side: string;
+  mode: 'fastPlay' | 'fullGame';
+  sender: ShipRef;
+  /** The officer (user) who sent it (OR-11: one signal a turn each, SD-45). */
+  senderUserId: string;
+  /** One or two elements, as the sender wrote them. */
+  elements: string[];
+  entries: SignalEntry[];
 }
 
 export type Card =
@@ -260,7 +295,8 @@ export type Card =
   | MoraleListCard
   | MoraleCard
   | EndOfPartCard
-  | SummaryCard;
+  | SummaryCard
+  | SignalCard;
 
 export function isCardKind(v: unknown): v is CardKind {
   return typeof v === 'string' && (CARD_KINDS as readonly string[]).includes(v);

@@ -16,6 +16,7 @@ import {
 import { countField, crewField, flagField, nationField, sailField, textField } from './fields.js';
 import { historyField } from './history-field.js';
 import { gunsField } from './guns-field.js';
+import { wreckSpeedSail } from '../ship-wreck.js';
 import { ordersField } from './orders-field.js';
 import { selfContactProblem, shipStateProblems } from './ship-consistency.js';
 import {
@@ -108,6 +109,18 @@ function shipSchema() {
       riggingRepaired: countField(),
     }),
     riggingRepairUsed: flagField(),
+    // OR-9 the RDC the rigging test cost (ship-wreck.ts); the ship guard refuses it to players.
+    wreck: new f.SchemaField({
+      rdcDown: countField(),
+      leeSide: new f.StringField({
+        required: true,
+        nullable: false,
+        blank: true,
+        choices: ['', 'port', 'starboard'],
+        initial: '',
+      }),
+      restored: countField(),
+    }),
     sail: sailField(),
     fires: new f.SchemaField({ hull: countField(0, 20), rigging: countField(0, 20) }),
     rudderDamaged: flagField(),
@@ -296,7 +309,8 @@ export class ShipModel extends foundry.abstract.TypeDataModel<
     this.speedMm = this.dismasted
       ? 0
       : shipSpeed({
-          sail: source.sail,
+          sail: wreckSpeedSail(source), // OR-9 rigging down: one sail step lower
+
           rdcLost: this.dcLost.rigging,
           masts: profile.masts,
           rdc: profile.rdc,

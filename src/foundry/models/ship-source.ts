@@ -48,6 +48,11 @@ export interface ShipSystemSource {
   damage: { port: number; starboard: number; rigging: number; riggingRepaired: number };
   /** D-4 the ship has repaired its one rigging DC (the box may have been lost again since). */
   riggingRepairUsed: boolean;
+  /**
+   * OR-9 the referee's record of rigging lost to the rigging damage test: RDC down and not yet
+   * jury-rigged, the side the wreckage fell on ('' none), and RDC jury-rigged this battle (SD-35).
+   */
+  wreck: { rdcDown: number; leeSide: '' | 'port' | 'starboard'; restored: number };
   sail: 'full' | 'easy' | 'furled';
   fires: { hull: number; rigging: number };
   rudderDamaged: boolean;

@@ -239,6 +239,9 @@ function pagesEn(k: ReferenceKit): ReferencePage[] {
           'A ship that loses a rigging DC this way cannot luff, bear away, tack or make more sail until it jury-rigs; it counts as hove to for Abilità and morale; it moves one sail step lower (two with several lost); and its lee broadside, where the wreckage hangs, fires at -1 (a die picks the side when the wind is dead ahead or dead astern). Fire at it still reads the sail it carries.',
         ),
         k.house('SD-33'),
+        k.house('SD-76'),
+        k.house('SD-77'),
+        k.house('SD-78'),
         k.h('OR-9', 'Jury rig'),
         list(
           'Segment 1: shorten sail to the setting the speed is read for.',
@@ -312,6 +315,9 @@ function pagesIt(k: ReferenceKit): ReferencePage[] {
           'La nave che perde un RDC in questo modo non può orzare, poggiare, virare né aumentare la velatura fino alle riparazioni di fortuna; è alla deriva per l’Abilità e il morale; muove con la velatura di un grado inferiore (due se ne ha persi più di uno); e tira con -1 dal bordo su cui cade la velatura, quello sottovento (a caso se è parallela al vento). Per il tiro avversario conta la velatura attuale.',
         ),
         k.house('SD-33'),
+        k.house('SD-76'),
+        k.house('SD-77'),
+        k.house('SD-78'),
         k.h('OR-9', 'Riparazioni di fortuna'),
         list(
           'Primo segmento: ridurre la velatura a quella considerata per il movimento.',

@@ -19,6 +19,7 @@ const PAGE_BY_CHAPTER: ReadonlyArray<[RegExp, string]> = [
   [/^FP-7\b/, 'boarding'],
   [/^FP-8\b/, 'morale'],
   [/^OR-7\b/, 'entanglement'],
+  [/^OR-9\b/, 'rigging'],
   [/^(HR|OR)-/, 'house'],
 ];
 

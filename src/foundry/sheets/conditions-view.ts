@@ -38,6 +38,7 @@ const CONDITIONS: readonly ConditionDef[] = [
   d('sinking', 'danger', 'FP-2.5', null),
   d('destroyed', 'danger', 'FP-2.5', null),
   d('dismasted', 'danger', 'FP-2.5', null),
+  d('wreck', 'warn', 'OR-9', null),
   d('fire', 'danger', 'FP-4.4', null),
   d('fireshipLit', 'danger', 'FP-6.7', 'system.fireship.lit'),
   d('struck', 'warn', 'FP-8.2', 'system.status.struck'),

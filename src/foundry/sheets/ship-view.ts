@@ -1,6 +1,7 @@
 // The ship sheet's view model: plain ship data in, plain data for the template out (no Foundry).
 // It reads like the paper ship card (FP-1.6): class and crew, the three damage tracks, BF per side,
 // sail and speed, point of sail, conditions, morale tests, this turn's orders and the history.
+import { wreckDown, wreckSpeedSail } from '../ship-wreck.js';
 import {
   CREW_QUALITIES,
   NATIONS,
@@ -184,6 +185,7 @@ function conditionsOf(s: ShipSystemSource, profile: ShipProfile, isGM: boolean, 
     ...stored,
     sinking: isSinking(profile, damage),
     dismasted: isDismasted(profile, damage),
+    wreck: wreckDown(s), // OR-9
     fire: s.fires.hull + s.fires.rigging > 0,
     fireship: s.fireship.isFireship && !s.fireship.lit,
     fireshipLit: s.fireship.isFireship && s.fireship.lit,
@@ -227,7 +229,7 @@ function sailingOf(
 ): ShipSheetView['sailing'] {
   const rdcLost = coreDcLost(profile, damageOf(s)).rigging;
   const speed = shipSpeed({
-    sail: s.sail,
+    sail: wreckSpeedSail(s), // OR-9 rigging down: one sail step lower
     rdcLost,
     masts: profile.masts,
     rdc: profile.rdc,

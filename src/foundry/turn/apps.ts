@@ -3,7 +3,7 @@
 // and the Abilità roll). Thin: contexts come from turn-views.ts, actions from flow.ts / battle.ts.
 import { RuleError } from '../../rules/index.js';
 import { templatePath } from '../constants.js';
-import { setting } from '../settings.js';
+import { optionalRules, setting } from '../settings.js';
 import { viewedScene } from '../canvas/index.js';
 import { advanceStep, beginBattle, endBattle, stepBack } from './battle.js';
 import { summaryShips } from './end-of-part.js';
@@ -25,6 +25,8 @@ import { localize } from '../i18n.js';
 import { confirmDialog, handlebarsApplication } from '../foundry-api.js';
 import { sideDisplayName } from '../fleet/side-name.js';
 import { trackerFacts } from './tracker-data.js';
+import { openSignalDialog } from './signal-dialog.js';
+import { signalNoteFor } from './signals.js';
 
 interface ActionTarget {
   dataset: Record<string, string | undefined>;
@@ -66,6 +68,7 @@ export class TurnTrackerApp extends Base {
       moraleList: TurnTrackerApp.#onMoraleList,
       endBattle: TurnTrackerApp.#onEndBattle,
       beginBattle: TurnTrackerApp.#onBeginBattle,
+      signal: TurnTrackerApp.#onSignal,
     },
   };
 
@@ -74,7 +77,7 @@ export class TurnTrackerApp extends Base {
   override async _prepareContext(_options: unknown): Promise<Record<string, unknown>> {
     const state = turnServices().battle.read();
     const ships = state ? summaryShips(rosterShips(state), state.roster) : [];
-    return trackerView(
+    const view = trackerView(
       state,
       { isGM: game.user!.isGM, userId: game.user!.id! },
       ships,
@@ -85,6 +88,15 @@ export class TurnTrackerApp extends Base {
         side: (id) => sideDisplayName(id, localize),
       },
     );
+    // FP-A3 / OR-11 the signal button at the end of a part (its morale step), for the side's users
+    // and the GM, when signals are in use.
+    const maySignal =
+      optionalRules().signals !== 'none' &&
+      !!state &&
+      !state.ended &&
+      state.step === 'morale' &&
+      (view.myPart === true || game.user!.isGM);
+    return { ...view, maySignal };
   }
 
   static async #onNext(this: TurnTrackerApp): Promise<void> {
@@ -97,6 +109,9 @@ export class TurnTrackerApp extends Base {
   }
   static async #onOrders(this: TurnTrackerApp): Promise<void> {
     await guarded(openOrdersDialog);
+  }
+  static async #onSignal(this: TurnTrackerApp): Promise<void> {
+    await guarded(openSignalDialog);
   }
   static async #onEndOfPart(this: TurnTrackerApp): Promise<void> {
     await guarded(() => postEndOfPart());
@@ -163,7 +178,11 @@ export class OrdersDialogApp extends Base {
     for (const s of view.ships) if (s.noOrders) this.included.delete(s.actorUuid);
     return {
       ...view,
-      ships: view.ships.map((s) => ({ ...s, included: this.included.has(s.actorUuid) })),
+      ships: view.ships.map((s) => ({
+        ...s,
+        included: this.included.has(s.actorUuid),
+        signalNote: signalNoteFor(s.actorUuid),
+      })),
     };
   }
 

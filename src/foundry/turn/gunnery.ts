@@ -21,6 +21,7 @@ import { damageOf } from '../ship-state.js';
 import type { AbilitaCard, GunneryCard, TargetEntry } from '../chat/card-data.js';
 import type { EffectPlanData } from './plans.js';
 import { tangleDoubleExtra, tangleRecipients, tangleShotScore } from './tangle-fire.js';
+import { wreckageField, wreckageScored } from './rigging-fire.js';
 
 /** What the table's targeting gives for one broadside (FP-6.2 / D-11 / D-18), with actor uuids. */
 export interface TargetingSnapshot {
@@ -74,6 +75,7 @@ export function buildGunneryCard(input: {
     score: entry.score,
     bf: currentBf(profile, damageOf(firer), broadside),
     carronades: firer.shipClass.carronadesOnly,
+    ...wreckageField(firer, broadside), // OR-9
     candidates: targeting.candidates,
     choices,
     targetUuid: targeting.chosen,
@@ -158,6 +160,7 @@ export function boardingGroup(card: GunneryCard, target: TargetEntry): TargetEnt
  * the rake and the split. A W is a hit here; its critical is resolved on the critical card (FP-4.3).
  */
 export function resolveGunnery(card: GunneryCard, scale: Scale): GunneryResolution {
+  card = wreckageScored(card); // OR-9 -1 from the side the wreckage fell on
   if (!card.targetUuid) {
     return {
       target: null,

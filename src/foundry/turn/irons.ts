@@ -24,6 +24,8 @@ import { withBurntOutExplosion } from './explosion.js';
 import type { EffectPlanData } from './plans.js';
 import { format, localize } from '../i18n.js';
 import { shipDataOf } from '../models/access.js';
+import { optionalRules } from '../settings.js';
+import { forbiddenHeadingTestsAfterWindChange } from './rigging-wreck.js';
 
 export const IRONS_EFFECT = 'sca.irons';
 
@@ -76,13 +78,16 @@ export function registerIronsEffect(): void {
 
 /**
  * FP-A1 / FP-5.4 after the wind changed on a scene (from direction `before`): every ship token it forces
- * into irons takes the damage, once per wind change (`key`). Returns the refusals' reasons.
+ * into irons takes the damage, once per wind change (`key`); with the OR-9 test on, it takes the test
+ * instead (rigging-wreck.ts). Returns the refusals' reasons.
  */
 export async function applyIronsAfterWindChange(
   sceneId: string,
   before: number,
   key: string,
 ): Promise<string[]> {
+  if (optionalRules().riggingTest)
+    return forbiddenHeadingTestsAfterWindChange(sceneId, before, key);
   const scene = sceneById(sceneId);
   const wind = scene ? sceneWind(scene) : null;
   if (!scene || !wind) return [];

@@ -1,5 +1,6 @@
 // FP-3 orders: which orders a ship may be given now, and the exact odds (FP-4.2 over the 216
 // outcomes of 3d6) that each ordered action succeeds, shown before the roll.
+import { wreckDown } from '../ship-wreck.js';
 import {
   reloadResult,
   RANGE_BANDS,
@@ -115,6 +116,7 @@ export function availableOrders(
     fireshipLit: s.fireship.lit,
     struckMayFightFire,
     fullGunnery,
+    wreckDown: wreckDown(s),
   });
 }
 
@@ -202,6 +204,8 @@ export function orderErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
   // FP-2.5 a dismasted ship cannot move: no sail made, no course change, no tack.
   const dismasted = isDismasted(profileFromSource(s), damageOf(s));
   if (dismasted && (o.increaseSail || o.changeCourse || o.tack)) add('Dismasted');
+  // OR-9 rigging down to the test: no more sail, course change or tack until jury-rigged.
+  if (!dismasted && wreckDown(s) && (o.increaseSail || o.changeCourse || o.tack)) add('Wreck');
   if (o.changeCourse && o.tack) add('CourseAndTack');
   // FP-6.6 the rudder's one-point bear-away is automatic: no course order or tack that turn.
   if ((o.changeCourse || o.tack) && rudderTurnsShip(ctx)) add('RudderBearsAway');

@@ -5,6 +5,7 @@ import { registerChatHooks } from '../chat/chat-hooks.js';
 import { registerCardRequests, setPoseUndo } from '../chat/actions.js';
 import { registerCardKinds } from './cards/units.js';
 import { registerFlowRequests } from './flow.js';
+import { registerSignalRequests } from './signals.js';
 import { setCardContentRenderer } from '../chat/messages.js';
 import {
   CARD_PARTIALS,
@@ -34,6 +35,7 @@ export function registerTurn(): void {
   registerCardModel();
   registerCardRequests();
   registerFlowRequests();
+  registerSignalRequests();
   registerTurnEffects();
   registerContactEffects();
   registerBlast();

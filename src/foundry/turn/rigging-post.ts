@@ -24,6 +24,7 @@ import { currentSide, type TurnState } from './turn-state.js';
 import { buildRiggingTestCard, riggingTestOf, type RiggingTestExtra } from './rigging.js';
 import { RIGGING_EFFECT } from './rigging-effect.js';
 import { riggingKey } from './cards/views-rigging.js';
+import { wreckLeeSideFor } from './rigging-lee.js';
 
 /** The battle scene's wind strength (Fast Play's steps, or OR-2's when the wind rules store them). */
 function sceneStrength(): NavWindCondition | WindStrength | null {
@@ -60,6 +61,8 @@ export async function postRiggingTest(
     wind,
     extra,
   });
+  // OR-9 a failed test may bring rigging down: the referee fixes the lee side before the card is posted.
+  if (riggingTestOf(card).damage) card.leeSide = await wreckLeeSideFor(actorUuid);
   const posted = await postCard(card, [roll]);
   const outcome = riggingTestOf(card).damage
     ? await applyEffect({

@@ -22,6 +22,7 @@ import { damageOf } from '../ship-state.js';
 import type { Faces, RiggingTestCard, ShipRef } from '../chat/card-data.js';
 import type { TableShipData } from './melee.js';
 import type { EffectPlanData } from './plans.js';
+import { wreckAfterTest } from '../ship-wreck.js';
 
 /** What a caller knows beyond the ship: a collision or grounding, and the wind if not the scene's. */
 export interface RiggingTestExtra {
@@ -33,6 +34,8 @@ export interface RiggingTestExtra {
   other?: ShipRef;
   /** OR-2 strengths (light airs, storm) or Fast Play's; default: the scene's wind. */
   wind?: NavWindCondition | WindStrength;
+  /** The once-only key of what caused the test (a wind change and token). */
+  trigger?: string;
 }
 
 /** RDC boxes the ship has lost now (restored boxes are lost again only when damaged again). */
@@ -78,6 +81,7 @@ export function buildRiggingTestCard(input: {
     rateDiff: extra.rateDiff ?? null,
     partiesReady: extra.partiesReady ?? false,
     other: extra.collision === 'ship' && extra.other ? { ...extra.other } : null,
+    ...(extra.trigger ? { trigger: extra.trigger } : {}),
   };
   riggingTestOf(card); // refuses impossible inputs before the card is posted
   return card;
@@ -114,8 +118,11 @@ export function riggingDamagePlan(
   const dc = r.dcOf === 'other' ? otherDcCapacity! : profile.dcCapacity;
   const points = pctOfDc(dc, r.damagePctDc);
   const damage = applyRiggingDamage(profile, damageOf(s), points).damage;
+  // OR-9 the RDC it costs are recorded (with the lee side) until jury-rigged; undo puts the record back.
+  const lost = trackState(profile, damage, 'rigging').lost - rdcLostOf(s);
+  const wreck = wreckAfterTest(s, lost, card.leeSide ?? null);
   return {
-    changes: { damage },
+    changes: wreck ? { damage, wreck } : { damage },
     label: { key: 'SCA.Turn.Effect.RiggingDamage', data: { points, pct: r.damagePctDc } },
   };
 }

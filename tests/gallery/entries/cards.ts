@@ -16,6 +16,8 @@ import {
 } from '../../../src/foundry/turn/cards/views-melee-morale.js';
 import { endOfPartView } from '../../../src/foundry/turn/cards/views-end-of-part.js';
 import { summaryView } from '../../../src/foundry/turn/cards/views-summary.js';
+import { signalView } from '../../../src/foundry/turn/cards/views-signal.js';
+import type { SignalCard } from '../../../src/foundry/chat/card-data.js';
 import type { ShipSystemSource } from '../../../src/foundry/models/ship-model.js';
 import { buildAbilitaCard } from '../../../src/foundry/turn/abilita.js';
 import { buildCriticalCard, drawCriticals } from '../../../src/foundry/turn/criticals.js';
@@ -317,6 +319,51 @@ const endShips = summaryShips([...ALL.filter((s) => s !== hercule), captured], r
 const summary = buildSummaryCard(3, endShips, ['British', 'French'], 'standard');
 
 /** Chat cards at the chat log's width (the turn windows are in entries/turn.ts). */
+// FP-A3 / OR-11 a signal of two elements read by two ships of three, one acting independently.
+const calmSignal = {
+  underEnemyFire: false,
+  orderedToFire: false,
+  boarding: false,
+  fireOnBoard: false,
+  otherNation: false,
+};
+const signal: SignalCard = {
+  kind: 'signal',
+  turn: 3,
+  side: 'British',
+  mode: 'fastPlay',
+  sender: ref(prince),
+  senderUserId: 'alice',
+  elements: ['Form line of battle', 'Engage the enemy'],
+  entries: [
+    {
+      ...ref(defiance),
+      faces: [5, 3, 2],
+      conditions: { ...calmSignal, fireOnBoard: true },
+      independent: false,
+    },
+    {
+      ...ref(ardent),
+      faces: [2, 2, 3],
+      conditions: { ...calmSignal, underEnemyFire: true, orderedToFire: true },
+      independent: true,
+    },
+    {
+      ...ref(minerva),
+      faces: [6, 4, 3],
+      conditions: { ...calmSignal, otherNation: true },
+      independent: false,
+    },
+  ],
+};
+const signalOfficer: SignalCard = {
+  ...signal,
+  mode: 'fullGame',
+  sender: ref(minerva),
+  elements: ['Tack in succession'],
+  entries: [],
+};
+
 const CHAT_WIDTH = 300;
 const entry = (
   id: string,
@@ -451,6 +498,15 @@ export const galleryEntries: GalleryEntry[] = [
     () => endOfPartView(endOfPart, withBurning(ctx('gm', 'applied'))),
   ),
   entry('summary', 'End of the battle', CARD_TEMPLATES.summary, () => summaryView(summary)),
+  entry('signal', 'Signal: two elements, read by two ships of three', CARD_TEMPLATES.signal, () =>
+    signalView(signal, ctx('british')),
+  ),
+  entry(
+    'signal-empty',
+    'Signal from an officer, no ship could take it',
+    CARD_TEMPLATES.signal,
+    () => signalView(signalOfficer, ctx('gm')),
+  ),
 ];
 
 // OR-7 footnote 20: fire at an entangled enemy with a friend in the tangle (the friend aside and

@@ -218,6 +218,18 @@ async function struck(lang: GalleryLang) {
   return shipContext(s, lang, 'observer', noWind);
 }
 
+/** OR-9 rigging brought down by the rigging test, the wreckage to port (GM). */
+async function wreck(lang: GalleryLang) {
+  const s = await createShip('HMS Bellona', '3rd-74c', {
+    nation: 'britain',
+    side: 'British',
+    sail: 'easy',
+    wreck: { rdcDown: 1, leeSide: 'port', restored: 0 },
+  });
+  await hit(s, 'rigging', 130, 'Rigging damage test: 130 points of rigging damage (30% of a DC)');
+  return shipContext(s, lang, 'gm', windScene(6, 'strong'));
+}
+
 async function captured(lang: GalleryLang) {
   const prize = await createShip('Hercule', '3rd-64', {
     crew: 'good',
@@ -339,6 +351,7 @@ export const galleryEntries: GalleryEntry[] = [
   ship('fire', 'Ship card: hull and rigging fires, orders being written (owner)', onFire),
   ship('struck', 'Ship card: struck, morale tests, no wind on the scene (observer)', struck),
   ship('captured', 'Ship card: captured, prize crew, in contact (GM)', captured),
+  ship('wreck', 'Ship card: rigging down to the rigging test, not yet jury-rigged (GM)', wreck),
   ship(
     'locked',
     'Ship card: orders locked after the roll, no token on the scene (owner)',

@@ -250,6 +250,27 @@ export const galleryEntries: GalleryEntry[] = [
       ),
   ),
   orders(
+    'signals',
+    'Orders dialog with signals: one ship keeps course and speed, one follows a signal, one acts independently, the flagship',
+    () => {
+      const view = included(
+        ordersDialogView([prince, defiance, ardent, minerva].map(input), 0, 1, false),
+      );
+      const N = 'SCA.Turn.Signal.Note';
+      const notes = [
+        { key: `${N}.commands`, keeps: false },
+        { key: `${N}.keep`, keeps: true },
+        { key: `${N}.independent`, keeps: false },
+        {
+          key: `${N}.follows`,
+          data: { turn: '2', elements: 'Form line of battle · Engage the enemy' },
+          keeps: false,
+        },
+      ];
+      return { ...view, ships: view.ships.map((s, i) => ({ ...s, signalNote: notes[i] })) };
+    },
+  ),
+  orders(
     'dismasted-sinking',
     'Orders dialog: a dismasted ship (no sail, course or tack) and a sinking one (no orders)',
     () => included(ordersDialogView([dismasted, sinking].map(input), 0, 1, false)),
@@ -269,6 +290,10 @@ export const galleryEntries: GalleryEntry[] = [
   tracker('gm-morale', 'Tracker (GM) at morale: a French ship must test', () =>
     trackerView(battleAt('morale'), gm, SCORES, 'standard', atMorale, names),
   ),
+  tracker('gm-morale-signal', 'Tracker (GM) at the morale step, with signals in use', () => ({
+    ...trackerView(battleAt('morale'), gm, SCORES, 'standard', atMorale, names),
+    maySignal: true,
+  })),
   tracker('player-morale-enemy', 'Tracker (the French player) called to test morale', () =>
     trackerView(battleAt('morale'), bob, SCORES, 'standard', atMorale, names),
   ),

@@ -134,3 +134,25 @@ export function checkRiggingTest(c: Obj): void {
   num(c, 'rateDiff', 'card', { int: true, min: 0, nullable: true });
   if (c.other !== null) shipRef(c.other, 'card.other');
 }
+
+export function checkSignal(c: Obj): void {
+  oneOf(c, 'mode', 'card', ['fastPlay', 'fullGame']);
+  shipRef(c.sender, 'card.sender');
+  str(c, 'senderUserId', 'card');
+  const elements = arr(c, 'elements', 'card');
+  if (elements.length < 1 || elements.length > 2)
+    fail('card.elements', 'holds one or two elements');
+  elements.forEach((e, i) => {
+    if (typeof e !== 'string' || e.trim() === '' || e.length > 120)
+      fail(`card.elements[${i}]`, 'must be a non-empty text of at most 120 characters');
+  });
+  arr(c, 'entries', 'card').forEach((e, i) => {
+    const p = `card.entries[${i}]`;
+    const o = shipRef(e, p);
+    faces(o, 'faces', p);
+    const cond = obj(o.conditions, `${p}.conditions`);
+    for (const k of ['underEnemyFire', 'orderedToFire', 'boarding', 'fireOnBoard', 'otherNation'])
+      oneOf(cond, k, `${p}.conditions`, [true, false]);
+    oneOf(o, 'independent', p, [true, false]);
+  });
+}

@@ -7,6 +7,7 @@ import { abilitaView, criticalView, gunneryView } from './views-fire.js';
 import { meleeView, moraleListView, moraleView } from './views-melee-morale.js';
 import { summaryView } from './views-summary.js';
 import { riggingTestView } from './views-rigging.js';
+import { signalView } from './views-signal.js';
 
 export function registerCardKinds(): void {
   registerCardKind({
@@ -61,5 +62,10 @@ export function registerCardKinds(): void {
     check: checks.checkRiggingTest,
     view: riggingTestView,
     actions: CARD_ACTIONS.riggingTest,
+  });
+  registerCardKind({
+    kind: 'signal',
+    check: checks.checkSignal,
+    view: signalView,
   });
 }

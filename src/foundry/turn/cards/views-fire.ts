@@ -1,5 +1,6 @@
 // View models of the gunnery and critical cards: card model + viewer -> template context. Each roll
 // shows the number it needed; each change one row saying what it does, with its button.
+import { wreckageScored } from '../rigging-fire.js';
 import {
   diceTotal,
   shotThresholds,
@@ -67,7 +68,8 @@ function damageText(
   });
 }
 
-export function gunneryView(card: GunneryCard, ctx: ViewContext) {
+export function gunneryView(rolled: GunneryCard, ctx: ViewContext) {
+  const card = wreckageScored(rolled); // OR-9 the score the broadside resolves with
   const allowed = ctx.viewer.isGM || ctx.viewer.owns(card.firerUuid);
   const res = resolveGunnery(card, ctx.scale);
   const base = {
@@ -80,6 +82,7 @@ export function gunneryView(card: GunneryCard, ctx: ViewContext) {
     aimKey: `${T}.Aim.${card.aim}`,
     score: card.score,
     bf: card.bf,
+    wreckageNote: rolled.wreckage ? localize('SCA.Turn.Gunnery.Wreckage') : '',
   };
   if (res.awaitingChoice) {
     const choices = card.choices.map((id) => {
