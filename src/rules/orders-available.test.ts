@@ -77,7 +77,9 @@ describe('OR-9 a ship with rigging down to the rigging damage test', () => {
     expect(orders).not.toContain('tack');
     expect(orders).toEqual(
       ORDER_NAMES.filter(
-        (o) => !['increaseSail', 'changeCourse', 'tack', 'lightFireship'].includes(o),
+        (o) =>
+          !['increaseSail', 'changeCourse', 'tack', 'lightFireship'].includes(o) &&
+          !FULL_GUNNERY_ORDERS.includes(o),
       ),
     );
     expect(ordersAvailable({ ...afloat, wreckDown: false })).toEqual(ordersAvailable(afloat));
