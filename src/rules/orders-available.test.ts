@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_NAMES, ordersAvailable, type OrdersAvailableInput } from './orders-available.js';
+import {
+  FULL_GUNNERY_ORDERS,
+  ORDER_NAMES,
+  ordersAvailable,
+  type OrdersAvailableInput,
+} from './orders-available.js';
 
 const afloat: OrdersAvailableInput = {
   captured: false,
@@ -14,7 +19,19 @@ const afloat: OrdersAvailableInput = {
 
 describe('FP-3 the orders a ship may be given', () => {
   it('FP-3 a sound ship may be given every order but lighting a fireship', () => {
-    expect(ordersAvailable(afloat)).toEqual(ORDER_NAMES.filter((o) => o !== 'lightFireship'));
+    expect(ordersAvailable(afloat)).toEqual(
+      ORDER_NAMES.filter((o) => o !== 'lightFireship' && !FULL_GUNNERY_ORDERS.includes(o)),
+    );
+  });
+  it('OR-6 run out guns and reload per side are offered only with full gunnery, to a ship that may fire', () => {
+    expect(ordersAvailable({ ...afloat, fullGunnery: true })).toEqual(
+      expect.arrayContaining(['runOutGuns', 'reloadPort', 'reloadStarboard']),
+    );
+    expect(ordersAvailable(afloat)).not.toContain('reloadPort');
+    expect(ordersAvailable({ ...afloat, fullGunnery: true, captured: true })).not.toContain(
+      'reloadPort',
+    );
+    expect(ordersAvailable({ ...afloat, fullGunnery: true, struck: true })).toEqual([]);
   });
   it('FP-2.5 a sinking ship takes no orders at all, not even fire fighting', () => {
     expect(ordersAvailable({ ...afloat, sinking: true })).toEqual([]);
@@ -60,7 +77,9 @@ describe('OR-9 a ship with rigging down to the rigging damage test', () => {
     expect(orders).not.toContain('tack');
     expect(orders).toEqual(
       ORDER_NAMES.filter(
-        (o) => !['increaseSail', 'changeCourse', 'tack', 'lightFireship'].includes(o),
+        (o) =>
+          !['increaseSail', 'changeCourse', 'tack', 'lightFireship'].includes(o) &&
+          !FULL_GUNNERY_ORDERS.includes(o),
       ),
     );
     expect(ordersAvailable({ ...afloat, wreckDown: false })).toEqual(ordersAvailable(afloat));

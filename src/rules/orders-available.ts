@@ -16,6 +16,10 @@ export const ORDER_NAMES = [
   'prepareBoarding',
   'repairRigging',
   'lightFireship',
+  // OR-6 full gunnery only (SD-81: reload is per side, as the source's reload is per broadside).
+  'runOutGuns',
+  'reloadPort',
+  'reloadStarboard',
 ] as const;
 export type OrderName = (typeof ORDER_NAMES)[number];
 
@@ -31,9 +35,18 @@ export interface OrdersAvailableInput {
   fireshipLit: boolean;
   /** FP-4.4 house option: a struck, uncaptured ship may fight its fires. */
   struckMayFightFire: boolean;
+  /** OR-6 full gunnery is played: the run out guns and reload orders exist. */
+  fullGunnery?: boolean;
   /** OR-9 RDC lost to the rigging damage test and not yet jury-rigged (none when absent). */
   wreckDown?: boolean;
 }
+
+/** OR-6 the orders that exist only with full gunnery. */
+export const FULL_GUNNERY_ORDERS: readonly OrderName[] = [
+  'runOutGuns',
+  'reloadPort',
+  'reloadStarboard',
+];
 
 /** The orders that move the ship: FP-2.5 a dismasted ship cannot move. */
 const UNDER_SAIL: readonly OrderName[] = ['increaseSail', 'changeCourse', 'tack'];
@@ -57,6 +70,8 @@ export function ordersAvailable(s: OrdersAvailableInput): OrderName[] {
     // OR-9 wreckage down: no manoeuvre nor more sail until jury-rigged.
     if (UNDER_SAIL.includes(o)) return !s.dismasted && !s.wreckDown;
     if (o === 'firePort' || o === 'fireStarboard') return p.mayFire;
+    // OR-6 running out and reloading the guns: only with full gunnery, and only a ship that may fire.
+    if (FULL_GUNNERY_ORDERS.includes(o)) return !!s.fullGunnery && p.mayFire;
     if (o === 'prepareBoarding') return p.mayBoard;
     // FP-6.7 only a fireship not yet lit may be set alight.
     if (o === 'lightFireship') return s.fireship && !s.fireshipLit;

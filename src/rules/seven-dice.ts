@@ -39,6 +39,10 @@ export const ORDER_DICE_GROUP: Readonly<Record<OrderName, DiceGroup>> = {
   prepareBoarding: 'red',
   repairRigging: 'yellow',
   lightFireship: 'red',
+  // OR-6 reload is in the red group (OR-3); SD-82 running out the guns is gunnery work, red too.
+  runOutGuns: 'red',
+  reloadPort: 'red',
+  reloadStarboard: 'red',
 };
 
 /** The faces' positions: common, yellow pair, blue pair, red pair. */

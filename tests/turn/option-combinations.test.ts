@@ -60,11 +60,16 @@ async function withOptions(b: Battle, options: Record<string, boolean | string>)
 }
 
 /** One side's part: its player orders and rolls one ship, the GM closes every step; the steps seen. */
-async function playPart(b: Battle, player: Battle['alice'], shipKey: string): Promise<string[]> {
+async function playPart(
+  b: Battle,
+  player: Battle['alice'],
+  shipKey: string,
+  orders: Parameters<typeof saveOrders>[1] = { firePort: 'hull' },
+): Promise<string[]> {
   const seen = [at()];
   const ship = b.ships[shipKey]!;
   b.w.world.actAs(player);
-  expect(await saveOrders(ship.uuid, { firePort: 'hull' })).toEqual([]);
+  expect(await saveOrders(ship.uuid, orders)).toEqual([]);
   for (let i = 0; i < 12; i++) {
     b.w.world.actAs(b.gm);
     if (at().startsWith('abilita')) {
@@ -88,10 +93,12 @@ describe('OR-3 / OR-5 / OR-6 / seven dice: the flow is never stuck', () => {
       await withOptions(b, options);
       await beginExample(b);
       for (const turn of [1, 2]) {
+        // OR-6 a side that fired in turn 1 is reloaded in turn 2 before it fires again.
+        const orders = turn === 2 && options.fullGunnery ? { reloadPort: true } : undefined;
         expect(battle()).toMatchObject({ turn, sideIndex: 0 });
-        expect(await playPart(b, b.alice, 'prince')).toEqual(part);
+        expect(await playPart(b, b.alice, 'prince', orders)).toEqual(part);
         expect(battle()).toMatchObject({ turn, sideIndex: 1 });
-        expect(await playPart(b, b.bob, 'scipion')).toEqual(part);
+        expect(await playPart(b, b.bob, 'scipion', orders)).toEqual(part);
       }
       expect(battle()).toMatchObject({ turn: 3, sideIndex: 0, step: 'orders' });
     });

@@ -118,6 +118,8 @@ export interface GunneryCard {
   choices: string[];
   /** The target fired at (null until the player chooses, or when there is none). */
   targetUuid: string | null;
+  /** OR-6 full gunnery: the broadside's kind, fixed when it fires (absent: Fast Play damage). */
+  fullGunnery?: { broadside: 'normal' | 'initial' };
   /** OR-9 the firer's wreckage lies on this side: -1 to the score (absent: none). */
   wreckage?: true;
 }

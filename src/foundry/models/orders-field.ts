@@ -24,6 +24,10 @@ export interface OrdersSource {
   prepareBoarding: boolean;
   repairRigging: boolean;
   lightFireship: boolean;
+  /** OR-6 full gunnery orders (SD-81). */
+  runOutGuns: boolean;
+  reloadPort: boolean;
+  reloadStarboard: boolean;
 }
 
 export const EMPTY_ORDERS: Readonly<OrdersSource> = Object.freeze({
@@ -40,6 +44,9 @@ export const EMPTY_ORDERS: Readonly<OrdersSource> = Object.freeze({
   prepareBoarding: false,
   repairRigging: false,
   lightFireship: false,
+  runOutGuns: false,
+  reloadPort: false,
+  reloadStarboard: false,
 });
 
 export function ordersField() {
@@ -72,5 +79,8 @@ export function ordersField() {
     prepareBoarding: flagField(),
     repairRigging: flagField(),
     lightFireship: flagField(),
+    runOutGuns: flagField(),
+    reloadPort: flagField(),
+    reloadStarboard: flagField(),
   });
 }

@@ -15,6 +15,7 @@ import {
 } from '../../rules/index.js';
 import { countField, crewField, flagField, nationField, sailField, textField } from './fields.js';
 import { historyField } from './history-field.js';
+import { gunsField } from './guns-field.js';
 import { wreckSpeedSail } from '../ship-wreck.js';
 import { ordersField } from './orders-field.js';
 import { selfContactProblem, shipStateProblems } from './ship-consistency.js';
@@ -173,6 +174,8 @@ function shipSchema() {
         }),
       }),
     ),
+    // OR-6 the referee's per-side gun state (full gunnery): loaded, run out, fired, reloading.
+    guns: gunsField(),
     boarding: new f.SchemaField({
       partiesReady: flagField(),
       inMelee: flagField(),

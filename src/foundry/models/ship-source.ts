@@ -1,5 +1,6 @@
 // A ship's stored data as plain TypeScript (what `actor.system` holds before derivation) and the
 // pure helpers over it. No Foundry globals here, so node tools (the pack generator) can use them.
+import type { GunsSource } from './guns-field.js';
 import {
   RATES,
   RuleError,
@@ -76,6 +77,8 @@ export interface ShipSystemSource {
     sailBefore: (typeof CONTACT_SAILS)[number];
     turn: number | null;
   }>;
+  /** OR-6 the per-side gun state (full gunnery); plain test data may leave it out (fresh guns). */
+  guns?: GunsSource;
   boarding: { partiesReady: boolean; inMelee: boolean; boardedNotRepelled: boolean };
   status: { struck: boolean; captured: boolean; exploded: boolean; abandoned: boolean };
   fireship: { isFireship: boolean; lit: boolean };

@@ -627,6 +627,36 @@ export const DECISIONS: readonly Decision[] = [
     it: 'La coppia impigliata è mossa dal master, con un pulsante nel pannello della nave per il contatto impigliato: uno per segmento con il turno in due segmenti (il master indica il segmento), uno senza (la nave del pannello è quella del giocatore di turno, nota 19); una volta per turno e segmento in battaglia; una collisione avvenuta fuori dai turni della battaglia conta come avvenuta il turno prima. Alla deriva: entrambe le navi sono alla deriva con le vele imbrogliate, quindi la riga della deriva della regola opzionale 5 per il vento del segmento (senza segmenti, la deriva dei due segmenti in un solo movimento; nessuna in bonaccia). Navigando (segmento 1 del primo turno dopo): la velocità del Fast Play della nave urtata con la velatura di prima della collisione, meno la perdita per i danni alle vele.',
   },
   {
+    id: 'SD-81',
+    rules: 'OR-6',
+    en: 'With full gunnery reloading is an order per side (reload port, reload starboard), as the source reloads per broadside; running out the guns is one order for every loaded side. The three orders exist only with the option and only for a ship that may fire; a side is reloaded only once it has fired.',
+    it: "Con il tiro completo ricaricare \u00e8 un ordine per lato (ricaricare a sinistra, a dritta), come nella fonte si ricarica per bordata; mettere i cannoni in batteria \u00e8 un solo ordine per tutti i lati carichi. I tre ordini esistono solo con l'opzione e solo per una nave che pu\u00f2 sparare; un lato si ricarica solo dopo aver sparato.",
+  },
+  {
+    id: 'SD-82',
+    rules: 'OR-3, OR-6',
+    en: 'With the seven-dice Abilit\u00e0, running out the guns reads the red pair (gunnery work), like reloading.',
+    it: "Con l'Abilit\u00e0 a sette dadi, mettere i cannoni in batteria usa la coppia rossa (lavoro ai cannoni), come ricaricare.",
+  },
+  {
+    id: 'SD-83',
+    rules: 'OR-6',
+    en: 'The run out guns order cannot be given with a fire or reload order the same turn; the referee runs the guns out when it completes the actions (end of the Abilit\u00e0 step, or of segment 1 with two segments); the ship fires no side that turn, and the next broadside of a run-out side that has not fired yet is an initial one.',
+    it: "L'ordine cannoni in batteria non si pu\u00f2 dare con un ordine di fuoco o di ricarica nello stesso turno; l'arbitro mette i cannoni in batteria quando completa le azioni (fine della fase di Abilit\u00e0, o del segmento 1 con due segmenti); la nave non spara da nessun lato in quel turno, e la bordata successiva di un lato in batteria che non ha ancora sparato \u00e8 una bordata iniziale.",
+  },
+  {
+    id: 'SD-84',
+    rules: 'OR-3, OR-6',
+    en: "A reload is rolled on the Abilit\u00e0 roll (the reload table on the ship's score, shown as the order's line on the Abilit\u00e0 card; 16-18 is perfect: the next broadside is initial) and belongs to the roll's phase: segment 1 with two segments (the ship fires no side in segment 1, and the reloaded side from segment 2), the whole turn without them (no fire that turn). A failed reload leaves the side unloaded. The gun state of each side is the referee's; firing marks the side as needing a reload.",
+    it: "La ricarica si tira con il tiro di Abilit\u00e0 (la tabella per ricaricare sul punteggio della nave, mostrata come riga dell'ordine sulla carta di Abilit\u00e0; 16-18 \u00e8 perfetta: la bordata successiva \u00e8 iniziale) e appartiene alla fase del tiro: il segmento 1 con due segmenti (la nave non spara da nessun lato nel segmento 1, e dal lato ricaricato dal segmento 2), tutto il turno senza segmenti (nessun tiro in quel turno). Una ricarica fallita lascia il lato scarico. Lo stato dei cannoni di ogni lato \u00e8 dell'arbitro; sparare segna il lato come da ricaricare.",
+  },
+  {
+    id: 'SD-85',
+    rules: 'OR-6, OR-7, FP-6.6',
+    en: "The full-gunnery card shows the target, collateral and opposite figures as separate lines, each applied once (the side hit, the rigging, the other side; aimed at the rigging: the rigging, then the side hit), ships in a boarding sharing each evenly; a target in an entanglement split keeps the Fast Play figure; a well laid shot's double adds only the target figure's extra. The broadside's kind is fixed on the card when it fires and checked again when applied.",
+    it: "La carta del tiro completo mostra i danni all'obiettivo, collaterali e al lato opposto su righe separate, ciascuna applicata una volta (il lato colpito, l'alberatura, l'altro lato; mirando all'alberatura: l'alberatura, poi il lato colpito), le navi in un abbordaggio li dividono in parti uguali; un bersaglio in navi impigliate divise tiene il danno del Fast Play; il raddoppio del tiro ben piazzato aggiunge solo la parte in pi\u00f9 dell'obiettivo. Il tipo di bordata \u00e8 fissato sulla carta quando spara e ricontrollato all'applicazione.",
+  },
+  {
     id: 'SD-86',
     rules: 'OR-5',
     en: "The turn a tack ended (completed on turn 2, or failed on turn 1 or 2) is kept in the ship's tack data (`tack.lastEndTurn`), written only by the referee when it applies the tack step from the Abilità card; the ship guard refuses or puts back a player's write. Orders count the turns since then for SD-29. Fast Play never writes it.",

@@ -224,6 +224,13 @@ function pagesEn(k: ReferenceKit): ReferencePage[] {
         ),
         reloadTable('en', k.l.crew, 'OR-6 reload table'),
         k.house('SD-38'),
+        paras(
+          'How the turn plays it: with the setting on, the orders add "Run out the guns", "Reload port guns" and "Reload starboard guns". The reload is read on the Abilità card, as the line of its order, and the referee completes it with the other actions (at the end of the Abilità step, or of segment 1 with the two-segment turn); the state of each side (loaded, run out, fired, reloading) is kept by the referee and no player can change it. A side that fired needs a reload before it fires again; a ship that reloads or runs out its guns is not made to fire an ordered broadside it may not fire. The broadside card shows whether the broadside is initial and the three figures, each applied once.',
+        ),
+        k.house('SD-81'),
+        k.house('SD-83'),
+        k.house('SD-84'),
+        k.house('SD-85'),
       ].join('\n'),
     },
     {
@@ -284,6 +291,13 @@ function pagesIt(k: ReferenceKit): ReferencePage[] {
         ),
         reloadTable('it', k.l.crew, 'OR-6 tabella per ricaricare'),
         k.house('SD-38'),
+        paras(
+          'Come lo gioca il turno: con l’impostazione attiva, gli ordini comprendono "Cannoni in batteria", "Ricaricare a sinistra" e "Ricaricare a dritta". La ricarica si legge sulla carta di Abilità, come riga del suo ordine, e l’arbitro la completa con le altre azioni (alla fine della fase di Abilità, o del segmento 1 con il turno in due segmenti); lo stato di ogni bordo (carico, in batteria, ha sparato, in ricarica) è tenuto dall’arbitro e nessun giocatore può cambiarlo. Un bordo che ha sparato va ricaricato prima di sparare di nuovo; una nave che ricarica o mette i cannoni in batteria non è costretta a sparare una bordata ordinata che non può sparare. La carta della bordata mostra se è una bordata iniziale e i tre danni, ciascuno applicato una volta.',
+        ),
+        k.house('SD-81'),
+        k.house('SD-83'),
+        k.house('SD-84'),
+        k.house('SD-85'),
       ].join('\n'),
     },
     {

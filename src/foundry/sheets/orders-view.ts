@@ -65,6 +65,8 @@ export interface OrdersTabInput {
   struckMayFightFire: boolean;
   /** OR-5 on: the tack and course-order refusals, and only the courses the core allows. */
   navigation?: NavigationTurn | null;
+  /** OR-6 full gunnery (absent: off). */
+  gunnery?: { twoSegment: boolean };
 }
 
 const AIM_CHOICES: Choice[] = [
@@ -85,6 +87,7 @@ export function ordersTabView(input: OrdersTabInput): OrdersTabView {
     wind: input.wind,
     struckMayFightFire: input.struckMayFightFire,
     navigation: input.navigation ?? null,
+    ...(input.gunnery ? { gunnery: input.gunnery } : {}),
   };
   const flags = ORDER_KEYS.filter((k) => !SELECT_ORDERS.includes(k) && offered(k)).map((k) => ({
     key: k,

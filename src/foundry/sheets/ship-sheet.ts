@@ -1,6 +1,8 @@
 // The ship sheet (ApplicationV2): a thin shell around shipSheetView, with ApplicationV2 tabs (battle,
 // orders, log, class). Submits and the GM's condition chips go through the permission filter; the
 // GM's Undo goes through the relay; dropping a ship class (GM) sets the class.
+import { gunneryContext } from '../turn/guns.js';
+import { battleOrNull } from '../turn/flow.js';
 import type { ShipClassRow } from '../../rules/index.js';
 import { templatePath } from '../constants.js';
 import { fireshipDesignationProblem } from '../fleet/fireships.js';
@@ -104,6 +106,7 @@ export class ShipSheet extends HandlebarsActorSheet {
       struckMayFightFire: setting('struckMayFightFire'),
       // OR-5 the orders of the battle's turn (the turn the tab's orders were written for).
       navigation: navigationTurn(this.ship.orders.turn),
+      ...sheetGunnery(),
     });
     return { ...base, ...view, tabs: this._prepareTabs('primary') };
   }
@@ -206,5 +209,18 @@ export class ShipSheet extends HandlebarsActorSheet {
     }
     notify?.info(format('SCA.Sheet.Drop.Done', { ship: this.document.name, name: item.name }));
     return true;
+  }
+}
+
+/** OR-6 full gunnery for the orders tab (the battle's segments when one is in progress). */
+function sheetGunnery(): { gunnery?: { twoSegment: boolean } } {
+  return gunneryContext(cardBattle());
+}
+
+function cardBattle() {
+  try {
+    return battleOrNull();
+  } catch {
+    return null;
   }
 }

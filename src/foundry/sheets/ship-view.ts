@@ -90,6 +90,8 @@ export interface ShipViewInput {
   struckMayFightFire?: boolean;
   /** OR-5 on in a battle: the turn whose orders the tab shows (tack and course-order refusals). */
   navigation?: NavigationTurn | null;
+  /** OR-6 full gunnery (absent: off): its orders are offered and checked. */
+  gunnery?: { twoSegment: boolean };
 }
 
 export interface TrackRow extends TrackBoxes {
@@ -205,11 +207,15 @@ export interface Availability {
 }
 
 /** FP-3 / FP-2.5 the orders (the same list as the orders dialog) and sail settings a ship may be given. */
-export function availabilityOf(s: ShipSystemSource, struckMayFightFire: boolean): Availability {
+export function availabilityOf(
+  s: ShipSystemSource,
+  struckMayFightFire: boolean,
+  fullGunnery = false,
+): Availability {
   const profile = profileFromSource(s);
   const damage = damageOf(s);
   return {
-    orders: new Set(availableOrders(s, struckMayFightFire)),
+    orders: new Set(availableOrders(s, struckMayFightFire, fullGunnery)),
     sails: sailSettingsAvailable({
       sail: s.sail,
       dismasted: isDismasted(profile, damage),
@@ -283,7 +289,7 @@ export function shipSheetView(input: ShipViewInput): ShipSheetView {
   const lost = coreDcLost(profile, damage);
   const struckMayFightFire = input.struckMayFightFire ?? false;
   const abilitaTerms = abilitaModifiers(abilitaConditionsOf(s));
-  const availability = availabilityOf(s, struckMayFightFire);
+  const availability = availabilityOf(s, struckMayFightFire, !!input.gunnery);
   const scene = input.scene;
   const known = scene.wind !== null && scene.tokenRotation !== null;
   const link = (rule: string) => referenceUuid(rule, input.lang);
@@ -349,6 +355,7 @@ export function shipSheetView(input: ShipViewInput): ShipSheetView {
       wind: scene.wind?.direction ?? null,
       struckMayFightFire,
       navigation: input.navigation ?? null,
+      ...(input.gunnery ? { gunnery: input.gunnery } : {}),
     }),
     history: historyView(s.history, input.role, input.lang),
     links: {

@@ -1,6 +1,7 @@
 // FP-4 the Abilità card: one 3d6 for the chosen ships, each ship's modified score and the outcome of
 // each of its orders on the FP-4.2 table; FP-4.3 critical course failures. Pure functions.
 import {
+  reloadResult,
   CREW_TABLE,
   RANGE_BANDS,
   REPAIR_MIN_SCORE,
@@ -135,6 +136,18 @@ export function orderOutcomes(
       case 'lightFireship': {
         const lit = lightFireship(entry.score);
         return { order, success: lit, result: lit ? 'ok' : 'fail' };
+      }
+      case 'runOutGuns':
+        return { order, success: true, result: 'ok' };
+      case 'reloadPort':
+      case 'reloadStarboard': {
+        // OR-6 the reload table on the ship's Abilità score; 16-18 is a perfect reload.
+        const r = reloadResult(system.crew, entry.score);
+        return {
+          order,
+          success: r.reloaded,
+          result: r.initial ? 'perfect' : r.reloaded ? 'ok' : 'fail',
+        };
       }
     }
   });

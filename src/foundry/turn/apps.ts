@@ -20,6 +20,7 @@ import {
 } from './flow.js';
 import { turnServices } from './services.js';
 import { currentSide } from './turn-state.js';
+import { gunneryContext } from './guns.js';
 import { ordersDialogView, ordersFromForm, trackerView } from './turn-views.js';
 import { localize } from '../i18n.js';
 import { confirmDialog, handlebarsApplication } from '../foundry-api.js';
@@ -173,6 +174,7 @@ export class OrdersDialogApp extends Base {
       state.turn,
       setting('struckMayFightFire'),
       navigationTurn(state.turn),
+      gunneryContext(state).gunnery,
     );
     // A ship that can give no orders (sinking, struck) takes no part in the roll.
     for (const s of view.ships) if (s.noOrders) this.included.delete(s.actorUuid);

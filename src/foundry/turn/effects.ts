@@ -3,14 +3,16 @@
 // the core: the card must be genuine (a system card whose author commands the source ship, dice equal
 // to its Roll, scores equal to roll + modifiers), the requester must command the source ship, and the
 // numbers are recomputed, never taken from the click.
+import { cardRollPhase } from './guns.js';
 import { RuleError, type HullSide } from '../../rules/index.js';
 import { registerEffect, type EffectComputer, type EffectPlan } from '../referee/relay.js';
 import { ForgeryError } from '../referee/forgery.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
-import { tableScale } from '../settings.js';
 import { navigationTurn } from './or5-tack.js';
+import { optionalRules, tableScale } from '../settings.js';
+import { gunsOf } from '../models/guns-field.js';
 import { authorOf, cardsOfKind, messageRollFaces, requireCard } from '../chat/messages.js';
-import type { AbilitaCard, ShipRef } from '../chat/card-data.js';
+import type { AbilitaCard, GunneryCard, ShipRef } from '../chat/card-data.js';
 import { cardOf } from '../chat/card-model.js';
 import { verifyAbilitaEntry } from './abilita.js';
 import {
@@ -115,6 +117,8 @@ const orderComputer: EffectComputer = (req, { actor, message }) => {
       burning,
       hullSide: hullSide as HullSide,
       navigation: navigationTurn((card as AbilitaCard).turn),
+      // OR-6 reload and run out guns belong to the roll's phase.
+      gunPhase: cardRollPhase(card.turn),
     }),
   );
 };
@@ -132,6 +136,9 @@ function verifiedGunnery(messageId: string, requesterId: string) {
   )
     throw new RuleError(localize('SCA.Turn.Error.CardMismatch'));
   checkFiringBf(card, sys(firer));
+  // OR-6 a full-gunnery card only with the option, from a side the referee marked as fired this turn.
+  if (card.fullGunnery && !firedThisTurn(sys(firer), card))
+    throw new RuleError(localize('SCA.Turn.Error.CardMismatch'));
   return { message, card, abilita, firer };
 }
 
@@ -283,4 +290,10 @@ export function registerTurnEffects(): void {
   registerEffect(EFFECTS.morale, withExplosion(moraleComputer));
   registerEffect(EFFECTS.endOfPart, withExplosion(endOfPartComputer));
   registerRiggingEffect();
+}
+
+function firedThisTurn(s: ShipSystemSource, card: GunneryCard): boolean {
+  return (
+    optionalRules().fullGunnery && gunsOf(s.guns)[card.broadside].lastFired?.turn === card.turn
+  );
 }

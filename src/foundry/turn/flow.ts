@@ -40,6 +40,8 @@ import {
   type GunneryRecord,
 } from './criticals.js';
 import { buildEndOfPartCard } from './end-of-part.js';
+import { gunsSource } from '../models/guns-field.js';
+import { gunFireRefusal, gunneryContext, gunsAfterFiring } from './guns.js';
 import { buildGunneryCard, chooseTarget as choose } from './gunnery.js';
 import { isApplied } from '../referee/history-lookup.js';
 import { buildMeleeCard, checkMayBoard, type TableShipData } from './melee.js';
@@ -131,6 +133,7 @@ export async function saveOrders(
     wind: table.windDirection(),
     struckMayFightFire: setting('struckMayFightFire'),
     navigation: navigationTurn(state.turn),
+    ...gunneryContext(state),
   });
   if (s.orders.turn !== state.turn)
     throw new RuleError(t('Error.OrdersNotOpen', { ship: actor.name! }));
@@ -185,6 +188,7 @@ export async function refereeRollAbilita(
       wind,
       struckMayFightFire: setting('struckMayFightFire'),
       navigation: navigationTurn(state.turn),
+      ...gunneryContext(state),
     });
     if (errors.length)
       throw new RuleError(`${actor.name}: ${errors.map((e) => game.i18n!.localize(e)).join(' ')}`);
@@ -245,6 +249,10 @@ export async function fireBroadside(
     )
   )
     throw new RuleError(t('Orders.Error.OneSideWithParties'));
+  // OR-6 full gunnery: a side reloading, run out this turn or not loaded does not fire.
+  const full = optionalRules().fullGunnery;
+  if (full && gunFireRefusal(entry.orders, shipSystem(firer).guns, broadside, state))
+    throw new RuleError(t('Orders.Error.GunsNotReady'));
   const targeting = await turnServices().targeting.broadsideTargets(entry.actorUuid, broadside);
   // OR-5 BF -1 for a ship firing while tacking.
   const card = withTackFire(
@@ -260,7 +268,11 @@ export async function fireBroadside(
     shipSystem(firer),
     navigationTurn(abilita.turn),
   );
+  // OR-6 the broadside's kind, and the side now needs a reload (the referee's gun state).
+  const fired = full ? gunsAfterFiring(shipSystem(firer).guns, broadside, state) : null;
+  if (fired) card.fullGunnery = { broadside: fired.broadside };
   const posted = await postCard(card);
+  if (fired) await firer.update({ 'system.guns': gunsSource(fired.guns) } as Actor.UpdateData);
   await postCriticalsIfReady(abilitaMessageId, false);
   return posted;
 }

@@ -6,9 +6,11 @@ import {
   applyDamage,
   broadsideDamage,
   currentBf,
+  fullGunneryDamage,
   rangeBand,
   resolveShot,
   type DamageResult,
+  type FullGunneryDamage,
   type HullSide,
   type Scale,
   type ShotResolution,
@@ -95,6 +97,8 @@ export interface Recipient {
   track: Track;
   /** OR-7 this recipient's own points (a tangle split); absent: the broadside's damage. */
   points?: number;
+  /** OR-6 full gunnery: which of the three figures this is. */
+  part?: 'target' | 'collateral' | 'opposite';
 }
 
 const NOTHING = { recipients: [] as Recipient[], damage: null };
@@ -110,6 +114,8 @@ export interface GunneryResolution {
   /** OR-7 footnote 20: a friend in the tangle screens the enemy target, no fire. */
   screened?: boolean;
   awaitingChoice: boolean;
+  /** OR-6 full gunnery: the three figures (target area, collateral, opposite side). */
+  full?: FullGunneryDamage;
 }
 
 /**
@@ -195,7 +201,68 @@ export function resolveGunnery(card: GunneryCard, scale: Scale): GunneryResoluti
   if (tangled?.screened)
     return { ...NOTHING, target, shot, noTarget: false, awaitingChoice: false, screened: true };
   if (tangled) recipients.splice(0, recipients.length, ...tangled.recipients);
+  // OR-6 full gunnery (SD-85: not with an OR-7 tangle split, which keeps the FP-6.3 figure).
+  const full = shot.damage && !tangled ? fullGunneryOf(card, target, shot.band, group) : null;
+  if (full) {
+    return {
+      target,
+      shot,
+      recipients: full.recipients,
+      damage: shot.damage,
+      noTarget: false,
+      awaitingChoice: false,
+      full: full.damage,
+    };
+  }
   return { target, shot, recipients, damage: shot.damage, noTarget: false, awaitingChoice: false };
+}
+
+/**
+ * OR-6 the three figures of a full-gunnery hit, shared evenly by an FP-7.1 boarding group: aimed at
+ * the hull, the target figure to the hull side hit, the collateral to the rigging and the opposite to
+ * the other hull side; aimed at the rigging, the target to the rigging, the collateral to the side hit.
+ */
+function fullGunneryOf(
+  card: GunneryCard,
+  target: TargetEntry,
+  band: ShotResolution['band'],
+  group: readonly TargetEntry[],
+): { damage: FullGunneryDamage; recipients: Recipient[] } | null {
+  if (!card.fullGunnery || band === 'out') return null;
+  const damage = fullGunneryDamage({
+    bf: card.bf,
+    band,
+    broadside: card.fullGunnery.broadside,
+    aim: card.aim,
+    targetSail: target.sail,
+    rake: card.aim === 'hull' ? target.rake : null,
+    carronades: card.carronades,
+    splitBetween: group.length,
+  });
+  const recipients = group.flatMap((t) => {
+    const other: HullSide = t.hitSide === 'port' ? 'starboard' : 'port';
+    const parts: Array<[Track, number, NonNullable<Recipient['part']>]> =
+      card.aim === 'hull'
+        ? [
+            [t.hitSide, damage.target, 'target'],
+            ['rigging', damage.collateral, 'collateral'],
+            [other, damage.opposite, 'opposite'],
+          ]
+        : [
+            ['rigging', damage.target, 'target'],
+            [t.hitSide, damage.collateral, 'collateral'],
+          ];
+    return parts
+      .filter(([, points]) => points > 0)
+      .map(([track, points, part]) => ({
+        actorUuid: t.actorUuid,
+        name: t.name,
+        track,
+        points,
+        part,
+      }));
+  });
+  return { damage, recipients };
 }
 
 /** FP-6.6 "double": the extra points a well laid shot adds to the target's normal damage (on a split broadside, to the well laid target's share only: SD-19). */
@@ -204,6 +271,21 @@ export function doubleExtra(card: GunneryCard, scale: Scale): number {
   if (!r.target || !r.damage || !r.shot || r.shot.band === 'out') return 0;
   // OR-7 / SD-19 a tangle split: only the enemy's share is doubled.
   if (r.target.tangle) return tangleDoubleExtra(r.target.tangle, r.damage.exact);
+  // OR-6 / SD-85 full gunnery: the well laid shot doubles the target area's figure on the critical card.
+  if (r.full && card.fullGunnery) {
+    const doubled = fullGunneryDamage({
+      bf: card.bf,
+      band: r.shot.band,
+      broadside: card.fullGunnery.broadside,
+      aim: card.aim,
+      targetSail: r.target.sail,
+      rake: card.aim === 'hull' ? r.target.rake : null,
+      carronades: card.carronades,
+      splitBetween: boardingGroup(card, r.target).length,
+      double: true,
+    });
+    return doubled.target - r.full.target;
+  }
   const doubled = broadsideDamage({
     bf: firingBf(card),
     band: r.shot.band,

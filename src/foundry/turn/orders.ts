@@ -2,6 +2,7 @@
 // outcomes of 3d6) that each ordered action succeeds, shown before the roll.
 import { wreckDown } from '../ship-wreck.js';
 import {
+  reloadResult,
   RANGE_BANDS,
   THREE_D6_OUTCOMES,
   abilitaModifiers,
@@ -28,6 +29,7 @@ import {
   type RangeBand,
   type UnfoulResult,
 } from '../../rules/index.js';
+import { gunsOf } from '../models/guns-field.js';
 import { EMPTY_ORDERS, ORDER_KEYS, type OrderKey } from '../models/orders-field.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { abilitaConditionsOf, damageOf } from '../ship-state.js';
@@ -45,6 +47,8 @@ export interface OrdersContext {
   struckMayFightFire: boolean;
   /** OR-5 on (fullNavigation): the turn the orders are for; absent or null: Fast Play's tack. */
   navigation?: NavigationTurn | null;
+  /** OR-6 full gunnery is played (absent: off), and whether the battle plays two segments (OR-3). */
+  gunnery?: { twoSegment: boolean };
 }
 
 export function snapshotOrders(o: Partial<OrdersSnapshot>): OrdersSnapshot {
@@ -101,7 +105,11 @@ export function shipPermissions(s: ShipSystemSource, struckMayFightFire: boolean
 }
 
 /** FP-3 the orders this ship may be given at all (the dialog offers only these): the core's ordersAvailable. */
-export function availableOrders(s: ShipSystemSource, struckMayFightFire: boolean): OrderKey[] {
+export function availableOrders(
+  s: ShipSystemSource,
+  struckMayFightFire: boolean,
+  fullGunnery = false,
+): OrderKey[] {
   const profile = profileFromSource(s);
   return ordersAvailable({
     captured: s.status.captured,
@@ -112,6 +120,7 @@ export function availableOrders(s: ShipSystemSource, struckMayFightFire: boolean
     fireship: s.fireship.isFireship,
     fireshipLit: s.fireship.lit,
     struckMayFightFire,
+    fullGunnery,
     wreckDown: wreckDown(s),
   });
 }
@@ -236,6 +245,7 @@ export function orderErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
     add('NoRiggingLost');
   if (o.lightFireship && !s.fireship.isFireship) add('NotFireship');
   if (o.lightFireship && s.fireship.lit) add('AlreadyLit');
+  for (const e of gunneryOrderErrors(o, s, ctx.gunnery)) add(e);
   for (const e of compulsory) if (!errors.includes(e)) errors.push(e);
   return errors;
 }
@@ -333,6 +343,15 @@ export function ordersOdds(o: OrdersSnapshot, s: ShipSystemSource): OrderOdds[] 
           order,
           probabilityWhere(mod, (score) => lightFireship(score)),
         );
+      case 'runOutGuns':
+        return one(order, 1);
+      case 'reloadPort':
+      case 'reloadStarboard':
+        // OR-6 the reload table on the modified score.
+        return one(
+          order,
+          probabilityWhere(mod, (score) => reloadResult(s.crew, score).reloaded),
+        );
     }
   });
 }
@@ -340,4 +359,35 @@ export function ordersOdds(o: OrdersSnapshot, s: ShipSystemSource): OrderOdds[] 
 /** A compass name of a course order as an index (for the pose), or null for none. */
 export function courseTargetIndex(o: OrdersSnapshot): number | null {
   return o.changeCourse ? headingIndex(o.changeCourse) : null;
+}
+
+/**
+ * OR-6 the run out guns and reload orders (full gunnery only): a side reloads only once it has fired;
+ * the guns are run out in a turn without firing or reloading (SD-83); with OR-3 off a ship that reloads
+ * does not fire that turn (SD-38); a side that fired fires again only once reloaded (in segment 2 under
+ * OR-3 when it reloads in segment 1).
+ */
+function gunneryOrderErrors(
+  o: OrdersSnapshot,
+  s: ShipSystemSource,
+  gunnery: OrdersContext['gunnery'],
+): string[] {
+  const out: string[] = [];
+  const reload = { port: o.reloadPort, starboard: o.reloadStarboard };
+  if (!gunnery) return o.runOutGuns || o.reloadPort || o.reloadStarboard ? ['NoFullGunnery'] : [];
+  const guns = gunsOf(s.guns);
+  const fire = { port: o.firePort !== '', starboard: o.fireStarboard !== '' };
+  if (
+    (reload.port && guns.port.status !== 'fired') ||
+    (reload.starboard && guns.starboard.status !== 'fired')
+  )
+    out.push('NothingToReload');
+  if (o.runOutGuns && (fire.port || fire.starboard || reload.port || reload.starboard))
+    out.push('RunOutAlone');
+  if (!gunnery.twoSegment && (reload.port || reload.starboard) && (fire.port || fire.starboard))
+    out.push('ReloadNoFire');
+  for (const side of ['port', 'starboard'] as const)
+    if (fire[side] && guns[side].status === 'fired' && !(reload[side] && gunnery.twoSegment))
+      out.push('NotLoaded');
+  return [...new Set(out)];
 }

@@ -15,7 +15,13 @@ import {
   type CourseResult,
   type HullSide,
   type TackState,
+  type GunPhase,
+  reloadRefusal,
+  reloadSide,
+  runOutGuns,
+  runOutRefusal,
 } from '../../rules/index.js';
+import { gunsOf, gunsSource } from '../models/guns-field.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
 import type { AbilitaShipEntry } from '../chat/card-data.js';
@@ -73,6 +79,8 @@ export interface OrderPlanInput {
   hullSide?: HullSide;
   /** OR-5 on: the card's turn (a tack ends and fails the OR-5 way); absent or null: FP-5.6. */
   navigation?: NavigationTurn | null;
+  /** OR-6 the phase of the Abilità roll (its turn, segment 1 under OR-3): reload and run out guns. */
+  gunPhase?: GunPhase;
 }
 
 /**
@@ -212,6 +220,28 @@ function rawOrderPlan(input: OrderPlanInput): EffectPlanData | null {
     case 'firePort':
     case 'fireStarboard':
       return null; // gunnery cards
+    case 'reloadPort':
+    case 'reloadStarboard': {
+      // OR-6 the reload table on the card's score; a failed reload changes nothing (the side stays fired).
+      const side = order === 'reloadPort' ? 'port' : 'starboard';
+      const guns = gunsOf(s.guns);
+      if (!input.gunPhase || reloadRefusal(guns, side, input.gunPhase)) return null;
+      const r = reloadSide(guns, side, input.gunPhase, s.crew, entry.score);
+      if (!r.result.reloaded) return null;
+      return {
+        changes: { guns: gunsSource(r.guns) },
+        label: L(`${r.result.initial ? 'ReloadedPerfect' : 'Reloaded'}.${side}`),
+      };
+    }
+    case 'runOutGuns': {
+      // OR-6 every loaded side is run out: its next broadside is an initial one.
+      const guns = gunsOf(s.guns);
+      if (!input.gunPhase || runOutRefusal(guns, input.gunPhase)) return null;
+      return {
+        changes: { guns: gunsSource(runOutGuns(guns, input.gunPhase)) },
+        label: L('GunsRunOut'),
+      };
+    }
   }
 }
 

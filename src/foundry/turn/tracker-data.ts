@@ -1,6 +1,7 @@
 // Reads the facts of the tracker's checklist off the battle's real state: the ships' stored orders,
 // the GM-posted cards of the part (Abilità, broadsides, morale list and tests) and the referee's
 // record of each straight move. Nothing here is a flag a player could set.
+import { fullGunneryPlayed } from './guns.js';
 import { movementAllowance } from '../canvas/index.js';
 import { cardsOfKind } from '../chat/messages.js';
 import { optionalRules, setting, tableScale } from '../settings.js';
@@ -46,7 +47,7 @@ export function trackerFacts(state: TurnState): TrackerShipFacts[] {
       name: ship.name,
       side: s.side,
       ownerIds: commanders(ship.actorUuid),
-      mayAct: availableOrders(s, struckMayFightFire).length > 0,
+      mayAct: availableOrders(s, struckMayFightFire, fullGunneryPlayed()).length > 0,
       ordersWritten: thisTurn && orderedKeys(snapshotOrders(s.orders)).length > 0,
       rolled: !!roll,
       broadsidesOrdered: roll

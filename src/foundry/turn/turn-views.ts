@@ -152,6 +152,11 @@ const ERROR_FIELDS: Record<string, readonly OrderKey[]> = {
   NoRiggingLost: ['repairRigging'],
   NotFireship: ['lightFireship'],
   AlreadyLit: ['lightFireship'],
+  NoFullGunnery: ['runOutGuns', 'reloadPort', 'reloadStarboard'],
+  NothingToReload: ['reloadPort', 'reloadStarboard'],
+  RunOutAlone: ['runOutGuns'],
+  ReloadNoFire: ['reloadPort', 'reloadStarboard', 'firePort', 'fireStarboard'],
+  NotLoaded: ['firePort', 'fireStarboard'],
 };
 /** Errors about an order that is missing: its field is marked though it is not given. */
 const MISSING = new Set(['ExtinguishRequired', 'TackContinue', 'InIronsMustBearAway']);
@@ -195,6 +200,8 @@ export function ordersDialogView(
   struckMayFightFire: boolean,
   /** OR-5 on: the tack and course-order refusals (navigationTurn). */
   navigation: NavigationTurn | null = null,
+  /** OR-6 full gunnery (absent: off). */
+  gunnery?: { twoSegment: boolean },
 ) {
   return {
     windKey: wind === null ? '' : `SCA.Canvas.Compass.${headingName(wind)}`,
@@ -212,12 +219,13 @@ export function ordersDialogView(
         wind,
         struckMayFightFire,
         navigation,
+        ...(gunnery ? { gunnery } : {}),
       };
       const errors = orderErrors(orders, ctx);
       const odds = errors.length ? [] : ordersOdds(orders, s.system);
       const locked = s.system.orders.locked && s.system.orders.turn === turn;
       // FP-2.5 / FP-8.2 only the orders this ship may give are offered (none when sinking).
-      const available = new Set(availableOrders(s.system, struckMayFightFire));
+      const available = new Set(availableOrders(s.system, struckMayFightFire, !!gunnery));
       const placed = placeOrderErrors(errors, orders, available);
       const field = (k: OrderKey) => {
         const host = placed.invalid.get(k);
@@ -312,5 +320,8 @@ export function ordersFromForm(form: Record<string, unknown>, i: number) {
     prepareBoarding: flag('prepareBoarding'),
     repairRigging: flag('repairRigging'),
     lightFireship: flag('lightFireship'),
+    runOutGuns: flag('runOutGuns'),
+    reloadPort: flag('reloadPort'),
+    reloadStarboard: flag('reloadStarboard'),
   });
 }

@@ -442,6 +442,13 @@ export const galleryEntries: GalleryEntry[] = [
   entry('gunnery-no-target', 'Broadside with no target', CARD_TEMPLATES.gunnery, () =>
     gunneryView(gNone, ctx('british')),
   ),
+  // OR-6 full gunnery: the target, collateral and opposite figures, an initial broadside.
+  entry(
+    'gunnery-full',
+    'Broadside, full gunnery: initial, three figures',
+    CARD_TEMPLATES.gunnery,
+    () => gunneryView({ ...gPrince, fullGunnery: { broadside: 'initial' } }, ctx('british')),
+  ),
   entry(
     'critical-well-laid',
     'Critical: well laid shot, magazine, the blast',

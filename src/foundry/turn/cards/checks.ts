@@ -63,6 +63,12 @@ export function checkGunnery(c: Obj): void {
   });
   if (arr(c, 'choices', 'card').length > 2) fail('card.choices', 'offers at most two targets');
   if (c.targetUuid !== null) str(c, 'targetUuid', 'card');
+  // OR-6 full gunnery: the broadside's kind (absent: Fast Play damage).
+  if (c.fullGunnery !== undefined)
+    oneOf(obj(c.fullGunnery, 'card.fullGunnery'), 'broadside', 'card.fullGunnery', [
+      'normal',
+      'initial',
+    ]);
 }
 
 export function checkCritical(c: Obj): void {

@@ -1,5 +1,6 @@
 // View model of the Abilità card: each ship's score, and for each of its orders the number it needed
 // on the FP-4.2 table, the result, and one row per change it makes (with the Apply / Undo buttons).
+import { cardRollPhase } from '../guns.js';
 import {
   criticalBearAway,
   diceTotal,
@@ -189,7 +190,14 @@ function orderOutcomeView(
   const allowed = ctx.viewer.isGM || ctx.viewer.owns(entry.actorUuid);
   const actions: ActionView[] = [];
   const key = `${ctx.messageId}:${index}:${o.order}`;
-  const input = { entry, order: o.order, system, wind: card.wind, burning: () => false };
+  const input = {
+    entry,
+    order: o.order,
+    system,
+    wind: card.wind,
+    burning: () => false,
+    gunPhase: cardRollPhase(card.turn),
+  };
   const courseTarget = o.order === 'changeCourse' ? courseTargetIndex(entry.orders) : null;
   // A course change that succeeded turns the token; one that failed in irons (FP-5.4) damages the rigging.
   const isPose = o.order === 'changeCourse' && safePose(input, courseTarget);

@@ -121,7 +121,8 @@ export function gunneryView(rolled: GunneryCard, ctx: ViewContext) {
   const result = res.shot.result;
   const points = res.damage?.damage ?? 0;
   const recipients = res.recipients.map((rec, i) => ({
-    name: rec.name,
+    // OR-6 full gunnery: each figure is its own line, applied once.
+    name: rec.part ? `${rec.name} · ${localize(`${T}.Gunnery.Part.${rec.part}`)}` : rec.name,
     actions: compact([
       applyAction(ctx, {
         action: 'applyDamage',
@@ -171,6 +172,32 @@ export function gunneryView(rolled: GunneryCard, ctx: ViewContext) {
     ...tangleNotes(res),
     ...tackFireNote(card), // OR-5
     recipients,
+    initialKey: '',
+    fullParts: [] as Array<{ labelKey: string; points: string }>,
+    ...fullGunneryView(card, res),
+  };
+}
+
+/** OR-6 full gunnery on the card: the target figure's arithmetic, the three figures, the broadside's kind. */
+function fullGunneryView(card: GunneryCard, res: ReturnType<typeof resolveGunnery>) {
+  const full = res.full;
+  if (!full || !card.fullGunnery) return {};
+  const ships = new Set(res.recipients.map((r) => r.actorUuid)).size;
+  return {
+    initialKey: `${T}.Gunnery.Broadside.${card.fullGunnery.broadside}`,
+    factors: full.factors.map((f) => ({
+      labelKey: `${T}.Factor.${f.key}`,
+      value: formatNumber(f.value, 3),
+      tooltip: ruleTip(localize(`${T}.Factor.${f.key}`), f.rule),
+    })),
+    exact: formatNumber(full.exact.target, 2),
+    damage: formatNumber(full.target),
+    damageTooltip: ruleTip(localize(`${T}.Gunnery.FullDamage`), 'OR-6'),
+    split: ships > 1 ? ships : 0,
+    fullParts: (['target', 'collateral', 'opposite'] as const).map((part) => ({
+      labelKey: `${T}.Gunnery.Part.${part}`,
+      points: formatNumber(full[part]),
+    })),
   };
 }
 
