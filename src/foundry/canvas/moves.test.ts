@@ -137,6 +137,8 @@ describe('the manoeuvre control', () => {
       phase: 'inStays',
       startHeading: 3,
       rotation: -1,
+      // SD-86 the turn a tack ended: only OR-5 writes it, so Fast Play leaves it unset.
+      lastEndTurn: null,
     });
     expect(shipMoveState(scene, token.id).choice.options.map((o) => o.id)).toEqual([
       'tackComplete:13',
