@@ -76,6 +76,25 @@ export function registerIronsEffect(): void {
   registerEffect(IRONS_EFFECT, ironsComputer);
 }
 
+/** The once-only key of what one ship token owes for one wind change (`key`): damage or a test. */
+export function windChangeIronsKey(key: string, tokenId: string): string {
+  return `${key}:irons:${tokenId}`;
+}
+
+/** FP-5.4 the ship tokens of a scene that a change of wind from direction `before` has put in irons. */
+export function shipTokensPutInIrons(sceneId: string, before: number) {
+  const scene = sceneById(sceneId);
+  const wind = scene ? sceneWind(scene) : null;
+  if (!scene || !wind) return [];
+  return scene.tokens.contents.flatMap((token) => {
+    const actor = token.actor;
+    return actor?.type === 'ship' &&
+      putInIrons(rotationToHeadingIndex(token.rotation), before, wind.direction)
+      ? [{ tokenId: token.id!, actor }]
+      : [];
+  });
+}
+
 /**
  * FP-A1 / FP-5.4 after the wind changed on a scene (from direction `before`): every ship token it forces
  * into irons takes the damage, once per wind change (`key`); with the OR-9 test on, it takes the test
@@ -88,23 +107,14 @@ export async function applyIronsAfterWindChange(
 ): Promise<string[]> {
   if (optionalRules().riggingTest)
     return forbiddenHeadingTestsAfterWindChange(sceneId, before, key);
-  const scene = sceneById(sceneId);
-  const wind = scene ? sceneWind(scene) : null;
-  if (!scene || !wind) return [];
   const refusals: string[] = [];
-  for (const token of scene.tokens.contents) {
-    const actor = token.actor;
-    if (
-      actor?.type !== 'ship' ||
-      !putInIrons(rotationToHeadingIndex(token.rotation), before, wind.direction)
-    )
-      continue;
+  for (const { tokenId, actor } of shipTokensPutInIrons(sceneId, before)) {
     if (!inIronsPlan(shipDataOf(actor))) continue;
     const outcome: ApplyOutcome = await applyEffect({
       kind: IRONS_EFFECT,
-      key: `${key}:irons:${token.id}`,
+      key: windChangeIronsKey(key, tokenId),
       actorUuid: actor.uuid,
-      args: { sceneId, tokenId: token.id, before },
+      args: { sceneId, tokenId, before },
     });
     if (outcome.status === 'refused') refusals.push(outcome.reason);
   }

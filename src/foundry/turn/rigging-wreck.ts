@@ -2,16 +2,13 @@
 // takes the rigging damage test instead of Fast Play's fixed 10% DC (FP-5.4). A wind change is the
 // table's way to put it there: each token the new wind forces into irons takes one test per change.
 import { cardsOfKind } from '../chat/messages.js';
-import { rotationToHeadingIndex } from '../heading.js';
 import { shipDataOf } from '../models/access.js';
-import { sceneWind } from '../scene-wind.js';
-import { sceneById } from '../canvas/scene-ships.js';
-import { putInIrons } from './irons.js';
+import { shipTokensPutInIrons, windChangeIronsKey } from './irons.js';
 import { postRiggingTest } from './rigging-post.js';
 
 /** The once-only key of one ship's test for one wind change (as irons.ts keys its effect). */
 export function forbiddenHeadingTrigger(key: string, tokenId: string): string {
-  return `${key}:irons:${tokenId}`;
+  return windChangeIronsKey(key, tokenId);
 }
 
 /**
@@ -23,20 +20,11 @@ export async function forbiddenHeadingTestsAfterWindChange(
   before: number,
   key: string,
 ): Promise<string[]> {
-  const scene = sceneById(sceneId);
-  const wind = scene ? sceneWind(scene) : null;
-  if (!scene || !wind) return [];
   const refusals: string[] = [];
-  for (const token of scene.tokens.contents) {
-    const actor = token.actor;
-    if (
-      actor?.type !== 'ship' ||
-      !putInIrons(rotationToHeadingIndex(token.rotation), before, wind.direction)
-    )
-      continue;
+  for (const { tokenId, actor } of shipTokensPutInIrons(sceneId, before)) {
     const s = shipDataOf(actor);
     if (s.tack.phase === 'inStays' || s.status.exploded) continue;
-    const trigger = forbiddenHeadingTrigger(key, token.id!);
+    const trigger = forbiddenHeadingTrigger(key, tokenId);
     if (cardsOfKind('riggingTest', (c) => c.trigger === trigger).length) continue;
     try {
       const { outcome } = await postRiggingTest(actor.uuid, 'forbiddenHeading', { trigger });
