@@ -29,6 +29,25 @@ import {
   type ShipSystemSource,
 } from './ship-source.js';
 
+/** A contact's sail (the mover's, or a ship's own before an OR-7 collision); blank: none. */
+const contactSailField = () =>
+  new foundry.data.fields.StringField({
+    required: true,
+    nullable: false,
+    blank: true,
+    choices: [...CONTACT_SAILS],
+    initial: '',
+  });
+/** The battle turn a contact was made in (null: outside the battle's turns). */
+const battleTurnField = () =>
+  new foundry.data.fields.NumberField({
+    required: true,
+    nullable: true,
+    integer: true,
+    min: 0,
+    initial: null,
+  });
+
 export {
   SHIP_SCHEMA_VERSION,
   profileFromSource,
@@ -136,20 +155,8 @@ function shipSchema() {
           initial: 'enemyCollision',
         }),
         mover: flagField(),
-        moverSail: new f.StringField({
-          required: true,
-          nullable: false,
-          blank: true,
-          choices: [...CONTACT_SAILS],
-          initial: '',
-        }),
-        turn: new f.NumberField({
-          required: true,
-          nullable: true,
-          integer: true,
-          min: 0,
-          initial: null,
-        }),
+        moverSail: contactSailField(),
+        turn: battleTurnField(),
       }),
     ),
     // OR-7 entangled with another ship: whether this ship rammed it, its own sail before the
@@ -158,20 +165,8 @@ function shipSchema() {
       new f.SchemaField({
         actorId: new f.StringField({ required: true, nullable: false, blank: false }),
         rammer: flagField(),
-        sailBefore: new f.StringField({
-          required: true,
-          nullable: false,
-          blank: true,
-          choices: [...CONTACT_SAILS],
-          initial: '',
-        }),
-        turn: new f.NumberField({
-          required: true,
-          nullable: true,
-          integer: true,
-          min: 0,
-          initial: null,
-        }),
+        sailBefore: contactSailField(),
+        turn: battleTurnField(),
       }),
     ),
     // OR-6 the referee's per-side gun state (full gunnery): loaded, run out, fired, reloading.
