@@ -93,39 +93,68 @@ function fieldNames(paths: readonly string[]): string {
 }
 
 /** What the GM's client last saw of each ship's guarded data (kept in step with every GM update). */
-const lastSeen = new Map<string, string>();
+const lastSeen = new Map<string, Source>();
 
 function remember(actor: GuardedActor): void {
   if (actor.id && GUARDED_TYPES.has(actor.type))
-    lastSeen.set(actor.id, JSON.stringify(guardedPart(sourceOf(actor))));
+    lastSeen.set(actor.id, guardedPart(sourceOf(actor)));
 }
 
-/** On the active GM's client: a non-GM's change to guarded data is put back and reported. */
-export async function restoreGuarded(actor: GuardedActor, userId: string): Promise<string[]> {
-  if (!actor.id || !GUARDED_TYPES.has(actor.type)) return [];
+/** The top-level system fields an update's diff touches (all of them when it replaces `system`). */
+function touchedFields(diff: Source, now: Source): string[] {
+  const whole = Object.keys(diff).some((k) => /^(-=|==)system$/.test(k));
+  const system = diff.system;
+  if (whole || (system !== undefined && (typeof system !== 'object' || system === null)))
+    return Object.keys(now);
+  return Object.keys((system as Source | undefined) ?? {}).map((k) => k.replace(/^(-=|==)/, ''));
+}
+
+/**
+ * On the active GM's client, when the server reports an update: judged at once, against the state
+ * the update left (the hook runs before any later update lands), so writes sent back to back are each
+ * judged on their own. A GM's update is adopted only for the fields it touches: the rest of the ship
+ * may still hold a player's write whose restore is on its way. A non-GM's change to guarded data gives
+ * the restore to send (and report), or null.
+ */
+export function judgeUpdate(
+  actor: GuardedActor,
+  diff: Source,
+  userId: string,
+): (() => Promise<string[]>) | null {
+  if (!actor.id || !GUARDED_TYPES.has(actor.type)) return null;
   const user = game.users!.get(userId) as User.Implementation | undefined;
   const seen = lastSeen.get(actor.id);
-  if (user?.isGM || seen === undefined) {
-    remember(actor);
-    return [];
-  }
-  const before = JSON.parse(seen) as Source;
   const now = guardedPart(sourceOf(actor));
-  const changed = Object.keys({ ...before, ...now }).filter(
-    (k) => JSON.stringify(before[k]) !== JSON.stringify(now[k]),
+  if (seen === undefined) {
+    lastSeen.set(actor.id, now);
+    return null;
+  }
+  if (user?.isGM) {
+    const fields = touchedFields(diff, now);
+    const next: Source = { ...seen };
+    for (const k of fields) {
+      if (k in now) next[k] = now[k];
+      else delete next[k];
+    }
+    lastSeen.set(actor.id, next);
+    return null;
+  }
+  const changed = Object.keys({ ...seen, ...now }).filter(
+    (k) => JSON.stringify(seen[k]) !== JSON.stringify(now[k]),
   );
-  if (changed.length === 0) return [];
+  if (changed.length === 0) return null;
   const restore: Source = {};
-  for (const k of changed) restore[`system.${k}`] = before[k] ?? null;
-  await actor.update(restore, { [`${SYSTEM_ID}Restore`]: true });
-  remember(actor);
-  const text = format('SCA.Referee.GuardedRestored', {
-    user: user?.name ?? '?',
-    ship: actor.name ?? '',
-    fields: changed.join(', '),
-  });
-  await reportForgery(user ?? null, text);
-  return changed;
+  for (const k of changed) restore[`system.${k}`] = seen[k] ?? null;
+  return async () => {
+    await actor.update(restore, { [`${SYSTEM_ID}Restore`]: true });
+    const text = format('SCA.Referee.GuardedRestored', {
+      user: user?.name ?? '?',
+      ship: actor.name ?? '',
+      fields: changed.join(', '),
+    });
+    await reportForgery(user ?? null, text);
+    return changed;
+  };
 }
 
 export function registerShipGuard(): void {
@@ -145,11 +174,13 @@ export function registerShipGuard(): void {
   }) as never);
   Hooks.on('updateActor', ((
     actor: GuardedActor,
-    _diff: unknown,
+    diff: Source,
     _options: unknown,
     userId: string,
   ) => {
-    if (isReferee()) restores.run(() => restoreGuarded(actor, userId));
+    if (!isReferee()) return;
+    const restore = judgeUpdate(actor, diff ?? {}, userId);
+    if (restore) restores.run(restore);
   }) as never);
   Hooks.on('createActor', ((actor: GuardedActor) => {
     if (isReferee()) remember(actor);

@@ -1,0 +1,70 @@
+// The ship guard judges each update on the state it left, as the server reports it: forged writes
+// sent back to back (no wait for the GM's restore) are each put back, and a GM's own update made
+// while a restore is on its way is kept without adopting the forged fields beside it.
+import { describe, expect, it } from 'vitest';
+import { settleShipGuard } from '../../src/foundry/referee/ship-guard.js';
+import { exampleBattle, type Battle } from './support.js';
+
+const systemOf = (b: Battle) =>
+  JSON.parse(
+    JSON.stringify((b.ships.prince!.system as unknown as { toObject(): object }).toObject()),
+  ) as Record<string, unknown> & { crew: string; damage: Record<string, number> };
+
+/** Runs `work` as a hostile client: its own pre-hooks are skipped, so the server takes the writes. */
+async function hostile(b: Battle, work: () => Promise<unknown>): Promise<void> {
+  const hooks = b.w.world.hooks as unknown as { call(name: string, ...a: unknown[]): boolean };
+  const call = hooks.call;
+  hooks.call = (name: string, ...a: unknown[]) =>
+    name.startsWith('pre') ? true : call.call(hooks, name, ...a);
+  try {
+    await work();
+  } finally {
+    hooks.call = call;
+  }
+}
+
+describe('issue 8 ship guard: writes sent back to back', () => {
+  it('forged writes sent at once and in a quick row are all put back and each reported', async () => {
+    const b = await exampleBattle({
+      prince: { damage: { port: 40, starboard: 0, rigging: 20, riggingRepaired: 0 } },
+    });
+    const prince = b.ships.prince!;
+    const before = systemOf(b);
+    b.w.world.actAs(b.alice);
+    await hostile(b, async () => {
+      await Promise.all([
+        prince.update({ 'system.damage.port': 0 }),
+        prince.update({ 'system.crew': 'elite' }),
+        prince.update({ 'system.damage.rigging': 0 }),
+      ]);
+      await prince.update({ 'system.damage.starboard': 5 });
+      await prince.update({ 'system.shipClass.bf': 14 });
+    });
+    await settleShipGuard();
+    expect({ ...systemOf(b), squadron: null }).toEqual({ ...before, squadron: null });
+    const told = b.w.world.messages.contents.filter((m) => m.content.includes('tried'));
+    expect(told).toHaveLength(5);
+  });
+
+  it("a GM's update landing between forged writes is kept; the forged field beside it is not adopted", async () => {
+    const b = await exampleBattle({
+      prince: { damage: { port: 40, starboard: 0, rigging: 20, riggingRepaired: 0 } },
+    });
+    const prince = b.ships.prince!;
+    // Started together, they land in this order: the forged port, the GM's crew, the forged port again,
+    // then the GM client's restores.
+    const writes: Promise<unknown>[] = [];
+    await hostile(b, async () => {
+      b.w.world.actAs(b.alice);
+      writes.push(prince.update({ 'system.damage.port': 0 }));
+      b.w.world.actAs(b.gm);
+      writes.push(prince.update({ 'system.crew': 'poor' }));
+      b.w.world.actAs(b.alice);
+      writes.push(prince.update({ 'system.damage.port': 7 }));
+      await Promise.all(writes);
+    });
+    await settleShipGuard();
+    expect(systemOf(b).damage.port).toBe(40);
+    expect(systemOf(b).crew).toBe('poor');
+  });
+});
