@@ -18,6 +18,7 @@ export function onHook(name: string, handler: AnyHookHandler): number {
 interface PlainSettings {
   register(namespace: string, key: string, config: Record<string, unknown>): void;
   get(namespace: string, key: string): unknown;
+  set(namespace: string, key: string, value: unknown): Promise<unknown>;
 }
 
 const settings = () => game.settings as unknown as PlainSettings;
@@ -32,6 +33,10 @@ export function registerSetting(
 
 export function settingValue(namespace: string, key: string): unknown {
   return settings().get(namespace, key);
+}
+
+export function setSettingValue(namespace: string, key: string, value: unknown): Promise<unknown> {
+  return settings().set(namespace, key, value);
 }
 
 /** Registers a query handler (User#query): CONFIG.queries is declared with core's queries only. */

@@ -196,7 +196,9 @@ export class FakeWorld {
    */
   broadcast(name: string, ...args: unknown[]): void {
     const origin = this.user;
-    this.hooks.callAll(name, ...args);
+    // Work a hook starts (a write it schedules) belongs to the client whose hook it is, even when the
+    // test has switched the current client by the time that work runs.
+    this.client.run(origin, () => this.hooks.callAll(name, ...args));
     for (const u of this.users.filter((x) => x.active && x.id !== origin.id))
       this.client.run(u, () => this.hooks.callAll(name, ...args));
   }

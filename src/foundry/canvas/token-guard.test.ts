@@ -6,7 +6,7 @@ import { OWNERSHIP } from '../../../tests/fake-foundry/documents.js';
 import { setManoeuvreGate } from './battle-gate.js';
 import { JUDGED_MOVE } from './moves.js';
 import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas-fixtures.js';
-import { settleTokenGuard } from './token-guard.js';
+import { auditShipTokens, settleTokenGuard } from './token-guard.js';
 import { settleCanvasTasks } from './hooks.js';
 
 afterEach(() => setManoeuvreGate(null));
@@ -137,6 +137,80 @@ describe("issue 8 a ship token's system flags are the referee's", () => {
     });
     expect(w.token.getFlag(SYSTEM_ID, 'turns')).toBeUndefined();
     expect(told(w)).toHaveLength(1);
+  });
+});
+
+describe('issue 8 token writes sent back to back', () => {
+  it('forged pose and flag writes sent at once are each put back, judged on the state each left', async () => {
+    const w = await battleShip(false);
+    const { SYSTEM_ID } = await import('../constants.js');
+    await w.token.update({
+      [`flags.${SYSTEM_ID}.lastMove`]: { moveId: 'm', movedMm: 180, time: 1, turn: 1 },
+    });
+    await settleTokenGuard();
+    const before = { x: w.token.x, y: w.token.y, rotation: w.token.rotation };
+    w.world.actAs(w.alice);
+    await hostile(w, async () => {
+      await Promise.all([
+        w.token.update({ rotation: 0 }),
+        w.token.update({ x: w.token.x + 500 }),
+        w.token.update({ [`flags.${SYSTEM_ID}.-=lastMove`]: null }),
+      ]);
+      await w.token.update({ y: w.token.y + 300 });
+    });
+    expect({ x: w.token.x, y: w.token.y, rotation: w.token.rotation }).toEqual(before);
+    expect(w.token.getFlag(SYSTEM_ID, 'lastMove')).toEqual({
+      moveId: 'm',
+      movedMm: 180,
+      time: 1,
+      turn: 1,
+    });
+  });
+
+  it("a GM's move landing between forged writes is kept; the forged pose beside it is not adopted", async () => {
+    const w = await battleShip(false);
+    const gm = w.world.user;
+    const writes: Promise<unknown>[] = [];
+    const start = { x: w.token.x, y: w.token.y };
+    await hostile(w, async () => {
+      w.world.actAs(w.alice);
+      writes.push(w.token.update({ rotation: 0 }));
+      w.world.actAs(gm);
+      writes.push(w.token.update({ x: start.x + 100 }));
+      w.world.actAs(w.alice);
+      writes.push(w.token.update({ y: start.y + 300 }));
+      await Promise.all(writes);
+    });
+    expect({ x: w.token.x, y: w.token.y, rotation: w.token.rotation }).toEqual({
+      x: start.x + 100,
+      y: start.y,
+      rotation: 270,
+    });
+  });
+});
+
+describe('issue 8 token moves while no GM is connected', () => {
+  it('a battle ship moved by a hostile player while no GM was connected is put back when a GM shows the scene', async () => {
+    const w = await battleShip(false);
+    const gm = w.world.user;
+    const { resetShipGuard } = await import('../referee/ship-guard.js');
+    const { settleLedger } = await import('../referee/guard-ledger.js');
+    await settleLedger();
+    const before = { x: w.token.x, y: w.token.y, rotation: w.token.rotation };
+    gm.active = false;
+    w.world.actAs(w.alice);
+    await hostile(w, () => w.token.update({ x: before.x + 800, rotation: 0 }));
+    expect(w.token.x).toBe(before.x + 800); // nobody judged it
+    gm.active = true;
+    w.world.actAs(gm);
+    resetShipGuard(); // a fresh GM client: only the ledger remembers
+    expect(auditShipTokens([w.token as never])).toEqual([w.token.id]);
+    await settleTokenGuard();
+    expect({ x: w.token.x, y: w.token.y, rotation: w.token.rotation }).toEqual(before);
+    expect(w.world.messages.contents.at(-1)?.content).toContain(
+      'Bellona was moved while no GM was connected: put back.',
+    );
+    expect(auditShipTokens([w.token as never])).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@
 // A player may not add a second token of a battle ship (a decoy for targeting) nor remove one (to
 // hide from broadsides): the GM's client removes or restores it.
 import { backgroundTasks } from '../referee/background.js';
+import { ledgerDelete, ledgerEntry, ledgerSet } from '../referee/guard-ledger.js';
 import { SYSTEM_ID } from '../constants.js';
 import { isReferee } from '../referee/channel.js';
 import { reportForgery } from '../referee/forgery.js';
@@ -50,19 +51,33 @@ export function changesPose(changes: Record<string, unknown>): boolean {
   return POSE_KEYS.some((k) => k in changes);
 }
 
-const lastPose = new Map<string, Pose>();
+/** The pose and system flags the referee last accepted for a ship token (the guards' ledger keeps them). */
+const ledgerKey = (tokenId: string) => `token.${tokenId}`;
+
+function acceptedPose(tokenId: string): Pose | undefined {
+  const entry = ledgerEntry(ledgerKey(tokenId));
+  return entry === undefined ? undefined : (JSON.parse(entry) as Pose);
+}
+
+function accept(tokenId: string, pose: Pose): void {
+  ledgerSet(ledgerKey(tokenId), JSON.stringify(pose));
+}
 const restores = backgroundTasks();
 
-function remember(token: GuardedToken): void {
-  lastPose.set(token.id, {
+function poseOf(token: GuardedToken): Omit<Pose, 'systemFlags'> {
+  return {
     x: token.x,
     y: token.y,
     rotation: token.rotation,
     width: token.width,
     height: token.height,
     actorId: token.actorId,
-    systemFlags: systemFlagsOf(token),
-  });
+  };
+}
+
+function remember(token: GuardedToken): void {
+  if (token.actor?.type === 'ship')
+    accept(token.id, { ...poseOf(token), systemFlags: systemFlagsOf(token) });
 }
 
 /** The update that puts the system's flags back as they were (keys a player added are deleted). */
@@ -79,35 +94,103 @@ function flagsRestore(
   return out;
 }
 
-/** On the active GM's client: a player's change to a battle ship's pose, or to a ship token's system flags, is put back. */
-export async function restorePose(
+/** The system flag keys an update's diff touches (all of them when it replaces the system's flags). */
+function touchedFlags(changes: Record<string, unknown>, now: Record<string, unknown>): string[] {
+  const flags = changes.flags as Record<string, unknown> | undefined;
+  if (!flags) return [];
+  const mine = flags[SYSTEM_ID] ?? flags[`==${SYSTEM_ID}`] ?? flags[`-=${SYSTEM_ID}`];
+  if (mine === undefined) return [];
+  if (!mine || typeof mine !== 'object' || !(SYSTEM_ID in flags)) return Object.keys(now);
+  return Object.keys(mine).map((k) => k.replace(/^(-=|==)/, ''));
+}
+
+/**
+ * On the active GM's client, when the server reports a token update: judged at once, on the state the
+ * update left (the hook runs before any later update lands), so writes sent back to back are each
+ * judged on their own. A GM's update is adopted only for what it touches; a player's change to a
+ * battle ship's pose, or to a ship token's system flags, gives the restore to send (only the changed
+ * fields, so a GM's move landing meanwhile stands), or null.
+ */
+export function judgeTokenUpdate(
   token: GuardedToken,
   changes: Record<string, unknown>,
   userId: string,
-): Promise<boolean> {
+): (() => Promise<boolean>) | null {
   const user = game.users!.get(userId) as User.Implementation | undefined;
-  const before = lastPose.get(token.id);
-  if (user?.isGM || !before || token.actor?.type !== 'ship') {
+  const before = acceptedPose(token.id);
+  if (!before || token.actor?.type !== 'ship') {
     remember(token);
-    return false;
+    return null;
   }
-  const flags = flagsRestore(before.systemFlags, systemFlagsOf(token));
+  const nowFlags = systemFlagsOf(token);
+  if (user?.isGM) {
+    const next: Pose = { ...before, systemFlags: { ...before.systemFlags } };
+    for (const k of POSE_KEYS) if (k in changes) next[k] = token[k];
+    for (const k of touchedFlags(changes, nowFlags)) {
+      if (k in nowFlags) next.systemFlags[k] = nowFlags[k];
+      else delete next.systemFlags[k];
+    }
+    accept(token.id, next);
+    return null;
+  }
+  const flags = flagsRestore(before.systemFlags, nowFlags);
   const pose =
-    changesPose(changes) && poseIsRefereed(token) && !POSE_KEYS.every((k) => token[k] === before[k])
-      ? Object.fromEntries(POSE_KEYS.map((k) => [k, before[k]]))
+    changesPose(changes) && poseIsRefereed(token)
+      ? Object.fromEntries(
+          POSE_KEYS.filter((k) => token[k] !== before[k]).map((k) => [k, before[k]]),
+        )
       : {};
   if (Object.keys(flags).length === 0 && Object.keys(pose).length === 0) {
-    remember(token);
-    return false;
+    // A change the guard lets through (a pose outside a battle): it is the token's pose now.
+    if (!poseIsRefereed(token)) accept(token.id, { ...before, ...poseOf(token) });
+    return null;
   }
-  await token.update({ ...pose, ...flags }, { [`${SYSTEM_ID}Restore`]: true });
-  remember(token);
   const ship = token.actor?.name ?? token.name ?? '';
-  await reportForgery(
-    user ?? null,
-    game.i18n!.format('SCA.Referee.TokenRestored', { user: user?.name ?? '?', ship }),
-  );
-  return true;
+  return async () => {
+    await token.update({ ...pose, ...flags }, { [`${SYSTEM_ID}Restore`]: true });
+    await reportForgery(
+      user ?? null,
+      game.i18n!.format('SCA.Referee.TokenRestored', { user: user?.name ?? '?', ship }),
+    );
+    return true;
+  };
+}
+
+/**
+ * On the referee's client as a scene is shown: a ship token whose refereed pose or system flags differ
+ * from what the referee last accepted was changed while no GM was connected; it is put back and the
+ * GMs told. Returns the ids of the tokens put back.
+ */
+export function auditShipTokens(tokens: readonly GuardedToken[]): string[] {
+  const audited: string[] = [];
+  for (const token of tokens) {
+    if (token.actor?.type !== 'ship') continue;
+    const before = acceptedPose(token.id);
+    if (!before) {
+      remember(token);
+      continue;
+    }
+    const flags = flagsRestore(before.systemFlags, systemFlagsOf(token));
+    const pose = poseIsRefereed(token)
+      ? Object.fromEntries(
+          POSE_KEYS.filter((k) => token[k] !== before[k]).map((k) => [k, before[k]]),
+        )
+      : {};
+    if (Object.keys(flags).length === 0 && Object.keys(pose).length === 0) {
+      remember(token);
+      continue;
+    }
+    audited.push(token.id);
+    const ship = token.actor?.name ?? token.name ?? '';
+    restores.run(async () => {
+      await token.update({ ...pose, ...flags }, { [`${SYSTEM_ID}Restore`]: true });
+      await reportForgery(
+        { name: game.i18n!.localize('SCA.Referee.Someone') },
+        game.i18n!.format('SCA.Referee.TokenRestoredAway', { ship }),
+      );
+    });
+  }
+  return audited;
 }
 
 function isPlayer(userId: string): User.Implementation | null {
@@ -122,7 +205,7 @@ async function removeDecoy(token: GuardedToken, userId: string): Promise<void> {
   await token.parent.deleteEmbeddedDocuments('Token', [token.id], {
     [`${SYSTEM_ID}Restore`]: true,
   });
-  lastPose.delete(token.id);
+  ledgerDelete(ledgerKey(token.id));
   await reportForgery(
     user,
     game.i18n!.format('SCA.Referee.TokenAdded', {
@@ -157,7 +240,9 @@ export function registerTokenGuard(): void {
     _options: unknown,
     userId: string,
   ) => {
-    if (isReferee()) restores.run(() => restorePose(token, changes, userId));
+    if (!isReferee()) return;
+    const restore = judgeTokenUpdate(token, changes, userId);
+    if (restore) restores.run(restore);
   }) as never);
   on('createToken', ((token: GuardedToken, _options: unknown, userId: string) => {
     if (!isReferee()) return;
@@ -176,14 +261,9 @@ export function registerTokenGuard(): void {
     }) as never);
   }
   on('canvasReady', ((canvas: { tokens?: { placeables?: Array<{ document: GuardedToken }> } }) => {
-    if (!isReferee()) return;
-    for (const t of canvas?.tokens?.placeables ?? []) remember(t.document);
+    if (isReferee()) auditShipTokens((canvas?.tokens?.placeables ?? []).map((t) => t.document));
   }) as never);
 }
 
 /** Resolves when every restore the GM's client started has finished (tests await it). */
 export const settleTokenGuard = restores.settle;
-
-export function resetTokenGuard(): void {
-  lastPose.clear();
-}

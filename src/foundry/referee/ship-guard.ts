@@ -8,7 +8,14 @@ import { SYSTEM_ID } from '../constants.js';
 import { ORDER_KEYS } from '../models/orders-field.js';
 import { isReferee } from './channel.js';
 import { reportForgery } from './forgery.js';
-import { format } from '../i18n.js';
+import { format, localize } from '../i18n.js';
+import {
+  ledgerDelete,
+  ledgerEntry,
+  ledgerSet,
+  registerGuardLedger,
+  resetLedger,
+} from './guard-ledger.js';
 
 const GUARDED_TYPES = new Set(['ship', 'fort']);
 const ORDER_KEY_SET = new Set<string>(ORDER_KEYS);
@@ -92,12 +99,42 @@ function fieldNames(paths: readonly string[]): string {
   ].join(', ');
 }
 
-/** What the GM's client last saw of each ship's guarded data (kept in step with every GM update). */
-const lastSeen = new Map<string, Source>();
+/** Accepts `part` as the ship's guarded data, in the ledger every later referee reads. */
+function accept(actorId: string, part: Source): void {
+  ledgerSet(actorId, JSON.stringify(part));
+}
 
 function remember(actor: GuardedActor): void {
-  if (actor.id && GUARDED_TYPES.has(actor.type))
-    lastSeen.set(actor.id, guardedPart(sourceOf(actor)));
+  if (actor.id && GUARDED_TYPES.has(actor.type)) accept(actor.id, guardedPart(sourceOf(actor)));
+}
+
+/** What the referee (this GM client, or an earlier one) last accepted of the ship. */
+function accepted(actorId: string): Source | undefined {
+  const entry = ledgerEntry(actorId);
+  return entry === undefined ? undefined : (JSON.parse(entry) as Source);
+}
+
+/** The guarded fields whose values differ between what was accepted and what the ship holds now. */
+function changedFields(seen: Source, now: Source): string[] {
+  return Object.keys({ ...seen, ...now }).filter(
+    (k) => JSON.stringify(seen[k]) !== JSON.stringify(now[k]),
+  );
+}
+
+type Culprit = { name?: string | null } | null;
+
+/** Puts `fields` back to `seen` on the ship, and tells the GMs who did what. */
+async function putBack(
+  actor: GuardedActor,
+  seen: Source,
+  fields: string[],
+  who: Culprit,
+  what: string,
+): Promise<void> {
+  const restore: Source = {};
+  for (const k of fields) restore[`system.${k}`] = seen[k] ?? null;
+  await actor.update(restore, { [`${SYSTEM_ID}Restore`]: true });
+  await reportForgery(who, what);
 }
 
 /** The top-level system fields an update's diff touches (all of them when it replaces `system`). */
@@ -123,41 +160,62 @@ export function judgeUpdate(
 ): (() => Promise<string[]>) | null {
   if (!actor.id || !GUARDED_TYPES.has(actor.type)) return null;
   const user = game.users!.get(userId) as User.Implementation | undefined;
-  const seen = lastSeen.get(actor.id);
+  const seen = accepted(actor.id);
   const now = guardedPart(sourceOf(actor));
   if (seen === undefined) {
-    lastSeen.set(actor.id, now);
+    accept(actor.id, now);
     return null;
   }
   if (user?.isGM) {
-    const fields = touchedFields(diff, now);
     const next: Source = { ...seen };
-    for (const k of fields) {
+    for (const k of touchedFields(diff, now)) {
       if (k in now) next[k] = now[k];
       else delete next[k];
     }
-    lastSeen.set(actor.id, next);
+    accept(actor.id, next);
     return null;
   }
-  const changed = Object.keys({ ...seen, ...now }).filter(
-    (k) => JSON.stringify(seen[k]) !== JSON.stringify(now[k]),
-  );
+  const changed = changedFields(seen, now);
   if (changed.length === 0) return null;
-  const restore: Source = {};
-  for (const k of changed) restore[`system.${k}`] = seen[k] ?? null;
+  const what = format('SCA.Referee.GuardedRestored', {
+    user: user?.name ?? '?',
+    ship: actor.name ?? '',
+    fields: changed.join(', '),
+  });
   return async () => {
-    await actor.update(restore, { [`${SYSTEM_ID}Restore`]: true });
-    const text = format('SCA.Referee.GuardedRestored', {
-      user: user?.name ?? '?',
-      ship: actor.name ?? '',
-      fields: changed.join(', '),
-    });
-    await reportForgery(user ?? null, text);
+    await putBack(actor, seen, changed, user ?? null, what);
     return changed;
   };
 }
 
+/**
+ * On the GM's client as it becomes the referee: a ship whose guarded data differs from the ledger was
+ * written while no GM was connected (nobody judged it); it is put back and the GMs are told. Then the
+ * client's memory and the ledger start from every ship as the referee last accepted it.
+ */
+export async function auditGuardedShips(actors: readonly GuardedActor[]): Promise<string[]> {
+  const audited: string[] = [];
+  for (const actor of actors) {
+    if (!actor.id || !GUARDED_TYPES.has(actor.type)) continue;
+    const now = guardedPart(sourceOf(actor));
+    const entry = ledgerEntry(actor.id);
+    const seen = entry === undefined ? now : (JSON.parse(entry) as Source);
+    accept(actor.id, seen);
+    const changed = changedFields(seen, now);
+    if (changed.length === 0) continue;
+    audited.push(actor.id);
+    const what = format('SCA.Referee.GuardedRestoredAway', {
+      ship: actor.name ?? '',
+      fields: changed.join(', '),
+    });
+    const someone = { name: localize('SCA.Referee.Someone') };
+    restores.run(() => putBack(actor, seen, changed, someone, what));
+  }
+  return audited;
+}
+
 export function registerShipGuard(): void {
+  registerGuardLedger();
   Hooks.on('preUpdateActor', ((
     actor: GuardedActor,
     diff: Source,
@@ -185,9 +243,12 @@ export function registerShipGuard(): void {
   Hooks.on('createActor', ((actor: GuardedActor) => {
     if (isReferee()) remember(actor);
   }) as never);
+  Hooks.on('deleteActor', ((actor: GuardedActor) => {
+    if (!isReferee() || !actor.id) return;
+    ledgerDelete(actor.id);
+  }) as never);
   Hooks.on('ready', () => {
-    if (!isReferee()) return;
-    for (const actor of game.actors!.contents as unknown as GuardedActor[]) remember(actor);
+    if (isReferee()) void auditGuardedShips(game.actors!.contents as unknown as GuardedActor[]);
   });
 }
 
@@ -198,5 +259,5 @@ export const settleShipGuard = restores.settle;
 
 /** For tests: forget what the GM's client has seen (a fresh client). */
 export function resetShipGuard(): void {
-  lastSeen.clear();
+  resetLedger();
 }
