@@ -1,7 +1,7 @@
 // OR-7 in the battle flow (setting "entanglement"): a player's straight move in a battle (a drag
 // straight ahead, a distance in the ship panel) that stops against another ship gets the move after
 // contact (SD-71, SD-100); the flow moves the entangled pair when a movement step opens (SD-101), by
-// the schedule over the turns, once per turn and segment whatever the GM's button does.
+// the schedule over the turns, once per turn and segment whatever the GM's button or a step back does.
 import { describe, expect, it } from 'vitest';
 import { OWNERSHIP } from '../fake-foundry/documents.js';
 import { installCombat } from '../fake-foundry/combat.js';
@@ -13,7 +13,7 @@ import { performManoeuvre } from '../../src/foundry/canvas/moves.js';
 import { pxToMm, tokenCentrePx } from '../../src/foundry/canvas/table-ships.js';
 import { TANGLE_MOVE_FLAG, moveEntangledPair } from '../../src/foundry/canvas/tangle-move.js';
 import type { ShipSystemSource } from '../../src/foundry/models/ship-model.js';
-import { advanceStep, beginBattle } from '../../src/foundry/turn/battle.js';
+import { advanceStep, beginBattle, stepBack } from '../../src/foundry/turn/battle.js';
 import { battle } from '../../src/foundry/turn/flow.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
 import { entangledDriftMm } from '../../src/rules/index.js';
@@ -148,6 +148,11 @@ describe('OR-7 the flow moves the entangled pair (SD-101)', () => {
     await expect(
       moveEntangledPair(t.scene, t.mine.id, t.theirs.id, { segment: 1 }),
     ).rejects.toThrow('This entangled pair has already moved in this part of the turn.');
+    expect(poses(t)).toEqual(t2s1);
+    // A step back and the step opened again: still once.
+    await stepBack();
+    await advanceStep();
+    expect(battle()).toMatchObject({ turn: 2, step: 'moveFire', segment: 1 });
     expect(poses(t)).toEqual(t2s1);
 
     // Segment 2: both drift downwind (NE), headings kept.

@@ -2,7 +2,8 @@
 // by the core's schedule (entangledStep, applyEntangledStep) from the ships' entangled records: who
 // rammed, the rammed ship's sail before the collision, the collision's turn. With the two-segment
 // turn the GM names the segment; without it (footnote 19) the GM names the active ship. Once per
-// turn and segment in a battle (a flag on both tokens, the referee's). SD-74 distances.
+// turn and segment in a battle (a flag on both tokens, the referee's: every key of the turn). SD-74
+// distances. The panel's button and the flow (turn/tangle-flow.ts, SD-101) both come here.
 import {
   RuleError,
   applyEntangledStep,
