@@ -3,7 +3,8 @@
 // referee (this runs in the referee's manoeuvre handler, on the GM's client: a player never writes
 // the other ship), then both ships recorded as entangled through the relay (`system.tangles`, which
 // only the GM writes). SD-70: every contact between two ships is entangled, except with a fireship.
-// SD-71: only a manoeuvre of the control makes the move after contact; a third ship in the way is not checked.
+// SD-71: the manoeuvre control, and in a battle every straight move (all are the referee's manoeuvre),
+// makes the move after contact; a third ship in the way is not checked. SD-100 the remaining move.
 import { RuleError, collisionMove, type ContactMoveResult, type Rate } from '../../rules/index.js';
 import { profileFromSource } from '../models/ship-model.js';
 import { shipDataOf } from '../models/access.js';

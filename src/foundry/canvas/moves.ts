@@ -280,13 +280,18 @@ export async function refereeManoeuvre(
     requester.id!,
   );
   // OR-7 one ship hit: both take their places after the contact (SD-68: several at once, none).
+  // SD-100 the remaining move is what the contact cut off the ship's move (its allowance for the turn,
+  // or the segment), not the rest of the step asked: a drag or a panel distance is part of that move.
+  const contactLeft = option.moves
+    ? Math.max(0, state.allowance.allowanceMm - state.movedMm - outcome.movedMm)
+    : 0;
   const contactMove =
     outcome.collidedIds.length === 1
       ? await applyContactMove(
           scene,
           tokenId,
           outcome.collidedIds[0]!,
-          distance - outcome.movedMm,
+          contactLeft,
           moveId,
           requester.id!,
           options,

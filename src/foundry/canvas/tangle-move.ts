@@ -2,7 +2,8 @@
 // by the core's schedule (entangledStep, applyEntangledStep) from the ships' entangled records: who
 // rammed, the rammed ship's sail before the collision, the collision's turn. With the two-segment
 // turn the GM names the segment; without it (footnote 19) the GM names the active ship. Once per
-// turn and segment in a battle (a flag on both tokens, the referee's). SD-74 distances.
+// turn and segment in a battle (a flag on both tokens, the referee's: every key of the turn). SD-74
+// distances. The panel's button and the flow (turn/tangle-flow.ts, SD-101) both come here.
 import {
   RuleError,
   applyEntangledStep,
@@ -21,7 +22,13 @@ import { damageOf } from '../ship-state.js';
 import { optionalRules } from '../settings.js';
 import { manoeuvreGate } from './battle-gate.js';
 import { entangledWith } from './collision-move.js';
-import { sceneRules, shipToken, tokenTableShip, type SceneLike } from './scene-ships.js';
+import {
+  sceneRules,
+  shipToken,
+  tokenTableShip,
+  type SceneLike,
+  type TokenDocLike,
+} from './scene-ships.js';
 import { tokenPlacementForPose } from './table-ships.js';
 
 export const TANGLE_MOVE_FLAG = 'tangleMove';
@@ -51,14 +58,9 @@ export async function moveEntangledPair(
   const [rammerTok, rammedTok] = record.rammer ? [a, b] : [b, a];
   const rammedData = shipDataOf(rammedTok.actor!);
   const rammedRecord = entangledWith(rammedData).find((t) => t.actorId === rammerTok.actor!.id);
-  const gate = manoeuvreGate(a.actor!.uuid!);
-  const turn = gate.mode === 'battle' ? gate.turn : null;
-  // Free play, or a collision before the battle's turns were counted: as the first turn after it.
-  const turnsSince = turn !== null && record.turn !== null ? turn - record.turn : 1;
-  if (turnsSince < 1) throw new RuleError(localize('SCA.Canvas.Tangle.SameTurn'));
-  const key = `${turn ?? 'free'}:${opts.segment ?? 'turn'}`;
-  if (turn !== null && [a, b].some((t) => t.getFlag(SYSTEM_ID, TANGLE_MOVE_FLAG) === key))
-    throw new RuleError(localize('SCA.Canvas.Tangle.AlreadyMoved'));
+  const { turnsSince, key, due } = pairMoveTiming(a, b, record, opts.segment);
+  if (due === 'sameTurn') throw new RuleError(localize('SCA.Canvas.Tangle.SameTurn'));
+  if (due === 'moved') throw new RuleError(localize('SCA.Canvas.Tangle.AlreadyMoved'));
   const rules = sceneRules(scene);
   if (!rules.wind) throw new RuleError(localize('SCA.Canvas.Tangle.NoWind'));
   const windFromDeg = rules.wind.direction * 22.5;
@@ -95,10 +97,67 @@ export async function moveEntangledPair(
   ] as const) {
     await token.update({
       ...tokenPlacementForPose(pose, token, scene.grid),
-      [`flags.${SYSTEM_ID}.${TANGLE_MOVE_FLAG}`]: key,
+      [`flags.${SYSTEM_ID}.${TANGLE_MOVE_FLAG}`]: [
+        ...movedKeys(token).filter((k) => k.startsWith(`${key.split(':')[0]}:`)),
+        key,
+      ],
     });
   }
   return { step, distanceMm };
+}
+
+/**
+ * SD-74 / SD-101 the turn-and-segment keys the pair has moved in this turn (`2:1`, `2:2`; `2:turn`
+ * without segments). A list, so the other side's part of the same turn finds segment 1 among them
+ * after segment 2 (a single key, the last, let it move the pair again); a record stored as one key
+ * reads as a list of one.
+ */
+export function movedKeys(token: Pick<TokenDocLike, 'getFlag'>): string[] {
+  const v = token.getFlag(SYSTEM_ID, TANGLE_MOVE_FLAG);
+  if (Array.isArray(v)) return v.filter((k): k is string => typeof k === 'string');
+  return typeof v === 'string' ? [v] : [];
+}
+
+type TangleRecord = ReturnType<typeof entangledWith>[number];
+
+/** Whether a pair may move now: 'due', not in the collision's turn ('sameTurn'), or already moved this turn and segment ('moved'). */
+export type PairMoveDue = 'due' | 'sameTurn' | 'moved';
+
+/** SD-74 when the pair moves: the battle turn, the turns since the collision, the once-only key (turn and segment). */
+function pairMoveTiming(
+  a: TokenDocLike,
+  b: TokenDocLike,
+  record: TangleRecord,
+  segment: 1 | 2 | null,
+): { turn: number | null; turnsSince: number; key: string; due: PairMoveDue } {
+  const gate = manoeuvreGate(a.actor!.uuid!);
+  const turn = gate.mode === 'battle' ? gate.turn : null;
+  // Free play, or a collision before the battle's turns were counted: as the first turn after it.
+  const turnsSince = turn !== null && record.turn !== null ? turn - record.turn : 1;
+  const key = `${turn ?? 'free'}:${segment ?? 'turn'}`;
+  const due: PairMoveDue =
+    turnsSince < 1
+      ? 'sameTurn'
+      : turn !== null && [a, b].some((t) => movedKeys(t).includes(key))
+        ? 'moved'
+        : 'due';
+  return { turn, turnsSince, key, due };
+}
+
+/**
+ * OR-7 / SD-101 whether the pair `tokenId` + `otherTokenId` is due to move in this turn and
+ * `segment` (null without the two-segment turn); null when the two are not entangled.
+ */
+export function entangledPairDue(
+  scene: SceneLike,
+  tokenId: string,
+  otherTokenId: string,
+  segment: 1 | 2 | null,
+): PairMoveDue | null {
+  const a = shipToken(scene, tokenId);
+  const b = shipToken(scene, otherTokenId);
+  const record = entangledWith(shipDataOf(a.actor!)).find((t) => t.actorId === b.actor!.id);
+  return record ? pairMoveTiming(a, b, record, segment).due : null;
 }
 
 /** SD-74 the sailing move: the rammed ship's Fast Play speed at its sail before the collision, less rigging loss. */

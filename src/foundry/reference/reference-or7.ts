@@ -29,6 +29,7 @@ interface Words {
   move: Record<'sail' | 'drift', string>;
   turn: Record<'away' | 'into' | 'none', string>;
   fn19: string;
+  flow: string;
   fire: string[];
   fireCaption: string;
   fireHead: [string, string, string, string];
@@ -43,7 +44,7 @@ const WORDS: Record<Lang, Words> = {
   en: {
     title: 'Collisions and entanglement (optional)',
     intro: [
-      'A world setting (“Collisions and entanglement”), off by default; it needs no other option. When the manoeuvre control stops a ship against another ship, the referee moves both ships as below and marks them entangled: the ship panel shows it next to the contact.',
+      'A world setting (“Collisions and entanglement”), off by default; it needs no other option. When a ship’s move stops against another ship (the manoeuvre control, and in a battle every straight move: a distance in the ship panel or a drag straight ahead), the referee moves both ships as below and marks them entangled: the ship panel shows it next to the contact, and the ship sheet shows an “Entangled” chip.',
       'A ship in contact is not in command: -1 to its Abilità score.',
     ],
     zones: [
@@ -73,9 +74,10 @@ const WORDS: Record<Lang, Words> = {
     },
     turn: { away: 'away from the wind', into: 'into the wind', none: '' },
     fn19: 'Without the two-segment turn (source footnote 19): each turn the active side’s ship bears one point off the wind, taking the other with it, after which the pair drifts.',
+    flow: 'In a battle the referee moves every entangled pair due to move when the GM opens a movement step (each segment’s with the two-segment turn, the part’s without it), before any other ship moves; the GM’s button on the ship panel stays, and a pair never moves twice in one turn and segment.',
     fire: [
       'Firing at entangled ships: +1 to the firer’s score for that broadside (a bigger target).',
-      'A friendly ship in the tangle, decided the footnote-20 way: where the friend and the enemy lie in the firer’s arc (its fore or aft half, or across the centre line) and which is nearer.',
+      'A friendly ship in the tangle, decided the footnote-20 way: where the friend and the enemy lie in the firer’s arc (its fore or aft half, or across the centre line) and which is nearer. When the friend screens the enemy the broadside card says so and shows no roll: the shot is not fired.',
     ],
     fireCaption: 'OR-7 footnote 20: a friend in the tangle',
     fireHead: ['Friend', 'Enemy', 'Fire?', 'Friend takes'],
@@ -93,7 +95,7 @@ const WORDS: Record<Lang, Words> = {
   it: {
     title: 'Collisioni e navi impigliate (opzionale)',
     intro: [
-      'Un’impostazione del mondo (“Collisioni e navi impigliate”), spenta in partenza; non richiede altre opzioni. Quando il controllo di manovra ferma una nave contro un’altra nave, l’arbitro muove entrambe le navi come sotto e le segna impigliate: il pannello della nave lo mostra accanto al contatto.',
+      'Un’impostazione del mondo (“Collisioni e navi impigliate”), spenta in partenza; non richiede altre opzioni. Quando il movimento di una nave si ferma contro un’altra nave (il controllo di manovra e, in battaglia, ogni movimento in linea retta: una distanza nel pannello della nave o un trascinamento in avanti), l’arbitro muove entrambe le navi come sotto e le segna impigliate: il pannello della nave lo mostra accanto al contatto, e la scheda della nave mostra l’etichetta «Impigliata».',
       'Una nave a contatto non è in comando: -1 al punteggio di Abilità.',
     ],
     zones: [
@@ -128,9 +130,10 @@ const WORDS: Record<Lang, Words> = {
     },
     turn: { away: 'via dal vento', into: 'verso il vento', none: '' },
     fn19: 'Senza il turno in due segmenti (nota 19 della fonte): ogni turno la nave della parte attiva si allontana di una quarta dal vento portando con sé l’altra, e poi la coppia va alla deriva.',
+    flow: 'In battaglia l’arbitro muove ogni coppia impigliata che deve muoversi quando il master apre una fase di movimento (quella di ogni segmento con il turno in due segmenti, quella della parte senza), prima che si muova ogni altra nave; il pulsante del master nel pannello della nave resta, e una coppia non si muove mai due volte nello stesso turno e segmento.',
     fire: [
       'Tiro su navi impigliate: +1 al punteggio di chi tira per quella bordata (bersaglio più grande).',
-      'Una nave amica tra le navi impigliate, nel modo della nota 20: dove stanno l’amica e la nemica nel settore di tiro (metà di prua o di poppa, o sulla linea centrale) e quale è più vicina.',
+      'Una nave amica tra le navi impigliate, nel modo della nota 20: dove stanno l’amica e la nemica nel settore di tiro (metà di prua o di poppa, o sulla linea centrale) e quale è più vicina. Quando l’amica copre la nemica la carta della bordata lo dice e non mostra alcun tiro: la bordata non spara.',
     ],
     fireCaption: 'OR-7 nota 20: una nave amica tra le navi impigliate',
     fireHead: ['Amica', 'Nemica', 'Tiro?', 'L’amica riceve'],
@@ -238,11 +241,14 @@ export function or7Page(k: ReferenceKit): ReferencePage {
       k.house('SD-68'),
       k.house('SD-69'),
       k.house('SD-71'),
+      k.house('SD-100'),
       paras(...w.entangledIntro),
       scheduleTable(w),
       paras(w.fn19),
       k.house('SD-70'),
       k.house('SD-74'),
+      paras(w.flow),
+      k.house('SD-101'),
       paras(...w.fire),
       fireTable(w),
       paras(w.needs),

@@ -51,6 +51,8 @@ const CONDITIONS: readonly ConditionDef[] = [
   d('halfSpeed', 'info', 'FP-5.2', 'system.halfSpeed'),
   d('partiesReady', 'info', 'FP-7.3', 'system.boarding.partiesReady'),
   d('fireship', 'info', 'FP-6.7', 'system.fireship.isFireship'),
+  // OR-7 the referee's entangled record (SD-70) while the contact stands: only unfouling clears it.
+  d('entangled', 'warn', 'OR-7', null),
 ];
 
 function d(key: string, tone: ChipTone, rule: string, field: string | null): ConditionDef {

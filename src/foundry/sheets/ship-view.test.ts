@@ -239,3 +239,28 @@ describe('ship sheet view model', () => {
     ]);
   });
 });
+
+describe('OR-7 the entangled chip', () => {
+  const tangle = { actorId: 'x1', rammer: true, sailBefore: 'full' as const, turn: 2 };
+  it('OR-7 shown while the entangled record and its contact stand, with what it does and the OR-7 page', () => {
+    const v = view(
+      source({ contacts: [{ actorId: 'x1', kind: 'enemyCollision' }], tangles: [tangle] }),
+    );
+    const chip = v.conditions.chips.find((c) => c.key === 'entangled');
+    expect(chip).toMatchObject({
+      labelKey: 'SCA.Sheet.Condition.Entangled',
+      hintKey: 'SCA.Sheet.Condition.EntangledHint',
+      rule: 'OR-7',
+      field: null,
+    });
+    expect(chip?.uuid).toMatch(/JournalEntryPage/);
+  });
+
+  it('OR-7 no chip once the contact is gone (unfouled), nor without a record', () => {
+    const chips = (s: ShipSystemSource) => view(s).conditions.chips.map((c) => c.key);
+    expect(chips(source({ contacts: [], tangles: [tangle] }))).not.toContain('entangled');
+    expect(
+      chips(source({ contacts: [{ actorId: 'x1', kind: 'enemyCollision' }], tangles: [] })),
+    ).not.toContain('entangled');
+  });
+});

@@ -2,6 +2,7 @@
 // It reads like the paper ship card (FP-1.6): class and crew, the three damage tracks, BF per side,
 // sail and speed, point of sail, conditions, morale tests, this turn's orders and the history.
 import { wreckDown, wreckSpeedSail } from '../ship-wreck.js';
+import { entangledWith } from '../canvas/collision-move.js';
 import {
   CREW_QUALITIES,
   NATIONS,
@@ -189,6 +190,7 @@ function conditionsOf(s: ShipSystemSource, profile: ShipProfile, isGM: boolean, 
     sinking: isSinking(profile, damage),
     dismasted: isDismasted(profile, damage),
     wreck: wreckDown(s), // OR-9
+    entangled: entangledWith(s).length > 0, // OR-7 the referee's record, while the contact stands
     fire: s.fires.hull + s.fires.rigging > 0,
     fireship: s.fireship.isFireship && !s.fireship.lit,
     fireshipLit: s.fireship.isFireship && s.fireship.lit,

@@ -21,6 +21,7 @@ import {
 import { dcLostTotal } from './morale.js';
 import { battleScene } from './scene-table.js';
 import { startOfTurnWind } from './or2-wind.js';
+import { moveEntangledPairsDue } from './tangle-flow.js';
 import { turnServices } from './services.js';
 import {
   advance,
@@ -148,6 +149,8 @@ export async function advanceStep(): Promise<TurnState> {
   );
   if (next.newTurn) await resetForTurn(next.state);
   await turnServices().battle.write(next.state);
+  // OR-7 SD-101 a movement step opens: the entangled pairs due now move (once per turn and segment).
+  await moveEntangledPairsDue(next.state);
   return next.state;
 }
 

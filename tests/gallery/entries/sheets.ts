@@ -230,6 +230,18 @@ async function wreck(lang: GalleryLang) {
   return shipContext(s, lang, 'gm', windScene(6, 'strong'));
 }
 
+/** OR-7 rammed the turn before and entangled with the rammer (owner). */
+async function entangled(lang: GalleryLang) {
+  const s = await createShip('Généreux', '3rd-74c', {
+    nation: 'france',
+    side: 'French',
+    sail: 'easy',
+    contacts: [{ actorId: 'bellona', kind: 'enemyCollision' }],
+    tangles: [{ actorId: 'bellona', rammer: false, sailBefore: 'easy', turn: 3 }],
+  });
+  return shipContext(s, lang, 'owner', windScene(6), { bellona: 'HMS Bellona' });
+}
+
 async function captured(lang: GalleryLang) {
   const prize = await createShip('Hercule', '3rd-64', {
     crew: 'good',
@@ -377,6 +389,7 @@ export const galleryEntries: GalleryEntry[] = [
   ship('damaged-class', 'Ship card, class tab: statistics the GM edits', (lang) =>
     damaged(lang, 'gm', 'class'),
   ),
+  ship('entangled', 'Ship card: entangled with the ship that rammed it (owner)', entangled),
   {
     id: 'sheet-fort',
     title: 'Fort card: heavy coastal battery, damaged, on fire (GM)',

@@ -150,14 +150,17 @@ export function gunneryView(rolled: GunneryCard, ctx: ViewContext) {
     },
     resultKey: `${T}.Result.${result}`,
     resultCss: resultCss(result),
-    check: shotCheck(tangleShotScore(card.score, res.target), res.shot.band),
+    // OR-7 footnote 20 a screened shot is not fired: no roll line, no critical (the note says why).
+    check: res.screened ? null : shotCheck(tangleShotScore(card.score, res.target), res.shot.band),
     // FP-4.3 a well laid shot drawn: the score it needed too.
     wellLaidCheck:
-      result === 'wellLaid'
+      result === 'wellLaid' && !res.screened
         ? wellLaidCheck(tangleShotScore(card.score, res.target), res.shot.band)
         : null,
     criticalNoteKey:
-      result === 'unlucky' || result === 'wellLaid' ? `${T}.Gunnery.CriticalPending` : '',
+      (result === 'unlucky' || result === 'wellLaid') && !res.screened
+        ? `${T}.Gunnery.CriticalPending`
+        : '',
     factors: res.damage
       ? res.damage.factors.map((f) => ({
           labelKey: `${T}.Factor.${f.key}`,
