@@ -49,3 +49,22 @@ export async function createItem<S = Record<string, unknown>>(
     Item as unknown as { create(d: Record<string, unknown>): Promise<unknown> }
   ).create(data)) as TestDoc<S>;
 }
+
+/**
+ * Runs `work` as a hostile client would: its own pre-update hooks are skipped (a console call straight
+ * to the server), so the server takes what it sends and only the GM's client can judge it.
+ */
+export async function asHostileClient(
+  world: { hooks: unknown },
+  work: () => Promise<unknown>,
+): Promise<void> {
+  const hooks = world.hooks as { call(name: string, ...a: unknown[]): boolean };
+  const call = hooks.call;
+  hooks.call = (name: string, ...a: unknown[]) =>
+    name.startsWith('pre') ? true : call.call(hooks, name, ...a);
+  try {
+    await work();
+  } finally {
+    hooks.call = call;
+  }
+}

@@ -9,6 +9,7 @@ import {
   resetShipGuard,
   settleShipGuard,
 } from '../../src/foundry/referee/ship-guard.js';
+import { asHostileClient } from '../support/foundry.js';
 import { exampleBattle, type Battle } from './support.js';
 
 type Ledger = { version: string; ships: Record<string, string> };
@@ -19,18 +20,7 @@ const actors = (b: Battle) =>
 const told = (b: Battle) =>
   b.w.world.messages.contents.map((m) => m.content).filter((c) => c.includes('tried'));
 
-/** A hostile client: its own pre-hooks are skipped, so the server takes the write. */
-async function hostile(b: Battle, work: () => Promise<unknown>): Promise<void> {
-  const hooks = b.w.world.hooks as unknown as { call(name: string, ...a: unknown[]): boolean };
-  const call = hooks.call;
-  hooks.call = (name: string, ...a: unknown[]) =>
-    name.startsWith('pre') ? true : call.call(hooks, name, ...a);
-  try {
-    await work();
-  } finally {
-    hooks.call = call;
-  }
-}
+const hostile = (b: Battle, work: () => Promise<unknown>) => asHostileClient(b.w.world, work);
 
 /** The GM's client connects afresh and becomes the referee (what its ready hook does). */
 async function gmReturns(b: Battle): Promise<string[]> {

@@ -3,6 +3,7 @@
 // while a restore is on its way is kept without adopting the forged fields beside it.
 import { describe, expect, it } from 'vitest';
 import { settleShipGuard } from '../../src/foundry/referee/ship-guard.js';
+import { asHostileClient } from '../support/foundry.js';
 import { exampleBattle, type Battle } from './support.js';
 
 const systemOf = (b: Battle) =>
@@ -10,18 +11,7 @@ const systemOf = (b: Battle) =>
     JSON.stringify((b.ships.prince!.system as unknown as { toObject(): object }).toObject()),
   ) as Record<string, unknown> & { crew: string; damage: Record<string, number> };
 
-/** Runs `work` as a hostile client: its own pre-hooks are skipped, so the server takes the writes. */
-async function hostile(b: Battle, work: () => Promise<unknown>): Promise<void> {
-  const hooks = b.w.world.hooks as unknown as { call(name: string, ...a: unknown[]): boolean };
-  const call = hooks.call;
-  hooks.call = (name: string, ...a: unknown[]) =>
-    name.startsWith('pre') ? true : call.call(hooks, name, ...a);
-  try {
-    await work();
-  } finally {
-    hooks.call = call;
-  }
-}
+const hostile = (b: Battle, work: () => Promise<unknown>) => asHostileClient(b.w.world, work);
 
 describe('issue 8 ship guard: writes sent back to back', () => {
   it('forged writes sent at once and in a quick row are all put back and each reported', async () => {

@@ -2,6 +2,7 @@
 // straight ahead, a distance in the ship panel) that stops against another ship gets the move after
 // contact (SD-71, SD-100); the flow moves the entangled pair when a movement step opens (SD-101), by
 // the schedule over the turns, once per turn and segment whatever the GM's button or a step back does.
+import { asHostileClient } from '../support/foundry.js';
 import { describe, expect, it } from 'vitest';
 import { OWNERSHIP } from '../fake-foundry/documents.js';
 import { installCombat } from '../fake-foundry/combat.js';
@@ -250,15 +251,9 @@ describe('OR-7 SD-101 forged input', () => {
     const before = poses(t);
     // A hostile client skips its own pre-update hooks and writes the record straight away.
     t.world.actAs(t.alice);
-    const hooks = t.world.hooks as unknown as { call(name: string, ...a: unknown[]): boolean };
-    const call = hooks.call;
-    hooks.call = (name: string, ...a: unknown[]) =>
-      name.startsWith('pre') ? true : call.call(hooks, name, ...a);
-    try {
-      await t.mine.update({ [`flags.${SYSTEM_ID}.${TANGLE_MOVE_FLAG}`]: ['2:1', '2:2'] });
-    } finally {
-      hooks.call = call;
-    }
+    await asHostileClient(t.world, () =>
+      t.mine.update({ [`flags.${SYSTEM_ID}.${TANGLE_MOVE_FLAG}`]: ['2:1', '2:2'] }),
+    );
     await settleTokenGuard();
     expect(flagOf(t.mine)).toBeUndefined();
     expect(t.world.messages.contents.map((m) => m.content).join('\n')).toContain('put back');

@@ -6,6 +6,7 @@ import { OWNERSHIP } from '../../../tests/fake-foundry/documents.js';
 import { setManoeuvreGate } from './battle-gate.js';
 import { JUDGED_MOVE } from './moves.js';
 import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas-fixtures.js';
+import { asHostileClient } from '../../../tests/support/foundry.js';
 import { auditShipTokens, settleTokenGuard } from './token-guard.js';
 import { settleCanvasTasks } from './hooks.js';
 
@@ -33,15 +34,7 @@ async function hostile(
   w: Awaited<ReturnType<typeof battleShip>>,
   run: () => Promise<unknown>,
 ): Promise<void> {
-  const hooks = w.world.hooks as unknown as { call(name: string, ...a: unknown[]): boolean };
-  const call = hooks.call;
-  hooks.call = (name: string, ...a: unknown[]) =>
-    name.startsWith('pre') ? true : call.call(hooks, name, ...a);
-  try {
-    await run();
-  } finally {
-    hooks.call = call;
-  }
+  await asHostileClient(w.world, run);
   await settleTokenGuard();
   await settleCanvasTasks();
 }
