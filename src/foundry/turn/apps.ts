@@ -175,6 +175,7 @@ export class OrdersDialogApp extends Base {
       setting('struckMayFightFire'),
       navigationTurn(state.turn),
       gunneryContext(state).gunnery,
+      optionalRules().sevenDiceAbilita,
     );
     // A ship that can give no orders (sinking, struck) takes no part in the roll.
     for (const s of view.ships) if (s.noOrders) this.included.delete(s.actorUuid);
