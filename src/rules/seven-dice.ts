@@ -177,10 +177,7 @@ export function orderScore(entry: RolledScores, order: OrderName): number {
 export const CRITICAL_COURSE_GROUP: DiceGroup = 'blue';
 
 /** OR-3 the three dice of one group (common die and the group's pair), as a 3d6 roll. */
-export function groupDice(
-  faces: readonly number[],
-  group: DiceGroup,
-): [number, number, number] {
+export function groupDice(faces: readonly number[], group: DiceGroup): [number, number, number] {
   groupRoll(faces, group);
   const [a, b] = PAIR_AT[group];
   return [faces[0]!, faces[a]!, faces[b]!];

@@ -159,8 +159,7 @@ export function orderOutcomes(
       case 'repairRigging': {
         // D-4 repair needs a modified Abilità of 6 or more, and only one RDC is ever repaired.
         const ok =
-          score >= REPAIR_MIN_SCORE &&
-          mayRepairRigging(damageOf(system), system.riggingRepairUsed);
+          score >= REPAIR_MIN_SCORE && mayRepairRigging(damageOf(system), system.riggingRepairUsed);
         return { order, success: ok, result: ok ? 'ok' : 'fail' };
       }
       case 'lightFireship': {

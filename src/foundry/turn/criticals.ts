@@ -51,7 +51,11 @@ export function gunneryFor(
 /** FP-7.3 the roll's preparation of boarding parties succeeded for this ship (its parties are ready this turn). */
 export function partiesPreparedOnCard(card: AbilitaCard, shipIndex: number): boolean {
   const entry = card.ships[shipIndex];
-  return !!entry && entry.orders.prepareBoarding && abilitaRow(orderScore(entry, 'prepareBoarding')).boarding === 'ok';
+  return (
+    !!entry &&
+    entry.orders.prepareBoarding &&
+    abilitaRow(orderScore(entry, 'prepareBoarding')).boarding === 'ok'
+  );
 }
 
 /**

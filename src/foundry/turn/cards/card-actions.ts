@@ -154,7 +154,10 @@ async function turnForOrder(requester: User, messageId: string, args: Args): Pro
 
 async function bearAway(requester: User, messageId: string, args: Args): Promise<ApplyOutcome> {
   const { card, i, entry } = abilitaShip(requester, messageId, args);
-  if (!entry || entry.headingIndex === null || card.wind === null ||
+  if (
+    !entry ||
+    entry.headingIndex === null ||
+    card.wind === null ||
     !hasCriticalCourseFailure(groupScore(entry, CRITICAL_COURSE_GROUP))
   )
     return refused(t('Error.NothingToApply')) as ApplyOutcome;
