@@ -323,6 +323,8 @@ export function abilitaView(card: AbilitaCard, ctx: ViewContext) {
       ),
       modifiers: modifierViews(entry.modifiers, `${T}.Modifier`),
       critical: critical.has(index),
+      // SD-91 with seven dice the X is read on the manoeuvre (blue) dice: named beside it.
+      criticalGroupKey: entry.groupScores ? `${T}.SevenDice.Short.${CRITICAL_COURSE_GROUP}` : '',
       // FP-4.3 X: the score that would have kept clear of it.
       criticalCheck: critical.has(index)
         ? atLeastCheck(
