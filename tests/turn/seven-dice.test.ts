@@ -7,6 +7,7 @@ import { runCardAction } from '../../src/foundry/chat/actions.js';
 import type { AbilitaCard } from '../../src/foundry/chat/card-data.js';
 import { CARD_TYPE } from '../../src/foundry/chat/card-model.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
+import { rollSevenDice } from '../../src/foundry/chat/seven-dice-roll.js';
 import { advanceStep } from '../../src/foundry/turn/battle.js';
 import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
 import { beginExample, exampleBattle, target, type Battle } from './support.js';
@@ -55,6 +56,19 @@ function aimAt(b: Battle, band: 'short' | 'medium', rangeMm: number) {
 }
 
 describe('OR-3 seven-dice Abilità in the flow', () => {
+  it('OR-3 the referee rolls four Rolls, each group named and coloured for Dice So Nice', async () => {
+    const b = await exampleBattle();
+    b.w.world.dice.push([2], [3, 4], [5, 6], [1, 1]);
+    const { rolls, faces } = await rollSevenDice();
+    expect(faces).toEqual([2, 3, 4, 5, 6, 1, 1]);
+    expect(rolls.map((r) => r.formula)).toEqual(['1d6', '2d6', '2d6', '2d6']);
+    const options = rolls.map(
+      (r) => (r.dice[0] as unknown as { options: Record<string, unknown> }).options,
+    );
+    expect(options.map((o) => o.flavor)).toEqual(['common', 'emergency', 'manoeuvre', 'fire']);
+    expect(new Set(options.map((o) => JSON.stringify(o.appearance))).size).toBe(4);
+  });
+
   it('OR-3 the blue dice fail the course, the red dice hit: both played and applied (GM + player)', async () => {
     // Common 1; yellow 2+3; blue 1+2 -> 5 with +1 (Crs fails); red 6+6 -> 14 (hits at every band).
     const { b, prince, roll, aId } = await sevenDiceBattle([[1], [2, 3], [1, 2], [6, 6]]);

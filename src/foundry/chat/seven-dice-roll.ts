@@ -2,11 +2,12 @@
 // throws them, each group in its own colour), the common die then the yellow, blue and red pairs; their
 // faces go to the core in that order. Re-validation reads the same four Rolls back from the message.
 import { RuleError, isFace } from '../../rules/index.js';
+import { localize } from '../i18n.js';
 import { facesOfRoll, messageRollFaces } from './messages.js';
 
 /** The Rolls of a seven-dice card, in the order the core reads their faces. */
 export const SEVEN_DICE_PARTS = [
-  { part: 'common', formula: '1d6', colour: '#f4f1e8', ink: '#1d1d1d' },
+  { part: 'common', formula: '1d6', colour: '#ffffff', ink: '#1d1d1d' },
   { part: 'yellow', formula: '2d6', colour: '#e8b923', ink: '#1d1d1d' },
   { part: 'blue', formula: '2d6', colour: '#1f4e9c', ink: '#ffffff' },
   { part: 'red', formula: '2d6', colour: '#a4161a', ink: '#ffffff' },
@@ -23,7 +24,7 @@ export async function rollSevenDice(): Promise<{ rolls: Roll[]; faces: number[] 
     for (const die of roll.dice as unknown as DiceOptions[])
       die.options = {
         ...(die.options ?? {}),
-        flavor: p.part,
+        flavor: localize(`SCA.Turn.SevenDice.Short.${p.part}`),
         appearance: { colorset: 'custom', background: p.colour, foreground: p.ink, edge: p.colour },
       };
     rolls.push(await roll.evaluate());

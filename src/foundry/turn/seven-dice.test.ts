@@ -1,6 +1,8 @@
 // OR-3 seven-dice Abilità in the turn flow's glue: the card keeps all seven faces and a score per
 // group, each order is resolved on its own group's score, re-validation recomputes the scores from the
 // faces, the card view names the groups, and the orders dialog's joint odds are exact (SD-90..SD-92).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shipData } from '../../../tests/turn/ships.js';
 import { oneRollJointOdds, ordersJointOdds } from '../../rules/index.js';
@@ -255,5 +257,31 @@ describe('OR-3 seven dice: the orders dialog odds (SD-92)', () => {
     const off = ordersDialogView([ship], 0, 1, false).ships[0]!;
     expect(off.jointOdds).toBe('');
     expect(off.odds.map((o) => o.groupKey)).toEqual(['', '']);
+  });
+});
+
+describe('OR-3 seven dice: no reader of an Abilità entry bypasses orderScore / groupScore', () => {
+  /** Every glue source file (tests excepted), path and text. */
+  function sources(dir: string): Array<[string, string]> {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+      const path = join(dir, d.name);
+      if (d.isDirectory()) return sources(path);
+      return d.name.endsWith('.ts') && !d.name.endsWith('.test.ts')
+        ? [[path, readFileSync(path, 'utf8')] as [string, string]]
+        : [];
+    });
+  }
+  it('OR-3 `entry.score` is read only where the card is built, checked and shown as the 3d6 score', () => {
+    const readers = sources(join(__dirname, '..')).flatMap(([path, text]) =>
+      text
+        .split('\n')
+        .flatMap((line, i) =>
+          /\bentry\??\.score\b/.test(line) ? [`${path.split('/foundry/')[1]}:${i + 1}`] : [],
+        ),
+    );
+    expect(readers.map((r) => r.replace(/:\d+$/, ''))).toEqual([
+      'turn/abilita.ts',
+      'turn/cards/views-abilita.ts',
+    ]);
   });
 });
