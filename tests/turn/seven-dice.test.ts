@@ -65,7 +65,12 @@ describe('OR-3 seven-dice Abilità in the flow', () => {
     const options = rolls.map(
       (r) => (r.dice[0] as unknown as { options: Record<string, unknown> }).options,
     );
-    expect(options.map((o) => o.flavor)).toEqual(['common', 'emergency', 'manoeuvre', 'fire']);
+    expect(options.map((o) => o.flavor)).toEqual([
+      'common die',
+      'emergency dice',
+      'manoeuvre dice',
+      'fire dice',
+    ]);
     expect(new Set(options.map((o) => JSON.stringify(o.appearance))).size).toBe(4);
   });
 
