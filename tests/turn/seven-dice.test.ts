@@ -8,6 +8,10 @@ import type { AbilitaCard } from '../../src/foundry/chat/card-data.js';
 import { CARD_TYPE } from '../../src/foundry/chat/card-model.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { rollSevenDice } from '../../src/foundry/chat/seven-dice-roll.js';
+import { pct } from '../../src/foundry/chat/view-common.js';
+import { ordersJointOdds } from '../../src/rules/index.js';
+import { OrdersDialogApp } from '../../src/foundry/turn/apps.js';
+import { allOrdersOdds, jointConditions } from '../../src/foundry/turn/orders-joint-odds.js';
 import { advanceStep } from '../../src/foundry/turn/battle.js';
 import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
 import { beginExample, exampleBattle, target, type Battle } from './support.js';
@@ -191,5 +195,35 @@ describe('OR-3 seven-dice Abilità in the flow', () => {
     expect(await runCardAction(genuine.message.id!, 'applyDamage', { recipient: 0 })).toMatchObject(
       { status: 'applied' },
     );
+  });
+
+  it('OR-3 the orders dialog shows each order on its dice and the exact chance of all, then rolls seven dice', async () => {
+    const b = await exampleBattle();
+    b.w.world.actAs(b.gm);
+    await b.w.world.settings.set('signal-close-action', 'twoSegmentTurn', true);
+    await b.w.world.settings.set('signal-close-action', 'sevenDiceAbilita', true);
+    await beginExample(b);
+    const ardent = b.ships.ardent!;
+    b.w.world.actAs(b.alice);
+    const dialog = new OrdersDialogApp({ actorUuids: [ardent.uuid] });
+    await dialog.submitOrders({ 'ships.0.changeCourse': 'ESE', 'ships.0.prepareBoarding': 'true' });
+    const html = ((await dialog.render()) as unknown as { parts: Record<string, string> }).parts
+      .body!;
+    expect(html).toContain('(manoeuvre dice)');
+    expect(html).toContain('(fire dice)');
+    expect(html).toContain('All of these orders');
+    // Ardent (average): course on 6+ (manoeuvre dice), boarding on 7+ (fire dice), sharing the common
+    // die: the seven-dice count, not the one-roll chance (7+ on one 3d6).
+    const exact = allOrdersOdds(ardent.system.orders, ardent.system, true)!;
+    const oneRoll = ordersJointOdds(jointConditions(ardent.system.orders, ardent.system), 0, false);
+    expect(html).toContain(pct(exact.probability));
+    expect(pct(exact.probability)).not.toBe(pct(oneRoll.probability));
+    await stepTo(b, 'abilita@1');
+    b.w.world.actAs(b.alice);
+    b.w.world.dice.push([1], [1, 1], [6, 6], [6, 6]);
+    await (dialog as unknown as { runAction(n: string): Promise<unknown> }).runAction('roll');
+    const card = cardsOfKind('abilita')[0]!.card;
+    expect(card.sevenDice).toEqual([1, 1, 1, 6, 6, 6, 6]);
+    expect(b.w.i18n.missing).toEqual(new Set());
   });
 });
