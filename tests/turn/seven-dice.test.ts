@@ -226,4 +226,21 @@ describe('OR-3 seven-dice Abilità in the flow', () => {
     expect(card.sevenDice).toEqual([1, 1, 1, 6, 6, 6, 6]);
     expect(b.w.i18n.missing).toEqual(new Set());
   });
+
+  it('OR-3 / SD-90 a battle begun without the two-segment turn keeps the one 3d6 roll', async () => {
+    const b = await exampleBattle();
+    await beginExample(b);
+    b.w.world.actAs(b.gm);
+    await b.w.world.settings.set('signal-close-action', 'twoSegmentTurn', true);
+    await b.w.world.settings.set('signal-close-action', 'sevenDiceAbilita', true);
+    b.w.world.actAs(b.alice);
+    await saveOrders(b.ships.prince!.uuid, { firePort: 'hull' });
+    await stepTo(b, 'abilita');
+    b.w.world.actAs(b.alice);
+    b.w.world.dice.push([4, 4, 4]);
+    const roll = await rollAbilita([b.ships.prince!.uuid]);
+    expect(roll.message.rolls).toHaveLength(1);
+    expect(roll.card).not.toHaveProperty('sevenDice');
+    expect(roll.card.ships[0]).toMatchObject({ score: 13 });
+  });
 });

@@ -29,6 +29,7 @@ import type {
 } from '../chat/card-data.js';
 import { buildAbilitaCard } from './abilita.js';
 import { rollSevenDice } from '../chat/seven-dice-roll.js';
+import { sevenDicePlayed } from './seven-dice-played.js';
 import { EFFECTS, commands } from './effects.js';
 import {
   buildCriticalCard,
@@ -195,8 +196,8 @@ export async function refereeRollAbilita(
       throw new RuleError(`${actor.name}: ${errors.map((e) => game.i18n!.localize(e)).join(' ')}`);
     return { actor, input: { actorUuid: uuid, name: actor.name!, system, headingIndex } };
   });
-  // OR-3 seven dice (effective only with OR-3): four Rolls, common then the coloured pairs.
-  const seven = optionalRules().sevenDiceAbilita ? await rollSevenDice() : null;
+  // OR-3 seven dice (only in a two-segment battle): four Rolls, common then the coloured pairs.
+  const seven = sevenDicePlayed(state) ? await rollSevenDice() : null;
   const { roll, faces } = seven ? { roll: null, faces: [] } : await roll3d6();
   const card = buildAbilitaCard({
     turn: state.turn,
