@@ -7,7 +7,11 @@ import { ORDER_NAMES } from './orders-available.js';
 import {
   DICE_GROUP_OF,
   DICE_GROUPS,
+  CRITICAL_COURSE_GROUP,
+  groupDice,
   groupRoll,
+  groupScore,
+  orderScore,
   oneRollJointOdds,
   ORDER_DICE_GROUP,
   ordersJointOdds,
@@ -190,5 +194,31 @@ describe("OR-3 odds of a ship's orders for the orders dialog", () => {
       ordersJointOdds(orders, 0, false).probability,
       12,
     );
+  });
+});
+
+describe('OR-3 the score an order of a rolled entry reads', () => {
+  const seven = { score: 14, groupScores: { yellow: 7, blue: 5, red: 14 } };
+  it('OR-3 with seven dice each order reads its group; without, every order reads the one score', () => {
+    for (const order of ORDER_NAMES) {
+      expect(orderScore(seven, order)).toBe(seven.groupScores[ORDER_DICE_GROUP[order]]);
+      expect(orderScore({ score: 9 }, order)).toBe(9);
+    }
+    expect(orderScore(seven, 'changeCourse')).toBe(5);
+    expect(orderScore(seven, 'firePort')).toBe(14);
+    expect(orderScore(seven, 'extinguish')).toBe(7);
+    expect(groupScore({ score: 9 }, 'blue')).toBe(9);
+    expect(groupScore(seven, 'yellow')).toBe(7);
+  });
+  it('OR-3 / SD-91 the critical course failure is read on the blue (manoeuvre) dice', () => {
+    expect(CRITICAL_COURSE_GROUP).toBe('blue');
+    expect(CRITICAL_COURSE_GROUP).toBe(DICE_GROUP_OF.changeCourse);
+  });
+  it("OR-3 a group's three dice are the common die and its pair", () => {
+    const faces = [1, 2, 3, 4, 5, 6, 6];
+    expect(groupDice(faces, 'yellow')).toEqual([1, 2, 3]);
+    expect(groupDice(faces, 'blue')).toEqual([1, 4, 5]);
+    expect(groupDice(faces, 'red')).toEqual([1, 6, 6]);
+    expect(() => groupDice([1, 2, 3], 'red')).toThrow(RuleError);
   });
 });

@@ -153,3 +153,32 @@ export function ordersJointOdds(
     ? sevenDiceJointOdds(conditions, modifierTotal)
     : oneRollJointOdds(conditions, modifierTotal);
 }
+
+/**
+ * The scores one ship carries on an Abilità card: the one shared score (FP-4.1), and with OR-3 seven
+ * dice one per group (then `score` is the red group's, the roll gunfire reads: SD-90).
+ */
+export interface RolledScores {
+  score: number;
+  groupScores?: Readonly<Record<DiceGroup, number>> | undefined;
+}
+
+/** OR-3 / FP-4.1 the score a group of orders reads: its own with seven dice, else the one score. */
+export function groupScore(entry: RolledScores, group: DiceGroup): number {
+  return entry.groupScores ? entry.groupScores[group] : entry.score;
+}
+
+/** OR-3 / FP-4.1 the score an order is resolved on (ORDER_DICE_GROUP with seven dice). */
+export function orderScore(entry: RolledScores, order: OrderName): number {
+  return groupScore(entry, ORDER_DICE_GROUP[order]);
+}
+
+/** SD-91 the FP-4.3 X (critical course failure) is the Crs column's: the blue group reads it. */
+export const CRITICAL_COURSE_GROUP: DiceGroup = 'blue';
+
+/** OR-3 the three dice of one group (common die and the group's pair), as a 3d6 roll. */
+export function groupDice(faces: readonly number[], group: DiceGroup): [number, number, number] {
+  groupRoll(faces, group);
+  const [a, b] = PAIR_AT[group];
+  return [faces[0]!, faces[a]!, faces[b]!];
+}

@@ -9,6 +9,7 @@ import { advanceStep } from '../../src/foundry/turn/battle.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
 import { spreadCourse } from '../../src/foundry/turn/course-spread.js';
+import { optionalRules } from '../../src/foundry/settings.js';
 import { beginExample, exampleBattle, type Battle } from './support.js';
 
 const at = () => {
@@ -53,6 +54,15 @@ const COMBINATIONS: Array<[string, Record<string, boolean | string>, string[]]> 
   ['every option on', ALL_ON, OR3_PART],
 ];
 
+/**
+ * The dice of one Abilità roll: three faces, or with OR-3 seven dice effective the four Rolls (common
+ * die, then the yellow, blue and red pairs) giving every group those same three faces.
+ */
+function pushAbilitaDice(b: Battle, [c, x, y]: [number, number, number]): void {
+  if (optionalRules().sevenDiceAbilita) b.w.world.dice.push([c], [x, y], [x, y], [x, y]);
+  else b.w.world.dice.push([c, x, y]);
+}
+
 async function withOptions(b: Battle, options: Record<string, boolean | string>): Promise<void> {
   b.w.world.actAs(b.gm);
   for (const [k, v] of Object.entries(options))
@@ -74,7 +84,7 @@ async function playPart(
     b.w.world.actAs(b.gm);
     if (at().startsWith('abilita')) {
       b.w.world.actAs(player);
-      b.w.world.dice.push([4, 4, 3]);
+      pushAbilitaDice(b, [4, 4, 3]);
       await rollAbilita([ship.uuid]);
       b.w.world.actAs(b.gm);
     }
@@ -115,7 +125,7 @@ describe('OR-3 / OR-5 / OR-6 / seven dice: the flow is never stuck', () => {
     b.w.world.actAs(b.gm);
     await advanceStep();
     b.w.world.actAs(b.alice);
-    b.w.world.dice.push([5, 5, 5]);
+    pushAbilitaDice(b, [5, 5, 5]);
     const roll = await rollAbilita([prince.uuid]);
     b.w.world.actAs(b.gm);
     await advanceStep();
@@ -146,7 +156,7 @@ describe('OR-3 / OR-5 / OR-6 / seven dice: the flow is never stuck', () => {
     b.w.world.actAs(b.gm);
     await advanceStep();
     b.w.world.actAs(b.alice);
-    b.w.world.dice.push([5, 5, 5]);
+    pushAbilitaDice(b, [5, 5, 5]);
     const roll = await rollAbilita([prince.uuid]);
     b.w.world.actAs(b.gm);
     await advanceStep();

@@ -20,10 +20,12 @@ import { fireAtToken } from './targeting.js';
 import { RuleError } from '../../rules/index.js';
 import { shipDataOf } from '../models/access.js';
 
-async function battleOnTable() {
+async function battleOnTable(options: Record<string, boolean> = {}) {
   const w = await canvasWorld();
   installCombat();
   registerTurn();
+  for (const [k, v] of Object.entries(options))
+    await w.world.settings.set('signal-close-action', k, v);
   const alice = w.player('Alice');
   const bob = w.player('Bob');
   const bellona = await shipActor('Bellona', {
@@ -165,5 +167,22 @@ describe('clicking a ship fires at it', () => {
     expect(currentTargetTip()!.view.action).toBeNull();
     await onTargetClick();
     expect(cardsOfKind('gunnery')).toEqual([]);
+  });
+});
+
+describe('OR-3 seven dice on the canvas', () => {
+  it('OR-3 after a seven-dice roll the tooltip reads the fire (red) dice, not the manoeuvre dice', async () => {
+    const t = await battleOnTable({ twoSegmentTurn: true, sevenDiceAbilita: true });
+    t.world.actAs(t.alice);
+    await saveOrders(t.bellona.uuid, { firePort: 'hull' });
+    // Common 1; yellow 1+1; blue 1+1 (3); red 6+6 (13). Bellona is an average crew.
+    t.world.dice.push([1], [1, 1], [1, 1], [6, 6]);
+    await rollAbilita([t.bellona.uuid]);
+    t.world.actAs(t.gm);
+    for (let i = 0; i < 12 && battle().step !== 'moveFire'; i++) await advanceStep();
+    t.world.actAs(t.alice);
+    t.mine.object.control();
+    await hover(t, t.theirs);
+    expect(currentTargetTip()!.view.rows[0]!.odds).toMatch(/\(score 13\)$/);
   });
 });

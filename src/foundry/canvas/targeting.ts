@@ -4,7 +4,7 @@
 // then `chooseTarget` on the gunnery card when the nearest rule leaves a choice): the referee decides,
 // this client never rolls nor writes. The battle is read from the GM-posted cards and the gate.
 import { SIDES, abilitaModifiers, sumModifiers, type Side } from '../../rules/index.js';
-import { RuleError } from '../../rules/index.js';
+import { RuleError, groupScore } from '../../rules/index.js';
 import { runCardAction } from '../chat/actions.js';
 import { cardsOfKind, requireCard } from '../chat/messages.js';
 import { templatePath } from '../constants.js';
@@ -70,7 +70,7 @@ export function fireContext(
     orders[side] = { aim, fired };
   }
   return {
-    score: roll?.entry.score ?? null,
+    score: roll ? groupScore(roll.entry, 'red') : null, // OR-3 gunfire reads the red dice
     modifierTotal,
     orders,
     mayFire: gate.mode === 'battle' && gate.mayMove && !!roll,

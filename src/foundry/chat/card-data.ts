@@ -5,6 +5,7 @@ import type {
   Aim,
   Band,
   CrewQuality,
+  DiceGroup,
   NavWind,
   RiggingCollision,
   RiggingSail,
@@ -58,6 +59,11 @@ export interface AbilitaShipEntry extends ShipRef {
   headingIndex: number | null;
   /** FP-5.6 the tack state at the roll (this turn's tack step starts from it). */
   tack: { phase: 'none' | 'inStays' | 'completed'; startHeading: number | null; rotation: number };
+  /**
+   * OR-3 seven dice: each group's clamped score (common + pair + the same modifiers); `score` is then
+   * the red group's (SD-90). Read every score through `orderScore` / `groupScore`, never `score`.
+   */
+  groupScores?: Record<DiceGroup, number>;
 }
 
 /** FP-3 / FP-4 one roll for one ship, a squadron or the whole fleet. */
@@ -69,6 +75,11 @@ export interface AbilitaCard {
   /** Wind direction (compass index) at the roll, for course and tack orders. */
   wind: number | null;
   ships: AbilitaShipEntry[];
+  /**
+   * OR-3 seven dice: all seven faces (common, yellow, yellow, blue, blue, red, red), from the card's four
+   * Rolls; `faces` then repeats the red group's three (SD-90). Absent: the one 3d6 roll.
+   */
+  sevenDice?: number[];
 }
 
 export interface TargetEntry extends ShipRef {

@@ -681,6 +681,24 @@ export const DECISIONS: readonly Decision[] = [
     it: 'Una nave spara «durante la virata» (FB -1) quando la sua carta di Abilità ha un ordine di virata e la virata non è finita in questo turno: un passo alla fine del segmento 1 che la completa o la fa fallire la chiude per il fuoco del segmento 2. Il -1 è conservato sulla carta di tiro e vi è mostrato su una riga sua; il FB non scende mai sotto 0.',
   },
   {
+    id: 'SD-90',
+    rules: 'OR-3, FP-3',
+    en: "Seven-dice Abilità: one set of seven dice per Abilità roll, shared by every ship of that roll as FP-3's one roll is. The GM's client rolls four Rolls (a white common 1d6, then yellow, blue and red 2d6). The card keeps all seven faces and each ship's three group scores; its single dice and score are the red (fire) group's, so a broadside and anything that reads \"the\" score read the fire dice. The referee recomputes the group scores from the seven faces and the stored modifiers at every apply and refuses a card where they differ. It is played only in a battle that began with the two-segment turn (switching the settings on mid-battle changes nothing until the next battle).",
+    it: "Abilità a sette dadi: un solo gruppo di sette dadi per tiro di Abilità, comune a tutte le navi di quel tiro come il tiro unico del Fast Play. Il client del GM tira quattro tiri (un d6 bianco comune, poi 2d6 gialli, azzurri e rossi). La carta conserva tutte e sette le facce e i tre punteggi di gruppo di ogni nave; i suoi dadi e il suo punteggio unici sono quelli del gruppo rosso (fuoco), quindi una bordata e tutto ciò che legge «il» punteggio leggono i dadi di fuoco. L'arbitro ricalcola i punteggi di gruppo dalle sette facce e dai modificatori conservati a ogni applicazione e rifiuta una carta in cui differiscono. Si gioca solo in una battaglia cominciata con il turno in due segmenti (attivare le impostazioni a battaglia in corso non cambia nulla fino alla battaglia successiva).",
+  },
+  {
+    id: 'SD-91',
+    rules: 'OR-3, FP-4.3',
+    en: "With seven dice the critical course failure (X: bear away one point at once) is the course column's result, so it is read on the blue (manoeuvre) dice, whatever orders the ship has; the unlucky and well laid shots of a broadside (SD-3, SD-11) are read on the red (fire) dice.",
+    it: 'Con sette dadi il fallimento critico di rotta (X: poggiare subito di una quarta) è il risultato della colonna della rotta, quindi si legge sui dadi azzurri (di manovra), qualunque ordine abbia la nave; il tiro sfortunato e il tiro ben piazzato di una bordata (SD-3, SD-11) si leggono sui dadi rossi (di fuoco).',
+  },
+  {
+    id: 'SD-92',
+    rules: 'OR-3, FP-4.2',
+    en: "With seven dice the orders dialog names the dice each order is rolled on and adds one line: the exact chance that all of the ship's orders with a single chance succeed on the same roll (broadsides are left out, since they depend on the range), counted over the 6^7 outcomes. Each order's own chance is unchanged, as each group alone is 3d6.",
+    it: 'Con sette dadi la finestra degli ordini indica su quali dadi si tira ogni ordine e aggiunge una riga: la probabilità esatta che tutti gli ordini della nave con una sola probabilità riescano nello stesso tiro (le bordate sono escluse, perché dipendono dalla distanza), contata sui 6^7 esiti. La probabilità di ogni ordine resta la stessa, perché ogni gruppo da solo è 3d6.',
+  },
+  {
     id: 'SD-100',
     rules: 'OR-7',
     en: "The remaining move that OR-7's push or slide takes a share of is what the contact cut off the ship's move: its allowance for the turn (for the segment with the two-segment turn) less what it had already sailed of it and what it sailed up to the contact, not what was left of the distance asked for (a drag or a panel distance is one step of that move). A tack step, which does not move, leaves nothing.",

@@ -245,7 +245,13 @@ function pagesEn(k: ReferenceKit): ReferencePage[] {
         paras(
           'Each group alone has exactly the odds of 3d6. Because the groups share the common die, the chance that two orders of different groups both succeed lies between the product of their chances and the chance on one shared roll; the orders dialog works it out exactly.',
         ),
+        paras(
+          "How the turn plays it: with the setting on (and the two-segment turn), the referee rolls the seven dice for each Abilità roll, the white die and the yellow, blue and red pairs thrown in their colours. The Abilità card shows the dice by group, each ship's three scores, and beside every order the dice it was read on and the score it needed. A course change can fail on the manoeuvre dice while a broadside hits on the fire dice of the same roll. Criticals follow the same split: a critical course failure comes from the manoeuvre dice, an unlucky or well laid shot from the fire dice. The orders dialog names each order's dice and gives the exact chance that all of a ship's orders succeed together.",
+        ),
         k.house('SD-39'),
+        k.house('SD-90'),
+        k.house('SD-91'),
+        k.house('SD-92'),
       ].join('\n'),
     },
     {
@@ -312,7 +318,13 @@ function pagesIt(k: ReferenceKit): ReferencePage[] {
         paras(
           'Ogni gruppo da solo ha esattamente le probabilità di 3d6. Poiché i gruppi condividono il dado comune, la probabilità che due ordini di gruppi diversi riescano entrambi sta tra il prodotto delle loro probabilità e la probabilità su un solo tiro comune; la finestra degli ordini la calcola esattamente.',
         ),
+        paras(
+          'Come lo gioca il turno: con l’impostazione attiva (e il turno in due segmenti) l’arbitro tira i sette dadi a ogni tiro di Abilità, il dado bianco e le coppie gialla, azzurra e rossa lanciate nei loro colori. La carta di Abilità mostra i dadi per gruppo, i tre punteggi di ogni nave e accanto a ogni ordine i dadi su cui si è letto e il punteggio che serviva. Un cambio di rotta può fallire sui dadi di manovra mentre una bordata colpisce sui dadi di fuoco dello stesso tiro. I tiri critici seguono la stessa divisione: un fallimento critico di rotta viene dai dadi di manovra, un tiro sfortunato o ben piazzato dai dadi di fuoco. La finestra degli ordini indica i dadi di ogni ordine e dà la probabilità esatta che tutti gli ordini di una nave riescano insieme.',
+        ),
         k.house('SD-39'),
+        k.house('SD-90'),
+        k.house('SD-91'),
+        k.house('SD-92'),
       ].join('\n'),
     },
     {

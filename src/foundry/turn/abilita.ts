@@ -16,6 +16,13 @@ import {
   notInCommandModifiers,
   sumModifiers,
   toDice3,
+  DICE_GROUPS,
+  CRITICAL_COURSE_GROUP,
+  groupDice,
+  groupRoll,
+  groupScore,
+  orderScore,
+  type DiceGroup,
   type RangeBand,
   type ShotResult,
 } from '../../rules/index.js';
@@ -31,7 +38,22 @@ export interface RollShipInput {
   headingIndex: number | null;
 }
 
-/** FP-3 / FP-4.1 one roll for several ships: the same total, modified ship by ship. */
+/** OR-3 each group's clamped score: its three dice plus the ship's modifier total (FP-4.1). */
+function groupScoresOf(seven: readonly number[], modifierTotal: number): Record<DiceGroup, number> {
+  const out = {} as Record<DiceGroup, number>;
+  for (const g of DICE_GROUPS) out[g] = clampScore(groupRoll(seven, g) + modifierTotal);
+  return out;
+}
+
+function modifierTotal(mods: AbilitaShipEntry['modifiers']): number {
+  return sumModifiers(mods.map((m) => ({ ...m, rule: 'FP-4.1' as const })));
+}
+
+/**
+ * FP-3 / FP-4.1 one roll for several ships: the same total, modified ship by ship. OR-3 seven dice
+ * (`sevenDice`, common then the yellow, blue and red pairs): the same seven dice for every ship of
+ * the roll, each group's score kept per ship; `faces` and `score` are the red group's (SD-90).
+ */
 export function buildAbilitaCard(input: {
   turn: number;
   side: string;
@@ -40,8 +62,11 @@ export function buildAbilitaCard(input: {
   ships: RollShipInput[];
   /** OR-7 on: a ship in contact shows its -1 as "not in command" (SD-66, same value). */
   entanglement?: boolean;
+  /** OR-3 seven dice: all seven faces (then `faces` is ignored). */
+  sevenDice?: readonly number[];
 }): AbilitaCard {
-  const dice = toDice3(input.faces);
+  const seven = input.sevenDice ? [...input.sevenDice] : null;
+  const dice = toDice3(seven ? groupDice(seven, 'red') : input.faces);
   if (input.ships.length === 0) throw new RuleError('choose at least one ship to roll for');
   const total = diceTotal(dice);
   const ships: AbilitaShipEntry[] = input.ships.map((s) => {
@@ -49,6 +74,7 @@ export function buildAbilitaCard(input: {
     const modifiers = input.entanglement
       ? notInCommandModifiers(score.modifiers, s.system.contacts.length)
       : score.modifiers;
+    const groups = seven ? { groupScores: groupScoresOf(seven, sumModifiers(modifiers)) } : {};
     return {
       actorUuid: s.actorUuid,
       name: s.name,
@@ -66,6 +92,7 @@ export function buildAbilitaCard(input: {
         startHeading: s.system.tack.startHeading,
         rotation: s.system.tack.rotation,
       },
+      ...groups,
     };
   });
   return {
@@ -75,6 +102,7 @@ export function buildAbilitaCard(input: {
     faces: [...dice] as Faces,
     wind: input.wind,
     ships,
+    ...(seven ? { sevenDice: seven } : {}),
   };
 }
 
@@ -91,16 +119,18 @@ export type OrderOutcome =
 /**
  * FP-4.2 the outcome of each ordered action at a score, in the table's column order. Tack uses the
  * Crs column for this turn's step (FP-5.6); repair needs 6+ (D-4); a fireship lights on the S column.
+ * OR-3 seven dice: each order reads its own group's score (orderScore).
  */
 export function orderOutcomes(
-  entry: Pick<AbilitaShipEntry, 'orders' | 'score'>,
+  entry: Pick<AbilitaShipEntry, 'orders' | 'score' | 'groupScores'>,
   system: ShipSystemSource,
 ): OrderOutcome[] {
-  const row = abilitaRow(entry.score);
   // The switch covers every OrderKey, and TypeScript proves it: a missing case fails the callback's
   // declared return type (TS2366).
   // biome-ignore lint/suspicious/useIterableCallbackReturn: exhaustive switch, checked by tsc
   return orderedKeys(entry.orders).map((order): OrderOutcome => {
+    const score = orderScore(entry, order);
+    const row = abilitaRow(score);
     switch (order) {
       case 'extinguish':
         return {
@@ -129,12 +159,11 @@ export function orderOutcomes(
       case 'repairRigging': {
         // D-4 repair needs a modified Abilità of 6 or more, and only one RDC is ever repaired.
         const ok =
-          entry.score >= REPAIR_MIN_SCORE &&
-          mayRepairRigging(damageOf(system), system.riggingRepairUsed);
+          score >= REPAIR_MIN_SCORE && mayRepairRigging(damageOf(system), system.riggingRepairUsed);
         return { order, success: ok, result: ok ? 'ok' : 'fail' };
       }
       case 'lightFireship': {
-        const lit = lightFireship(entry.score);
+        const lit = lightFireship(score);
         return { order, success: lit, result: lit ? 'ok' : 'fail' };
       }
       case 'runOutGuns':
@@ -142,7 +171,7 @@ export function orderOutcomes(
       case 'reloadPort':
       case 'reloadStarboard': {
         // OR-6 the reload table on the ship's Abilità score; 16-18 is a perfect reload.
-        const r = reloadResult(system.crew, entry.score);
+        const r = reloadResult(system.crew, score);
         return {
           order,
           success: r.reloaded,
@@ -153,9 +182,11 @@ export function orderOutcomes(
   });
 }
 
-/** FP-4.3 X: the ships of this roll that must bear away one point at once. */
+/** FP-4.3 X: the ships of this roll that must bear away one point at once (SD-91: the blue group). */
 export function criticalCourseShips(card: AbilitaCard): number[] {
-  return card.ships.flatMap((s, i) => (hasCriticalCourseFailure(s.score) ? [i] : []));
+  return card.ships.flatMap((s, i) =>
+    hasCriticalCourseFailure(groupScore(s, CRITICAL_COURSE_GROUP)) ? [i] : [],
+  );
 }
 
 const PENALTY_KEYS = new Set(['dcLost', 'fires', 'hoveTo', 'rudder', 'contacts']);
@@ -174,8 +205,15 @@ export function verifyAbilitaEntry(
   const entry = card.ships[index];
   if (!entry) throw new RuleError(`the Abilità card has no ship ${index}`);
   const faces = toDice3(card.faces);
-  if (rollFaces.length !== 3 || rollFaces.some((f, i) => f !== faces[i]))
+  const seven = card.sevenDice ?? null;
+  // OR-3 seven dice: the Rolls' seven faces are the card's, and `faces` is their red group (SD-90).
+  const rolled = seven ?? faces;
+  if (rollFaces.length !== rolled.length || rollFaces.some((f, i) => f !== rolled[i]))
     throw new RuleError('the Abilità card does not match its dice roll');
+  if (seven && groupDice(seven, 'red').some((f, i) => f !== faces[i]))
+    throw new RuleError('the Abilità card does not match its dice roll');
+  if (!seven !== !entry.groupScores)
+    throw new RuleError(`${entry.name}: the score on the card is not the roll plus its modifiers`);
   for (const m of entry.modifiers) {
     if (m.key === 'crew') {
       if (m.value !== CREW_TABLE[system.crew].abilita)
@@ -186,11 +224,13 @@ export function verifyAbilitaEntry(
   }
   if (system.crew !== 'average' && !entry.modifiers.some((m) => m.key === 'crew'))
     throw new RuleError(`${entry.name}: the crew modifier is missing`);
-  const score = clampScore(
-    diceTotal(faces) +
-      sumModifiers(entry.modifiers.map((m) => ({ ...m, rule: 'FP-4.1' as const }))),
-  );
-  if (score !== entry.score)
+  const mod = modifierTotal(entry.modifiers);
+  const score = clampScore(diceTotal(faces) + mod);
+  const groups = seven ? groupScoresOf(seven, mod) : null;
+  if (
+    score !== entry.score ||
+    (groups && DICE_GROUPS.some((g) => groups[g] !== entry.groupScores?.[g]))
+  )
     throw new RuleError(`${entry.name}: the score on the card is not the roll plus its modifiers`);
   return entry;
 }

@@ -4,6 +4,7 @@
 import { RuleError } from '../../rules/index.js';
 import { templatePath } from '../constants.js';
 import { optionalRules, setting } from '../settings.js';
+import { sevenDicePlayed } from './seven-dice-played.js';
 import { navigationTurn } from './or5-tack.js';
 import { viewedScene } from '../canvas/index.js';
 import { advanceStep, beginBattle, endBattle, stepBack } from './battle.js';
@@ -175,6 +176,7 @@ export class OrdersDialogApp extends Base {
       setting('struckMayFightFire'),
       navigationTurn(state.turn),
       gunneryContext(state).gunnery,
+      sevenDicePlayed(state),
     );
     // A ship that can give no orders (sinking, struck) takes no part in the roll.
     for (const s of view.ships) if (s.noOrders) this.included.delete(s.actorUuid);

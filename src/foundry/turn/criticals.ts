@@ -16,6 +16,7 @@ import {
   wellLaidEffect,
   type FiredBroadside,
   type Scale,
+  orderScore,
 } from '../../rules/index.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
@@ -50,7 +51,11 @@ export function gunneryFor(
 /** FP-7.3 the roll's preparation of boarding parties succeeded for this ship (its parties are ready this turn). */
 export function partiesPreparedOnCard(card: AbilitaCard, shipIndex: number): boolean {
   const entry = card.ships[shipIndex];
-  return !!entry && entry.orders.prepareBoarding && abilitaRow(entry.score).boarding === 'ok';
+  return (
+    !!entry &&
+    entry.orders.prepareBoarding &&
+    abilitaRow(orderScore(entry, 'prepareBoarding')).boarding === 'ok'
+  );
 }
 
 /**

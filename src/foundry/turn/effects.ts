@@ -4,7 +4,7 @@
 // to its Roll, scores equal to roll + modifiers), the requester must command the source ship, and the
 // numbers are recomputed, never taken from the click.
 import { cardRollPhase } from './guns.js';
-import { RuleError, type HullSide } from '../../rules/index.js';
+import { RuleError, orderScore, type HullSide } from '../../rules/index.js';
 import { registerEffect, type EffectComputer, type EffectPlan } from '../referee/relay.js';
 import { ForgeryError } from '../referee/forgery.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
@@ -15,6 +15,7 @@ import { authorOf, cardsOfKind, messageRollFaces, requireCard } from '../chat/me
 import type { AbilitaCard, GunneryCard, ShipRef } from '../chat/card-data.js';
 import { cardOf } from '../chat/card-model.js';
 import { verifyAbilitaEntry } from './abilita.js';
+import { messageSevenDiceFaces } from '../chat/seven-dice-roll.js';
 import {
   drawCriticals,
   explosionFirePlan,
@@ -89,7 +90,9 @@ function required(plan: EffectPlanData | null): EffectPlan {
 /** The Abilità card behind another card, checked against its roll and the firing ship. */
 function verifiedEntry(abilitaId: string, index: number, actor: Doc | null) {
   const { message, card } = requireCard(abilitaId, 'abilita');
-  const entry = verifyAbilitaEntry(card, index, messageRollFaces(message), sys(actor));
+  // OR-3 a seven-dice card is checked against its four Rolls.
+  const rolled = card.sevenDice ? messageSevenDiceFaces(message) : messageRollFaces(message);
+  const entry = verifyAbilitaEntry(card, index, rolled, sys(actor));
   if (entry.actorUuid !== actor!.uuid) throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
   cardAuthorCommands(message, actor, entry.name);
   return { message, card, entry };
@@ -131,7 +134,7 @@ function verifiedGunnery(messageId: string, requesterId: string) {
   cardAuthorCommands(message, firer, card.firerName);
   mustCommand(requesterId, firer, card.firerName);
   if (
-    entry.score !== card.score ||
+    orderScore(entry, card.broadside === 'port' ? 'firePort' : 'fireStarboard') !== card.score ||
     orderedAim(abilita, card.shipIndex, card.broadside) !== card.aim
   )
     throw new RuleError(localize('SCA.Turn.Error.CardMismatch'));

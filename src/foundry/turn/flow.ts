@@ -28,6 +28,8 @@ import type {
   MoraleCard,
 } from '../chat/card-data.js';
 import { buildAbilitaCard } from './abilita.js';
+import { rollSevenDice } from '../chat/seven-dice-roll.js';
+import { sevenDicePlayed } from './seven-dice-played.js';
 import { EFFECTS, commands } from './effects.js';
 import {
   buildCriticalCard,
@@ -194,7 +196,9 @@ export async function refereeRollAbilita(
       throw new RuleError(`${actor.name}: ${errors.map((e) => game.i18n!.localize(e)).join(' ')}`);
     return { actor, input: { actorUuid: uuid, name: actor.name!, system, headingIndex } };
   });
-  const { roll, faces } = await roll3d6();
+  // OR-3 seven dice (only in a two-segment battle): four Rolls, common then the coloured pairs.
+  const seven = sevenDicePlayed(state) ? await rollSevenDice() : null;
+  const { roll, faces } = seven ? { roll: null, faces: [] } : await roll3d6();
   const card = buildAbilitaCard({
     turn: state.turn,
     side,
@@ -202,8 +206,9 @@ export async function refereeRollAbilita(
     wind,
     ships: ships.map((s) => s.input),
     entanglement: optionalRules().entanglement,
+    ...(seven ? { sevenDice: seven.faces } : {}),
   });
-  const posted = await postCard(card, [roll]);
+  const posted = await postCard(card, seven ? seven.rolls : [roll!]);
   // FP-3 orders cannot be changed once the dice are rolled.
   for (const { actor } of ships)
     await actor.update({

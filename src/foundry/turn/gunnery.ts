@@ -15,6 +15,7 @@ import {
   type Scale,
   type ShotResolution,
   type Track,
+  orderScore,
 } from '../../rules/index.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
@@ -73,7 +74,7 @@ export function buildGunneryCard(input: {
     firerName: entry.name,
     broadside,
     aim,
-    score: entry.score,
+    score: orderScore(entry, broadside === 'port' ? 'firePort' : 'fireStarboard'), // OR-3 red
     bf: currentBf(profile, damageOf(firer), broadside),
     carronades: firer.shipClass.carronadesOnly,
     ...wreckageField(firer, broadside), // OR-9

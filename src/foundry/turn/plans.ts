@@ -20,6 +20,7 @@ import {
   reloadSide,
   runOutGuns,
   runOutRefusal,
+  orderScore,
 } from '../../rules/index.js';
 import { gunsOf, gunsSource } from '../models/guns-field.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
@@ -96,13 +97,15 @@ function rawOrderPlan(input: OrderPlanInput): EffectPlanData | null {
   const { entry, order, system: s } = input;
   if (!isOrdered(entry.orders, order))
     throw new RuleError(`${entry.name} was not given that order`);
-  const row = abilitaRow(entry.score);
+  // OR-3 seven dice: the order reads its own group's score (the one score otherwise).
+  const score = orderScore(entry, order);
+  const row = abilitaRow(score);
   const profile = profileFromSource(s);
   switch (order) {
     case 'extinguish': {
       // FP-6.7 a lit fireship's fire cannot be put out.
       if (s.fireship.isFireship && s.fireship.lit) return null;
-      const out = extinguish(profile, damageOf(s), s.fires, entry.score, input.hullSide ?? 'port');
+      const out = extinguish(profile, damageOf(s), s.fires, score, input.hullSide ?? 'port');
       if (out.success)
         return s.fires.hull + s.fires.rigging > 0
           ? { changes: { fires: out.fires }, label: L('FireOut') }
@@ -206,7 +209,7 @@ function rawOrderPlan(input: OrderPlanInput): EffectPlanData | null {
         : null;
     case 'repairRigging': {
       // D-4 one RDC in all, once: the repair is recorded so a box lost again does not reopen it.
-      const r = repairRigging(profile, damageOf(s), entry.score, {
+      const r = repairRigging(profile, damageOf(s), score, {
         alreadyRepaired: s.riggingRepairUsed,
       });
       return r.repaired
@@ -214,7 +217,7 @@ function rawOrderPlan(input: OrderPlanInput): EffectPlanData | null {
         : null;
     }
     case 'lightFireship':
-      return lightFireship(entry.score)
+      return lightFireship(score)
         ? { changes: { fireship: { ...s.fireship, lit: true } }, label: L('FireshipLit') }
         : null;
     case 'firePort':
@@ -226,7 +229,7 @@ function rawOrderPlan(input: OrderPlanInput): EffectPlanData | null {
       const side = order === 'reloadPort' ? 'port' : 'starboard';
       const guns = gunsOf(s.guns);
       if (!input.gunPhase || reloadRefusal(guns, side, input.gunPhase)) return null;
-      const r = reloadSide(guns, side, input.gunPhase, s.crew, entry.score);
+      const r = reloadSide(guns, side, input.gunPhase, s.crew, score);
       if (!r.result.reloaded) return null;
       return {
         changes: { guns: gunsSource(r.guns) },
@@ -257,7 +260,7 @@ export function tackTurnFor(input: Pick<OrderPlanInput, 'entry' | 'wind'>) {
     state,
     entry.headingIndex,
     wind,
-    abilitaRow(entry.score).changeCourse as CourseResult,
+    abilitaRow(orderScore(entry, 'tack')).changeCourse as CourseResult,
   );
 }
 
@@ -267,7 +270,7 @@ export function orderPose(
   courseTarget: number | null,
 ): PoseChange | null {
   const { entry, order } = input;
-  const ok = abilitaRow(entry.score).changeCourse === 'ok';
+  const ok = abilitaRow(orderScore(entry, 'changeCourse')).changeCourse === 'ok';
   if (order === 'changeCourse')
     return ok && courseTarget !== null
       ? { headingIndex: courseTarget, pivot: 'stern', startsTack: false }

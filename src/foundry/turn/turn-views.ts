@@ -1,5 +1,6 @@
 // View models of the turn tracker and the orders dialog (pure).
-import { headingName, type VictoryScoring } from '../../rules/index.js';
+import { ORDER_DICE_GROUP, headingName, type VictoryScoring } from '../../rules/index.js';
+import { allOrdersOdds } from './orders-joint-odds.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { pct, signed } from '../chat/view-common.js';
 import type { SummaryShip } from '../chat/card-data.js';
@@ -202,6 +203,8 @@ export function ordersDialogView(
   navigation: NavigationTurn | null = null,
   /** OR-6 full gunnery (absent: off). */
   gunnery?: { twoSegment: boolean },
+  /** OR-3 seven-dice Abilità (effective: needs OR-3). */
+  sevenDice = false,
 ) {
   return {
     windKey: wind === null ? '' : `SCA.Canvas.Compass.${headingName(wind)}`,
@@ -223,6 +226,8 @@ export function ordersDialogView(
       };
       const errors = orderErrors(orders, ctx);
       const odds = errors.length ? [] : ordersOdds(orders, s.system);
+      // OR-3 with seven dice the chance of all orders differs from one roll's: shown exactly (SD-92).
+      const joint = errors.length || !sevenDice ? null : allOrdersOdds(orders, s.system, true);
       const locked = s.system.orders.locked && s.system.orders.turn === turn;
       // FP-2.5 / FP-8.2 only the orders this ship may give are offered (none when sinking).
       const available = new Set(availableOrders(s.system, struckMayFightFire, !!gunnery));
@@ -288,8 +293,11 @@ export function ordersDialogView(
         fireStarboard: aim('fireStarboard'),
         errors,
         generalErrors: placed.general,
+        jointOdds: joint ? pct(joint.probability) : '',
         odds: odds.map((o) => ({
           labelKey: `${T}.Order.${o.order}`,
+          // OR-3 with seven dice each order names the dice it is rolled on.
+          groupKey: sevenDice ? `${T}.SevenDice.Short.${ORDER_DICE_GROUP[o.order]}` : '',
           probability: o.probability === null ? '' : pct(o.probability),
           byBand:
             o.byBand?.map((b) => ({

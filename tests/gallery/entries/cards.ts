@@ -548,3 +548,22 @@ galleryEntries.push(
     gunneryView({ ...gPrince, tackBf: -1 }, ctx('british')),
   ),
 );
+
+// OR-3 seven-dice Abilità: the common die and the three coloured pairs, a score per group, and each
+// order read on its group's score (Prince's course fails on the blue dice, its broadside hits on the red).
+const sevenDice = buildAbilitaCard({
+  turn: 1,
+  side: 'British',
+  faces: [],
+  sevenDice: [2, 5, 4, 1, 1, 6, 5],
+  wind: 0,
+  ships: [prince, defiance, ardent].map(input),
+});
+galleryEntries.push(
+  entry(
+    'abilita-seven-dice',
+    'Abilità card with seven dice: a score per group of orders',
+    CARD_TEMPLATES.abilita,
+    () => abilitaView(sevenDice, ctx('british')),
+  ),
+);

@@ -319,3 +319,23 @@ export const galleryEntries: GalleryEntry[] = [
   ),
   tracker('no-battle', 'Tracker (GM) with no battle', () => trackerView(null, gm, [], 'standard')),
 ];
+
+// OR-3 seven dice: each order names the dice it is rolled on, and the chance of all of them is exact.
+galleryEntries.push(
+  orders(
+    'seven-dice',
+    'Orders dialog with seven dice: each order on its own dice, the chance of all of them',
+    () =>
+      included(
+        ordersDialogView(
+          [prince, defiance, ardent, minerva].map(input),
+          0,
+          1,
+          false,
+          null,
+          undefined,
+          true,
+        ),
+      ),
+  ),
+);

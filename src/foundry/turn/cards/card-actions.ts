@@ -2,7 +2,14 @@
 // (which it posted), derives the ship, the key, the target and the numbers from it and the selector
 // the request names, checks that the requester commands the ship, and applies once.
 import { explosionFireKey } from '../criticals.js';
-import { RuleError, criticalBearAway, headingIndex } from '../../../rules/index.js';
+import {
+  CRITICAL_COURSE_GROUP,
+  RuleError,
+  criticalBearAway,
+  groupScore,
+  hasCriticalCourseFailure,
+  headingIndex,
+} from '../../../rules/index.js';
 import { applyEffect, type ApplyOutcome } from '../../referee/relay.js';
 import { refused } from '../../referee/channel.js';
 import { ForgeryError } from '../../referee/forgery.js';
@@ -147,7 +154,12 @@ async function turnForOrder(requester: User, messageId: string, args: Args): Pro
 
 async function bearAway(requester: User, messageId: string, args: Args): Promise<ApplyOutcome> {
   const { card, i, entry } = abilitaShip(requester, messageId, args);
-  if (!entry || entry.headingIndex === null || card.wind === null || entry.score !== 3)
+  if (
+    !entry ||
+    entry.headingIndex === null ||
+    card.wind === null ||
+    !hasCriticalCourseFailure(groupScore(entry, CRITICAL_COURSE_GROUP))
+  )
     return refused(t('Error.NothingToApply')) as ApplyOutcome;
   mustCommand(requester, entry.actorUuid, entry.name);
   const heading = index(args, 'heading');

@@ -11,7 +11,13 @@ import {
   shipRef,
   str,
 } from '../../chat/card-check.js';
-import { CREW_QUALITIES, NAV_WINDS, RIGGING_TEST_CAUSES } from '../../../rules/index.js';
+import {
+  CREW_QUALITIES,
+  DICE_GROUPS,
+  NAV_WINDS,
+  RIGGING_TEST_CAUSES,
+  isFace,
+} from '../../../rules/index.js';
 
 export function checkAbilita(c: Obj): void {
   faces(c, 'faces', 'card');
@@ -27,7 +33,18 @@ export function checkAbilita(c: Obj): void {
       num(obj(m, `${p}.modifiers[${j}]`), 'value', `${p}.modifiers[${j}]`, { int: true });
     });
     obj(o.tack, `${p}.tack`);
+    // OR-3 seven dice: a score per group, on a card that carries the seven faces.
+    if (o.groupScores !== undefined) {
+      if (c.sevenDice === undefined) fail(`${p}.groupScores`, 'needs the seven dice');
+      const g = obj(o.groupScores, `${p}.groupScores`);
+      for (const k of DICE_GROUPS) num(g, k, `${p}.groupScores`, { int: true, min: 3, max: 18 });
+    } else if (c.sevenDice !== undefined) fail(`${p}.groupScores`, 'missing');
   });
+  if (c.sevenDice !== undefined) {
+    const v = c.sevenDice;
+    if (!Array.isArray(v) || v.length !== 7 || !v.every(isFace))
+      fail('card.sevenDice', 'must be seven dice faces 1-6');
+  }
 }
 
 export function checkGunnery(c: Obj): void {

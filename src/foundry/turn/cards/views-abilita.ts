@@ -2,8 +2,14 @@
 // on the FP-4.2 table, the result, and one row per change it makes (with the Apply / Undo buttons).
 import { cardRollPhase } from '../guns.js';
 import {
+  CRITICAL_COURSE_GROUP,
+  DICE_GROUPS,
+  ORDER_DICE_GROUP,
   criticalBearAway,
   diceTotal,
+  groupDice,
+  groupScore,
+  orderScore,
   hasCriticalCourseFailure,
   headingName,
   minPassingScore,
@@ -73,7 +79,7 @@ export function orderCheck(
     n: needed === null ? '' : formatNumber(needed),
   };
   return atLeastCheck(
-    entry.score,
+    orderScore(entry, order), // OR-3 seven dice: the order's own group
     needed,
     ruleTip(
       format(needed === null ? `${T}.Needs.OrderNever` : `${T}.Needs.Order`, data),
@@ -155,7 +161,8 @@ function fireOutcome(
   return {
     orderKey: `${T}.Order.${o.order}`,
     aimKey: `${T}.Aim.${o.order === 'firePort' ? entry.orders.firePort : entry.orders.fireStarboard}`,
-    byBand: o.byBand.map((b) => bandView(entry.score, b.band, b.result)),
+    ...groupTag(entry, o.order),
+    byBand: o.byBand.map((b) => bandView(orderScore(entry, o.order), b.band, b.result)),
     check: null,
     actions,
   };
@@ -237,10 +244,43 @@ function orderOutcomeView(
         : '',
     resultKey: `${T}.Result.${o.result}`,
     css: resultCss(o.result),
+    ...groupTag(entry, o.order),
     byBand: null,
     check: orderCheck(entry, system, o.order),
     actions,
   };
+}
+
+/** OR-3 seven dice: the group an order reads, named in words beside it (colour is not the only cue). */
+function groupTag(entry: AbilitaShipEntry, order: OrderKey) {
+  const group = ORDER_DICE_GROUP[order];
+  return entry.groupScores
+    ? { group, groupKey: `${T}.SevenDice.Short.${group}` }
+    : { group: '', groupKey: '' };
+}
+
+/** OR-3 the seven dice by group: the common die, then each coloured pair with its group's total. */
+function sevenDiceView(seven: readonly number[]) {
+  return [
+    { part: 'common', labelKey: `${T}.SevenDice.common`, faces: [seven[0]!], total: null },
+    ...DICE_GROUPS.map((g) => ({
+      part: g,
+      labelKey: `${T}.SevenDice.${g}`,
+      faces: groupDice(seven, g).slice(1),
+      total: diceTotal(groupDice(seven, g)),
+    })),
+  ];
+}
+
+/** OR-3 a ship's three scores, each named by its group. */
+function groupScoresView(entry: AbilitaShipEntry) {
+  return entry.groupScores
+    ? DICE_GROUPS.map((g) => ({
+        group: g,
+        labelKey: `${T}.SevenDice.Short.${g}`,
+        score: groupScore(entry, g),
+      }))
+    : null;
 }
 
 export function abilitaView(card: AbilitaCard, ctx: ViewContext) {
@@ -276,13 +316,19 @@ export function abilitaView(card: AbilitaCard, ctx: ViewContext) {
     return {
       name: entry.name,
       score: entry.score,
-      scoreTooltip: ruleTip(localize(`${T}.Needs.Score`), 'FP-4.1'),
+      groupScores: groupScoresView(entry),
+      scoreTooltip: ruleTip(
+        localize(entry.groupScores ? `${T}.SevenDice.ScoreTip` : `${T}.Needs.Score`),
+        entry.groupScores ? 'OR-3' : 'FP-4.1',
+      ),
       modifiers: modifierViews(entry.modifiers, `${T}.Modifier`),
       critical: critical.has(index),
+      // SD-91 with seven dice the X is read on the manoeuvre (blue) dice: named beside it.
+      criticalGroupKey: entry.groupScores ? `${T}.SevenDice.Short.${CRITICAL_COURSE_GROUP}` : '',
       // FP-4.3 X: the score that would have kept clear of it.
       criticalCheck: critical.has(index)
         ? atLeastCheck(
-            entry.score,
+            groupScore(entry, CRITICAL_COURSE_GROUP), // SD-91 the blue dice
             minPassingScore((s) => !hasCriticalCourseFailure(s)),
             ruleTip(localize(`${T}.Needs.Critical`), 'FP-4.3'),
           )
@@ -299,6 +345,7 @@ export function abilitaView(card: AbilitaCard, ctx: ViewContext) {
     side: sideName(card.side),
     faces: card.faces,
     total,
+    sevenDice: card.sevenDice ? sevenDiceView(card.sevenDice) : null,
     windKey: card.wind === null ? '' : `SCA.Canvas.Compass.${headingName(card.wind)}`,
     ships,
   };
