@@ -686,6 +686,12 @@ export const DECISIONS: readonly Decision[] = [
     en: 'An ordered broadside whose side is spent (it has fired and its reload failed or was not ordered, so it cannot fire again in this part) is not waited for: the unlucky and well laid shots (SD-11) are drawn as soon as every ordered broadside that can still fire has fired. A side being reloaded (it fires from the next segment) is still waited for. The spent broadside is never fired, so it has no card and no share in the unlucky shot.',
     it: 'Una bordata ordinata il cui lato è scarico (ha sparato e la sua ricarica è fallita o non è stata ordinata, quindi non può più sparare in questa parte) non si aspetta: il tiro critico e il tiro decisivo (SD-11) si assegnano appena ha sparato ogni bordata ordinata che può ancora sparare. Un lato in ricarica (spara dal segmento successivo) si aspetta ancora. La bordata scarica non spara mai, quindi non ha carta e non concorre al tiro critico.',
   },
+  {
+    id: 'SD-106',
+    rules: 'OR-2',
+    en: "The second deployer's choice is offered at the start of each turn, in the first side's administration (where the wind change is posted), before anything else of the turn, to the users commanding a ship of that side and to the GM; it goes through the referee, once a turn, and sets the order of that turn. If nobody chooses before the GM moves on, the order stays as it was (the last choice, or the order the battle began with): the source says the choice holds for every turn of the game, so keeping it is the source's reading, and choosing again each turn is the digest's.",
+    it: "La scelta di chi ha schierato per secondo è offerta all'inizio di ogni turno, nell'amministrazione della prima parte (dove si annuncia il cambio del vento), prima di ogni altra cosa del turno, agli utenti che comandano una nave di quella parte e al master; passa per l'arbitro, una volta per turno, e fissa l'ordine di quel turno. Se nessuno sceglie prima che il master vada avanti, l'ordine resta com'era (l'ultima scelta, o l'ordine con cui è cominciata la battaglia): la fonte dice che la scelta vale per ogni turno della partita, quindi tenerla è la lettura della fonte, e sceglierla di nuovo ogni turno quella del riassunto.",
+  },
 ];
 
 export function decision(id: string): Decision {
