@@ -424,9 +424,9 @@ export const DECISIONS: readonly Decision[] = [
   },
   {
     id: 'SD-44',
-    rules: 'FP-A3, OR-11',
-    en: "A ship rolls to receive at most one signal a turn. The referee rolls every ship's reception as soon as the signal is sent, with the modifiers of that moment: under enemy fire means an enemy broadside aimed at it this turn, ordered to fire means fire orders written for this turn.",
-    it: "Una nave tira per ricevere al più un segnale per turno. L'arbitro tira la ricezione di ogni nave appena il segnale è inviato, con i modificatori di quel momento: sotto tiro avversario vuol dire una bordata nemica diretta contro di lei in questo turno, con ordine di tirare vuol dire ordini di fuoco scritti per questo turno.",
+    rules: 'FP-A3, OR-11, OR-3',
+    en: "A ship rolls to receive at most one signal a turn. The referee rolls every ship's reception as soon as the signal is sent (the end of the sender's part, as the full game's signals say), with the modifiers of that moment: under enemy fire means an enemy broadside aimed at it this turn, ordered to fire means fire orders written for this turn; not in the next administration, where the two-segment turn lists signals. Why: the reception modifiers describe the turn the signal is sent in, and at the next administration that turn's fire orders are gone and the new ones not yet written, so \"ordered to fire\" could never count, while the recipients act on the signal at their next orders either way.",
+    it: "Una nave tira per ricevere al più un segnale per turno. L'arbitro tira la ricezione di ogni nave appena il segnale è inviato (alla fine della parte di chi lo invia, come dicono i segnali del gioco completo), con i modificatori di quel momento: sotto tiro avversario vuol dire una bordata nemica diretta contro di lei in questo turno, con ordine di tirare vuol dire ordini di fuoco scritti per questo turno; non nell'amministrazione successiva, dove il turno in due segmenti elenca i segnali. Perché: i modificatori della ricezione descrivono il turno in cui il segnale è inviato, e all'amministrazione successiva gli ordini di fuoco di quel turno non ci sono più e i nuovi non sono ancora scritti, quindi «con ordine di tirare» non conterebbe mai, mentre le navi che ricevono seguono il segnale ai loro ordini successivi in ogni caso.",
   },
   {
     id: 'SD-45',
@@ -449,8 +449,8 @@ export const DECISIONS: readonly Decision[] = [
   {
     id: 'SD-48',
     rules: 'OR-3, FP-8.1',
-    en: 'In a two-segment turn the morale tests stay at the end of the part that caused them, as in Fast Play, rather than in the next side’s administration.',
-    it: 'Con la sequenza in due segmenti i test del morale restano alla fine della parte di turno che li ha causati, come nel Fast Play, invece che nell’amministrazione dello schieramento successivo.',
+    en: "In a two-segment turn the morale tests stay at the end of the part that caused them, as in Fast Play, rather than in the next side's administration, where the source lists them. Why: nothing is rolled or decided between the two moments except, at a turn's start, the wind change (whose rare in-irons damage is then tested at the end of the first part rather than before its orders), so the same ships test with the same dice and a ship that fails strikes before anyone writes new orders either way, and the test's \"per enemy ship that hit it this turn\" keeps counting the turn the hits came in, which a test moved into the next turn would lose.",
+    it: "Con la sequenza in due segmenti i test del morale restano alla fine della parte di turno che li ha causati, come nel Fast Play, invece che nell'amministrazione della parte successiva, dove li elenca la fonte. Perché: tra i due momenti non si tira né si decide nulla tranne, all'inizio di un turno, il cambio del vento (i cui rari danni per una nave finita controvento sono allora provati alla fine della prima parte invece che prima dei suoi ordini), quindi le stesse navi fanno il test con gli stessi dadi e una nave che lo fallisce ammaina la bandiera prima che chiunque scriva nuovi ordini in ogni caso, e il «per ogni nave nemica che l'ha colpita in questo turno» del test continua a contare il turno in cui sono arrivati i colpi, cosa che un test spostato nel turno successivo perderebbe.",
   },
   {
     id: 'SD-49',
@@ -691,6 +691,12 @@ export const DECISIONS: readonly Decision[] = [
     rules: 'OR-2',
     en: "The second deployer's choice is offered at the start of each turn, in the first side's administration (where the wind change is posted), before anything else of the turn, to the users commanding a ship of that side and to the GM; it goes through the referee, once a turn, and sets the order of that turn. If nobody chooses before the GM moves on, the order stays as it was (the last choice, or the order the battle began with): the source says the choice holds for every turn of the game, so keeping it is the source's reading, and choosing again each turn is the digest's.",
     it: "La scelta di chi ha schierato per secondo è offerta all'inizio di ogni turno, nell'amministrazione della prima parte (dove si annuncia il cambio del vento), prima di ogni altra cosa del turno, agli utenti che comandano una nave di quella parte e al master; passa per l'arbitro, una volta per turno, e fissa l'ordine di quel turno. Se nessuno sceglie prima che il master vada avanti, l'ordine resta com'era (l'ultima scelta, o l'ordine con cui è cominciata la battaglia): la fonte dice che la scelta vale per ogni turno della partita, quindi tenerla è la lettura della fonte, e sceglierla di nuovo ogni turno quella del riassunto.",
+  },
+  {
+    id: 'SD-107',
+    rules: 'OR-3',
+    en: 'The "strategic initiative test" that the source names in the two-segment turn\'s administration has no rule in the source (no roll, no table, no effect): it is not built, and nothing in the game presents it as a rule.',
+    it: "Il «test di iniziativa strategica» che la fonte nomina nell'amministrazione del turno in due segmenti non ha regole nella fonte (nessun tiro, nessuna tabella, nessun effetto): non è realizzato, e nulla nel gioco lo presenta come una regola.",
   },
 ];
 
