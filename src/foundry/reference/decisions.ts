@@ -695,6 +695,8 @@ export const DECISIONS: readonly Decision[] = [
   {
     id: 'SD-107',
     rules: 'OR-3',
+    // Listed, never shown: the reference does not present what the source has no rule for (as D-15).
+    withdrawn: true,
     en: 'The "strategic initiative test" that the source names in the two-segment turn\'s administration has no rule in the source (no roll, no table, no effect): it is not built, and nothing in the game presents it as a rule.',
     it: "Il «test di iniziativa strategica» che la fonte nomina nell'amministrazione del turno in due segmenti non ha regole nella fonte (nessun tiro, nessuna tabella, nessun effetto): non è realizzato, e nulla nel gioco lo presenta come una regola.",
   },

@@ -256,7 +256,6 @@ export const REFERENCE_EN: ReferenceLanguage = {
         k.house('SD-46'),
         k.house('SD-47'),
         k.house('SD-48'),
-        k.house('SD-107'),
         k.house('SD-49'),
         k.house('SD-50'),
         k.house('SD-51'),

@@ -264,7 +264,6 @@ export const REFERENCE_IT: ReferenceLanguage = {
         k.house('SD-46'),
         k.house('SD-47'),
         k.house('SD-48'),
-        k.house('SD-107'),
         k.house('SD-49'),
         k.house('SD-50'),
         k.house('SD-51'),
