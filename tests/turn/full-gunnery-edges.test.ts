@@ -8,7 +8,7 @@ import { renderCardHtml } from '../../src/foundry/chat/render.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { advanceStep } from '../../src/foundry/turn/battle.js';
 import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
-import { wellLaidExtras } from '../../src/foundry/turn/gunnery.js';
+import { resolveGunnery, wellLaidExtras } from '../../src/foundry/turn/gunnery.js';
 import { exampleBattle, princeReadyToFire, target, type Battle, type Ship } from './support.js';
 
 async function options(b: Battle, o: Record<string, boolean>): Promise<void> {
@@ -121,6 +121,33 @@ describe('OR-6 / SD-36 a well laid double under full gunnery, on the critical ca
       await runCardAction(crit.message.id!, 'applyWellLaid', { part: 'opposite' }),
     ).toMatchObject({ status: 'already' });
     expect(scipion.system.damage.port).toBe(before.port + by('opposite'));
+  });
+});
+
+describe('OR-6 / SD-36 the referee applies every figure line when the fire step closes', () => {
+  it('SD-36 nobody clicks: closing movement and fire applies the three lines of the double, once', async () => {
+    const b = await exampleBattle();
+    await options(b, { fullGunnery: true });
+    const scipion = b.ships.scipion!;
+    const roll = await princeReadyToFire(b, { firePort: 'hull' }, [6, 6, 6], {
+      ship: scipion,
+      rangeMm: 80,
+      band: 'short',
+    });
+    b.w.world.dice.push([3, 3, 3]);
+    await runCardAction(roll.message.id!, 'fire', { index: 0, broadside: 'port' });
+    const shot = cardsOfKind('gunnery')[0]!;
+    const extras = wellLaidExtras(shot.card, 1200);
+    const before = { ...scipion.system.damage };
+    b.w.world.actAs(b.gm);
+    await advanceStep(); // leaves movement and fire: the compulsory effects are carried out
+    const by = (p: string) => extras.find((x) => x.part === p)!.points;
+    const full = resolveGunnery(shot.card, 1200).full!;
+    expect(scipion.system.damage).toMatchObject({
+      starboard: before.starboard + full.target + by('target'),
+      rigging: before.rigging + full.collateral + by('collateral'),
+      port: before.port + full.opposite + by('opposite'),
+    });
   });
 });
 
