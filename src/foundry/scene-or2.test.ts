@@ -18,6 +18,8 @@ describe('OR-2 scene memory', () => {
           northEdge: 'right',
           lastWindRoll: { turn: 3, total: 14 },
           refusals: [{ side: 'French', count: 2 }],
+          secondDeployer: 'French',
+          orderChoice: { turn: 2, side: 'French', play: 'second' },
         },
       }),
     );
@@ -25,6 +27,8 @@ describe('OR-2 scene memory', () => {
       northEdge: 'right',
       lastWindRoll: { turn: 3, total: 14 },
       refusals: [{ side: 'French', count: 2 }],
+      secondDeployer: 'French',
+      orderChoice: { turn: 2, side: 'French', play: 'second' },
     });
     expect(refusalsOf(s, 'French')).toBe(2);
     expect(refusalsOf(s, 'British')).toBe(0);
@@ -37,10 +41,18 @@ describe('OR-2 scene memory', () => {
             northEdge: 'up',
             lastWindRoll: { turn: 1, total: 19 },
             refusals: [{ side: 'French', count: 4 }, { count: 1 }],
+            secondDeployer: 7,
+            orderChoice: { turn: 2, side: 'French', play: 'third' },
           },
         }),
       ),
-    ).toEqual({ northEdge: null, lastWindRoll: null, refusals: [] }));
+    ).toEqual({
+      northEdge: null,
+      lastWindRoll: null,
+      refusals: [],
+      secondDeployer: null,
+      orderChoice: null,
+    }));
 });
 
 describe('SD-56 the OR-2 strength in the wind flag', () => {

@@ -13,6 +13,10 @@ export interface Or2SceneState {
   lastWindRoll: { turn: number; total: number } | null;
   /** Refusals of the scenario per side (a list: document updates expand dotted keys). */
   refusals: Array<{ side: string; count: number }>;
+  /** The deployment roll's second deployer (it chooses to play first or second every turn). */
+  secondDeployer?: string | null;
+  /** The second deployer's choice for a turn (SD-106): it plays first or second. */
+  orderChoice?: { turn: number; side: string; play: 'first' | 'second' } | null;
 }
 
 interface FlagHolder {
@@ -40,7 +44,17 @@ export function or2State(scene: FlagHolder | null | undefined): Or2SceneState {
   const northEdge = (NORTH_EDGES as readonly unknown[]).includes(v?.northEdge)
     ? (v!.northEdge as NorthEdge)
     : null;
-  return { northEdge, lastWindRoll, refusals };
+  const secondDeployer =
+    typeof v?.secondDeployer === 'string' && v.secondDeployer !== '' ? v.secondDeployer : null;
+  const c = v?.orderChoice as Record<string, unknown> | null | undefined;
+  const orderChoice =
+    c &&
+    isInt(c.turn, 1, 1e6) &&
+    typeof c.side === 'string' &&
+    (c.play === 'first' || c.play === 'second')
+      ? { turn: c.turn, side: c.side, play: c.play as 'first' | 'second' }
+      : null;
+  return { northEdge, lastWindRoll, refusals, secondDeployer, orderChoice };
 }
 
 export async function setOr2State(scene: FlagHolder, patch: Partial<Or2SceneState>): Promise<void> {

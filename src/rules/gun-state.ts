@@ -87,6 +87,14 @@ export function fireRefusal(g: ShipGuns, side: GunSideName, phase: GunPhase): Gu
   return null;
 }
 
+/**
+ * OR-6 a side that has fired and is not being reloaded (its reload failed, or none was ordered): it
+ * cannot fire again before a new reload, so nothing it was ordered to fire in this part can be waited for.
+ */
+export function sideSpent(g: ShipGuns, side: GunSideName, phase: GunPhase): boolean {
+  return settleGuns(g, phase)[side].status === 'fired';
+}
+
 /** OR-6 why a side may not reload now, or null. */
 export function reloadRefusal(g: ShipGuns, side: GunSideName, phase: GunPhase): GunRefusal | null {
   const s = settleGuns(g, phase);

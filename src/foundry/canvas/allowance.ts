@@ -9,7 +9,7 @@ import {
   isSinking,
   mastToMastRange,
   navWindOf,
-  navigationSpeed,
+  navigationSpeedIn,
   pointInConvexPolygon,
   pointOfSail,
   relativeToWind,
@@ -78,15 +78,70 @@ export function movementAllowance(
   if (s.tack.phase === 'inStays') return blocked('inStays');
   if (s.hoveTo) return blocked('hoveTo');
   if (s.sail === 'furled') return blocked('furled');
+  const w = windSpeedOf(s, wind, scale, halfSpeed);
+  if (w.blockedBy) return blocked(w.blockedBy);
+  return {
+    allowanceMm: w.speedMm,
+    blockedBy: null,
+    halfSpeed,
+    steps: w.steps,
+    wind: strength,
+    scale,
+  };
+}
+
+/**
+ * The allowance a ship's sail and the wind give it, leaving out what holds the ship itself (struck,
+ * in contact, hove to, furled): the ship sheet's speed. Blocked only by a calm or rigging down.
+ */
+export function movementAllowanceNoBlocks(
+  s: AllowanceSource,
+  wind: SceneWind | null,
+  scale: Scale,
+): Allowance {
+  const halfSpeed = s.halfSpeed || s.tack.phase === 'completed';
+  const w = windSpeedOf(s, wind, scale, halfSpeed);
+  return {
+    allowanceMm: w.speedMm,
+    blockedBy: w.blockedBy,
+    halfSpeed,
+    steps: w.steps,
+    wind: wind?.strength ?? 'breeze',
+    scale,
+  };
+}
+
+/** What the wind and the sail give a ship (see windSpeedOf). */
+export interface WindSpeed {
+  speedMm: number;
+  /** OR-2 calm for a sailing ship; OR-9 / SD-33 rigging down below easy sail (hove to). */
+  blockedBy: Extract<AllowanceBlock, 'calm' | 'hoveTo'> | null;
+  steps: Modifier[];
+}
+
+/**
+ * FP-5.2 / FP-5.3 / FP-A1 / OR-2 / OR-9 the speed the wind and the sail give a ship, before what
+ * holds the ship itself (struck, in contact, hove to: movementAllowance's own blocks): an OR-2 calm
+ * stops sailing ships and halves oared ones; rigging down to the test sails one step lower (SD-33).
+ * The movement allowance and the ship sheet both read it.
+ */
+export function windSpeedOf(
+  s: AllowanceSource,
+  wind: SceneWind | null,
+  scale: Scale,
+  halfSpeed: boolean,
+): WindSpeed {
+  const strength: WindStrength = wind?.strength ?? 'breeze';
   // OR-2 calm (a scene wind carries `force` only from an OR-2 roll): oared ships at half speed.
   const calmFactor = wind?.force ? windSpeedFactor(wind.force, isOared(s.shipClass.id)) : 1;
-  if (calmFactor === 0) return blocked('calm');
+  if (calmFactor === 0) return { speedMm: 0, blockedBy: 'calm', steps: [] };
   // OR-9 / SD-33 rigging down to the test: the speed of one sail step lower (below easy: hove to).
   const sail = wreckSpeedSail(s);
-  if (sail === 'furled') return blocked('hoveTo');
+  if (sail === 'furled') return { speedMm: 0, blockedBy: 'hoveTo', steps: [] };
+  const profile = profileFromSource(s);
   const speed = shipSpeed({
     sail,
-    rdcLost: dcLost(profile, damage).rigging,
+    rdcLost: dcLost(profile, damageOf(s)).rigging,
     masts: profile.masts,
     rdc: profile.rdc,
     wind: strength,
@@ -105,12 +160,9 @@ export function movementAllowance(
           ),
         ];
   return {
-    allowanceMm: speed.speedMm * calmFactor,
+    speedMm: speed.speedMm * calmFactor,
     blockedBy: null,
-    halfSpeed,
     steps: [...speed.steps, ...calmSteps],
-    wind: strength,
-    scale,
   };
 }
 
@@ -167,13 +219,14 @@ export function navigationSegmentSpeeds(
   const point = pointOfSail(relativeToWind(startHeading, wind.direction).r);
   if (point === 'inIrons')
     return { segment1Mm: 0, segment2Mm: 0, steps: [modifier('inIrons', 'in irons', 0, 'FP-5.4')] };
-  // OR-2 a rolled strength (light airs, calm, storm) when the set-up rolls keep one.
-  const nav = navWindOf(wind.force ?? wind.strength).wind;
-  if (!nav) return { segment1Mm: 0, segment2Mm: 0, steps: [] };
+  // OR-2 a rolled strength (light airs, calm, storm) when the set-up rolls keep one; a calm through
+  // the core (SD-26: sailing ships 0, oared ships half the light-breeze speed).
+  const condition = navWindOf(wind.force ?? wind.strength);
   const profile = profileFromSource(s);
-  return navigationSpeed({
+  return navigationSpeedIn({
     pointOfSail: point,
-    wind: nav,
+    condition: condition.calm ? 'calm' : condition.wind!,
+    oared: isOared(s.shipClass.id),
     sail: s.sail,
     rdcLost: dcLost(profile, damageOf(s)).rigging,
     scale,

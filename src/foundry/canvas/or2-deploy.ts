@@ -16,7 +16,7 @@ import { SYSTEM_ID, templatePath } from '../constants.js';
 import { sideDisplayName } from '../fleet/side-name.js';
 import { shipDataOrNull } from '../models/access.js';
 import { profileFromSource } from '../models/ship-model.js';
-import { or2State } from '../scene-or2.js';
+import { or2State, setOr2State } from '../scene-or2.js';
 import { optionalRules } from '../settings.js';
 import { REGION_VISIBILITY_ALWAYS } from './arc-data.js';
 import type { SceneLike } from './scene-ships.js';
@@ -169,6 +169,8 @@ export async function rollDeployment(scene: SceneLike, i18n: I18n): Promise<Depl
       old.map((r) => r.id),
     );
   await scene.createEmbeddedDocuments('Region', zoneRegionData(plan, i18n));
+  // OR-2 the second deployer chooses to play first or second every turn (SD-106).
+  await setOr2State(scene, { secondDeployer: plan.second, orderChoice: null });
   const content = await foundry.applications.handlebars.renderTemplate(
     templatePath('canvas/or2-roll.hbs'),
     deploymentContext(plan, i18n),

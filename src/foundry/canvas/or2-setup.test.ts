@@ -189,6 +189,11 @@ describe('OR-2 deployment (GM tool)', () => {
     w.world.dice.push([4]);
     const plan = await rollDeployment(w.scene as never, i18n());
     expect(plan).toMatchObject({ first: 'British', second: 'French', seat: 'W', tie: false });
+    // OR-2 / SD-106 the scene remembers the second deployer: it chooses the order of play each turn.
+    expect(or2State(w.scene as never)).toMatchObject({
+      secondDeployer: 'French',
+      orderChoice: null,
+    });
     // Seated at the west edge facing east, the roller's left is the north (top) edge.
     expect(plan.deployment).toMatchObject({ side: 'left', firstEdge: 'N', secondEdge: 'S' });
     const regions = w.scene.regions.contents;

@@ -84,6 +84,8 @@ function relatedOf(message: ChatMessage.Implementation, card: Card): RelatedCard
       );
     },
     criticalsPosted: cardsOfKind('critical', (c) => c.abilitaMessageId === id).length > 0,
+    gunnery: (messageId) =>
+      cardsOfKind('gunnery').find(({ message: m }) => m.id === messageId)?.card ?? null,
   };
 }
 

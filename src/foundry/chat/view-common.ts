@@ -1,6 +1,7 @@
 // Shared pieces of the card view models: who is looking, what has been applied, and the buttons.
 import type { Scale } from '../../rules/index.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
+import type { GunneryCard } from './card-data.js';
 import { formatPercent } from '../i18n.js';
 
 export interface Viewer {
@@ -33,6 +34,8 @@ export interface RelatedCards {
   tested(entryIndex: number): boolean;
   /** Whether this Abilità roll's critical card exists. */
   criticalsPosted: boolean;
+  /** The gunnery card of a message (a critical card's well laid broadside), when the view can read it. */
+  gunnery?(messageId: string): GunneryCard | null;
 }
 
 export const NO_RELATED: RelatedCards = {

@@ -424,9 +424,9 @@ export const DECISIONS: readonly Decision[] = [
   },
   {
     id: 'SD-44',
-    rules: 'FP-A3, OR-11',
-    en: "A ship rolls to receive at most one signal a turn. The referee rolls every ship's reception as soon as the signal is sent, with the modifiers of that moment: under enemy fire means an enemy broadside aimed at it this turn, ordered to fire means fire orders written for this turn.",
-    it: "Una nave tira per ricevere al più un segnale per turno. L'arbitro tira la ricezione di ogni nave appena il segnale è inviato, con i modificatori di quel momento: sotto tiro avversario vuol dire una bordata nemica diretta contro di lei in questo turno, con ordine di tirare vuol dire ordini di fuoco scritti per questo turno.",
+    rules: 'FP-A3, OR-11, OR-3',
+    en: "A ship rolls to receive at most one signal a turn. The referee rolls every ship's reception as soon as the signal is sent (the end of the sender's part, as the full game's signals say), with the modifiers of that moment: under enemy fire means an enemy broadside aimed at it this turn, ordered to fire means fire orders written for this turn; not in the next administration, where the two-segment turn lists signals. Why: the reception modifiers describe the turn the signal is sent in, and at the next administration that turn's fire orders are gone and the new ones not yet written, so \"ordered to fire\" could never count, while the recipients act on the signal at their next orders either way.",
+    it: "Una nave tira per ricevere al più un segnale per turno. L'arbitro tira la ricezione di ogni nave appena il segnale è inviato (alla fine della parte di chi lo invia, come dicono i segnali del gioco completo), con i modificatori di quel momento: sotto tiro avversario vuol dire una bordata nemica diretta contro di lei in questo turno, con ordine di tirare vuol dire ordini di fuoco scritti per questo turno; non nell'amministrazione successiva, dove il turno in due segmenti elenca i segnali. Perché: i modificatori della ricezione descrivono il turno in cui il segnale è inviato, e all'amministrazione successiva gli ordini di fuoco di quel turno non ci sono più e i nuovi non sono ancora scritti, quindi «con ordine di tirare» non conterebbe mai, mentre le navi che ricevono seguono il segnale ai loro ordini successivi in ogni caso.",
   },
   {
     id: 'SD-45',
@@ -449,8 +449,8 @@ export const DECISIONS: readonly Decision[] = [
   {
     id: 'SD-48',
     rules: 'OR-3, FP-8.1',
-    en: 'In a two-segment turn the morale tests stay at the end of the part that caused them, as in Fast Play, rather than in the next side’s administration.',
-    it: 'Con la sequenza in due segmenti i test del morale restano alla fine della parte di turno che li ha causati, come nel Fast Play, invece che nell’amministrazione dello schieramento successivo.',
+    en: "In a two-segment turn the morale tests stay at the end of the part that caused them, as in Fast Play, rather than in the next side's administration, where the source lists them. Why: nothing is rolled or decided between the two moments except, at a turn's start, the wind change (whose rare in-irons damage is then tested at the end of the first part rather than before its orders), so the same ships test with the same dice and a ship that fails strikes before anyone writes new orders either way, and the test's \"per enemy ship that hit it this turn\" keeps counting the turn the hits came in, which a test moved into the next turn would lose.",
+    it: "Con la sequenza in due segmenti i test del morale restano alla fine della parte di turno che li ha causati, come nel Fast Play, invece che nell'amministrazione della parte successiva, dove li elenca la fonte. Perché: tra i due momenti non si tira né si decide nulla tranne, all'inizio di un turno, il cambio del vento (i cui rari danni per una nave finita controvento sono allora provati alla fine della prima parte invece che prima dei suoi ordini), quindi le stesse navi fanno il test con gli stessi dadi e una nave che lo fallisce ammaina la bandiera prima che chiunque scriva nuovi ordini in ogni caso, e il «per ogni nave nemica che l'ha colpita in questo turno» del test continua a contare il turno in cui sono arrivati i colpi, cosa che un test spostato nel turno successivo perderebbe.",
   },
   {
     id: 'SD-49',
@@ -653,8 +653,8 @@ export const DECISIONS: readonly Decision[] = [
   {
     id: 'SD-85',
     rules: 'OR-6, OR-7, FP-6.6',
-    en: "The full-gunnery card shows the target, collateral and opposite figures as separate lines, each applied once (the side hit, the rigging, the other side; aimed at the rigging: the rigging, then the side hit), ships in a boarding sharing each evenly; a target in an entanglement split keeps the Fast Play figure; a well laid shot's double adds only the target figure's extra. The broadside's kind is fixed on the card when it fires and checked again when applied.",
-    it: "La carta del tiro completo mostra i danni all'obiettivo, collaterali e al lato opposto su righe separate, ciascuna applicata una volta (il lato colpito, l'alberatura, l'altro lato; mirando all'alberatura: l'alberatura, poi il lato colpito), le navi in un abbordaggio li dividono in parti uguali; un bersaglio in navi impigliate divise tiene il danno del Fast Play; il raddoppio del tiro ben piazzato aggiunge solo la parte in pi\u00f9 dell'obiettivo. Il tipo di bordata \u00e8 fissato sulla carta quando spara e ricontrollato all'applicazione.",
+    en: "The full-gunnery card shows the target, collateral and opposite figures as separate lines, each applied once (the side hit, the rigging, the other side; aimed at the rigging: the rigging, then the side hit), ships in a boarding sharing each evenly. Against an entanglement split each exact figure is shared between the enemy and the friend (1/3 or 2/3, footnote 20), each share rounded once at the end (D-16); the friend's lines land on its own side hit, the rigging and its other side. A well laid shot's double doubles all three figures (SD-36): the critical card has one line per figure on the well laid target (its share only, on a split: SD-19), each applied once, worked out again when applied, undone only by a GM. The broadside's kind is fixed on the card when it fires and checked again when applied; a ship firing while tacking uses BF -1 for the three figures too (SD-89).",
+    it: "La carta del tiro completo mostra i danni all'obiettivo, collaterali e al lato opposto su righe separate, ciascuna applicata una volta (il lato colpito, l'alberatura, l'altro lato; mirando all'alberatura: l'alberatura, poi il lato colpito), le navi in un abbordaggio li dividono in parti uguali. Contro navi impigliate divise ogni danno esatto si divide tra il nemico e l'amico (1/3 o 2/3, nota 20), ogni parte arrotondata una sola volta alla fine (D-16); le righe dell'amico vanno sul suo lato colpito, sull'alberatura e sul suo altro lato. Il raddoppio del tiro decisivo raddoppia tutti e tre i danni (SD-36): la carta dei tiri critici e decisivi ha una riga per danno sul bersaglio del tiro decisivo (solo la sua parte, se il danno è diviso: SD-19), ciascuna applicata una volta, ricalcolata all'applicazione, annullata solo da un GM. Il tipo di bordata è fissato sulla carta quando spara e ricontrollato all'applicazione; una nave che spara durante la virata usa FB -1 anche per i tre danni (SD-89).",
   },
   {
     id: 'SD-86',
@@ -709,6 +709,26 @@ export const DECISIONS: readonly Decision[] = [
     rules: 'OR-7, OR-3',
     en: "The flow moves the entangled pairs so the GM cannot forget them: when the GM opens a movement step (each segment's with the two-segment turn, the part's without it), the referee moves every entangled pair due in this turn and segment with a ship of the side whose part it is, before anyone moves, so every ship then moves and fires against where the tangle now lies. A pair of two sides moves in the part of the side that acts first; the other side's part finds it moved. Without segments (footnote 19) the active ship is the pair's ship of the acting side (both of it: the rammed one). A pair that cannot move (no scene wind) is named to the GM and the step opens all the same.",
     it: "Il flusso muove le coppie impigliate, così il master non può dimenticarle: quando il master apre una fase di movimento (quella di ogni segmento con il turno in due segmenti, quella della parte senza), l'arbitro muove ogni coppia impigliata che deve muoversi in questo turno e segmento e ha una nave dello schieramento di turno, prima che si muova chiunque, così ogni nave poi si muove e spara contro le navi impigliate dove ora si trovano. Una coppia di due schieramenti si muove nella parte dello schieramento che agisce per primo; la parte dell'altro la trova già mossa. Senza segmenti (nota 19) la nave attiva è quella della coppia dello schieramento di turno (se lo sono entrambe: quella urtata). Una coppia che non può muoversi (nessun vento sulla scena) è segnalata al master e la fase si apre lo stesso.",
+  },
+  {
+    id: 'SD-105',
+    rules: 'OR-6, OR-3, FP-4.3',
+    en: 'An ordered broadside whose side is spent (it has fired and its reload failed or was not ordered, so it cannot fire again in this part) is not waited for: the unlucky and well laid shots (SD-11) are drawn as soon as every ordered broadside that can still fire has fired. A side being reloaded (it fires from the next segment) is still waited for. The spent broadside is never fired, so it has no card and no share in the unlucky shot.',
+    it: 'Una bordata ordinata il cui lato è scarico (ha sparato e la sua ricarica è fallita o non è stata ordinata, quindi non può più sparare in questa parte) non si aspetta: il tiro critico e il tiro decisivo (SD-11) si assegnano appena ha sparato ogni bordata ordinata che può ancora sparare. Un lato in ricarica (spara dal segmento successivo) si aspetta ancora. La bordata scarica non spara mai, quindi non ha carta e non concorre al tiro critico.',
+  },
+  {
+    id: 'SD-106',
+    rules: 'OR-2',
+    en: "The second deployer's choice is offered at the start of each turn, in the first side's administration (where the wind change is posted), before anything else of the turn, to the users commanding a ship of that side and to the GM; it goes through the referee, once a turn, and sets the order of that turn. If nobody chooses before the GM moves on, the order stays as it was (the last choice, or the order the battle began with): the source says the choice holds for every turn of the game, so keeping it is the source's reading, and choosing again each turn is the digest's.",
+    it: "La scelta di chi ha schierato per secondo è offerta all'inizio di ogni turno, nell'amministrazione della prima parte (dove si annuncia il cambio del vento), prima di ogni altra cosa del turno, agli utenti che comandano una nave di quella parte e al master; passa per l'arbitro, una volta per turno, e fissa l'ordine di quel turno. Se nessuno sceglie prima che il master vada avanti, l'ordine resta com'era (l'ultima scelta, o l'ordine con cui è cominciata la battaglia): la fonte dice che la scelta vale per ogni turno della partita, quindi tenerla è la lettura della fonte, e sceglierla di nuovo ogni turno quella del riassunto.",
+  },
+  {
+    id: 'SD-107',
+    rules: 'OR-3',
+    // Listed, never shown: the reference does not present what the source has no rule for (as D-15).
+    withdrawn: true,
+    en: 'The "strategic initiative test" that the source names in the two-segment turn\'s administration has no rule in the source (no roll, no table, no effect): it is not built, and nothing in the game presents it as a rule.',
+    it: "Il «test di iniziativa strategica» che la fonte nomina nell'amministrazione del turno in due segmenti non ha regole nella fonte (nessun tiro, nessuna tabella, nessun effetto): non è realizzato, e nulla nel gioco lo presenta come una regola.",
   },
 ];
 

@@ -231,6 +231,10 @@ function pagesEn(k: ReferenceKit): ReferencePage[] {
         k.house('SD-83'),
         k.house('SD-84'),
         k.house('SD-85'),
+        paras(
+          'A well laid shot that doubles the damage doubles all three figures: its card has one line per figure on the target, each applied once. Against a target entangled with a friend, each figure is shared between the enemy and the friend (a third or two thirds). When a side cannot fire again this part (its reload failed), the critical shots are drawn as soon as every other ordered broadside has fired.',
+        ),
+        k.house('SD-105'),
       ].join('\n'),
     },
     {
@@ -304,6 +308,10 @@ function pagesIt(k: ReferenceKit): ReferencePage[] {
         k.house('SD-83'),
         k.house('SD-84'),
         k.house('SD-85'),
+        paras(
+          'Un tiro decisivo che raddoppia il danno raddoppia tutti e tre i danni: la sua carta ha una riga per danno sul bersaglio, ciascuna applicata una volta. Contro un bersaglio impigliato con un amico, ogni danno si divide tra il nemico e l’amico (un terzo o due terzi). Quando un bordo non può più sparare in questa parte (la sua ricarica è fallita), i tiri critici e decisivi si assegnano appena ha sparato ogni altra bordata ordinata.',
+        ),
+        k.house('SD-105'),
       ].join('\n'),
     },
     {

@@ -82,10 +82,10 @@ const WORDS: Record<Lang, Words> = {
         'At the start of every turn, the first included, the referee rolls 3d6 for a potential change. A roll may weaken or strengthen the wind and back or veer it; each of these four changes takes place only if last turn’s roll showed it as well. The card says what was rolled, the previous roll and what changed. A wind that backs or veers puts ships in irons as FP-5.4 says.',
       ],
       extremes: [
-        'When light airs weaken further the wind falls calm: ships with oars alone may move, and at half their speed. When a strong wind strengthens further it blows a storm: any ship carrying more than easy sail must take the rigging damage test (OR-9). The wind never goes past either.',
+        'When light airs weaken further the wind falls calm: ships with oars alone may move, and at half their speed. When a strong wind strengthens further it blows a storm: any ship carrying more than easy sail must take the rigging damage test (OR-9). The wind never goes past either. The ship card shows the strength rolled and the move the wind allows, as the rulers do: nothing in a calm for a ship under sail, half for an oared one; with the two-segment turn, each segment’s move (by the navigation table when full navigation is on).',
       ],
       deployment: [
-        'The fleet with fewer points rolls 1d6: even, it deploys from the table edge on its left; odd, on its right; within a quarter of the table’s diagonal of that edge, on a heading the wind allows. The other fleet then deploys from the opposite edge, as deep. The fleet that deployed second chooses to play first or second, every turn. The GM’s deployment tool rolls and draws both zones.',
+        'The fleet with fewer points rolls 1d6: even, it deploys from the table edge on its left; odd, on its right; within a quarter of the table’s diagonal of that edge, on a heading the wind allows. The other fleet then deploys from the opposite edge, as deep. The fleet that deployed second chooses to play first or second, every turn. The GM’s deployment tool rolls and draws both zones. At the start of each turn the turn tracker offers that fleet’s commanders (and the GM) “Play first” and “Play second”; the referee sets the order of the turn and posts it to chat.',
       ],
       refusal: [
         `Before or after deployment either player may refuse the scenario, at most ${MAX_REFUSALS} times; the set-up starts again. For each refusal the other player adds +1 to all of his morale tests, until some ship, of either side, strikes its colours. The GM records the refusals of each side with the refusals tool; the morale test shows the bonus.`,
@@ -145,10 +145,10 @@ const WORDS: Record<Lang, Words> = {
         'All’inizio di ogni turno, compreso il primo, il master tira tre dadi per una variazione potenziale. Ciascuna delle quattro variazioni (diminuire, aumentare, girare in senso antiorario, girare in senso orario) avviene solo se era uscita anche nel tiro del turno precedente. La carta dice cosa è uscito, il tiro precedente e cosa è cambiato. Un vento che gira mette le navi prua al vento come dice FP-5.4.',
       ],
       extremes: [
-        'Oltre l’aria leggera: bonaccia. Muovono solo le navi con remi, a metà velocità. Oltre il vento forte: tempesta. Ogni nave con vele superiori alle vele di manovra effettua il test sulla velatura (OR-9). Nessuna delle due può essere superata.',
+        'Oltre l’aria leggera: bonaccia. Muovono solo le navi con remi, a metà velocità. Oltre il vento forte: tempesta. Ogni nave con vele superiori alle vele di manovra effettua il test sulla velatura (OR-9). Nessuna delle due può essere superata. La scheda della nave mostra la forza tirata e il movimento che il vento consente, come i righelli: nulla in bonaccia per una nave a vela, la metà per una a remi; con il turno in due segmenti, il movimento di ogni segmento (dalla tabella della navigazione quando la navigazione completa è attiva).',
       ],
       deployment: [
-        'La flotta con punteggio inferiore tira 1d6: pari, schiera dal lato del tavolo alla sua sinistra; dispari, da quello alla sua destra; entro un quarto della diagonale del tavolo da quel lato, in una direzione consentita rispetto al vento. L’altra flotta schiera poi dal lato opposto, alla stessa distanza massima. La flotta che ha schierato per seconda sceglie se giocare per prima o per seconda, in ogni turno. Lo strumento dello schieramento del master tira e disegna le due zone.',
+        'La flotta con punteggio inferiore tira 1d6: pari, schiera dal lato del tavolo alla sua sinistra; dispari, da quello alla sua destra; entro un quarto della diagonale del tavolo da quel lato, in una direzione consentita rispetto al vento. L’altra flotta schiera poi dal lato opposto, alla stessa distanza massima. La flotta che ha schierato per seconda sceglie se giocare per prima o per seconda, in ogni turno. Lo strumento dello schieramento del master tira e disegna le due zone. All’inizio di ogni turno la finestra del turno offre ai comandanti di quella flotta (e al master) «Gioca per prima» e «Gioca per seconda»; l’arbitro fissa l’ordine del turno e lo annuncia in chat.',
       ],
       refusal: [
         `Prima o dopo lo schieramento ciascun giocatore può rifiutare lo scenario, al massimo ${MAX_REFUSALS} volte; la preparazione ricomincia. Ogni rifiuto dà all’avversario +1 su ogni test del morale finché una nave, di qualunque parte, non ammaina la bandiera. Il master registra i rifiuti di ciascuna parte con lo strumento dei rifiuti; il test del morale mostra il bonus.`,
@@ -224,6 +224,7 @@ export function or2Page(k: ReferenceKit): ReferencePage {
       k.house('SD-60'),
       paras(...w.text.deployment),
       k.house('SD-63'),
+      k.house('SD-106'),
       paras(...w.text.refusal),
       k.house('SD-61'),
       k.house('SD-64'),

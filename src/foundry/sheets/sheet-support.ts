@@ -2,7 +2,7 @@
 // schema's validation with a localised error), the GM undo action, reading the viewed scene.
 import { undoEffect } from '../referee/relay.js';
 import { sceneWind } from '../scene-wind.js';
-import { tableScale } from '../settings.js';
+import { optionalRules, tableScale } from '../settings.js';
 import {
   editablePaths,
   filterSubmission,
@@ -104,7 +104,14 @@ export function sceneContextFor(actor: ActorLike): SceneContext {
       }
     }
   }
-  return { hasScene: true, wind: sceneWind(scene), tokenRotation: rotation, scale };
+  const o = optionalRules();
+  return {
+    hasScene: true,
+    wind: sceneWind(scene),
+    tokenRotation: rotation,
+    scale,
+    rules: { twoSegment: o.twoSegmentTurn, fullNavigation: o.fullNavigation },
+  };
 }
 
 /** The GM's "add a condition" list is not a form field: a choice calls `set` with its field. */

@@ -1,7 +1,7 @@
 // The ship sheet's view model: plain ship data in, plain data for the template out (no Foundry).
 // It reads like the paper ship card (FP-1.6): class and crew, the three damage tracks, BF per side,
 // sail and speed, point of sail, conditions, morale tests, this turn's orders and the history.
-import { wreckDown, wreckSpeedSail } from '../ship-wreck.js';
+import { wreckDown } from '../ship-wreck.js';
 import { entangledWith } from '../canvas/collision-move.js';
 import {
   CREW_QUALITIES,
@@ -15,15 +15,15 @@ import {
   sailSettingsAvailable,
   pointOfSail,
   relativeToWind,
-  shipSpeed,
   sumModifiers,
   dcLost as coreDcLost,
   type SailSetting,
   type Scale,
   type ShipProfile,
-  type Wind,
 } from '../../rules/index.js';
 import { rotationToHeadingIndex } from '../heading.js';
+import type { SceneWind } from '../scene-wind.js';
+import { sheetSpeed, type SheetRules } from './sailing-speed.js';
 import type { OrderKey } from '../models/orders-field.js';
 import { availableOrders } from '../turn/orders.js';
 import type { NavigationTurn } from '../turn/or5-tack.js';
@@ -44,7 +44,6 @@ import {
   RATE_LABELS,
   SAIL_LABELS,
   TACK_LABELS,
-  WIND_LABELS,
   choicesOf,
   type Choice,
 } from './labels.js';
@@ -71,11 +70,13 @@ export const SHIP_TABS = {
 export interface SceneContext {
   /** A scene is viewed (the canvas is ready with a scene). */
   hasScene: boolean;
-  /** The scene's wind (FP-1.7), null when none is set. */
-  wind: Wind | null;
+  /** The scene's wind (FP-1.7; with OR-2 its rolled strength), null when none is set. */
+  wind: SceneWind | null;
   /** Rotation of this ship's token on that scene, null when it has none there. */
   tokenRotation: number | null;
   scale: Scale;
+  /** OR-3 / OR-5 in play: the speed shown is the segments' (absent: Fast Play). */
+  rules?: SheetRules;
 }
 
 export interface ShipViewInput {
@@ -142,6 +143,8 @@ export interface ShipSheetView {
   sailing: {
     sailLabel: string;
     speedMm: number;
+    /** OR-3 the two segments' moves (null: Fast Play's whole move). */
+    speedSegments: { first: number; second: number } | null;
     windStrengthLabel: string | null;
     status: SailingStatus;
     statusLabel: string | null;
@@ -226,26 +229,20 @@ export function availabilityOf(
   };
 }
 
-/** FP-5.2/5.3/FP-A1 speed with the scene's wind strength; FP-5.4 point of sail from the token. */
-function sailingOf(
-  s: ShipSystemSource,
-  profile: ShipProfile,
-  scene: SceneContext,
-): ShipSheetView['sailing'] {
-  const rdcLost = coreDcLost(profile, damageOf(s)).rigging;
-  const speed = shipSpeed({
-    sail: wreckSpeedSail(s), // OR-9 rigging down: one sail step lower
-    rdcLost,
-    masts: profile.masts,
-    rdc: profile.rdc,
-    halfSpeed: s.halfSpeed,
-    scale: scene.scale,
-    ...(scene.wind ? { wind: scene.wind.strength } : {}),
-  });
+/** FP-5.2/5.3/FP-A1 speed with the scene's wind strength (OR-2/3/5 when in play); FP-5.4 point of sail from the token. */
+function sailingOf(s: ShipSystemSource, scene: SceneContext): ShipSheetView['sailing'] {
+  // OR-2 / OR-3 / OR-5 / OR-9 the speed the movement allows, read as the allowance reads it.
+  const tokenHeading =
+    scene.tokenRotation === null ? null : rotationToHeadingIndex(scene.tokenRotation);
+  const rules = scene.rules ?? { twoSegment: false, fullNavigation: false };
+  const speed = sheetSpeed(s, scene.wind, scene.scale, rules, tokenHeading);
   const base = {
     sailLabel: SAIL_LABELS[s.sail],
     speedMm: speed.speedMm,
-    windStrengthLabel: scene.wind ? WIND_LABELS[scene.wind.strength] : null,
+    speedSegments: speed.segmentsMm
+      ? { first: speed.segmentsMm[0], second: speed.segmentsMm[1] }
+      : null,
+    windStrengthLabel: speed.windLabel,
     headingLabel: null,
     windFromLabel: scene.wind ? COMPASS_LABELS[headingName(scene.wind.direction)] : null,
     pointOfSailLabel: null,
@@ -336,7 +333,7 @@ export function shipSheetView(input: ShipViewInput): ShipSheetView {
       track('starboard', 'SCA.Sheet.Track.Starboard'),
       track('rigging', 'SCA.Sheet.Track.Rigging'),
     ],
-    sailing: sailingOf(s, profile, scene),
+    sailing: sailingOf(s, scene),
     conditions: {
       ...conditionsOf(s, profile, isGM, input.lang),
       firesHull: s.fires.hull,

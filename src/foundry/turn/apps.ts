@@ -29,6 +29,7 @@ import { sideDisplayName } from '../fleet/side-name.js';
 import { trackerFacts } from './tracker-data.js';
 import { openSignalDialog } from './signal-dialog.js';
 import { signalNoteFor } from './signals.js';
+import { chooseSideOrder, sideOrderChoiceView } from './or2-order.js';
 
 interface ActionTarget {
   dataset: Record<string, string | undefined>;
@@ -71,6 +72,8 @@ export class TurnTrackerApp extends Base {
       endBattle: TurnTrackerApp.#onEndBattle,
       beginBattle: TurnTrackerApp.#onBeginBattle,
       signal: TurnTrackerApp.#onSignal,
+      playFirst: TurnTrackerApp.#onPlayFirst,
+      playSecond: TurnTrackerApp.#onPlaySecond,
     },
   };
 
@@ -98,7 +101,9 @@ export class TurnTrackerApp extends Base {
       !state.ended &&
       state.step === 'morale' &&
       (view.myPart === true || game.user!.isGM);
-    return { ...view, maySignal };
+    // OR-2 the second deployer's choice of playing first or second, at the turn's start.
+    const sideOrder = state && !state.ended ? sideOrderChoiceView(game.user!) : null;
+    return { ...view, maySignal, sideOrder };
   }
 
   static async #onNext(this: TurnTrackerApp): Promise<void> {
@@ -114,6 +119,14 @@ export class TurnTrackerApp extends Base {
   }
   static async #onSignal(this: TurnTrackerApp): Promise<void> {
     await guarded(openSignalDialog);
+  }
+  static async #onPlayFirst(this: TurnTrackerApp): Promise<void> {
+    await guarded(() => chooseSideOrder('first'));
+    await this.render();
+  }
+  static async #onPlaySecond(this: TurnTrackerApp): Promise<void> {
+    await guarded(() => chooseSideOrder('second'));
+    await this.render();
   }
   static async #onEndOfPart(this: TurnTrackerApp): Promise<void> {
     await guarded(() => postEndOfPart());

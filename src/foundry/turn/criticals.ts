@@ -21,7 +21,7 @@ import {
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
 import type { AbilitaCard, CriticalCard, Faces, GunneryCard, ShipRef } from '../chat/card-data.js';
-import { doubleExtra, resolveGunnery, trackDamagePlan } from './gunnery.js';
+import { resolveGunnery, trackDamagePlan, wellLaidExtras, type WellLaidExtra } from './gunnery.js';
 import type { EffectPlanData } from './plans.js';
 
 export interface GunneryRecord {
@@ -78,13 +78,20 @@ export function mayFireBroadside(
 
 /**
  * Whether every ordered broadside has been fired at a chosen target or found none; the second broadside
- * of a ship whose parties the roll prepared is not awaited once its first has fired (FP-7.3).
+ * of a ship whose parties the roll prepared is not awaited once its first has fired (FP-7.3), nor one
+ * that `cannotFire` says can no longer fire in this part (OR-6: its side not loaded, its reload failed).
  */
-export function allBroadsidesFired(card: AbilitaCard, records: readonly GunneryRecord[]): boolean {
+export function allBroadsidesFired(
+  card: AbilitaCard,
+  records: readonly GunneryRecord[],
+  cannotFire: (shipIndex: number, broadside: 'port' | 'starboard') => boolean = () => false,
+): boolean {
   const done = (r: GunneryRecord | undefined) =>
     !!r && (r.card.targetUuid !== null || r.card.choices.length === 0);
   return orderedBroadsides(card).every(({ shipIndex, broadside }) => {
-    if (done(gunneryFor(records, shipIndex, broadside))) return true;
+    const record = gunneryFor(records, shipIndex, broadside);
+    if (done(record)) return true;
+    if (!record && cannotFire(shipIndex, broadside)) return true;
     const other = broadside === 'port' ? 'starboard' : 'port';
     return partiesPreparedOnCard(card, shipIndex) && done(gunneryFor(records, shipIndex, other));
   });
@@ -204,36 +211,57 @@ export function unluckyPlan(card: CriticalCard, firer: ShipSystemSource): Effect
   return { changes: { damage, fires }, label: L(`Unlucky.${effect}`, { points }) };
 }
 
-/** FP-6.6 the well laid shot on the target (the normal damage is on the gunnery card). */
+/**
+ * FP-6.6 the well laid shot on the target (the normal damage is on the gunnery card). A "double"
+ * under OR-6 has one line per figure (SD-36): `part` names it; the fireship it lights goes with the
+ * target figure's line (or the only line).
+ */
 export function wellLaidPlan(
   card: CriticalCard,
   gunnery: GunneryCard,
   target: ShipSystemSource,
   scale: Scale,
+  part: WellLaidExtra['part'] = null,
 ): EffectPlanData {
   const w = card.wellLaid;
   if (!w) throw new RuleError('no well laid shot on this card');
   const effect = wellLaidEffect(diceTotal(toDice3(w.faces)));
   const changes: Record<string, unknown> = {};
   // FP-6.7 a well laid shot lights a fireship by accident.
-  if (target.fireship.isFireship && !target.fireship.lit)
+  if (target.fireship.isFireship && !target.fireship.lit && (part ?? 'target') === 'target')
     changes.fireship = { ...target.fireship, lit: true };
   let label = L(`WellLaid.${effect}`);
+  if (effect !== 'double' && part !== null)
+    throw new RuleError('only a double has a line per figure');
   if (effect === 'fire') {
     const track = w.aim === 'rigging' ? 'rigging' : 'hull';
     changes.fires = { ...target.fires, [track]: target.fires[track] + 1 };
   } else if (effect === 'double') {
-    const extra = doubleExtra(gunnery, scale);
-    const res = resolveGunnery(gunnery, scale);
-    const track = res.recipients.find((r) => r.actorUuid === w.targetUuid)?.track ?? 'port';
-    Object.assign(changes, trackDamagePlan(target, track, extra, label).changes);
-    label = L('WellLaid.double', { points: extra });
+    const extras = wellLaidExtras(gunnery, scale);
+    // Without a figure named, the target figure's line (or the Fast Play line).
+    const want = part ?? (extras.some((x) => x.part !== null) ? 'target' : null);
+    const line = extras.find((x) => x.part === want);
+    if (!line && part !== null) throw new RuleError('that figure adds nothing');
+    const points = line?.points ?? 0;
+    if (line) Object.assign(changes, trackDamagePlan(target, line.track, points, label).changes);
+    label = L('WellLaid.double', { points });
   } else if (effect === 'rudder') {
     changes.rudderDamaged = true;
   } else {
     changes.status = { ...target.status, exploded: true };
   }
   return { changes, label };
+}
+
+/** FP-6.6 / SD-36 the lines of a well laid "double" (one per OR-6 figure; one in Fast Play). */
+export function wellLaidDoubleLines(
+  card: CriticalCard,
+  gunnery: GunneryCard,
+  scale: Scale,
+): WellLaidExtra[] {
+  const w = card.wellLaid;
+  if (!w || wellLaidEffect(diceTotal(toDice3(w.faces))) !== 'double') return [];
+  return wellLaidExtras(gunnery, scale);
 }
 
 /** FP-4.4 an explosion sets a fire on a ship within short range; FP-6.7 it lights a fireship. */
@@ -257,4 +285,20 @@ export function explosionFireKey(sourceUuid: string, neighbourUuid: string): str
 /** Whether the well laid shot on this card blows up the target's magazine (FP-6.6 15-18). */
 export function isMagazine(faces: readonly number[]): boolean {
   return wellLaidEffect(diceTotal(toDice3(faces))) === 'magazine';
+}
+
+const FIGURES = ['target', 'collateral', 'opposite'] as const;
+
+/** OR-6 / SD-36 the figure a well laid button names: none, or one of the three; anything else is refused. */
+export function wellLaidPart(args: Record<string, unknown> | undefined): WellLaidExtra['part'] {
+  const part = args?.part;
+  if (part === undefined || part === null) return null;
+  if (typeof part !== 'string' || !(FIGURES as readonly string[]).includes(part))
+    throw new RuleError(`unknown figure "${String(part)}"`);
+  return part as WellLaidExtra['part'];
+}
+
+/** The once-only key of a well laid line: the target figure (or the only line) keeps the card's key. */
+export function wellLaidKey(messageId: string, part: WellLaidExtra['part']): string {
+  return part && part !== 'target' ? `${messageId}:wellLaid:${part}` : `${messageId}:wellLaid`;
 }

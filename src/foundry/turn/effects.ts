@@ -21,6 +21,7 @@ import {
   explosionFirePlan,
   isMagazine,
   unluckyPlan,
+  wellLaidPart,
   wellLaidPlan,
   type GunneryRecord,
 } from './criticals.js';
@@ -199,7 +200,8 @@ const wellLaidComputer: EffectComputer = (req, { actor, message }) => {
   if (!w || w.targetUuid !== actor.uuid) throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
   mustCommand(req.requesterId, actorByUuid(w.firerUuid), w.targetName);
   const { card: gunnery } = requireCard(w.gunneryMessageId, 'gunnery');
-  return label(wellLaidPlan(card, gunnery, sys(actor), tableScale()));
+  const part = wellLaidPart(req.args);
+  return label(wellLaidPlan(card, gunnery, sys(actor), tableScale(), part));
 };
 
 /** FP-4.4 fire from an explosion: the exploding ship must have blown up, and this ship be in reach. */

@@ -43,7 +43,7 @@ import {
 } from './criticals.js';
 import { buildEndOfPartCard } from './end-of-part.js';
 import { gunsSource } from '../models/guns-field.js';
-import { gunFireRefusal, gunneryContext, gunsAfterFiring } from './guns.js';
+import { gunFireRefusal, gunneryContext, gunsAfterFiring, spentSide } from './guns.js';
 import { buildGunneryCard, chooseTarget as choose } from './gunnery.js';
 import { isApplied } from '../referee/history-lookup.js';
 import { buildMeleeCard, checkMayBoard, type TableShipData } from './melee.js';
@@ -343,7 +343,7 @@ export async function postCriticalsIfReady(
   if (cardsOfKind('critical', (c) => c.abilitaMessageId === abilitaMessageId).length) return null;
   const { card: abilita } = requireCard(abilitaMessageId, 'abilita');
   const records = gunneryRecords(abilitaMessageId);
-  if (!force && !allBroadsidesFired(abilita, records)) return null;
+  if (!force && !allBroadsidesFired(abilita, records, spentSide(abilita, battle()))) return null;
   const draw = drawCriticals(abilita, records, tableScale());
   if (!draw.unlucky && !draw.wellLaid) return null;
   const rolls: Roll[] = [];

@@ -9,6 +9,7 @@ import {
   fullGunneryDamage,
   rangeBand,
   resolveShot,
+  tangleDamageSplit,
   type DamageResult,
   type FullGunneryDamage,
   type HullSide,
@@ -21,7 +22,12 @@ import { profileFromSource, type ShipSystemSource } from '../models/ship-model.j
 import { damageOf } from '../ship-state.js';
 import type { AbilitaCard, GunneryCard, TargetEntry } from '../chat/card-data.js';
 import type { EffectPlanData } from './plans.js';
-import { tangleDoubleExtra, tangleRecipients, tangleShotScore } from './tangle-fire.js';
+import {
+  tangleDoubleExtra,
+  tangleOutcome,
+  tangleRecipients,
+  tangleShotScore,
+} from './tangle-fire.js';
 import { wreckageField, wreckageScored } from './rigging-fire.js';
 import { firingBf } from './or5-tack.js';
 
@@ -202,8 +208,8 @@ export function resolveGunnery(card: GunneryCard, scale: Scale): GunneryResoluti
   if (tangled?.screened)
     return { ...NOTHING, target, shot, noTarget: false, awaitingChoice: false, screened: true };
   if (tangled) recipients.splice(0, recipients.length, ...tangled.recipients);
-  // OR-6 full gunnery (SD-85: not with an OR-7 tangle split, which keeps the FP-6.3 figure).
-  const full = shot.damage && !tangled ? fullGunneryOf(card, target, shot.band, group) : null;
+  // OR-6 full gunnery; an OR-7 tangle split shares each of the three figures (SD-85).
+  const full = shot.damage ? fullGunneryOf(card, target, shot.band, group) : null;
   if (full) {
     return {
       target,
@@ -218,75 +224,115 @@ export function resolveGunnery(card: GunneryCard, scale: Scale): GunneryResoluti
   return { target, shot, recipients, damage: shot.damage, noTarget: false, awaitingChoice: false };
 }
 
+type FullPart = NonNullable<Recipient['part']>;
+
+/** OR-6 a ship's lines for the three figures: where each lands (aimed at the rigging, no opposite). */
+function figureLines(
+  ship: { actorUuid: string; name: string; hitSide: HullSide },
+  aim: 'hull' | 'rigging',
+  points: (part: FullPart) => number,
+): Recipient[] {
+  const other: HullSide = ship.hitSide === 'port' ? 'starboard' : 'port';
+  const parts: Array<[Track, FullPart]> =
+    aim === 'hull'
+      ? [
+          [ship.hitSide, 'target'],
+          ['rigging', 'collateral'],
+          [other, 'opposite'],
+        ]
+      : [
+          ['rigging', 'target'],
+          [ship.hitSide, 'collateral'],
+        ];
+  return parts
+    .map(([track, part]) => ({
+      actorUuid: ship.actorUuid,
+      name: ship.name,
+      track,
+      points: points(part),
+      part,
+    }))
+    .filter((r) => r.points > 0);
+}
+
 /**
  * OR-6 the three figures of a full-gunnery hit, shared evenly by an FP-7.1 boarding group: aimed at
  * the hull, the target figure to the hull side hit, the collateral to the rigging and the opposite to
  * the other hull side; aimed at the rigging, the target to the rigging, the collateral to the side hit.
+ * OR-7 footnote 20 / SD-85: with a friend in the tangle each exact figure is shared between the enemy
+ * and the friend, each share rounded once at the end (D-16). `double`: FP-6.6 well laid (SD-36).
  */
 function fullGunneryOf(
   card: GunneryCard,
   target: TargetEntry,
   band: ShotResolution['band'],
   group: readonly TargetEntry[],
+  double = false,
 ): { damage: FullGunneryDamage; recipients: Recipient[] } | null {
   if (!card.fullGunnery || band === 'out') return null;
   const damage = fullGunneryDamage({
-    bf: card.bf,
+    bf: firingBf(card), // OR-5 BF -1 while tacking
     band,
     broadside: card.fullGunnery.broadside,
     aim: card.aim,
     targetSail: target.sail,
     rake: card.aim === 'hull' ? target.rake : null,
     carronades: card.carronades,
-    splitBetween: group.length,
+    splitBetween: target.tangle ? 1 : group.length,
+    double,
   });
-  const recipients = group.flatMap((t) => {
-    const other: HullSide = t.hitSide === 'port' ? 'starboard' : 'port';
-    const parts: Array<[Track, number, NonNullable<Recipient['part']>]> =
-      card.aim === 'hull'
-        ? [
-            [t.hitSide, damage.target, 'target'],
-            ['rigging', damage.collateral, 'collateral'],
-            [other, damage.opposite, 'opposite'],
-          ]
-        : [
-            ['rigging', damage.target, 'target'],
-            [t.hitSide, damage.collateral, 'collateral'],
-          ];
-    return parts
-      .filter(([, points]) => points > 0)
-      .map(([track, points, part]) => ({
-        actorUuid: t.actorUuid,
-        name: t.name,
-        track,
-        points,
-        part,
-      }));
-  });
+  if (target.tangle) {
+    const friendShare = tangleOutcome(target.tangle).friendShare;
+    const split = (part: FullPart) => tangleDamageSplit(damage.exact[part], friendShare);
+    return {
+      damage,
+      recipients: [
+        ...figureLines(target, card.aim, (part) => split(part).enemy),
+        ...figureLines(target.tangle, card.aim, (part) => split(part).friend),
+      ],
+    };
+  }
+  const recipients = group.flatMap((t) => figureLines(t, card.aim, (part) => damage[part]));
   return { damage, recipients };
 }
 
-/** FP-6.6 "double": the extra points a well laid shot adds to the target's normal damage (on a split broadside, to the well laid target's share only: SD-19). */
+export interface WellLaidExtra {
+  /** OR-6 the figure (full gunnery); null: the Fast Play damage. */
+  part: FullPart | null;
+  track: Track;
+  points: number;
+}
+
+/**
+ * FP-6.6 "double" on the well laid target: the extra points per line. Under OR-6 every figure is
+ * doubled (SD-36), each its own line; a split (boarding, SD-19; tangle, OR-7) doubles the target's
+ * share only.
+ */
+export function wellLaidExtras(card: GunneryCard, scale: Scale): WellLaidExtra[] {
+  const r = resolveGunnery(card, scale);
+  if (!r.target || !r.damage || !r.shot || r.shot.band === 'out') return [];
+  if (r.full && card.fullGunnery) {
+    const group = boardingGroup(card, r.target);
+    const doubled = fullGunneryOf(card, r.target, r.shot.band, group, true)!.recipients;
+    const mine = (list: readonly Recipient[], part: FullPart) =>
+      list.find((x) => x.actorUuid === r.target!.actorUuid && x.part === part);
+    return (['target', 'collateral', 'opposite'] as const).flatMap((part) => {
+      const twice = mine(doubled, part);
+      if (!twice) return [];
+      const points = (twice.points ?? 0) - (mine(r.recipients, part)?.points ?? 0);
+      return points > 0 ? [{ part, track: twice.track, points }] : [];
+    });
+  }
+  const track = r.recipients.find((x) => x.actorUuid === r.target!.actorUuid)?.track ?? 'port';
+  return [{ part: null, track, points: doubleExtra(card, scale) }];
+}
+
+/** FP-6.6 "double": the extra points a well laid shot adds to the target's normal (Fast Play) damage (on a split broadside, to the well laid target's share only: SD-19). */
 export function doubleExtra(card: GunneryCard, scale: Scale): number {
   const r = resolveGunnery(card, scale);
   if (!r.target || !r.damage || !r.shot || r.shot.band === 'out') return 0;
   // OR-7 / SD-19 a tangle split: only the enemy's share is doubled.
   if (r.target.tangle) return tangleDoubleExtra(r.target.tangle, r.damage.exact);
-  // OR-6 / SD-85 full gunnery: the well laid shot doubles the target area's figure on the critical card.
-  if (r.full && card.fullGunnery) {
-    const doubled = fullGunneryDamage({
-      bf: card.bf,
-      band: r.shot.band,
-      broadside: card.fullGunnery.broadside,
-      aim: card.aim,
-      targetSail: r.target.sail,
-      rake: card.aim === 'hull' ? r.target.rake : null,
-      carronades: card.carronades,
-      splitBetween: boardingGroup(card, r.target).length,
-      double: true,
-    });
-    return doubled.target - r.full.target;
-  }
   const doubled = broadsideDamage({
     bf: firingBf(card),
     band: r.shot.band,

@@ -4,12 +4,14 @@
 import {
   fireRefusal,
   fireSide,
+  sideSpent,
   type GunPhase,
   type GunRefusal,
   type HullSide,
   type ShipGuns,
 } from '../../rules/index.js';
-import type { OrdersSnapshot } from '../chat/card-data.js';
+import type { AbilitaCard, OrdersSnapshot } from '../chat/card-data.js';
+import { shipDataOrNull } from '../models/access.js';
 import { gunsOf, type GunsSource } from '../models/guns-field.js';
 import { optionalRules } from '../settings.js';
 import { battleOrNull } from './flow.js';
@@ -77,4 +79,22 @@ export function cardRollPhase(turn: number): GunPhase {
     state = null; // no battle services (a rendering outside a battle)
   }
   return rollGunPhase(turn, state);
+}
+
+/**
+ * OR-6 / SD-11 an ordered broadside whose side is spent (fired, and its reload failed or was not
+ * ordered) is never fired in this part: the criticals of the roll do not wait for it. Without OR-6
+ * nothing is spent.
+ */
+export function spentSide(
+  abilita: AbilitaCard,
+  state: Pick<TurnState, 'turn' | 'twoSegment' | 'segment'>,
+): (shipIndex: number, side: HullSide) => boolean {
+  if (!fullGunneryPlayed()) return () => false;
+  const phase = currentGunPhase(state);
+  return (shipIndex, side) => {
+    const uuid = abilita.ships[shipIndex]?.actorUuid;
+    const ship = uuid ? shipDataOrNull(fromUuidSync(uuid) as Actor.Implementation | null) : null;
+    return !!ship && sideSpent(gunsOf(ship.guns), side, phase);
+  };
 }

@@ -6,6 +6,7 @@ import { registerCardRequests, setPoseUndo } from '../chat/actions.js';
 import { registerCardKinds } from './cards/units.js';
 import { registerFlowRequests } from './flow.js';
 import { registerSignalRequests } from './signals.js';
+import { registerSideOrderRequest } from './or2-order.js';
 import { setCardContentRenderer } from '../chat/messages.js';
 import {
   CARD_PARTIALS,
@@ -36,6 +37,7 @@ export function registerTurn(): void {
   registerCardRequests();
   registerFlowRequests();
   registerSignalRequests();
+  registerSideOrderRequest();
   registerTurnEffects();
   registerContactEffects();
   registerBlast();

@@ -567,3 +567,31 @@ galleryEntries.push(
     () => abilitaView(sevenDice, ctx('british')),
   ),
 );
+
+// OR-6 / SD-36 a well laid double under full gunnery: one line per figure on the target; and
+// SD-85 full gunnery at an entangled enemy: each figure shared with the friend in the tangle.
+const gFull = { ...gPrince, fullGunnery: { broadside: 'normal' as const } };
+const fullRecords = [{ messageId: 'gf', card: gFull }];
+const critDoubleFull = buildCriticalCard({
+  abilita,
+  abilitaMessageId: 'a',
+  records: fullRecords,
+  draw: { unlucky: null, wellLaid: fullRecords[0]! },
+  unluckyFaces: null,
+  wellLaidFaces: [3, 3, 3],
+  neighbours: [],
+});
+galleryEntries.push(
+  entry(
+    'critical-double-full',
+    'Critical: well laid double under full gunnery, one line per figure',
+    CARD_TEMPLATES.critical,
+    () => criticalView(critDoubleFull, ctx('british', 'ready', { gunnery: () => gFull })),
+  ),
+  entry(
+    'gunnery-full-tangle-split',
+    'Broadside, full gunnery, at an entangled enemy: each figure shared with the friend',
+    CARD_TEMPLATES.gunnery,
+    () => gunneryView({ ...tangled('fore'), fullGunnery: { broadside: 'normal' } }, ctx('gm')),
+  ),
+);

@@ -405,3 +405,26 @@ export const galleryEntries: GalleryEntry[] = [
     width: 560,
   },
 ];
+
+// OR-2 / OR-3 / OR-5 the ship card in a rolled strength: the OR-2 label and the segments' moves
+// (a calm stops a ship under sail; a moderate breeze under OR-5 reads the table by point of sail).
+async function or2Sheet(lang: GalleryLang, force: 'calm' | 'moderate-breeze') {
+  const s = await createShip('HMS Bellona', '3rd-74c', {
+    nation: 'britain',
+    side: 'British',
+    sail: 'full',
+  });
+  return shipContext(s, lang, 'owner', {
+    ...windScene(4, force === 'calm' ? 'light' : 'breeze'),
+    wind: { direction: 0, strength: force === 'calm' ? 'light' : 'breeze', force },
+    rules: { twoSegment: true, fullNavigation: force !== 'calm' },
+  });
+}
+galleryEntries.push(
+  ship('or2-calm', 'Ship card in a calm (set-up rolls, two segments): no way', (lang) =>
+    or2Sheet(lang, 'calm'),
+  ),
+  ship('or5-segments', 'Ship card, full navigation: the two segments’ moves', (lang) =>
+    or2Sheet(lang, 'moderate-breeze'),
+  ),
+);

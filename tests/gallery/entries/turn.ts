@@ -339,3 +339,23 @@ galleryEntries.push(
       ),
   ),
 );
+
+// OR-2 the second deployer (the French) chooses to play first or second at the turn's start.
+galleryEntries.push(
+  tracker(
+    'side-order-choice',
+    'Tracker (the French player): choose to play first or second',
+    () => ({
+      ...trackerView(battleAt('orders'), bob, SCORES, 'standard', atOrders, names),
+      sideOrder: { side: 'French', current: 'British', mayChoose: true },
+    }),
+  ),
+  tracker(
+    'side-order-waiting',
+    'Tracker (the British player) while the French choose the order',
+    () => ({
+      ...trackerView(battleAt('orders'), alice, SCORES, 'standard', atOrders, names),
+      sideOrder: { side: 'French', current: 'British', mayChoose: false },
+    }),
+  ),
+);

@@ -1,7 +1,7 @@
 // What each card button does on the referee's (the active GM's) client: the referee reads the card
 // (which it posted), derives the ship, the key, the target and the numbers from it and the selector
 // the request names, checks that the requester commands the ship, and applies once.
-import { explosionFireKey } from '../criticals.js';
+import { explosionFireKey, wellLaidKey, wellLaidPart } from '../criticals.js';
 import {
   CRITICAL_COURSE_GROUP,
   RuleError,
@@ -283,16 +283,24 @@ async function applyUnlucky(requester: User, messageId: string): Promise<Answer>
   });
 }
 
-async function applyWellLaid(requester: User, messageId: string): Promise<Answer> {
+async function applyWellLaid(requester: User, messageId: string, args: Args): Promise<Answer> {
   const { card } = requireCard(messageId, 'critical');
   currentTurnOnly(requester, card);
   if (!card.wellLaid) throw new RuleError(t('Error.NothingToApply'));
+  // OR-6 / SD-36 a double's figure line: one key per figure, the target figure's the card's own.
+  let part: ReturnType<typeof wellLaidPart>;
+  try {
+    part = wellLaidPart(args);
+  } catch {
+    throw new RuleError(game.i18n!.format('SCA.Referee.BadArgument', { what: 'part' }));
+  }
   return applyEffect({
     kind: EFFECTS.wellLaid,
-    key: `${messageId}:wellLaid`,
+    key: wellLaidKey(messageId, part),
     actorUuid: card.wellLaid.targetUuid,
     messageId,
     requesterId: requester.id!,
+    ...(part ? { args: { part } } : {}),
   });
 }
 

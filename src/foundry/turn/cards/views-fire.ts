@@ -9,7 +9,13 @@ import {
   wellLaidEffect,
   wellLaidRow,
 } from '../../../rules/index.js';
-import { explosionFireKey, explosionFirePlan, unluckyPlan } from '../criticals.js';
+import {
+  explosionFireKey,
+  explosionFirePlan,
+  unluckyPlan,
+  wellLaidDoubleLines,
+  wellLaidKey,
+} from '../criticals.js';
 import { resolveGunnery } from '../gunnery.js';
 import type { CriticalCard, GunneryCard } from '../../chat/card-data.js';
 import { applyAction, compact, plainAction, type ViewContext } from '../../chat/view-common.js';
@@ -196,7 +202,7 @@ function fullGunneryView(card: GunneryCard, res: ReturnType<typeof resolveGunner
     exact: formatNumber(full.exact.target, 2),
     damage: formatNumber(full.target),
     damageTooltip: ruleTip(localize(`${T}.Gunnery.FullDamage`), 'OR-6'),
-    split: ships > 1 ? ships : 0,
+    split: ships > 1 && !res.target?.tangle ? ships : 0, // OR-7 a tangle split has its own note
     fullParts: (['target', 'collateral', 'opposite'] as const).map((part) => ({
       labelKey: `${T}.Gunnery.Part.${part}`,
       points: formatNumber(full[part]),
@@ -217,6 +223,42 @@ function tangleNotes(res: ReturnType<typeof resolveGunnery>): {
     screenedKey: '',
     tangleNote: format(`${T}.Gunnery.TangleShare`, { ship: t.name, share }),
   };
+}
+
+/**
+ * FP-6.6 the well laid shot's buttons: one, or under OR-6 a "double" line per figure (SD-36), each
+ * with its points, applied once (the referee re-derives them on apply).
+ */
+function wellLaidActions(card: CriticalCard, ctx: ViewContext, allowed: boolean) {
+  const w = card.wellLaid!;
+  const effect = wellLaidEffect(diceTotal(w.faces));
+  const gunnery = ctx.related.gunnery?.(w.gunneryMessageId) ?? null;
+  const lines = gunnery ? wellLaidDoubleLines(card, gunnery, ctx.scale) : [];
+  if (!lines.some((l) => l.part !== null))
+    return compact([
+      applyAction(ctx, {
+        action: 'applyWellLaid',
+        labelKey: `${T}.Action.Apply`,
+        what: localize(`${T}.WellLaid.${effect}`),
+        args: {},
+        actorUuid: w.targetUuid,
+        key: wellLaidKey(ctx.messageId, null),
+        allowed,
+      }),
+    ]);
+  return compact(
+    lines.map((line) =>
+      applyAction(ctx, {
+        action: 'applyWellLaid',
+        labelKey: `${T}.Action.Apply`,
+        what: `${localize(`${T}.Gunnery.Part.${line.part}`)}: ${damageText(line.points, line.track, ctx.ship(w.targetUuid))}`,
+        args: { part: line.part },
+        actorUuid: w.targetUuid,
+        key: wellLaidKey(ctx.messageId, line.part),
+        allowed,
+      }),
+    ),
+  );
 }
 
 /** "Gun burst: 130 hull points and a fire, port hull" (the side that fired, FP-6.5). */
@@ -279,17 +321,7 @@ export function criticalView(card: CriticalCard, ctx: ViewContext) {
           wellLaidRow(diceTotal(w.faces)),
           ruleTip(localize(`${T}.Needs.WellLaid`), 'FP-6.6'),
         ),
-        actions: compact([
-          applyAction(ctx, {
-            action: 'applyWellLaid',
-            labelKey: `${T}.Action.Apply`,
-            what: localize(`${T}.WellLaid.${wellLaidEffect(diceTotal(w.faces))}`),
-            args: {},
-            actorUuid: w.targetUuid,
-            key: `${ctx.messageId}:wellLaid`,
-            allowed: mayW,
-          }),
-        ]),
+        actions: wellLaidActions(card, ctx, mayW),
         neighbours: w.neighbours.map((n, j) => ({
           name: n.name,
           actions: compact([
