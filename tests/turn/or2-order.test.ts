@@ -88,10 +88,11 @@ describe('OR-2 the second deployer chooses to play first or second', () => {
       sideOrderChooser(state, { secondDeployer: 'Dutch', orderChoice: null }, true),
     ).toBeNull();
     const chosen = { turn: 3, side: 'French', play: 'second' as const };
+    // SD-106 one choice holds for the battle: a choice made at any earlier turn closes it.
     expect(sideOrderChooser(state, { ...or2, orderChoice: chosen }, true)).toBeNull();
-    expect(sideOrderChooser(state, { ...or2, orderChoice: { ...chosen, turn: 2 } }, true)).toBe(
-      'French',
-    );
+    expect(
+      sideOrderChooser(state, { ...or2, orderChoice: { ...chosen, turn: 1 } }, true),
+    ).toBeNull();
     expect(orderedSides(sides, 'French', 'first').map((s) => s.id)).toEqual(['French', 'British']);
     expect(orderedSides(sides, 'French', 'second').map((s) => s.id)).toEqual(['British', 'French']);
   });
@@ -111,9 +112,9 @@ describe('OR-2 the second deployer chooses to play first or second', () => {
     expect(
       t.world.messages.contents.some((m) => m.content.includes('French chooses to play first')),
     ).toBe(true);
-    // Once a turn: the choice is closed until turn 2.
+    // SD-106 once for the battle: the choice is closed.
     expect(sideOrderChoiceView(user(t, t.bob))).toBeNull();
-    await expect(chooseSideOrder('second')).rejects.toThrow(/only at the start of a turn/);
+    await expect(chooseSideOrder('second')).rejects.toThrow(/chosen once/);
     expect(order()).toEqual(['French', 'British']);
   });
 
@@ -155,17 +156,23 @@ describe('OR-2 the second deployer chooses to play first or second', () => {
     expect(order()).toEqual(['British', 'French']);
   });
 
-  it('SD-106 nobody chooses: the order stays as it was; the choice is offered again each turn', async () => {
+  it('SD-106 the choice holds for every turn; nobody choosing keeps the order and offers it again next turn', async () => {
     const t = await orderBattle();
+    // Nobody chooses at turn 1: the battle's order stands and turn 2 offers the choice again.
+    await nextTurn(t);
+    expect(battle().turn).toBe(2);
+    expect(order()).toEqual(['British', 'French']);
+    expect(sideOrderChoiceView(user(t, t.bob))).toMatchObject({ side: 'French' });
     t.world.actAs(t.bob);
     await chooseSideOrder('first');
     await nextTurn(t);
-    expect(battle().turn).toBe(2);
+    expect(battle().turn).toBe(3);
+    // Made once, it holds: turn 3 plays in the chosen order and offers no new choice.
     expect(order()).toEqual(['French', 'British']);
-    expect(sideOrderChoiceView(user(t, t.bob))).toMatchObject({ side: 'French' });
+    expect(sideOrderChoiceView(user(t, t.bob))).toBeNull();
     t.world.actAs(t.gm);
-    await chooseSideOrder('second');
-    expect(order()).toEqual(['British', 'French']);
+    await expect(chooseSideOrder('second')).rejects.toThrow(/chosen once/);
+    expect(order()).toEqual(['French', 'British']);
   });
 
   it('OR-2 off, or no deployment roll: no choice is offered and a request is refused', async () => {

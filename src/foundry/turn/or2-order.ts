@@ -1,7 +1,8 @@
-// OR-2 "the second deployer chooses to play first or second every turn": at the start of each turn
-// (the first side's administration, where the referee posts the wind change) the users commanding the
-// deployment roll's second deployer, or a GM, choose; the referee sets the turn's side order from that
-// choice. Nobody choosing before the GM moves on keeps the order as it was (SD-106).
+// OR-2 the second deployer chooses to play first or second, and the choice holds for every turn of the
+// battle (SD-106): at the start of a turn (the first side's administration, where the referee posts the
+// wind change) until a choice is made, the users commanding the deployment roll's second deployer, or
+// a GM, choose; the referee sets the side order from then on. Nobody choosing before the GM moves on
+// keeps the order as it was, and the choice is offered again at the next turn's start.
 import { RuleError } from '../../rules/index.js';
 import { ForgeryError } from '../referee/forgery.js';
 import { askReferee, registerRequest, type Payload } from '../referee/channel.js';
@@ -20,7 +21,7 @@ export type PlayOrder = 'first' | 'second';
 /**
  * OR-2 the side that may choose now, or null: the option on, a two-side battle at its turn's very
  * first step (the first side's administration, before anything else of the turn), a second deployer
- * among the sides, and no choice made for this turn yet.
+ * among the sides, and no choice made since the deployment roll (SD-106: one choice holds for the battle).
  */
 export function sideOrderChooser(
   state: TurnState | null,
@@ -31,7 +32,7 @@ export function sideOrderChooser(
   if (state.sideIndex !== 0 || phaseIndex(state) !== 0) return null;
   const side = or2.secondDeployer ?? null;
   if (!side || !state.sides.some((s) => s.id === side)) return null;
-  if (or2.orderChoice?.turn === state.turn) return null;
+  if (or2.orderChoice) return null;
   return side;
 }
 
@@ -106,7 +107,7 @@ function escapeHtml(text: string): string {
   );
 }
 
-/** OR-2 (a user at the tracker) asks the referee to set this turn's order; a refusal is thrown with its reason. */
+/** OR-2 (a user at the tracker) asks the referee to set the order of play; a refusal is thrown with its reason. */
 export async function chooseSideOrder(play: PlayOrder): Promise<void> {
   const answer = await askReferee('chooseSideOrder', { play });
   if (answer.status === 'refused') throw new RuleError(answer.reason);
