@@ -38,6 +38,8 @@ const OPTION_SETTINGS = [
   ['fullGunnery', 'FullGunnery'],
   ['entanglement', 'Entanglement'],
   ['riggingTest', 'RiggingTest'],
+  ['cardDrivenTurn', 'CardDrivenTurn'],
+  ['cardDrivenElite', 'CardDrivenElite'],
 ] as const satisfies ReadonlyArray<readonly [keyof OptionalRules, string]>;
 
 export function registerSettings(): void {

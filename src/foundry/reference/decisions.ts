@@ -680,6 +680,30 @@ export const DECISIONS: readonly Decision[] = [
     en: 'A ship fires "while tacking" (BF -1) when its Abilità card has a tack order and the tack has not ended this turn: a step made at the end of segment 1 that completes or fails it ends it for segment 2\'s fire. The -1 is stored on the gunnery card and shown there as its own line; the BF never goes below 0.',
     it: 'Una nave spara «durante la virata» (FB -1) quando la sua carta di Abilità ha un ordine di virata e la virata non è finita in questo turno: un passo alla fine del segmento 1 che la completa o la fa fallire la chiude per il fuoco del segmento 2. Il -1 è conservato sulla carta di tiro e vi è mostrato su una riga sua; il FB non scende mai sotto 0.',
   },
+  {
+    id: 'SD-110',
+    rules: 'HR-5, OR-3',
+    en: "The card-driven turn and the two-segment turn are not played together: with the two-segment turn on, the card-driven turn (and its two-card rule) is off, and the battle plays OR-3's sequence.",
+    it: 'Il turno guidato dalle carte e il turno in due segmenti non si giocano insieme: con il turno in due segmenti attivo, il turno guidato dalle carte (e la sua regola delle due carte) è spento e la battaglia segue la sequenza della regola opzionale 3.',
+  },
+  {
+    id: 'SD-111',
+    rules: 'HR-5, D-20',
+    en: "A squadron is a side and a squadron name as the ships carry them; the ships of a side with no squadron name make one squadron of their own, with one movement-and-fire card. The deck is built when each turn begins, from the battle's ships at that moment (a captured ship counts with its new side), so a squadron of Elite or Good crews is judged on the crews it has then.",
+    it: "Una squadra è uno schieramento e un nome di squadra come li portano le navi; le navi di uno schieramento senza nome di squadra formano una squadra a sé, con una carta movimento e tiro. Il mazzo si compone all'inizio di ogni turno, con le navi della battaglia in quel momento (una nave catturata conta con il suo nuovo schieramento), e una squadra di equipaggi Elite o Good si giudica sugli equipaggi che ha allora.",
+  },
+  {
+    id: 'SD-112',
+    rules: 'HR-5',
+    en: "The coastal batteries card is in the deck only when the battle's scene has forts; the wind, extinguish fire, unfoul and sail change cards are always in it, even when no ship has the order (the card is drawn and acts for nobody).",
+    it: "La carta delle batterie costiere è nel mazzo solo se la scena della battaglia ha delle fortificazioni; le carte vento, estinguere un incendio, liberarsi e velatura ci sono sempre, anche quando nessuna nave ha l'ordine (la carta si scopre e non agisce per nessuno).",
+  },
+  {
+    id: 'SD-113',
+    rules: 'HR-5, D-20',
+    en: "Under the two-card rule the first of a squadron's two movement-and-fire cards to be drawn acts, whichever of the two it is; the second is drawn and shown as doing nothing.",
+    it: 'Con la regola delle due carte agisce la prima delle due carte movimento e tiro di una squadra che viene scoperta, qualunque delle due sia; la seconda si scopre e si mostra senza effetto.',
+  },
 ];
 
 export function decision(id: string): Decision {
