@@ -6,7 +6,9 @@ import { templatePath } from '../constants.js';
 import { optionalRules, setting } from '../settings.js';
 import { navigationTurn } from './or5-tack.js';
 import { viewedScene } from '../canvas/index.js';
-import { advanceStep, beginBattle, endBattle, stepBack } from './battle.js';
+import { advanceStep, beginBattle, drawTurnCard, endBattle, stepBack } from './battle.js';
+import { deckView } from './deck-view.js';
+import { squadronLabel, turnCardImage, turnCardName } from './deck-documents.js';
 import { summaryShips } from './end-of-part.js';
 import {
   actorByUuid,
@@ -70,6 +72,7 @@ export class TurnTrackerApp extends Base {
       endBattle: TurnTrackerApp.#onEndBattle,
       beginBattle: TurnTrackerApp.#onBeginBattle,
       signal: TurnTrackerApp.#onSignal,
+      drawCard: TurnTrackerApp.#onDrawCard,
     },
   };
 
@@ -97,7 +100,27 @@ export class TurnTrackerApp extends Base {
       !state.ended &&
       state.step === 'morale' &&
       (view.myPart === true || game.user!.isGM);
-    return { ...view, maySignal };
+    // HR-5 the card in play, what it asks of whom, the cards left (card-driven battles only).
+    const deck = state
+      ? deckView(
+          state.deck,
+          rosterShips(state).map((s) => ({
+            actorUuid: s.actorUuid,
+            name: s.name,
+            side: s.system.side,
+            squadron: s.system.squadron,
+          })),
+          { isGM: game.user!.isGM },
+          {
+            card: turnCardName,
+            image: turnCardImage,
+            side: (id) => sideDisplayName(id, localize),
+            squadron: squadronLabel,
+          },
+          state.ended,
+        )
+      : null;
+    return { ...view, maySignal, deck };
   }
 
   static async #onNext(this: TurnTrackerApp): Promise<void> {
@@ -110,6 +133,10 @@ export class TurnTrackerApp extends Base {
   }
   static async #onOrders(this: TurnTrackerApp): Promise<void> {
     await guarded(openOrdersDialog);
+  }
+  static async #onDrawCard(this: TurnTrackerApp): Promise<void> {
+    await guarded(() => drawTurnCard());
+    await this.render();
   }
   static async #onSignal(this: TurnTrackerApp): Promise<void> {
     await guarded(openSignalDialog);

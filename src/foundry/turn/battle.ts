@@ -19,6 +19,7 @@ import {
   shipSystem,
 } from './flow.js';
 import { dcLostTotal } from './morale.js';
+import { drawNextTurnCard, startTurnDeck } from './deck-documents.js';
 import { battleScene } from './scene-table.js';
 import { startOfTurnWind } from './or2-wind.js';
 import { turnServices } from './services.js';
@@ -98,7 +99,10 @@ export async function beginBattle(
     state,
     tokens.map((t) => ({ ...t, side: sideOfActor(t.actorId) })),
   );
-  return state;
+  // HR-5 the card-driven turn: the battle's deck, shuffled for turn 1 (nothing without the option).
+  const withDeck = await startTurnDeck(state);
+  if (withDeck !== state) await turnServices().battle.write(withDeck);
+  return withDeck;
 }
 
 /** A new turn: orders cleared and unlocked, ship tokens' movement history cleared (FP-5 allowance per turn); FP-5.6 a completed tack (or a ship freed, FP-5.8) moves at half speed. */
@@ -146,9 +150,25 @@ export async function advanceStep(): Promise<TurnState> {
   const next = advance(state, () =>
     rosterShips(state).map((s) => ({ actorUuid: s.actorUuid, dcLost: dcLostTotal(s.system) })),
   );
-  if (next.newTurn) await resetForTurn(next.state);
-  await turnServices().battle.write(next.state);
-  return next.state;
+  let nextState = next.state;
+  if (next.newTurn) {
+    await resetForTurn(nextState);
+    // HR-5 the deck is made again from the squadrons and shuffled at the start of each turn.
+    nextState = await startTurnDeck(nextState);
+  }
+  await turnServices().battle.write(nextState);
+  return nextState;
+}
+
+/**
+ * HR-5 (GM) draws the turn's next card into the pile everyone sees. Only this drives the card-driven
+ * turn: the card in play is the referee's record, whatever is moved by hand in the Cards directory.
+ */
+export async function drawTurnCard(): Promise<TurnState> {
+  gmOnly();
+  const next = await drawNextTurnCard(battle());
+  await turnServices().battle.write(next);
+  return next;
 }
 
 /**
