@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TURN_CARD_KINDS } from '../rules/index.js';
 import {
@@ -42,5 +43,21 @@ describe('HR-5 the turn deck card faces (built into dist/)', () => {
       (k) => /stroke="(#[0-9a-f]{6})"/.exec(turnCardFaceSvg(k, { name: k, line: k }))![1],
     );
     expect(new Set(colours).size).toBe(TURN_CARD_KINDS.length);
+  });
+
+  it('HR-5 the real words of both languages fit their faces (the build fails on a cut text)', () => {
+    const lexicon = (lang: string): TurnCardLexicon => {
+      const deck = JSON.parse(readFileSync(`lang/${lang}/56-deck.json`, 'utf8')).SCA.Deck;
+      return {
+        ...Object.fromEntries(
+          TURN_CARD_KINDS.map((k) => [k, { name: deck.Card[k].Name, line: deck.Card[k].Line }]),
+        ),
+        back: deck.Back,
+      } as TurnCardLexicon;
+    };
+    expect(() => turnCardFiles({ en: lexicon('en'), it: lexicon('it') })).not.toThrow();
+    expect(() => turnCardFaceSvg('wind', { name: 'Wind', line: 'word '.repeat(60) })).toThrow(
+      'at most 6',
+    );
   });
 });

@@ -60,7 +60,7 @@ const KIND_STYLE: Record<TurnCardKind, { colour: string; emblem: string }> = {
   },
 };
 
-/** Splits a line into at most `max` rows of about `width` characters (whole words). */
+/** Splits a line into rows of about `width` characters (whole words), at most `max`. */
 function rows(text: string, width: number, max: number): string[] {
   const out: string[] = [];
   let row = '';
@@ -72,7 +72,10 @@ function rows(text: string, width: number, max: number): string[] {
     } else row = next;
   }
   if (row) out.push(row);
-  return out.slice(0, max);
+  // A face never cuts its words: too long a text fails the build (and the test of the real words).
+  if (out.length > max)
+    throw new Error(`"${text}" needs ${out.length} rows on a card, at most ${max}`);
+  return out;
 }
 
 function textRows(lines: string[], y: number, step: number, size: number, weight = 400): string {
@@ -91,8 +94,8 @@ export function turnCardFaceSvg(kind: TurnCardKind, words: TurnCardWords): strin
     `<rect x="2" y="2" width="${W - 4}" height="${H - 4}" rx="14" fill="#f6f0e1" stroke="${style.colour}" stroke-width="4"/>` +
     `<rect x="10" y="10" width="${W - 20}" height="140" rx="8" fill="${style.colour}"/>` +
     `<g transform="translate(50 30)" color="#f6f0e1">${style.emblem}</g>` +
-    textRows(rows(words.name, 16, 2), 180, 22, 19, 700) +
-    textRows(rows(words.line, 26, 4), 232, 16, 12);
+    textRows(rows(words.name, 16, 2), 176, 21, 18, 700) +
+    textRows(rows(words.line, 30, 6), 214, 14, 11);
   return svgDocument(W, H, 1, body, words.name);
 }
 
@@ -102,7 +105,12 @@ export function turnCardBackSvg(title: string): string {
     `<rect x="2" y="2" width="${W - 4}" height="${H - 4}" rx="14" fill="#223a5e" stroke="#c9a94a" stroke-width="4"/>` +
     `<rect x="16" y="16" width="${W - 32}" height="${H - 32}" rx="8" fill="none" stroke="#c9a94a" stroke-width="2"/>` +
     '<path d="M100 70 L130 150 L100 230 L70 150 Z" fill="#c9a94a"/>' +
-    `<text x="${W / 2}" y="262" text-anchor="middle" font-family="Georgia, serif" font-size="14" fill="#f6f0e1">${escapeXml(title)}</text>`;
+    rows(title, 18, 2)
+      .map(
+        (l, i) =>
+          `<text x="${W / 2}" y="${252 + i * 16}" text-anchor="middle" font-family="Georgia, serif" font-size="13" fill="#f6f0e1">${escapeXml(l)}</text>`,
+      )
+      .join('');
   return svgDocument(W, H, 1, body, title);
 }
 
