@@ -689,8 +689,8 @@ export const DECISIONS: readonly Decision[] = [
   {
     id: 'SD-111',
     rules: 'HR-5, D-20',
-    en: "A squadron is a side and a squadron name as the ships carry them; the ships of a side with no squadron name make one squadron of their own, with one movement-and-fire card. The deck is built when each turn begins, from the battle's ships at that moment (a captured ship counts with its new side), so a squadron of Elite or Good crews is judged on the crews it has then.",
-    it: "Una squadra è uno schieramento e un nome di squadra come li portano le navi; le navi di uno schieramento senza nome di squadra formano una squadra a sé, con una carta movimento e tiro. Il mazzo si compone all'inizio di ogni turno, con le navi della battaglia in quel momento (una nave catturata conta con il suo nuovo schieramento), e una squadra di equipaggi Elite o Good si giudica sugli equipaggi che ha allora.",
+    en: "A squadron is a side and a squadron name as the ships carry them; the ships of a side with no squadron name make one squadron of their own, with one movement-and-fire card. The deck is built when each turn begins, from the battle's ships at that moment that have not struck, blown up or been abandoned (a captured ship counts with its new side), so a squadron of Elite or Good crews is judged on the crews it has then.",
+    it: "Una squadra è uno schieramento e un nome di squadra come li portano le navi; le navi di uno schieramento senza nome di squadra formano una squadra a sé, con una carta movimento e tiro. Il mazzo si compone all'inizio di ogni turno, con le navi della battaglia in quel momento che non hanno ammainato la bandiera, non sono esplose e non sono state abbandonate (una nave catturata conta con il suo nuovo schieramento), e una squadra di equipaggi Elite o Good si giudica sugli equipaggi che ha allora.",
   },
   {
     id: 'SD-112',
@@ -703,6 +703,18 @@ export const DECISIONS: readonly Decision[] = [
     rules: 'HR-5, D-20',
     en: "Under the two-card rule the first of a squadron's two movement-and-fire cards to be drawn acts, whichever of the two it is; the second is drawn and shown as doing nothing.",
     it: 'Con la regola delle due carte agisce la prima delle due carte movimento e tiro di una squadra che viene scoperta, qualunque delle due sia; la seconda si scopre e si mostra senza effetto.',
+  },
+  {
+    id: 'SD-114',
+    rules: 'HR-5',
+    en: "The deck and the pile are Foundry Cards documents made for the battle: the deck's cards lie face down and players have limited rights on it (it shows in the Cards directory, its order stays the referee's), the pile of drawn cards is observed by everyone. Only the GM's client shuffles and draws; the battle's own record of the cards drawn (kept with the battle, which only the GM writes) is what the turn follows, and a card moved into the pile by hand is put back, face down, at the next draw.",
+    it: "Il mazzo e la pila sono documenti Cards di Foundry creati per la battaglia: le carte del mazzo sono coperte e i giocatori hanno diritti limitati su di esso (compare nell'elenco delle carte, il suo ordine resta dell'arbitro), la pila delle carte scoperte è visibile a tutti. Solo il client del GM mescola e scopre; il turno segue la registrazione della battaglia delle carte scoperte (conservata con la battaglia, che solo il GM scrive), e una carta messa a mano nella pila torna nel mazzo, coperta, alla scoperta successiva.",
+  },
+  {
+    id: 'SD-115',
+    rules: 'HR-5',
+    en: "The deck is shuffled with the GM client's dice randomness when each turn begins, before the orders; the order of the cards is not shown to the players (the tracker shows the card in play and how many are left).",
+    it: "Il mazzo si mescola con la casualità dei dadi del client del GM all'inizio di ogni turno, prima degli ordini; l'ordine delle carte non è mostrato ai giocatori (il tracciatore mostra la carta in gioco e quante ne restano).",
   },
 ];
 
