@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_OPTIONAL_RULES, effectiveOptions } from './options.js';
+import type { OrderName } from './orders-available.js';
 import {
   type DeckShip,
   type TurnCard,
@@ -128,16 +129,37 @@ describe('HR-5 what a drawn card asks of whom', () => {
         c.kind === 'moveFire' && c.side === 'British' && c.squadron === 'Van' && c.copy === copy,
     );
 
-  it('HR-5 cards other than movement and boarding act for every ship at once', () => {
-    for (const kind of ['wind', 'extinguishFire', 'unfoul', 'sailChange'] as const) {
+  it('HR-5 cards other than movement and boarding act for every ship at once (those with the order)', () => {
+    const orders: OrderName[][] = [
+      [],
+      ['extinguish'],
+      ['unfoul', 'firePort'],
+      ['increaseSail'],
+      ['decreaseSail'],
+      [],
+    ];
+    const ordered = table.map((s, i) => ({ ...s, orders: orders[i]! }));
+    const ids = (kind: TurnCard['kind']) => {
       const d = cardDemand(
         card((c) => c.kind === kind),
         [],
-        table,
+        ordered,
       );
       expect(d.who).toEqual({ kind: 'everyShip' });
-      expect(d.shipIds).toEqual(['s0', 's1', 's2', 's3', 's4', 's5']);
-    }
+      return d.shipIds;
+    };
+    expect(ids('wind')).toEqual(['s0', 's1', 's2', 's3', 's4', 's5']);
+    expect(ids('extinguishFire')).toEqual(['s1']);
+    expect(ids('unfoul')).toEqual(['s2']);
+    expect(ids('sailChange')).toEqual(['s3', 's4']);
+    // Orders not given: no ship has one.
+    expect(
+      cardDemand(
+        card((c) => c.kind === 'unfoul'),
+        [],
+        table,
+      ).shipIds,
+    ).toEqual([]);
     expect(
       cardDemand(
         card((c) => c.kind === 'wind'),

@@ -4,6 +4,7 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { RuleError } from './errors.js';
+import type { OrderName } from './orders-available.js';
 import type { CrewQuality } from './tables/ships.js';
 
 /** HR-5 the kinds of card in the deck, in the order the source lists them. */
@@ -163,7 +164,10 @@ export type CardWho =
 export interface CardDemand {
   work: CardWork;
   who: CardWho;
-  /** The ships (by the caller's id) the card's step is for; empty for the forts and for nobody. */
+  /**
+   * The ships (by the caller's id) the card's step is for: the squadron's, the fleet's, those with
+   * the card's order, or every ship for the wind; empty for the forts and for nobody.
+   */
   shipIds: string[];
 }
 
@@ -175,16 +179,32 @@ const WORK: Record<ForEveryShipKind, CardWork> = {
   coastalBatteries: 'fortsFire',
 };
 
+/** HR-5 the orders a for-every-ship card carries out (the ships with one of them act on it). */
+export const CARD_ORDERS: Readonly<Partial<Record<TurnCardKind, readonly OrderName[]>>> = {
+  extinguishFire: ['extinguish'],
+  unfoul: ['unfoul'],
+  sailChange: ['increaseSail', 'decreaseSail'],
+};
+
+/** A ship as a card's demand sees it; `orders`: the orders written for it this turn. */
+export interface DemandShip {
+  id: string;
+  side: string;
+  squadron: string;
+  orders?: readonly OrderName[];
+}
+
 /**
  * HR-5 what a drawn card asks of whom. `ships` are the battle's ships with an id of the caller's
  * choosing; `drawnBefore` the cards drawn earlier this turn (D-20: a squadron's second card asks
- * nothing). Cards other than movement-and-fire and boarding act for every ship at once; the coastal
+ * nothing). Cards other than movement-and-fire and boarding act for every ship at once: the order
+ * cards (CARD_ORDERS) for every ship with the order, the wind card for the whole table; the coastal
  * batteries card has the forts fire, at once (not postponable).
  */
 export function cardDemand(
   card: TurnCard,
   drawnBefore: readonly TurnCard[],
-  ships: ReadonlyArray<{ id: string; side: string; squadron: string }>,
+  ships: readonly DemandShip[],
 ): CardDemand {
   if (!cardActs(card, drawnBefore))
     return { work: 'nothing', who: { kind: 'nobody' }, shipIds: [] };
@@ -205,8 +225,17 @@ export function cardDemand(
       };
     case 'coastalBatteries':
       return { work: 'fortsFire', who: { kind: 'forts' }, shipIds: [] };
-    default:
-      return { work: WORK[card.kind], who: { kind: 'everyShip' }, shipIds: ships.map((s) => s.id) };
+    default: {
+      const orders = CARD_ORDERS[card.kind];
+      const acting = orders
+        ? ships.filter((s) => s.orders?.some((o) => orders.includes(o)))
+        : ships;
+      return {
+        work: WORK[card.kind],
+        who: { kind: 'everyShip' },
+        shipIds: acting.map((s) => s.id),
+      };
+    }
   }
 }
 

@@ -16,7 +16,7 @@ import { askReferee } from '../../src/foundry/referee/channel.js';
 import { TurnTrackerApp } from '../../src/foundry/turn/apps.js';
 import { advanceStep, drawTurnCard } from '../../src/foundry/turn/battle.js';
 import { deckShips, startTurnDeck } from '../../src/foundry/turn/deck-documents.js';
-import { battle } from '../../src/foundry/turn/flow.js';
+import { battle, saveOrders } from '../../src/foundry/turn/flow.js';
 import { turnServices } from '../../src/foundry/turn/services.js';
 import { type FakeCards, installCards } from '../fake-foundry/cards.js';
 import { PermissionError } from '../fake-foundry/documents.js';
@@ -104,6 +104,10 @@ describe('HR-5 the turn deck as Foundry Cards documents', () => {
     const b = await cardBattle();
     b.w.world.actAs(b.gm);
     await turnServices().battle.write(await startTurnDeck(battle(), seededRandomBelow(11)));
+    await b.ships.minerva!.update({ 'system.fires': { hull: 1, rigging: 0 } });
+    b.w.world.actAs(b.alice);
+    expect(await saveOrders(b.ships.minerva!.uuid, { extinguish: true })).toEqual([]);
+    b.w.world.actAs(b.gm);
     const order = battle().deck!.cards;
     const seen: string[] = [];
     const ships = Object.values(b.ships).map((s) => ({
@@ -144,6 +148,10 @@ describe('HR-5 the turn deck as Foundry Cards documents', () => {
         expect(html).toContain(`For the fleet of ${card.side} only`);
       } else {
         expect(html).toContain('For every ship at once');
+        // The order cards name the ships with the order (Minerva fights her fire); the wind names none.
+        if (card.kind === 'extinguishFire') expect(html).toContain('Ships: HMS Minerva');
+        else if (card.kind === 'wind') expect(html).not.toContain('Ships: ');
+        else expect(html).toContain('No ship has this order this turn.');
       }
       seen.push(card.id);
     }

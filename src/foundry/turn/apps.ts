@@ -7,7 +7,7 @@ import { optionalRules, setting } from '../settings.js';
 import { navigationTurn } from './or5-tack.js';
 import { viewedScene } from '../canvas/index.js';
 import { advanceStep, beginBattle, drawTurnCard, endBattle, stepBack } from './battle.js';
-import { deckView } from './deck-view.js';
+import { deckView, givenOrders } from './deck-view.js';
 import { squadronLabel, turnCardImage, turnCardName } from './deck-documents.js';
 import { summaryShips } from './end-of-part.js';
 import {
@@ -109,6 +109,7 @@ export class TurnTrackerApp extends Base {
             name: s.name,
             side: s.system.side,
             squadron: s.system.squadron,
+            orders: s.system.orders.turn === state.turn ? givenOrders(s.system.orders) : [],
           })),
           { isGM: game.user!.isGM },
           {

@@ -1,7 +1,14 @@
 // HR-5 the tracker's view of the turn deck (pure): the card in play (its face, its name, what it
 // asks of whom and the ships it is for; D-20 a squadron's second card doing nothing), the cards left,
 // and the GM's draw button. The names and images come in as functions, so the view needs no Foundry.
-import { cardDemand, cardsLeft, type TurnCard } from '../../rules/index.js';
+import {
+  CARD_ORDERS,
+  ORDER_NAMES,
+  cardDemand,
+  cardsLeft,
+  type OrderName,
+  type TurnCard,
+} from '../../rules/index.js';
 import type { TurnDeckState } from './turn-state.js';
 
 const K = 'SCA.Deck';
@@ -18,6 +25,8 @@ export interface DeckViewShip {
   name: string;
   side: string;
   squadron: string;
+  /** The orders written for the ship this turn. */
+  orders: readonly OrderName[];
 }
 
 export interface DeckView {
@@ -29,8 +38,10 @@ export interface DeckView {
     whoData: Record<string, string>;
     /** HR-5 / D-20 the squadron's other card came first: this one does nothing. */
     nothing: boolean;
-    /** The ships the card's step is for (every ship: empty, the line says so). */
+    /** The ships the card's step is for (the wind card: none listed, it is for the table). */
     ships: string;
+    /** An order card no ship has the order for. */
+    noShip: boolean;
   } | null;
   left: number;
   total: number;
@@ -54,7 +65,12 @@ export function deckView(
     const demand = cardDemand(
       card,
       record.cards.slice(0, record.drawn - 1),
-      ships.map((s) => ({ id: s.actorUuid, side: s.side, squadron: s.squadron })),
+      ships.map((s) => ({
+        id: s.actorUuid,
+        side: s.side,
+        squadron: s.squadron,
+        orders: s.orders,
+      })),
     );
     const who = demand.who;
     const whoData: Record<string, string> =
@@ -63,10 +79,10 @@ export function deckView(
         : who.kind === 'fleet'
           ? { side: names.side(who.side) }
           : {};
-    const named =
-      who.kind === 'squadron' || who.kind === 'fleet'
-        ? demand.shipIds.map((id) => ships.find((s) => s.actorUuid === id)?.name ?? id)
-        : [];
+    const listed = who.kind === 'squadron' || who.kind === 'fleet' || !!CARD_ORDERS[card.kind];
+    const named = listed
+      ? demand.shipIds.map((id) => ships.find((s) => s.actorUuid === id)?.name ?? id)
+      : [];
     inPlay = {
       name: names.card(card),
       img: names.image(card),
@@ -75,6 +91,7 @@ export function deckView(
       whoData,
       nothing: demand.work === 'nothing',
       ships: named.join(', '),
+      noShip: listed && demand.work !== 'nothing' && named.length === 0,
     };
   }
   return {
@@ -84,4 +101,12 @@ export function deckView(
     allDrawn: left === 0,
     mayDraw: viewer.isGM && !ended && left > 0,
   };
+}
+
+/** The orders a ship's stored orders give (a flag set, a heading or an aim chosen). */
+export function givenOrders(orders: object): OrderName[] {
+  return ORDER_NAMES.filter((k) => {
+    const v = (orders as Record<string, unknown>)[k];
+    return v === true || (typeof v === 'string' && v !== '');
+  });
 }

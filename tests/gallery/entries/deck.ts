@@ -30,11 +30,17 @@ const words = (kind: TurnCardKind): TurnCardWords => ({
 });
 
 const SHIPS: DeckViewShip[] = [
-  { actorUuid: 'a1', name: 'HMS Prince', side: 'British', squadron: 'Van' },
-  { actorUuid: 'a2', name: 'HMS Minerva', side: 'British', squadron: 'Van' },
-  { actorUuid: 'a3', name: 'HMS Defiance', side: 'British', squadron: 'Rear' },
-  { actorUuid: 'a4', name: 'Foudroyant', side: 'French', squadron: 'Van' },
-  { actorUuid: 'a5', name: 'Hercule', side: 'French', squadron: '' },
+  { actorUuid: 'a1', name: 'HMS Prince', side: 'British', squadron: 'Van', orders: ['firePort'] },
+  {
+    actorUuid: 'a2',
+    name: 'HMS Minerva',
+    side: 'British',
+    squadron: 'Van',
+    orders: ['extinguish'],
+  },
+  { actorUuid: 'a3', name: 'HMS Defiance', side: 'British', squadron: 'Rear', orders: [] },
+  { actorUuid: 'a4', name: 'Foudroyant', side: 'French', squadron: 'Van', orders: ['extinguish'] },
+  { actorUuid: 'a5', name: 'Hercule', side: 'French', squadron: '', orders: ['unfoul'] },
 ];
 const CREWS = ['good', 'elite', 'average', 'good', 'poor'] as const;
 const DECK = buildTurnDeck(
