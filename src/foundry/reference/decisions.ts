@@ -716,6 +716,12 @@ export const DECISIONS: readonly Decision[] = [
     en: "The deck is shuffled with the GM client's dice randomness when each turn begins, before the orders; the order of the cards is not shown to the players (the tracker shows the card in play and how many are left).",
     it: "Il mazzo si mescola con la casualità dei dadi del client del GM all'inizio di ogni turno, prima degli ordini; l'ordine delle carte non è mostrato ai giocatori (il tracciatore mostra la carta in gioco e quante ne restano).",
   },
+  {
+    id: 'SD-116',
+    rules: 'HR-5, OR-2, FP-A1',
+    en: 'With the set-up rolls and changing wind, a card-driven turn rolls its wind change when the wind card is drawn, not when the turn begins (still once a turn, with the same memory of the turn before); the change counts from the next movement. Without that option the wind card rolls nothing: a variable wind (FP-A1) is changed by the GM on the scene, as in any turn.',
+    it: "Con i tiri di preparazione e il vento variabile, un turno guidato dalle carte tira il cambiamento del vento quando si scopre la carta del vento, non all'inizio del turno (sempre una volta per turno, con la stessa memoria del turno precedente); il cambiamento vale dal movimento successivo. Senza quell'opzione la carta del vento non tira nulla: un vento variabile (FP-A1) lo cambia il GM sulla scena, come in ogni turno.",
+  },
 ];
 
 export function decision(id: string): Decision {

@@ -142,6 +142,7 @@ export function hr5Page(k: ReferenceKit): ReferencePage {
       paras(...w.rule),
       list(...w.cards),
       k.house('SD-112'),
+      k.house('SD-116'),
       k.h('D-20', w.advancedTitle),
       paras(w.advanced),
       k.house('SD-113'),

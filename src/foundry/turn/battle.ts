@@ -121,8 +121,9 @@ async function resetForTurn(state: TurnState): Promise<void> {
     } as Actor.UpdateData);
   }
   await clearShipMovementHistories(battleScene());
-  // OR-2 the start-of-turn wind change (its own module; nothing when the option is off).
-  await startOfTurnWind(state);
+  // OR-2 the start-of-turn wind change (its own module; nothing when the option is off). HR-5 a
+  // card-driven turn makes it when the wind card is drawn instead (drawTurnCard).
+  if (!optionalRules().cardDrivenTurn) await startOfTurnWind(state);
 }
 
 /**
@@ -168,6 +169,8 @@ export async function drawTurnCard(): Promise<TurnState> {
   gmOnly();
   const next = await drawNextTurnCard(battle());
   await turnServices().battle.write(next);
+  // HR-5 the wind card's work: the wind test of the turn (OR-2's change; nothing when it is off).
+  if (next.deck!.cards[next.deck!.drawn - 1]!.kind === 'wind') await startOfTurnWind(next);
   return next;
 }
 
