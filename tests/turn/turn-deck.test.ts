@@ -207,6 +207,17 @@ describe('HR-5 the turn deck as Foundry Cards documents', () => {
     await expect(drawTurnCard()).rejects.toThrow('not played with the card-driven turn');
   });
 
+  it('HR-5 the option turned off mid-battle: the next turn has no deck (the tracker shows none)', async () => {
+    const b = await cardBattle();
+    b.w.world.actAs(b.gm);
+    await drawTurnCard();
+    await b.w.world.settings.set(SYSTEM_ID, 'cardDrivenTurn', false);
+    for (let i = 0; i < 20 && battle().turn === 1; i++) await advanceStep();
+    expect(battle().deck).toBeNull();
+    expect(await trackerHtml()).not.toContain('sca-deck');
+    await expect(drawTurnCard()).rejects.toThrow('not played with the card-driven turn');
+  });
+
   it('HR-5 without the advanced rule every squadron has one movement-and-fire card', async () => {
     const b = await cardBattle(false);
     const { record } = deckAndPile(b);

@@ -151,7 +151,8 @@ export async function startTurnDeck(
 ): Promise<TurnState> {
   gmOnly();
   const options = optionalRules();
-  if (!options.cardDrivenTurn) return state;
+  // The option turned off during the battle: the turn goes back to the FP-3 sequence.
+  if (!options.cardDrivenTurn) return state.deck ? { ...state, deck: null } : state;
   const built = buildTurnDeck(deckShips(state), {
     eliteSquadronsTwice: options.cardDrivenElite,
     hasForts: sceneHasForts(),

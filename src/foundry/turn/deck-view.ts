@@ -51,7 +51,7 @@ export interface DeckView {
 
 /** HR-5 the deck as the tracker shows it, or null when the battle plays the FP-3 sequence. */
 export function deckView(
-  record: TurnDeckState | undefined,
+  record: TurnDeckState | null | undefined,
   ships: readonly DeckViewShip[],
   viewer: { isGM: boolean },
   names: DeckViewNames,

@@ -73,8 +73,11 @@ export interface TurnState {
    */
   partStart: Array<{ actorUuid: string; dcLost: number }>;
   ended: boolean;
-  /** HR-5 the card-driven turn's deck this turn (absent: the FP-3 sequence). */
-  deck?: TurnDeckState;
+  /**
+   * HR-5 the card-driven turn's deck this turn (absent or null: the FP-3 sequence; null once the
+   * option is turned off mid-battle, as a flag update merges and would keep a dropped key).
+   */
+  deck?: TurnDeckState | null;
 }
 
 /**
@@ -264,6 +267,6 @@ export function isTurnState(v: unknown): v is TurnState {
     Array.isArray(s.roster) &&
     Array.isArray(s.partStart) &&
     typeof s.ended === 'boolean' &&
-    (s.deck === undefined || isTurnDeckState(s.deck))
+    (s.deck === undefined || s.deck === null || isTurnDeckState(s.deck))
   );
 }
