@@ -180,3 +180,45 @@ export async function promptFormDialog(
   });
   return answer && typeof answer === 'object' ? (answer as Record<string, string>) : null;
 }
+
+/** HR-5 the part of a Card document (embedded in a Cards stack) the turn deck reads. */
+export interface CardLike {
+  id: string | null;
+  drawn: boolean;
+  sort: number;
+  getFlag(scope: string, key: string): unknown;
+}
+
+/** HR-5 the part of a Cards stack (deck or pile) the turn deck uses: Foundry's own API. */
+export interface CardStackLike {
+  id: string | null;
+  type: string;
+  cards: { contents: CardLike[] };
+  pass(to: CardStackLike, ids: string[], options?: object): Promise<unknown[]>;
+  recall(options?: object): Promise<unknown>;
+  createEmbeddedDocuments(name: 'Card', data: object[], options?: object): Promise<unknown[]>;
+  updateEmbeddedDocuments(name: 'Card', updates: object[]): Promise<unknown[]>;
+  deleteEmbeddedDocuments(name: 'Card', ids: string[]): Promise<unknown[]>;
+}
+
+/** game.cards, the world's card stacks, as the turn deck's structural type (fvtt-types' Cards are narrower per stack type). */
+export function cardStack(id: string): CardStackLike | null {
+  const stacks = (game as unknown as { cards?: { get(id: string): unknown } }).cards;
+  return (stacks?.get(id) as CardStackLike | undefined) ?? null;
+}
+
+/** Cards.create with plain data (the embedded cards included). */
+export async function createCardStack(data: object): Promise<CardStackLike> {
+  const create = (globalThis as unknown as { Cards: { create(d: object): Promise<unknown> } }).Cards
+    .create;
+  return (await create.call(
+    (globalThis as unknown as { Cards: object }).Cards,
+    data,
+  )) as CardStackLike;
+}
+
+/** CONFIG.Dice.randomUniform: the client's uniform source in [0, 1), as core's dice use it. */
+export function randomUniform(): number {
+  const fn = (CONFIG as unknown as { Dice?: { randomUniform?: () => number } }).Dice?.randomUniform;
+  return fn ? fn() : Math.random();
+}

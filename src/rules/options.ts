@@ -23,6 +23,10 @@ export interface OptionalRules {
   riggingTest: boolean;
   /** FP-A3 (Fast Play) or OR-11 (full game) signals, or none. */
   signals: SignalRules;
+  /** HR-5 card-driven turn (off: the FP-3 sides acting one after the other). */
+  cardDrivenTurn: boolean;
+  /** HR-5 advanced / D-20: Elite-or-Good squadrons put two movement-and-fire cards in the deck. */
+  cardDrivenElite: boolean;
 }
 
 export const NO_OPTIONAL_RULES: Readonly<OptionalRules> = Object.freeze({
@@ -34,6 +38,8 @@ export const NO_OPTIONAL_RULES: Readonly<OptionalRules> = Object.freeze({
   entanglement: false,
   riggingTest: false,
   signals: 'none',
+  cardDrivenTurn: false,
+  cardDrivenElite: false,
 });
 
 type BooleanOption = Exclude<keyof OptionalRules, 'signals'>;
@@ -48,6 +54,8 @@ export const OPTION_RULE: Readonly<Record<keyof OptionalRules, RuleId>> = {
   entanglement: 'OR-7',
   riggingTest: 'OR-9',
   signals: 'OR-11',
+  cardDrivenTurn: 'HR-5',
+  cardDrivenElite: 'HR-5',
 };
 
 /**
@@ -59,23 +67,52 @@ export const OPTION_RULE: Readonly<Record<keyof OptionalRules, RuleId>> = {
 export const OPTION_NEEDS: Readonly<Partial<Record<BooleanOption, readonly BooleanOption[]>>> = {
   sevenDiceAbilita: ['twoSegmentTurn'],
   fullNavigation: ['twoSegmentTurn', 'riggingTest'],
+  cardDrivenElite: ['cardDrivenTurn'],
+};
+
+/**
+ * Options that cannot be played together: the first is off while any of the others is on.
+ * SD-110 HR-5's deck replaces the FP-3 sequence, and OR-3 has its own (administration, two
+ * segments of movement, boarding and morale per side): the card-driven turn is off under OR-3.
+ */
+export const OPTION_EXCLUDED_BY: Readonly<
+  Partial<Record<BooleanOption, readonly BooleanOption[]>>
+> = {
+  cardDrivenTurn: ['twoSegmentTurn'],
 };
 
 export interface EffectiveOptions {
   options: OptionalRules;
-  /** Options set on but off because a prerequisite is off. */
-  disabled: Array<{ option: BooleanOption; missing: BooleanOption[] }>;
+  /**
+   * Options set on but off because a prerequisite is off (`missing`), or because an option they
+   * cannot be played with is on (`excludedBy`, only then present).
+   */
+  disabled: Array<{
+    option: BooleanOption;
+    missing: BooleanOption[];
+    excludedBy?: BooleanOption[];
+  }>;
 }
 
 /** The options a battle actually plays: an option whose prerequisites are not all on is off. */
 export function effectiveOptions(raw: Readonly<OptionalRules>): EffectiveOptions {
   const options: OptionalRules = { ...raw };
   const disabled: EffectiveOptions['disabled'] = [];
+  // Exclusions first, so an option they switch off also switches off the options needing it.
+  for (const [option, others] of Object.entries(OPTION_EXCLUDED_BY) as Array<
+    [BooleanOption, readonly BooleanOption[]]
+  >) {
+    const on = others.filter((o) => raw[o]);
+    if (options[option] && on.length > 0) {
+      options[option] = false;
+      disabled.push({ option, missing: [], excludedBy: on });
+    }
+  }
   for (const [option, needs] of Object.entries(OPTION_NEEDS) as Array<
     [BooleanOption, readonly BooleanOption[]]
   >) {
     if (!options[option]) continue;
-    const missing = needs.filter((n) => !raw[n]);
+    const missing = needs.filter((n) => !options[n]);
     if (missing.length > 0) {
       options[option] = false;
       disabled.push({ option, missing });

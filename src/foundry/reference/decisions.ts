@@ -730,6 +730,48 @@ export const DECISIONS: readonly Decision[] = [
     en: 'The "strategic initiative test" that the source names in the two-segment turn\'s administration has no rule in the source (no roll, no table, no effect): it is not built, and nothing in the game presents it as a rule.',
     it: "Il «test di iniziativa strategica» che la fonte nomina nell'amministrazione del turno in due segmenti non ha regole nella fonte (nessun tiro, nessuna tabella, nessun effetto): non è realizzato, e nulla nel gioco lo presenta come una regola.",
   },
+  {
+    id: 'SD-110',
+    rules: 'HR-5, OR-3',
+    en: "The card-driven turn and the two-segment turn are not played together: with the two-segment turn on, the card-driven turn (and its two-card rule) is off, and the battle plays OR-3's sequence.",
+    it: 'Il turno guidato dalle carte e il turno in due segmenti non si giocano insieme: con il turno in due segmenti attivo, il turno guidato dalle carte (e la sua regola delle due carte) è spento e la battaglia segue la sequenza della regola opzionale 3.',
+  },
+  {
+    id: 'SD-111',
+    rules: 'HR-5, D-20',
+    en: "A squadron is a side and a squadron name as the ships carry them; the ships of a side with no squadron name make one squadron of their own, with one movement-and-fire card. The deck is built when each turn begins, from the battle's ships at that moment that have not struck, blown up or been abandoned (a captured ship counts with its new side), so a squadron of Elite or Good crews is judged on the crews it has then.",
+    it: "Una squadra è uno schieramento e un nome di squadra come li portano le navi; le navi di uno schieramento senza nome di squadra formano una squadra a sé, con una carta movimento e tiro. Il mazzo si compone all'inizio di ogni turno, con le navi della battaglia in quel momento che non hanno ammainato la bandiera, non sono esplose e non sono state abbandonate (una nave catturata conta con il suo nuovo schieramento), e una squadra di equipaggi Elite o Good si giudica sugli equipaggi che ha allora.",
+  },
+  {
+    id: 'SD-112',
+    rules: 'HR-5',
+    en: "The coastal batteries card is in the deck only when the battle's scene has forts; the wind, extinguish fire, unfoul and sail change cards are always in it, even when no ship has the order (the card is drawn and acts for nobody).",
+    it: "La carta delle batterie costiere è nel mazzo solo se la scena della battaglia ha delle fortificazioni; le carte vento, estinguere un incendio, liberarsi e velatura ci sono sempre, anche quando nessuna nave ha l'ordine (la carta si scopre e non agisce per nessuno).",
+  },
+  {
+    id: 'SD-113',
+    rules: 'HR-5, D-20',
+    en: "Under the two-card rule the first of a squadron's two movement-and-fire cards to be drawn acts, whichever of the two it is; the second is drawn and shown as doing nothing.",
+    it: 'Con la regola delle due carte agisce la prima delle due carte movimento e tiro di una squadra che viene scoperta, qualunque delle due sia; la seconda si scopre e si mostra senza effetto.',
+  },
+  {
+    id: 'SD-114',
+    rules: 'HR-5',
+    en: "The deck and the pile are Foundry Cards documents made for the battle: the deck's cards lie face down and players have limited rights on it (it shows in the Cards directory, its order stays the referee's), the pile of drawn cards is observed by everyone. Only the GM's client shuffles and draws; the battle's own record of the cards drawn (kept with the battle, which only the GM writes) is what the turn follows, and a card moved into the pile by hand is put back, face down, at the next draw.",
+    it: "Il mazzo e la pila sono documenti Cards di Foundry creati per la battaglia: le carte del mazzo sono coperte e i giocatori hanno diritti limitati su di esso (compare nell'elenco delle carte, il suo ordine resta dell'arbitro), la pila delle carte scoperte è visibile a tutti. Solo il client del GM mescola e scopre; il turno segue la registrazione della battaglia delle carte scoperte (conservata con la battaglia, che solo il GM scrive), e una carta messa a mano nella pila torna nel mazzo, coperta, alla scoperta successiva.",
+  },
+  {
+    id: 'SD-115',
+    rules: 'HR-5',
+    en: "The deck is shuffled with the GM client's dice randomness when each turn begins, before the orders; the order of the cards is not shown to the players (the tracker shows the card in play and how many are left).",
+    it: "Il mazzo si mescola con la casualità dei dadi del client del GM all'inizio di ogni turno, prima degli ordini; l'ordine delle carte non è mostrato ai giocatori (il tracciatore mostra la carta in gioco e quante ne restano).",
+  },
+  {
+    id: 'SD-116',
+    rules: 'HR-5, OR-2, FP-A1',
+    en: 'With the set-up rolls and changing wind, a card-driven turn rolls its wind change when the wind card is drawn, not when the turn begins (still once a turn, with the same memory of the turn before); the change counts from the next movement. Without that option the wind card rolls nothing: a variable wind (FP-A1) is changed by the GM on the scene, as in any turn.',
+    it: "Con i tiri di preparazione e il vento variabile, un turno guidato dalle carte tira il cambiamento del vento quando si scopre la carta del vento, non all'inizio del turno (sempre una volta per turno, con la stessa memoria del turno precedente); il cambiamento vale dal movimento successivo. Senza quell'opzione la carta del vento non tira nulla: un vento variabile (FP-A1) lo cambia il GM sulla scena, come in ogni turno.",
+  },
 ];
 
 export function decision(id: string): Decision {

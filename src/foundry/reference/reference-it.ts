@@ -22,6 +22,7 @@ import * as T from './reference-tables.js';
 import { or2Page } from './reference-or2.js';
 import { navigationPages } from './reference-navigation.js';
 import { or7Page } from './reference-or7.js';
+import { hr5Page } from './reference-hr5.js';
 import { gunReferencePages } from './reference-gun.js';
 
 const SHORT = RANGE_LIMITS_MM[1200].short;
@@ -477,6 +478,7 @@ export const REFERENCE_IT: ReferenceLanguage = {
     ...navigationPages(k),
     or7Page(k),
     ...gunReferencePages(k),
+    hr5Page(k),
     {
       key: 'house',
       title: 'Interpretazioni della casa',

@@ -7,7 +7,9 @@ import { optionalRules, setting } from '../settings.js';
 import { sevenDicePlayed } from './seven-dice-played.js';
 import { navigationTurn } from './or5-tack.js';
 import { viewedScene } from '../canvas/index.js';
-import { advanceStep, beginBattle, endBattle, stepBack } from './battle.js';
+import { advanceStep, beginBattle, drawTurnCard, endBattle, stepBack } from './battle.js';
+import { deckView, givenOrders } from './deck-view.js';
+import { squadronLabel, turnCardImage, turnCardName } from './deck-documents.js';
 import { summaryShips } from './end-of-part.js';
 import {
   actorByUuid,
@@ -74,6 +76,7 @@ export class TurnTrackerApp extends Base {
       signal: TurnTrackerApp.#onSignal,
       playFirst: TurnTrackerApp.#onPlayFirst,
       playSecond: TurnTrackerApp.#onPlaySecond,
+      drawCard: TurnTrackerApp.#onDrawCard,
     },
   };
 
@@ -103,7 +106,28 @@ export class TurnTrackerApp extends Base {
       (view.myPart === true || game.user!.isGM);
     // OR-2 the second deployer's choice of playing first or second, at the turn's start.
     const sideOrder = state && !state.ended ? sideOrderChoiceView(game.user!) : null;
-    return { ...view, maySignal, sideOrder };
+    // HR-5 the card in play, what it asks of whom, the cards left (card-driven battles only).
+    const deck = state
+      ? deckView(
+          state.deck,
+          rosterShips(state).map((s) => ({
+            actorUuid: s.actorUuid,
+            name: s.name,
+            side: s.system.side,
+            squadron: s.system.squadron,
+            orders: s.system.orders.turn === state.turn ? givenOrders(s.system.orders) : [],
+          })),
+          { isGM: game.user!.isGM },
+          {
+            card: turnCardName,
+            image: turnCardImage,
+            side: (id) => sideDisplayName(id, localize),
+            squadron: squadronLabel,
+          },
+          state.ended,
+        )
+      : null;
+    return { ...view, maySignal, sideOrder, deck };
   }
 
   static async #onNext(this: TurnTrackerApp): Promise<void> {
@@ -116,6 +140,10 @@ export class TurnTrackerApp extends Base {
   }
   static async #onOrders(this: TurnTrackerApp): Promise<void> {
     await guarded(openOrdersDialog);
+  }
+  static async #onDrawCard(this: TurnTrackerApp): Promise<void> {
+    await guarded(() => drawTurnCard());
+    await this.render();
   }
   static async #onSignal(this: TurnTrackerApp): Promise<void> {
     await guarded(openSignalDialog);

@@ -19,6 +19,7 @@ import {
   shipSystem,
 } from './flow.js';
 import { dcLostTotal } from './morale.js';
+import { drawNextTurnCard, startTurnDeck } from './deck-documents.js';
 import { battleScene } from './scene-table.js';
 import { startOfTurnWind } from './or2-wind.js';
 import { moveEntangledPairsDue } from './tangle-flow.js';
@@ -99,7 +100,10 @@ export async function beginBattle(
     state,
     tokens.map((t) => ({ ...t, side: sideOfActor(t.actorId) })),
   );
-  return state;
+  // HR-5 the card-driven turn: the battle's deck, shuffled for turn 1 (nothing without the option).
+  const withDeck = await startTurnDeck(state);
+  if (withDeck !== state) await turnServices().battle.write(withDeck);
+  return withDeck;
 }
 
 /** A new turn: orders cleared and unlocked, ship tokens' movement history cleared (FP-5 allowance per turn); FP-5.6 a completed tack (or a ship freed, FP-5.8) moves at half speed. */
@@ -118,8 +122,9 @@ async function resetForTurn(state: TurnState): Promise<void> {
     } as Actor.UpdateData);
   }
   await clearShipMovementHistories(battleScene());
-  // OR-2 the start-of-turn wind change (its own module; nothing when the option is off).
-  await startOfTurnWind(state);
+  // OR-2 the start-of-turn wind change (its own module; nothing when the option is off). HR-5 a
+  // card-driven turn makes it when the wind card is drawn instead (drawTurnCard).
+  if (!optionalRules().cardDrivenTurn) await startOfTurnWind(state);
 }
 
 /**
@@ -147,11 +152,29 @@ export async function advanceStep(): Promise<TurnState> {
   const next = advance(state, () =>
     rosterShips(state).map((s) => ({ actorUuid: s.actorUuid, dcLost: dcLostTotal(s.system) })),
   );
-  if (next.newTurn) await resetForTurn(next.state);
-  await turnServices().battle.write(next.state);
+  let nextState = next.state;
+  if (next.newTurn) {
+    await resetForTurn(nextState);
+    // HR-5 the deck is made again from the squadrons and shuffled at the start of each turn.
+    nextState = await startTurnDeck(nextState);
+  }
+  await turnServices().battle.write(nextState);
   // OR-7 SD-101 a movement step opens: the entangled pairs due now move (once per turn and segment).
-  await moveEntangledPairsDue(next.state);
-  return next.state;
+  await moveEntangledPairsDue(nextState);
+  return nextState;
+}
+
+/**
+ * HR-5 (GM) draws the turn's next card into the pile everyone sees. Only this drives the card-driven
+ * turn: the card in play is the referee's record, whatever is moved by hand in the Cards directory.
+ */
+export async function drawTurnCard(): Promise<TurnState> {
+  gmOnly();
+  const next = await drawNextTurnCard(battle());
+  await turnServices().battle.write(next);
+  // HR-5 the wind card's work: the wind test of the turn (OR-2's change; nothing when it is off).
+  if (next.deck!.cards[next.deck!.drawn - 1]!.kind === 'wind') await startOfTurnWind(next);
+  return next;
 }
 
 /**

@@ -1,7 +1,7 @@
 // FP-3 the sequence of play as plain data: turns, sides acting one after the other, and the six
 // steps of a side's part; OR-3 the two-segment part (SD-46). Kept in the battle's Combat document
 // (see battle-store.ts).
-import { RuleError } from '../../rules/index.js';
+import { RuleError, TURN_CARD_KINDS, type TurnCard } from '../../rules/index.js';
 
 /** FP-3 the steps of one side's part of the turn, in order. */
 export const STEPS = ['orders', 'abilita', 'course', 'moveFire', 'boarding', 'morale'] as const;
@@ -73,6 +73,43 @@ export interface TurnState {
    */
   partStart: Array<{ actorUuid: string; dcLost: number }>;
   ended: boolean;
+  /**
+   * HR-5 the card-driven turn's deck this turn (absent or null: the FP-3 sequence; null once the
+   * option is turned off mid-battle, as a flag update merges and would keep a dropped key).
+   */
+  deck?: TurnDeckState | null;
+}
+
+/**
+ * HR-5 the turn's deck as the referee keeps it: the Cards documents (the deck and the pile everyone
+ * sees), the turn's cards in their shuffled order and how many the GM has drawn. Only this record
+ * drives the turn; the documents show it (a card moved by hand in Foundry's Cards UI moves nothing).
+ */
+export interface TurnDeckState {
+  deckId: string;
+  pileId: string;
+  cards: TurnCard[];
+  drawn: number;
+}
+
+function isTurnDeckState(v: unknown): v is TurnDeckState {
+  if (typeof v !== 'object' || v === null) return false;
+  const d = v as Partial<TurnDeckState>;
+  return (
+    typeof d.deckId === 'string' &&
+    typeof d.pileId === 'string' &&
+    Array.isArray(d.cards) &&
+    d.cards.every(
+      (c) =>
+        typeof c === 'object' &&
+        c !== null &&
+        typeof c.id === 'string' &&
+        (TURN_CARD_KINDS as readonly string[]).includes(c.kind),
+    ) &&
+    Number.isInteger(d.drawn) &&
+    d.drawn! >= 0 &&
+    d.drawn! <= d.cards.length
+  );
 }
 
 export function newBattle(
@@ -229,6 +266,7 @@ export function isTurnState(v: unknown): v is TurnState {
     partPhases(s).some((p) => p.step === s.step && (p.segment ?? null) === (s.segment ?? null)) &&
     Array.isArray(s.roster) &&
     Array.isArray(s.partStart) &&
-    typeof s.ended === 'boolean'
+    typeof s.ended === 'boolean' &&
+    (s.deck === undefined || s.deck === null || isTurnDeckState(s.deck))
   );
 }
