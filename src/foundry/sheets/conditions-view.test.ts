@@ -15,7 +15,7 @@ describe('rules-reference links of the chips', () => {
   it.each(['en', 'it'] as const)('each chip opens the %s reference page of its rule', (lang) => {
     const pack = readFileSync(`packs/_source/rules-reference/rules-reference-${lang}.yml`, 'utf8');
     const { chips } = conditionsView(ALL_ON, {}, Object.keys(SHIP_EDIT_RULES), false, lang);
-    expect(chips).toHaveLength(17);
+    expect(chips).toHaveLength(18);
     const chapterPage: Record<string, string> = {
       '2': 'preparation',
       '4': 'abilita',
@@ -35,7 +35,13 @@ describe('rules-reference links of the chips', () => {
       expect(at, chip.key).toBeGreaterThan(0);
       const next = pack.indexOf('  - _id:', at + 1);
       // OR-9's chip opens the rigging test page.
-      const page = chip.rule === 'OR-9' ? 'rigging' : chapterPage[chip.rule.charAt(3)];
+      // OR-9's chip opens the rigging test page, HR-3's (aground) the house rules page.
+      const page =
+        chip.rule === 'OR-9'
+          ? 'rigging'
+          : chip.rule === 'HR-3'
+            ? 'house'
+            : chapterPage[chip.rule.charAt(3)];
       expect(pack.slice(at, next < 0 ? undefined : next)).toContain(`section: ${page}`);
     }
   });
@@ -83,6 +89,6 @@ describe('condition words', () => {
       return typeof node !== 'string';
     });
     expect(missing).toEqual([]);
-    expect(CONDITION_KEYS.length).toBe(34);
+    expect(CONDITION_KEYS.length).toBe(36);
   });
 });

@@ -51,6 +51,8 @@ const CONDITIONS: readonly ConditionDef[] = [
   d('halfSpeed', 'info', 'FP-5.2', 'system.halfSpeed'),
   d('partiesReady', 'info', 'FP-7.3', 'system.boarding.partiesReady'),
   d('fireship', 'info', 'FP-6.7', 'system.fireship.isFireship'),
+  // HR-3 the referee's record (the GM marks and unmarks it from the ship panel, through the relay).
+  d('aground', 'warn', 'HR-3', null),
 ];
 
 function d(key: string, tone: ChipTone, rule: string, field: string | null): ConditionDef {
