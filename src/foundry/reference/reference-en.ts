@@ -21,6 +21,7 @@ import { list, paras, steps, type ReferenceLanguage } from './reference-kit.js';
 import * as T from './reference-tables.js';
 import { or2Page } from './reference-or2.js';
 import { navigationPages } from './reference-navigation.js';
+import { agroundPage } from './reference-aground.js';
 import { or7Page } from './reference-or7.js';
 import { gunReferencePages } from './reference-gun.js';
 
@@ -466,6 +467,7 @@ export const REFERENCE_EN: ReferenceLanguage = {
     ...navigationPages(k),
     or7Page(k),
     ...gunReferencePages(k),
+    agroundPage(k),
     {
       key: 'house',
       title: 'House interpretations',

@@ -35,12 +35,12 @@ describe('rules-reference links of the chips', () => {
       expect(at, chip.key).toBeGreaterThan(0);
       const next = pack.indexOf('  - _id:', at + 1);
       // OR-9's chip opens the rigging test page.
-      // OR-9's chip opens the rigging test page, HR-3's (aground) the house rules page.
+      // OR-9's chip opens the rigging test page, HR-3's (aground) the running-aground page.
       const page =
         chip.rule === 'OR-9'
           ? 'rigging'
           : chip.rule === 'HR-3'
-            ? 'house'
+            ? 'aground'
             : chapterPage[chip.rule.charAt(3)];
       expect(pack.slice(at, next < 0 ? undefined : next)).toContain(`section: ${page}`);
     }
