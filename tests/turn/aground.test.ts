@@ -16,6 +16,9 @@ import { undoEffect } from '../../src/foundry/referee/relay.js';
 import { groundingDamage, shipProfile, classById } from '../../src/rules/index.js';
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { settleShipGuard } from '../../src/foundry/referee/ship-guard.js';
+import { cardsOfKind } from '../../src/foundry/chat/messages.js';
+import { riggingTestOf } from '../../src/foundry/turn/rigging.js';
+import { postGroundingTest } from '../../src/foundry/turn/rigging-post.js';
 
 /** A rectangle region in table mm (x0..x1 east, y0..y1 north) with the shoal behaviour. */
 function shoalRegion(
@@ -40,7 +43,10 @@ function shoalRegion(
   };
 }
 
-async function aground(kind: 'rock' | 'sand' = 'sand', opts: { riggingTest?: boolean } = {}) {
+async function aground(
+  kind: 'rock' | 'sand' = 'sand',
+  opts: { riggingTest?: boolean; sail?: 'easy' | 'full'; gapMm?: number } = {},
+) {
   const w = await canvasWorld();
   installCombat();
   registerTurn();
@@ -50,7 +56,7 @@ async function aground(kind: 'rock' | 'sand' = 'sand', opts: { riggingTest?: boo
   const bob = w.player('Bob');
   const bellona = await shipActor('Bellona', {
     ownership: { [alice.id]: OWNERSHIP.OWNER },
-    system: { sail: 'full', side: 'British', crew: 'average' },
+    system: { sail: opts.sail ?? 'full', side: 'British', crew: 'average' },
   });
   const genereux = await shipActor('Généreux', {
     ownership: { [bob.id]: OWNERSHIP.OWNER },
@@ -59,9 +65,10 @@ async function aground(kind: 'rock' | 'sand' = 'sand', opts: { riggingTest?: boo
   // Heading east in a north wind (beam reach, 180 mm at full sail); the bow at x = 637.5 mm.
   const mine = await placeShip(w.scene, bellona, 600, -400, 90);
   const theirs = await placeShip(w.scene, genereux, 600, 400, 90);
-  // The bank begins 100 mm ahead of the bow.
+  // The bank begins 100 mm (or gapMm) ahead of the bow.
+  const edge = 637.5 + (opts.gapMm ?? 100);
   await w.scene.createEmbeddedDocuments('Region', [
-    shoalRegion(w.scene.grid, kind, [737.5, -600, 900, -200]),
+    shoalRegion(w.scene.grid, kind, [edge, -600, edge + 160, -200]),
   ]);
   await beginBattle(
     [bellona, genereux] as never,
@@ -178,6 +185,52 @@ describe('HR-3 running aground in the turn', () => {
     expect(report.outcome.movedMm).toBeCloseTo(180, 6);
     expect(report.aground).toBeNull();
     expect(t.bellona.system.grounded?.kind).toBe('');
+  });
+});
+
+describe('HR-3 with the OR-9 rigging test on (SD-132)', () => {
+  it('HR-3 / OR-9 on rock: the test replaces the fixed damage; failed, it costs rigging and the ship stays aground until an unfoul order gets it off', async () => {
+    const t = await aground('rock', { riggingTest: true });
+    await toMoveStep(t);
+    t.world.actAs(t.alice);
+    // The referee's 3d6 for the test: 1,1,1 (3: -2).
+    t.world.dice.push([1, 1, 1]);
+    const report = await performManoeuvre(t.scene, t.mine.id, 'hold:4');
+    expect(report.aground).toMatchObject({ kind: 'rock', refusal: null });
+    expect(t.bellona.system.damage.port).toBe(0);
+    const [test] = cardsOfKind('riggingTest');
+    expect(test!.card).toMatchObject({ cause: 'grounding', collision: 'rock', sail: 'full' });
+    const rock = riggingTestOf(test!.card).modifiers.find((m) => m.key === 'rock');
+    expect(rock?.value).toBe(-5);
+    expect(riggingTestOf(test!.card).damage).toBe(true);
+    expect(t.bellona.system.damage.rigging).toBeGreaterThan(0);
+    expect(t.bellona.system.grounded?.kind).toBe('rock');
+    // The same grounding does not test twice.
+    t.world.actAs(t.gm);
+    await postGroundingTest(t.bellona.uuid, 'rock', test!.card.trigger!);
+    expect(cardsOfKind('riggingTest')).toHaveLength(1);
+    // Next turn: All on the unfoul column gets it off.
+    await toNextTurn(t);
+    t.world.actAs(t.alice);
+    await saveOrders(t.bellona.uuid, { unfoul: true });
+    t.world.dice.push([6, 6, 6]);
+    const roll = await rollAbilita([t.bellona.uuid]);
+    await runCardAction(roll.message.id!, 'applyOrder', { index: 0, order: 'unfoul' });
+    expect(t.bellona.system.grounded?.kind).toBe('');
+  });
+
+  it('HR-3 / OR-9 on sand at easy sail: a passed test slides the ship off at once (no damage)', async () => {
+    const t = await aground('sand', { riggingTest: true, sail: 'easy', gapMm: 50 });
+    await toMoveStep(t);
+    t.world.actAs(t.alice);
+    t.world.dice.push([6, 6, 6]);
+    const report = await performManoeuvre(t.scene, t.mine.id, 'hold:4');
+    expect(report.aground?.kind).toBe('sand');
+    const [test] = cardsOfKind('riggingTest');
+    expect(riggingTestOf(test!.card).modifiers.find((m) => m.key === 'sand')?.value).toBe(-3);
+    expect(riggingTestOf(test!.card).damage).toBe(false);
+    expect(t.bellona.system.grounded?.kind).toBe('');
+    expect(t.bellona.system).toMatchObject({ hoveTo: true, damage: { port: 0, rigging: 0 } });
   });
 });
 

@@ -23,8 +23,8 @@ import { applyEffect, registerEffect, type EffectComputer } from '../referee/rel
 import { ForgeryError } from '../referee/forgery.js';
 import { damageOf } from '../ship-state.js';
 import { format, localize } from '../i18n.js';
-import { tableScale } from '../settings.js';
-import { manoeuvreGate } from './battle-gate.js';
+import { optionalRules, tableScale } from '../settings.js';
+import { groundingTest, manoeuvreGate } from './battle-gate.js';
 import type { MoveOutcome } from './manoeuvre.js';
 import { sceneById, shipToken, tokenTableShip } from './scene-ships.js';
 import { sceneShoal } from './shoals.js';
@@ -104,18 +104,28 @@ export const groundingComputer: EffectComputer = (request, { actor }) => {
   const ship = tokenTableShip(scene, tokenId, tableScale());
   if (!atShoalEdge(ship, shoal, mmPerPixel(scene.grid) + PIXEL_SLACK_MM))
     throw new RuleError(format('SCA.Aground.Error.NotAtEdge', { ship: token.name }));
+  const gate = manoeuvreGate(actor.uuid!);
+  const grounded = {
+    kind: shoal.kind,
+    sail: s.sail,
+    turn: gate.mode === 'battle' ? gate.turn : null,
+  };
+  // SD-132 with the OR-9 test on, the test (rock -5, sand -3) replaces the fixed hull damage.
+  if (optionalRules().riggingTest)
+    return {
+      changes: { grounded },
+      label: format('SCA.Aground.LabelTest', {
+        kind: localize(`SCA.Aground.Kind.${shoal.kind}`),
+      }),
+    };
   const profile = profileFromSource(s);
   const hit = groundingDamage(s.sail, profile.dcCapacity);
   const damage =
     hit.hullPoints > 0
       ? applyHullDamage(profile, damageOf(s), 'port', hit.hullPoints).damage
       : damageOf(s);
-  const gate = manoeuvreGate(actor.uuid!);
   return {
-    changes: {
-      damage: { ...s.damage, ...damage },
-      grounded: { kind: shoal.kind, sail: s.sail, turn: gate.mode === 'battle' ? gate.turn : null },
-    },
+    changes: { damage: { ...s.damage, ...damage }, grounded },
     label: format('SCA.Aground.Label', {
       kind: localize(`SCA.Aground.Kind.${shoal.kind}`),
       points: hit.hullPoints,
@@ -168,13 +178,20 @@ export async function applyGrounding(
   moveId: string,
   requesterId: string,
 ) {
-  return applyEffect({
+  const key = `aground:${moveId}`;
+  const outcome = await applyEffect({
     kind: AGROUND_EFFECT,
-    key: `aground:${moveId}`,
+    key,
     actorUuid,
     requesterId,
     args: { sceneId, tokenId, regionId },
   });
+  // SD-132 the OR-9 test follows the grounding, once (its card is keyed by the grounding's key).
+  const scene = sceneById(sceneId);
+  const shoal = scene ? sceneShoal(scene, regionId) : null;
+  if (outcome.status === 'applied' && shoal && optionalRules().riggingTest)
+    await groundingTest(actorUuid, shoal.kind, key);
+  return outcome;
 }
 
 /** HR-3 the GM marks (`kind` rock or sand) or unmarks ('') a ship; each click is its own history entry. */

@@ -693,6 +693,12 @@ export const DECISIONS: readonly Decision[] = [
     it: "Una nave arenata non può muovere né virare, e non le si può ordinare un cambio di rotta o una virata di bordo. Un ordine di liberarsi la libera con Tutti se si è arenata a vele spiegate, o con A, A/E, A/E/B o Tutti se a vele di manovra (la fonte: «A, B o E»); i limiti dell'abbordaggio della FP-7.3 valgono come per ogni contatto. Liberata, resta alla deriva per il resto del turno e muove a metà velocità nel turno seguente, come una nave da cui un'altra si è liberata (FP-5.8). È ancora rivolta verso la secca: proseguendo dentro di essa si arena di nuovo, quindi prima vira.",
   },
   {
+    id: 'SD-132',
+    rules: 'HR-3, OR-9',
+    en: 'With the OR-9 rigging damage test on, a ship that runs aground takes that test at once instead of the fixed hull damage (the source: "otherwise the damage test may be used"), with -5 on rock and -3 on sand: passed, the ship slides off there and then (it drifts for the rest of the turn and moves at half speed the next); failed, it loses |result| x 10% of a DC of rigging (OR-9) and stays aground until an unfoul order gets it off as in HR-3. The test is posted and applied once by the referee.',
+    it: "Con il test sui danni alla velatura della regola opzionale 9 attivo, una nave che si arena fa subito quel test invece di subire il danno fisso allo scafo (la fonte: «altrimenti è possibile introdurre il test per i danni»), con -5 su fondo roccioso e -3 su fondo sabbioso: superato, la nave si libera subito (resta alla deriva per il resto del turno e muove a metà velocità nel seguente); fallito, perde |risultato| x 10% di un DC di velatura (regola opzionale 9) e resta arenata finché un ordine di liberarsi non ha successo come nella HR-3. L'arbitro pubblica e applica il test una sola volta.",
+  },
+  {
     id: 'SD-133',
     rules: 'HR-3',
     en: "The GM may mark a ship aground on rock or sand, or afloat again, from the ship panel (a grounding the table did not catch, or a ship freed by hand). A mark records the ship's sail (full sail, otherwise easy sail: it decides the unfoul result needed) and does no damage; each mark is a history entry the GM can undo.",

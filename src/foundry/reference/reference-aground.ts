@@ -13,6 +13,7 @@ interface Words {
   sail: Record<'easy' | 'full', string>;
   result: Record<UnfoulResult, string>;
   gettingOff: string[];
+  or9: string;
   gm: string;
 }
 
@@ -35,6 +36,7 @@ const WORDS: Record<Lang, Words> = {
       'To get off, give the ship an unfoul order: the result of the unfoul column must reach the one in the table.',
       'Once off it drifts for the rest of the turn and moves at half speed the next turn. Turn away from the shoal first: sailing on into it runs the ship aground again.',
     ],
+    or9: 'With the rigging damage test (optional rule 9) on, a grounding takes that test instead of the hull damage, with -5 on rock and -3 on sand: passed, the ship is off at once; failed, it loses rigging and stays aground until an unfoul order gets it off.',
     gm: 'The GM can mark a ship aground (on rock or on sand) or afloat again from the ship panel, for a grounding the table did not catch; a mark does no damage and can be undone.',
   },
   it: {
@@ -55,6 +57,7 @@ const WORDS: Record<Lang, Words> = {
       'Per liberarla si dà alla nave l’ordine di liberarsi: il risultato della colonna deve raggiungere quello della tabella.',
       'Liberata, resta alla deriva per il resto del turno e muove a metà velocità nel turno seguente. Prima si allontana dalla secca: proseguendo dentro di essa si arena di nuovo.',
     ],
+    or9: 'Con il test sui danni alla velatura (regola opzionale 9) attivo, un arenamento fa quel test invece del danno allo scafo, con -5 su fondo roccioso e -3 su fondo sabbioso: superato, la nave si libera subito; fallito, perde velatura e resta arenata finché un ordine di liberarsi non ha successo.',
     gm: 'Il GM può segnare una nave arenata (su scogli o su sabbia) o di nuovo a galla dal pannello della nave, per un arenamento che il tavolo non ha colto; il segno non fa danni e si può annullare.',
   },
 };
@@ -85,6 +88,8 @@ export function agroundPage(k: ReferenceKit): ReferencePage {
       damageTable(w),
       paras(...w.gettingOff),
       k.house('SD-131'),
+      paras(w.or9),
+      k.house('SD-132'),
       paras(w.gm),
       k.house('SD-133'),
     ].join('\n'),
