@@ -109,18 +109,23 @@ describe('HR-3 running aground in the turn', () => {
     expect(hit.pct).toBe(50);
     expect(t.bellona.system.damage.port).toBe(hit.hullPoints);
     expect(t.bellona.system.grounded).toEqual({ kind: 'sand', sail: 'full', turn: 1 });
-    // Once only: the same move's grounding again is already applied.
-    const entry = t.bellona.system.history.find((e) => e.source.startsWith('aground:'))!;
+    // The referee posted the grounding card and applied it from there, once.
+    const [posted] = cardsOfKind('grounding');
+    expect(posted!.card).toMatchObject({ bottom: 'sand', sail: 'full', byTest: false, turn: 1 });
+    expect(
+      t.bellona.system.history.filter((e) => e.source === `${posted!.message.id}:aground`),
+    ).toHaveLength(1);
     t.world.actAs(t.gm);
     const again = await applyGrounding(
       t.scene.id,
       t.mine.id,
       t.bellona.uuid,
       report.aground!.regionId,
-      entry.source.slice('aground:'.length),
+      posted!.card.moveId,
       t.alice.id,
     );
     expect(again.status).toBe('already');
+    expect(cardsOfKind('grounding')).toHaveLength(1);
     expect(t.bellona.system.damage.port).toBe(hit.hullPoints);
     // Aground: no more move this turn.
     t.world.actAs(t.alice);
@@ -231,6 +236,34 @@ describe('HR-3 with the OR-9 rigging test on (SD-132)', () => {
     expect(riggingTestOf(test!.card).damage).toBe(false);
     expect(t.bellona.system.grounded?.kind).toBe('');
     expect(t.bellona.system).toMatchObject({ hoveTo: true, damage: { port: 0, rigging: 0 } });
+  });
+});
+
+describe('HR-3 the grounding card', () => {
+  it('HR-3 a forged click on another side’s grounding card is refused and changes nothing; after the GM’s undo the owner re-applies it once', async () => {
+    const t = await aground('sand');
+    await toMoveStep(t);
+    t.world.actAs(t.alice);
+    await performManoeuvre(t.scene, t.mine.id, 'hold:4');
+    const [posted] = cardsOfKind('grounding');
+    const id = posted!.message.id!;
+    const before = JSON.stringify(t.bellona.system.damage);
+    // Bob does not command Bellona: a forgery, reported to the GMs, nothing changes.
+    t.world.actAs(t.gm);
+    const entry = t.bellona.system.history.find((e) => e.source === `${id}:aground`)!;
+    await undoEffect({ actorUuid: t.bellona.uuid, entryId: entry.id });
+    expect(t.bellona.system.grounded?.kind).toBe('');
+    t.world.actAs(t.bob);
+    const forged = await runCardAction(id, 'applyGrounding', {});
+    expect(forged.status).toBe('refused');
+    expect(t.bellona.system.grounded?.kind).toBe('');
+    expect(t.world.messages.contents.some((m) => /Bob/.test(String(m.content)))).toBe(true);
+    // Alice re-applies it: once.
+    t.world.actAs(t.alice);
+    expect(await runCardAction(id, 'applyGrounding', {})).toMatchObject({ status: 'applied' });
+    expect(await runCardAction(id, 'applyGrounding', {})).toMatchObject({ status: 'already' });
+    expect(t.bellona.system.grounded?.kind).toBe('sand');
+    expect(JSON.stringify(t.bellona.system.damage)).toBe(before);
   });
 });
 

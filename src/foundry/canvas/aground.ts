@@ -21,10 +21,11 @@ import { AFLOAT, isAground, profileFromSource } from '../models/ship-model.js';
 import { shipDataOf } from '../models/access.js';
 import { applyEffect, registerEffect, type EffectComputer } from '../referee/relay.js';
 import { ForgeryError } from '../referee/forgery.js';
+import { authorOf, requireCard } from '../chat/messages.js';
 import { damageOf } from '../ship-state.js';
 import { format, localize } from '../i18n.js';
 import { optionalRules, tableScale } from '../settings.js';
-import { groundingTest, manoeuvreGate } from './battle-gate.js';
+import { groundingCardHandler, groundingTest, manoeuvreGate } from './battle-gate.js';
 import type { MoveOutcome } from './manoeuvre.js';
 import { sceneById, shipToken, tokenTableShip } from './scene-ships.js';
 import { sceneShoal } from './shoals.js';
@@ -88,10 +89,22 @@ function stringArg(args: Record<string, unknown> | undefined, k: string, kind: s
  * HR-3 the grounding, recomputed on the referee's client from the table: the token is this ship, the
  * region a shoal of its scene, the base at its edge, the ship afloat and under sail.
  */
-export const groundingComputer: EffectComputer = (request, { actor }) => {
-  const sceneId = stringArg(request.args, 'sceneId', AGROUND_EFFECT);
-  const tokenId = stringArg(request.args, 'tokenId', AGROUND_EFFECT);
-  const regionId = stringArg(request.args, 'regionId', AGROUND_EFFECT);
+export const groundingComputer: EffectComputer = (request, { actor, message }) => {
+  // From a grounding card (the turn flow): everything from the GM-posted card, never the click.
+  const card = message ? requireCard(message, 'grounding') : null;
+  if (card) {
+    if (!authorOf(card.message)?.isGM)
+      throw new RuleError(format('SCA.Turn.Error.NotGenuine', { ship: card.card.ship.name }));
+    if (card.card.ship.actorUuid !== actor.uuid)
+      throw new RuleError(localize('SCA.Turn.Error.WrongShip'));
+    const requester = game.users!.get(request.requesterId) as User.Implementation | undefined;
+    if (!requester || !(requester.isGM || actor.testUserPermission(requester, 'OWNER')))
+      throw new ForgeryError(format('SCA.Turn.Error.NotYourShip', { ship: card.card.ship.name }));
+  }
+  const args = card?.card ?? request.args;
+  const sceneId = stringArg(args as Record<string, unknown>, 'sceneId', AGROUND_EFFECT);
+  const tokenId = stringArg(args as Record<string, unknown>, 'tokenId', AGROUND_EFFECT);
+  const regionId = stringArg(args as Record<string, unknown>, 'regionId', AGROUND_EFFECT);
   const scene = sceneById(sceneId);
   if (!scene) throw new RuleError(`no scene ${sceneId}`);
   const token = shipToken(scene, tokenId);
@@ -111,7 +124,7 @@ export const groundingComputer: EffectComputer = (request, { actor }) => {
     turn: gate.mode === 'battle' ? gate.turn : null,
   };
   // SD-132 with the OR-9 test on, the test (rock -5, sand -3) replaces the fixed hull damage.
-  if (optionalRules().riggingTest)
+  if (card ? card.card.byTest : optionalRules().riggingTest)
     return {
       changes: { grounded },
       label: format('SCA.Aground.LabelTest', {
@@ -178,6 +191,12 @@ export async function applyGrounding(
   moveId: string,
   requesterId: string,
 ) {
+  const scene = sceneById(sceneId);
+  const shoal = scene ? sceneShoal(scene, regionId) : null;
+  // HR-3 in the turn flow the referee posts the grounding card and applies it from there.
+  const post = groundingCardHandler();
+  if (post && shoal)
+    return post({ sceneId, tokenId, actorUuid, regionId, bottom: shoal.kind, moveId, requesterId });
   const key = `aground:${moveId}`;
   const outcome = await applyEffect({
     kind: AGROUND_EFFECT,
@@ -187,8 +206,6 @@ export async function applyGrounding(
     args: { sceneId, tokenId, regionId },
   });
   // SD-132 the OR-9 test follows the grounding, once (its card is keyed by the grounding's key).
-  const scene = sceneById(sceneId);
-  const shoal = scene ? sceneShoal(scene, regionId) : null;
   if (outcome.status === 'applied' && shoal && optionalRules().riggingTest)
     await groundingTest(actorUuid, shoal.kind, key);
   return outcome;

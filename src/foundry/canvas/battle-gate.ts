@@ -111,3 +111,24 @@ export async function groundingTest(
 ): Promise<void> {
   if (groundingTestHandler) await groundingTestHandler(actorUuid, kind, key);
 }
+
+/** HR-3 the referee posts the grounding card of a move and applies it (the turn flow; absent: applied directly). */
+export type GroundingHandler = (g: {
+  sceneId: string;
+  tokenId: string;
+  actorUuid: string;
+  regionId: string;
+  bottom: 'rock' | 'sand';
+  moveId: string;
+  requesterId: string;
+}) => Promise<{ status: string; reason?: string }>;
+
+let groundingHandler: GroundingHandler | null = null;
+
+export function setGroundingHandler(handler: GroundingHandler | null): void {
+  groundingHandler = handler;
+}
+
+export function groundingCardHandler(): GroundingHandler | null {
+  return groundingHandler;
+}

@@ -322,7 +322,7 @@ export async function refereeManoeuvre(
     aground = {
       regionId: shoal.id,
       kind: shoal.kind,
-      refusal: applied.status === 'refused' ? applied.reason : null,
+      refusal: applied.status === 'refused' ? (applied.reason ?? null) : null,
     };
   }
   return { option, outcome, contacts, collisionRefusals, contactMove, aground };

@@ -21,6 +21,7 @@ import { applyCollision, registerContactEffects } from './contact-effects.js';
 import {
   setCollisionHandler,
   setGroundingTestHandler,
+  setGroundingHandler,
   setManoeuvreGate,
   setOrdersOpener,
   setWindChangeHandler,
@@ -30,6 +31,7 @@ import { registerTurnEffects } from './effects.js';
 import { applyIronsAfterWindChange, registerIronsEffect } from './irons.js';
 import { SceneTable } from './scene-table.js';
 import { postGroundingTest } from './rigging-post.js';
+import { postGrounding } from './grounding.js';
 import { setTurnServices, turnServices } from './services.js';
 
 export function registerTurn(): void {
@@ -59,6 +61,8 @@ export function registerTurn(): void {
   setCollisionHandler(applyCollision);
   // HR-3 / OR-9 a grounding takes the rigging test when that option is on (SD-132).
   setGroundingTestHandler(postGroundingTest);
+  // HR-3 a move that runs aground gets its grounding card from the referee.
+  setGroundingHandler(postGrounding);
   // FP-5.4 a change of wind that forces ships into irons damages their rigging.
   setWindChangeHandler(applyIronsAfterWindChange);
   // The canvas's "open orders" keybinding opens the tracker's orders dialog.

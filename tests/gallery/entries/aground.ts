@@ -29,6 +29,8 @@ import type { ViewContext } from '../../../src/foundry/chat/view-common.js';
 import { riggingTestView } from '../../../src/foundry/turn/cards/views-rigging.js';
 import type { TableShipData } from '../../../src/foundry/turn/melee.js';
 import { buildRiggingTestCard } from '../../../src/foundry/turn/rigging.js';
+import { groundingView } from '../../../src/foundry/turn/cards/views-grounding.js';
+import type { GroundingCard } from '../../../src/foundry/chat/card-data.js';
 import { shipData } from '../../turn/ships.js';
 import type { GalleryEntry, GalleryLang } from '../types.js';
 
@@ -215,7 +217,43 @@ function rockCtx(): ViewContext {
   };
 }
 
+const sandCard = (byTest: boolean): GroundingCard => ({
+  kind: 'grounding',
+  turn: 3,
+  side: 'British',
+  ship: { actorUuid: onRock.actorUuid, name: onRock.name },
+  sceneId: 'scene',
+  tokenId: 'token',
+  regionId: 'region',
+  moveId: 'move',
+  bottom: byTest ? 'rock' : 'sand',
+  sail: 'full',
+  byTest,
+});
+
+function cardCtx(state: 'none' | 'applied', viewer: 'gm' | 'player'): ViewContext {
+  return {
+    ...rockCtx(),
+    viewer: { isGM: viewer === 'gm', owns: () => true },
+    effect: () => (state === 'applied' ? { state: 'applied', entryId: 'e1' } : { state: 'none' }),
+  };
+}
+
 export const galleryEntries: GalleryEntry[] = [
+  {
+    id: 'aground-card',
+    title: 'HR-3 Grounding card: full sail on sand, applied (GM: undo)',
+    template: CARD_TEMPLATES.grounding,
+    context: () => groundingView(sandCard(false), cardCtx('applied', 'gm')),
+    width: 300,
+  },
+  {
+    id: 'aground-card-test',
+    title: 'HR-3 / OR-9 Grounding card on rock: the rigging test decides (player, before applying)',
+    template: CARD_TEMPLATES.grounding,
+    context: () => groundingView(sandCard(true), cardCtx('none', 'player')),
+    width: 300,
+  },
   {
     id: 'aground-sheet',
     title: 'HR-3 Ship card: aground on sand after a full-sail grounding (GM)',
