@@ -143,7 +143,7 @@ describe('rules-reference pack', () => {
       'Gunfire', 'Boarding', 'Morale and victory', 'Set-up rolls and changing wind (optional)',
       'Full navigation (optional)', 'Rigging damage test (optional)', 'Collisions and entanglement (optional)',
       'Full-game gunnery (optional)', 'Seven-dice Abilità (optional)', 'Signals (optional)',
-      'House interpretations',
+      'Running aground (house rule)', 'House interpretations',
     ]);
     expect(entries.flatMap((e) => e.pages).every((p) => p.text.format === 1)).toBe(true);
   });
