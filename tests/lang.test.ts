@@ -149,6 +149,7 @@ describe('language files (en / it)', () => {
       'TYPES.Actor.fort',
       'TYPES.Item.shipClass',
       'TYPES.ChatMessage.card',
+      'TYPES.RegionBehavior.shoal',
     ]);
     for (const lang of ['en', 'it']) {
       const tree = mergeLanguage(resolve(root, 'lang', lang)) as Tree;

@@ -41,6 +41,7 @@ import {
   setupRollCommand,
   windChangeCommand,
 } from './wind-commands.js';
+import { AGROUND_FLAGS, agroundCommand } from './aground-command.js';
 
 export interface CliIo {
   readStdin(): Promise<string>;
@@ -74,6 +75,7 @@ const COMMANDS: Record<string, Command> = {
   targets: { flags: TARGETS_FLAGS, run: async (f, io) => targetsCommand(f, await io.readStdin()) },
   reload: { flags: RELOAD_FLAGS, run: (f) => reloadCommand(f) },
   signal: { flags: SIGNAL_FLAGS, run: (f) => signalCommand(f) },
+  aground: { flags: AGROUND_FLAGS, run: (f) => agroundCommand(f) },
   bench: {
     // One JSON object like every command; --json is accepted (it is the default), --text prints the table.
     flags: { json: { type: 'boolean' }, text: { type: 'boolean' } },

@@ -18,6 +18,8 @@ export interface SettingValues extends OptionalRules {
   victoryScoring: 'standard' | 'detailed';
   meleeDamage: boolean;
   struckMayFightFire: boolean;
+  /** HR-3 running aground on the shoals and rocks drawn as scene regions. */
+  runningAground: boolean;
 }
 
 export const SETTING_DEFAULTS: Readonly<SettingValues> = Object.freeze({
@@ -26,6 +28,7 @@ export const SETTING_DEFAULTS: Readonly<SettingValues> = Object.freeze({
   victoryScoring: 'standard',
   meleeDamage: false,
   struckMayFightFire: false,
+  runningAground: false,
   ...NO_OPTIONAL_RULES,
 });
 
@@ -112,6 +115,13 @@ export function registerSettings(): void {
     type: String,
     choices: Object.fromEntries(SIGNAL_RULES.map((r) => [r, `SCA.Settings.Signals.${r}`])),
     default: SETTING_DEFAULTS.signals,
+  });
+  register('runningAground', {
+    ...world,
+    name: 'SCA.Settings.RunningAground.Name',
+    hint: 'SCA.Settings.RunningAground.Hint',
+    type: Boolean,
+    default: SETTING_DEFAULTS.runningAground,
   });
 }
 

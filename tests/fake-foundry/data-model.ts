@@ -96,3 +96,8 @@ export class TypeDataModel extends DataModel {
     _user: unknown,
   ): PreHookResult {}
 }
+
+/** foundry.data.regionBehaviors.RegionBehaviorType: a behaviour's system model (events unused here). */
+export class RegionBehaviorType extends TypeDataModel {
+  events = new Set<string>();
+}

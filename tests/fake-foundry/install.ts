@@ -2,7 +2,7 @@
 // Actor, Item, Folder, ChatMessage, fromUuid). Call `installFoundry()` before importing glue code
 // (tests/setup-foundry.ts does it for every test file) and `resetFoundry()` between tests.
 import * as apps from './applications.js';
-import { DataModel, TypeDataModel } from './data-model.js';
+import { DataModel, RegionBehaviorType, TypeDataModel } from './data-model.js';
 import {
   FakeActor,
   FakeChatMessage,
@@ -93,6 +93,7 @@ export function installFoundry(): Installed {
     queries: world.queries,
     Token: {},
     Dice: { rolls: [Roll] },
+    RegionBehavior: { dataModels: {}, typeLabels: {}, typeIcons: {} },
   };
   defineStatusEffects(g.CONFIG as Record<string, unknown>, world);
   g.Hooks = world.hooks;
@@ -137,7 +138,7 @@ export function installFoundry(): Installed {
   g.foundry = {
     utils,
     abstract: { DataModel, TypeDataModel },
-    data: { fields },
+    data: { fields, regionBehaviors: { RegionBehaviorType } },
     applications: {
       api: {
         ApplicationV2: apps.ApplicationV2,

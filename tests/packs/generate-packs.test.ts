@@ -144,6 +144,7 @@ describe('rules-reference pack', () => {
       'Full navigation (optional)', 'Rigging damage test (optional)', 'Collisions and entanglement (optional)',
       'Full-game gunnery (optional)', 'Seven-dice Abilità (optional)', 'Signals (optional)',
       'Card-driven turn (house rule)',
+      'Running aground (house rule)',
       'House interpretations',
     ]);
     expect(entries.flatMap((e) => e.pages).every((p) => p.text.format === 1)).toBe(true);

@@ -16,6 +16,8 @@ import { registerSettings } from '../../src/foundry/settings.js';
 import { registerArcQuery } from '../../src/foundry/canvas/arc-adapter.js';
 import { registerContactEffect } from '../../src/foundry/canvas/contacts.js';
 import { registerCanvasHooks } from '../../src/foundry/canvas/hooks.js';
+import { registerAgroundEffects } from '../../src/foundry/canvas/aground.js';
+import { registerShoalBehavior } from '../../src/foundry/canvas/shoals.js';
 import { seaSceneData, shipTokenSize } from '../../src/foundry/canvas/scene-setup.js';
 import { tokenPlacementForPose } from '../../src/foundry/canvas/table-ships.js';
 import { shipData } from './ships.js';
@@ -94,6 +96,8 @@ export async function canvasWorld(
   registerContactEffect();
   registerManoeuvreRequest();
   registerCanvasHooks();
+  registerAgroundEffects();
+  registerShoalBehavior();
   const canvas = installCanvas(w, { generation: opts.generation ?? 13 });
   const scale = opts.scale ?? 1200;
   if (scale === 3000) await w.world.settings.set(SYSTEM_ID, 'tableScale', '3000');

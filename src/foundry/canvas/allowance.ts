@@ -25,7 +25,7 @@ import {
   windSpeedFactor,
 } from '../../rules/index.js';
 import type { SceneWind } from '../scene-wind.js';
-import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
+import { isAground, profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
 import type { AllowanceBlock } from './blocks.js';
 import { wreckSpeedSail } from '../ship-wreck.js';
@@ -46,7 +46,7 @@ type AllowanceSource = Pick<
   ShipSystemSource,
   'shipClass' | 'crew' | 'damage' | 'sail' | 'halfSpeed' | 'hoveTo' | 'contacts' | 'status' | 'tack'
 > &
-  Partial<Pick<ShipSystemSource, 'wreck'>>;
+  Partial<Pick<ShipSystemSource, 'wreck' | 'grounded'>>;
 
 /**
  * FP-5.7 / SD-21 the full straight move a ship has this turn. Without a scene wind the default breeze is
@@ -75,6 +75,8 @@ export function movementAllowance(
   if (isSinking(profile, damage)) return blocked('sinking');
   if (isDismasted(profile, damage)) return blocked('dismasted');
   if (s.contacts.length > 0) return blocked('inContact');
+  // HR-3 aground: stopped until an Unf order gets it off.
+  if (isAground(s)) return blocked('aground');
   if (s.tack.phase === 'inStays') return blocked('inStays');
   if (s.hoveTo) return blocked('hoveTo');
   if (s.sail === 'furled') return blocked('furled');

@@ -89,3 +89,46 @@ export async function openOrders(): Promise<boolean> {
   await ordersOpener();
   return true;
 }
+
+/** HR-3 / OR-9 the rigging damage test of a ship that ran aground (rock or sand); `key` makes it once-only. */
+export type GroundingTestHandler = (
+  actorUuid: string,
+  kind: 'rock' | 'sand',
+  key: string,
+) => Promise<void>;
+
+let groundingTestHandler: GroundingTestHandler | null = null;
+
+export function setGroundingTestHandler(handler: GroundingTestHandler | null): void {
+  groundingTestHandler = handler;
+}
+
+/** HR-3 / OR-9 on the referee's client: the grounding's rigging test (nothing without the turn flow). */
+export async function groundingTest(
+  actorUuid: string,
+  kind: 'rock' | 'sand',
+  key: string,
+): Promise<void> {
+  if (groundingTestHandler) await groundingTestHandler(actorUuid, kind, key);
+}
+
+/** HR-3 the referee posts the grounding card of a move and applies it (the turn flow; absent: applied directly). */
+export type GroundingHandler = (g: {
+  sceneId: string;
+  tokenId: string;
+  actorUuid: string;
+  regionId: string;
+  bottom: 'rock' | 'sand';
+  moveId: string;
+  requesterId: string;
+}) => Promise<{ status: string; reason?: string }>;
+
+let groundingHandler: GroundingHandler | null = null;
+
+export function setGroundingHandler(handler: GroundingHandler | null): void {
+  groundingHandler = handler;
+}
+
+export function groundingCardHandler(): GroundingHandler | null {
+  return groundingHandler;
+}

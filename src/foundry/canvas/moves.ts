@@ -3,7 +3,15 @@
 // cut short at the first base contact. The GM moves freely. Decisions come from manoeuvre.ts,
 // allowance.ts and contact-geometry.ts; this file reads the documents and writes the token updates.
 // A manoeuvre is carried out by the referee (the active GM's client) at the commander's request.
-import { RuleError, headingIndex, type TackState, type Wind } from '../../rules/index.js';
+import {
+  RuleError,
+  headingIndex,
+  type ShoalKind,
+  type TackState,
+  type Wind,
+} from '../../rules/index.js';
+import { applyGrounding, stopAtShoals } from './aground.js';
+import { sceneShoals } from './shoals.js';
 import { rotationToHeadingDegrees, rotationToHeadingIndex } from '../heading.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { NO_MANOEUVRE_BLOCKS, type Allowance } from './allowance.js';
@@ -169,6 +177,8 @@ export interface ManoeuvreReport {
   collisionRefusals: string[];
   /** OR-7 the move after contact (the option on, one ship hit), else null. */
   contactMove?: ContactMoveReport | null;
+  /** HR-3 the shoal the move ran onto (the option on), and the grounding's refusal if any. */
+  aground?: { regionId: string; kind: ShoalKind; refusal: string | null } | null;
 }
 
 /**
@@ -234,7 +244,13 @@ export async function refereeManoeuvre(
       ? distanceMm
       : state.remainingMm;
   const distance = option.moves ? Math.min(wanted, state.remainingMm) : 0;
-  const outcome = moveResult(ship, ships, option.heading, distance);
+  // HR-3 the straight move also stops at the edge of a shoal (the world setting on).
+  const { outcome, shoal } = stopAtShoals(
+    ship,
+    ships,
+    moveResult(ship, ships, option.heading, distance),
+    sceneShoals(scene),
+  );
   const size = { width: token.width, height: token.height };
   const options = { [JUDGED_MOVE]: true };
   if (option.heading !== state.heading) {
@@ -297,7 +313,24 @@ export async function refereeManoeuvre(
           options,
         )
       : null;
-  return { option, outcome, contacts, collisionRefusals, contactMove };
+  // HR-3 run aground: the damage and the grounded record, once for this move.
+  let aground: ManoeuvreReport['aground'] = null;
+  if (shoal) {
+    const applied = await applyGrounding(
+      scene.id,
+      tokenId,
+      token.actor!.uuid,
+      shoal.id,
+      moveId,
+      requester.id!,
+    );
+    aground = {
+      regionId: shoal.id,
+      kind: shoal.kind,
+      refusal: applied.status === 'refused' ? (applied.reason ?? null) : null,
+    };
+  }
+  return { option, outcome, contacts, collisionRefusals, contactMove, aground };
 }
 
 export function registerManoeuvreRequest(): void {

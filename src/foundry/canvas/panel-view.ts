@@ -121,6 +121,9 @@ export interface ShipPanelContext {
   remaining: number;
   /** How much of this turn's straight move is made, when part of it is ("60 mm made, 120 mm left"). */
   progress: string | null;
+  /** HR-3 aground: the chip's label and tooltip (null afloat), and the GM's mark / unmark buttons. */
+  aground?: { label: string; tip: string } | null;
+  markAground?: Array<{ kind: string; label: string }>;
 }
 
 function turnText(
@@ -161,6 +164,37 @@ export interface PanelInput {
   /** FP-5.7 this turn's straight move made so far, and what is left (absent: the whole allowance). */
   movedMm?: number;
   remainingMm?: number;
+  /** HR-3 the grounded record (absent: afloat) and whether the setting is on (the GM's buttons). */
+  grounded?: { kind: '' | 'rock' | 'sand'; sail: '' | 'easy' | 'full' };
+  runningAground?: boolean;
+}
+
+/** HR-3 the chip of a grounded ship: what it lies on, the sail it struck at, what gets it off. */
+export function agroundChip(
+  grounded: PanelInput['grounded'],
+  i18n: I18n,
+): { label: string; tip: string } | null {
+  if (!grounded || grounded.kind === '') return null;
+  const sail = grounded.sail === 'full' ? 'full' : 'easy';
+  return {
+    label: i18n.localize('SCA.Aground.Chip'),
+    tip: i18n.format('SCA.Aground.ChipTip', {
+      kind: i18n.localize(`SCA.Aground.Kind.${grounded.kind}`),
+      sail: i18n.localize(`SCA.Aground.Sail.${sail}`),
+      needed: i18n.localize(`SCA.Aground.Needed.${sail === 'full' ? 'all' : 'A'}`),
+    }),
+  };
+}
+
+/** HR-3 the GM's buttons: mark aground on rock or sand when afloat, afloat again when aground. */
+function markButtons(input: PanelInput, i18n: I18n): Array<{ kind: string; label: string }> {
+  if (!input.isGM || !input.runningAground) return [];
+  if (input.grounded && input.grounded.kind !== '')
+    return [{ kind: '', label: i18n.localize('SCA.Aground.Unmark') }];
+  return [
+    { kind: 'rock', label: i18n.localize('SCA.Aground.MarkRock') },
+    { kind: 'sand', label: i18n.localize('SCA.Aground.MarkSand') },
+  ];
 }
 
 function battleNote(gate: ManoeuvreGate | undefined, isGM: boolean, i18n: I18n): string | null {
@@ -230,6 +264,8 @@ export function panelView(input: PanelInput, i18n: I18n): ShipPanelContext {
       tangleMoves: tangleMoveButtons(input, c.actorId, i18n),
     })),
     battleNote: battleNote(input.gate, input.isGM ?? false, i18n),
+    aground: agroundChip(input.grounded, i18n),
+    markAground: markButtons(input, i18n),
     remaining: Math.floor(input.remainingMm ?? allowance.allowanceMm),
     progress:
       (input.movedMm ?? 0) > 0

@@ -3,6 +3,8 @@
 // targeting tooltip (hoverToken).
 import { registerArcQuery } from './arc-adapter.js';
 import { registerContactEffect } from './contacts.js';
+import { registerAgroundEffects } from './aground.js';
+import { registerShoalBehavior } from './shoals.js';
 import { onGetSceneControlButtons, onRenderTokenHUD } from './controls.js';
 import { registerCanvasHooks } from './hooks.js';
 import { registerManoeuvreRequest } from './moves.js';
@@ -17,6 +19,8 @@ export function registerCanvas(): void {
   void foundry.applications.handlebars.loadTemplates([...rulerTemplates(), TARGET_TIP_TEMPLATE]);
   registerArcQuery();
   registerContactEffect();
+  registerAgroundEffects();
+  registerShoalBehavior();
   registerManoeuvreRequest();
   registerCanvasHooks();
   onHook('renderTokenHUD', (hud: never, html: never) => void onRenderTokenHUD(hud, html));

@@ -3,7 +3,7 @@
 import { shownSides } from './arc-adapter.js';
 import { shipMoveState } from './moves.js';
 import { entangledWith } from './collision-move.js';
-import { optionalRules } from '../settings.js';
+import { optionalRules, setting } from '../settings.js';
 import { panelView, type I18n, type ShipPanelContext } from './panel-view.js';
 import {
   broadsideTargetsOnScene,
@@ -66,6 +66,8 @@ export function shipPanelContext(scene: SceneLike, tokenId: string, i18n: I18n):
       isGM: !!game.user?.isGM,
       movedMm: state.movedMm,
       remainingMm: state.remainingMm,
+      ...(state.system.grounded ? { grounded: state.system.grounded } : {}),
+      runningAground: setting('runningAground'),
     },
     i18n,
   );

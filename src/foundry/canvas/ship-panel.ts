@@ -5,6 +5,7 @@ import { RuleError, type Side } from '../../rules/index.js';
 import { templatePath } from '../constants.js';
 import { requestArc } from './arc-adapter.js';
 import { performManoeuvre } from './moves.js';
+import { markAground } from './aground.js';
 import { sceneById, type SceneLike } from './scene-ships.js';
 import { shipPanelContext } from './ship-panel-context.js';
 import { canvasI18n, guarded } from './ui.js';
@@ -45,6 +46,7 @@ export class ShipPanelApp extends Base {
       manoeuvre: ShipPanelApp.#onManoeuvre,
       toggleArc: ShipPanelApp.#onToggleArc,
       tangleMove: ShipPanelApp.#onTangleMove,
+      markAground: ShipPanelApp.#onMarkAground,
     },
   };
 
@@ -99,6 +101,32 @@ export class ShipPanelApp extends Base {
         );
       }
       for (const c of report.contacts) if (c.outcome.status === 'refused') warn(c.outcome.reason);
+      // HR-3 the move ran aground: say so (and why the referee refused the grounding, if it did).
+      if (report.aground)
+        warn(
+          report.aground.refusal ??
+            t.format('SCA.Aground.Ran', {
+              ship: this.scene.tokens.get(this.tokenId)?.name ?? '',
+              kind: t.localize(`SCA.Aground.Kind.${report.aground.kind}`),
+            }),
+        );
+      await this.render();
+    });
+  }
+
+  /** HR-3 the GM marks the ship aground on rock or sand, or afloat again (through the relay: history, undo). */
+  static async #onMarkAground(
+    this: ShipPanelApp,
+    _event: unknown,
+    target: ActionTarget,
+  ): Promise<void> {
+    const kind = target.dataset.kind;
+    if (kind !== '' && kind !== 'rock' && kind !== 'sand') return;
+    await guarded(async () => {
+      const actor = this.scene.tokens.get(this.tokenId)?.actor;
+      if (!actor) return;
+      const outcome = await markAground(actor.uuid, kind);
+      if (outcome.status === 'refused') warn(outcome.reason);
       await this.render();
     });
   }

@@ -29,6 +29,7 @@ export const CARD_KINDS = [
   'summary',
   'riggingTest',
   'signal',
+  'grounding',
 ] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
@@ -309,7 +310,27 @@ export type Card =
   | MoraleCard
   | EndOfPartCard
   | SummaryCard
-  | SignalCard;
+  | SignalCard
+  | GroundingCard;
+
+/**
+ * HR-3 a ship ran aground: where (scene, token, shoal region, re-checked when applied), on what
+ * bottom and at what sail; with the OR-9 test on (SD-132) the test replaces the fixed hull damage.
+ */
+export interface GroundingCard {
+  kind: 'grounding';
+  turn: number;
+  side: string;
+  ship: ShipRef;
+  sceneId: string;
+  tokenId: string;
+  regionId: string;
+  /** The move that ran it aground: one card per move. */
+  moveId: string;
+  bottom: 'rock' | 'sand';
+  sail: 'easy' | 'full';
+  byTest: boolean;
+}
 
 export function isCardKind(v: unknown): v is CardKind {
   return typeof v === 'string' && (CARD_KINDS as readonly string[]).includes(v);

@@ -21,6 +21,7 @@ export const CARD_TEMPLATES: Readonly<Record<CardKind, string>> = {
   endOfPart: templatePath('chat/end-of-part.hbs'),
   summary: templatePath('chat/summary.hbs'),
   riggingTest: templatePath('chat/rigging-test.hbs'),
+  grounding: templatePath('chat/grounding.hbs'),
   signal: templatePath('chat/signal.hbs'),
 };
 

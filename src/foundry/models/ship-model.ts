@@ -25,6 +25,8 @@ import {
   SHIP_RATES,
   SHIP_SCHEMA_VERSION,
   TACK_PHASES,
+  GROUNDED_KINDS,
+  GROUNDED_SAILS,
   profileFromSource,
   type ShipSystemSource,
 } from './ship-source.js';
@@ -49,7 +51,9 @@ const battleTurnField = () =>
   });
 
 export {
+  AFLOAT,
   SHIP_SCHEMA_VERSION,
+  isAground,
   profileFromSource,
   shipClassFields,
   type ShipSystemSource,
@@ -231,6 +235,24 @@ function shipSchema() {
     ),
     orders: ordersField(),
     history: historyField(),
+    // HR-3 aground: the bottom ('' afloat), the sail it struck at, the battle turn. The referee's.
+    grounded: new f.SchemaField({
+      kind: new f.StringField({
+        required: true,
+        nullable: false,
+        blank: true,
+        choices: [...GROUNDED_KINDS],
+        initial: '',
+      }),
+      sail: new f.StringField({
+        required: true,
+        nullable: false,
+        blank: true,
+        choices: [...GROUNDED_SAILS],
+        initial: '',
+      }),
+      turn: battleTurnField(),
+    }),
   };
 }
 

@@ -24,6 +24,13 @@ export const CONTACT_KINDS = [
 /** The mover's sail when a contact was made ('' when unknown: marked by hand or before this was recorded). */
 export const CONTACT_SAILS = ['', 'full', 'easy', 'furled'] as const;
 export const TACK_PHASES = ['none', 'inStays', 'completed'] as const;
+/** HR-3 the bottom a grounded ship lies on ('' afloat). */
+export const GROUNDED_KINDS = ['', 'rock', 'sand'] as const;
+/** HR-3 the ship's sail when it ran aground ('' unknown: marked by hand with no sail under way). */
+export const GROUNDED_SAILS = ['', 'easy', 'full'] as const;
+
+/** HR-3 a ship afloat: the referee's grounded record, empty. */
+export const AFLOAT: NonNullable<ShipSystemSource['grounded']> = { kind: '', sail: '', turn: null };
 
 /** The stored fields of a ship, as plain data (what `actor.system` holds before derivation). */
 export interface ShipSystemSource {
@@ -92,6 +99,21 @@ export interface ShipSystemSource {
   moraleTests: Array<{ turn: number; roll: number; score: number; struck: boolean }>;
   orders: OrdersSource;
   history: HistoryEntry[];
+  /**
+   * HR-3 aground (the referee's record, refused to players by the ship guard): the bottom, the sail
+   * it ran aground at (decides the Unf result that gets it off) and the battle turn. Plain test data
+   * may leave it out (afloat).
+   */
+  grounded?: {
+    kind: (typeof GROUNDED_KINDS)[number];
+    sail: (typeof GROUNDED_SAILS)[number];
+    turn: number | null;
+  };
+}
+
+/** HR-3 whether the ship is aground now. */
+export function isAground(s: Pick<ShipSystemSource, 'grounded'>): boolean {
+  return !!s.grounded && s.grounded.kind !== '';
 }
 
 /** The core profile of a ship from its stored class fields and crew (GM edits win over the table). */

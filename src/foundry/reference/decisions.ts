@@ -772,6 +772,30 @@ export const DECISIONS: readonly Decision[] = [
     en: 'With the set-up rolls and changing wind, a card-driven turn rolls its wind change when the wind card is drawn, not when the turn begins (still once a turn, with the same memory of the turn before); the change counts from the next movement. Without that option the wind card rolls nothing: a variable wind (FP-A1) is changed by the GM on the scene, as in any turn.',
     it: "Con i tiri di preparazione e il vento variabile, un turno guidato dalle carte tira il cambiamento del vento quando si scopre la carta del vento, non all'inizio del turno (sempre una volta per turno, con la stessa memoria del turno precedente); il cambiamento vale dal movimento successivo. Senza quell'opzione la carta del vento non tira nulla: un vento variabile (FP-A1) lo cambia il GM sulla scena, come in ogni turno.",
   },
+  {
+    id: 'SD-130',
+    rules: 'HR-3',
+    en: "Shoals and rocks are scene regions the GM draws with the region tools and gives the system's Shoal behaviour (bottom: rock or sand). Only the straight move made with the movement control (carried out by the referee) is checked against them: it stops where the base would first cross the region's edge, exactly as it stops at a contact; a base only touching the edge is afloat, a base already over the shoal stops at once. A ship met before the shoal stops the move there (a contact, no grounding). Pivots, hand-dragged tokens, the OR-7 move after contact and the GM's own moves are not checked. The referee posts a grounding card for the move and applies it from the card, once (history, GM undo; outside the turn flow it is applied directly): the HR-3 hull damage on the port side (as SD-13) and the grounded record (bottom, sail, turn), which only the referee writes.",
+    it: "Scogli e secche sono regioni della scena che il GM disegna con gli strumenti delle regioni e a cui dà il comportamento Secca del sistema (fondale: roccioso o sabbioso). Solo il movimento in linea retta fatto con il controllo del movimento (eseguito dall'arbitro) è confrontato con esse: si ferma dove la basetta attraverserebbe per prima il bordo della regione, esattamente come si ferma a un contatto; una basetta che tocca soltanto il bordo è a galla, una basetta già sopra la secca si ferma subito. Una nave incontrata prima della secca ferma il movimento lì (un contatto, nessun incaglio). Le rotazioni, le pedine trascinate a mano, il movimento dopo il contatto della regola opzionale 7 e i movimenti del GM non sono controllati. L'arbitro pubblica una carta dell'arenamento per quel movimento e la applica dalla carta, una sola volta (storico, annullabile dal GM; fuori dal turno di gioco è applicato direttamente): il danno allo scafo della HR-3 sul lato sinistro (come la SD-13) e il registro dell'arenamento (fondale, velatura, turno), che solo l'arbitro scrive.",
+  },
+  {
+    id: 'SD-131',
+    rules: 'HR-3, FP-4.5, FP-5.8',
+    en: 'A grounded ship cannot move or turn, and may not be ordered a course change or a tack. An unfoul order gets it off when its result is All after running aground at full sail, or A, A/E, A/E/B or All after easy sail (the source\'s "A, B or E"); the boarding limits of FP-7.3 apply as to any contact. Once off it drifts for the rest of that turn (hove to) and moves at half speed the next turn, like a ship another one unfouled from (FP-5.8). It still faces the shoal: sailing on into it runs it aground again, so it turns away first.',
+    it: "Una nave arenata non può muovere né virare, e non le si può ordinare un cambio di rotta o una virata di bordo. Un ordine di liberarsi la libera con Tutti se si è arenata a vele spiegate, o con A, A/E, A/E/B o Tutti se a vele di manovra (la fonte: «A, B o E»); i limiti dell'abbordaggio della FP-7.3 valgono come per ogni contatto. Liberata, resta alla deriva per il resto del turno e muove a metà velocità nel turno seguente, come una nave da cui un'altra si è liberata (FP-5.8). È ancora rivolta verso la secca: proseguendo dentro di essa si arena di nuovo, quindi prima vira.",
+  },
+  {
+    id: 'SD-132',
+    rules: 'HR-3, OR-9',
+    en: 'With the OR-9 rigging damage test on, a ship that runs aground takes that test at once instead of the fixed hull damage (the source offers it as an alternative to the fixed damage), with -5 on rock and -3 on sand: passed, the ship slides off there and then (it drifts for the rest of the turn and moves at half speed the next); failed, it loses |result| x 10% of a DC of rigging (OR-9) and stays aground until an unfoul order gets it off as in HR-3. The test is posted and applied once by the referee.',
+    it: "Con il test sui danni alla velatura della regola opzionale 9 attivo, una nave che si arena fa subito quel test invece di subire il danno fisso allo scafo (la fonte lo propone in alternativa al danno fisso), con -5 su fondo roccioso e -3 su fondo sabbioso: superato, la nave si libera subito (resta alla deriva per il resto del turno e muove a metà velocità nel seguente); fallito, perde |risultato| x 10% di un DC di velatura (regola opzionale 9) e resta arenata finché un ordine di liberarsi non ha successo come nella HR-3. L'arbitro pubblica e applica il test una sola volta.",
+  },
+  {
+    id: 'SD-133',
+    rules: 'HR-3',
+    en: "The GM may mark a ship aground on rock or sand, or afloat again, from the ship panel (a grounding the table did not catch, or a ship freed by hand). A mark records the ship's sail (full sail, otherwise easy sail: it decides the unfoul result needed) and does no damage; each mark is a history entry the GM can undo.",
+    it: 'Il GM può segnare una nave arenata su scogli o su sabbia, o di nuovo a galla, dal pannello della nave (un arenamento che il tavolo non ha colto, o una nave liberata a mano). Il segno registra la velatura della nave (vele spiegate, altrimenti vele di manovra: decide il risultato di liberarsi necessario) e non fa danni; ogni segno è una voce dello storico che il GM può annullare.',
+  },
 ];
 
 export function decision(id: string): Decision {

@@ -21,6 +21,7 @@ import { list, paras, steps, type ReferenceLanguage } from './reference-kit.js';
 import * as T from './reference-tables.js';
 import { or2Page } from './reference-or2.js';
 import { navigationPages } from './reference-navigation.js';
+import { agroundPage } from './reference-aground.js';
 import { or7Page } from './reference-or7.js';
 import { hr5Page } from './reference-hr5.js';
 import { gunReferencePages } from './reference-gun.js';
@@ -479,6 +480,7 @@ export const REFERENCE_IT: ReferenceLanguage = {
     or7Page(k),
     ...gunReferencePages(k),
     hr5Page(k),
+    agroundPage(k),
     {
       key: 'house',
       title: 'Interpretazioni della casa',

@@ -20,6 +20,7 @@ const PAGE_BY_CHAPTER: ReadonlyArray<[RegExp, string]> = [
   [/^FP-8\b/, 'morale'],
   [/^OR-7\b/, 'entanglement'],
   [/^OR-9\b/, 'rigging'],
+  [/^HR-3\b/, 'aground'],
   [/^(HR|OR)-/, 'house'],
 ];
 

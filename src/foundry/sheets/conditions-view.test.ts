@@ -15,7 +15,7 @@ describe('rules-reference links of the chips', () => {
   it.each(['en', 'it'] as const)('each chip opens the %s reference page of its rule', (lang) => {
     const pack = readFileSync(`packs/_source/rules-reference/rules-reference-${lang}.yml`, 'utf8');
     const { chips } = conditionsView(ALL_ON, {}, Object.keys(SHIP_EDIT_RULES), false, lang);
-    expect(chips).toHaveLength(18);
+    expect(chips).toHaveLength(19);
     const chapterPage: Record<string, string> = {
       '2': 'preparation',
       '4': 'abilita',
@@ -34,8 +34,12 @@ describe('rules-reference links of the chips', () => {
       const at = pack.indexOf(`  - _id: ${m![2]}\n`);
       expect(at, chip.key).toBeGreaterThan(0);
       const next = pack.indexOf('  - _id:', at + 1);
-      // OR-9's chip opens the rigging test page, OR-7's the entanglement page.
-      const optional: Record<string, string> = { 'OR-9': 'rigging', 'OR-7': 'entanglement' };
+      // OR-9's chip opens the rigging test page, OR-7's the entanglement page, HR-3's the running-aground page.
+      const optional: Record<string, string> = {
+        'OR-9': 'rigging',
+        'OR-7': 'entanglement',
+        'HR-3': 'aground',
+      };
       const page = optional[chip.rule] ?? chapterPage[chip.rule.charAt(3)];
       expect(pack.slice(at, next < 0 ? undefined : next)).toContain(`section: ${page}`);
     }
@@ -84,6 +88,6 @@ describe('condition words', () => {
       return typeof node !== 'string';
     });
     expect(missing).toEqual([]);
-    expect(CONDITION_KEYS.length).toBe(36);
+    expect(CONDITION_KEYS.length).toBe(38);
   });
 });

@@ -53,6 +53,8 @@ const CONDITIONS: readonly ConditionDef[] = [
   d('fireship', 'info', 'FP-6.7', 'system.fireship.isFireship'),
   // OR-7 the referee's entangled record (SD-70) while the contact stands: only unfouling clears it.
   d('entangled', 'warn', 'OR-7', null),
+  // HR-3 the referee's record (the GM marks and unmarks it from the ship panel, through the relay).
+  d('aground', 'warn', 'HR-3', null),
 ];
 
 function d(key: string, tone: ChipTone, rule: string, field: string | null): ConditionDef {

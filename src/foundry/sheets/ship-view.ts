@@ -27,7 +27,7 @@ import { sheetSpeed, type SheetRules } from './sailing-speed.js';
 import type { OrderKey } from '../models/orders-field.js';
 import { availableOrders } from '../turn/orders.js';
 import type { NavigationTurn } from '../turn/or5-tack.js';
-import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
+import { isAground, profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { abilitaConditionsOf, damageOf } from '../ship-state.js';
 import {
   conditionsView,
@@ -197,6 +197,7 @@ function conditionsOf(s: ShipSystemSource, profile: ShipProfile, isGM: boolean, 
     fire: s.fires.hull + s.fires.rigging > 0,
     fireship: s.fireship.isFireship && !s.fireship.lit,
     fireshipLit: s.fireship.isFireship && s.fireship.lit,
+    aground: isAground(s), // HR-3
   };
   // Lighting is for a fireship only (FP-6.7).
   const fields = Object.keys(SHIP_EDIT_RULES).filter(

@@ -27,11 +27,12 @@ import {
   unfoulBreaks,
   type AbilitaColumn,
   type RangeBand,
+  type UnfoulContext,
   type UnfoulResult,
 } from '../../rules/index.js';
 import { gunsOf } from '../models/guns-field.js';
 import { EMPTY_ORDERS, ORDER_KEYS, type OrderKey } from '../models/orders-field.js';
-import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
+import { isAground, profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { abilitaConditionsOf, damageOf } from '../ship-state.js';
 import type { OrdersSnapshot } from '../chat/card-data.js';
 import { navigationCourseTargets, navigationOrderErrors, type NavigationTurn } from './or5-tack.js';
@@ -125,15 +126,24 @@ export function availableOrders(
   });
 }
 
-function unfoulContexts(s: ShipSystemSource) {
-  return s.contacts.map((c) => ({
-    kind: c.kind,
+function unfoulContexts(s: ShipSystemSource): UnfoulContext[] {
+  const boarding = {
     boardedNotRepelled: s.boarding.boardedNotRepelled,
     inMelee: s.boarding.inMelee,
-  }));
+  };
+  const contexts: UnfoulContext[] = s.contacts.map((c) => ({ kind: c.kind, ...boarding }));
+  // HR-3 aground: one more contact to break, with the bottom (All after full sail, A/E/B after easy).
+  if (isAground(s))
+    contexts.push({ kind: 'grounding', groundedAtSail: groundedSail(s), ...boarding });
+  return contexts;
 }
 
-/** FP-4.5 an Unf result frees the ship when it breaks every contact it has. */
+/** HR-3 the sail a grounded ship struck at (unknown, from an old record: easy sail). */
+export function groundedSail(s: Pick<ShipSystemSource, 'grounded'>): 'easy' | 'full' {
+  return s.grounded?.sail === 'full' ? 'full' : 'easy';
+}
+
+/** FP-4.5 / HR-3 an Unf result frees the ship when it breaks every contact it has (the bottom included). */
 export function unfoulFreesAll(result: UnfoulResult, s: ShipSystemSource): boolean {
   return unfoulContexts(s).every((c) => unfoulBreaks(result, c));
 }
@@ -202,7 +212,9 @@ export function orderErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
     if (s.fires.hull + s.fires.rigging === 0 || ownFireOnly) add('NoFire');
     if (!perms.mayFightFire) add('MayNotFightFire');
   }
-  if (o.unfoul && s.contacts.length === 0) add('NoContact');
+  if (o.unfoul && s.contacts.length === 0 && !isAground(s)) add('NoContact');
+  // HR-3 a ship aground cannot turn or tack until it is off.
+  if (isAground(s) && (o.changeCourse || o.tack)) add('Aground');
   if (o.increaseSail && o.decreaseSail) add('SailBoth');
   if (o.increaseSail && s.sail === 'full') add('SailMax');
   if (o.decreaseSail && s.sail === 'furled') add('SailMin');

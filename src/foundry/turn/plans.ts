@@ -23,12 +23,17 @@ import {
   orderScore,
 } from '../../rules/index.js';
 import { gunsOf, gunsSource } from '../models/guns-field.js';
-import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
+import {
+  AFLOAT,
+  isAground,
+  profileFromSource,
+  type ShipSystemSource,
+} from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
 import type { AbilitaShipEntry } from '../chat/card-data.js';
 import { withBurntOutExplosion } from './explosion.js';
 import { inIronsPlan } from './irons.js';
-import { isOrdered, type OrderKey } from './orders.js';
+import { groundedSail, isOrdered, type OrderKey } from './orders.js';
 import { navigationTackChanges, type NavigationTurn } from './or5-tack.js';
 
 /** A change to a ship's system data (paths relative to `system`) and a localisable label. */
@@ -123,9 +128,24 @@ function rawOrderPlan(input: OrderPlanInput): EffectPlanData | null {
         inMelee: s.boarding.inMelee,
       });
       const kept = s.contacts.filter((c) => !unfoulBreaks(row.unfoul, contexts(c)));
+      // HR-3 / SD-131 off the bottom: it drifts this turn (hove to) and moves at half speed next
+      // turn (the new turn frees a hove-to ship with no contact), as a ship another one unfouled from.
+      const offTheBottom =
+        isAground(s) &&
+        unfoulBreaks(row.unfoul, {
+          kind: 'grounding',
+          groundedAtSail: groundedSail(s),
+          boardedNotRepelled: s.boarding.boardedNotRepelled,
+          inMelee: s.boarding.inMelee,
+        });
+      if (offTheBottom)
+        return {
+          changes: { contacts: kept, grounded: { ...AFLOAT }, hoveTo: true, halfSpeed: false },
+          label: L('OffTheBottom'),
+        };
       if (kept.length < s.contacts.length) {
         const changes: Record<string, unknown> = { contacts: kept, halfSpeed: true };
-        if (kept.length === 0) changes.hoveTo = false;
+        if (kept.length === 0 && !isAground(s)) changes.hoveTo = false;
         return { changes, label: L('Unfouled') };
       }
       // FP-4.4 failing to unfoul from a burning ship starts a rigging fire (once).

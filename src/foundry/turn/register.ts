@@ -21,6 +21,8 @@ import { registerOwnershipFollowsSide } from './battle.js';
 import { applyCollision, registerContactEffects } from './contact-effects.js';
 import {
   setCollisionHandler,
+  setGroundingTestHandler,
+  setGroundingHandler,
   setManoeuvreGate,
   setOrdersOpener,
   setWindChangeHandler,
@@ -29,6 +31,8 @@ import { battleGate } from './gate.js';
 import { registerTurnEffects } from './effects.js';
 import { applyIronsAfterWindChange, registerIronsEffect } from './irons.js';
 import { SceneTable } from './scene-table.js';
+import { postGroundingTest } from './rigging-post.js';
+import { postGrounding } from './grounding.js';
 import { setTurnServices, turnServices } from './services.js';
 
 export function registerTurn(): void {
@@ -57,6 +61,10 @@ export function registerTurn(): void {
   // The canvas asks the battle whether a player's ship may move now, and hands it new contacts.
   setManoeuvreGate(battleGate);
   setCollisionHandler(applyCollision);
+  // HR-3 / OR-9 a grounding takes the rigging test when that option is on (SD-132).
+  setGroundingTestHandler(postGroundingTest);
+  // HR-3 a move that runs aground gets its grounding card from the referee.
+  setGroundingHandler(postGrounding);
   // FP-5.4 a change of wind that forces ships into irons damages their rigging.
   setWindChangeHandler(applyIronsAfterWindChange);
   // The canvas's "open orders" keybinding opens the tracker's orders dialog.

@@ -64,14 +64,16 @@ export async function postRiggingTest(
   // OR-9 a failed test may bring rigging down: the referee fixes the lee side before the card is posted.
   if (riggingTestOf(card).damage) card.leeSide = await wreckLeeSideFor(actorUuid);
   const posted = await postCard(card, [roll]);
-  const outcome = riggingTestOf(card).damage
-    ? await applyEffect({
-        kind: RIGGING_EFFECT,
-        key: riggingKey(posted.message.id!),
-        actorUuid,
-        messageId: posted.message.id!,
-      })
-    : null;
+  // HR-3 / SD-132 a grounding's test frees the ship when passed: applied either way.
+  const outcome =
+    riggingTestOf(card).damage || cause === 'grounding'
+      ? await applyEffect({
+          kind: RIGGING_EFFECT,
+          key: riggingKey(posted.message.id!),
+          actorUuid,
+          messageId: posted.message.id!,
+        })
+      : null;
   return { posted, outcome };
 }
 
@@ -104,4 +106,14 @@ export async function postDueRiggingTests(state: TurnState): Promise<number> {
     posted++;
   }
   return posted;
+}
+
+/** HR-3 / SD-132 the OR-9 test of a ship that ran aground (rock -5, sand -3), once per grounding key. */
+export async function postGroundingTest(
+  actorUuid: string,
+  kind: 'rock' | 'sand',
+  key: string,
+): Promise<void> {
+  if (cardsOfKind('riggingTest', (c) => c.trigger === key).length) return;
+  await postRiggingTest(actorUuid, 'grounding', { collision: kind, trigger: key });
 }

@@ -17,7 +17,12 @@ import {
   type RiggingTestResult,
   type WindStrength,
 } from '../../rules/index.js';
-import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
+import {
+  AFLOAT,
+  isAground,
+  profileFromSource,
+  type ShipSystemSource,
+} from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
 import type { Faces, RiggingTestCard, ShipRef } from '../chat/card-data.js';
 import type { TableShipData } from './melee.js';
@@ -111,6 +116,14 @@ export function riggingDamagePlan(
   otherDcCapacity: number | null,
 ): EffectPlanData | null {
   const r = riggingTestOf(card);
+  // HR-3 / SD-132 a grounding's test passed: the ship slides off (it drifts this turn, half speed next).
+  if (!r.damage && card.cause === 'grounding')
+    return isAground(s)
+      ? {
+          changes: { grounded: { ...AFLOAT }, hoveTo: true, halfSpeed: false },
+          label: { key: 'SCA.Turn.Effect.OffTheBottom', data: {} },
+        }
+      : null;
   if (!r.damage) return null;
   const profile = profileFromSource(s);
   if (r.dcOf === 'other' && otherDcCapacity === null)
@@ -139,7 +152,7 @@ export function rdcLostToTest(
 ): number {
   const profile = profileFromSource(s);
   if (applied) return Math.max(0, rdcLostOf(s) - card.rdcLost);
-  if (!plan) return 0;
+  if (!plan?.changes.damage) return 0;
   const after = trackState(profile, plan.changes.damage as ReturnType<typeof damageOf>, 'rigging');
   return Math.max(0, after.lost - rdcLostOf(s));
 }

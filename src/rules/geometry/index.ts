@@ -17,3 +17,4 @@ export * from './arc.js';
 export * from './targeting.js';
 export * from './targeting-fast.js';
 export * from './movement.js';
+export * from './shoal-sweep.js';

@@ -17,6 +17,8 @@ import { releaseContacts } from '../contact-effects.js';
 import { EFFECTS, commands } from '../effects.js';
 import { RIGGING_EFFECT } from '../rigging-effect.js';
 import { riggingKey } from './views-rigging.js';
+import { groundingKey } from './views-grounding.js';
+import { AGROUND_EFFECT } from '../../canvas/aground.js';
 import {
   actorByUuid,
   battleOrNull,
@@ -364,6 +366,19 @@ async function applyEndOfPart(requester: User, messageId: string, args: Args): P
   });
 }
 
+/** HR-3 the grounding of a card, once per card (the referee applies it at once; again after a GM undo). */
+async function applyGroundingCard(requester: User, messageId: string): Promise<Answer> {
+  const { card } = requireCard(messageId, 'grounding');
+  currentTurnOnly(requester, card);
+  return applyEffect({
+    kind: AGROUND_EFFECT,
+    key: groundingKey(messageId),
+    actorUuid: card.ship.actorUuid,
+    messageId,
+    requesterId: requester.id!,
+  });
+}
+
 /** The buttons of each card kind, run on the referee's client (registered with the kinds, units.ts). */
 export const CARD_ACTIONS = {
   abilita: { applyOrder, turnShip: turnForOrder, bearAway, fire },
@@ -374,4 +389,5 @@ export const CARD_ACTIONS = {
   morale: { applyMorale },
   endOfPart: { applyEndOfPart, applyExplosionFire: explosionFire },
   riggingTest: { applyRigging },
+  grounding: { applyGrounding: applyGroundingCard },
 } satisfies Record<string, Record<string, Action>>;

@@ -173,3 +173,12 @@ export function checkSignal(c: Obj): void {
     oneOf(o, 'independent', p, [true, false]);
   });
 }
+
+/** HR-3 the grounding card. */
+export function checkGrounding(c: Obj): void {
+  shipRef(c.ship, 'card.ship');
+  for (const k of ['sceneId', 'tokenId', 'regionId', 'moveId']) str(c, k, 'card');
+  oneOf(c, 'bottom', 'card', ['rock', 'sand']);
+  oneOf(c, 'sail', 'card', ['easy', 'full']);
+  oneOf(c, 'byTest', 'card', [true, false]);
+}

@@ -8,6 +8,7 @@ import { meleeView, moraleListView, moraleView } from './views-melee-morale.js';
 import { summaryView } from './views-summary.js';
 import { riggingTestView } from './views-rigging.js';
 import { signalView } from './views-signal.js';
+import { groundingView } from './views-grounding.js';
 
 export function registerCardKinds(): void {
   registerCardKind({
@@ -67,5 +68,11 @@ export function registerCardKinds(): void {
     kind: 'signal',
     check: checks.checkSignal,
     view: signalView,
+  });
+  registerCardKind({
+    kind: 'grounding',
+    check: checks.checkGrounding,
+    view: groundingView,
+    actions: CARD_ACTIONS.grounding,
   });
 }
