@@ -10,6 +10,7 @@ import {
   mastToMastRange,
   navWindOf,
   navigationSpeed,
+  restoredRdcSpeed,
   pointInConvexPolygon,
   pointOfSail,
   relativeToWind,
@@ -28,7 +29,7 @@ import type { SceneWind } from '../scene-wind.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
 import type { AllowanceBlock } from './blocks.js';
-import { wreckSpeedSail } from '../ship-wreck.js';
+import { restoredLimitsOf, wreckSpeedSail } from '../ship-wreck.js';
 
 export { NO_MANOEUVRE_BLOCKS, type AllowanceBlock } from './blocks.js';
 
@@ -171,13 +172,32 @@ export function navigationSegmentSpeeds(
   const nav = navWindOf(wind.force ?? wind.strength).wind;
   if (!nav) return { segment1Mm: 0, segment2Mm: 0, steps: [] };
   const profile = profileFromSource(s);
-  return navigationSpeed({
+  // OR-9 / SD-33 rigging down: the speed of one sail step lower (below easy: no way).
+  const sail = wreckSpeedSail(s);
+  if (sail === 'furled') return { segment1Mm: 0, segment2Mm: 0, steps: [] };
+  const speed = navigationSpeed({
     pointOfSail: point,
     wind: nav,
-    sail: s.sail,
+    sail,
     rdcLost: dcLost(profile, damageOf(s)).rigging,
     scale,
   });
+  // OR-9 / SD-35 five or more RDC jury-rigged: the segment-1 speed spread over both segments.
+  const limits = restoredLimitsOf(s);
+  if (!limits.segment1Spread && !limits.noMovement) return speed;
+  const spread = restoredRdcSpeed(speed, limits);
+  return {
+    ...spread,
+    steps: [
+      ...speed.steps,
+      modifier(
+        'restoredRdc',
+        'sailing on jury-rigged rigging',
+        spread.segment1Mm + spread.segment2Mm - speed.segment1Mm - speed.segment2Mm,
+        'OR-9',
+      ),
+    ],
+  };
 }
 
 export interface RulerReading {

@@ -139,6 +139,15 @@ function shipSchema() {
         initial: '',
       }),
       restored: countField(),
+      // OR-9 / SD-95 the jury rig's step while RDC are down, and the cut-away turns still needed.
+      phase: new f.StringField({
+        required: true,
+        nullable: false,
+        blank: false,
+        choices: ['reduceSail', 'cutAway', 'repair'],
+        initial: 'reduceSail',
+      }),
+      cutAwayLeft: countField(),
     }),
     sail: sailField(),
     fires: new f.SchemaField({ hull: countField(0, 20), rigging: countField(0, 20) }),

@@ -16,6 +16,7 @@ import {
   notInCommandModifiers,
   sumModifiers,
   toDice3,
+  unfoulAtLeastA,
   type RangeBand,
   type ShotResult,
 } from '../../rules/index.js';
@@ -95,6 +96,8 @@ export type OrderOutcome =
 export function orderOutcomes(
   entry: Pick<AbilitaShipEntry, 'orders' | 'score'>,
   system: ShipSystemSource,
+  /** OR-9 the ship was hit at short range the turn before the roll: no jury-rig repair (SD-97). */
+  opts: { shortRangeHitLastTurn?: boolean } = {},
 ): OrderOutcome[] {
   const row = abilitaRow(entry.score);
   // The switch covers every OrderKey, and TypeScript proves it: a missing case fails the callback's
@@ -148,6 +151,14 @@ export function orderOutcomes(
           success: r.reloaded,
           result: r.initial ? 'perfect' : r.reloaded ? 'ok' : 'fail',
         };
+      }
+      case 'cutAwayWreck':
+      case 'juryRig': {
+        // OR-9 cutting away, or a turn of repair: Unf >= A (SD-95); no repair after a short-range hit.
+        if (order === 'juryRig' && opts.shortRangeHitLastTurn)
+          return { order, success: false, result: 'hitAtShortRange' };
+        const ok = unfoulAtLeastA(row.unfoul);
+        return { order, success: ok, result: ok ? 'ok' : 'fail' };
       }
     }
   });
