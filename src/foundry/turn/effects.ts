@@ -121,7 +121,8 @@ const orderComputer: EffectComputer = (req, { actor, message }) => {
       // OR-6 reload and run out guns belong to the roll's phase.
       gunPhase: cardRollPhase(card.turn),
       // OR-9 no jury-rig repair after a short-range hit the turn before the roll (SD-97).
-      shortRangeHitLastTurn: order === 'juryRig' && shortRangeHitInTurn(actor!.uuid, card.turn - 1),
+      shortRangeHitLastTurn:
+        order === 'juryRig' && shortRangeHitInTurn(entry.actorUuid, card.turn - 1),
     }),
   );
 };
