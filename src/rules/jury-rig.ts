@@ -132,7 +132,7 @@ export function juryRigTurn(
 }
 
 /**
- * OR-9 a jury-rigged RDC: its box is restored (its points removed) and, as D-4's repair, it still
+ * OR-9 / SD-98 a jury-rigged RDC: its box is restored (its points removed) and, as D-4's repair, it still
  * counts as lost for Abilità (riggingRepaired + 1). Nothing to restore when no RDC box is lost.
  */
 export function restoreJuryRiggedRdc(profile: ShipProfile, damage: ShipDamage): ShipDamage {
