@@ -122,7 +122,7 @@ const orderComputer: EffectComputer = (req, { actor, message }) => {
       gunPhase: cardRollPhase(card.turn),
       // OR-9 no jury-rig repair after a short-range hit the turn before the roll (SD-97).
       shortRangeHitLastTurn:
-        order === 'juryRig' && shortRangeHitInTurn(entry.actorUuid, card.turn - 1),
+        order === 'juryRig' && shortRangeHitInTurn(entry.actorUuid, card.turn - 1, tableScale()),
     }),
   );
 };

@@ -4,7 +4,6 @@
 import type { Scale } from '../../rules/index.js';
 import { cardsOfKind } from '../chat/messages.js';
 import { isApplied } from '../referee/history-lookup.js';
-import { tableScale } from '../settings.js';
 import type { GunneryRecord } from './criticals.js';
 import { resolveGunnery } from './gunnery.js';
 
@@ -33,7 +32,7 @@ export function hitAtShortRangeIn(
 }
 
 /** OR-9 whether the ship was hit at short range in `turn`, from the chat log (false without one). */
-export function shortRangeHitInTurn(actorUuid: string, turn: number): boolean {
+export function shortRangeHitInTurn(actorUuid: string, turn: number, scale: Scale): boolean {
   if (typeof game === 'undefined' || !game.messages || turn < 1) return false;
   const records = cardsOfKind('gunnery', (c) => c.turn === turn).map(({ message, card }) => ({
     messageId: message.id!,
@@ -41,10 +40,5 @@ export function shortRangeHitInTurn(actorUuid: string, turn: number): boolean {
   }));
   const actorOf = (uuid: string) =>
     (fromUuidSync(uuid as `Actor.${string}`) as Actor.Implementation | null | undefined) ?? null;
-  return hitAtShortRangeIn(
-    records,
-    tableScale(),
-    (uuid, key) => isApplied(actorOf(uuid), key),
-    actorUuid,
-  );
+  return hitAtShortRangeIn(records, scale, (uuid, key) => isApplied(actorOf(uuid), key), actorUuid);
 }

@@ -230,6 +230,19 @@ async function wreck(lang: GalleryLang) {
   return shipContext(s, lang, 'gm', windScene(6, 'strong'));
 }
 
+/** OR-9 / SD-95 the jury rig under way: wreckage cut away, two RDC to jury-rig (owner, orders tab). */
+async function juryRig(lang: GalleryLang, tab: ShipTab = 'battle') {
+  const s = await createShip('HMS Bellona', '3rd-74c', {
+    nation: 'britain',
+    side: 'British',
+    sail: 'easy',
+    wreck: { rdcDown: 2, leeSide: 'starboard', restored: 0, phase: 'repair', cutAwayLeft: 0 },
+    orders: { turn: 4, locked: false, juryRig: true, fireStarboard: 'hull' },
+  });
+  await hit(s, 'rigging', 250, 'Rigging damage test: 250 points of rigging damage');
+  return shipContext(s, lang, 'owner', windScene(6, 'strong'), {}, tab);
+}
+
 async function captured(lang: GalleryLang) {
   const prize = await createShip('Hercule', '3rd-64', {
     crew: 'good',
@@ -376,6 +389,14 @@ export const galleryEntries: GalleryEntry[] = [
   ),
   ship('damaged-class', 'Ship card, class tab: statistics the GM edits', (lang) =>
     damaged(lang, 'gm', 'class'),
+  ),
+  ship(
+    'jury-rig',
+    'Ship card: rigging down, the wreckage cut away, jury-rig next (owner)',
+    juryRig,
+  ),
+  ship('jury-rig-orders', 'Ship card, orders tab: the jury-rig order offered (owner)', (lang) =>
+    juryRig(lang, 'orders'),
   ),
   {
     id: 'sheet-fort',

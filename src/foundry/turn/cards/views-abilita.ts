@@ -41,8 +41,12 @@ const ORDER_RULE: Partial<Record<OrderKey, string>> = {
 };
 
 /** OR-9 the ship of this entry was hit at short range the turn before the roll (SD-97). */
-function shortRangeHitBefore(card: Pick<AbilitaCard, 'turn'>, entry: AbilitaShipEntry): boolean {
-  return entry.orders.juryRig && shortRangeHitInTurn(entry.actorUuid, card.turn - 1);
+function shortRangeHitBefore(
+  card: Pick<AbilitaCard, 'turn'>,
+  entry: AbilitaShipEntry,
+  ctx: Pick<ViewContext, 'scale'>,
+): boolean {
+  return entry.orders.juryRig && shortRangeHitInTurn(entry.actorUuid, card.turn - 1, ctx.scale);
 }
 
 export function modifierViews(mods: readonly StoredModifier[], prefix: string) {
@@ -213,7 +217,7 @@ function orderOutcomeView(
     wind: card.wind,
     burning: () => false,
     gunPhase: cardRollPhase(card.turn),
-    shortRangeHitLastTurn: shortRangeHitBefore(card, entry),
+    shortRangeHitLastTurn: shortRangeHitBefore(card, entry, ctx),
   };
   const courseTarget = o.order === 'changeCourse' ? courseTargetIndex(entry.orders) : null;
   // A course change that succeeded turns the token; one that failed in irons (FP-5.4) damages the rigging.
@@ -268,7 +272,7 @@ export function abilitaView(card: AbilitaCard, ctx: ViewContext) {
     const allowed = ctx.viewer.isGM || ctx.viewer.owns(entry.actorUuid);
     const outcomes = system
       ? orderOutcomes(entry, system, {
-          shortRangeHitLastTurn: shortRangeHitBefore(card, entry),
+          shortRangeHitLastTurn: shortRangeHitBefore(card, entry, ctx),
         }).map((o) =>
           'byBand' in o
             ? fireOutcome(card, ctx, index, system, o)
