@@ -1,7 +1,7 @@
 // The ship sheet's view model: plain ship data in, plain data for the template out (no Foundry).
 // It reads like the paper ship card (FP-1.6): class and crew, the three damage tracks, BF per side,
 // sail and speed, point of sail, conditions, morale tests, this turn's orders and the history.
-import { juryRigStateOf, wreckDown, wreckSpeedSail } from '../ship-wreck.js';
+import { juryRigStateOf, restoredLimitsOf, wreckDown, wreckSpeedSail } from '../ship-wreck.js';
 import {
   CREW_QUALITIES,
   NATIONS,
@@ -229,6 +229,7 @@ export function availabilityOf(
       sail: s.sail,
       dismasted: isDismasted(profile, damage),
       sinking: isSinking(profile, damage) || s.status.exploded,
+      maxSail: restoredLimitsOf(s).maxSail, // OR-9 / SD-35
     }),
   };
 }
