@@ -7,9 +7,14 @@ import { shipData } from '../../../tests/turn/ships.js';
 import { navigationSegmentSpeeds } from '../canvas/allowance.js';
 import { juryRigChanges, juryRigStateOf, wreckAfterTest, wreckSpeedSail } from '../ship-wreck.js';
 import { orderErrors, ordersOdds, snapshotOrders } from './orders.js';
+import { ordersDialogView } from './turn-views.js';
+import { pct } from '../chat/view-common.js';
 
 const atLeast = (n: number) => THREE_D6_COUNTS.slice(n).reduce((a, b) => a + b, 0) / 216;
 const E = (n: string) => `SCA.Turn.Orders.Error.${n}`;
+const EMPTY = snapshotOrders({});
+/** The dialog's percentage text of a probability (as turn-views writes it). */
+const ordersDialogPct = (p: number) => pct(p);
 const ctx = (system: ReturnType<typeof shipData>) => ({
   system,
   headingIndex: 4,
@@ -50,6 +55,30 @@ describe('OR-9 / SD-76 the orders dialog reads the lee-side -1 for a broadside',
       }
       expect(probability).toBe(count / 216);
     }
+  });
+  it('OR-9 SD-76 the orders dialog shows the lower odds for the lee broadside and offers the cut-away', () => {
+    const s = wrecked(
+      {},
+      {
+        orders: { ...EMPTY, turn: 2, firePort: 'hull', fireStarboard: 'hull', cutAwayWreck: true },
+      },
+    );
+    const view = ordersDialogView(
+      [{ actorUuid: 'a', name: 'a', system: s, headingIndex: 4 }],
+      0,
+      2,
+      false,
+    );
+    const ship = view.ships[0]!;
+    expect(ship.errors).toEqual([]);
+    expect(ship.flags.map((f) => f.key)).toContain('cutAwayWreck');
+    expect(ship.flags.map((f) => f.key)).not.toContain('juryRig');
+    const byBand = (key: string) =>
+      ship.odds.find((o) => o.labelKey === `SCA.Turn.Order.${key}`)!.byBand!;
+    const short = (key: string) => byBand(key)[0]!.probability;
+    // Short range: 9 or more on the dice from the lee (port) side, 8 or more from the other.
+    expect(short('firePort')).toBe(ordersDialogPct(atLeast(9)));
+    expect(short('fireStarboard')).toBe(ordersDialogPct(atLeast(8)));
   });
   it('OR-9 no rigging down: no modifier on either side', () => {
     const sound = shipData('3rd-74c', 'average');
