@@ -4,6 +4,7 @@
 // fire from the side the wreckage fell on.
 import {
   juryRigTurn,
+  lowerSail,
   restoreJuryRiggedRdc,
   restoredRdcLimits,
   sailStepsLower,
@@ -63,9 +64,10 @@ export function juryRigStateOf(s: WreckSource): JuryRigState | null {
  */
 export function wreckSpeedSail(s: WreckSource & Pick<ShipSystemSource, 'sail'>): SailSetting {
   const down = wreckRdcDown(s);
-  return down > 0 && juryRigPhase(s) === 'reduceSail'
-    ? sailStepsLower(s.sail, Math.min(down, 2))
-    : s.sail;
+  if (down === 0 || juryRigPhase(s) !== 'reduceSail') return s.sail;
+  // SD-99 the setting fixed at the fall; a sail shortened since by an order reads as it is.
+  const fixed = s.wreck?.speedSail || sailStepsLower(s.sail, Math.min(down, 2));
+  return lowerSail(fixed, s.sail);
 }
 
 /** OR-9 / SD-35 the limits of a ship sailing on the RDC it has jury-rigged this battle. */
@@ -108,6 +110,7 @@ export function juryRigChanges(
     restored: (s.wreck?.restored ?? 0) + step.restored,
     phase: next.phase === 'rigged' ? 'reduceSail' : next.phase,
     cutAwayLeft: next.phase === 'cutAway' ? next.segmentsLeft : 0,
+    speedSail: next.phase === 'rigged' ? '' : (s.wreck?.speedSail ?? ''),
   };
   const changes: Record<string, unknown> = { wreck };
   if (step.sailReduced) changes.sail = wreckSpeedSail(s);
@@ -125,17 +128,20 @@ export function wreckFireModifier(s: WreckSource, firingSide: HullSide): Modifie
  * names the side). Null when no RDC was lost.
  */
 export function wreckAfterTest(
-  s: WreckSource,
+  s: WreckSource & Pick<ShipSystemSource, 'sail'>,
   rdcLost: number,
   leeSide: HullSide | null,
 ): ShipSystemSource['wreck'] | null {
   if (rdcLost <= 0) return null;
-  // SD-96 a new fall during a jury rig starts it again, with every RDC down.
+  // SD-96 a new fall during a jury rig starts it again, with every RDC down; SD-99 the speed setting
+  // is fixed now, from the sail set at the fall (SD-33: one step lower, two with several down).
+  const rdcDown = wreckRdcDown(s) + rdcLost;
   return {
-    rdcDown: wreckRdcDown(s) + rdcLost,
+    rdcDown,
     leeSide: leeSide ?? s.wreck?.leeSide ?? '',
     restored: s.wreck?.restored ?? 0,
     phase: 'reduceSail',
     cutAwayLeft: 0,
+    speedSail: sailStepsLower(s.sail, Math.min(rdcDown, 2)),
   };
 }

@@ -51,6 +51,7 @@ describe('OR-9 the record of rigging brought down by the test', () => {
       restored: 0,
       phase: 'reduceSail',
       cutAwayLeft: 0,
+      speedSail: 'easy',
     });
     // The sheet's speed reads one sail step lower: full sail moves as easy (1 RDC lost).
     const speed = (sail: 'easy' | 'full') =>
@@ -68,6 +69,7 @@ describe('OR-9 the record of rigging brought down by the test', () => {
       restored: 0,
       phase: 'reduceSail',
       cutAwayLeft: 0,
+      speedSail: '',
     });
     expect(t.bellona.system.damage.rigging).toBe(t.dc - 1);
   });
@@ -112,6 +114,7 @@ describe('OR-9 the record of rigging brought down by the test', () => {
       restored: 0,
       phase: 'reduceSail',
       cutAwayLeft: 0,
+      speedSail: 'easy',
     });
     expect(
       t.world.messages.contents.map((m) => m.content).filter((c) => c.includes('tried')),

@@ -148,6 +148,14 @@ function shipSchema() {
         initial: 'reduceSail',
       }),
       cutAwayLeft: countField(),
+      // SD-99 the sail the speed is read for, fixed when the rigging came down ('' before).
+      speedSail: new f.StringField({
+        required: true,
+        nullable: false,
+        blank: true,
+        choices: ['', 'full', 'easy', 'furled'],
+        initial: '',
+      }),
     }),
     sail: sailField(),
     fires: new f.SchemaField({ hull: countField(0, 20), rigging: countField(0, 20) }),

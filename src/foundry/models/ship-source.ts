@@ -59,6 +59,8 @@ export interface ShipSystemSource {
     restored: number;
     phase?: 'reduceSail' | 'cutAway' | 'repair';
     cutAwayLeft?: number;
+    /** SD-99 the sail the speed is read for, fixed when the rigging came down ('' or absent: none). */
+    speedSail?: '' | 'full' | 'easy' | 'furled';
   };
   sail: 'full' | 'easy' | 'furled';
   fires: { hull: number; rigging: number };

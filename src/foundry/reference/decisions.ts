@@ -704,6 +704,12 @@ export const DECISIONS: readonly Decision[] = [
     en: "A jury-rigged RDC is restored as D-4's repair: its box's points are removed and it counts as repaired (still -1 for Abilità and morale; FP-2.5: a ship with a repaired DC does not board). It does not use up the ship's one D-4 repair, but D-4's repair order stays refused while a restored box stands. The restored count (SD-35) limits the sail to easy from 3 (an increase beyond easy is refused) and, under OR-5, spreads the segment-1 speed over both segments from 5.",
     it: "Un RDC ripristinato con una riparazione di fortuna è trattato come la riparazione della D-4: i punti del suo riquadro si tolgono e conta come riparato (sempre -1 per Abilità e morale; FP-2.5: una nave con un DC riparato non va all'abbordaggio). Non consuma l'unica riparazione della D-4, ma l'ordine di riparazione della D-4 resta rifiutato finché un riquadro ripristinato è in piedi. Il conteggio dei ripristinati (SD-35) limita la velatura alle vele di manovra da 3 (un aumento oltre è rifiutato) e, con la regola opzionale 5, distribuisce la velocità del segmento 1 sui due segmenti da 5.",
   },
+  {
+    id: 'SD-99',
+    rules: 'OR-9',
+    en: "The sail the speed is read for is fixed when the rigging comes down (SD-33: one step below the sail set then, two with several down) and kept in the referee's record. Until the sail is reduced the ship moves at that setting, or at its sail set if an order has shortened sail below it since; the first cut-away order brings the sail set down to it when higher. A record without it (data from before) reads one step below the sail set.",
+    it: "La velatura considerata per la velocità è fissata quando la velatura cade (SD-33: un grado sotto quella attuale in quel momento, due con più RDC persi) e conservata nel registro dell'arbitro. Finché la velatura non è ridotta la nave muove con quella, o con la velatura attuale se un ordine l'ha ridotta di più nel frattempo; il primo ordine di taglio porta la velatura attuale a quella, se è più alta. Un registro senza questo dato (dati di prima) si legge un grado sotto la velatura attuale.",
+  },
 ];
 
 export function decision(id: string): Decision {

@@ -269,6 +269,7 @@ function pagesEn(k: ReferenceKit): ReferencePage[] {
         k.house('SD-96'),
         k.house('SD-97'),
         k.house('SD-98'),
+        k.house('SD-99'),
       ].join('\n'),
     },
   ];
@@ -359,6 +360,7 @@ function pagesIt(k: ReferenceKit): ReferencePage[] {
         k.house('SD-96'),
         k.house('SD-97'),
         k.house('SD-98'),
+        k.house('SD-99'),
       ].join('\n'),
     },
   ];

@@ -130,7 +130,14 @@ describe('OR-9 / SD-95 the referee’s record of the jury rig', () => {
     expect(wreckSpeedSail(s)).toBe('easy');
     const cut = juryRigChanges(s, 'cutAwayWreck', 'fail', false)!;
     expect(cut.changes).toEqual({
-      wreck: { rdcDown: 1, leeSide: 'port', restored: 0, phase: 'cutAway', cutAwayLeft: 1 },
+      wreck: {
+        rdcDown: 1,
+        leeSide: 'port',
+        restored: 0,
+        phase: 'cutAway',
+        cutAwayLeft: 1,
+        speedSail: '',
+      },
       sail: 'easy',
     });
     const after = { ...s, ...cut.changes } as typeof s;
@@ -150,7 +157,14 @@ describe('OR-9 / SD-95 the referee’s record of the jury rig', () => {
     const s = wrecked({ phase: 'repair' });
     const r = juryRigChanges(s, 'juryRig', 'A', false)!;
     expect(r.changes).toEqual({
-      wreck: { rdcDown: 0, leeSide: '', restored: 1, phase: 'reduceSail', cutAwayLeft: 0 },
+      wreck: {
+        rdcDown: 0,
+        leeSide: '',
+        restored: 1,
+        phase: 'reduceSail',
+        cutAwayLeft: 0,
+        speedSail: '',
+      },
       damage: { port: 0, starboard: 0, rigging: 0, riggingRepaired: 1 },
     });
     expect(juryRigChanges(s, 'juryRig', 'all', true)!.changes).toBeNull();
@@ -163,7 +177,19 @@ describe('OR-9 / SD-95 the referee’s record of the jury rig', () => {
       restored: 0,
       phase: 'reduceSail',
       cutAwayLeft: 0,
+      speedSail: 'furled',
     });
+  });
+  it('OR-9 SD-99 the speed setting is fixed at the fall: sail shortened by an order since is not reduced again', () => {
+    const fell = wreckAfterTest(shipData('3rd-74c', 'average', { sail: 'full' }), 1, 'port')!;
+    expect(fell.speedSail).toBe('easy');
+    // The owner then orders a decrease of sail: easy is the speed setting, not one step below it.
+    const s = wrecked(fell, { sail: 'easy' });
+    expect(wreckSpeedSail(s)).toBe('easy');
+    const cut = juryRigChanges(s, 'cutAwayWreck', 'A', false)!;
+    expect(cut.changes).toMatchObject({ sail: 'easy', wreck: { phase: 'repair' } });
+    // Without the fixed setting (a record from before), one step below the sail set.
+    expect(wreckSpeedSail(wrecked({}, { sail: 'easy' }))).toBe('furled');
   });
 });
 
