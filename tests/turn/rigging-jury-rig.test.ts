@@ -16,9 +16,9 @@ import { availableOrders } from '../../src/foundry/turn/orders.js';
 import { beginExample, exampleBattle, target, type Battle } from './support.js';
 
 /** Prince (Alice's, good crew) with one RDC lost to the test, the wreckage to port, at full sail. */
-async function wrecked(overrides: Record<string, unknown> = {}) {
+async function wrecked(overrides: Record<string, unknown> = {}, options: string[] = []) {
   const b = await exampleBattle();
-  await b.w.world.settings.set(SYSTEM_ID, 'riggingTest', true);
+  for (const o of ['riggingTest', ...options]) await b.w.world.settings.set(SYSTEM_ID, o, true);
   const prince = b.ships.prince!;
   const dc = profileFromSource(prince.system).dcCapacity;
   b.w.world.actAs(b.gm);
@@ -121,6 +121,26 @@ describe('OR-9 the jury rig in the turn flow', () => {
     ).toMatchObject({ status: 'applied' });
     expect(prince.system.wreck).toMatchObject({ rdcDown: 1, phase: 'repair', restored: 0 });
     expect(prince.system.damage).toMatchObject({ rigging: dc, riggingRepaired: 0 });
+  });
+
+  it('OR-9 / OR-3 / OR-5 / SD-95 with the two-segment turn and full navigation: cut away in one turn, repaired the next, manoeuvring the turn after', async () => {
+    const { b, prince } = await wrecked({}, ['twoSegmentTurn', 'fullNavigation']);
+    expect(battle().twoSegment).toBe(true);
+    const t1 = await order(b, { cutAwayWreck: true }, PASS);
+    expect(
+      await runCardAction(t1.message.id!, 'applyOrder', { index: 0, order: 'cutAwayWreck' }),
+    ).toMatchObject({ status: 'applied' });
+    expect(prince.system).toMatchObject({ sail: 'easy', wreck: { phase: 'repair' } });
+    await britishOrders(b, 2);
+    const t2 = await order(b, { juryRig: true }, PASS);
+    expect(
+      await runCardAction(t2.message.id!, 'applyOrder', { index: 0, order: 'juryRig' }),
+    ).toMatchObject({ status: 'applied' });
+    expect(prince.system.wreck).toMatchObject({ rdcDown: 0, restored: 1 });
+    await britishOrders(b, 3);
+    expect(availableOrders(prince.system, false)).toEqual(
+      expect.arrayContaining(['changeCourse', 'increaseSail']),
+    );
   });
 
   it('OR-9 / SD-97 no repair the turn after a hit at short range: the card says so and nothing is applied', async () => {
