@@ -1,4 +1,4 @@
-import { lowerSail, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RuleError } from './errors.js';
 import {
   lowerSail,
