@@ -82,6 +82,16 @@ export function restoredLimitsOf(
   });
 }
 
+/**
+ * OR-9 the sail a ship's speed is read for: with rigging down, wreckSpeedSail; on jury-rigged rigging
+ * (SD-35, three or more restored) never above easy, whatever sail the GM has set.
+ */
+export function speedSailOf(
+  s: WreckSource & Pick<ShipSystemSource, 'sail' | 'shipClass' | 'crew' | 'damage'>,
+): SailSetting {
+  return lowerSail(wreckSpeedSail(s), restoredLimitsOf(s).maxSail);
+}
+
 /** The changes of one turn's jury-rig order (null: nothing changes, the step is tried again). */
 export interface JuryRigChanges {
   step: JuryRigTurn;

@@ -29,7 +29,7 @@ import type { SceneWind } from '../scene-wind.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
 import type { AllowanceBlock } from './blocks.js';
-import { restoredLimitsOf, wreckSpeedSail } from '../ship-wreck.js';
+import { restoredLimitsOf, speedSailOf } from '../ship-wreck.js';
 
 export { NO_MANOEUVRE_BLOCKS, type AllowanceBlock } from './blocks.js';
 
@@ -83,7 +83,7 @@ export function movementAllowance(
   const calmFactor = wind?.force ? windSpeedFactor(wind.force, isOared(s.shipClass.id)) : 1;
   if (calmFactor === 0) return blocked('calm');
   // OR-9 / SD-33 rigging down to the test: the speed of one sail step lower (below easy: hove to).
-  const sail = wreckSpeedSail(s);
+  const sail = speedSailOf(s);
   if (sail === 'furled') return blocked('hoveTo');
   const speed = shipSpeed({
     sail,
@@ -173,7 +173,7 @@ export function navigationSegmentSpeeds(
   if (!nav) return { segment1Mm: 0, segment2Mm: 0, steps: [] };
   const profile = profileFromSource(s);
   // OR-9 / SD-33 rigging down: the speed of one sail step lower (below easy: no way).
-  const sail = wreckSpeedSail(s);
+  const sail = speedSailOf(s);
   if (sail === 'furled') return { segment1Mm: 0, segment2Mm: 0, steps: [] };
   const speed = navigationSpeed({
     pointOfSail: point,

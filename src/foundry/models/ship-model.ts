@@ -16,7 +16,7 @@ import {
 import { countField, crewField, flagField, nationField, sailField, textField } from './fields.js';
 import { historyField } from './history-field.js';
 import { gunsField } from './guns-field.js';
-import { wreckSpeedSail } from '../ship-wreck.js';
+import { speedSailOf } from '../ship-wreck.js';
 import { ordersField } from './orders-field.js';
 import { selfContactProblem, shipStateProblems } from './ship-consistency.js';
 import {
@@ -329,7 +329,7 @@ export class ShipModel extends foundry.abstract.TypeDataModel<
     this.speedMm = this.dismasted
       ? 0
       : shipSpeed({
-          sail: wreckSpeedSail(source), // OR-9 rigging down: one sail step lower
+          sail: speedSailOf(source), // OR-9 rigging down: one sail step lower; SD-35 restored
 
           rdcLost: this.dcLost.rigging,
           masts: profile.masts,

@@ -1,7 +1,7 @@
 // The ship sheet's view model: plain ship data in, plain data for the template out (no Foundry).
 // It reads like the paper ship card (FP-1.6): class and crew, the three damage tracks, BF per side,
 // sail and speed, point of sail, conditions, morale tests, this turn's orders and the history.
-import { juryRigStateOf, restoredLimitsOf, wreckDown, wreckSpeedSail } from '../ship-wreck.js';
+import { juryRigStateOf, restoredLimitsOf, speedSailOf, wreckDown } from '../ship-wreck.js';
 import {
   CREW_QUALITIES,
   NATIONS,
@@ -242,7 +242,7 @@ function sailingOf(
 ): ShipSheetView['sailing'] {
   const rdcLost = coreDcLost(profile, damageOf(s)).rigging;
   const speed = shipSpeed({
-    sail: wreckSpeedSail(s), // OR-9 rigging down: one sail step lower
+    sail: speedSailOf(s), // OR-9 rigging down: one sail step lower; SD-35 restored
     rdcLost,
     masts: profile.masts,
     rdc: profile.rdc,

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { THREE_D6_COUNTS, abilitaRow, clampScore, wreckageFireScore } from '../../rules/index.js';
 import { shipData } from '../../../tests/turn/ships.js';
 import { navigationSegmentSpeeds } from '../canvas/allowance.js';
-import { juryRigChanges, juryRigStateOf, wreckAfterTest, wreckSpeedSail } from '../ship-wreck.js';
+import {
+  juryRigChanges,
+  juryRigStateOf,
+  speedSailOf,
+  wreckAfterTest,
+  wreckSpeedSail,
+} from '../ship-wreck.js';
+import { movementAllowance } from '../canvas/allowance.js';
 import { orderErrors, ordersOdds, snapshotOrders } from './orders.js';
 import { ordersDialogView } from './turn-views.js';
 import { pct } from '../chat/view-common.js';
@@ -224,5 +231,25 @@ describe('OR-9 / SD-35 OR-5 speeds on jury-rigged rigging', () => {
       1200,
     )!;
     expect(down.segment1Mm).toBe(easy.segment1Mm);
+  });
+});
+
+describe('OR-9 / SD-35 Fast Play speed on jury-rigged rigging', () => {
+  it('OR-9 SD-35 three restored: full sail set by the GM still moves at easy sail', () => {
+    const full = (restored: number) =>
+      shipData('3rd-74c', 'average', {
+        sail: 'full',
+        wreck: { rdcDown: 0, leeSide: '', restored },
+      });
+    expect(speedSailOf(full(3))).toBe('easy');
+    expect(speedSailOf(full(2))).toBe('full');
+    const wind = { direction: 0, strength: 'breeze' as const };
+    const easy = shipData('3rd-74c', 'average', { sail: 'easy' });
+    expect(movementAllowance(full(3), wind, 1200).allowanceMm).toBe(
+      movementAllowance(easy, wind, 1200).allowanceMm,
+    );
+    expect(movementAllowance(full(2), wind, 1200).allowanceMm).toBeGreaterThan(
+      movementAllowance(easy, wind, 1200).allowanceMm,
+    );
   });
 });
