@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from './errors.js';
+import { NO_DAMAGE, dcLost } from './damage.js';
+import { resolveGuns } from './classes.js';
+import { shipProfile } from './ship.js';
 import {
+  juryRigOrderFor,
+  juryRigTurn,
+  restoreJuryRiggedRdc,
   juryRigStep,
   restoredRdcLimits,
   restoredRdcSpeed,
@@ -105,4 +111,77 @@ describe('OR-9 speeds on restored RDC (fact OR-9.juryrig, SD-35)', () => {
   });
   it('refuses negative counts', () =>
     expect(() => restoredRdcLimits({ restored: -1, rdcLost: 0, rdc: 6 })).toThrow(RuleError));
+});
+
+describe('OR-9 / SD-95 the jury rig played a turn at a time (one Abilità roll a turn)', () => {
+  it('OR-9 SD-95 the step calls for cutting away until the wreckage is gone, then for the jury rig', () => {
+    expect(juryRigOrderFor('reduceSail')).toBe('cutAwayWreck');
+    expect(juryRigOrderFor('cutAway')).toBe('cutAwayWreck');
+    expect(juryRigOrderFor('repair')).toBe('juryRig');
+  });
+  it('OR-9 SD-95 one RDC: the first cut-away turn reduces sail (segment 1) and cuts away (segment 2); the next turn repairs', () => {
+    const cut = juryRigTurn(startJuryRig(1), 'cutAwayWreck', 'A', false);
+    expect(cut).toEqual({
+      state: { phase: 'repair', rdcDown: 1 },
+      restored: 0,
+      refused: null,
+      sailReduced: true,
+    });
+    expect(juryRigTurn(cut.state, 'juryRig', 'all', false)).toEqual({
+      state: { phase: 'rigged' },
+      restored: 1,
+      refused: null,
+      sailReduced: false,
+    });
+  });
+  it('OR-9 SD-34 a failed cut-away still reduces the sail; the next turn tries the cut again (no second reduction)', () => {
+    const failed = juryRigTurn(startJuryRig(1), 'cutAwayWreck', 'fail', false);
+    expect(failed.state).toEqual({ phase: 'cutAway', rdcDown: 1, segmentsLeft: 1 });
+    expect(failed.sailReduced).toBe(true);
+    const again = juryRigTurn(failed.state, 'cutAwayWreck', 'AE', false);
+    expect(again).toMatchObject({ state: { phase: 'repair', rdcDown: 1 }, sailReduced: false });
+  });
+  it('OR-9 SD-34 several RDC: two successful cut-away turns, then a repair turn per RDC', () => {
+    let t = juryRigTurn(startJuryRig(2), 'cutAwayWreck', 'A', false);
+    expect(t.state).toEqual({ phase: 'cutAway', rdcDown: 2, segmentsLeft: 1 });
+    t = juryRigTurn(t.state, 'cutAwayWreck', 'A', false);
+    expect(t.state).toEqual({ phase: 'repair', rdcDown: 2 });
+    t = juryRigTurn(t.state, 'juryRig', 'A', false);
+    expect(t).toMatchObject({ state: { phase: 'repair', rdcDown: 1 }, restored: 1 });
+    t = juryRigTurn(t.state, 'juryRig', 'A', false);
+    expect(t).toMatchObject({ state: { phase: 'rigged' }, restored: 1 });
+  });
+  it('OR-9 no repair the turn after a short-range hit; a failed repair is tried again', () => {
+    const repair = { phase: 'repair', rdcDown: 1 } as const;
+    expect(juryRigTurn(repair, 'juryRig', 'all', true)).toMatchObject({
+      state: repair,
+      restored: 0,
+      refused: 'hitAtShortRange',
+    });
+    expect(juryRigTurn(repair, 'juryRig', 'fail', false)).toMatchObject({
+      state: repair,
+      restored: 0,
+      refused: null,
+    });
+  });
+  it('OR-9 SD-95 the wrong order for the step changes nothing', () => {
+    expect(juryRigTurn(startJuryRig(1), 'juryRig', 'all', false).refused).toBe('wrongPhase');
+    expect(juryRigTurn({ phase: 'repair', rdcDown: 1 }, 'cutAwayWreck', 'all', false).refused).toBe(
+      'wrongPhase',
+    );
+  });
+});
+
+describe('OR-9 a jury-rigged RDC still counts as lost for Abilità (as D-4)', () => {
+  const p74 = shipProfile(resolveGuns('74C')); // DC 120, 6 RDC
+  it('OR-9 the box is restored for speed, its -1 Abilità stays (riggingRepaired + 1)', () => {
+    const damage = { ...NO_DAMAGE, rigging: 2 * p74.dcCapacity + 10 };
+    const after = restoreJuryRiggedRdc(p74, damage);
+    expect(after).toEqual({ ...damage, rigging: p74.dcCapacity + 10, riggingRepaired: 1 });
+    expect(dcLost(p74, after)).toMatchObject({ rigging: 1, riggingRepaired: 1, total: 2 });
+  });
+  it('OR-9 nothing to restore when no RDC box is lost', () => {
+    const damage = { ...NO_DAMAGE, rigging: 10 };
+    expect(restoreJuryRiggedRdc(p74, damage)).toBe(damage);
+  });
 });

@@ -3,6 +3,8 @@
 import { RuleError } from './errors.js';
 import { RESTORED_RDC_EASY_ONLY, RESTORED_RDC_SEGMENT1_SPREAD } from './tables/navigation.js';
 import type { UnfoulResult } from './tables/abilita.js';
+import { trackState, type ShipDamage } from './damage.js';
+import type { ShipProfile } from './ship.js';
 
 /**
  * reduceSail: segment 1, bring the sail set down to the sail the speed is read for. cutAway: the
@@ -88,6 +90,58 @@ export function juryRigStep(state: JuryRigState, event: JuryRigEvent): JuryRigSt
     case 'rigged':
       return same('wrongPhase');
   }
+}
+
+/** OR-9 a jury rig under way: the step it is at (a ship with every RDC restored has none). */
+export type JuryRigPhase = Exclude<JuryRigState['phase'], 'rigged'>;
+
+/** OR-9 the two orders of the jury rig (SD-95). */
+export type JuryRigOrder = 'cutAwayWreck' | 'juryRig';
+
+/** SD-95 the order the jury rig's step calls for: cut away the wreckage (reducing sail first), or repair. */
+export function juryRigOrderFor(phase: JuryRigPhase): JuryRigOrder {
+  return phase === 'repair' ? 'juryRig' : 'cutAwayWreck';
+}
+
+export interface JuryRigTurn extends JuryRigStep {
+  /** The sail was brought down to the speed setting this turn (the first cut-away order). */
+  sailReduced: boolean;
+}
+
+/**
+ * OR-9 / SD-95 one turn's jury-rig order, read on the Unf column of that turn's Abilità roll. The
+ * Abilità roll is made once a turn (with or without OR-3), so a turn is one attempt: the first
+ * "cut away" order reduces sail in segment 1 and cuts away in segment 2; several RDC down take a second
+ * successful cut-away turn ("double times"); each "jury-rig" order is a full turn of repair, one RDC.
+ */
+export function juryRigTurn(
+  state: JuryRigState,
+  order: JuryRigOrder,
+  unfoul: UnfoulResult,
+  hitAtShortRangeLastTurn: boolean,
+): JuryRigTurn {
+  if (order === 'juryRig')
+    return {
+      ...juryRigStep(state, { kind: 'repairTurn', unfoul, hitAtShortRangeLastTurn }),
+      sailReduced: false,
+    };
+  const reduced = state.phase === 'reduceSail';
+  const afterSail = reduced ? juryRigStep(state, { kind: 'sailReduced', segment: 1 }).state : state;
+  const cut = juryRigStep(afterSail, { kind: 'cutAway', unfoul });
+  return { ...cut, sailReduced: reduced };
+}
+
+/**
+ * OR-9 / SD-98 a jury-rigged RDC: its box is restored (its points removed) and, as D-4's repair, it still
+ * counts as lost for Abilità (riggingRepaired + 1). Nothing to restore when no RDC box is lost.
+ */
+export function restoreJuryRiggedRdc(profile: ShipProfile, damage: ShipDamage): ShipDamage {
+  if (trackState(profile, damage, 'rigging').lost === 0) return damage;
+  return {
+    ...damage,
+    rigging: Math.max(0, damage.rigging - profile.dcCapacity),
+    riggingRepaired: damage.riggingRepaired + 1,
+  };
 }
 
 export interface RestoredRdcLimits {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FULL_GUNNERY_ORDERS,
+  JURY_RIG_ORDERS,
   ORDER_NAMES,
   ordersAvailable,
   type OrdersAvailableInput,
@@ -20,7 +21,10 @@ const afloat: OrdersAvailableInput = {
 describe('FP-3 the orders a ship may be given', () => {
   it('FP-3 a sound ship may be given every order but lighting a fireship', () => {
     expect(ordersAvailable(afloat)).toEqual(
-      ORDER_NAMES.filter((o) => o !== 'lightFireship' && !FULL_GUNNERY_ORDERS.includes(o)),
+      ORDER_NAMES.filter(
+        (o) =>
+          o !== 'lightFireship' && !FULL_GUNNERY_ORDERS.includes(o) && !JURY_RIG_ORDERS.includes(o),
+      ),
     );
   });
   it('OR-6 run out guns and reload per side are offered only with full gunnery, to a ship that may fire', () => {
@@ -79,9 +83,32 @@ describe('OR-9 a ship with rigging down to the rigging damage test', () => {
       ORDER_NAMES.filter(
         (o) =>
           !['increaseSail', 'changeCourse', 'tack', 'lightFireship'].includes(o) &&
-          !FULL_GUNNERY_ORDERS.includes(o),
+          !FULL_GUNNERY_ORDERS.includes(o) &&
+          !JURY_RIG_ORDERS.includes(o),
       ),
     );
     expect(ordersAvailable({ ...afloat, wreckDown: false })).toEqual(ordersAvailable(afloat));
+  });
+});
+
+describe('OR-9 / SD-95 the jury rig as orders', () => {
+  const down = { ...afloat, wreckDown: true };
+  it('OR-9 SD-95 cutting away is offered while the sail is to reduce or the wreckage to cut away; the jury rig once it is cut away', () => {
+    for (const juryRig of ['reduceSail', 'cutAway'] as const) {
+      const got = ordersAvailable({ ...down, juryRig });
+      expect(got).toContain('cutAwayWreck');
+      expect(got).not.toContain('juryRig');
+    }
+    const repair = ordersAvailable({ ...down, juryRig: 'repair' });
+    expect(repair).toContain('juryRig');
+    expect(repair).not.toContain('cutAwayWreck');
+  });
+  it('OR-9 SD-95 neither is offered without rigging down, nor to a struck or sinking ship', () => {
+    for (const o of JURY_RIG_ORDERS) {
+      expect(ordersAvailable(afloat)).not.toContain(o);
+      expect(ordersAvailable({ ...down, juryRig: null })).not.toContain(o);
+      expect(ordersAvailable({ ...down, juryRig: 'repair', struck: true })).not.toContain(o);
+      expect(ordersAvailable({ ...down, juryRig: 'repair', sinking: true })).not.toContain(o);
+    }
   });
 });

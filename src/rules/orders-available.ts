@@ -2,6 +2,7 @@
 // FP-7.5 / FP-8.2 struck and captured, FP-2.5 a repaired RDC, FP-6.7 fireships). Whether a given order
 // makes sense now (a fire to fight, a contact to break, a reachable heading) is the orders' validation.
 import { permissions } from './boarding.js';
+import { juryRigOrderFor, type JuryRigPhase } from './jury-rig.js';
 
 /** FP-3 the orders of the list, in FP-4.2 column order (the glue's order keys). */
 export const ORDER_NAMES = [
@@ -20,6 +21,9 @@ export const ORDER_NAMES = [
   'runOutGuns',
   'reloadPort',
   'reloadStarboard',
+  // OR-9 the jury rig (SD-95): cut away the wreckage, then repair one RDC a turn.
+  'cutAwayWreck',
+  'juryRig',
 ] as const;
 export type OrderName = (typeof ORDER_NAMES)[number];
 
@@ -39,7 +43,12 @@ export interface OrdersAvailableInput {
   fullGunnery?: boolean;
   /** OR-9 RDC lost to the rigging damage test and not yet jury-rigged (none when absent). */
   wreckDown?: boolean;
+  /** OR-9 the jury rig's step while RDC are down (absent or null: no jury rig under way). */
+  juryRig?: JuryRigPhase | null;
 }
+
+/** OR-9 the jury rig's orders: offered only while its step calls for them (SD-95). */
+export const JURY_RIG_ORDERS: readonly OrderName[] = ['cutAwayWreck', 'juryRig'];
 
 /** OR-6 the orders that exist only with full gunnery. */
 export const FULL_GUNNERY_ORDERS: readonly OrderName[] = [
@@ -75,6 +84,8 @@ export function ordersAvailable(s: OrdersAvailableInput): OrderName[] {
     if (o === 'prepareBoarding') return p.mayBoard;
     // FP-6.7 only a fireship not yet lit may be set alight.
     if (o === 'lightFireship') return s.fireship && !s.fireshipLit;
+    // OR-9 / SD-95 the wreckage is cut away (sail reduced first), then each RDC repaired a turn.
+    if (JURY_RIG_ORDERS.includes(o)) return !!s.juryRig && juryRigOrderFor(s.juryRig) === o;
     return true;
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from './errors.js';
 import {
+  lowerSail,
   dueTestCause,
   leeSide,
   lostRdcEffects,
@@ -187,5 +188,14 @@ describe('OR-9 due with Fast Play wind steps', () => {
   it('OR-9 FP-A1 strong counts as a strong wind, breeze does not', () => {
     expect(riggingTestDue({ sail: 'full', wind: 'strong' })).toBe(true);
     expect(riggingTestDue({ sail: 'full', wind: 'breeze' })).toBe(false);
+  });
+});
+
+describe('OR-9 / SD-99 the lower of two sail settings', () => {
+  it('SD-99 furled < easy < full, either order', () => {
+    expect(lowerSail('full', 'easy')).toBe('easy');
+    expect(lowerSail('easy', 'full')).toBe('easy');
+    expect(lowerSail('furled', 'easy')).toBe('furled');
+    expect(lowerSail('full', 'full')).toBe('full');
   });
 });

@@ -234,3 +234,8 @@ export function sailStepsLower(sail: SailSetting, steps: number): SailSetting {
   if (at < 0) throw new RuleError(`unknown sail "${String(sail)}"`);
   return SAIL_STEPS[Math.max(0, at - steps)]!;
 }
+
+/** The less of two sail settings (furled < easy < full). */
+export function lowerSail(a: SailSetting, b: SailSetting): SailSetting {
+  return SAIL_STEPS.indexOf(a) <= SAIL_STEPS.indexOf(b) ? a : b;
+}

@@ -27,4 +27,12 @@ describe('sailSettingsAvailable (FP-5.1)', () => {
       'furled',
     ]);
   });
+  it('OR-9 / SD-35 three RDC jury-rigged: no full sail offered (the sail set is still listed)', () => {
+    expect(
+      sailSettingsAvailable({ sail: 'easy', dismasted: false, sinking: false, maxSail: 'easy' }),
+    ).not.toContain('full');
+    expect(
+      sailSettingsAvailable({ sail: 'easy', dismasted: false, sinking: false, maxSail: 'full' }),
+    ).toContain('full');
+  });
 });

@@ -8,8 +8,11 @@ export function sailSettingsAvailable(s: {
   dismasted: boolean;
   /** FP-2.5 all HDC lost (or blown up, FP-4.4). */
   sinking: boolean;
+  /** OR-9 / SD-35 the most sail a ship on jury-rigged rigging may set (absent: full). */
+  maxSail?: 'easy' | 'full';
 }): SailSetting[] {
   if (s.sinking) return [s.sail];
-  if (s.dismasted) return SAIL_SETTINGS.filter((x) => x !== 'full' || x === s.sail);
+  if (s.dismasted || s.maxSail === 'easy')
+    return SAIL_SETTINGS.filter((x) => x !== 'full' || x === s.sail);
   return [...SAIL_SETTINGS];
 }

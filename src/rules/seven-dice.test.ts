@@ -46,6 +46,10 @@ describe('OR-3 seven-dice Abilità', () => {
       ORDER_DICE_GROUP.lightFireship,
     ]).toEqual(['blue', 'yellow', 'red']);
   });
+  it('OR-3 / SD-39 / SD-95 the jury-rig orders read the Unf column: the yellow dice, as repairing rigging', () => {
+    expect([ORDER_DICE_GROUP.cutAwayWreck, ORDER_DICE_GROUP.juryRig]).toEqual(['yellow', 'yellow']);
+    expect(DICE_GROUP_OF.unfoul).toBe('yellow');
+  });
   it('OR-3 each group is the common die plus its pair, with the FP-4.1 modifiers', () => {
     const faces = [4, 1, 2, 6, 6, 3, 5];
     expect(DICE_GROUPS.map((g) => groupRoll(faces, g))).toEqual([7, 16, 12]);

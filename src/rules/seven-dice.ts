@@ -43,6 +43,9 @@ export const ORDER_DICE_GROUP: Readonly<Record<OrderName, DiceGroup>> = {
   runOutGuns: 'red',
   reloadPort: 'red',
   reloadStarboard: 'red',
+  // OR-9 the jury rig reads the Unf column (SD-95), so the yellow dice, as SD-39's rigging repair.
+  cutAwayWreck: 'yellow',
+  juryRig: 'yellow',
 };
 
 /** The faces' positions: common, yellow pair, blue pair, red pair. */

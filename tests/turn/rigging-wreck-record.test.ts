@@ -45,7 +45,14 @@ describe('OR-9 the record of rigging brought down by the test', () => {
     const { posted, outcome } = await postRiggingTest(t.bellona.uuid, 'tackFailure');
     expect(outcome).toMatchObject({ status: 'applied' });
     expect(posted.card.leeSide).toBe('starboard');
-    expect(t.bellona.system.wreck).toEqual({ rdcDown: 1, leeSide: 'starboard', restored: 0 });
+    expect(t.bellona.system.wreck).toEqual({
+      rdcDown: 1,
+      leeSide: 'starboard',
+      restored: 0,
+      phase: 'reduceSail',
+      cutAwayLeft: 0,
+      speedSail: 'easy',
+    });
     // The sheet's speed reads one sail step lower: full sail moves as easy (1 RDC lost).
     const speed = (sail: 'easy' | 'full') =>
       shipSpeed({ sail, rdcLost: 1, masts: 3, rdc: profileFromSource(t.bellona.system).rdc })
@@ -56,7 +63,14 @@ describe('OR-9 the record of rigging brought down by the test', () => {
     expect(
       await runCardAction(posted.message.id!, 'undo', { actorUuid: t.bellona.uuid, entryId }),
     ).toMatchObject({ status: 'applied' });
-    expect(t.bellona.system.wreck).toEqual({ rdcDown: 0, leeSide: '', restored: 0 });
+    expect(t.bellona.system.wreck).toEqual({
+      rdcDown: 0,
+      leeSide: '',
+      restored: 0,
+      phase: 'reduceSail',
+      cutAwayLeft: 0,
+      speedSail: '',
+    });
     expect(t.bellona.system.damage.rigging).toBe(t.dc - 1);
   });
 
@@ -94,7 +108,14 @@ describe('OR-9 the record of rigging brought down by the test', () => {
       hooks.call = call;
     }
     await settleShipGuard();
-    expect(t.bellona.system.wreck).toEqual({ rdcDown: 1, leeSide: 'starboard', restored: 0 });
+    expect(t.bellona.system.wreck).toEqual({
+      rdcDown: 1,
+      leeSide: 'starboard',
+      restored: 0,
+      phase: 'reduceSail',
+      cutAwayLeft: 0,
+      speedSail: 'easy',
+    });
     expect(
       t.world.messages.contents.map((m) => m.content).filter((c) => c.includes('tried')),
     ).toHaveLength(1);

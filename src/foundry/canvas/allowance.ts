@@ -10,6 +10,7 @@ import {
   mastToMastRange,
   navWindOf,
   navigationSpeedIn,
+  restoredRdcSpeed,
   pointInConvexPolygon,
   pointOfSail,
   relativeToWind,
@@ -28,7 +29,7 @@ import type { SceneWind } from '../scene-wind.js';
 import { isAground, profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
 import type { AllowanceBlock } from './blocks.js';
-import { wreckSpeedSail } from '../ship-wreck.js';
+import { restoredLimitsOf, speedSailOf } from '../ship-wreck.js';
 
 export { NO_MANOEUVRE_BLOCKS, type AllowanceBlock } from './blocks.js';
 
@@ -138,7 +139,7 @@ export function windSpeedOf(
   const calmFactor = wind?.force ? windSpeedFactor(wind.force, isOared(s.shipClass.id)) : 1;
   if (calmFactor === 0) return { speedMm: 0, blockedBy: 'calm', steps: [] };
   // OR-9 / SD-33 rigging down to the test: the speed of one sail step lower (below easy: hove to).
-  const sail = wreckSpeedSail(s);
+  const sail = speedSailOf(s);
   if (sail === 'furled') return { speedMm: 0, blockedBy: 'hoveTo', steps: [] };
   const profile = profileFromSource(s);
   const speed = shipSpeed({
@@ -225,14 +226,33 @@ export function navigationSegmentSpeeds(
   // the core (SD-26: sailing ships 0, oared ships half the light-breeze speed).
   const condition = navWindOf(wind.force ?? wind.strength);
   const profile = profileFromSource(s);
-  return navigationSpeedIn({
+  // OR-9 / SD-33 rigging down: the speed of one sail step lower (below easy: no way).
+  const sail = speedSailOf(s);
+  if (sail === 'furled') return { segment1Mm: 0, segment2Mm: 0, steps: [] };
+  const speed = navigationSpeedIn({
     pointOfSail: point,
     condition: condition.calm ? 'calm' : condition.wind!,
     oared: isOared(s.shipClass.id),
-    sail: s.sail,
+    sail,
     rdcLost: dcLost(profile, damageOf(s)).rigging,
     scale,
   });
+  // OR-9 / SD-35 five or more RDC jury-rigged: the segment-1 speed spread over both segments.
+  const limits = restoredLimitsOf(s);
+  if (!limits.segment1Spread && !limits.noMovement) return speed;
+  const spread = restoredRdcSpeed(speed, limits);
+  return {
+    ...spread,
+    steps: [
+      ...speed.steps,
+      modifier(
+        'restoredRdc',
+        'sailing on jury-rigged rigging',
+        spread.segment1Mm + spread.segment2Mm - speed.segment1Mm - speed.segment2Mm,
+        'OR-9',
+      ),
+    ],
+  };
 }
 
 export interface RulerReading {

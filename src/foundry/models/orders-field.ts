@@ -28,6 +28,9 @@ export interface OrdersSource {
   runOutGuns: boolean;
   reloadPort: boolean;
   reloadStarboard: boolean;
+  /** OR-9 the jury rig's orders (SD-95). */
+  cutAwayWreck: boolean;
+  juryRig: boolean;
 }
 
 export const EMPTY_ORDERS: Readonly<OrdersSource> = Object.freeze({
@@ -47,6 +50,8 @@ export const EMPTY_ORDERS: Readonly<OrdersSource> = Object.freeze({
   runOutGuns: false,
   reloadPort: false,
   reloadStarboard: false,
+  cutAwayWreck: false,
+  juryRig: false,
 });
 
 export function ordersField() {
@@ -82,5 +87,7 @@ export function ordersField() {
     runOutGuns: flagField(),
     reloadPort: flagField(),
     reloadStarboard: flagField(),
+    cutAwayWreck: flagField(),
+    juryRig: flagField(),
   });
 }

@@ -16,7 +16,7 @@ import {
 import { countField, crewField, flagField, nationField, sailField, textField } from './fields.js';
 import { historyField } from './history-field.js';
 import { gunsField } from './guns-field.js';
-import { wreckSpeedSail } from '../ship-wreck.js';
+import { speedSailOf } from '../ship-wreck.js';
 import { ordersField } from './orders-field.js';
 import { selfContactProblem, shipStateProblems } from './ship-consistency.js';
 import {
@@ -143,6 +143,23 @@ function shipSchema() {
         initial: '',
       }),
       restored: countField(),
+      // OR-9 / SD-95 the jury rig's step while RDC are down, and the cut-away turns still needed.
+      phase: new f.StringField({
+        required: true,
+        nullable: false,
+        blank: false,
+        choices: ['reduceSail', 'cutAway', 'repair'],
+        initial: 'reduceSail',
+      }),
+      cutAwayLeft: countField(),
+      // SD-99 the sail the speed is read for, fixed when the rigging came down ('' before).
+      speedSail: new f.StringField({
+        required: true,
+        nullable: false,
+        blank: true,
+        choices: ['', 'full', 'easy', 'furled'],
+        initial: '',
+      }),
     }),
     sail: sailField(),
     fires: new f.SchemaField({ hull: countField(0, 20), rigging: countField(0, 20) }),
@@ -334,7 +351,7 @@ export class ShipModel extends foundry.abstract.TypeDataModel<
     this.speedMm = this.dismasted
       ? 0
       : shipSpeed({
-          sail: wreckSpeedSail(source), // OR-9 rigging down: one sail step lower
+          sail: speedSailOf(source), // OR-9 rigging down: one sail step lower; SD-35 restored
 
           rdcLost: this.dcLost.rigging,
           masts: profile.masts,

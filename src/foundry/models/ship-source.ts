@@ -57,9 +57,18 @@ export interface ShipSystemSource {
   riggingRepairUsed: boolean;
   /**
    * OR-9 the referee's record of rigging lost to the rigging damage test: RDC down and not yet
-   * jury-rigged, the side the wreckage fell on ('' none), and RDC jury-rigged this battle (SD-35).
+   * jury-rigged, the side the wreckage fell on ('' none), and RDC jury-rigged this battle (SD-35);
+   * the jury rig's step and the cut-away turns it still needs (SD-95; absent: not begun).
    */
-  wreck: { rdcDown: number; leeSide: '' | 'port' | 'starboard'; restored: number };
+  wreck: {
+    rdcDown: number;
+    leeSide: '' | 'port' | 'starboard';
+    restored: number;
+    phase?: 'reduceSail' | 'cutAway' | 'repair';
+    cutAwayLeft?: number;
+    /** SD-99 the sail the speed is read for, fixed when the rigging came down ('' or absent: none). */
+    speedSail?: '' | 'full' | 'easy' | 'furled';
+  };
   sail: 'full' | 'easy' | 'furled';
   fires: { hull: number; rigging: number };
   rudderDamaged: boolean;

@@ -796,6 +796,36 @@ export const DECISIONS: readonly Decision[] = [
     en: "The GM may mark a ship aground on rock or sand, or afloat again, from the ship panel (a grounding the table did not catch, or a ship freed by hand). A mark records the ship's sail (full sail, otherwise easy sail: it decides the unfoul result needed) and does no damage; each mark is a history entry the GM can undo.",
     it: 'Il GM può segnare una nave arenata su scogli o su sabbia, o di nuovo a galla, dal pannello della nave (un arenamento che il tavolo non ha colto, o una nave liberata a mano). Il segno registra la velatura della nave (vele spiegate, altrimenti vele di manovra: decide il risultato di liberarsi necessario) e non fa danni; ogni segno è una voce dello storico che il GM può annullare.',
   },
+  {
+    id: 'SD-95',
+    rules: 'OR-9, OR-3',
+    en: 'The jury rig is played as two orders read on the Unf column (Unf >= A; the yellow dice under seven-dice Abilità, as SD-39), offered only at the step they belong to: "cut away the wreckage" while the sail is to reduce or the wreckage to cut, "jury-rig a rigging DC" once it is cut. The Abilità roll is made once a turn with or without OR-3, so a turn is one attempt: the first cut-away order brings the sail set down to the sail the speed is read for (segment 1) whatever the roll, then cuts away (segment 2) on Unf >= A; several RDC down need a second successful cut-away turn; each jury-rig order is a full turn of repair restoring one RDC (the source\'s own timing: cut away in one turn, repair the next). Once the sail is reduced the speed reads the sail set. A failed roll is tried again the next turn. The record clears when the last RDC is restored, so the ship manoeuvres again from the next turn\'s orders.',
+    it: "La riparazione di fortuna si gioca con due ordini letti sulla colonna liberarsi (almeno A; i dadi gialli con l'Abilità a sette dadi, come la SD-39), offerti solo nella fase a cui appartengono: «tagliare via la velatura danneggiata» finché le vele sono da ridurre o la velatura da tagliare, «riparazione di fortuna di un RDC» quando è tagliata. Il tiro di Abilità si fa una volta per turno con o senza la regola opzionale 3, quindi un turno è un tentativo: il primo ordine di taglio riduce la velatura a quella considerata per la velocità (segmento 1) qualunque sia il tiro, poi taglia via (segmento 2) con almeno A; con più RDC persi serve un secondo turno di taglio riuscito; ogni ordine di riparazione è un turno intero che ripristina un RDC (i tempi della fonte: si taglia in un turno, si ripara nel successivo). Ridotte le vele, la velocità si legge sulla velatura attuale. Un tiro fallito si ritenta il turno dopo. Il registro si azzera quando l'ultimo RDC è ripristinato, quindi la nave manovra di nuovo dagli ordini del turno successivo.",
+  },
+  {
+    id: 'SD-96',
+    rules: 'OR-9',
+    en: 'Another RDC lost to the rigging damage test during a jury rig starts it again with every RDC down: the sail is reduced again to the (now lower) speed setting and the wreckage cut away again before any repair; the RDC already restored stay restored and counted (SD-35).',
+    it: 'Un altro RDC perso al test sulla velatura durante una riparazione di fortuna la fa ricominciare con tutti gli RDC persi: si riducono di nuovo le vele alla velatura (ora più bassa) considerata per la velocità e si taglia di nuovo la velatura danneggiata prima di riparare; gli RDC già ripristinati restano tali e contati (SD-35).',
+  },
+  {
+    id: 'SD-97',
+    rules: 'OR-9',
+    en: '"Hit at short range the previous turn": a gunnery card of the previous battle turn resolved at the short band whose damage was applied to the ship and not undone. The referee reads it from the chat log when the repair is applied; the Abilità card shows the repair as refused with the reason and nothing is applied. Cutting away is not affected.',
+    it: "«Colpita a corta gittata nel turno precedente»: una carta di tiro del turno di battaglia precedente risolta a corta gittata i cui danni sono stati applicati alla nave e non annullati. L'arbitro la legge dalla chat quando applica la riparazione; la carta di Abilità mostra la riparazione rifiutata con il motivo e non si applica nulla. Il taglio della velatura non ne risente.",
+  },
+  {
+    id: 'SD-98',
+    rules: 'OR-9, D-4, FP-2.5',
+    en: "A jury-rigged RDC is restored as D-4's repair: its box's points are removed and it counts as repaired (still -1 for Abilità and morale; FP-2.5: a ship with a repaired DC does not board). It does not use up the ship's one D-4 repair, but D-4's repair order stays refused while a restored box stands. The restored count (SD-35) limits the sail to easy from 3 (an increase beyond easy is refused) and, under OR-5, spreads the segment-1 speed over both segments from 5.",
+    it: "Un RDC ripristinato con una riparazione di fortuna è trattato come la riparazione della D-4: i punti del suo riquadro si tolgono e conta come riparato (sempre -1 per Abilità e morale; FP-2.5: una nave con un DC riparato non va all'abbordaggio). Non consuma l'unica riparazione della D-4, ma l'ordine di riparazione della D-4 resta rifiutato finché un riquadro ripristinato è in piedi. Il conteggio dei ripristinati (SD-35) limita la velatura alle vele di manovra da 3 (un aumento oltre è rifiutato) e, con la regola opzionale 5, distribuisce la velocità del segmento 1 sui due segmenti da 5.",
+  },
+  {
+    id: 'SD-99',
+    rules: 'OR-9',
+    en: "The sail the speed is read for is fixed when the rigging comes down (SD-33: one step below the sail set then, two with several down) and kept in the referee's record. Until the sail is reduced the ship moves at that setting, or at its sail set if an order has shortened sail below it since; the first cut-away order brings the sail set down to it when higher. A record without it (data from before) reads one step below the sail set.",
+    it: "La velatura considerata per la velocità è fissata quando la velatura cade (SD-33: un grado sotto quella attuale in quel momento, due con più RDC persi) e conservata nel registro dell'arbitro. Finché la velatura non è ridotta la nave muove con quella, o con la velatura attuale se un ordine l'ha ridotta di più nel frattempo; il primo ordine di taglio porta la velatura attuale a quella, se è più alta. Un registro senza questo dato (dati di prima) si legge un grado sotto la velatura attuale.",
+  },
 ];
 
 export function decision(id: string): Decision {

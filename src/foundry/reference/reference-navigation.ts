@@ -262,6 +262,14 @@ function pagesEn(k: ReferenceKit): ReferencePage[] {
         ),
         k.house('SD-34'),
         k.house('SD-35'),
+        paras(
+          'How the turn plays it: a ship with rigging down is offered “Cut away the wreckage” in its orders; the Abilità card reads it on the Unfoul column. The first such order brings the sail down to the setting the speed is read for, whatever the roll; with A or better the wreckage is cut away (several DCs down: a second turn of cutting). Then “Jury-rig” is offered: a turn of repair for each DC, A or better, refused the turn after a hit at short range. A failed roll is tried again next turn. The referee applies each result once from the card; only a GM undoes it. The ship’s “Rigging down” chip says which step comes next. When the last DC is restored the ship manoeuvres again from the next turn’s orders; the restored DCs still cost Abilità and limit sail and speed as above.',
+        ),
+        k.house('SD-95'),
+        k.house('SD-96'),
+        k.house('SD-97'),
+        k.house('SD-98'),
+        k.house('SD-99'),
       ].join('\n'),
     },
   ];
@@ -345,6 +353,14 @@ function pagesIt(k: ReferenceKit): ReferencePage[] {
         ),
         k.house('SD-34'),
         k.house('SD-35'),
+        paras(
+          'Come la gioca il turno: a una nave con la velatura persa gli ordini offrono “Tagliare via la velatura”; la carta di Abilità la legge sulla colonna liberarsi. Il primo di questi ordini riduce la velatura a quella considerata per la velocità, qualunque sia il tiro; con almeno A la velatura danneggiata è tagliata via (più RDC persi: un secondo turno di taglio). Poi è offerta la “Riparazione di fortuna”: un turno di riparazione per ogni RDC, almeno A, rifiutata nel turno dopo un colpo a corta gittata. Un tiro fallito si ritenta il turno dopo. L’arbitro applica ogni risultato una volta sola dalla carta; solo un master lo annulla. Il distintivo “Velatura persa” della nave dice qual è il prossimo passo. Ripristinato l’ultimo RDC la nave manovra di nuovo dagli ordini del turno successivo; gli RDC ripristinati costano ancora Abilità e limitano velatura e velocità come sopra.',
+        ),
+        k.house('SD-95'),
+        k.house('SD-96'),
+        k.house('SD-97'),
+        k.house('SD-98'),
+        k.house('SD-99'),
       ].join('\n'),
     },
   ];

@@ -15,6 +15,13 @@ export interface ConditionChip {
   uuid: string;
   /** The stored flag a GM clears to remove it; null for a derived state. */
   field: string | null;
+  /** Where the condition stands (OR-9 the jury rig's next step), a localisation key and its {n}. */
+  detail?: ConditionDetail;
+}
+
+export interface ConditionDetail {
+  key: string;
+  n: number;
 }
 
 export interface ConditionOption {
@@ -87,6 +94,7 @@ export function conditionsView(
   fields: readonly string[],
   isGM: boolean,
   lang: string,
+  details: Partial<Record<string, ConditionDetail>> = {},
 ): ConditionsView {
   const chips: ConditionChip[] = [];
   const addable: ConditionOption[] = [];
@@ -102,6 +110,7 @@ export function conditionsView(
         rule: c.rule,
         uuid: referenceUuid(c.rule, lang),
         field: isGM ? c.field : null,
+        ...(details[c.key] ? { detail: details[c.key] } : {}),
       });
     }
     if (isGM && c.field && !stored[c.key]) addable.push({ field: c.field, labelKey: c.labelKey });

@@ -1,7 +1,7 @@
 // The ship sheet's view model: plain ship data in, plain data for the template out (no Foundry).
 // It reads like the paper ship card (FP-1.6): class and crew, the three damage tracks, BF per side,
 // sail and speed, point of sail, conditions, morale tests, this turn's orders and the history.
-import { wreckDown } from '../ship-wreck.js';
+import { juryRigStateOf, restoredLimitsOf, wreckDown } from '../ship-wreck.js';
 import { entangledWith } from '../canvas/collision-move.js';
 import {
   CREW_QUALITIES,
@@ -31,6 +31,7 @@ import { isAground, profileFromSource, type ShipSystemSource } from '../models/s
 import { abilitaConditionsOf, damageOf } from '../ship-state.js';
 import {
   conditionsView,
+  type ConditionDetail,
   referenceUuid,
   type ConditionChip,
   type ConditionOption,
@@ -171,6 +172,14 @@ export interface ShipSheetView {
   links: { damage: string; orders: string; sailing: string; morale: string; classes: string };
 }
 
+/** OR-9 / SD-95 the "rigging down" chip's progress: the jury rig's next step. */
+function wreckDetail(s: ShipSystemSource): Partial<Record<string, ConditionDetail>> {
+  const state = juryRigStateOf(s);
+  if (!state || state.phase === 'rigged') return {};
+  const n = state.phase === 'cutAway' ? state.segmentsLeft : state.rdcDown;
+  return { wreck: { key: `SCA.Sheet.Condition.WreckStep.${state.phase}`, n } };
+}
+
 /** The ship's conditions as chips: derived states (FP-2.5) and the stored flags. */
 function conditionsOf(s: ShipSystemSource, profile: ShipProfile, isGM: boolean, lang: string) {
   const damage = damageOf(s);
@@ -203,7 +212,7 @@ function conditionsOf(s: ShipSystemSource, profile: ShipProfile, isGM: boolean, 
   const fields = Object.keys(SHIP_EDIT_RULES).filter(
     (f) => f !== 'system.fireship.lit' || s.fireship.isFireship,
   );
-  return conditionsView(shown, stored, fields, isGM, lang);
+  return conditionsView(shown, stored, fields, isGM, lang, wreckDetail(s));
 }
 
 /** What the ship may be offered: the dialog's orders (core ordersAvailable) and the sail settings. */
@@ -226,6 +235,7 @@ export function availabilityOf(
       sail: s.sail,
       dismasted: isDismasted(profile, damage),
       sinking: isSinking(profile, damage) || s.status.exploded,
+      maxSail: restoredLimitsOf(s).maxSail, // OR-9 / SD-35
     }),
   };
 }

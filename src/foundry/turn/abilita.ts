@@ -23,6 +23,7 @@ import {
   groupScore,
   orderScore,
   type DiceGroup,
+  unfoulAtLeastA,
   type RangeBand,
   type ShotResult,
 } from '../../rules/index.js';
@@ -124,6 +125,8 @@ export type OrderOutcome =
 export function orderOutcomes(
   entry: Pick<AbilitaShipEntry, 'orders' | 'score' | 'groupScores'>,
   system: ShipSystemSource,
+  /** OR-9 the ship was hit at short range the turn before the roll: no jury-rig repair (SD-97). */
+  opts: { shortRangeHitLastTurn?: boolean } = {},
 ): OrderOutcome[] {
   // The switch covers every OrderKey, and TypeScript proves it: a missing case fails the callback's
   // declared return type (TS2366).
@@ -177,6 +180,14 @@ export function orderOutcomes(
           success: r.reloaded,
           result: r.initial ? 'perfect' : r.reloaded ? 'ok' : 'fail',
         };
+      }
+      case 'cutAwayWreck':
+      case 'juryRig': {
+        // OR-9 cutting away, or a turn of repair: Unf >= A (SD-95); no repair after a short-range hit.
+        if (order === 'juryRig' && opts.shortRangeHitLastTurn)
+          return { order, success: false, result: 'hitAtShortRange' };
+        const ok = unfoulAtLeastA(row.unfoul);
+        return { order, success: ok, result: ok ? 'ok' : 'fail' };
       }
     }
   });

@@ -3,6 +3,7 @@
 // the core: the card must be genuine (a system card whose author commands the source ship, dice equal
 // to its Roll, scores equal to roll + modifiers), the requester must command the source ship, and the
 // numbers are recomputed, never taken from the click.
+import { shortRangeHitInTurn } from './jury-rig.js';
 import { cardRollPhase } from './guns.js';
 import { RuleError, orderScore, type HullSide } from '../../rules/index.js';
 import { registerEffect, type EffectComputer, type EffectPlan } from '../referee/relay.js';
@@ -123,6 +124,9 @@ const orderComputer: EffectComputer = (req, { actor, message }) => {
       navigation: navigationTurn((card as AbilitaCard).turn),
       // OR-6 reload and run out guns belong to the roll's phase.
       gunPhase: cardRollPhase(card.turn),
+      // OR-9 no jury-rig repair after a short-range hit the turn before the roll (SD-97).
+      shortRangeHitLastTurn:
+        order === 'juryRig' && shortRangeHitInTurn(entry.actorUuid, card.turn - 1, tableScale()),
     }),
   );
 };

@@ -1,6 +1,6 @@
 // FP-3 orders: which orders a ship may be given now, and the exact odds (FP-4.2 over the 216
 // outcomes of 3d6) that each ordered action succeeds, shown before the roll.
-import { wreckDown } from '../ship-wreck.js';
+import { juryRigPhase, restoredLimitsOf, wreckDown, wreckLeeSide } from '../ship-wreck.js';
 import {
   reloadResult,
   RANGE_BANDS,
@@ -25,6 +25,9 @@ import {
   sumModifiers,
   trackState,
   unfoulBreaks,
+  unfoulAtLeastA,
+  abilitaRow,
+  wreckageFireScore,
   type AbilitaColumn,
   type RangeBand,
   type UnfoulContext,
@@ -123,6 +126,7 @@ export function availableOrders(
     struckMayFightFire,
     fullGunnery,
     wreckDown: wreckDown(s),
+    juryRig: juryRigPhase(s),
   });
 }
 
@@ -223,6 +227,11 @@ export function orderErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
   if (dismasted && (o.increaseSail || o.changeCourse || o.tack)) add('Dismasted');
   // OR-9 rigging down to the test: no more sail, course change or tack until jury-rigged.
   if (!dismasted && wreckDown(s) && (o.increaseSail || o.changeCourse || o.tack)) add('Wreck');
+  // OR-9 / SD-35 three RDC or more jury-rigged this battle: easy sail at most.
+  if (o.increaseSail && s.sail === 'easy' && restoredLimitsOf(s).maxSail === 'easy')
+    add('RestoredEasyOnly');
+  // OR-9 / SD-95 the jury rig's order is the one its step calls for, and only while RDC are down.
+  for (const e of juryRigOrderErrors(o, s)) add(e);
   if (o.changeCourse && o.tack) add('CourseAndTack');
   // FP-6.6 the rudder's one-point bear-away is automatic: no course order or tack that turn.
   if ((o.changeCourse || o.tack) && rudderTurnsShip(ctx)) add('RudderBearsAway');
@@ -260,6 +269,16 @@ export function orderErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
   for (const e of gunneryOrderErrors(o, s, ctx.gunnery)) add(e);
   for (const e of compulsory) if (!errors.includes(e)) errors.push(e);
   return errors;
+}
+
+/** OR-9 / SD-95 a jury-rig order with no jury rig under way, or not the one its step calls for. */
+function juryRigOrderErrors(o: OrdersSnapshot, s: ShipSystemSource): string[] {
+  if (!o.cutAwayWreck && !o.juryRig) return [];
+  const phase = juryRigPhase(s);
+  if (phase === null) return ['NoWreck'];
+  if (o.cutAwayWreck && phase === 'repair') return ['WreckCutAway'];
+  if (o.juryRig && phase !== 'repair') return ['WreckNotCutAway'];
+  return [];
 }
 
 /** FP-4.1 the modifier total of a ship now (what its score will be: roll + this, clamped). */
@@ -326,15 +345,22 @@ export function ordersOdds(o: OrdersSnapshot, s: ShipSystemSource): OrderOdds[] 
           okOn('changeCourse', mod, (v) => v === 'ok'),
         );
       case 'firePort':
-      case 'fireStarboard':
+      case 'fireStarboard': {
+        // OR-9 / SD-76 from the side the wreckage fell on, the card's -1 (the same core function).
+        const side = order === 'firePort' ? 'port' : 'starboard';
+        const lee = wreckLeeSide(s);
         return {
           order,
           probability: null,
           byBand: RANGE_BANDS.map((band) => ({
             band,
-            probability: okOn(band, mod, (v) => v === 'hit' || v === 'wellLaid'),
+            probability: probabilityWhere(mod, (score) => {
+              const v = abilitaRow(wreckageFireScore(score, side, lee).score)[band];
+              return v === 'hit' || v === 'wellLaid';
+            }),
           })),
         };
+      }
       case 'prepareBoarding':
         return one(
           order,
@@ -357,6 +383,13 @@ export function ordersOdds(o: OrdersSnapshot, s: ShipSystemSource): OrderOdds[] 
         );
       case 'runOutGuns':
         return one(order, 1);
+      case 'cutAwayWreck':
+      case 'juryRig':
+        // OR-9 Unf >= A (a repair after a short-range hit is refused by the referee: SD-97).
+        return one(
+          order,
+          okOn('unfoul', mod, (v) => unfoulAtLeastA(v as UnfoulResult)),
+        );
       case 'reloadPort':
       case 'reloadStarboard':
         // OR-6 the reload table on the modified score.

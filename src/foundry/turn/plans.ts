@@ -21,6 +21,7 @@ import {
   runOutGuns,
   runOutRefusal,
   orderScore,
+  unfoulAtLeastA,
 } from '../../rules/index.js';
 import { gunsOf, gunsSource } from '../models/guns-field.js';
 import {
@@ -30,6 +31,7 @@ import {
   type ShipSystemSource,
 } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
+import { juryRigChanges } from '../ship-wreck.js';
 import type { AbilitaShipEntry } from '../chat/card-data.js';
 import { withBurntOutExplosion } from './explosion.js';
 import { inIronsPlan } from './irons.js';
@@ -87,6 +89,8 @@ export interface OrderPlanInput {
   navigation?: NavigationTurn | null;
   /** OR-6 the phase of the Abilità roll (its turn, segment 1 under OR-3): reload and run out guns. */
   gunPhase?: GunPhase;
+  /** OR-9 the ship was hit at short range the turn before the roll: no jury-rig repair (SD-97). */
+  shortRangeHitLastTurn?: boolean;
 }
 
 /**
@@ -265,7 +269,31 @@ function rawOrderPlan(input: OrderPlanInput): EffectPlanData | null {
         label: L('GunsRunOut'),
       };
     }
+    case 'cutAwayWreck':
+    case 'juryRig':
+      return juryRigPlan(input, row.unfoul);
   }
+}
+
+/** OR-9 / SD-95 a jury-rig order's change: sail reduced, wreckage cut away, or one RDC restored. */
+function juryRigPlan(
+  input: OrderPlanInput,
+  unfoul: ReturnType<typeof abilitaRow>['unfoul'],
+): EffectPlanData | null {
+  const order = input.order === 'juryRig' ? 'juryRig' : 'cutAwayWreck';
+  const r = juryRigChanges(input.system, order, unfoul, !!input.shortRangeHitLastTurn);
+  if (!r?.changes) return null;
+  const { step } = r;
+  const next = step.state;
+  if (order === 'juryRig')
+    return next.phase === 'rigged'
+      ? { changes: r.changes, label: L('JuryRigDone') }
+      : { changes: r.changes, label: L('JuryRigRepaired', { left: next.rdcDown }) };
+  const sailReduced = step.sailReduced;
+  // A failed cut-away still brought the sail down (the first order): only that is applied.
+  if (!unfoulAtLeastA(unfoul)) return { changes: r.changes, label: L('JuryRigSailReduced') };
+  const key = next.phase === 'cutAway' ? 'JuryRigCutAwayMore' : 'JuryRigCutAway';
+  return { changes: r.changes, label: L(sailReduced ? `${key}Sail` : key) };
 }
 
 /** FP-5.6 this turn's tack step from the card's score, the heading at the roll and the wind. */

@@ -158,6 +158,10 @@ const ERROR_FIELDS: Record<string, readonly OrderKey[]> = {
   RunOutAlone: ['runOutGuns'],
   ReloadNoFire: ['reloadPort', 'reloadStarboard', 'firePort', 'fireStarboard'],
   NotLoaded: ['firePort', 'fireStarboard'],
+  RestoredEasyOnly: ['increaseSail'],
+  NoWreck: ['cutAwayWreck', 'juryRig'],
+  WreckCutAway: ['cutAwayWreck'],
+  WreckNotCutAway: ['juryRig'],
 };
 /** Errors about an order that is missing: its field is marked though it is not given. */
 const MISSING = new Set(['ExtinguishRequired', 'TackContinue', 'InIronsMustBearAway']);
@@ -331,5 +335,7 @@ export function ordersFromForm(form: Record<string, unknown>, i: number) {
     runOutGuns: flag('runOutGuns'),
     reloadPort: flag('reloadPort'),
     reloadStarboard: flag('reloadStarboard'),
+    cutAwayWreck: flag('cutAwayWreck'),
+    juryRig: flag('juryRig'),
   });
 }

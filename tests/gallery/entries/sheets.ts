@@ -242,6 +242,19 @@ async function entangled(lang: GalleryLang) {
   return shipContext(s, lang, 'owner', windScene(6), { bellona: 'HMS Bellona' });
 }
 
+/** OR-9 / SD-95 the jury rig under way: wreckage cut away, two RDC to jury-rig (owner, orders tab). */
+async function juryRig(lang: GalleryLang, tab: ShipTab = 'battle') {
+  const s = await createShip('HMS Bellona', '3rd-74c', {
+    nation: 'britain',
+    side: 'British',
+    sail: 'easy',
+    wreck: { rdcDown: 2, leeSide: 'starboard', restored: 0, phase: 'repair', cutAwayLeft: 0 },
+    orders: { turn: 4, locked: false, juryRig: true, fireStarboard: 'hull' },
+  });
+  await hit(s, 'rigging', 250, 'Rigging damage test: 250 points of rigging damage');
+  return shipContext(s, lang, 'owner', windScene(6, 'strong'), {}, tab);
+}
+
 async function captured(lang: GalleryLang) {
   const prize = await createShip('Hercule', '3rd-64', {
     crew: 'good',
@@ -390,6 +403,14 @@ export const galleryEntries: GalleryEntry[] = [
     damaged(lang, 'gm', 'class'),
   ),
   ship('entangled', 'Ship card: entangled with the ship that rammed it (owner)', entangled),
+  ship(
+    'jury-rig',
+    'Ship card: rigging down, the wreckage cut away, jury-rig next (owner)',
+    juryRig,
+  ),
+  ship('jury-rig-orders', 'Ship card, orders tab: the jury-rig order offered (owner)', (lang) =>
+    juryRig(lang, 'orders'),
+  ),
   {
     id: 'sheet-fort',
     title: 'Fort card: heavy coastal battery, damaged, on fire (GM)',

@@ -17,6 +17,7 @@ import {
   type RangeBand,
 } from '../../../rules/index.js';
 import { orderOutcomes, criticalCourseShips, type OrderOutcome } from '../abilita.js';
+import { shortRangeHitInTurn } from '../jury-rig.js';
 import { partiesPreparedOnCard } from '../criticals.js';
 import { courseTargetIndex, type OrderKey } from '../orders.js';
 import { orderHasEffect, orderPlan, orderPose } from '../plans.js';
@@ -41,7 +42,18 @@ const ORDER_RULE: Partial<Record<OrderKey, string>> = {
   tack: 'FP-5.6',
   repairRigging: 'D-4',
   lightFireship: 'FP-6.7',
+  cutAwayWreck: 'OR-9',
+  juryRig: 'OR-9',
 };
+
+/** OR-9 the ship of this entry was hit at short range the turn before the roll (SD-97). */
+function shortRangeHitBefore(
+  card: Pick<AbilitaCard, 'turn'>,
+  entry: AbilitaShipEntry,
+  ctx: Pick<ViewContext, 'scale'>,
+): boolean {
+  return entry.orders.juryRig && shortRangeHitInTurn(entry.actorUuid, card.turn - 1, ctx.scale);
+}
 
 export function modifierViews(mods: readonly StoredModifier[], prefix: string) {
   return mods.map((m) => ({
@@ -61,9 +73,16 @@ export function resultCss(result: string): string {
  * FP-4.2 the lowest score that would have carried this order out for this ship: the card's own
  * outcome rule (orderOutcomes) tried at every score, so the number and the result never disagree.
  */
-function orderNeeded(entry: AbilitaShipEntry, system: ShipSystemSource, order: OrderKey) {
+function orderNeeded(
+  entry: AbilitaShipEntry,
+  system: ShipSystemSource,
+  order: OrderKey,
+  shortRangeHitLastTurn = false,
+) {
   return minPassingScore((score) => {
-    const o = orderOutcomes({ orders: entry.orders, score }, system).find((x) => x.order === order);
+    const o = orderOutcomes({ orders: entry.orders, score }, system, {
+      shortRangeHitLastTurn,
+    }).find((x) => x.order === order);
     return !!o && 'success' in o && o.success;
   });
 }
@@ -72,8 +91,9 @@ export function orderCheck(
   entry: AbilitaShipEntry,
   system: ShipSystemSource,
   order: OrderKey,
+  shortRangeHitLastTurn = false,
 ): CheckView {
-  const needed = orderNeeded(entry, system, order);
+  const needed = orderNeeded(entry, system, order, shortRangeHitLastTurn);
   const data = {
     order: localize(`${T}.Order.${order}`),
     n: needed === null ? '' : formatNumber(needed),
@@ -204,6 +224,7 @@ function orderOutcomeView(
     wind: card.wind,
     burning: () => false,
     gunPhase: cardRollPhase(card.turn),
+    shortRangeHitLastTurn: shortRangeHitBefore(card, entry, ctx),
   };
   const courseTarget = o.order === 'changeCourse' ? courseTargetIndex(entry.orders) : null;
   // A course change that succeeded turns the token; one that failed in irons (FP-5.4) damages the rigging.
@@ -246,7 +267,7 @@ function orderOutcomeView(
     css: resultCss(o.result),
     ...groupTag(entry, o.order),
     byBand: null,
-    check: orderCheck(entry, system, o.order),
+    check: orderCheck(entry, system, o.order, input.shortRangeHitLastTurn),
     actions,
   };
 }
@@ -290,7 +311,9 @@ export function abilitaView(card: AbilitaCard, ctx: ViewContext) {
     const system = ctx.ship(entry.actorUuid);
     const allowed = ctx.viewer.isGM || ctx.viewer.owns(entry.actorUuid);
     const outcomes = system
-      ? orderOutcomes(entry, system).map((o) =>
+      ? orderOutcomes(entry, system, {
+          shortRangeHitLastTurn: shortRangeHitBefore(card, entry, ctx),
+        }).map((o) =>
           'byBand' in o
             ? fireOutcome(card, ctx, index, system, o)
             : orderOutcomeView(card, ctx, index, system, o),
