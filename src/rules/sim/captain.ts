@@ -8,7 +8,7 @@ import { fireCount } from '../fire.js';
 import { mastToMastRange } from '../geometry/range.js';
 import { pivotTurn, sweepStraightMove } from '../geometry/movement.js';
 import type { Pose } from '../geometry/ship-shape.js';
-import { broadsideTargets } from '../geometry/targeting.js';
+import { shipGeometry } from '../geometry/targeting.js';
 import { ordersAvailable, type OrderName } from '../orders-available.js';
 import { sailSettingsAvailable } from '../sail-available.js';
 import {
@@ -28,7 +28,12 @@ import {
   type DuelState,
   type SimShip,
 } from './duel-state.js';
-import { abilitaModifierTotal, bestFiringPoint, expectedDamage } from './firing-point.js';
+import {
+  abilitaModifierTotal,
+  bestFiringPoint,
+  duelTarget,
+  expectedDamage,
+} from './firing-point.js';
 
 export interface FireOrder {
   side: HullSide;
@@ -74,9 +79,11 @@ export function allowanceMm(s: SimShip, sail: SailSetting): number {
 }
 
 /** The range the captain wants after its move: short with the better gunnery, medium otherwise. */
-function preferredRange(me: SimShip, enemy: SimShip): { mm: number; why: string } {
-  const mine = abilitaModifierTotal(me);
-  const theirs = abilitaModifierTotal(enemy);
+function preferredRange(
+  me: SimShip,
+  enemy: SimShip,
+  { mine, theirs }: { mine: number; theirs: number },
+): { mm: number; why: string } {
   if (mine > theirs) return { mm: 90, why: 'close to short range: better crew' };
   if (mine === theirs && me.profile.bf >= enemy.profile.bf)
     return { mm: 90, why: 'close to short range: as good a crew and the heavier broadside' };
@@ -95,22 +102,34 @@ interface Plan {
 }
 
 /** Looks one move ahead: turn (D-8 pivot), sail straight (FP-5.7) to contact at most (FP-5.8). */
-function planMove(me: SimShip, enemy: SimShip, heading: number, speed: number, want: number): Plan {
+function planMove(
+  me: SimShip,
+  enemy: SimShip,
+  heading: number,
+  speed: number,
+  want: number,
+  mods: { mine: number; theirs: number },
+): Plan {
   const turned =
     heading === me.heading ? me.pose : pivotTurn(me.pose, me.body, headingDegrees(heading));
   const moving = { ...me, heading, pose: turned };
   const sweep = sweepStraightMove(tableShip(moving), speed, [tableShip(enemy)]);
-  const mod = abilitaModifierTotal(me);
   const dealt = { port: 0, starboard: 0 };
   for (const side of ['port', 'starboard'] as const)
-    dealt[side] = bestFiringPoint(moving, enemy, side, sweep.pose, sweep.distanceMm, mod).expected;
+    dealt[side] = bestFiringPoint(
+      moving,
+      enemy,
+      side,
+      sweep.pose,
+      sweep.distanceMm,
+      mods.mine,
+    ).expected;
   // What the enemy, standing where she is, could answer with against the end position.
   const after = { ...moving, pose: sweep.pose };
-  const enemyMod = abilitaModifierTotal(enemy);
   let threat = 0;
   for (const side of ['port', 'starboard'] as const) {
-    const c = broadsideTargets([tableShip(enemy), tableShip(after)], enemy.id, side).candidates[0];
-    if (c) threat = Math.max(threat, expectedDamage(enemy, side, after, c, enemyMod));
+    const c = duelTarget(enemy, enemy.pose, side, shipGeometry(tableShip(after), 1));
+    if (c) threat = Math.max(threat, expectedDamage(enemy, side, after, c, mods.theirs));
   }
   const rangeMm = mastToMastRange(tableShip(after), tableShip(enemy));
   const contact = sweep.blockingIds.length > 0 || sweep.contactIds.length > 0;
@@ -187,7 +206,8 @@ export function captainOrders(state: DuelState, side: DuelSide): CaptainOrders {
     out.reasons.fire = 'fight the fire first: it costs Abilità and may reach the magazine';
   }
   const range = mastToMastRange(tableShip(me), tableShip(enemy));
-  const want = preferredRange(me, enemy);
+  const mods = { mine: abilitaModifierTotal(me), theirs: abilitaModifierTotal(enemy) };
+  const want = preferredRange(me, enemy, mods);
   // Sail: full to close or open a long gap, easy to manoeuvre and fight within medium range.
   const sails = sailChoices(me).filter((s) => {
     const step = SAIL_SETTINGS.indexOf(s) - SAIL_SETTINGS.indexOf(me.sail);
@@ -207,7 +227,7 @@ export function captainOrders(state: DuelState, side: DuelSide): CaptainOrders {
   } else out.reasons.sail = `keep ${me.sail} sail`;
   // Course: the legal headings only, judged by one move of look-ahead.
   const speed = allowanceMm(me, out.sail);
-  const current = planMove(me, enemy, me.heading, speed, want.mm);
+  const current = planMove(me, enemy, me.heading, speed, want.mm, mods);
   let best = current;
   if (me.rudderDamaged && rudderForcesBearAway(me.heading, state.wind, me.sail === 'furled')) {
     out.reasons.course = 'no course order: the damaged rudder bears her away';
@@ -215,7 +235,7 @@ export function captainOrders(state: DuelState, side: DuelSide): CaptainOrders {
     for (const c of legalCourseChanges(me.heading, state.wind, {
       rudderDamaged: me.rudderDamaged,
     })) {
-      const p = planMove(me, enemy, c.heading, speed, want.mm);
+      const p = planMove(me, enemy, c.heading, speed, want.mm, mods);
       if (p.score > best.score + 1e-9) best = p;
     }
     out.reasons.course = courseReason(me, state.wind, best, current, want.why);

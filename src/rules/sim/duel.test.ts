@@ -5,8 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { SHIP_CLASSES } from '../tables/ships.js';
 import { CREW_QUALITIES } from '../tables/ships.js';
 import { relativeToWind } from '../sailing.js';
+import { broadsideTargets } from '../geometry/targeting.js';
 import { captainOrders } from './captain.js';
-import { makeSimShip, parseDuellist, type DuelState, type Duellist } from './duel-state.js';
+import { duelTarget, enemyGeometry } from './firing-point.js';
+import {
+  makeSimShip,
+  parseDuellist,
+  tableShip,
+  type DuelState,
+  type Duellist,
+} from './duel-state.js';
 import { runDuel, type PartRecord } from './duel.js';
 import { orderViolations } from './legality.js';
 
@@ -143,5 +151,32 @@ describe('issue 13 duel: determinism and pinned duels', () => {
     expect(() => parseDuellist('74C:brave')).toThrow(/unknown crew/);
     expect(() => parseDuellist('74C:good:x')).toThrow(/CLASS:CREW/);
     expect(() => parseDuellist('martello')).toThrow(/fortification/);
+  });
+});
+
+describe('issue 13 duelTarget: FP-6.2 / D-11 / D-18 / FP-6.4 the same answer as the core targeting', () => {
+  it('equals broadsideTargets for two ships anywhere, on any heading, either side', () => {
+    const a = makeSimShip('a', parseDuellist('74C'), { x: 0, y: 0, headingDeg: 0 }, 4);
+    const b = makeSimShip('b', parseDuellist('80L'), { x: 0, y: 0, headingDeg: 0 }, 4);
+    let found = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -800, max: 800 }),
+        fc.integer({ min: -800, max: 800 }),
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 0, max: 15 }),
+        fc.constantFrom('port' as const, 'starboard' as const),
+        (x, y, ha, hb, side) => {
+          const pa = { x: 0, y: 0, headingDeg: ha * 22.5 };
+          const enemy = { ...b, pose: { x, y, headingDeg: hb * 22.5 } };
+          const core =
+            broadsideTargets([tableShip(a, pa), tableShip(enemy)], 'a', side).candidates[0] ?? null;
+          expect(duelTarget(a, pa, side, enemyGeometry(enemy))).toEqual(core);
+          if (core) found++;
+        },
+      ),
+      { numRuns: 2000, seed: 7 },
+    );
+    expect(found).toBeGreaterThan(100);
   });
 });

@@ -8,8 +8,15 @@ import { damageMultiplier } from '../gunnery.js';
 import { broadsideHitProbability } from '../odds.js';
 import { poseBackAlongMove, rakeDuringMove } from '../geometry/rake-move.js';
 import type { Pose } from '../geometry/ship-shape.js';
-import { broadsideTargets, type TargetCandidate } from '../geometry/targeting.js';
-import { RAKE_MULTIPLIERS, type RangeBand } from '../tables/gunnery.js';
+import { arcShape } from '../geometry/arc.js';
+import { minDistanceSq } from '../geometry/range.js';
+import {
+  evaluateCandidate,
+  shipGeometry,
+  type ShipGeometry,
+  type TargetCandidate,
+} from '../geometry/targeting.js';
+import { RAKE_MULTIPLIERS, RANGE_LIMITS_MM, type RangeBand } from '../tables/gunnery.js';
 import { fireCount } from '../fire.js';
 import { tableShip, type SimShip } from './duel-state.js';
 
@@ -56,6 +63,32 @@ export function expectedDamage(
   );
 }
 
+/**
+ * FP-6.2 / D-11 / D-18 / FP-6.4 the one possible target of a broadside in a duel: the core's candidate
+ * test (what broadsideTargets runs for each ship) with the enemy's geometry computed once. With one
+ * other ship on the table the candidate, if any, is the target.
+ */
+export function duelTarget(
+  me: SimShip,
+  pose: Pose,
+  side: HullSide,
+  enemy: ShipGeometry,
+): TargetCandidate | null {
+  const firer = shipGeometry(tableShip(me, pose), 0);
+  const arc = arcShape(pose, me.body, side);
+  return evaluateCandidate(
+    firer,
+    arc,
+    enemy,
+    RANGE_LIMITS_MM[1200],
+    minDistanceSq(firer.masts, enemy.masts),
+  );
+}
+
+export function enemyGeometry(enemy: SimShip): ShipGeometry {
+  return shipGeometry(tableShip(enemy), 1);
+}
+
 export interface FiringPoint {
   /** mm back from the end of the move (0 = at its end). */
   backMm: number;
@@ -83,6 +116,7 @@ export function bestFiringPoint(
   modifierTotal: number,
 ): FiringPoint {
   const enemyShip = tableShip(enemy);
+  const enemyGeom = enemyGeometry(enemy);
   const candidates: number[] = [];
   const rake = movedMm > 0 ? rakeDuringMove(tableShip(me, end), enemyShip, side, movedMm) : null;
   if (rake) candidates.push(rake.backMm);
@@ -96,8 +130,7 @@ export function bestFiringPoint(
   };
   for (const backMm of candidates) {
     const pose = backMm === 0 ? end : poseBackAlongMove(end, backMm);
-    const t = broadsideTargets([tableShip(me, pose), enemyShip], me.id, side);
-    const c = t.candidates[0];
+    const c = duelTarget(me, pose, side, enemyGeom);
     if (!c) continue;
     const expected = expectedDamage(me, side, enemy, c, modifierTotal);
     if (expected > best.expected + 1e-9) {
