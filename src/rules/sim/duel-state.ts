@@ -28,7 +28,7 @@ export interface SimShip {
   halfSpeed: boolean;
   damage: ShipDamage;
   fires: Fires;
-  /** FP-6.6 well laid shot: rudder damaged for the rest of the game. */
+  /** FP-6.6 well laid shot: rudder damaged from then on. */
   rudderDamaged: boolean;
   /** FP-8.2 morale tests taken so far (-1 each). */
   moraleTests: number;
