@@ -8,7 +8,10 @@ import { fireCount } from '../fire.js';
 import { mastToMastRange } from '../geometry/range.js';
 import { pivotTurn, sweepStraightMove } from '../geometry/movement.js';
 import type { Pose } from '../geometry/ship-shape.js';
-import { shipGeometry } from '../geometry/targeting.js';
+import { arcShape, type ArcShape } from '../geometry/arc.js';
+import { minDistanceSq } from '../geometry/range.js';
+import { evaluateCandidate, shipGeometry, type ShipGeometry } from '../geometry/targeting.js';
+import { RANGE_LIMITS_MM } from '../tables/gunnery.js';
 import { ordersAvailable, type OrderName } from '../orders-available.js';
 import { sailSettingsAvailable } from '../sail-available.js';
 import {
@@ -31,7 +34,7 @@ import {
 import {
   abilitaModifierTotal,
   bestFiringPoint,
-  duelTarget,
+  enemyGeometry,
   expectedDamage,
 } from './firing-point.js';
 
@@ -87,6 +90,8 @@ function preferredRange(
   if (mine > theirs) return { mm: 90, why: 'close to short range: better crew' };
   if (mine === theirs && me.profile.bf >= enemy.profile.bf)
     return { mm: 90, why: 'close to short range: as good a crew and the heavier broadside' };
+  if (mine === theirs)
+    return { mm: 300, why: 'keep to medium range: her broadside is the heavier' };
   return { mm: 300, why: 'keep to medium range: her crew is the better' };
 }
 
@@ -101,6 +106,25 @@ interface Plan {
   score: number;
 }
 
+/** What the look-ahead reuses for every heading: the enemy stands still during this ship's part. */
+interface LookAhead {
+  mods: { mine: number; theirs: number };
+  enemyGeom: ShipGeometry;
+  enemyArcs: Record<HullSide, { firer: ShipGeometry; arc: ArcShape }>;
+}
+
+function lookAhead(enemy: SimShip, mods: LookAhead['mods']): LookAhead {
+  const firer = shipGeometry(tableShip(enemy), 0);
+  return {
+    mods,
+    enemyGeom: enemyGeometry(enemy),
+    enemyArcs: {
+      port: { firer, arc: arcShape(enemy.pose, enemy.body, 'port') },
+      starboard: { firer, arc: arcShape(enemy.pose, enemy.body, 'starboard') },
+    },
+  };
+}
+
 /** Looks one move ahead: turn (D-8 pivot), sail straight (FP-5.7) to contact at most (FP-5.8). */
 function planMove(
   me: SimShip,
@@ -108,8 +132,9 @@ function planMove(
   heading: number,
   speed: number,
   want: number,
-  mods: { mine: number; theirs: number },
+  ctx: LookAhead,
 ): Plan {
+  const { mods } = ctx;
   const turned =
     heading === me.heading ? me.pose : pivotTurn(me.pose, me.body, headingDegrees(heading));
   const moving = { ...me, heading, pose: turned };
@@ -123,12 +148,21 @@ function planMove(
       sweep.pose,
       sweep.distanceMm,
       mods.mine,
+      ctx.enemyGeom,
     ).expected;
   // What the enemy, standing where she is, could answer with against the end position.
   const after = { ...moving, pose: sweep.pose };
   let threat = 0;
+  const afterGeom = shipGeometry(tableShip(after), 1);
   for (const side of ['port', 'starboard'] as const) {
-    const c = duelTarget(enemy, enemy.pose, side, shipGeometry(tableShip(after), 1));
+    const { firer, arc } = ctx.enemyArcs[side];
+    const c = evaluateCandidate(
+      firer,
+      arc,
+      afterGeom,
+      RANGE_LIMITS_MM[1200],
+      minDistanceSq(firer.masts, afterGeom.masts),
+    );
     if (c) threat = Math.max(threat, expectedDamage(enemy, side, after, c, mods.theirs));
   }
   const rangeMm = mastToMastRange(tableShip(after), tableShip(enemy));
@@ -227,7 +261,8 @@ export function captainOrders(state: DuelState, side: DuelSide): CaptainOrders {
   } else out.reasons.sail = `keep ${me.sail} sail`;
   // Course: the legal headings only, judged by one move of look-ahead.
   const speed = allowanceMm(me, out.sail);
-  const current = planMove(me, enemy, me.heading, speed, want.mm, mods);
+  const ctx = lookAhead(enemy, mods);
+  const current = planMove(me, enemy, me.heading, speed, want.mm, ctx);
   let best = current;
   if (me.rudderDamaged && rudderForcesBearAway(me.heading, state.wind, me.sail === 'furled')) {
     out.reasons.course = 'no course order: the damaged rudder bears her away';
@@ -235,7 +270,7 @@ export function captainOrders(state: DuelState, side: DuelSide): CaptainOrders {
     for (const c of legalCourseChanges(me.heading, state.wind, {
       rudderDamaged: me.rudderDamaged,
     })) {
-      const p = planMove(me, enemy, c.heading, speed, want.mm, mods);
+      const p = planMove(me, enemy, c.heading, speed, want.mm, ctx);
       if (p.score > best.score + 1e-9) best = p;
     }
     out.reasons.course = courseReason(me, state.wind, best, current, want.why);

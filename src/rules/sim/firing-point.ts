@@ -34,11 +34,12 @@ export function abilitaModifierTotal(s: SimShip): number {
   );
 }
 
-const HIT_CACHE = new Map<string, number>();
+const HIT_CACHE = new Map<number, number>();
+const BAND_KEY: Readonly<Record<RangeBand, number>> = { short: 0, medium: 1000, long: 2000 };
 
 /** FP-4.2 chance that a broadside at a band hits (H or W) with this modifier total. */
 export function hitChance(band: RangeBand, modifierTotal: number): number {
-  const key = `${band}${modifierTotal}`;
+  const key = BAND_KEY[band] + modifierTotal;
   let p = HIT_CACHE.get(key);
   if (p === undefined) {
     p = broadsideHitProbability(band, modifierTotal);
@@ -114,9 +115,10 @@ export function bestFiringPoint(
   end: Pose,
   movedMm: number,
   modifierTotal: number,
+  /** The enemy's geometry when the caller has it (she does not move during this ship's part). */
+  enemyGeom: ShipGeometry = enemyGeometry(enemy),
 ): FiringPoint {
   const enemyShip = tableShip(enemy);
-  const enemyGeom = enemyGeometry(enemy);
   const candidates: number[] = [];
   const rake = movedMm > 0 ? rakeDuringMove(tableShip(me, end), enemyShip, side, movedMm) : null;
   if (rake) candidates.push(rake.backMm);
