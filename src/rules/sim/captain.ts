@@ -9,6 +9,7 @@ import { mastToMastRange } from '../geometry/range.js';
 import { pivotTurn, sweepStraightMove } from '../geometry/movement.js';
 import type { Pose } from '../geometry/ship-shape.js';
 import { arcShape, type ArcShape } from '../geometry/arc.js';
+import { headingVector } from '../geometry/vec.js';
 import { minDistanceSq } from '../geometry/range.js';
 import { evaluateCandidate, shipGeometry, type ShipGeometry } from '../geometry/targeting.js';
 import { RANGE_LIMITS_MM } from '../tables/gunnery.js';
@@ -89,7 +90,7 @@ function preferredRange(
 ): { mm: number; why: string } {
   if (mine > theirs) return { mm: 90, why: 'close to short range: better crew' };
   if (mine === theirs && me.profile.bf >= enemy.profile.bf)
-    return { mm: 90, why: 'close to short range: as good a crew and the heavier broadside' };
+    return { mm: 90, why: 'close to short range: as good a crew, a broadside as heavy or heavier' };
   if (mine === theirs)
     return { mm: 300, why: 'keep to medium range: her broadside is the heavier' };
   return { mm: 300, why: 'keep to medium range: her crew is the better' };
@@ -103,20 +104,30 @@ interface Plan {
   dealt: Record<HullSide, number>;
   threat: number;
   rangeMm: number;
+  /** mm to windward of her at the end of the move (negative: to leeward). */
+  gauge: number;
+  /** A broadside rakes her somewhere along the move (FP-6.4). */
+  rakes: boolean;
   score: number;
 }
+
+/** SD-144 what holding the wind gauge is worth, in points of expected damage (100 mm or more). */
+const GAUGE_WEIGHT = 1.5;
 
 /** What the look-ahead reuses for every heading: the enemy stands still during this ship's part. */
 interface LookAhead {
   mods: { mine: number; theirs: number };
+  /** Unit vector towards where the wind comes from. */
+  upwind: { x: number; y: number };
   enemyGeom: ShipGeometry;
   enemyArcs: Record<HullSide, { firer: ShipGeometry; arc: ArcShape }>;
 }
 
-function lookAhead(enemy: SimShip, mods: LookAhead['mods']): LookAhead {
+function lookAhead(enemy: SimShip, mods: LookAhead['mods'], wind: number): LookAhead {
   const firer = shipGeometry(tableShip(enemy), 0);
   return {
     mods,
+    upwind: headingVector(headingDegrees(wind)),
     enemyGeom: enemyGeometry(enemy),
     enemyArcs: {
       port: { firer, arc: arcShape(enemy.pose, enemy.body, 'port') },
@@ -140,8 +151,9 @@ function planMove(
   const moving = { ...me, heading, pose: turned };
   const sweep = sweepStraightMove(tableShip(moving), speed, [tableShip(enemy)]);
   const dealt = { port: 0, starboard: 0 };
-  for (const side of ['port', 'starboard'] as const)
-    dealt[side] = bestFiringPoint(
+  let rakes = false;
+  for (const side of ['port', 'starboard'] as const) {
+    const point = bestFiringPoint(
       moving,
       enemy,
       side,
@@ -149,7 +161,10 @@ function planMove(
       sweep.distanceMm,
       mods.mine,
       ctx.enemyGeom,
-    ).expected;
+    );
+    dealt[side] = point.expected;
+    rakes ||= point.target?.rake != null;
+  }
   // What the enemy, standing where she is, could answer with against the end position.
   const after = { ...moving, pose: sweep.pose };
   let threat = 0;
@@ -167,11 +182,15 @@ function planMove(
   }
   const rangeMm = mastToMastRange(tableShip(after), tableShip(enemy));
   const contact = sweep.blockingIds.length > 0 || sweep.contactIds.length > 0;
+  // The wind gauge: how far to windward of her she ends (mm along the direction the wind comes from).
+  const gauge =
+    (sweep.pose.x - enemy.pose.x) * ctx.upwind.x + (sweep.pose.y - enemy.pose.y) * ctx.upwind.y;
   const score =
     dealt.port +
     dealt.starboard -
     0.6 * threat -
-    Math.abs(rangeMm - want) / 25 -
+    Math.abs(rangeMm - want) / 25 +
+    GAUGE_WEIGHT * Math.max(-1, Math.min(1, gauge / 100)) -
     (contact ? 1000 : 0);
   return {
     heading,
@@ -181,6 +200,8 @@ function planMove(
     dealt,
     threat,
     rangeMm,
+    gauge,
+    rakes,
     score,
   };
 }
@@ -202,8 +223,11 @@ function courseReason(
     return `${turn} to ${name}: steer clear of her (no boarding)`;
   const gain = (s: HullSide) => best.dealt[s] - current.dealt[s];
   const side: HullSide = gain('port') >= gain('starboard') ? 'port' : 'starboard';
+  if (best.rakes && !current.rakes) return `${turn} to ${name} to rake her`;
   if (gain(side) > 0.5) return `${turn} to ${name} to bring the ${side} broadside to bear`;
   if (best.threat + 0.5 < current.threat) return `${turn} to ${name} to get out of her arc`;
+  if (best.gauge > current.gauge + 20 && best.gauge > 0)
+    return `${turn} to ${name} to ${current.gauge > 0 ? 'keep' : 'gain'} the wind gauge`;
   return `${turn} to ${name}: ${rangeWhy}`;
 }
 
@@ -261,7 +285,7 @@ export function captainOrders(state: DuelState, side: DuelSide): CaptainOrders {
   } else out.reasons.sail = `keep ${me.sail} sail`;
   // Course: the legal headings only, judged by one move of look-ahead.
   const speed = allowanceMm(me, out.sail);
-  const ctx = lookAhead(enemy, mods);
+  const ctx = lookAhead(enemy, mods, state.wind);
   const current = planMove(me, enemy, me.heading, speed, want.mm, ctx);
   let best = current;
   if (me.rudderDamaged && rudderForcesBearAway(me.heading, state.wind, me.sail === 'furled')) {

@@ -94,6 +94,23 @@ describe('issue 13 AI captain: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.5 / FP-5.7
     expect(relativeToWind(o.heading, 0).r).toBeGreaterThanOrEqual(3);
   });
 
+  it('issue 13 the course reasons name what a captain seeks: rakes, broadsides to bear, the wind gauge, her arc', () => {
+    const seen = new Set<string>();
+    const a = parseDuellist('74C:good');
+    const b = parseDuellist('80L:average');
+    for (let seed = 0; seed < 150; seed++)
+      runDuel(a, b, seed, { onPart: (p) => seen.add(p.orders.reasons.course) });
+    const all = [...seen].join('\n');
+    for (const want of [
+      /to rake her/,
+      /broadside to bear/,
+      /wind gauge/,
+      /out of her arc/,
+      /close to short range/,
+    ])
+      expect(all).toMatch(want);
+  });
+
   it('FP-3 / FP-8.2 a struck ship gives no orders', () => {
     const a = makeSimShip('a', parseDuellist('74C'), { x: 0, y: 0, headingDeg: 0 }, 4);
     const b = makeSimShip('b', parseDuellist('80L'), { x: 0, y: 300, headingDeg: 0 }, 4);
