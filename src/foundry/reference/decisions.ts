@@ -702,7 +702,7 @@ export const DECISIONS: readonly Decision[] = [
     id: 'SD-141',
     rules: 'FP-3, FP-5.6, FP-7, FP-4.5',
     en: 'The duel leaves out boarding (FP-7), tacking (FP-5.6), repairs (D-4) and unfouling: the AI captain never orders them, and a base contact ends the duel as a draw at the end of the part in which it happens. The side that plays first alternates every turn, starting from a side drawn at random (the digest does not say how the order of the players is set).',
-    it: "Il duello lascia fuori l'abbordaggio, la virata, le riparazioni e il disincaglio: il capitano automatico non li ordina mai, e un contatto tra basette chiude il duello in pareggio alla fine della parte in cui avviene. Lo schieramento che gioca per primo si alterna a ogni turno, a partire da uno estratto a caso (il riassunto non dice come si stabilisce l'ordine dei giocatori).",
+    it: "Il duello lascia fuori l'abbordaggio, la virata, le riparazioni e il liberarsi da un contatto: il capitano automatico non li ordina mai, e un contatto tra basette chiude il duello in pareggio alla fine della parte in cui avviene. Lo schieramento che gioca per primo si alterna a ogni turno, a partire da uno estratto a caso (il riassunto non dice come si stabilisce l'ordine dei giocatori).",
   },
   {
     id: 'SD-142',
