@@ -7,7 +7,7 @@ import { CREW_QUALITIES } from '../tables/ships.js';
 import { relativeToWind } from '../sailing.js';
 import { broadsideTargets } from '../geometry/targeting.js';
 import { captainOrders } from './captain.js';
-import { duelTarget, enemyGeometry } from './firing-point.js';
+import { bestFiringPoint, duelTarget, enemyGeometry } from './firing-point.js';
 import {
   makeSimShip,
   parseDuellist,
@@ -109,6 +109,19 @@ describe('issue 13 AI captain: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.5 / FP-5.7
       /close to short range/,
     ])
       expect(all).toMatch(want);
+  });
+
+  it('FP-5.7 / FP-6.4 / D-17 fires at the instant of the move that rakes her, and says where', () => {
+    // a sails east 90 mm to (0, 0); b heads south 150 mm north of the move: the port centre line
+    // crosses her mainmast 45 mm into the move, her bow towards a.
+    const a = makeSimShip('a', parseDuellist('74C:good'), { x: 0, y: 0, headingDeg: 0 }, 4);
+    const b = makeSimShip('b', parseDuellist('80L'), { x: -45, y: 150, headingDeg: 0 }, 8);
+    const p = bestFiringPoint(a, b, 'port', a.pose, 90, 1);
+    expect(p.target).toMatchObject({ id: 'b', band: 'medium', rake: 'bow' });
+    expect(p.backMm).toBeCloseTo(45, 6);
+    expect(p.reason).toBe('fire port 45 mm into the move: bow rake at medium range');
+    // Without a move there is no rake instant: the end of the move is the only point.
+    expect(bestFiringPoint(a, b, 'port', a.pose, 0, 1).target?.rake ?? null).toBeNull();
   });
 
   it('FP-3 / FP-8.2 a struck ship gives no orders', () => {
