@@ -14,6 +14,10 @@ const code = await runCli(process.argv.slice(2), {
   stdout: (t) => process.stdout.write(t),
   stderr: (t) => process.stderr.write(t),
   defaultSeed: () => Date.now() % 2 ** 31,
+  // A plain progress line, only on a terminal: piped stderr stays empty on success.
+  progress: process.stderr.isTTY
+    ? (done, total) => process.stderr.write(`\rduel ${done}/${total}${done === total ? '\n' : ''}`)
+    : undefined,
   bench: async () => {
     const figures = await runBenchmarks();
     return { text: formatBenchmarks(figures), json: figures };

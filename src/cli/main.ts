@@ -35,6 +35,7 @@ import {
   riggingTestCommand,
   speedDispatch,
 } from './nav-commands.js';
+import { DUEL_FLAGS, duelCommand } from './duel-command.js';
 import {
   SETUP_ROLL_FLAGS,
   WIND_CHANGE_FLAGS,
@@ -51,6 +52,8 @@ export interface CliIo {
   defaultSeed(): number;
   /** The benchmark runner (heavy; injected so tests can stub it). */
   bench(): Promise<{ text: string; json: object }>;
+  /** Progress of a long command, shown on stderr only when it is a terminal (absent: none). */
+  progress?(done: number, total: number): void;
 }
 
 interface Command {
@@ -76,6 +79,10 @@ const COMMANDS: Record<string, Command> = {
   reload: { flags: RELOAD_FLAGS, run: (f) => reloadCommand(f) },
   signal: { flags: SIGNAL_FLAGS, run: (f) => signalCommand(f) },
   aground: { flags: AGROUND_FLAGS, run: (f) => agroundCommand(f) },
+  duel: {
+    flags: DUEL_FLAGS,
+    run: (f, io) => duelCommand(f, io.defaultSeed, io.progress?.bind(io)),
+  },
   bench: {
     // One JSON object like every command; --json is accepted (it is the default), --text prints the table.
     flags: { json: { type: 'boolean' }, text: { type: 'boolean' } },

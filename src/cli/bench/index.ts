@@ -1,5 +1,6 @@
 // The benchmarks of bin/sca bench: figures, never assertions. Run: npm run bench (or bin/sca bench --json).
 import { cpus, totalmem } from 'node:os';
+import { benchDuel, type DuelFigures } from './duel.js';
 import { benchOdds, type OddsFigures } from './odds.js';
 import { benchResolutions, type ResolutionFigures } from './resolutions.js';
 import { benchTargeting } from './targeting.js';
@@ -9,6 +10,7 @@ export interface BenchFigures {
   targeting: ReturnType<typeof benchTargeting> & { goalMs: number };
   resolutions: ResolutionFigures & { goalPerSecond: number };
   odds: OddsFigures & { goalMicroseconds: number };
+  duel: DuelFigures & { goalPerSecond: number };
 }
 
 export async function runBenchmarks(): Promise<BenchFigures> {
@@ -23,6 +25,7 @@ export async function runBenchmarks(): Promise<BenchFigures> {
     targeting: { ...benchTargeting(), goalMs: 2 },
     resolutions: { ...benchResolutions(), goalPerSecond: 1_000_000 },
     odds: { ...benchOdds(), goalMicroseconds: 50 },
+    duel: { ...benchDuel(), goalPerSecond: 20_000 },
   };
 }
 
@@ -33,6 +36,7 @@ export function formatBenchmarks(f: BenchFigures): string {
     `targeting, all pairs, ${t.ships} ships, both broadsides: ${t.optimizedMedianMs.toFixed(3)} ms (naive ${t.naiveMedianMs.toFixed(3)} ms, x${t.speedup.toFixed(1)}; goal < ${t.goalMs} ms)`,
     `Abilità + broadside resolutions: ${f.resolutions.resolutionsPerSecond.toLocaleString('en')} per second (goal >= 1,000,000)`,
     `exact odds, one card (all columns): ${f.odds.microsecondsPerCard} µs (goal < 50 µs)`,
+    `duels to a strike (74C good v 80L average, ${f.duel.meanTurns} turns on average): ${f.duel.duelsPerSecond.toLocaleString('en')} per second (goal >= 20,000)`,
     '',
   ].join('\n');
 }

@@ -826,6 +826,36 @@ export const DECISIONS: readonly Decision[] = [
     en: "The sail the speed is read for is fixed when the rigging comes down (SD-33: one step below the sail set then, two with several down) and kept in the referee's record. Until the sail is reduced the ship moves at that setting, or at its sail set if an order has shortened sail below it since; the first cut-away order brings the sail set down to it when higher. A record without it (data from before) reads one step below the sail set.",
     it: "La velatura considerata per la velocità è fissata quando la velatura cade (SD-33: un grado sotto quella attuale in quel momento, due con più RDC persi) e conservata nel registro dell'arbitro. Finché la velatura non è ridotta la nave muove con quella, o con la velatura attuale se un ordine l'ha ridotta di più nel frattempo; il primo ordine di taglio porta la velatura attuale a quella, se è più alta. Un registro senza questo dato (dati di prima) si legge un grado sotto la velatura attuale.",
   },
+  {
+    id: 'SD-140',
+    rules: 'FP-1.4, FP-6.1, FP-A1, FP-8.2',
+    en: 'The duel of bin/sca duel (issue 13) is played on an open table at 1:1200 with the wind fixed from the north at a breeze (no FP-A1 changes). Start: ship A at the centre, ship B at a random bearing with the mainmasts within long range (mast to mast at most 700 mm, centres 150-700 mm apart, bases not touching), both on random headings that are not in irons, both at easy sail. A duel still undecided after 60 turns is a draw.',
+    it: "Il duello di bin/sca duel è giocato su un tavolo aperto a 1:1200 con il vento fisso da nord, brezza (senza i cambi di vento dell'appendice 1). Partenza: la nave A al centro, la nave B in una direzione a caso con gli alberi a tiro lungo (da albero ad albero al massimo 700 mm, centri a 150-700 mm, basette non a contatto), entrambe con prue a caso che non siano controvento, entrambe a vele ridotte. Un duello non deciso dopo 60 turni è un pareggio.",
+  },
+  {
+    id: 'SD-141',
+    rules: 'FP-3, FP-5.6, FP-7, FP-4.5',
+    en: 'The duel leaves out boarding (FP-7), tacking (FP-5.6), repairs (D-4) and unfouling: the AI captain never orders them, and a base contact ends the duel as a draw at the end of the part in which it happens. The side that plays first alternates every turn, starting from a side drawn at random (the digest does not say how the order of the players is set).',
+    it: "Il duello lascia fuori l'abbordaggio, la virata, le riparazioni e il liberarsi da un contatto: il capitano automatico non li ordina mai, e un contatto tra basette chiude il duello in pareggio alla fine della parte in cui avviene. Lo schieramento che gioca per primo si alterna a ogni turno, a partire da uno estratto a caso (il riassunto non dice come si stabilisce l'ordine dei giocatori).",
+  },
+  {
+    id: 'SD-142',
+    rules: 'FP-5.7, FP-6.2, FP-6.4, FP-6.5, D-5',
+    en: 'Fire in the duel: the AI captain orders every broadside that will bear at some point of its move, always aimed at the hull, and fires it at a rake instant of the move when the core finds one, otherwise at the best of the start, middle and end of the move by expected damage with its Abilità modifiers. A rake counts for morale only when it hits. The damage of a failed fire-fighting roll with no rigging fire goes to the hull side with more room left (D-5 lets the owner choose); a gun that bursts (FP-6.5) takes its hull DC from the side that fired.',
+    it: "Il fuoco nel duello: il capitano automatico ordina ogni bordata che potrà sparare in qualche punto del movimento, sempre allo scafo, e la spara nel momento del movimento in cui il nucleo trova un tiro d'infilata, altrimenti nel migliore tra inizio, metà e fine del movimento per danno atteso con i suoi modificatori di Abilità. Un tiro d'infilata conta per il morale solo se colpisce. Il danno di un tentativo fallito di spegnere un incendio senza fuoco alla velatura va al lato dello scafo con più spazio (la scelta è del proprietario); lo scoppio di un cannone toglie il DC di scafo dal lato che ha sparato.",
+  },
+  {
+    id: 'SD-143',
+    rules: 'FP-8.1, FP-8.2, FP-4.4',
+    en: 'Morale in the duel: at the end of each part both ships are checked against FP-8.1 with the DCs lost during that part; "per enemy ship that hit it this turn" is 1 after any hit this turn. A ship that strikes, sinks or explodes ends the duel at once (the fire an explosion would set on the other ship is not played); both out in the same part is a draw.',
+    it: "Il morale nel duello: alla fine di ogni parte entrambe le navi sono controllate per il test di morale con i DC persi in quella parte; «per nave nemica che l'ha colpita in questo turno» vale 1 dopo qualunque colpo del turno. Una nave che ammaina, affonda o esplode chiude subito il duello (l'incendio che un'esplosione appiccherebbe all'altra nave non si gioca); entrambe fuori nella stessa parte è un pareggio.",
+  },
+  {
+    id: 'SD-144',
+    rules: 'FP-5.1, FP-5.5, FP-6.1',
+    en: "The AI captain's seamanship (a choice among legal orders, never a rule): it wants short range (90 mm) with better Abilità modifiers, or equal ones and a broadside at least as heavy, otherwise medium range (300 mm); it makes full sail when more than 250 mm from that range and easy sail nearer; among its heading and the legal course changes it takes the one whose move scores best: the damage it can expect to deal along it, less 0.6 of what the enemy, where she lies, could answer with, less a point per 25 mm away from the range it wants, plus up to 1.5 for ending to windward of her (the wind gauge, full at 100 mm), and never a move into contact.",
+    it: "L'arte marinaresca del capitano automatico (una scelta tra ordini legali, mai una regola): vuole il tiro corto (90 mm) con modificatori di Abilità migliori, o pari e una bordata almeno altrettanto pesante, altrimenti il tiro medio (300 mm); spiega tutte le vele quando è a più di 250 mm da quella distanza e riduce le vele più vicino; tra la sua prua e i cambi di rotta legali sceglie quello il cui movimento vale di più: il danno che può attendersi di infliggere lungo il movimento, meno 0,6 di quello con cui il nemico, dove si trova, potrebbe rispondere, meno un punto ogni 25 mm di distanza dal tiro voluto, più fino a 1,5 per finire sopravvento a lei (il vantaggio del vento, pieno a 100 mm), e mai un movimento che porti al contatto.",
+  },
 ];
 
 export function decision(id: string): Decision {

@@ -1,0 +1,92 @@
+// bin/sca duel (issue 13): one JSON object, the seed reported, the same seed the same summary; bad
+// flags exit 2 with one line on stderr and nothing on stdout.
+import { describe, expect, it } from 'vitest';
+import { runCli } from './main.js';
+
+async function sca(args: string[], progress?: (d: number, t: number) => void) {
+  let out = '';
+  let err = '';
+  const code = await runCli(args, {
+    readStdin: async () => '',
+    stdout: (t) => (out += t),
+    stderr: (t) => (err += t),
+    defaultSeed: () => 7,
+    bench: async () => ({ text: '', json: {} }),
+    progress,
+  });
+  return { code, out, err };
+}
+
+describe('sca duel (issue 13)', () => {
+  it('prints one JSON object: rates with Wilson intervals, mean turns, endings, the seed', async () => {
+    const r = await sca([
+      'duel',
+      '--a',
+      '74C:good',
+      '--b',
+      '80L:average',
+      '--runs',
+      '20',
+      '--seed',
+      '5',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    expect(r.out.trim().split('\n')).toHaveLength(1);
+    const j = JSON.parse(r.out);
+    expect(j).toMatchObject({
+      a: { class: '3rd-74c', guns: '74C', crew: 'good' },
+      b: { class: '3rd-80l', guns: '80L', crew: 'average' },
+      runs: 20,
+      seed: 5,
+    });
+    const { a, b, draw } = j.wins;
+    expect(a.count + b.count + draw.count).toBe(20);
+    for (const w of [a, b, draw]) {
+      expect(w.low).toBeLessThanOrEqual(w.rate);
+      expect(w.high).toBeGreaterThanOrEqual(w.rate);
+    }
+    const losses = (s: Record<string, number>) => s.struck! + s.sunk! + s.exploded!;
+    expect(losses(j.losses.a)).toBe(b.count);
+    expect(losses(j.losses.b)).toBe(a.count);
+    expect(j.meanTurns).toBeGreaterThan(0);
+  });
+
+  it('the same seed gives the same summary; no --seed reports the one drawn', async () => {
+    const args = ['duel', '--a', '64:elite', '--b', '74C:poor', '--runs', '8'];
+    const one = await sca([...args, '--seed', '99']);
+    const two = await sca([...args, '--seed', '99']);
+    expect(two.out).toBe(one.out);
+    expect(JSON.parse((await sca(args)).out).seed).toBe(7);
+  });
+
+  it('reports progress through the io hook (bin/sca shows it only on a terminal)', async () => {
+    const seen: number[] = [];
+    await sca(['duel', '--a', '74C', '--b', '74C', '--runs', '3', '--seed', '1'], (d) =>
+      seen.push(d),
+    );
+    expect(seen).toEqual([1, 2, 3]);
+  });
+
+  it.each([
+    [['duel', '--b', '80L', '--runs', '5'], /--a is required/],
+    [['duel', '--a', '75Q:good', '--b', '80L', '--runs', '5'], /--a: unknown guns/],
+    [['duel', '--a', '74C:brave', '--b', '80L', '--runs', '5'], /--a: unknown crew/],
+    [['duel', '--a', '74C', '--b', 'martello', '--runs', '5'], /--b: .*fortification/],
+    [['duel', '--a', '74C', '--b', '80L', '--runs', '0'], /--runs must be 1-1000000/],
+    [['duel', '--a', '74C', '--b', '80L', '--runs', '1000001'], /--runs must be 1-1000000/],
+    [['duel', '--a', '74C', '--b', '80L', '--runs', 'many'], /--runs must be a whole number/],
+    [['duel', '--a', '74C', '--b', '80L'], /--runs is required/],
+    [['duel', '--a', '74C', '--b', '80L', '--runs', '5', '--seed', '-3'], /--seed/],
+    [
+      ['duel', '--a', '74C', '--b', '80L', '--runs', '5', '--workers', '2'],
+      /unknown flag --workers/,
+    ],
+  ])('%j exits 2 with one line on stderr', async (args, pattern) => {
+    const r = await sca(args);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err.trimEnd().split('\n')).toHaveLength(1);
+    expect(r.err).toMatch(pattern);
+  });
+});

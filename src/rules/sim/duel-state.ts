@@ -1,0 +1,115 @@
+// The state of a two-ship duel played over the rules core (issue 13): one ship a side, the wind fixed
+// from the north at a breeze (SD-140), 1:1200. Everything here is plain data; the turn is in duel.ts.
+import type { ShipDamage } from '../damage.js';
+import { NO_DAMAGE } from '../damage.js';
+import { RuleError } from '../errors.js';
+import type { Fires } from '../fire.js';
+import { NO_FIRES } from '../fire.js';
+import type { Pose, ShipBody, TableShip } from '../geometry/ship-shape.js';
+import { headingDegrees } from '../sailing.js';
+import { resolveGuns } from '../classes.js';
+import { classById, isCrewQuality, shipProfile, type ShipProfile } from '../ship.js';
+import type { SailSetting } from '../tables/sailing.js';
+import { CREW_QUALITIES, type CrewQuality } from '../tables/ships.js';
+
+export type DuelSide = 'a' | 'b';
+export type ShipFateInDuel = 'afloat' | 'struck' | 'sunk' | 'exploded';
+
+/** A ship of the duel: its class and crew (FP-2, FP-1.5), where it is and what it has suffered. */
+export interface SimShip {
+  readonly id: DuelSide;
+  readonly profile: ShipProfile;
+  readonly body: ShipBody;
+  pose: Pose;
+  /** Heading as a compass point index 0-15 (FP-1.7). */
+  heading: number;
+  sail: SailSetting;
+  /** FP-5.2 coming out of hove to: half speed this turn. */
+  halfSpeed: boolean;
+  damage: ShipDamage;
+  fires: Fires;
+  /** FP-6.6 well laid shot: rudder damaged from then on. */
+  rudderDamaged: boolean;
+  /** FP-8.2 morale tests taken so far (-1 each). */
+  moraleTests: number;
+  fate: ShipFateInDuel;
+  /** This turn (FP-8.2): enemy hits, bow and stern rakes suffered. */
+  hitsThisTurn: number;
+  bowRakesThisTurn: number;
+  sternRakesThisTurn: number;
+}
+
+export interface DuelState {
+  turn: number;
+  /** Compass point index the wind blows from (SD-140: 0, north, a breeze, never changing). */
+  wind: number;
+  ships: [SimShip, SimShip];
+}
+
+/** One duellist as the CLI names it: a class and a crew quality. */
+export interface Duellist {
+  classId: string;
+  crew: CrewQuality;
+}
+
+/** "74C:good" -> the FP-2.1 row and the crew; a RuleError names what is wrong. */
+export function parseDuellist(text: string): Duellist {
+  const [guns, crew, ...rest] = text.split(':');
+  if (rest.length > 0 || guns === undefined || guns.trim() === '')
+    throw new RuleError(`a ship is CLASS:CREW like 74C:good, got "${text}"`);
+  const row = resolveGuns(guns);
+  const quality = (crew ?? 'average').trim().toLowerCase();
+  if (!isCrewQuality(quality))
+    throw new RuleError(`unknown crew "${crew}" (one of ${CREW_QUALITIES.join(', ')})`);
+  if (row.rate === 'fortification')
+    throw new RuleError(`a duel is between ships, "${row.guns}" is a fortification`);
+  return { classId: row.id, crew: quality };
+}
+
+export function makeSimShip(id: DuelSide, who: Duellist, pose: Pose, heading: number): SimShip {
+  const profile = shipProfile(classById(who.classId), who.crew);
+  return {
+    id,
+    profile,
+    body: { ...profile.base, masts: profile.masts },
+    pose: { ...pose, headingDeg: headingDegrees(heading) },
+    heading,
+    sail: 'easy',
+    halfSpeed: false,
+    damage: { ...NO_DAMAGE },
+    fires: { ...NO_FIRES },
+    rudderDamaged: false,
+    moraleTests: 0,
+    fate: 'afloat',
+    hitsThisTurn: 0,
+    bowRakesThisTurn: 0,
+    sternRakesThisTurn: 0,
+  };
+}
+
+export function tableShip(s: SimShip, pose: Pose = s.pose): TableShip {
+  return { id: s.id, pose, body: s.body };
+}
+
+export function sideIndex(side: DuelSide): 0 | 1 {
+  return side === 'a' ? 0 : 1;
+}
+
+export function otherSide(side: DuelSide): DuelSide {
+  return side === 'a' ? 'b' : 'a';
+}
+
+/** A deep copy, so a caller (a test, the captain's look-ahead) may keep a snapshot. */
+export function cloneDuel(state: DuelState): DuelState {
+  const copy = (s: SimShip): SimShip => ({
+    ...s,
+    pose: { ...s.pose },
+    damage: { ...s.damage },
+    fires: { ...s.fires },
+  });
+  return {
+    turn: state.turn,
+    wind: state.wind,
+    ships: [copy(state.ships[0]), copy(state.ships[1])],
+  };
+}

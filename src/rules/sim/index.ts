@@ -1,0 +1,8 @@
+// Issue 13: the duel simulation and the AI captain, pure like the rest of the rules core. Kept out of
+// the core's index so the Foundry bundle does not carry it; the CLI imports it from here.
+export * from './duel-state.js';
+export * from './firing-point.js';
+export * from './captain.js';
+export * from './duel.js';
+export * from './legality.js';
+export * from './stats.js';

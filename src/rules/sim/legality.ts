@@ -1,0 +1,104 @@
+// Issue 13: an independent check that orders written by the AI captain are ones the referee would
+// accept from a player - the same core checks (FP-3 ordersAvailable, FP-5.1 sailSettingsAvailable and one
+// step, FP-5.5 legalCourseChanges, FP-5.4 never in irons, FP-4.4 fire fighting compulsory, FP-5.7 the
+// move within the allowance and fire only along it). Used by the property test; empty list = legal.
+import { dcLost, isDismasted, isSinking } from '../damage.js';
+import { fireCount } from '../fire.js';
+import { ordersAvailable } from '../orders-available.js';
+import { sailSettingsAvailable } from '../sail-available.js';
+import {
+  criticalBearAway,
+  legalCourseChanges,
+  relativeToWind,
+  rudderBearAway,
+} from '../sailing.js';
+import { shipSpeed } from '../speed.js';
+import { SAIL_SETTINGS } from '../tables/sailing.js';
+import { sideIndex } from './duel-state.js';
+import type { PartRecord } from './duel.js';
+
+const EPS = 1e-6;
+
+export function orderViolations(p: PartRecord): string[] {
+  const bad: string[] = [];
+  const { before, orders } = p;
+  const s = before.ships[sideIndex(orders.ship)];
+  const dismasted = isDismasted(s.profile, s.damage);
+  const available = ordersAvailable({
+    captured: false,
+    struck: s.fate === 'struck',
+    sinking: s.fate !== 'afloat' || isSinking(s.profile, s.damage),
+    dismasted,
+    riggingRepaired: s.damage.riggingRepaired,
+    fireship: false,
+    fireshipLit: false,
+    struckMayFightFire: false,
+  });
+  for (const o of orders.orders)
+    if (!available.includes(o)) bad.push(`FP-3 order ${o} not available`);
+  // FP-4.4 a burning ship must order fire fighting.
+  if (
+    fireCount(s.fires) > 0 &&
+    available.includes('extinguish') &&
+    !orders.orders.includes('extinguish')
+  )
+    bad.push('FP-4.4 on fire without an extinguish order');
+  // FP-5.1 one step, among the settings the core lists, in the order's direction.
+  const sails = sailSettingsAvailable({
+    sail: s.sail,
+    dismasted,
+    sinking: isSinking(s.profile, s.damage),
+  });
+  const step = SAIL_SETTINGS.indexOf(orders.sail) - SAIL_SETTINGS.indexOf(s.sail);
+  if (!sails.includes(orders.sail)) bad.push(`FP-5.1 sail ${orders.sail} not available`);
+  if (Math.abs(step) > 1) bad.push(`FP-5.1 sail ${s.sail} -> ${orders.sail} is more than one step`);
+  const inc = orders.orders.includes('increaseSail');
+  const dec = orders.orders.includes('decreaseSail');
+  if (step < 0 !== inc || step > 0 !== dec)
+    bad.push('FP-5.1 sail orders do not match the setting aimed for');
+  // FP-5.5 the heading aimed for: a legal change, or none without a course order.
+  const legal = legalCourseChanges(s.heading, before.wind, { rudderDamaged: s.rudderDamaged }).map(
+    (c) => c.heading,
+  );
+  if (orders.orders.includes('changeCourse')) {
+    if (!legal.includes(orders.heading))
+      bad.push(`FP-5.5 heading ${s.heading} -> ${orders.heading} not legal`);
+  } else if (orders.heading !== s.heading)
+    bad.push('FP-5.5 heading changed without a course order');
+  // FP-5.4 wherever she ends up, never in irons; only the headings the rules can put her on.
+  if (relativeToWind(p.headingAfter, before.wind).r <= 2)
+    bad.push(`FP-5.4 in irons at ${p.headingAfter}`);
+  const reachable = new Set([
+    s.heading,
+    orders.heading,
+    ...criticalBearAway(s.heading, before.wind),
+  ]);
+  for (const h of [...reachable]) {
+    const forced = s.rudderDamaged ? rudderBearAway(h, before.wind, false) : null;
+    if (forced !== null) reachable.add(forced);
+  }
+  if (!reachable.has(p.headingAfter)) bad.push(`heading after ${p.headingAfter} not reachable`);
+  // FP-5.7 the move within the allowance; fire only along it; fire orders match the guns fired.
+  const best =
+    SAIL_SETTINGS.indexOf(orders.sail) < SAIL_SETTINGS.indexOf(s.sail) ? orders.sail : s.sail;
+  const max = dismasted
+    ? 0
+    : shipSpeed({
+        sail: best,
+        rdcLost: dcLost(s.profile, s.damage).rigging,
+        masts: s.profile.masts,
+        rdc: s.profile.rdc,
+      }).speedMm;
+  if (p.movedMm > p.allowanceMm + EPS || p.allowanceMm > max + EPS)
+    bad.push(`FP-5.7 moved ${p.movedMm} of ${p.allowanceMm} (at most ${max})`);
+  for (const f of p.fired) {
+    const order = f.side === 'port' ? 'firePort' : 'fireStarboard';
+    if (!orders.orders.includes(order)) bad.push(`FP-6.2 fired ${f.side} without the order`);
+    if (f.alongMm < -EPS || f.alongMm > p.movedMm + EPS)
+      bad.push(`FP-5.7 fired off the move at ${f.alongMm}`);
+  }
+  for (const f of orders.fire)
+    if (!orders.orders.includes(f.side === 'port' ? 'firePort' : 'fireStarboard'))
+      bad.push(`FP-6.2 fire plan ${f.side} without the order`);
+  return bad;
+}
