@@ -48,3 +48,4 @@ export * from './wind-or2.js';
 export * from './geometry/contact-move.js';
 export * from './entanglement.js';
 export * from './entangled-movement.js';
+export * from './fleet-morale.js';
