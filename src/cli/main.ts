@@ -41,6 +41,7 @@ import {
   setupRollCommand,
   windChangeCommand,
 } from './wind-commands.js';
+import { FLEET_MORALE_FLAGS, fleetMoraleCommand, type ReadFile } from './fleet-morale-command.js';
 
 export interface CliIo {
   readStdin(): Promise<string>;
@@ -50,6 +51,8 @@ export interface CliIo {
   defaultSeed(): number;
   /** The benchmark runner (heavy; injected so tests can stub it). */
   bench(): Promise<{ text: string; json: object }>;
+  /** Reads a file a flag names (bin.ts: node's fs); absent, commands that read files refuse. */
+  readFile?: ReadFile;
 }
 
 interface Command {
@@ -74,6 +77,10 @@ const COMMANDS: Record<string, Command> = {
   targets: { flags: TARGETS_FLAGS, run: async (f, io) => targetsCommand(f, await io.readStdin()) },
   reload: { flags: RELOAD_FLAGS, run: (f) => reloadCommand(f) },
   signal: { flags: SIGNAL_FLAGS, run: (f) => signalCommand(f) },
+  'fleet-morale': {
+    flags: FLEET_MORALE_FLAGS,
+    run: (f, io) => fleetMoraleCommand(f, io.readFile, io.readStdin),
+  },
   bench: {
     // One JSON object like every command; --json is accepted (it is the default), --text prints the table.
     flags: { json: { type: 'boolean' }, text: { type: 'boolean' } },

@@ -175,7 +175,12 @@ describe('HR-4 fleet morale: the bookkeeping (property)', () => {
             else if (e.kind === 'struck' || e.kind === 'captured')
               worst.set(e.shipId, Math.max(worst.get(e.shipId) ?? 0, 1));
             else if (e.kind === 'sunk' || e.kind === 'exploded') worst.set(e.shipId, 2);
-            else if (e.kind !== 'breakTest' && !gains.has(e.shipId))
+            else if (
+              (e.kind === 'enemyCaptured' ||
+                e.kind === 'enemySunk' ||
+                e.kind === 'enemyExploded') &&
+              !gains.has(e.shipId)
+            )
               gains.set(e.shipId, Math.ceil(e.points / 2));
           }
           let expected = r.start - tests;
