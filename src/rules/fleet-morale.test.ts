@@ -6,7 +6,9 @@ import {
   enemyLossGain,
   fleetMoraleLoser,
   fleetMoraleRecord,
+  fleetMoralePhaseNow,
   fleetMoraleShip,
+  fleetMoraleTally,
   initialFleetMoraleState,
   mustMakeForEdge,
   savedAtEdge,
@@ -14,6 +16,7 @@ import {
   tableShiftAllowed,
   type FleetMoraleEvent,
   type FleetMoraleShip,
+  type LossLevel,
 } from './fleet-morale.js';
 import { classById, shipProfile } from './ship.js';
 
@@ -86,7 +89,7 @@ describe('HR-4 fleet morale: every change', () => {
 describe('HR-4 fleet morale: the break at 0', () => {
   it('HR-4 at 0 every ship tests at once; any struck: the fleet breaks', () => {
     const r = fleetMoraleRecord(fleet, [{ kind: 'sunk', shipId: 'a' }]);
-    expect(r.state).toMatchObject({ value: 0, phase: 'breakTest' });
+    expect(r.state).toMatchObject({ value: -1, phase: 'breakTest' });
     const broken = applyFleetMoraleEvent(r.state, fleet, { kind: 'breakTest', anyStruck: true });
     expect(broken.state.phase).toBe('broken');
   });
@@ -97,7 +100,7 @@ describe('HR-4 fleet morale: the break at 0', () => {
       { kind: 'enemySunk', shipId: 'z', points: 10 },
       { kind: 'moraleTest', shipId: 'b' },
     ]);
-    expect(brink.state).toMatchObject({ value: 4, phase: 'brink' });
+    expect(brink.state).toMatchObject({ value: 3, phase: 'brink' });
     const next = applyFleetMoraleEvent(brink.state, fleet, { kind: 'struck', shipId: 'b' });
     expect(next.state.phase).toBe('broken');
   });
@@ -130,7 +133,7 @@ describe('HR-4 fleet morale: the bookkeeping (property)', () => {
     .array(shipArb, { minLength: 1, maxLength: 6 })
     .map((rows) => rows.map((r, i): FleetMoraleShip => ({ id: `s${i}`, ...r })));
 
-  it('HR-4 the value is the start, minus tests and each ship’s worst loss, plus one gain per enemy ship, floored at 0', () => {
+  it('HR-4 / SD-120 / SD-121 the value is the start, minus tests and each ship’s worst loss, plus one gain per enemy ship', () => {
     fc.assert(
       fc.property(
         fleetArb,
@@ -158,14 +161,11 @@ describe('HR-4 fleet morale: the bookkeeping (property)', () => {
               : { kind: kind as 'struck', shipId: `s${n % ships.length}` },
           );
           const r = fleetMoraleRecord(ships, events);
-          // Without the floor the sum of deltas is the rule's arithmetic.
-          let unfloored = r.start;
-          let floored = r.start;
+          let running = r.start;
           for (const c of r.changes) {
-            expect(c.before).toBe(floored);
-            floored = Math.max(0, floored + c.delta);
-            unfloored += c.delta;
-            expect(c.after).toBe(floored);
+            expect(c.before).toBe(running);
+            running += c.delta;
+            expect(c.after).toBe(running);
           }
           const worst = new Map<string, number>();
           const gains = new Map<string, number>();
@@ -187,13 +187,52 @@ describe('HR-4 fleet morale: the bookkeeping (property)', () => {
           for (const [id, level] of worst)
             expected -= level * (ships.find((s) => s.id === id)?.points ?? 0);
           for (const g of gains.values()) expected += g;
-          expect(unfloored).toBe(expected);
-          expect(r.state.value).toBe(floored);
-          expect(r.state.value).toBeGreaterThanOrEqual(0);
+          expect(r.state.value).toBe(expected);
           // Reaching 0 always calls the break test (no break-test events were fed).
-          expect(r.state.phase).toBe(r.changes.some((c) => c.after === 0) ? 'breakTest' : 'steady');
+          expect(r.state.phase).toBe(r.changes.some((c) => c.after <= 0) ? 'breakTest' : 'steady');
+          // SD-122 the tally from the ships' standing is the same sum, in any order of events.
+          const tally = fleetMoraleTally(
+            ships.map((ship) => ({
+              ship,
+              tests: events.filter((e) => e.kind === 'moraleTest' && e.shipId === ship.id).length,
+              loss: (worst.get(ship.id) ?? 0) as LossLevel,
+            })),
+            [...gains.keys()].map((id) => ({
+              points: (events.find((e) => 'points' in e && e.shipId === id) as { points: number })
+                .points,
+            })),
+          );
+          expect(tally.value).toBe(expected);
         },
       ),
     );
+  });
+});
+
+describe("HR-4 fleet morale: the referee's reading of the battle (SD-122)", () => {
+  it("HR-4 the tally: tests, each ship's worst loss, enemy gains", () => {
+    const t = fleetMoraleTally(
+      [
+        { ship: seventyFour, tests: 2, loss: 1 },
+        { ship: sixth, tests: 0, loss: 2 },
+      ],
+      [{ points: 7 }],
+    );
+    expect(t).toEqual({
+      start: 15,
+      value: 15 - 2 - 8 - 4 + 4,
+      tests: 2,
+      losses: 12,
+      gains: 4,
+      lossLevels: 3,
+    });
+  });
+  it('HR-4 the phase: 0 or less calls the test; on the brink a new loss breaks', () => {
+    expect(fleetMoralePhaseNow('steady', { value: 1, lossLevels: 0 }, 0)).toBe('steady');
+    expect(fleetMoralePhaseNow('steady', { value: 0, lossLevels: 0 }, 0)).toBe('breakTest');
+    expect(fleetMoralePhaseNow('steady', { value: -3, lossLevels: 0 }, 0)).toBe('breakTest');
+    expect(fleetMoralePhaseNow('brink', { value: 5, lossLevels: 2 }, 2)).toBe('brink');
+    expect(fleetMoralePhaseNow('brink', { value: 5, lossLevels: 3 }, 2)).toBe('broken');
+    expect(fleetMoralePhaseNow('broken', { value: 9, lossLevels: 0 }, 0)).toBe('broken');
   });
 });

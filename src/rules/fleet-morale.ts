@@ -85,7 +85,7 @@ export const FLEET_MORALE_EVENT_KINDS: readonly FleetMoraleEventKind[] = [
 export type FleetMoralePhase = 'steady' | 'breakTest' | 'brink' | 'broken';
 
 /** How heavily an own ship has been lost: a worse loss later costs only the difference (SD-120). */
-type LossLevel = 0 | 1 | 2;
+export type LossLevel = 0 | 1 | 2;
 
 export interface FleetMoraleState {
   value: number;
@@ -98,7 +98,7 @@ export interface FleetMoraleState {
 
 export interface FleetMoraleChange {
   event: FleetMoraleEvent;
-  /** The change to the value as the rule states it (before the floor at 0). */
+  /** The change to the value as the rule states it. */
   delta: number;
   before: number;
   after: number;
@@ -154,8 +154,8 @@ function isBreakingLoss(kind: FleetMoraleEventKind): boolean {
 }
 
 /**
- * HR-4 one event applied. The value never goes below 0 (SD-121). Reaching 0 calls the all-ships
- * test; its result breaks the fleet (any ship struck) or leaves it on the brink, where the next ship
+ * HR-4 one event applied. The value is the sum of its changes and may go below 0 (SD-121); reaching
+ * 0 or less calls the all-ships test; its result breaks the fleet (any ship struck) or leaves it on the brink, where the next ship
  * to strike, sink or explode breaks it whatever the value has become since (SD-121). A broken fleet
  * stays broken; its value is still counted.
  */
@@ -167,14 +167,14 @@ export function applyFleetMoraleEvent(
   if (!FLEET_MORALE_EVENT_KINDS.includes(event.kind))
     throw new RuleError(`unknown fleet morale event "${String(event.kind)}"`);
   const delta = eventDelta(state, ships, event);
-  const after = Math.max(0, state.value + delta);
+  const after = state.value + delta;
   let phase = state.phase;
   if (event.kind === 'breakTest') {
     if (phase !== 'breakTest') throw new RuleError('no break test is due: the fleet is not at 0');
     phase = event.anyStruck ? 'broken' : 'brink';
   } else if (phase === 'brink' && isBreakingLoss(event.kind) && delta < 0) {
     phase = 'broken';
-  } else if (phase === 'steady' && after === 0) {
+  } else if (phase === 'steady' && after <= 0) {
     phase = 'breakTest';
   }
   const losses = { ...state.losses };
@@ -239,4 +239,66 @@ export function tableShiftAllowed(phase: FleetMoralePhase): boolean {
  */
 export function fleetMoraleLoser(breaks: readonly string[]): string | null {
   return breaks[0] ?? null;
+}
+
+/** One ship of the fleet as the battle stands: its HR-4 figures, tests taken, and how it was lost. */
+export interface FleetMoraleStanding {
+  ship: FleetMoraleShip;
+  /** Morale tests the ship has taken in the battle. */
+  tests: number;
+  /** 0 afloat, 1 struck or captured, 2 sunk or exploded (SD-120: its worst loss). */
+  loss: LossLevel;
+}
+
+export interface FleetMoraleTally {
+  start: number;
+  value: number;
+  /** −1 per test taken. */
+  tests: number;
+  /** − points per ship struck or captured, − 2 × points per ship sunk or exploded. */
+  losses: number;
+  /** + half the points (rounded up) per enemy ship captured, sunk or exploded. */
+  gains: number;
+  /** The sum of the fleet's loss levels (the break after the all-ships test looks for a new one). */
+  lossLevels: number;
+}
+
+/**
+ * HR-4 the value from the battle as it stands: the same sum `fleetMoraleRecord` makes event by event
+ * (each test −1, each ship's worst loss once, each enemy ship's loss once), so a referee that reads it
+ * from the ships' records follows every applied and every undone change (SD-122).
+ */
+export function fleetMoraleTally(
+  fleet: readonly FleetMoraleStanding[],
+  enemyLosses: readonly { points: number }[],
+): FleetMoraleTally {
+  const start = startingFleetMorale(fleet.map((f) => f.ship));
+  let tests = 0;
+  let losses = 0;
+  let lossLevels = 0;
+  for (const f of fleet) {
+    if (!Number.isInteger(f.tests) || f.tests < 0)
+      throw new RuleError(`tests taken must be a whole number >= 0, got ${f.tests}`);
+    if (f.loss !== 0 && f.loss !== 1 && f.loss !== 2)
+      throw new RuleError(`a loss level is 0, 1 or 2, got ${String(f.loss)}`);
+    tests += f.tests;
+    losses += f.loss * f.ship.points;
+    lossLevels += f.loss;
+  }
+  const gains = enemyLosses.reduce((sum, e) => sum + enemyLossGain(e.points), 0);
+  return { start, value: start - tests - losses + gains, tests, losses, gains, lossLevels };
+}
+
+/**
+ * HR-4 the phase a referee keeps: a fleet at 0 or less that has not been tested is due its all-ships
+ * test; a fleet on the brink breaks when its losses grow past those it had when the test was passed.
+ */
+export function fleetMoralePhaseNow(
+  recorded: FleetMoralePhase,
+  tally: Pick<FleetMoraleTally, 'value' | 'lossLevels'>,
+  lossLevelsAtBrink: number,
+): FleetMoralePhase {
+  if (recorded === 'steady') return tally.value <= 0 ? 'breakTest' : 'steady';
+  if (recorded === 'brink') return tally.lossLevels > lossLevelsAtBrink ? 'broken' : 'brink';
+  return recorded;
 }
