@@ -18,6 +18,8 @@ export interface SettingValues extends OptionalRules {
   victoryScoring: 'standard' | 'detailed';
   meleeDamage: boolean;
   struckMayFightFire: boolean;
+  /** HR-4 fleet morale (house rule). */
+  fleetMorale: boolean;
 }
 
 export const SETTING_DEFAULTS: Readonly<SettingValues> = Object.freeze({
@@ -26,6 +28,7 @@ export const SETTING_DEFAULTS: Readonly<SettingValues> = Object.freeze({
   victoryScoring: 'standard',
   meleeDamage: false,
   struckMayFightFire: false,
+  fleetMorale: false,
   ...NO_OPTIONAL_RULES,
 });
 
@@ -103,6 +106,13 @@ export function registerSettings(): void {
     type: String,
     choices: Object.fromEntries(SIGNAL_RULES.map((r) => [r, `SCA.Settings.Signals.${r}`])),
     default: SETTING_DEFAULTS.signals,
+  });
+  register('fleetMorale', {
+    ...world,
+    name: 'SCA.Settings.FleetMorale.Name',
+    hint: 'SCA.Settings.FleetMorale.Hint',
+    type: Boolean,
+    default: SETTING_DEFAULTS.fleetMorale,
   });
 }
 

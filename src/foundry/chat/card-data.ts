@@ -172,7 +172,8 @@ export interface MeleeCard {
 }
 
 export interface MoraleListEntry extends ShipRef {
-  reasons: Array<'raked' | 'dcLost'>;
+  /** FP-8.1 raked or DC lost; HR-4 `fleetBreak`: the fleet's all-ships test at 0. */
+  reasons: Array<'raked' | 'dcLost' | 'fleetBreak'>;
   hits: number;
   bowRakes: number;
   sternRakes: number;
@@ -186,6 +187,8 @@ export interface MoraleListCard {
   turn: number;
   side: string;
   entries: MoraleListEntry[];
+  /** HR-4 the side whose fleet reached 0: every ship of it tests at once (not the part's list). */
+  fleetBreak?: string;
 }
 
 /** FP-8.2 one morale test. */

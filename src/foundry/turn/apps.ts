@@ -28,6 +28,8 @@ import { sideDisplayName } from '../fleet/side-name.js';
 import { trackerFacts } from './tracker-data.js';
 import { openSignalDialog } from './signal-dialog.js';
 import { signalNoteFor } from './signals.js';
+import { fleetMoraleTrackerView } from './fleet-morale.js';
+import { myFleetMoralePanels, readFleetMoraleStore } from './fleet-morale-referee.js';
 
 interface ActionTarget {
   dataset: Record<string, string | undefined>;
@@ -97,7 +99,14 @@ export class TurnTrackerApp extends Base {
       !state.ended &&
       state.step === 'morale' &&
       (view.myPart === true || game.user!.isGM);
-    return { ...view, maySignal };
+    // HR-4 fleet morale: each viewer gets only the fleets it may see (a player asks the referee).
+    const fleetMorale =
+      state && setting('fleetMorale')
+        ? fleetMoraleTrackerView(await myFleetMoralePanels(), readFleetMoraleStore(), (id) =>
+            sideDisplayName(id, localize),
+          )
+        : null;
+    return { ...view, maySignal, fleetMorale };
   }
 
   static async #onNext(this: TurnTrackerApp): Promise<void> {

@@ -28,6 +28,7 @@ import { battleGate } from './gate.js';
 import { registerTurnEffects } from './effects.js';
 import { applyIronsAfterWindChange, registerIronsEffect } from './irons.js';
 import { SceneTable } from './scene-table.js';
+import { registerFleetMorale } from './fleet-morale-referee.js';
 import { setTurnServices, turnServices } from './services.js';
 
 export function registerTurn(): void {
@@ -44,6 +45,7 @@ export function registerTurn(): void {
   setCardContentRenderer(staticCardHtml);
   registerOwnershipFollowsSide();
   registerCombatGuard();
+  registerFleetMorale();
   const table = new SceneTable();
   setTurnServices({ targeting: table, table, battle: new CombatBattleStore() });
   // Cards show and undo the turns of ships' tokens through whichever table the turn flow uses.
