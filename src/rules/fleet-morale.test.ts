@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { RuleError } from './errors.js';
 import {
   applyFleetMoraleEvent,
+  baseReachesEdge,
+  nearestTableEdge,
   enemyLossGain,
   fleetMoraleLoser,
   fleetMoraleRecord,
@@ -234,5 +236,31 @@ describe("HR-4 fleet morale: the referee's reading of the battle (SD-122)", () =
     expect(fleetMoralePhaseNow('brink', { value: 5, lossLevels: 2 }, 2)).toBe('brink');
     expect(fleetMoralePhaseNow('brink', { value: 5, lossLevels: 3 }, 2)).toBe('broken');
     expect(fleetMoralePhaseNow('broken', { value: 9, lossLevels: 0 }, 0)).toBe('broken');
+  });
+});
+
+describe("SD-125 a broken fleet's table edge", () => {
+  const table = { minX: 0, minY: 0, maxX: 1800, maxY: 1200 };
+  it("SD-125 the edge nearest to the fleet's centre when it breaks", () => {
+    expect(
+      nearestTableEdge(
+        [
+          { x: 900, y: 1100 },
+          { x: 700, y: 1000 },
+        ],
+        table,
+      ),
+    ).toBe('N');
+    expect(nearestTableEdge([{ x: 900, y: 100 }], table)).toBe('S');
+    expect(nearestTableEdge([{ x: 1750, y: 600 }], table)).toBe('E');
+    expect(nearestTableEdge([{ x: 20, y: 600 }], table)).toBe('W');
+    expect(() => nearestTableEdge([], table)).toThrow(RuleError);
+  });
+  it('SD-125 a base reaches the edge when its centre is within half its length', () => {
+    expect(baseReachesEdge({ x: 900, y: 1170 }, 60, table, 'N')).toBe(true);
+    expect(baseReachesEdge({ x: 900, y: 1169 }, 60, table, 'N')).toBe(false);
+    expect(baseReachesEdge({ x: 900, y: 1300 }, 60, table, 'N')).toBe(true);
+    expect(baseReachesEdge({ x: 10, y: 600 }, 60, table, 'E')).toBe(false);
+    expect(() => baseReachesEdge({ x: 0, y: 0 }, 0, table, 'W')).toThrow(RuleError);
   });
 });

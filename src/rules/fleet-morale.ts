@@ -4,6 +4,7 @@
 import { RuleError } from './errors.js';
 import { moraleBase } from './morale.js';
 import type { ShipProfile } from './ship.js';
+import { TABLE_EDGES, type TableEdge } from './setup-rolls.js';
 
 /** What HR-4 counts of one ship (D-14): its points (cost) and its crew's morale base (DC / 10). */
 export interface FleetMoraleShip {
@@ -301,4 +302,71 @@ export function fleetMoralePhaseNow(
   if (recorded === 'steady') return tally.value <= 0 ? 'breakTest' : 'steady';
   if (recorded === 'brink') return tally.lossLevels > lossLevelsAtBrink ? 'broken' : 'brink';
   return recorded;
+}
+
+/** The table's rectangle in mm (y grows northwards, as the core's table coordinates). */
+export interface TableRect {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+function checkRect(t: TableRect): void {
+  if (
+    ![t.minX, t.minY, t.maxX, t.maxY].every(Number.isFinite) ||
+    t.maxX <= t.minX ||
+    t.maxY <= t.minY
+  )
+    throw new RuleError('the table needs a positive width and height');
+}
+
+/** How far a point lies inside the table from an edge (negative: beyond it). */
+function distanceToEdge(p: { x: number; y: number }, t: TableRect, edge: TableEdge): number {
+  switch (edge) {
+    case 'N':
+      return t.maxY - p.y;
+    case 'S':
+      return p.y - t.minY;
+    case 'E':
+      return t.maxX - p.x;
+    case 'W':
+      return p.x - t.minX;
+  }
+}
+
+/**
+ * SD-125 a fleet's table edge: the edge nearest to the centre of its ships when it breaks (the side
+ * it fought from). Ties go in the order N, E, S, W.
+ */
+export function nearestTableEdge(
+  points: readonly { x: number; y: number }[],
+  t: TableRect,
+): TableEdge {
+  checkRect(t);
+  if (points.length === 0) throw new RuleError('a fleet needs a ship on the table to have an edge');
+  const c = {
+    x: points.reduce((s, p) => s + p.x, 0) / points.length,
+    y: points.reduce((s, p) => s + p.y, 0) / points.length,
+  };
+  let best: TableEdge = 'N';
+  for (const edge of TABLE_EDGES)
+    if (distanceToEdge(c, t, edge) < distanceToEdge(c, t, best)) best = edge;
+  return best;
+}
+
+/**
+ * SD-125 a base reaches its edge when its centre is within half its length of it (any heading: the
+ * base's far end touches or crosses the edge when the ship heads for it).
+ */
+export function baseReachesEdge(
+  centre: { x: number; y: number },
+  baseLengthMm: number,
+  t: TableRect,
+  edge: TableEdge,
+): boolean {
+  checkRect(t);
+  if (!(baseLengthMm > 0))
+    throw new RuleError(`a base needs a positive length, got ${baseLengthMm}`);
+  return distanceToEdge(centre, t, edge) <= baseLengthMm / 2 + 1e-9;
 }

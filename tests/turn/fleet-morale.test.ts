@@ -167,3 +167,54 @@ describe('HR-4 fleet morale is hidden from the enemy (SD-123)', () => {
     }
   });
 });
+
+describe('HR-4 a broken fleet makes for its table edge (SD-125)', () => {
+  it('HR-4 losses to 0, the all-ships test, one strikes, the fleet breaks, a ship reaches its edge and is taken off, the British win', async () => {
+    // Hercule (64, poor): 4 of its 6 port hull DCs gone (100 points each) -> HDC lost 4 (-8).
+    const b = await exampleBattle({ hercule: { damage: { port: 400, starboard: 0, rigging: 0 } } });
+    await b.w.world.settings.set(SYSTEM_ID, 'fleetMorale', true);
+    for (const [key, y] of [
+      ['hercule', 1000],
+      ['medee', 1050],
+    ] as const)
+      b.table.positions.set(b.ships[key]!.uuid, { x: 900, y });
+    for (const key of ['prince', 'defiance'])
+      b.table.positions.set(b.ships[key]!.uuid, { x: 900, y: 200 });
+    await beginExample(b);
+    await lose(b, 'foudroyant', { exploded: true }); // -22: 16
+    await lose(b, 'scipion', { exploded: true }); // -16: 0
+    const [list] = cardsOfKind('moraleList', (c) => c.fleetBreak === 'French');
+    expect(list!.card.entries.map((e) => e.name)).toEqual(['Hercule', 'Médée']);
+    b.w.world.actAs(b.bob);
+    b.w.world.dice.push([1, 1, 1]); // Hercule: 10 - 2 - 8 = 0, strikes
+    await runCardAction(list!.message.id!, 'testMorale', { entry: 0 });
+    await settleFleetMorale();
+    const record = readFleetMoraleStore().records[0]!;
+    // The French fought from the north: that is their edge.
+    expect(record).toMatchObject({ phase: 'broken', order: 1, edge: 'N', saved: [] });
+    expect(await frenchPanel(b)).toMatchObject({
+      makeForEdge: true,
+      edgeKey: 'SCA.Turn.FleetMorale.Edge.N',
+    });
+    // Médée sails north until its base reaches the edge (centre within half its length).
+    const medee = b.ships.medee!;
+    b.table.positions.set(medee.uuid, { x: 900, y: 1169 });
+    b.w.world.actAs(b.gm);
+    await medee.update({ 'system.halfSpeed': false });
+    await settleFleetMorale();
+    expect(readFleetMoraleStore().records[0]!.saved).toEqual([]);
+    b.table.positions.set(medee.uuid, { x: 900, y: 1175 });
+    await medee.update({ 'system.halfSpeed': true });
+    await settleFleetMorale();
+    expect(readFleetMoraleStore().records[0]!.saved).toEqual([medee.uuid]);
+    expect(b.table.removed.has(medee.uuid)).toBe(true);
+    // A saved ship is no loss: the French value did not fall when Médée left.
+    expect((await frenchPanel(b)).losses).toBe(22 + 16 + 5);
+    b.w.world.actAs(b.alice);
+    const tracker = (await new TurnTrackerApp().render()) as { parts: Record<string, string> };
+    expect(tracker.parts.body).toContain('(1 saved)');
+    expect(tracker.parts.body).toContain('north edge');
+    expect(fleetMoraleLoserOf(readFleetMoraleStore())).toBe('French');
+    expect(tracker.parts.body).toContain('The French fleet broke first');
+  });
+});

@@ -5,7 +5,7 @@
 // answer goes back to the asking client alone). What is kept on the battle's Combat is only what
 // the whole table sees anyway: that a fleet took its all-ships test, passed it or broke, and in which
 // order fleets broke.
-import { RuleError } from '../../rules/index.js';
+import { RuleError, baseReachesEdge, nearestTableEdge, type TableEdge } from '../../rules/index.js';
 import { SYSTEM_ID } from '../constants.js';
 import { format, localize } from '../i18n.js';
 import { cardsOfKind, postCard } from '../chat/messages.js';
@@ -31,6 +31,8 @@ import {
 import type { TableShipData } from './melee.js';
 import { hitsOfTurn, mayTestMorale } from './morale.js';
 import type { TurnState } from './turn-state.js';
+import { turnServices } from './services.js';
+import { lossLevelOf } from './fleet-morale.js';
 
 interface CombatLike {
   getFlag(scope: string, key: string): unknown;
@@ -219,7 +221,60 @@ export async function runFleetMoraleReferee(): Promise<void> {
       changed = true;
     }
   }
+  for (const [i, record] of records.entries()) {
+    if (record.phase !== 'broken') continue;
+    const saved = await saveShipsAtEdge(record, ships);
+    if (saved !== record) {
+      records[i] = saved;
+      changed = true;
+    }
+  }
   if (changed) await writeStore({ records });
+}
+
+/** The ships of a broken fleet still afloat and not yet saved. */
+function runningShips(record: FleetBreakRecord, ships: readonly TableShipData[]) {
+  return ships.filter(
+    (s) =>
+      s.system.side === record.side &&
+      lossLevelOf(s.system) === 0 &&
+      !record.saved.includes(s.actorUuid),
+  );
+}
+
+/**
+ * HR-4 / SD-125 the broken fleet's edge (fixed once: the nearest to its ships when it broke), and each
+ * of its ships whose base reaches it saved and taken off the table. Returns the record unchanged when
+ * nothing happened.
+ */
+async function saveShipsAtEdge(
+  record: FleetBreakRecord,
+  ships: readonly TableShipData[],
+): Promise<FleetBreakRecord> {
+  const table = turnServices().table;
+  if (!table.edgeFacts) return record;
+  const running = runningShips(record, ships)
+    .map((s) => ({ ship: s, facts: table.edgeFacts!(s.actorUuid) }))
+    .filter((r) => r.facts !== null);
+  let edge: TableEdge | null | undefined = record.edge;
+  if (edge === undefined) {
+    edge = running.length
+      ? nearestTableEdge(
+          running.map((r) => r.facts!.centre),
+          running[0]!.facts!.table,
+        )
+      : null;
+  }
+  const saved = [...record.saved];
+  if (edge) {
+    for (const { ship, facts } of running) {
+      if (!baseReachesEdge(facts!.centre, facts!.baseLengthMm, facts!.table, edge)) continue;
+      saved.push(ship.actorUuid);
+      await table.removeShip?.(ship.actorUuid);
+    }
+  }
+  if (edge === record.edge && saved.length === record.saved.length) return record;
+  return { ...record, edge, saved };
 }
 
 const rounds = backgroundTasks();
@@ -241,7 +296,12 @@ export function registerFleetMorale(): void {
     data: await refereeFleetMorale(requester, payload),
   }));
   // Every applied or undone result lands as an actor update: the referee looks again.
-  onHook('updateActor', (() => {
-    if (isReferee() && setting('fleetMorale')) scheduleRound();
-  }) as never);
+  // HR-4 a ship of a broken fleet reaching its edge arrives as a token update.
+  for (const hook of ['updateActor', 'updateToken'])
+    onHook(
+      hook as 'updateActor',
+      (() => {
+        if (isReferee() && setting('fleetMorale')) scheduleRound();
+      }) as never,
+    );
 }

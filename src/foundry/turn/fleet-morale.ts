@@ -13,6 +13,7 @@ import {
   type FleetMoralePhase,
   type FleetMoraleTally,
   type LossLevel,
+  type TableEdge,
 } from '../../rules/index.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
@@ -36,6 +37,8 @@ export interface FleetBreakRecord {
   order: number;
   /** Ships of the broken fleet saved at their table edge and removed (SD-125). */
   saved: string[];
+  /** SD-125 the broken fleet's table edge (null: none of its ships was on the table). */
+  edge?: TableEdge | null;
 }
 
 export interface FleetMoraleStore {
@@ -125,6 +128,8 @@ export interface FleetMoralePanel {
   phaseKey: string;
   makeForEdge: boolean;
   saved: number;
+  /** The lang key of the broken fleet's edge ('' before it breaks). */
+  edgeKey: string;
 }
 
 export function fleetMoralePanel(
@@ -144,6 +149,7 @@ export function fleetMoralePanel(
     phaseKey: `SCA.Turn.FleetMorale.Phase.${phase}`,
     makeForEdge: mustMakeForEdge(phase),
     saved: record?.saved.length ?? 0,
+    edgeKey: record?.edge ? `SCA.Turn.FleetMorale.Edge.${record.edge}` : '',
   };
 }
 
@@ -170,7 +176,11 @@ export function fleetMoraleTrackerView(
     panels: panels.map((p) => ({ ...p, sideName: sideName(p.side) })),
     broken: store.records
       .filter((r) => r.phase === 'broken')
-      .map((r) => ({ side: sideName(r.side), saved: r.saved.length })),
+      .map((r) => ({
+        side: sideName(r.side),
+        saved: r.saved.length,
+        edgeKey: r.edge ? `SCA.Turn.FleetMorale.Edge.${r.edge}` : '',
+      })),
     loser: loser === null ? null : sideName(loser),
   };
 }
