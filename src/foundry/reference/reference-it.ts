@@ -22,6 +22,7 @@ import * as T from './reference-tables.js';
 import { or2Page } from './reference-or2.js';
 import { navigationPages } from './reference-navigation.js';
 import { or7Page } from './reference-or7.js';
+import { hr4Page } from './reference-hr4.js';
 import { gunReferencePages } from './reference-gun.js';
 
 const SHORT = RANGE_LIMITS_MM[1200].short;
@@ -476,6 +477,7 @@ export const REFERENCE_IT: ReferenceLanguage = {
     or2Page(k),
     ...navigationPages(k),
     or7Page(k),
+    hr4Page(k),
     ...gunReferencePages(k),
     {
       key: 'house',
