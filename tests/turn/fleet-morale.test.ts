@@ -6,6 +6,7 @@ import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { askReferee } from '../../src/foundry/referee/channel.js';
+import { undoEffect } from '../../src/foundry/referee/relay.js';
 import { TurnTrackerApp } from '../../src/foundry/turn/apps.js';
 import {
   myFleetMoralePanels,
@@ -113,9 +114,21 @@ describe('HR-4 fleet morale in the turn flow', () => {
     const [list] = cardsOfKind('moraleList', (c) => c.fleetBreak === 'French');
     b.w.world.actAs(b.bob);
     b.w.world.dice.push([6, 6, 6]); // Médée undamaged holds
-    await runCardAction(list!.message.id!, 'testMorale', { entry: 0 });
+    const before = await frenchPanel(b);
+    b.w.world.actAs(b.bob);
+    const tested = await runCardAction(list!.message.id!, 'testMorale', { entry: 0 });
     await settleFleetMorale();
     expect(readFleetMoraleStore().records[0]).toMatchObject({ phase: 'brink', order: 0 });
+    expect((await frenchPanel(b)).value).toBe(before.value - 1);
+    // SD-122 a GM undoing the test's card gives the point back; the recorded brink stands.
+    b.w.world.actAs(b.gm);
+    const medee = b.ships.medee!;
+    expect(
+      await undoEffect({ actorUuid: medee.uuid, entryId: (tested as { entryId: string }).entryId }),
+    ).toMatchObject({ status: 'applied' });
+    await settleFleetMorale();
+    expect((await frenchPanel(b)).value).toBe(before.value);
+    expect(readFleetMoraleStore().records[0]).toMatchObject({ phase: 'brink' });
     await lose(b, 'medee', { struck: true });
     expect(readFleetMoraleStore().records[0]).toMatchObject({ phase: 'broken', order: 1 });
   });

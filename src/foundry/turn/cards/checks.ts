@@ -93,6 +93,8 @@ export function checkMelee(c: Obj): void {
 }
 
 export function checkMoraleList(c: Obj): void {
+  // HR-4 the side whose fleet takes its all-ships test.
+  if (c.fleetBreak !== undefined) str(c, 'fleetBreak', 'card');
   arr(c, 'entries', 'card').forEach((e, i) => {
     const o = shipRef(e, `card.entries[${i}]`);
     for (const k of ['hits', 'bowRakes', 'sternRakes'])
