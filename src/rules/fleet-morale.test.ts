@@ -15,7 +15,6 @@ import {
   mustMakeForEdge,
   savedAtEdge,
   startingFleetMorale,
-  tableShiftAllowed,
   type FleetMoraleEvent,
   type FleetMoraleShip,
   type LossLevel,
@@ -111,14 +110,12 @@ describe('HR-4 fleet morale: the break at 0', () => {
       RuleError,
     );
   });
-  it('HR-4 a broken fleet makes for its edge, ships reaching it are saved, no table shift', () => {
+  it('HR-4 a broken fleet makes for its edge, ships reaching it are saved', () => {
     expect(mustMakeForEdge('broken')).toBe(true);
     expect(mustMakeForEdge('brink')).toBe(false);
     expect(savedAtEdge('broken', true)).toBe(true);
     expect(savedAtEdge('broken', false)).toBe(false);
     expect(savedAtEdge('steady', true)).toBe(false);
-    expect(tableShiftAllowed('broken')).toBe(false);
-    expect(tableShiftAllowed('brink')).toBe(true);
   });
   it('HR-4 the first fleet to break loses', () => {
     expect(fleetMoraleLoser([])).toBeNull();

@@ -229,11 +229,6 @@ export function savedAtEdge(phase: FleetMoralePhase, baseTouchesOwnEdge: boolean
   return phase === 'broken' && baseTouchesOwnEdge;
 }
 
-/** HR-4 no FP-1.4 table shift for a broken fleet: its ships leave the table instead. */
-export function tableShiftAllowed(phase: FleetMoralePhase): boolean {
-  return phase !== 'broken';
-}
-
 /**
  * HR-4 the first fleet to break loses: `breaks` lists the sides in the order they broke (the
  * battle's record). Null while no fleet has broken.

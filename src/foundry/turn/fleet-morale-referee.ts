@@ -5,7 +5,13 @@
 // answer goes back to the asking client alone). What is kept on the battle's Combat is only what
 // the whole table sees anyway: that a fleet took its all-ships test, passed it or broke, and in which
 // order fleets broke.
-import { RuleError, baseReachesEdge, nearestTableEdge, type TableEdge } from '../../rules/index.js';
+import {
+  RuleError,
+  baseReachesEdge,
+  nearestTableEdge,
+  savedAtEdge,
+  type TableEdge,
+} from '../../rules/index.js';
 import { SYSTEM_ID } from '../constants.js';
 import { format, localize } from '../i18n.js';
 import { cardsOfKind, postCard } from '../chat/messages.js';
@@ -268,7 +274,8 @@ async function saveShipsAtEdge(
   const saved = [...record.saved];
   if (edge) {
     for (const { ship, facts } of running) {
-      if (!baseReachesEdge(facts!.centre, facts!.baseLengthMm, facts!.table, edge)) continue;
+      const reached = baseReachesEdge(facts!.centre, facts!.baseLengthMm, facts!.table, edge);
+      if (!savedAtEdge(record.phase, reached)) continue;
       saved.push(ship.actorUuid);
       await table.removeShip?.(ship.actorUuid);
     }
