@@ -8,6 +8,7 @@ import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { askReferee } from '../../src/foundry/referee/channel.js';
 import { undoEffect } from '../../src/foundry/referee/relay.js';
 import { TurnTrackerApp } from '../../src/foundry/turn/apps.js';
+import { endBattle } from '../../src/foundry/turn/battle.js';
 import {
   myFleetMoralePanels,
   readFleetMoraleStore,
@@ -229,5 +230,11 @@ describe('HR-4 a broken fleet makes for its table edge (SD-125)', () => {
     expect(tracker.parts.body).toContain('north edge');
     expect(fleetMoraleLoserOf(readFleetMoraleStore())).toBe('French');
     expect(tracker.parts.body).toContain('The French fleet broke first');
+    // The battle's summary card names the loser and gives the win to the British.
+    b.w.world.actAs(b.gm);
+    const summary = await endBattle();
+    expect(summary.card.fleetMoraleLoser).toBe('French');
+    expect(summary.message.content).toContain('The French fleet broke first');
+    expect(summary.message.content).toContain('British win');
   });
 });

@@ -235,6 +235,8 @@ export interface SummaryCard {
   scoring: 'standard' | 'detailed';
   sides: Array<{ id: string; points: number; exact: number }>;
   ships: SummaryShip[];
+  /** HR-4 the fleet that broke first (it loses, whatever its points); absent: none broke or the option is off. */
+  fleetMoraleLoser?: string;
 }
 
 /** OR-9 one rigging damage test, with the inputs of its score (the referee rolled the dice). */

@@ -18,6 +18,8 @@ import {
   type FleetBreakRecord,
   type FleetMoraleStore,
 } from '../../../src/foundry/turn/fleet-morale.js';
+import { CARD_TEMPLATES } from '../../../src/foundry/chat/render.js';
+import { summaryView } from '../../../src/foundry/turn/cards/views-summary.js';
 import { newBattle, type TurnState } from '../../../src/foundry/turn/turn-state.js';
 import { trackerView } from '../../../src/foundry/turn/turn-views.js';
 import type { GalleryEntry } from '../types.js';
@@ -128,4 +130,23 @@ export const galleryEntries: GalleryEntry[] = [
     const broken = record('broken', { order: 1, edge: 'N', saved: ['Actor.minerva'] });
     return trackerWith(bob, [], { records: [broken] });
   }),
+  {
+    id: 'fleet-morale-summary',
+    title: 'End of the battle: the British broke first and lose, whatever the points',
+    template: CARD_TEMPLATES.summary,
+    width: 300,
+    context: () =>
+      summaryView({
+        kind: 'summary',
+        turn: 6,
+        side: '',
+        scoring: 'standard',
+        sides: [
+          { id: 'British', points: 14, exact: 14.5 },
+          { id: 'French', points: 9, exact: 9 },
+        ],
+        ships: [],
+        fleetMoraleLoser: 'British',
+      }),
+  },
 ];

@@ -120,6 +120,7 @@ export function checkEndOfPart(c: Obj): void {
 }
 
 export function checkSummary(c: Obj): void {
+  if (c.fleetMoraleLoser !== undefined) str(c, 'fleetMoraleLoser', 'card');
   arr(c, 'sides', 'card');
   arr(c, 'ships', 'card');
 }
