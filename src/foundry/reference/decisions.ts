@@ -707,8 +707,8 @@ export const DECISIONS: readonly Decision[] = [
   {
     id: 'SD-124',
     rules: 'HR-4',
-    en: "The fleet morale panel is in the turn tracker: the GM sees every fleet's, a player only the fleets of the sides it commands; a player of the other side gets no panel at all. Every client sees which fleets are broken (their ships make for their edge, with the number saved) and which broke first and loses.",
-    it: "Il pannello del morale della flotta è nel tracciatore del turno: il GM vede quelli di tutte le flotte, un giocatore solo quelli delle parti che comanda; un giocatore dell'altra parte non riceve nessun pannello. Ogni client vede quali flotte hanno ceduto (le loro navi si dirigono al proprio bordo, con il numero di quelle salvate) e quale ha ceduto per prima ed è sconfitta.",
+    en: "The fleet morale panel is in the turn tracker: the GM sees every fleet's, a player only the fleets of the sides it commands; a player of the other side gets no panel at all. Every client sees which fleets are broken (their ships make for their edge, with the number saved) and which broke first and loses; the battle's summary card names it too, and with two sides gives the win to the other whatever the points.",
+    it: "Il pannello del morale della flotta è nel tracciatore del turno: il GM vede quelli di tutte le flotte, un giocatore solo quelli delle parti che comanda; un giocatore dell'altra parte non riceve nessun pannello. Ogni client vede quali flotte hanno ceduto (le loro navi manovrano verso il proprio bordo, con il numero di quelle in salvo) e quale ha ceduto per prima ed è sconfitta; anche la carta di fine battaglia la indica e, con due parti, dà la vittoria all'altra qualunque sia il punteggio.",
   },
   {
     id: 'SD-125',
