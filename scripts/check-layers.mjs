@@ -40,6 +40,11 @@ export const LAYER_RULES = [
     why: 'the ship art stands on the rules core only (the build and the glue use it)',
   },
   { from: 'src/foundry', forbid: ['src/cli'], why: 'the glue does not use the CLI' },
+  {
+    from: 'src/fleet-file',
+    forbid: ['src/foundry', 'src/cli'],
+    why: 'reading a fleet file stands on the rules core only (the import and the CLI share it)',
+  },
 ];
 
 function walk(dir) {

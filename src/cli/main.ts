@@ -43,6 +43,7 @@ import {
   windChangeCommand,
 } from './wind-commands.js';
 import { AGROUND_FLAGS, agroundCommand } from './aground-command.js';
+import { FLEET_MORALE_FLAGS, fleetMoraleCommand, type ReadFile } from './fleet-morale-command.js';
 
 export interface CliIo {
   readStdin(): Promise<string>;
@@ -54,6 +55,8 @@ export interface CliIo {
   bench(): Promise<{ text: string; json: object }>;
   /** Progress of a long command, shown on stderr only when it is a terminal (absent: none). */
   progress?(done: number, total: number): void;
+  /** Reads a file a flag names (bin.ts: node's fs); absent, commands that read files refuse. */
+  readFile?: ReadFile;
 }
 
 interface Command {
@@ -82,6 +85,10 @@ const COMMANDS: Record<string, Command> = {
   duel: {
     flags: DUEL_FLAGS,
     run: (f, io) => duelCommand(f, io.defaultSeed, io.progress?.bind(io)),
+  },
+  'fleet-morale': {
+    flags: FLEET_MORALE_FLAGS,
+    run: (f, io) => fleetMoraleCommand(f, io.readFile, io.readStdin),
   },
   bench: {
     // One JSON object like every command; --json is accepted (it is the default), --text prints the table.

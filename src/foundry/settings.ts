@@ -20,6 +20,8 @@ export interface SettingValues extends OptionalRules {
   struckMayFightFire: boolean;
   /** HR-3 running aground on the shoals and rocks drawn as scene regions. */
   runningAground: boolean;
+  /** HR-4 fleet morale (house rule). */
+  fleetMorale: boolean;
 }
 
 export const SETTING_DEFAULTS: Readonly<SettingValues> = Object.freeze({
@@ -29,6 +31,7 @@ export const SETTING_DEFAULTS: Readonly<SettingValues> = Object.freeze({
   meleeDamage: false,
   struckMayFightFire: false,
   runningAground: false,
+  fleetMorale: false,
   ...NO_OPTIONAL_RULES,
 });
 
@@ -122,6 +125,13 @@ export function registerSettings(): void {
     hint: 'SCA.Settings.RunningAground.Hint',
     type: Boolean,
     default: SETTING_DEFAULTS.runningAground,
+  });
+  register('fleetMorale', {
+    ...world,
+    name: 'SCA.Settings.FleetMorale.Name',
+    hint: 'SCA.Settings.FleetMorale.Hint',
+    type: Boolean,
+    default: SETTING_DEFAULTS.fleetMorale,
   });
 }
 

@@ -49,3 +49,4 @@ export * from './geometry/contact-move.js';
 export * from './entanglement.js';
 export * from './entangled-movement.js';
 export * from './turn-deck.js';
+export * from './fleet-morale.js';

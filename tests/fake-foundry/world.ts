@@ -159,6 +159,8 @@ export class FakeWorld {
   queries: Record<string, (data: never, options?: unknown) => unknown> = {};
   notifications: Array<{ type: 'info' | 'warn' | 'error'; message: string }> = [];
   log: LogEntry[] = [];
+  /** Query answers as they reach the asking client (the only client a query's answer goes to). */
+  answers: Array<{ userId: string; query: string; data: unknown }> = [];
   /** Deprecated API uses seen (Foundry logs a compatibility warning), e.g. v14 array statusEffects. */
   deprecations: string[] = [];
   generation = 13;
@@ -285,10 +287,12 @@ export class FakeWorld {
       changes: { name, data: deepClone(data) },
     });
     // Data crosses the socket as JSON; the handler runs on the target's client.
-    return deepClone(
+    const answer = deepClone(
       await this.client.run(target, () =>
         handler(deepClone(data) as never, { timeout: undefined }),
       ),
     );
+    this.answers.push({ userId: sender.id, query: name, data: deepClone(answer) });
+    return answer;
   }
 }

@@ -142,6 +142,7 @@ describe('rules-reference pack', () => {
       'About this reference', 'Preparation, ships and fleets', 'Sequence of play', 'Two-segment turn (optional)', 'The Abilità table', 'Sailing and movement',
       'Gunfire', 'Boarding', 'Morale and victory', 'Set-up rolls and changing wind (optional)',
       'Full navigation (optional)', 'Rigging damage test (optional)', 'Collisions and entanglement (optional)',
+      'Fleet morale (house rule)',
       'Full-game gunnery (optional)', 'Seven-dice Abilità (optional)', 'Signals (optional)',
       'Card-driven turn (house rule)',
       'Running aground (house rule)',

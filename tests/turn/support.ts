@@ -111,6 +111,17 @@ export class FakeTable implements TableAccess, TargetingProvider {
     if (list.some((r) => !r.undone)) return { state: 'applied', entryId: key };
     return list.length ? { state: 'undone', entryId: key } : { state: 'none' };
   }
+  /** HR-4 a 1800 x 1200 mm table; every base 60 mm long; ships on it where `positions` says. */
+  tableRect = { minX: 0, minY: 0, maxX: 1800, maxY: 1200 };
+  removed = new Set<string>();
+  edgeFacts(uuid: string) {
+    const centre = this.positions.get(uuid);
+    if (!centre || this.removed.has(uuid)) return null;
+    return { centre, baseLengthMm: 60, table: this.tableRect };
+  }
+  async removeShip(uuid: string): Promise<void> {
+    this.removed.add(uuid);
+  }
 }
 
 export function target(

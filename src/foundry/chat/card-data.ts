@@ -184,7 +184,8 @@ export interface MeleeCard {
 }
 
 export interface MoraleListEntry extends ShipRef {
-  reasons: Array<'raked' | 'dcLost'>;
+  /** FP-8.1 raked or DC lost; HR-4 `fleetBreak`: the fleet's all-ships test at 0. */
+  reasons: Array<'raked' | 'dcLost' | 'fleetBreak'>;
   hits: number;
   bowRakes: number;
   sternRakes: number;
@@ -198,6 +199,8 @@ export interface MoraleListCard {
   turn: number;
   side: string;
   entries: MoraleListEntry[];
+  /** HR-4 the side whose fleet reached 0: every ship of it tests at once (not the part's list). */
+  fleetBreak?: string;
 }
 
 /** FP-8.2 one morale test. */
@@ -244,6 +247,8 @@ export interface SummaryCard {
   scoring: 'standard' | 'detailed';
   sides: Array<{ id: string; points: number; exact: number }>;
   ships: SummaryShip[];
+  /** HR-4 the fleet that broke first (it loses, whatever its points); absent: none broke or the option is off. */
+  fleetMoraleLoser?: string;
 }
 
 /** OR-9 one rigging damage test, with the inputs of its score (the referee rolled the dice). */

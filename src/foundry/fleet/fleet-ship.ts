@@ -2,13 +2,8 @@
 // the Actor data that creates it: class fields from FP-2.1 (via the model's shipClassFields), crew,
 // nation, squadron, side, damage, and a prototype token sized to the ship's base (FP-1.1, HR-2)
 // wearing the class's generated art in the nation's colours (src/art, written by the build).
-import {
-  NATIONS,
-  classById,
-  type CrewQuality,
-  type Nation,
-  type Scale,
-} from '../../rules/index.js';
+import { classById, type Scale } from '../../rules/index.js';
+import type { FleetShip } from '../../fleet-file/fleet-ship-record.js';
 import {
   SHIP_SCHEMA_VERSION,
   shipClassFields,
@@ -17,36 +12,12 @@ import {
 import { baseAtScale, tokenSizeForBase, type TokenSize } from '../table-units.js';
 import { shipArt } from './ship-art.js';
 
-export interface FleetDamage {
-  port: number;
-  starboard: number;
-  rigging: number;
-  /** D-4 rigging DCs repaired (absent: none). */
-  riggingRepaired?: number;
-}
-
-export interface FleetShip {
-  name: string;
-  /** The FP-2.1 row id (never a fortification). */
-  classId: string;
-  crew: CrewQuality;
-  /** FP-7.5 the crew a prize had before its capture (absent: the same as crew). */
-  originalCrew?: CrewQuality;
-  nation: Nation | '';
-  squadron: string;
-  side: string;
-  damage: FleetDamage;
-}
-
-export const NO_FLEET_DAMAGE: Readonly<FleetDamage> = Object.freeze({
-  port: 0,
-  starboard: 0,
-  rigging: 0,
-});
-
-export function isNation(value: unknown): value is Nation {
-  return typeof value === 'string' && (NATIONS as readonly string[]).includes(value);
-}
+export {
+  NO_FLEET_DAMAGE,
+  isNation,
+  type FleetDamage,
+  type FleetShip,
+} from '../../fleet-file/fleet-ship-record.js';
 
 /** The stored system data of a new ship actor (the model fills every other field with its initial value). */
 export function shipSystemData(ship: FleetShip): Pick<

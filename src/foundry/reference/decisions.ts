@@ -117,7 +117,7 @@ export const DECISIONS: readonly Decision[] = [
     id: 'D-14',
     rules: 'HR-4',
     en: 'For fleet morale a ship’s points are its cost and a crew’s morale base is its DC capacity divided by 10.',
-    it: 'Per il morale di flotta i punti di una nave sono il suo costo e la base di morale dell’equipaggio è la capacità del DC divisa per 10.',
+    it: 'Per il morale della flotta i punti di una nave sono il suo costo e la base di morale dell’equipaggio è la capacità del DC divisa per 10.',
   },
   {
     // HR-6 is not in the source: the digest withdrew it. Kept here only so every digest id is accounted for;
@@ -855,6 +855,42 @@ export const DECISIONS: readonly Decision[] = [
     rules: 'FP-5.1, FP-5.5, FP-6.1',
     en: "The AI captain's seamanship (a choice among legal orders, never a rule): it wants short range (90 mm) with better Abilità modifiers, or equal ones and a broadside at least as heavy, otherwise medium range (300 mm); it makes full sail when more than 250 mm from that range and easy sail nearer; among its heading and the legal course changes it takes the one whose move scores best: the damage it can expect to deal along it, less 0.6 of what the enemy, where she lies, could answer with, less a point per 25 mm away from the range it wants, plus up to 1.5 for ending to windward of her (the wind gauge, full at 100 mm), and never a move into contact.",
     it: "L'arte marinaresca del capitano automatico (una scelta tra ordini legali, mai una regola): vuole il tiro corto (90 mm) con modificatori di Abilità migliori, o pari e una bordata almeno altrettanto pesante, altrimenti il tiro medio (300 mm); spiega tutte le vele quando è a più di 250 mm da quella distanza e riduce le vele più vicino; tra la sua prua e i cambi di rotta legali sceglie quello il cui movimento vale di più: il danno che può attendersi di infliggere lungo il movimento, meno 0,6 di quello con cui il nemico, dove si trova, potrebbe rispondere, meno un punto ogni 25 mm di distanza dal tiro voluto, più fino a 1,5 per finire sopravvento a lei (il vantaggio del vento, pieno a 100 mm), e mai un movimento che porti al contatto.",
+  },
+  {
+    id: 'SD-120',
+    rules: 'HR-4',
+    en: 'A ship of the fleet costs its worst loss once: struck or captured its points, sunk or exploded twice its points (a struck ship that then sinks costs its points again, not twice more); an enemy ship captured, sunk or exploded gains half its points (rounded up) once, however it was lost. A ship saved at its table edge is no loss.',
+    it: 'Una nave della flotta costa una volta sola la sua perdita peggiore: con la bandiera ammainata o catturata i suoi punti, affondata o esplosa il doppio dei suoi punti (una nave che ha ammainato la bandiera e poi affonda costa di nuovo i suoi punti, non il doppio in più); una nave nemica catturata, affondata o esplosa fa guadagnare una volta sola metà dei suoi punti (arrotondata per eccesso), comunque sia stata persa. Una nave in salvo al proprio bordo del tavolo non è una perdita.',
+  },
+  {
+    id: 'SD-121',
+    rules: 'HR-4',
+    en: 'The fleet morale value is the sum of its changes and may go below 0; reaching 0 or less calls the all-ships test once. After all ships pass, the fleet is on the brink until the next ship of it strikes, is captured, sinks or explodes, whatever the value has become since; that loss breaks it. The all-ships tests count -1 each like any morale test.',
+    it: 'Il valore del morale della flotta è la somma delle sue variazioni e può scendere sotto 0; arrivare a 0 o meno fa fare una volta sola il test di tutte le navi. Se tutte lo superano, la flotta resta al limite finché la prossima sua nave non ammaina la bandiera, viene catturata, affonda o esplode, qualunque valore abbia raggiunto nel frattempo; con quella perdita il suo morale cede. I test di tutte le navi contano -1 ciascuno come ogni test di morale.',
+  },
+  {
+    id: 'SD-122',
+    rules: 'HR-4, D-14',
+    en: "The referee reads each fleet's value from the battle as it stands: the ships it began with (their cost and crew-adjusted DC capacity / 10), the morale tests each has recorded, each ship's worst loss, and the enemy ships captured, sunk or exploded. Every change is thus applied once (each card's effect is) and undone with its card by a GM. A ship's tests count for the fleet it began the battle in. What the referee has recorded of a break (the all-ships test posted, passed or failed) stands when a GM later undoes a card: the value follows the undo, the record does not.",
+    it: "L'arbitro legge il valore di ogni flotta dalla battaglia così com'è: le navi con cui è cominciata (il loro costo e la capacità del DC corretta per l'equipaggio / 10), i test di morale registrati da ciascuna, la perdita peggiore di ogni nave e le navi nemiche catturate, affondate o esplose. Così ogni variazione si applica una volta sola (come l'effetto di ogni carta) e si annulla con la sua carta da un GM. I test di una nave contano per la flotta con cui ha cominciato la battaglia. Ciò che l'arbitro ha registrato di un cedimento (il test di tutte le navi pubblicato, superato o fallito) resta anche se un GM annulla poi una carta: il valore segue l'annullamento, la registrazione no.",
+  },
+  {
+    id: 'SD-123',
+    rules: 'HR-4',
+    en: "Fleet morale is hidden from the enemy. Foundry sends every world setting and every world document (actors, combats, scenes, users) with its flags to every connected client, so the value is stored nowhere: the GM's client computes it when asked and answers only the GM and a commander of that side, as the answer to that user's own request (a query's answer reaches only the asking client). A player asking for another side's value is refused and reported to the GMs. What the battle keeps is only what the whole table sees: that a fleet took its all-ships test, passed it or broke, in which order, its edge and the ships saved.",
+    it: "Il morale della flotta è nascosto al nemico. Foundry invia ogni impostazione del mondo e ogni documento del mondo (attori, combattimenti, scene, utenti) con i suoi flag a tutti i client collegati, quindi il valore non è conservato da nessuna parte: il client del GM lo calcola quando gli viene chiesto e risponde solo al GM e a un comandante di quella parte, come risposta alla richiesta di quell'utente (la risposta a una query arriva solo al client che l'ha fatta). Un giocatore che chiede il valore di un'altra parte viene respinto e segnalato ai GM. La battaglia conserva solo ciò che tutto il tavolo vede: che una flotta ha fatto il test di tutte le navi, l'ha superato o ha ceduto, in che ordine, il suo bordo e le navi in salvo.",
+  },
+  {
+    id: 'SD-124',
+    rules: 'HR-4',
+    en: "The fleet morale panel is in the turn tracker: the GM sees every fleet's, a player only the fleets of the sides it commands; a player of the other side gets no panel at all. Every client sees which fleets are broken (their ships make for their edge, with the number saved) and which broke first and loses; the battle's summary card names it too, and with two sides gives the win to the other whatever the points.",
+    it: "Il pannello del morale della flotta è nel tracciatore del turno: il GM vede quelli di tutte le flotte, un giocatore solo quelli delle parti che comanda; un giocatore dell'altra parte non riceve nessun pannello. Ogni client vede quali flotte hanno ceduto (le loro navi manovrano verso il proprio bordo, con il numero di quelle in salvo) e quale ha ceduto per prima ed è sconfitta; anche la carta di fine battaglia la indica e, con due parti, dà la vittoria all'altra qualunque sia il punteggio.",
+  },
+  {
+    id: 'SD-125',
+    rules: 'HR-4',
+    en: "A broken fleet's table edge is the scene edge nearest to the centre of its ships on the table when it breaks, fixed then. A ship of the broken fleet, afloat and not lost, whose base centre comes within half its base length of that edge has reached it: the referee records it saved and takes its token off the table.",
+    it: "Il bordo del tavolo di una flotta il cui morale ha ceduto è il bordo della scena più vicino al centro delle sue navi sul tavolo nel momento in cui cede, fissato allora. Una nave di quella flotta, a galla e non persa, il cui centro della basetta arriva entro metà della lunghezza della basetta da quel bordo lo ha raggiunto: l'arbitro la registra in salvo e toglie la sua pedina dal tavolo.",
   },
 ];
 

@@ -24,6 +24,7 @@ import { navigationPages } from './reference-navigation.js';
 import { agroundPage } from './reference-aground.js';
 import { or7Page } from './reference-or7.js';
 import { hr5Page } from './reference-hr5.js';
+import { hr4Page } from './reference-hr4.js';
 import { gunReferencePages } from './reference-gun.js';
 
 const SHORT = RANGE_LIMITS_MM[1200].short;
@@ -478,6 +479,7 @@ export const REFERENCE_IT: ReferenceLanguage = {
     or2Page(k),
     ...navigationPages(k),
     or7Page(k),
+    hr4Page(k),
     ...gunReferencePages(k),
     hr5Page(k),
     agroundPage(k),

@@ -32,6 +32,8 @@ import { trackerFacts } from './tracker-data.js';
 import { openSignalDialog } from './signal-dialog.js';
 import { signalNoteFor } from './signals.js';
 import { chooseSideOrder, sideOrderChoiceView } from './or2-order.js';
+import { fleetMoraleTrackerView } from './fleet-morale.js';
+import { myFleetMoralePanels, readFleetMoraleStore } from './fleet-morale-referee.js';
 
 interface ActionTarget {
   dataset: Record<string, string | undefined>;
@@ -127,7 +129,14 @@ export class TurnTrackerApp extends Base {
           state.ended,
         )
       : null;
-    return { ...view, maySignal, sideOrder, deck };
+    // HR-4 fleet morale: each viewer gets only the fleets it may see (a player asks the referee).
+    const fleetMorale =
+      state && setting('fleetMorale')
+        ? fleetMoraleTrackerView(await myFleetMoralePanels(), readFleetMoraleStore(), (id) =>
+            sideDisplayName(id, localize),
+          )
+        : null;
+    return { ...view, maySignal, sideOrder, deck, fleetMorale };
   }
 
   static async #onNext(this: TurnTrackerApp): Promise<void> {

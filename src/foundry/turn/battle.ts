@@ -7,6 +7,8 @@ import { optionalRules, setting } from '../settings.js';
 import { cardsOfKind, postCard } from '../chat/messages.js';
 import { clearShipMovementHistories } from '../canvas/movement-history.js';
 import { buildSummaryCard, summaryShips } from './end-of-part.js';
+import { fleetMoraleLoserOf } from './fleet-morale.js';
+import { readFleetMoraleStore } from './fleet-morale-referee.js';
 import { fireshipProblems } from '../fleet/fireships.js';
 import { carryOutCompulsory } from './compulsory.js';
 import { turnCourseRemainders } from './course-spread.js';
@@ -202,6 +204,7 @@ export async function endBattle() {
       ships,
       state.sides.map((s) => s.id),
       setting('victoryScoring'),
+      setting('fleetMorale') ? fleetMoraleLoserOf(readFleetMoraleStore()) : null,
     ),
   );
   await turnServices().battle.write({ ...state, ended: true });

@@ -178,5 +178,6 @@ async function postPartEndCards(state: TurnState): Promise<void> {
       game.user as User.Implementation,
     );
   }
-  if (!cardsOfKind('moraleList', mine).length) await postMoraleList();
+  // HR-4 a fleet's all-ships test is not the part's list.
+  if (!cardsOfKind('moraleList', (c) => mine(c) && !c.fleetBreak).length) await postMoraleList();
 }

@@ -235,6 +235,7 @@ export function buildSummaryCard(
   ships: SummaryShip[],
   sides: readonly string[],
   scoring: VictoryScoring,
+  fleetMoraleLoser: string | null = null,
 ): SummaryCard {
   return {
     kind: 'summary',
@@ -243,5 +244,7 @@ export function buildSummaryCard(
     scoring,
     sides: victoryTally(ships, sides, scoring),
     ships,
+    // HR-4 the first fleet to break loses.
+    ...(fleetMoraleLoser ? { fleetMoraleLoser } : {}),
   };
 }

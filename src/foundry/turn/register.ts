@@ -33,6 +33,7 @@ import { applyIronsAfterWindChange, registerIronsEffect } from './irons.js';
 import { SceneTable } from './scene-table.js';
 import { postGroundingTest } from './rigging-post.js';
 import { postGrounding } from './grounding.js';
+import { registerFleetMorale } from './fleet-morale-referee.js';
 import { setTurnServices, turnServices } from './services.js';
 
 export function registerTurn(): void {
@@ -50,6 +51,7 @@ export function registerTurn(): void {
   setCardContentRenderer(staticCardHtml);
   registerOwnershipFollowsSide();
   registerCombatGuard();
+  registerFleetMorale();
   const table = new SceneTable();
   setTurnServices({ targeting: table, table, battle: new CombatBattleStore() });
   // Cards show and undo the turns of ships' tokens through whichever table the turn flow uses.

@@ -18,7 +18,7 @@ import {
 import { JUDGED_MOVE } from '../canvas/moves.js';
 import { explosionTargetsOnScene } from '../canvas/explosion.js';
 import { lastMoveOf, tokenTableShip, type TokenDocLike } from '../canvas/scene-ships.js';
-import { tokenPlacementForPose } from '../canvas/table-ships.js';
+import { pxToMm, tokenPlacementForPose } from '../canvas/table-ships.js';
 import { SYSTEM_ID } from '../constants.js';
 import { entangledWith } from '../canvas/collision-move.js';
 import { tangleFriendOf } from './tangle-fire.js';
@@ -30,7 +30,7 @@ import type { ShipRef, TargetEntry } from '../chat/card-data.js';
 import type { EffectState } from '../chat/view-common.js';
 import { boardingPartners, type TargetingSnapshot } from './gunnery.js';
 import type { PoseChange } from './plans.js';
-import type { TableAccess, TargetingProvider } from './services.js';
+import type { EdgeFacts, TableAccess, TargetingProvider } from './services.js';
 
 export const TURNS_FLAG = 'turns';
 
@@ -234,6 +234,38 @@ export class SceneTable implements TableAccess, TargetingProvider {
     if (records.some((r) => !r.undone)) return { state: 'applied', entryId: key };
     return records.length ? { state: 'undone', entryId: key } : { state: 'none' };
   }
+
+  /** HR-4 the scene's table (its rectangle inside the padding, Scene#dimensions) and the ship's base there. */
+  edgeFacts(actorUuid: string): EdgeFacts | null {
+    const s = battleScene();
+    const t = s ? tokenOf(s, actorUuid) : null;
+    const d = (s as { dimensions?: Partial<SceneRectPx> } | null)?.dimensions;
+    if (!s || !t || !d) return null;
+    const { sceneX, sceneY, sceneWidth, sceneHeight } = d;
+    if ([sceneX, sceneY, sceneWidth, sceneHeight].some((v) => typeof v !== 'number')) return null;
+    // Canvas pixels grow southwards; the table's mm grow northwards (pxToMm flips y).
+    const a = pxToMm({ x: sceneX!, y: sceneY! }, s.grid);
+    const b = pxToMm({ x: sceneX! + sceneWidth!, y: sceneY! + sceneHeight! }, s.grid);
+    const ship = tokenTableShip(s, t.id);
+    return {
+      centre: { x: ship.pose.x, y: ship.pose.y },
+      baseLengthMm: ship.body.lengthMm,
+      table: { minX: a.x, minY: b.y, maxX: b.x, maxY: a.y },
+    };
+  }
+
+  async removeShip(actorUuid: string): Promise<void> {
+    const s = battleScene();
+    const t = s ? tokenOf(s, actorUuid) : null;
+    if (s && t) await s.deleteEmbeddedDocuments('Token', [t.id]);
+  }
+}
+
+interface SceneRectPx {
+  sceneX: number;
+  sceneY: number;
+  sceneWidth: number;
+  sceneHeight: number;
 }
 
 /** OR-7 an entangled target's +1, and footnote 20's friend in the tangle (only with the option on). */

@@ -39,6 +39,19 @@ export interface TableAccess {
   ): Promise<ApplyOutcome>;
   undoTurn(actorUuid: string, key: string): Promise<ApplyOutcome>;
   turnState(actorUuid: string, key: string): EffectState;
+  /**
+   * HR-4 the table's rectangle and the ship's base centre and length there (mm, y northwards), or null
+   * when the ship has no token on the battle's scene. Optional: a table without it saves no ship.
+   */
+  edgeFacts?(actorUuid: string): EdgeFacts | null;
+  /** HR-4 (GM) takes a saved ship's token off the battle's scene. */
+  removeShip?(actorUuid: string): Promise<void>;
+}
+
+export interface EdgeFacts {
+  centre: { x: number; y: number };
+  baseLengthMm: number;
+  table: { minX: number; minY: number; maxX: number; maxY: number };
 }
 
 export interface TurnServices {

@@ -110,6 +110,8 @@ export function checkMelee(c: Obj): void {
 }
 
 export function checkMoraleList(c: Obj): void {
+  // HR-4 the side whose fleet takes its all-ships test.
+  if (c.fleetBreak !== undefined) str(c, 'fleetBreak', 'card');
   arr(c, 'entries', 'card').forEach((e, i) => {
     const o = shipRef(e, `card.entries[${i}]`);
     for (const k of ['hits', 'bowRakes', 'sternRakes'])
@@ -135,6 +137,7 @@ export function checkEndOfPart(c: Obj): void {
 }
 
 export function checkSummary(c: Obj): void {
+  if (c.fleetMoraleLoser !== undefined) str(c, 'fleetMoraleLoser', 'card');
   arr(c, 'sides', 'card');
   arr(c, 'ships', 'card');
 }

@@ -142,7 +142,8 @@ export function moraleListView(card: MoraleListCard, ctx: ViewContext) {
   });
   return {
     kind: 'moraleList',
-    titleKey: `${T}.Card.moraleList`,
+    // HR-4 a fleet's all-ships test at 0 has its own title.
+    titleKey: card.fleetBreak ? `${T}.FleetMorale.BreakTestTitle` : `${T}.Card.moraleList`,
     turn: card.turn,
     side: sideName(card.side),
     entries,

@@ -39,3 +39,14 @@ describe('FP-8.3 summary card: side names, never nation ids', () => {
     expect(view.winnerName).toBe('Nelson');
   });
 });
+
+describe('HR-4 summary card: the first fleet to break loses', () => {
+  it('HR-4 the side with more points loses when its fleet broke first; the other side wins', () => {
+    const view = summaryView({ ...card(['britain', 'france']), fleetMoraleLoser: 'britain' });
+    expect(view.winner).toBe('france');
+    expect(view.loserName).toBe('British');
+  });
+  it('HR-4 without a break the points decide', () => {
+    expect(summaryView(card(['britain', 'france'])).loserName).toBe('');
+  });
+});

@@ -17,8 +17,9 @@ export function summaryView(card: SummaryCard) {
       points: s.points,
       exact: rounded(s.exact, 1),
     })),
-    winner: winnerOf(card.sides),
-    winnerName: sideName(winnerOf(card.sides)),
+    winner: winnerOf(card),
+    winnerName: sideName(winnerOf(card)),
+    loserName: card.fleetMoraleLoser ? sideName(card.fleetMoraleLoser) : '',
     ships: card.ships.map((s) => ({
       ...s,
       side: sideName(s.side),
@@ -29,7 +30,13 @@ export function summaryView(card: SummaryCard) {
   };
 }
 
-function winnerOf(sides: SummaryCard['sides']): string {
+/** FP-8.3 the most points; HR-4 when a fleet broke first, it loses and (with two sides) the other wins. */
+function winnerOf(card: SummaryCard): string {
+  const sides = card.sides;
+  if (card.fleetMoraleLoser) {
+    const others = sides.filter((s) => s.id !== card.fleetMoraleLoser);
+    return others.length === 1 ? others[0]!.id : '';
+  }
   const sorted = [...sides].sort((a, b) => b.points - a.points);
   return sorted.length > 1 && sorted[0]!.points > sorted[1]!.points ? sorted[0]!.id : '';
 }
