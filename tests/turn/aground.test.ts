@@ -1,6 +1,7 @@
 // HR-3 running aground on a (fake) table: a shoal region the GM drew with the system's behaviour, a
 // ship's straight move stopped at its edge by the referee, the damage applied once, the ship held
 // until an unfoul order gets it off, the grounded record refused to players, the GM's mark / unmark.
+import { asHostileClient } from '../support/foundry.js';
 import { describe, expect, it } from 'vitest';
 import { OWNERSHIP } from '../fake-foundry/documents.js';
 import { installCombat } from '../fake-foundry/combat.js';
@@ -277,17 +278,11 @@ describe('HR-3 the grounded record is the referee’s', () => {
     await t.bellona.update({ 'system.grounded': { kind: '', sail: '', turn: null } });
     expect(t.bellona.system.grounded?.kind).toBe('sand');
     // A client that skips the check: the GM's client puts it back and tells the GMs.
-    const hooks = t.world.hooks as unknown as { call(name: string, ...a: unknown[]): boolean };
-    const call = hooks.call;
-    hooks.call = (name: string, ...a: unknown[]) =>
-      name.startsWith('pre') ? true : call.call(hooks, name, ...a);
-    try {
+    await asHostileClient(t.world, async () => {
       await t.bellona.update({ 'system.grounded.kind': '' });
       await settleShipGuard();
       expect(t.bellona.system.grounded).toMatchObject({ kind: 'sand', sail: 'full' });
-    } finally {
-      hooks.call = call;
-    }
+    });
     expect(t.world.messages.contents.some((m) => /grounded/.test(String(m.content)))).toBe(true);
   });
 

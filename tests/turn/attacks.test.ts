@@ -1,6 +1,7 @@
 // Issue 8: the attacks a hostile player could make from a second browser's console, each refused with
 // nothing changed and a message the caller sees (and, where it reveals cheating, a whisper to the
 // GMs). Alice commands the British, Bob the French; the GM's client is the referee.
+import { asHostileClient } from '../support/foundry.js';
 import { describe, expect, it } from 'vitest';
 import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { CARD_TYPE } from '../../src/foundry/chat/card-model.js';
@@ -265,15 +266,9 @@ describe('issue 8 attacks on the referee (each refused, nothing changed, the cal
       JSON.stringify((prince.system as unknown as { toObject(): object }).toObject()),
     );
     const hostile = async (changes: Record<string, unknown>) => {
-      const hooks = b.w.world.hooks as unknown as { call(name: string, ...a: unknown[]): boolean };
-      const call = hooks.call;
-      hooks.call = (name: string, ...a: unknown[]) =>
-        name.startsWith('pre') ? true : call.call(hooks, name, ...a);
-      try {
+      await asHostileClient(b.w.world, async () => {
         await prince.update(changes);
-      } finally {
-        hooks.call = call;
-      }
+      });
       await settleShipGuard();
     };
     await hostile({ 'system.damage.port': 0, 'system.crew': 'elite' });

@@ -1,6 +1,7 @@
 // OR-6 full gunnery through the turn flow: the run out guns and reload orders, the referee's gun
 // state per side, no fire from a ship in the segment (OR-3) or turn (SD-38) it reloads, an initial
 // broadside after running out the guns, and the three figures of a hit each applied once.
+import { asHostileClient } from '../support/foundry.js';
 import { describe, expect, it } from 'vitest';
 import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { settleShipGuard } from '../../src/foundry/referee/ship-guard.js';
@@ -191,15 +192,9 @@ describe('OR-6 full gunnery in the turn flow', () => {
     await prince.update({ 'system.guns.port.status': 'runOut' });
     expect(guns(prince).port.status).toBe('loaded');
     // A hostile client skips its own hooks: the GM's client restores the stored state.
-    const hooks = b.w.world.hooks as unknown as { call(name: string, ...a: unknown[]): boolean };
-    const call = hooks.call;
-    hooks.call = (name: string, ...a: unknown[]) =>
-      name.startsWith('pre') ? true : call.call(hooks, name, ...a);
-    try {
+    await asHostileClient(b.w.world, async () => {
       await prince.update({ 'system.guns.port.perfect': true, 'system.guns.runOutTurn': 1 });
-    } finally {
-      hooks.call = call;
-    }
+    });
     await settleShipGuard();
     expect(guns(prince)).toMatchObject({ runOutTurn: null, port: { perfect: false } });
   });

@@ -3,6 +3,7 @@
 // a second tack refused as too soon (SD-29, SD-86), a tack refused when not close-hauled, no sail
 // change while tacking, a failed turn 2 that posts the OR-9 test, goes back and heaves to, a failed
 // turn 1 that leaves the ship close-hauled, and the tack's end turn kept from the players.
+import { asHostileClient } from '../support/foundry.js';
 import { describe, expect, it } from 'vitest';
 import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
@@ -242,18 +243,12 @@ describe('OR-5 tacking through the flow (OR-3 + OR-5 + OR-9)', () => {
     b.w.world.actAs(b.alice);
     await prince.update({ 'system.tack.lastEndTurn': null });
     expect(prince.system.tack.lastEndTurn).toBe(1);
-    const hooks = b.w.world.hooks as unknown as { call(name: string, ...a: unknown[]): boolean };
-    const call = hooks.call;
-    hooks.call = (name: string, ...a: unknown[]) =>
-      name.startsWith('pre') ? true : call.call(hooks, name, ...a);
-    try {
+    await asHostileClient(b.w.world, async () => {
       for (const forged of [7, null]) {
         await prince.update({ 'system.tack.lastEndTurn': forged });
         await settleShipGuard();
         expect(prince.system.tack.lastEndTurn).toBe(1);
       }
-    } finally {
-      hooks.call = call;
-    }
+    });
   });
 });

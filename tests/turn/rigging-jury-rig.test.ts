@@ -3,6 +3,7 @@
 // first order), a failed Unf is tried again the next turn, the RDC is jury-rigged over a full turn and
 // the ship manoeuvres again; no repair the turn after a short-range hit; the jury rig's state is the
 // referee's (forged writes refused and put back, forged requests refused).
+import { asHostileClient } from '../support/foundry.js';
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { runCardAction } from '../../src/foundry/chat/actions.js';
@@ -196,15 +197,9 @@ describe('OR-9 the jury rig in the turn flow', () => {
     await prince.update({ 'system.wreck.phase': 'repair' });
     expect(prince.system.wreck).toEqual(before);
     // A client that skips the checks: the GM's client puts it back and tells the GMs.
-    const hooks = b.w.world.hooks as unknown as { call(name: string, ...a: unknown[]): boolean };
-    const call = hooks.call;
-    hooks.call = (name: string, ...a: unknown[]) =>
-      name.startsWith('pre') ? true : call.call(hooks, name, ...a);
-    try {
+    await asHostileClient(b.w.world, async () => {
       await prince.update({ 'system.wreck': { ...before, phase: 'repair', cutAwayLeft: 0 } });
-    } finally {
-      hooks.call = call;
-    }
+    });
     await settleShipGuard();
     expect(prince.system.wreck).toEqual(before);
     expect(

@@ -2,6 +2,7 @@
 // the wreckage fell on), refused to players, undone with the card, and its consequences through the
 // core until jury-rigged: no manoeuvre nor more sail, hove to for Abilità and morale, one sail step
 // lower for speed, -1 to fire from the lee side.
+import { asHostileClient } from '../support/foundry.js';
 import { describe, expect, it } from 'vitest';
 import { shipSpeed } from '../../src/rules/index.js';
 import { OWNERSHIP } from '../fake-foundry/documents.js';
@@ -98,15 +99,9 @@ describe('OR-9 the record of rigging brought down by the test', () => {
     t.world.actAs(t.alice);
     await t.bellona.update({ 'system.wreck.rdcDown': 0 });
     expect(t.bellona.system.wreck.rdcDown).toBe(1);
-    const hooks = t.world.hooks as unknown as { call(name: string, ...a: unknown[]): boolean };
-    const call = hooks.call;
-    hooks.call = (name: string, ...a: unknown[]) =>
-      name.startsWith('pre') ? true : call.call(hooks, name, ...a);
-    try {
+    await asHostileClient(t.world, async () => {
       await t.bellona.update({ 'system.wreck': { rdcDown: 0, leeSide: '', restored: 5 } });
-    } finally {
-      hooks.call = call;
-    }
+    });
     await settleShipGuard();
     expect(t.bellona.system.wreck).toEqual({
       rdcDown: 1,

@@ -1,6 +1,7 @@
 // OR-7 on the fake canvas: a player's manoeuvre into an enemy stops at contact, then the referee
 // applies the move after contact to both tokens and records the pair as entangled; the option off
 // changes nothing; a player cannot write the other ship's token nor the entangled records.
+import { asHostileClient } from '../../../tests/support/foundry.js';
 import { describe, expect, it } from 'vitest';
 import { OWNERSHIP } from '../../../tests/fake-foundry/documents.js';
 import type { FakeTokenDocument } from '../../../tests/fake-foundry/canvas.js';
@@ -91,15 +92,9 @@ describe('OR-7 the move after contact on the canvas', () => {
     // hostile one that skips its hooks is put back by the GM's client.
     await bellona.update({ 'system.tangles': [] } as Record<string, unknown>);
     expect((bellona.system as ShipSystemSource).tangles).toHaveLength(1);
-    const hooks = world.hooks as unknown as { call(name: string, ...a: unknown[]): boolean };
-    const call = hooks.call;
-    hooks.call = (name: string, ...a: unknown[]) =>
-      name.startsWith('pre') ? true : call.call(hooks, name, ...a);
-    try {
+    await asHostileClient(world, async () => {
       await bellona.update({ 'system.tangles': [] } as Record<string, unknown>);
-    } finally {
-      hooks.call = call;
-    }
+    });
     await settleShipGuard();
     expect((bellona.system as ShipSystemSource).tangles).toHaveLength(1);
     expect(entangledWith(genereux.system as ShipSystemSource)).toHaveLength(1);

@@ -25,6 +25,7 @@ import { pctOfDc } from '../ship.js';
 import { UNLUCKY_HALF_DC_PCT } from '../tables/gunnery.js';
 import { allowanceMm, captainOrders, type CaptainOrders } from './captain.js';
 import {
+  cloneDuel,
   makeSimShip,
   otherSide,
   sideIndex,
@@ -111,20 +112,6 @@ export function startDuel(a: Duellist, b: Duellist, rng: DuelRandom): DuelState 
   }
 }
 
-function snapshot(state: DuelState): DuelState {
-  const copy = (s: SimShip): SimShip => ({
-    ...s,
-    pose: { ...s.pose },
-    damage: { ...s.damage },
-    fires: { ...s.fires },
-  });
-  return {
-    turn: state.turn,
-    wind: state.wind,
-    ships: [copy(state.ships[0]), copy(state.ships[1])],
-  };
-}
-
 /** D-6 a ship that loses its last RDC while on fire explodes. */
 function checkExplosion(s: SimShip, wasDismasted: boolean): void {
   if (!wasDismasted && isDismasted(s.profile, s.damage) && fireCount(s.fires) > 0)
@@ -139,7 +126,7 @@ function loseHull(s: SimShip, side: 'port' | 'starboard', points: number): void 
 function playPart(state: DuelState, side: DuelSide, rng: DuelRandom, opts: DuelOptions): boolean {
   const me = state.ships[sideIndex(side)];
   const enemy = state.ships[sideIndex(otherSide(side))];
-  const before = opts.onPart ? snapshot(state) : null;
+  const before = opts.onPart ? cloneDuel(state) : null;
   const lostBefore = [
     dcLost(me.profile, me.damage).total,
     dcLost(enemy.profile, enemy.damage).total,
