@@ -41,7 +41,7 @@ const WORDS: Record<Lang, Words> = {
     ],
     changesIntro: 'It changes when:',
     changes: [
-      'a ship of the fleet must test morale: -1;',
+      'each morale test one of its ships has to take: -1;',
       'a ship of the fleet strikes or is captured: minus its points;',
       'a ship of the fleet sinks or explodes: minus twice its points;',
       'an enemy ship is captured, sinks or explodes: plus half its points, rounded up.',
@@ -50,7 +50,7 @@ const WORDS: Record<Lang, Words> = {
     breakSteps: [
       'every ship of the fleet tests morale at once (the referee posts the test for all of them);',
       'if all pass, the fleet fights on, but the next ship of it to strike, sink or explode breaks it;',
-      'if any strikes, the fleet breaks: every ship that can must make for its table edge; a ship that reaches it is saved and taken off the table (no table shift for a broken fleet);',
+      'if even one strikes, the fleet is broken: each of its ships able to sail heads for the fleet’s table edge, and one that gets there is saved and leaves the table (a broken fleet’s ships are not shifted with the table);',
       'the first fleet to break loses the battle.',
     ],
     caption: 'HR-4 example: the French squadron of FP-2.1',
@@ -66,7 +66,7 @@ const WORDS: Record<Lang, Words> = {
     ],
     changesIntro: 'Cambia quando:',
     changes: [
-      'una nave della flotta è costretta al test del morale: -1;',
+      'ogni test del morale che una sua nave deve fare: -1;',
       'una nave della flotta ammaina la bandiera o è catturata: meno i suoi punti;',
       'una nave della flotta affonda o esplode: meno il doppio dei suoi punti;',
       'una nave nemica è catturata, affonda o esplode: più metà dei suoi punti, arrotondata per eccesso.',
@@ -75,7 +75,7 @@ const WORDS: Record<Lang, Words> = {
     breakSteps: [
       'tutte le navi della flotta fanno subito il test del morale (l’arbitro pubblica il test per tutte);',
       'se tutte lo superano, la flotta continua a combattere, ma se la prossima sua nave ammaina la bandiera, affonda o esplode, il morale della flotta cede;',
-      'se anche una sola ammaina la bandiera, il morale della flotta cede: ogni nave in grado di farlo deve manovrare verso il proprio bordo del tavolo; una nave che lo raggiunge è in salvo e viene tolta dal tavolo (non si spostano tutte le navi per una flotta il cui morale ha ceduto);',
+      'se anche una sola ammaina la bandiera, il morale della flotta cede: ogni nave in grado di farlo deve manovrare verso il proprio bordo del tavolo; una nave che lo raggiunge è in salvo e viene tolta dal tavolo (le navi di una flotta il cui morale ha ceduto non vengono spostate con il tavolo);',
       'la prima flotta il cui morale cede è sconfitta.',
     ],
     caption: 'HR-4 esempio: lo squadrone francese di FP-2.1',
