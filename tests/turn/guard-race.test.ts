@@ -57,4 +57,41 @@ describe('issue 8 ship guard: writes sent back to back', () => {
     expect(systemOf(b).damage.port).toBe(40);
     expect(systemOf(b).crew).toBe('poor');
   });
+  it("a GM's write to one field of a record keeps a forged write to a sibling field out of the record", async () => {
+    const b = await exampleBattle({
+      prince: { damage: { port: 40, starboard: 0, rigging: 20, riggingRepaired: 0 } },
+    });
+    const prince = b.ships.prince!;
+    // Started together, they land in this order: the forged port, the GM's starboard (same record),
+    // the forged port again, then the GM client's restores.
+    const writes: Promise<unknown>[] = [];
+    await hostile(b, async () => {
+      b.w.world.actAs(b.alice);
+      writes.push(prince.update({ 'system.damage.port': 0 }));
+      b.w.world.actAs(b.gm);
+      writes.push(prince.update({ 'system.damage.starboard': 30 }));
+      b.w.world.actAs(b.alice);
+      writes.push(prince.update({ 'system.damage.port': 7 }));
+      await Promise.all(writes);
+    });
+    await settleShipGuard();
+    expect(systemOf(b).damage).toMatchObject({ port: 40, starboard: 30 });
+  });
+  it("FP-3 the GM locking the orders takes the player's order keys with them: a later allowed write is not reported, a forged order key is put back", async () => {
+    const b = await exampleBattle();
+    const prince = b.ships.prince!;
+    b.w.world.actAs(b.alice);
+    await prince.update({ 'system.orders.firePort': 'hull' });
+    b.w.world.actAs(b.gm);
+    await prince.update({ 'system.orders.locked': true });
+    b.w.world.actAs(b.alice);
+    await prince.update({ name: 'HMS Prince of Wales' });
+    await settleShipGuard();
+    const told = () => b.w.world.messages.contents.filter((m) => m.content.includes('tried'));
+    expect(told()).toHaveLength(0);
+    await hostile(b, () => prince.update({ 'system.orders.firePort': 'rigging' }));
+    await settleShipGuard();
+    expect(prince.system.orders.firePort).toBe('hull');
+    expect(told()).toHaveLength(1);
+  });
 });

@@ -137,19 +137,57 @@ async function putBack(
   await reportForgery(who, what);
 }
 
-/** The top-level system fields an update's diff touches (all of them when it replaces `system`). */
-function touchedFields(diff: Source, now: Source): string[] {
-  const whole = Object.keys(diff).some((k) => /^(-=|==)system$/.test(k));
-  const system = diff.system;
-  if (whole || (system !== undefined && (typeof system !== 'object' || system === null)))
-    return Object.keys(now);
-  return Object.keys((system as Source | undefined) ?? {}).map((k) => k.replace(/^(-=|==)/, ''));
+/**
+ * The system paths an update's diff writes, down to its leaves (an array, or a key under Foundry's
+ * "-=" / "==" operators, is written whole); `[[]]` when it replaces all of `system`.
+ */
+function touchedPaths(diff: Source): string[][] {
+  if (Object.keys(diff).some((k) => /^(-=|==)system$/.test(k))) return [[]];
+  const walk = (node: unknown, at: string[]): string[][] => {
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return [at];
+    return Object.entries(node as Source).flatMap(([k, v]) => {
+      const key = k.replace(/^(-=|==)/, '');
+      return key === k ? walk(v, [...at, key]) : [[...at, key]];
+    });
+  };
+  // Which order keys are guarded depends on the lock, so a GM's write to the orders takes them whole.
+  const whole = (path: string[]) => (path[0] === 'orders' ? ['orders'] : path);
+  return diff.system === undefined ? [] : walk(diff.system, []).map(whole);
+}
+
+function valueAt(obj: unknown, path: readonly string[]): { found: boolean; value?: unknown } {
+  let node = obj;
+  for (const k of path) {
+    if (!node || typeof node !== 'object' || !(k in (node as Source))) return { found: false };
+    node = (node as Source)[k];
+  }
+  return { found: true, value: node };
+}
+
+/** A copy of `seen` with the value at `path` taken from `now` (removed where `now` has none). */
+function adoptPath(seen: Source, now: Source, path: readonly string[]): Source {
+  if (path.length === 0) return structuredClone(now);
+  const [head, ...rest] = path as [string, ...string[]];
+  const out: Source = { ...seen };
+  const from = valueAt(now, [head]);
+  if (rest.length === 0 || !from.found) {
+    if (from.found) out[head] = structuredClone(from.value);
+    else delete out[head];
+    return out;
+  }
+  const inner = out[head];
+  out[head] = adoptPath(
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? (inner as Source) : {},
+    from.value as Source,
+    rest,
+  );
+  return out;
 }
 
 /**
  * On the active GM's client, when the server reports an update: judged at once, against the state
  * the update left (the hook runs before any later update lands), so writes sent back to back are each
- * judged on their own. A GM's update is adopted only for the fields it touches: the rest of the ship
+ * judged on their own. A GM's update is adopted only for the paths it writes: the rest of the ship
  * may still hold a player's write whose restore is on its way. A non-GM's change to guarded data gives
  * the restore to send (and report), or null.
  */
@@ -167,12 +205,10 @@ export function judgeUpdate(
     return null;
   }
   if (user?.isGM) {
-    const next: Source = { ...seen };
-    for (const k of touchedFields(diff, now)) {
-      if (k in now) next[k] = now[k];
-      else delete next[k];
-    }
-    accept(actor.id, next);
+    accept(
+      actor.id,
+      touchedPaths(diff).reduce((next, path) => adoptPath(next, now, path), seen),
+    );
     return null;
   }
   const changed = changedFields(seen, now);
