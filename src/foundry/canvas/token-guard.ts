@@ -133,27 +133,52 @@ export function judgeTokenUpdate(
     accept(token.id, next);
     return null;
   }
-  const flags = flagsRestore(before.systemFlags, nowFlags);
-  const pose =
-    changesPose(changes) && poseIsRefereed(token)
-      ? Object.fromEntries(
-          POSE_KEYS.filter((k) => token[k] !== before[k]).map((k) => [k, before[k]]),
-        )
-      : {};
-  if (Object.keys(flags).length === 0 && Object.keys(pose).length === 0) {
+  const restore = restoreOf(token, before, changesPose(changes));
+  if (!restore) {
     // A change the guard lets through (a pose outside a battle): it is the token's pose now.
     if (!poseIsRefereed(token)) accept(token.id, { ...before, ...poseOf(token) });
     return null;
   }
   const ship = token.actor?.name ?? token.name ?? '';
   return async () => {
-    await token.update({ ...pose, ...flags }, { [`${SYSTEM_ID}Restore`]: true });
-    await reportForgery(
+    await putBack(
+      token,
+      restore,
       user ?? null,
       game.i18n!.format('SCA.Referee.TokenRestored', { user: user?.name ?? '?', ship }),
     );
     return true;
   };
+}
+
+/**
+ * The update that puts back what differs from the accepted pose: the system flags always, the pose
+ * fields that changed when `poseWritten` and the ship's pose is the referee's; null when nothing does.
+ */
+function restoreOf(
+  token: GuardedToken,
+  before: Pose,
+  poseWritten: boolean,
+): Record<string, unknown> | null {
+  const flags = flagsRestore(before.systemFlags, systemFlagsOf(token));
+  const pose =
+    poseWritten && poseIsRefereed(token)
+      ? Object.fromEntries(
+          POSE_KEYS.filter((k) => token[k] !== before[k]).map((k) => [k, before[k]]),
+        )
+      : {};
+  const restore = { ...pose, ...flags };
+  return Object.keys(restore).length === 0 ? null : restore;
+}
+
+async function putBack(
+  token: GuardedToken,
+  restore: Record<string, unknown>,
+  who: { name?: string | null } | null,
+  what: string,
+): Promise<void> {
+  await token.update(restore, { [`${SYSTEM_ID}Restore`]: true });
+  await reportForgery(who, what);
 }
 
 /**
@@ -170,25 +195,21 @@ export function auditShipTokens(tokens: readonly GuardedToken[]): string[] {
       remember(token);
       continue;
     }
-    const flags = flagsRestore(before.systemFlags, systemFlagsOf(token));
-    const pose = poseIsRefereed(token)
-      ? Object.fromEntries(
-          POSE_KEYS.filter((k) => token[k] !== before[k]).map((k) => [k, before[k]]),
-        )
-      : {};
-    if (Object.keys(flags).length === 0 && Object.keys(pose).length === 0) {
+    const restore = restoreOf(token, before, true);
+    if (!restore) {
       remember(token);
       continue;
     }
     audited.push(token.id);
     const ship = token.actor?.name ?? token.name ?? '';
-    restores.run(async () => {
-      await token.update({ ...pose, ...flags }, { [`${SYSTEM_ID}Restore`]: true });
-      await reportForgery(
+    restores.run(() =>
+      putBack(
+        token,
+        restore,
         { name: game.i18n!.localize('SCA.Referee.Someone') },
         game.i18n!.format('SCA.Referee.TokenRestoredAway', { ship }),
-      );
-    });
+      ),
+    );
   }
   return audited;
 }

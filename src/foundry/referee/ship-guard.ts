@@ -155,30 +155,21 @@ function touchedPaths(diff: Source): string[][] {
   return diff.system === undefined ? [] : walk(diff.system, []).map(whole);
 }
 
-function valueAt(obj: unknown, path: readonly string[]): { found: boolean; value?: unknown } {
-  let node = obj;
-  for (const k of path) {
-    if (!node || typeof node !== 'object' || !(k in (node as Source))) return { found: false };
-    node = (node as Source)[k];
-  }
-  return { found: true, value: node };
-}
-
 /** A copy of `seen` with the value at `path` taken from `now` (removed where `now` has none). */
 function adoptPath(seen: Source, now: Source, path: readonly string[]): Source {
   if (path.length === 0) return structuredClone(now);
   const [head, ...rest] = path as [string, ...string[]];
   const out: Source = { ...seen };
-  const from = valueAt(now, [head]);
-  if (rest.length === 0 || !from.found) {
-    if (from.found) out[head] = structuredClone(from.value);
+  const found = !!now && typeof now === 'object' && head in now;
+  if (rest.length === 0 || !found) {
+    if (found) out[head] = structuredClone(now[head]);
     else delete out[head];
     return out;
   }
   const inner = out[head];
   out[head] = adoptPath(
     inner && typeof inner === 'object' && !Array.isArray(inner) ? (inner as Source) : {},
-    from.value as Source,
+    now[head] as Source,
     rest,
   );
   return out;
