@@ -6,3 +6,5 @@ export * from './captain.js';
 export * from './duel.js';
 export * from './legality.js';
 export * from './stats.js';
+export * from './sweep.js';
+export * from './fleet-captain.js';

@@ -1,0 +1,57 @@
+// Issue 13: the AI captain of one ship among many (a battle, or a side handed to the AI on a Foundry
+// table). The duel captain judges one enemy; here each ship picks the enemy it fights, then the duel
+// captain writes its orders against that enemy. Shared by the battle simulation and the AI seat, so both
+// choose targets the same way.
+import { mastToMastRange } from '../geometry/range.js';
+import { captainOrders, type CaptainOrders } from './captain.js';
+import { tableShip, type DuelState, type SimShip } from './duel-state.js';
+
+export interface TargetChoice {
+  /** Index of the chosen enemy in the list given. */
+  index: number;
+  rangeMm: number;
+  reason: string;
+}
+
+/** The enemy this ship fights: the nearest afloat (mast to mast, FP-6.1); ties go to the earlier one. */
+export function chooseTarget(me: SimShip, enemies: readonly SimShip[]): TargetChoice | null {
+  let best: TargetChoice | null = null;
+  enemies.forEach((e, index) => {
+    if (e.fate !== 'afloat') return;
+    const rangeMm = mastToMastRange(tableShip(me), tableShip(e));
+    if (best === null || rangeMm < best.rangeMm)
+      best = { index, rangeMm, reason: `engage the nearest enemy (${Math.round(rangeMm)} mm)` };
+  });
+  return best;
+}
+
+/** A two-ship view of the table for the duel captain: this ship as 'a', its enemy as 'b'. */
+export function captainView(me: SimShip, enemy: SimShip, turn: number, wind: number): DuelState {
+  return {
+    turn,
+    wind,
+    ships: [
+      { ...me, id: 'a' },
+      { ...enemy, id: 'b' },
+    ],
+  };
+}
+
+export interface FleetShipOrders extends CaptainOrders {
+  /** The chosen enemy's index in the list given, or null when none is afloat. */
+  target: number | null;
+  targetReason: string;
+}
+
+/** This ship's orders in a battle: choose the enemy, then the duel captain against it. */
+export function fleetShipOrders(
+  me: SimShip,
+  enemies: readonly SimShip[],
+  turn: number,
+  wind: number,
+): FleetShipOrders | null {
+  const choice = chooseTarget(me, enemies);
+  if (!choice) return null;
+  const orders = captainOrders(captainView(me, enemies[choice.index]!, turn, wind), 'a');
+  return { ...orders, ship: me.id, target: choice.index, targetReason: choice.reason };
+}

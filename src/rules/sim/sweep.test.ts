@@ -1,0 +1,63 @@
+// Issue 13: a sweep's counts merge exactly, shard by shard (seed-range sharding).
+import { describe, expect, it } from 'vitest';
+import { countsOf, deriveSummary, mergeCounts, type SweepCounts } from './sweep.js';
+
+function shard(
+  first: number,
+  runs: number,
+  aWins: number,
+  extra: Partial<SweepCounts> = {},
+): SweepCounts {
+  return {
+    kind: 'duel',
+    setup: { a: '74C:good', b: '80L:average' },
+    seeds: [[first, runs]],
+    runs,
+    wins: { a: aWins, b: runs - aWins, draw: 0 },
+    ends: { struck: runs },
+    turnsSum: runs * 10,
+    turnsMin: 3,
+    turnsMax: 20,
+    victoryPoints: { a: 0, b: 0 },
+    classes: [
+      {
+        side: 'a',
+        classId: 'x',
+        guns: '74C',
+        points: 9,
+        ships: runs,
+        struck: runs - aWins,
+        sunk: 0,
+        exploded: 0,
+        captured: 0,
+        dcDealt: 5,
+        dcSuffered: 7,
+      },
+    ],
+    ...extra,
+  };
+}
+
+describe('issue 13 sweep counts (seed-range sharding)', () => {
+  it('two adjacent shards merge into one range with summed counts and re-derived rates', () => {
+    const m = mergeCounts(shard(0, 100, 60), shard(100, 50, 20));
+    expect(m.seeds).toEqual([[0, 150]]);
+    expect(m.wins).toEqual({ a: 80, b: 70, draw: 0 });
+    expect(m.classes[0]).toMatchObject({ ships: 150, struck: 70, dcDealt: 10 });
+    const s = deriveSummary(m);
+    expect(s.rates.a.rate).toBeCloseTo(80 / 150, 6);
+    expect(s.meanTurns).toBe(10);
+    expect(countsOf(s)).toEqual(m);
+  });
+  it('merging is order-free', () => {
+    const x = shard(0, 10, 3);
+    const y = shard(500, 10, 7);
+    expect(mergeCounts(x, y)).toEqual(mergeCounts(y, x));
+  });
+  it('refuses overlapping seed ranges and different setups', () => {
+    expect(() => mergeCounts(shard(0, 100, 1), shard(50, 100, 1))).toThrow(/overlap/);
+    expect(() => mergeCounts(shard(0, 1, 1), shard(1, 1, 1, { setup: { a: '98S:good' } }))).toThrow(
+      /same sweep/,
+    );
+  });
+});
