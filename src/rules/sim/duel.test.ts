@@ -147,7 +147,7 @@ describe('issue 13 duel: determinism and pinned duels', () => {
   });
 
   it('pinned: seed 1, 74C good v 80L average, the 80L strikes in turn 10', () => {
-    expect(runDuel(a, b, 1)).toEqual({
+    expect(runDuel(a, b, 1)).toMatchObject({
       seed: 1,
       winner: 'a',
       end: 'struck',

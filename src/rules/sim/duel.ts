@@ -47,6 +47,8 @@ export interface DuelResult {
   end: DuelEnd;
   loser: DuelSide | null;
   turns: number;
+  /** DC each ship had lost when the duel ended (the other side's broadsides, fire and accidents). */
+  dcLost: { a: number; b: number };
 }
 
 /** A record of each part played, for the tests: the orders as given and what the core allowed. */
@@ -291,7 +293,12 @@ function playPart(state: DuelState, side: DuelSide, rng: DuelRandom, opts: DuelO
   return contact;
 }
 
-function decided(state: DuelState): DuelResult | null {
+function dcLostBy(state: DuelState): DuelResult['dcLost'] {
+  const [a, b] = state.ships;
+  return { a: dcLost(a.profile, a.damage).total, b: dcLost(b.profile, b.damage).total };
+}
+
+function decided(state: DuelState): Omit<DuelResult, 'dcLost'> | null {
   const [a, b] = state.ships;
   const aOut = a.fate !== 'afloat';
   const bOut = b.fate !== 'afloat';
@@ -329,9 +336,24 @@ export function runDuel(
     for (const side of aFirst ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
       const contact = playPart(state, side, rng, opts);
       const end = decided(state);
-      if (end) return { ...end, seed };
-      if (contact) return { seed, winner: null, end: 'contact', loser: null, turns: state.turn };
+      if (end) return { ...end, seed, dcLost: dcLostBy(state) };
+      if (contact)
+        return {
+          seed,
+          winner: null,
+          end: 'contact',
+          loser: null,
+          turns: state.turn,
+          dcLost: dcLostBy(state),
+        };
     }
   }
-  return { seed, winner: null, end: 'turnLimit', loser: null, turns: maxTurns };
+  return {
+    seed,
+    winner: null,
+    end: 'turnLimit',
+    loser: null,
+    turns: maxTurns,
+    dcLost: dcLostBy(state),
+  };
 }

@@ -8,3 +8,4 @@ export * from './legality.js';
 export * from './stats.js';
 export * from './sweep.js';
 export * from './fleet-captain.js';
+export * from './duel-sweep.js';

@@ -15,9 +15,9 @@ describe('issue 13 duel summary: Wilson 95% intervals', () => {
   });
   it('counts wins, draws and how each side lost', () => {
     const s = summariseDuels([
-      { seed: 1, winner: 'a', end: 'struck', loser: 'b', turns: 4 },
-      { seed: 2, winner: 'b', end: 'exploded', loser: 'a', turns: 6 },
-      { seed: 3, winner: null, end: 'contact', loser: null, turns: 2 },
+      { seed: 1, winner: 'a', end: 'struck', loser: 'b', turns: 4, dcLost: { a: 0, b: 0 } },
+      { seed: 2, winner: 'b', end: 'exploded', loser: 'a', turns: 6, dcLost: { a: 0, b: 0 } },
+      { seed: 3, winner: null, end: 'contact', loser: null, turns: 2, dcLost: { a: 0, b: 0 } },
     ]);
     expect(s.runs).toBe(3);
     expect([s.wins.a.count, s.wins.b.count, s.wins.draw.count]).toEqual([1, 1, 1]);

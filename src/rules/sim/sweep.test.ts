@@ -24,7 +24,8 @@ function shard(
         side: 'a',
         classId: 'x',
         guns: '74C',
-        points: 9,
+        crew: 'good',
+        points: 8,
         ships: runs,
         struck: runs - aWins,
         sunk: 0,
@@ -59,5 +60,20 @@ describe('issue 13 sweep counts (seed-range sharding)', () => {
     expect(() => mergeCounts(shard(0, 1, 1), shard(1, 1, 1, { setup: { a: '98S:good' } }))).toThrow(
       /same sweep/,
     );
+  });
+});
+
+describe('issue 13 duel sweep: a seed range split anywhere adds up to the same counts', () => {
+  it('0..40 played whole equals 0..17 merged with 17..40', async () => {
+    const { duelSweep } = await import('./duel-sweep.js');
+    const { parseDuellist } = await import('./duel-state.js');
+    const a = parseDuellist('74C:good');
+    const b = parseDuellist('80L:average');
+    const whole = duelSweep(a, b, 0, 40);
+    expect(mergeCounts(duelSweep(a, b, 17, 23), duelSweep(a, b, 0, 17))).toEqual(whole);
+    expect(whole.wins.a + whole.wins.b + whole.wins.draw).toBe(40);
+    const ta = whole.classes.find((t) => t.side === 'a');
+    expect(ta).toMatchObject({ guns: '74C', crew: 'good', points: 8, ships: 40 });
+    expect(ta?.dcDealt).toBe(whole.classes.find((t) => t.side === 'b')?.dcSuffered);
   });
 });

@@ -13,7 +13,9 @@ export interface ClassTally {
   classId: string;
   /** The FP-2.1 row as players name it, e.g. "74C". */
   guns: string;
-  /** The class's cost in points (D-14). */
+  /** FP-1.5 crew quality: one tally per class and crew, since the crew changes the cost. */
+  crew: string;
+  /** The ship's cost in points, BF + crew (FP-1.5, D-14): a 98S with a good crew is 11. */
   points: number;
   /** Ship-runs: how many ships of this class took part, summed over the runs. */
   ships: number;
@@ -94,7 +96,7 @@ function mergeSeeds(
 }
 
 function classKey(t: ClassTally): string {
-  return `${t.side}|${t.classId}`;
+  return `${t.side}|${t.classId}|${t.crew}`;
 }
 
 /** Adds the classes of two tallies (same side and class summed), in a stable order. */
@@ -117,9 +119,7 @@ function mergeClasses(x: readonly ClassTally[], y: readonly ClassTally[]): Class
     ] as const)
       had[k] += t[k];
   }
-  return [...byKey.values()].sort((p, q) =>
-    p.side === q.side ? p.classId.localeCompare(q.classId) : p.side < q.side ? -1 : 1,
-  );
+  return [...byKey.values()].sort((p, q) => classKey(p).localeCompare(classKey(q)));
 }
 
 /** Two shards of one sweep as one: the setups must match and the seed ranges must not overlap. */
