@@ -204,16 +204,23 @@ export async function performManoeuvre(
   return answer.data as ManoeuvreReport;
 }
 
-/** The referee's side of a manoeuvre: `requester` is the server-stamped author of the request. */
+/**
+ * The referee's side of a manoeuvre: `requester` is the server-stamped author of the request.
+ * `asCommander` (issue 13, SD-173): the GM's client moves a ship for the AI captain of its side, judged
+ * as a player's move (the gate, the one straight move, what is left of it, the player's view of the
+ * table), never with the GM's free hand.
+ */
 export async function refereeManoeuvre(
   requester: User.Implementation,
   scene: SceneLike,
   tokenId: string,
   optionId: string,
   distanceMm?: number,
+  { asCommander = false }: { asCommander?: boolean } = {},
 ): Promise<ManoeuvreReport> {
   const moveId = foundry.utils.randomID();
-  const state = shipMoveState(scene, tokenId, requester.isGM);
+  const asGM = requester.isGM && !asCommander;
+  const state = shipMoveState(scene, tokenId, asGM);
   const { token, allowance } = state;
   if (!requester.isGM && !token.actor?.testUserPermission(requester as never, 'OWNER'))
     throw new ForgeryError(game.i18n!.localize('SCA.Canvas.Move.NotOwner'));
@@ -221,7 +228,7 @@ export async function refereeManoeuvre(
     throw new RuleError(game.i18n!.localize(`SCA.Canvas.Allowance.Blocked.${allowance.blockedBy}`));
   }
   const { gate } = state;
-  if (gate.mode === 'battle' && !requester.isGM) {
+  if (gate.mode === 'battle' && !asGM) {
     if (!gate.mayMove)
       throw new RuleError(game.i18n!.localize(gate.reasonKey ?? 'SCA.Canvas.Move.NotLegal'));
     // SD-23 one straight move per turn (OR-3 SD-51: per segment), which may be made in several straight steps.
@@ -236,7 +243,7 @@ export async function refereeManoeuvre(
   if (!option) throw new RuleError(game.i18n!.localize('SCA.Canvas.Move.NotLegal'));
   const rules = sceneRules(scene);
   // The requester's view of the table: a player's ship sails past a hidden one (it is not revealed).
-  const ships = tableShipsInView(scene, rules.scale, tokenId, requester);
+  const ships = tableShipsInView(scene, rules.scale, tokenId, { isGM: asGM });
   const ship = ships.find((s) => s.id === tokenId)!;
   // FP-5.7 the whole remaining move, or the part the commander asked for (to fire from that point, FP-6.4).
   const wanted =

@@ -30,6 +30,7 @@ export const CARD_KINDS = [
   'riggingTest',
   'signal',
   'grounding',
+  'aiCaptain',
 ] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
@@ -316,7 +317,8 @@ export type Card =
   | EndOfPartCard
   | SummaryCard
   | SignalCard
-  | GroundingCard;
+  | GroundingCard
+  | AiCaptainCard;
 
 /**
  * HR-3 a ship ran aground: where (scene, token, shoal region, re-checked when applied), on what
@@ -339,4 +341,33 @@ export interface GroundingCard {
 
 export function isCardKind(v: unknown): v is CardKind {
   return typeof v === 'string' && (CARD_KINDS as readonly string[]).includes(v);
+}
+
+/** Issue 13 what an AI captain's line is about: its decisions, a referee's refusal, what it did instead. */
+export const AI_CAPTAIN_LINES = [
+  'target',
+  'fire',
+  'sail',
+  'course',
+  'guns',
+  'firingPoint',
+  'refused',
+  'fallback',
+] as const;
+export type AiCaptainLineKind = (typeof AI_CAPTAIN_LINES)[number];
+
+/**
+ * Issue 13 the AI captain's log for one ship at one step of its side's part (SD-171): each decision with
+ * its one-line reason (the core's words), each refusal by the referee and the legal choice taken
+ * instead. It applies nothing: the orders, rolls, moves and broadsides go through the player's path.
+ */
+export interface AiCaptainCard {
+  kind: 'aiCaptain';
+  turn: number;
+  side: string;
+  step: 'orders' | 'moveFire';
+  /** OR-3 the segment of a two-segment battle's movement (null otherwise). */
+  segment: 1 | 2 | null;
+  ship: ShipRef;
+  lines: Array<{ kind: AiCaptainLineKind; text: string }>;
 }

@@ -23,6 +23,7 @@ export const CARD_TEMPLATES: Readonly<Record<CardKind, string>> = {
   riggingTest: templatePath('chat/rigging-test.hbs'),
   grounding: templatePath('chat/grounding.hbs'),
   signal: templatePath('chat/signal.hbs'),
+  aiCaptain: templatePath('chat/ai-captain.hbs'),
 };
 
 export const CARD_PARTIALS = [

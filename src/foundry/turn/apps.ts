@@ -34,6 +34,7 @@ import { signalNoteFor } from './signals.js';
 import { chooseSideOrder, sideOrderChoiceView } from './or2-order.js';
 import { fleetMoraleTrackerView } from './fleet-morale.js';
 import { myFleetMoralePanels, readFleetMoraleStore } from './fleet-morale-referee.js';
+import { aiSeatsView, toggleAiSeat } from './ai-seat/runner.js';
 
 interface ActionTarget {
   dataset: Record<string, string | undefined>;
@@ -79,6 +80,7 @@ export class TurnTrackerApp extends Base {
       playFirst: TurnTrackerApp.#onPlayFirst,
       playSecond: TurnTrackerApp.#onPlaySecond,
       drawCard: TurnTrackerApp.#onDrawCard,
+      aiSeat: TurnTrackerApp.#onAiSeat,
     },
   };
 
@@ -136,7 +138,9 @@ export class TurnTrackerApp extends Base {
             sideDisplayName(id, localize),
           )
         : null;
-    return { ...view, maySignal, sideOrder, deck, fleetMorale };
+    // Issue 13 the GM hands a side to the AI captain, or takes it back.
+    const aiSeats = aiSeatsView(state, game.user!.isGM, (id) => sideDisplayName(id, localize));
+    return { ...view, maySignal, sideOrder, deck, fleetMorale, aiSeats };
   }
 
   static async #onNext(this: TurnTrackerApp): Promise<void> {
@@ -156,6 +160,10 @@ export class TurnTrackerApp extends Base {
   }
   static async #onSignal(this: TurnTrackerApp): Promise<void> {
     await guarded(openSignalDialog);
+  }
+  static async #onAiSeat(this: TurnTrackerApp, _e: Event, target: ActionTarget): Promise<void> {
+    await guarded(() => toggleAiSeat(target.dataset.side ?? ''));
+    await this.render();
   }
   static async #onPlayFirst(this: TurnTrackerApp): Promise<void> {
     await guarded(() => chooseSideOrder('first'));

@@ -35,6 +35,7 @@ import { postGroundingTest } from './rigging-post.js';
 import { postGrounding } from './grounding.js';
 import { registerFleetMorale } from './fleet-morale-referee.js';
 import { setTurnServices, turnServices } from './services.js';
+import { registerAiSeat } from './ai-seat/runner.js';
 
 export function registerTurn(): void {
   registerCardKinds();
@@ -52,6 +53,8 @@ export function registerTurn(): void {
   registerOwnershipFollowsSide();
   registerCombatGuard();
   registerFleetMorale();
+  // Issue 13 the sides the GM hands to the AI captain, played on the active GM's client.
+  registerAiSeat();
   const table = new SceneTable();
   setTurnServices({ targeting: table, table, battle: new CombatBattleStore() });
   // Cards show and undo the turns of ships' tokens through whichever table the turn flow uses.

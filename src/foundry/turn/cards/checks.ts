@@ -11,6 +11,7 @@ import {
   shipRef,
   str,
 } from '../../chat/card-check.js';
+import { AI_CAPTAIN_LINES } from '../../chat/card-data.js';
 import {
   CREW_QUALITIES,
   DICE_GROUPS,
@@ -184,4 +185,19 @@ export function checkGrounding(c: Obj): void {
   oneOf(c, 'bottom', 'card', ['rock', 'sand']);
   oneOf(c, 'sail', 'card', ['easy', 'full']);
   oneOf(c, 'byTest', 'card', [true, false]);
+}
+
+/** Issue 13 the AI captain's log: its step, ship and one-line reasons (plain text, bounded). */
+export function checkAiCaptain(c: Obj): void {
+  oneOf(c, 'step', 'card', ['orders', 'moveFire']);
+  oneOf(c, 'segment', 'card', [null, 1, 2]);
+  shipRef(c.ship, 'card.ship');
+  const lines = arr(c, 'lines', 'card');
+  if (lines.length > 40) fail('card.lines', 'holds at most 40 lines');
+  lines.forEach((l, i) => {
+    const o = obj(l, `card.lines[${i}]`);
+    oneOf(o, 'kind', `card.lines[${i}]`, AI_CAPTAIN_LINES);
+    const text = str(o, 'text', `card.lines[${i}]`);
+    if (text.length > 300) fail(`card.lines[${i}].text`, 'is at most 300 characters');
+  });
 }

@@ -9,6 +9,7 @@ import { summaryView } from './views-summary.js';
 import { riggingTestView } from './views-rigging.js';
 import { signalView } from './views-signal.js';
 import { groundingView } from './views-grounding.js';
+import { aiCaptainView } from './views-ai-captain.js';
 
 export function registerCardKinds(): void {
   registerCardKind({
@@ -74,5 +75,10 @@ export function registerCardKinds(): void {
     check: checks.checkGrounding,
     view: groundingView,
     actions: CARD_ACTIONS.grounding,
+  });
+  registerCardKind({
+    kind: 'aiCaptain',
+    check: checks.checkAiCaptain,
+    view: aiCaptainView,
   });
 }

@@ -1,0 +1,256 @@
+// Issue 13 "In Foundry": the AI captain plays the sides the GM handed it (seats.ts), on the active GM's
+// client, whenever the battle reaches a step of its part. It acts only through what a player's client
+// uses - `saveOrders`, the Abilità roll request, the cards' buttons, the referee's manoeuvre judged as a
+// player's (SD-173) - so every check the referee makes on a player's action is made on the AI's. It
+// never advances the battle: the GM does (SD-175). Before each action it asks again whether the side is
+// still the AI's, so taking it back stops it before its next action; what it did stands.
+import { RuleError } from '../../../rules/index.js';
+import type { Card, AbilitaCard } from '../../chat/card-data.js';
+import { cardsOfKind } from '../../chat/messages.js';
+import { cardView, viewContextOf } from '../../chat/render.js';
+import { runCardAction } from '../../chat/actions.js';
+import type { Viewer } from '../../chat/view-common.js';
+import { onHook } from '../../foundry-api.js';
+import { backgroundTasks } from '../../referee/background.js';
+import { actionsOf, compulsoryActions } from '../compulsory.js';
+import { battleOrNull, rollAbilita } from '../flow.js';
+import { battleScene } from '../scene-table.js';
+import { turnServices } from '../services.js';
+import { currentSide, type TurnState } from '../turn-state.js';
+import { aiCardPosted, postAiCard } from './ai-card.js';
+import { aiMoveAndFire, type AiFireOrder } from './ai-move-fire.js';
+import { writeAiOrders } from './ai-orders.js';
+import { isAiSide, registerAiSeats, setAiSide } from './seats.js';
+import { format, localize } from '../../i18n.js';
+import { battleTableShips, type AiTableShip } from './sim-ships.js';
+
+/** The hook called after each action of the AI (a test, or a module, may take the side back there). */
+export const AI_ACTION_HOOK = 'scaAiSeatAction';
+
+const tasks = backgroundTasks();
+let busy = false;
+let again = false;
+
+function isActiveGM(): boolean {
+  return !!game.user?.isGM && game.users?.activeGM?.id === game.user.id;
+}
+
+/** Waits until the AI has finished what it started (tests; a GM macro). */
+export function aiSeatSettled(): Promise<void> {
+  return tasks.settle();
+}
+
+/** Asks the AI to look at the battle now (on the active GM's client only); runs are never concurrent. */
+export function scheduleAiSeat(): void {
+  if (!isActiveGM()) return;
+  if (busy) {
+    again = true;
+    return;
+  }
+  busy = true;
+  tasks.run(async () => {
+    try {
+      do {
+        again = false;
+        await playCurrentStep();
+      } while (again);
+    } finally {
+      busy = false;
+    }
+  });
+}
+
+function announce(side: string, action: string, actorUuid?: string): void {
+  (Hooks.callAll as unknown as (name: string, data: unknown) => boolean)(AI_ACTION_HOOK, {
+    side,
+    action,
+    actorUuid,
+  });
+}
+
+/** The AI's ships of `side` still fighting, and every ship of the other sides on the table. */
+function fleets(state: TurnState, side: string) {
+  const scene = battleScene();
+  if (!scene) return null;
+  const all = battleTableShips(state, scene);
+  const mine = all.filter((s) => s.side === side && s.sim.fate === 'afloat');
+  const enemies = all.filter((s) => s.side !== side);
+  return { scene, mine, enemies };
+}
+
+/** One pass over the battle's current step for every side the AI holds. */
+async function playCurrentStep(): Promise<void> {
+  const state = battleOrNull();
+  if (!state) return;
+  const side = currentSide(state).id;
+  if (isAiSide(side)) {
+    if (state.step === 'orders') await playOrders(state, side);
+    else if (state.step === 'abilita') await playRoll(state, side);
+    else if (state.step === 'moveFire') await playMoveFire(state, side);
+  }
+  // The cards' buttons its ships' commanders would press now (also on another side's part: a morale
+  // test of an AI ship hit in that part).
+  for (const s of state.sides.map((x) => x.id)) if (isAiSide(s)) await pressButtons(state, s);
+}
+
+async function playOrders(state: TurnState, side: string): Promise<void> {
+  const f = fleets(state, side);
+  if (!f) return;
+  const wind = turnServices().table.windDirection() ?? 0;
+  for (const ship of f.mine) {
+    if (!isAiSide(side)) return;
+    const o = ship.system.orders;
+    if (
+      (o.locked && o.turn === state.turn) ||
+      aiCardPosted(state.turn, side, 'orders', null, ship.actorUuid)
+    )
+      continue;
+    const lines = await writeAiOrders(ship, f.enemies, state.turn, wind, () => isAiSide(side));
+    if (!lines) return;
+    await postAiCard(state.turn, side, 'orders', null, shipRef(ship), lines);
+    announce(side, 'orders', ship.actorUuid);
+  }
+}
+
+/** FP-3 one Abilità roll for the AI's ships with orders this turn (as a player rolls for the fleet). */
+async function playRoll(state: TurnState, side: string): Promise<void> {
+  const f = fleets(state, side);
+  if (!f) return;
+  const due = f.mine
+    .filter((s) => s.system.orders.turn === state.turn && !s.system.orders.locked)
+    .map((s) => s.actorUuid);
+  if (!due.length || !isAiSide(side)) return;
+  try {
+    await rollAbilita(due);
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
+    // One ship's refusal must not keep the others from rolling: each rolls alone, the refused stay.
+    for (const uuid of due) {
+      if (!isAiSide(side)) return;
+      await rollAbilita([uuid]).catch((err: unknown) => {
+        if (!(err instanceof RuleError)) throw err;
+        ui.notifications?.warn(err.message);
+      });
+    }
+  }
+  announce(side, 'abilita');
+}
+
+function fireOrderOf(state: TurnState, side: string, actorUuid: string): AiFireOrder | null {
+  for (const { message, card } of cardsOfKind(
+    'abilita',
+    (c) => c.turn === state.turn && c.side === side,
+  )) {
+    const shipIndex = card.ships.findIndex((s) => s.actorUuid === actorUuid);
+    if (shipIndex >= 0)
+      return { abilitaMessageId: message.id!, shipIndex, card: card as AbilitaCard };
+  }
+  return null;
+}
+
+async function playMoveFire(state: TurnState, side: string): Promise<void> {
+  const segment = state.twoSegment ? (state.segment ?? 1) : null;
+  const first = fleets(state, side);
+  if (!first) return;
+  for (const { actorUuid } of first.mine) {
+    if (!isAiSide(side)) return;
+    if (aiCardPosted(state.turn, side, 'moveFire', segment, actorUuid)) continue;
+    // The table as it is now: the ships moved before this one are where they ended.
+    const f = fleets(state, side)!;
+    const ship = f.mine.find((s) => s.actorUuid === actorUuid);
+    if (!ship) continue;
+    const lines = await aiMoveAndFire(
+      f.scene,
+      ship,
+      f.enemies,
+      fireOrderOf(state, side, actorUuid),
+      () => isAiSide(side),
+    );
+    if (!lines) return;
+    await postAiCard(state.turn, side, 'moveFire', segment, shipRef(ship), lines);
+    announce(side, 'moveFire', actorUuid);
+  }
+}
+
+function shipRef(s: AiTableShip) {
+  return { actorUuid: s.actorUuid, name: s.name };
+}
+
+const PART_CARDS = [
+  'abilita',
+  'gunnery',
+  'critical',
+  'moraleList',
+  'morale',
+  'endOfPart',
+  'riggingTest',
+] as const;
+
+/**
+ * The buttons a commander of `side` sees on the part's cards and the step makes compulsory (the card
+ * views decide who sees what: the viewer owns the side's ships), pressed through the player's path.
+ */
+async function pressButtons(state: TurnState, side: string): Promise<void> {
+  const wanted = compulsoryActions(state);
+  if (!wanted.length) return;
+  const owner = (uuid: string) => {
+    const a = fromUuidSync(uuid) as Actor.Implementation | null;
+    return a?.type === 'ship' && (a.system as { side?: string }).side === side;
+  };
+  const viewer: Viewer = { isGM: false, owns: owner };
+  const partSide = currentSide(state).id;
+  const cards = PART_CARDS.flatMap((k) =>
+    cardsOfKind(k, (c) => c.turn === state.turn && c.side === partSide),
+  );
+  for (const { message, card } of cards) {
+    const ctx = {
+      ...viewContextOf(message, card as Card, game.user as User.Implementation),
+      viewer,
+    };
+    for (const a of actionsOf(cardView(card as Card, ctx))) {
+      if (a.state !== 'ready' || !wanted.includes(a.action)) continue;
+      if (!isAiSide(side)) return;
+      await runCardAction(message.id!, a.action, JSON.parse(a.args) as Record<string, unknown>);
+      announce(side, a.action);
+    }
+  }
+}
+
+/** The AI seat: its setting, and a look at the battle whenever the battle's Combat changes. */
+export function registerAiSeat(): void {
+  registerAiSeats();
+  onHook('updateCombat', () => scheduleAiSeat());
+}
+
+/**
+ * (GM) the tracker's switch: hands `side` to the AI captain, or takes it back. Handing it over starts the
+ * AI at once when the side is acting; taking it back stops it before its next action.
+ */
+export async function toggleAiSeat(side: string): Promise<boolean> {
+  const state = battleOrNull();
+  if (!state) throw new RuleError(localize('SCA.Turn.Error.NoBattle'));
+  const on = !isAiSide(side);
+  await setAiSide(state, side, on);
+  if (on) scheduleAiSeat();
+  return on;
+}
+
+/** The tracker's rows for the GM: each side, and whether the AI captain commands it. */
+export function aiSeatsView(
+  state: TurnState | null,
+  isGM: boolean,
+  name: (side: string) => string,
+) {
+  if (!state || state.ended || !isGM) return null;
+  return state.sides.map((s) => {
+    const ai = isAiSide(s.id);
+    return {
+      side: s.id,
+      label: format(ai ? 'SCA.Turn.AiSeat.Handed' : 'SCA.Turn.AiSeat.TakenBack', {
+        side: name(s.id),
+      }),
+      buttonKey: ai ? 'SCA.Turn.AiSeat.TakeBack' : 'SCA.Turn.AiSeat.Hand',
+      ai,
+    };
+  });
+}

@@ -1,0 +1,81 @@
+// Issue 13: the battle's ships as the AI captain sees them. Each ship token of the battle's scene and
+// its actor become a core SimShip (the class, crew and damage from the stored data, the pose from the
+// token through the canvas's own token -> TableShip conversion), so the captain judges the table the
+// referee judges. Only ships that have a token on the battle's scene take part.
+import { isSinking } from '../../../rules/index.js';
+import type { SimShip } from '../../../rules/sim/duel-state.js';
+import { profileFromSource } from '../../models/ship-source.js';
+import type { ShipSystemSource } from '../../models/ship-model.js';
+import { damageOf } from '../../ship-state.js';
+import { rotationToHeadingIndex } from '../../heading.js';
+import { tableShipOf } from '../../canvas/table-ships.js';
+import type { SceneLike, TokenDocLike } from '../../canvas/scene-ships.js';
+import { sceneRules } from '../../canvas/scene-ships.js';
+import { shipDataOf } from '../../models/access.js';
+import type { TurnState } from '../turn-state.js';
+
+export interface AiTableShip {
+  actorUuid: string;
+  name: string;
+  side: string;
+  token: TokenDocLike;
+  system: ShipSystemSource;
+  sim: SimShip;
+}
+
+function fateOf(s: ShipSystemSource, sim: Pick<SimShip, 'profile' | 'damage'>): SimShip['fate'] {
+  if (s.status.exploded) return 'exploded';
+  if (isSinking(sim.profile, sim.damage)) return 'sunk';
+  if (s.status.struck || s.status.captured || s.status.abandoned) return 'struck';
+  return 'afloat';
+}
+
+/** One ship token as the captain's SimShip (`id` 'a': the captain re-labels ships in its own view). */
+export function simShipOf(token: TokenDocLike, scene: SceneLike): SimShip | null {
+  const rules = sceneRules(scene);
+  const table = tableShipOf(token, rules.grid, rules.scale);
+  if (!table || !token.actor) return null;
+  const s = shipDataOf(token.actor);
+  const profile = profileFromSource(s);
+  const damage = damageOf(s);
+  const base = { profile, damage };
+  return {
+    id: 'a',
+    profile,
+    body: table.body,
+    pose: table.pose,
+    heading: rotationToHeadingIndex(token.rotation),
+    sail: s.sail,
+    halfSpeed: s.halfSpeed,
+    damage,
+    fires: { ...s.fires },
+    rudderDamaged: s.rudderDamaged,
+    moraleTests: s.moraleTests.length,
+    fate: fateOf(s, base),
+    hitsThisTurn: 0,
+    bowRakesThisTurn: 0,
+    sternRakesThisTurn: 0,
+  };
+}
+
+/** The battle's ships on its scene, in roster order. */
+export function battleTableShips(state: TurnState, scene: SceneLike): AiTableShip[] {
+  return state.roster.flatMap((r) => {
+    const token = scene.tokens.contents.find((t) => t.actor?.uuid === r.actorUuid);
+    const actor = token?.actor;
+    if (!token || !actor || actor.type !== 'ship') return [];
+    const sim = simShipOf(token, scene);
+    if (!sim) return [];
+    const system = shipDataOf(actor);
+    return [
+      {
+        actorUuid: r.actorUuid,
+        name: actor.name,
+        side: system.side,
+        token,
+        system,
+        sim,
+      },
+    ];
+  });
+}

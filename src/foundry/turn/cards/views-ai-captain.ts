@@ -1,0 +1,27 @@
+// View model of the AI captain's log (issue 13, SD-171 / SD-172): the ship and step, then each line
+// under its localised heading. The reasons are the rules core's own words (English in both languages,
+// SD-172); refusals are the referee's messages, in the language of the GM's client that posted them.
+import type { AiCaptainCard } from '../../chat/card-data.js';
+import type { ViewContext } from '../../chat/view-common.js';
+import { format } from '../../i18n.js';
+import { sideName } from './side-name.js';
+
+const A = 'SCA.Turn.AiSeat';
+
+export function aiCaptainView(card: AiCaptainCard, _ctx: ViewContext) {
+  return {
+    kind: 'aiCaptain',
+    titleKey: 'SCA.Turn.Card.aiCaptain',
+    turn: card.turn,
+    side: sideName(card.side),
+    stepKey: `${A}.Step.${card.step}`,
+    ship: card.ship.name,
+    captain: format(`${A}.For`, { ship: card.ship.name }),
+    lines: card.lines.map((l) => ({
+      labelKey: `${A}.Line.${l.kind}`,
+      text: l.text,
+      css: l.kind === 'refused' ? 'is-failure' : l.kind === 'fallback' ? 'is-note' : '',
+    })),
+    empty: card.lines.length === 0,
+  };
+}
