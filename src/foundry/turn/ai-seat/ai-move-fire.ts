@@ -70,10 +70,11 @@ export async function aiMoveAndFire(
       shots.push({ side, atMm: moveMm });
       continue;
     }
-    const moving = { ...ship.sim, heading: option?.heading ?? ship.sim.heading };
+    // The core tells ships apart by id: this ship is 'a', her enemy 'b' (as in the captain's view).
+    const moving = { ...ship.sim, id: 'a' as const, heading: option?.heading ?? ship.sim.heading };
     const point = bestFiringPoint(
       moving,
-      enemies[target.index]!.sim,
+      { ...enemies[target.index]!.sim, id: 'b' },
       side,
       endPose,
       moveMm,

@@ -13,6 +13,7 @@ import type { Viewer } from '../../chat/view-common.js';
 import { onHook } from '../../foundry-api.js';
 import { backgroundTasks } from '../../referee/background.js';
 import { actionsOf, compulsoryActions } from '../compulsory.js';
+import { orderedKeys, snapshotOrders } from '../orders.js';
 import { battleOrNull, rollAbilita } from '../flow.js';
 import { battleScene } from '../scene-table.js';
 import { turnServices } from '../services.js';
@@ -93,18 +94,20 @@ async function playCurrentStep(): Promise<void> {
   for (const s of state.sides.map((x) => x.id)) if (isAiSide(s)) await pressButtons(state, s);
 }
 
-async function playOrders(state: TurnState, side: string): Promise<void> {
+/**
+ * FP-3 the orders of the AI's ships. Handed a side after its orders step (SD-175), the AI writes orders
+ * only for the ships that have none yet, and keeps what their players wrote.
+ */
+async function playOrders(state: TurnState, side: string, keepWritten = false): Promise<void> {
   const f = fleets(state, side);
   if (!f) return;
   const wind = turnServices().table.windDirection() ?? 0;
   for (const ship of f.mine) {
     if (!isAiSide(side)) return;
     const o = ship.system.orders;
-    if (
-      (o.locked && o.turn === state.turn) ||
-      aiCardPosted(state.turn, side, 'orders', null, ship.actorUuid)
-    )
-      continue;
+    if (o.locked && o.turn === state.turn) continue;
+    if (aiCardPosted(state.turn, side, 'orders', null, ship.actorUuid)) continue;
+    if (keepWritten && o.turn === state.turn && orderedKeys(snapshotOrders(o)).length > 0) continue;
     const lines = await writeAiOrders(ship, f.enemies, state.turn, wind, () => isAiSide(side));
     if (!lines) return;
     await postAiCard(state.turn, side, 'orders', null, shipRef(ship), lines);
@@ -114,6 +117,7 @@ async function playOrders(state: TurnState, side: string): Promise<void> {
 
 /** FP-3 one Abilità roll for the AI's ships with orders this turn (as a player rolls for the fleet). */
 async function playRoll(state: TurnState, side: string): Promise<void> {
+  await playOrders(state, side, true);
   const f = fleets(state, side);
   if (!f) return;
   const due = f.mine
