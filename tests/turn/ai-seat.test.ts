@@ -12,6 +12,7 @@ import { cardView, viewContextOf } from '../../src/foundry/chat/render.js';
 import type { Card } from '../../src/foundry/chat/card-data.js';
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { lastMoveOf } from '../../src/foundry/canvas/scene-ships.js';
+import { refereeManoeuvre } from '../../src/foundry/canvas/moves.js';
 import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
 import { advanceStep, beginBattle } from '../../src/foundry/turn/battle.js';
 import { battle, saveOrders } from '../../src/foundry/turn/flow.js';
@@ -256,6 +257,27 @@ describe('issue 13 the AI seat: the AI captain plays a side through the player p
       ['Généreux', 'Guillaume Tell'],
     ]);
     expect({ ...t.genereux.system.orders, locked: false }).toEqual({ ...written, locked: false });
+  });
+
+  it("SD-173 the AI's move is judged as a player's: outside its side's movement step the referee refuses it (the GM's own free move is not)", async () => {
+    const t = await battleOnTable();
+    t.world.actAs(t.gm);
+    expect(battle().step).toBe('orders');
+    const x = t.tokens.gen.x;
+    await expect(
+      refereeManoeuvre(t.gm as never, t.scene as never, t.tokens.gen.id, 'hold:4', 60, {
+        asCommander: true,
+      }),
+    ).rejects.toThrow(game.i18n!.localize('SCA.Turn.Gate.NotMoveStep'));
+    expect(t.tokens.gen.x).toBe(x);
+    const free = await refereeManoeuvre(
+      t.gm as never,
+      t.scene as never,
+      t.tokens.gen.id,
+      'hold:4',
+      60,
+    );
+    expect(free.outcome.movedMm).toBeCloseTo(60, 6);
   });
 
   it('forged: a player cannot hand a side to the AI, by the tracker call or by writing the setting', async () => {

@@ -35,6 +35,7 @@ import { chooseSideOrder, sideOrderChoiceView } from './or2-order.js';
 import { fleetMoraleTrackerView } from './fleet-morale.js';
 import { myFleetMoralePanels, readFleetMoraleStore } from './fleet-morale-referee.js';
 import { aiSeatsView, toggleAiSeat } from './ai-seat/runner.js';
+import { aiSides } from './ai-seat/seats.js';
 
 interface ActionTarget {
   dataset: Record<string, string | undefined>;
@@ -139,7 +140,9 @@ export class TurnTrackerApp extends Base {
           )
         : null;
     // Issue 13 the GM hands a side to the AI captain, or takes it back.
-    const aiSeats = aiSeatsView(state, game.user!.isGM, (id) => sideDisplayName(id, localize));
+    const aiSeats = aiSeatsView(state, game.user!.isGM, aiSides(), (id) =>
+      sideDisplayName(id, localize),
+    );
     return { ...view, maySignal, sideOrder, deck, fleetMorale, aiSeats };
   }
 

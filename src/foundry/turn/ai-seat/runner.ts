@@ -239,15 +239,16 @@ export async function toggleAiSeat(side: string): Promise<boolean> {
   return on;
 }
 
-/** The tracker's rows for the GM: each side, and whether the AI captain commands it. */
+/** The tracker's rows for the GM: each side, and whether the AI captain commands it (among `aiSideIds`). */
 export function aiSeatsView(
   state: TurnState | null,
   isGM: boolean,
+  aiSideIds: readonly string[],
   name: (side: string) => string,
 ) {
   if (!state || state.ended || !isGM) return null;
   return state.sides.map((s) => {
-    const ai = isAiSide(s.id);
+    const ai = aiSideIds.includes(s.id);
     return {
       side: s.id,
       label: format(ai ? 'SCA.Turn.AiSeat.Handed' : 'SCA.Turn.AiSeat.TakenBack', {

@@ -1,0 +1,126 @@
+// Gallery entries of the AI seat (issue 13): the AI captain's card for a ship's orders (the target,
+// sail, course and broadsides with the core's reasons, a decision the referee refused and the legal
+// choice written instead), its movement-and-fire card (the firing point), and the tracker as the GM
+// sees it with the French handed to the AI. Built through the real pure views.
+import type { AiCaptainCard } from '../../../src/foundry/chat/card-data.js';
+import { CARD_TEMPLATES } from '../../../src/foundry/chat/render.js';
+import type { ViewContext } from '../../../src/foundry/chat/view-common.js';
+import { templatePath } from '../../../src/foundry/constants.js';
+import { sideDisplayName } from '../../../src/foundry/fleet/side-name.js';
+import { localize } from '../../../src/foundry/i18n.js';
+import { aiSeatsView } from '../../../src/foundry/turn/ai-seat/runner.js';
+import { aiCaptainView } from '../../../src/foundry/turn/cards/views-ai-captain.js';
+import { newBattle, type TurnState } from '../../../src/foundry/turn/turn-state.js';
+import { trackerView } from '../../../src/foundry/turn/turn-views.js';
+import type { GalleryEntry } from '../types.js';
+
+const CHAT_WIDTH = 300;
+
+const ctx: ViewContext = {
+  messageId: 'msg',
+  viewer: { isGM: true, owns: () => true },
+  scale: 1200,
+  ship: () => null,
+  effect: () => ({ state: 'none' }),
+  related: { fired: () => false, tested: () => false, criticalsPosted: false },
+};
+
+const ship = { actorUuid: 'Actor.genereux', name: 'Généreux' };
+
+/** The captain's orders for Généreux, a sail order refused (three RDC jury-rigged: easy sail at most). */
+const orders: AiCaptainCard = {
+  kind: 'aiCaptain',
+  turn: 2,
+  side: 'French',
+  step: 'orders',
+  segment: null,
+  ship,
+  lines: [
+    { kind: 'target', text: 'engage the nearest enemy (612 mm)' },
+    {
+      kind: 'sail',
+      text: 'make full sail to close the range (612 mm): close to short range: better crew',
+    },
+    { kind: 'course', text: 'bear away to SE to bring the starboard broadside to bear' },
+    { kind: 'guns', text: 'hold the port broadside: she will not bear' },
+    {
+      kind: 'guns',
+      text: 'fire starboard at the hull: every hull DC lost costs her guns and nerve',
+    },
+    { kind: 'refused', text: '' },
+    { kind: 'fallback', text: '' },
+  ],
+};
+
+const moveFire: AiCaptainCard = {
+  kind: 'aiCaptain',
+  turn: 2,
+  side: 'French',
+  step: 'moveFire',
+  segment: null,
+  ship,
+  lines: [
+    { kind: 'firingPoint', text: 'fire starboard 60 mm into the move: stern rake at short range' },
+  ],
+};
+
+/** The referee's words are localised on the GM's client: filled in the gallery's language. */
+function withReferee(card: AiCaptainCard): AiCaptainCard {
+  return {
+    ...card,
+    lines: card.lines.map((l) =>
+      l.kind === 'refused'
+        ? { ...l, text: localize('SCA.Turn.Orders.Error.RestoredEasyOnly') }
+        : l.kind === 'fallback'
+          ? { ...l, text: localize('SCA.Turn.AiSeat.Fallback.NoSail') }
+          : l,
+    ),
+  };
+}
+
+const names = {
+  user: (id: string) => ({ alice: 'Alice' })[id] ?? id,
+  side: (id: string) => sideDisplayName(id, localize),
+};
+
+function battle(): TurnState {
+  return {
+    ...newBattle(
+      [
+        { id: 'French', userIds: [] },
+        { id: 'British', userIds: ['alice'] },
+      ],
+      [],
+      [],
+    ),
+    turn: 2,
+    step: 'moveFire',
+  };
+}
+
+export const galleryEntries: GalleryEntry[] = [
+  {
+    id: 'ai-seat-orders',
+    title: "AI captain: a ship's orders with their reasons, one refused by the referee",
+    template: CARD_TEMPLATES.aiCaptain,
+    width: CHAT_WIDTH,
+    context: () => aiCaptainView(withReferee(orders), ctx),
+  },
+  {
+    id: 'ai-seat-move-fire',
+    title: 'AI captain: where along the move it fired',
+    template: CARD_TEMPLATES.aiCaptain,
+    width: CHAT_WIDTH,
+    context: () => aiCaptainView(moveFire, ctx),
+  },
+  {
+    id: 'ai-seat-tracker',
+    title: 'Tracker (GM): the French handed to the AI captain',
+    template: templatePath('turn/tracker.hbs'),
+    width: 320,
+    context: () => ({
+      ...trackerView(battle(), { isGM: true, userId: 'gm' }, [], 'standard', [], names),
+      aiSeats: aiSeatsView(battle(), true, ['French'], names.side),
+    }),
+  },
+];

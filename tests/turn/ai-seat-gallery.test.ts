@@ -1,0 +1,31 @@
+// Issue 13 the AI seat's gallery entries render with the real templates in both languages, with no
+// missing key, and show what they are for (the reasons, the refusal, the GM's switch).
+import { describe, expect, it } from 'vitest';
+import { expectEntriesRender } from '../support/gallery-render.js';
+import { freshWorld } from '../support/foundry.js';
+import { renderSystemTemplate } from '../fake-foundry/templates.js';
+import { galleryEntries } from '../gallery/entries/ai-seat.js';
+
+describe('issue 13 the AI seat in the gallery', () => {
+  for (const lang of ['en', 'it'] as const) {
+    it(`renders every entry in ${lang} without a missing key`, () =>
+      expectEntriesRender(galleryEntries, lang));
+  }
+  it('the card shows each reason under its heading, the refusal and what was written instead; the tracker has the GM switch', async () => {
+    freshWorld();
+    const html = new Map<string, string>();
+    for (const e of galleryEntries)
+      html.set(e.id, renderSystemTemplate(e.template, await e.context('en')));
+    const orders = html.get('ai-seat-orders')!;
+    expect(orders).toContain('engage the nearest enemy (612 mm)');
+    expect(orders).toContain('<dt>Course</dt>');
+    expect(orders).toContain('is-failure');
+    expect(orders).toContain('easy sail');
+    expect(orders).toContain('keep the sail as it is');
+    expect(html.get('ai-seat-move-fire')).toContain('<dt>Firing point</dt>');
+    const tracker = html.get('ai-seat-tracker')!;
+    expect(tracker).toContain('data-action="aiSeat" data-side="French"');
+    expect(tracker).toContain('Take back');
+    expect(tracker).toContain('Hand to the AI');
+  });
+});
