@@ -892,6 +892,48 @@ export const DECISIONS: readonly Decision[] = [
     en: "The AI captain's seamanship (a choice among legal orders, never a rule): it wants short range (90 mm) with better Abilità modifiers, or equal ones and a broadside at least as heavy, otherwise medium range (300 mm); it makes full sail when more than 250 mm from that range and easy sail nearer; among its heading and the legal course changes it takes the one whose move scores best: the damage it can expect to deal along it, less 0.6 of what the enemy, where she lies, could answer with, less a point per 25 mm away from the range it wants, plus up to 1.5 for ending to windward of her (the wind gauge, full at 100 mm), and never a move into contact.",
     it: "L'arte marinaresca del capitano automatico (una scelta tra ordini legali, mai una regola): vuole il tiro corto (90 mm) con modificatori di Abilità migliori, o pari e una bordata almeno altrettanto pesante, altrimenti il tiro medio (300 mm); spiega tutte le vele quando è a più di 250 mm da quella distanza e riduce le vele più vicino; tra la sua prua e i cambi di rotta legali sceglie quello il cui movimento vale di più: il danno che può attendersi di infliggere lungo il movimento, meno 0,6 di quello con cui il nemico, dove si trova, potrebbe rispondere, meno un punto ogni 25 mm di distanza dal tiro voluto, più fino a 1,5 per finire sopravvento a lei (il vantaggio del vento, pieno a 100 mm), e mai un movimento che porti al contatto.",
   },
+  {
+    id: 'SD-170',
+    rules: 'FP-3',
+    en: "The GM hands a side of the battle to the AI captain (issue 13), for solo play or to fill an empty seat, and takes it back, with the tracker's switch. Only a GM can: the record is a hidden world setting the server lets only a GM write, and it names the battle's Combat, so a side handed over in one battle is not handed over in the next.",
+    it: "Il GM affida uno schieramento della battaglia al capitano automatico (issue 13), per giocare da soli o per coprire un posto vuoto, e lo riprende, con l'interruttore del segnaturno. Solo un GM può farlo: la scelta è un'impostazione nascosta del mondo che il server lascia scrivere solo a un GM, e nomina il Combat della battaglia, così uno schieramento affidato in una battaglia non lo è nella successiva.",
+  },
+  {
+    id: 'SD-171',
+    rules: 'FP-3, FP-6.2',
+    en: 'The AI captain explains itself on its own chat card, one per ship: at the orders step its target, sail, course and broadside decisions, each with its one-line reason; at movement and fire the point of the move where each broadside is fired. A decision the referee refused is on that card with the refusal and the choice written instead. The Abilità, broadside and other cards its actions bring are the usual ones.',
+    it: "Il capitano automatico si spiega su una propria carta in chat, una per nave: alla fase degli ordini le sue decisioni su bersaglio, vele, rotta e bordate, ciascuna con il suo motivo in una riga; al movimento e fuoco il punto del movimento in cui spara ogni bordata. Una decisione rifiutata dall'arbitro è su quella carta con il rifiuto e la scelta scritta al suo posto. Le carte di Abilità, di bordata e le altre che le sue azioni portano sono quelle di sempre.",
+  },
+  {
+    id: 'SD-172',
+    rules: 'FP-3',
+    en: "The AI captain's reasons are the rules core's own sentences, in English in both languages; the card's headings and the referee's refusals are in the reader's language.",
+    it: "I motivi del capitano automatico sono le frasi del nucleo delle regole, in inglese in entrambe le lingue; le intestazioni della carta e i rifiuti dell'arbitro sono nella lingua di chi legge.",
+  },
+  {
+    id: 'SD-173',
+    rules: 'FP-3, FP-5.7, SD-23',
+    en: "The AI captain acts on the GM's client through the player's path: it writes orders with the orders dialog's save (the referee's order checks), asks for the Abilità roll as a player does, presses the cards' buttons a commander of its side sees, and makes its straight move through the referee's manoeuvre judged as a player's move (its side's movement step only, one straight move a turn in straight steps, what is left of it, the player's view of the table), never with the GM's free hand. The one check it skips is ownership: the GM gave it the side.",
+    it: "Il capitano automatico agisce sul client del GM lungo la strada di un giocatore: scrive gli ordini con il salvataggio della finestra degli ordini (i controlli dell'arbitro sugli ordini), chiede il tiro di Abilità come un giocatore, preme i pulsanti delle carte che vede un comandante del suo schieramento, e fa il movimento in linea retta con la manovra dell'arbitro giudicata come quella di un giocatore (solo nella fase di movimento del suo schieramento, un movimento in linea retta per turno a tratti rettilinei, quanto ne resta, la vista del tavolo di un giocatore), mai con la mano libera del GM. L'unico controllo che salta è la proprietà: il GM gli ha affidato lo schieramento.",
+  },
+  {
+    id: 'SD-174',
+    rules: 'FP-3, FP-6.2',
+    en: "A decision the referee refuses is not forced. Orders fall back one step at a time to the first the referee accepts: no course change, then no sail change, then only the orders the rules make compulsory (if none passes, the referee's compulsory roll at the close of the Abilità step decides, as for a player). A refused move ends the AI's moving for that ship this turn; a refused broadside is not fired by the AI (an ordered broadside still fires when the GM closes the step, FP-6.2).",
+    it: "Una decisione rifiutata dall'arbitro non viene forzata. Gli ordini ripiegano un passo alla volta sul primo che l'arbitro accetta: nessun cambio di rotta, poi nessun cambio di vele, poi solo gli ordini obbligatori per le regole (se nessuno passa, decide il tiro obbligatorio dell'arbitro alla chiusura della fase di Abilità, come per un giocatore). Un movimento rifiutato chiude il movimento del capitano automatico per quella nave in quel turno; una bordata rifiutata non viene sparata dal capitano automatico (una bordata ordinata spara comunque quando il GM chiude la fase, FP-6.2).",
+  },
+  {
+    id: 'SD-175',
+    rules: 'FP-3',
+    en: "The AI captain never advances the battle: the GM does, as for any side. It acts when the battle reaches a step of its side's part (orders: writes them; Abilità: one roll for its ships; course, movement and fire, morale: the card buttons that step makes compulsory; movement and fire: the straight move and the broadsides), and on another side's part only to press its own ships' buttons (a morale test). It never boards (SD-141). Taken back, it stops before its next action and what it did stands (the GM undoes on the cards as usual). Handed a side after its orders step, it writes orders only for ships that have none and keeps what the players wrote.",
+    it: "Il capitano automatico non fa mai avanzare la battaglia: lo fa il GM, come per ogni schieramento. Agisce quando la battaglia raggiunge una fase della parte del suo schieramento (ordini: li scrive; Abilità: un tiro per le sue navi; cambi di rotta, movimento e fuoco, morale: i pulsanti delle carte che quella fase rende obbligatori; movimento e fuoco: il movimento in linea retta e le bordate), e nella parte di un altro schieramento solo per premere i pulsanti delle proprie navi (un test di morale). Non abborda mai (SD-141). Ripreso dal GM, si ferma prima dell'azione successiva e ciò che ha fatto resta (il GM annulla sulle carte come sempre). Se riceve uno schieramento dopo la sua fase degli ordini, scrive gli ordini solo per le navi che non ne hanno e mantiene quelli scritti dai giocatori.",
+  },
+  {
+    id: 'SD-176',
+    rules: 'FP-5.7, FP-6.2, FP-6.4',
+    en: "Where the AI captain fires: each ordered broadside at the point of its planned straight move that the core's firing point finds best against the enemy it chose (the nearest afloat, mast to mast); it moves there in a straight step, fires with the card's Fire button, and ends the move. The broadside's target is still the referee's (FP-6.2: the order names hull or rigging, never the ship), so a nearer ship in the arc takes it.",
+    it: "Dove spara il capitano automatico: ogni bordata ordinata nel punto del suo movimento in linea retta previsto che il punto di fuoco del nucleo trova migliore contro il nemico scelto (il più vicino a galla, da albero maestro ad albero maestro); vi arriva con un tratto rettilineo, spara con il pulsante Fuoco della carta e completa il movimento. Il bersaglio della bordata resta quello dell'arbitro (FP-6.2: l'ordine dice scafo o alberatura, mai la nave), quindi una nave più vicina nell'arco la riceve.",
+  },
 ];
 
 export function decision(id: string): Decision {

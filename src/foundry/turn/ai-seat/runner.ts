@@ -251,7 +251,7 @@ export function aiSeatsView(
     const ai = aiSideIds.includes(s.id);
     return {
       side: s.id,
-      label: format(ai ? 'SCA.Turn.AiSeat.Handed' : 'SCA.Turn.AiSeat.TakenBack', {
+      label: format(ai ? 'SCA.Turn.AiSeat.Handed' : 'SCA.Turn.AiSeat.Players', {
         side: name(s.id),
       }),
       buttonKey: ai ? 'SCA.Turn.AiSeat.TakeBack' : 'SCA.Turn.AiSeat.Hand',
