@@ -30,7 +30,11 @@ import {
 type SystemOverrides = NonNullable<NonNullable<Parameters<typeof shipActor>[1]>['system']>;
 
 /** Bellona (Alice's, British) against Généreux and Guillaume Tell (French, no player: an empty seat). */
-async function battleOnTable(french: { genereux?: SystemOverrides; tell?: SystemOverrides } = {}) {
+async function battleOnTable(
+  french: { genereux?: SystemOverrides; tell?: SystemOverrides } = {},
+  /** A second British ship (Alice's) placed there, table mm. */
+  audacious?: { x: number; y: number },
+) {
   const w = await canvasWorld();
   installCombat();
   registerTurn();
@@ -50,17 +54,25 @@ async function battleOnTable(french: { genereux?: SystemOverrides; tell?: System
   const mine = await placeShip(w.scene, bellona, 600, -400, 90);
   const gen = await placeShip(w.scene, genereux, 760, -150, 90);
   const gt = await placeShip(w.scene, tell, 600, -100, 90);
+  const extra = audacious
+    ? await shipActor('Audacious', {
+        ownership: { [alice.id]: OWNERSHIP.OWNER },
+        system: { sail: 'easy', side: 'British', crew: 'average' },
+      })
+    : null;
+  const aud = extra ? await placeShip(w.scene, extra, audacious!.x, audacious!.y, 90) : null;
   w.world.actAs(w.gm);
   await beginBattle(
-    [genereux, tell, bellona] as never,
+    [genereux, tell, bellona, ...(extra ? [extra] : [])] as never,
     ['French', 'British'],
     [
       { tokenId: gen.id, actorId: genereux.id },
       { tokenId: gt.id, actorId: tell.id },
       { tokenId: mine.id, actorId: bellona.id },
+      ...(extra && aud ? [{ tokenId: aud.id, actorId: extra.id }] : []),
     ],
   );
-  return { ...w, alice, bellona, genereux, tell, tokens: { mine, gen, gt } };
+  return { ...w, alice, bellona, genereux, tell, extra, tokens: { mine, gen, gt, aud } };
 }
 
 type Table = Awaited<ReturnType<typeof battleOnTable>>;
@@ -257,6 +269,26 @@ describe('issue 13 the AI seat: the AI captain plays a side through the player p
       ['Généreux', 'Guillaume Tell'],
     ]);
     expect({ ...t.genereux.system.orders, locked: false }).toEqual({ ...written, locked: false });
+  });
+
+  it('D-18 a broadside with a target in each half: the AI names the enemy it chose, the referee has nothing left to settle', async () => {
+    const t = await battleOnTable({}, { x: 560, y: -330 });
+    t.world.actAs(t.gm);
+    t.world.dice.push([4, 4, 4], [3, 3, 3], [3, 3, 3], [3, 3, 3]);
+    await toggleAiSeat('French');
+    await aiSeatSettled();
+    for (let i = 0; i < 3; i++) await next(t);
+    expect(battle().step).toBe('moveFire');
+    // Généreux's starboard broadside has Bellona in the fore half and Audacious in the aft (D-18).
+    const gen = cardsOfKind('gunnery', (c) => c.firerName === 'Généreux')[0]!.card;
+    expect(gen.choices).toEqual([t.bellona.uuid, t.extra!.uuid]);
+    // The AI took the enemy it engages (Audacious, the nearest when it moved), as a player would click.
+    expect(gen.targetUuid).toBe(t.extra!.uuid);
+    const lines = aiCards('moveFire').find((c) => c.card.ship.name === 'Généreux')!.card.lines;
+    expect(lines.find((l) => l.kind === 'target')!.text).toBe('fire at Audacious');
+    // The firing point was judged against her: the range on the card is the gunnery card's.
+    const range = Math.round(gen.candidates.find((c) => c.actorUuid === t.extra!.uuid)!.rangeMm);
+    expect(lines.find((l) => l.kind === 'firingPoint')!.text).toContain(`${range} mm`);
   });
 
   it("SD-173 the AI's move is judged as a player's: outside its side's movement step the referee refuses it (the GM's own free move is not)", async () => {

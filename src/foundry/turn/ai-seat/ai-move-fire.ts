@@ -8,6 +8,7 @@ import { chooseTarget } from '../../../rules/sim/fleet-captain.js';
 import { abilitaModifierTotal, bestFiringPoint } from '../../../rules/sim/firing-point.js';
 import type { AbilitaCard } from '../../chat/card-data.js';
 import { runCardAction } from '../../chat/actions.js';
+import { cardsOfKind, requireCard } from '../../chat/messages.js';
 import { format, localize } from '../../i18n.js';
 import { moveResult, type ManoeuvreOption } from '../../canvas/manoeuvre.js';
 import { refereeManoeuvre, shipMoveState } from '../../canvas/moves.js';
@@ -29,6 +30,40 @@ function straightOption(scene: SceneLike, tokenId: string) {
     ? options.find((o) => o.automatic)
     : options.find((o) => o.kind === 'hold' && o.heading === state.heading);
   return { option, remainingMm: option?.moves ? state.remainingMm : 0 };
+}
+
+function firedAlready(fire: AiFireOrder, side: HullSide): boolean {
+  return (
+    cardsOfKind(
+      'gunnery',
+      (c) =>
+        c.abilitaMessageId === fire.abilitaMessageId &&
+        c.shipIndex === fire.shipIndex &&
+        c.broadside === side,
+    ).length > 0
+  );
+}
+
+/**
+ * D-18 a broadside with a target in each half waits for its commander's choice: the AI takes the enemy
+ * it chose when she is one of the two, else the nearer (what the referee settles on at the step's close).
+ */
+async function chooseHalf(
+  messageId: string,
+  wanted: AiTableShip | undefined,
+): Promise<AiLine | null> {
+  const { card } = requireCard(messageId, 'gunnery');
+  if (card.targetUuid || card.choices.length === 0) return null;
+  const range = (uuid: string) =>
+    card.candidates.find((c) => c.actorUuid === uuid)?.rangeMm ?? Number.POSITIVE_INFINITY;
+  const pick =
+    wanted && card.choices.includes(wanted.actorUuid)
+      ? wanted.actorUuid
+      : [...card.choices].sort((a, b) => range(a) - range(b))[0]!;
+  const answer = await runCardAction(messageId, 'chooseTarget', { target: pick });
+  if (answer.status === 'refused') return { kind: 'refused', text: answer.reason };
+  const name = card.candidates.find((c) => c.actorUuid === pick)?.name ?? '';
+  return { kind: 'target', text: format('SCA.Turn.AiSeat.Chose', { ship: name }) };
 }
 
 interface Shot {
@@ -65,7 +100,8 @@ export async function aiMoveAndFire(
   );
   for (const side of ['port', 'starboard'] as const) {
     const aim = entry?.orders[side === 'port' ? 'firePort' : 'fireStarboard'];
-    if (!aim) continue;
+    // OR-3 a broadside fired in segment 1 is not fired again in segment 2 (SD-47).
+    if (!aim || firedAlready(fire!, side)) continue;
     if (!target) {
       shots.push({ side, atMm: moveMm });
       continue;
@@ -116,6 +152,10 @@ export async function aiMoveAndFire(
       index: fire!.shipIndex,
       broadside: shot.side,
     });
+    if (answer.status === 'done' && answer.messageId) {
+      const chose = await chooseHalf(answer.messageId, target ? enemies[target.index] : undefined);
+      if (chose) lines.push(chose);
+    }
     if (answer.status === 'refused') {
       lines.push({ kind: 'refused', text: answer.reason });
       lines.push({

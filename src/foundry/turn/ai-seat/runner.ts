@@ -18,7 +18,7 @@ import { battleOrNull, rollAbilita } from '../flow.js';
 import { battleScene } from '../scene-table.js';
 import { turnServices } from '../services.js';
 import { currentSide, type TurnState } from '../turn-state.js';
-import { aiCardPosted, postAiCard } from './ai-card.js';
+import { aiCardPosted, postAiCard, type AiLine } from './ai-card.js';
 import { aiMoveAndFire, type AiFireOrder } from './ai-move-fire.js';
 import { writeAiOrders } from './ai-orders.js';
 import { isAiSide, registerAiSeats, setAiSide } from './seats.js';
@@ -108,7 +108,9 @@ async function playOrders(state: TurnState, side: string, keepWritten = false): 
     if (o.locked && o.turn === state.turn) continue;
     if (aiCardPosted(state.turn, side, 'orders', null, ship.actorUuid)) continue;
     if (keepWritten && o.turn === state.turn && orderedKeys(snapshotOrders(o)).length > 0) continue;
-    const lines = await writeAiOrders(ship, f.enemies, state.turn, wind, () => isAiSide(side));
+    const lines = await refusalAsLine(() =>
+      writeAiOrders(ship, f.enemies, state.turn, wind, () => isAiSide(side)),
+    );
     if (!lines) return;
     await postAiCard(state.turn, side, 'orders', null, shipRef(ship), lines);
     announce(side, 'orders', ship.actorUuid);
@@ -163,16 +165,24 @@ async function playMoveFire(state: TurnState, side: string): Promise<void> {
     const f = fleets(state, side)!;
     const ship = f.mine.find((s) => s.actorUuid === actorUuid);
     if (!ship) continue;
-    const lines = await aiMoveAndFire(
-      f.scene,
-      ship,
-      f.enemies,
-      fireOrderOf(state, side, actorUuid),
-      () => isAiSide(side),
+    const lines = await refusalAsLine(() =>
+      aiMoveAndFire(f.scene, ship, f.enemies, fireOrderOf(state, side, actorUuid), () =>
+        isAiSide(side),
+      ),
     );
     if (!lines) return;
     await postAiCard(state.turn, side, 'moveFire', segment, shipRef(ship), lines);
     announce(side, 'moveFire', actorUuid);
+  }
+}
+
+/** A refusal the AI did not expect (a rule of the referee's it does not know) ends that ship's work, on its card. */
+async function refusalAsLine(work: () => Promise<AiLine[] | null>): Promise<AiLine[] | null> {
+  try {
+    return await work();
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
+    return [{ kind: 'refused', text: e.message }];
   }
 }
 
