@@ -312,6 +312,31 @@ describe('issue 13 the AI seat: the AI captain plays a side through the player p
     expect(free.outcome.movedMm).toBeCloseTo(60, 6);
   });
 
+  it('taken back during movement and fire: the first ship moved and fired, the second stays where it is for the GM or its players', async () => {
+    const t = await battleOnTable();
+    t.world.actAs(t.gm);
+    t.world.dice.push([4, 4, 4], [3, 3, 3], [3, 3, 3], [3, 3, 3]);
+    await toggleAiSeat('French');
+    await aiSeatSettled();
+    for (let i = 0; i < 2; i++) await next(t);
+    expect(battle().step).toBe('course');
+    Hooks.on(
+      AI_ACTION_HOOK as never,
+      ((data: { action: string }) => {
+        if (data.action === 'moveFire') void toggleAiSeat('French');
+      }) as never,
+    );
+    const before = { x: t.tokens.gt.x, y: t.tokens.gt.y };
+    await next(t);
+    expect(battle().step).toBe('moveFire');
+    expect(aiSides()).toEqual([]);
+    expect(aiCards('moveFire').map((c) => c.card.ship.name)).toEqual(['Généreux']);
+    expect(lastMoveOf(t.tokens.gen as never)!.movedMm).toBeGreaterThan(0);
+    expect(cardsOfKind('gunnery').map((c) => c.card.firerName)).toEqual(['Généreux']);
+    expect({ x: t.tokens.gt.x, y: t.tokens.gt.y }).toEqual(before);
+    expect(lastMoveOf(t.tokens.gt as never)).toBeNull();
+  });
+
   it('forged: a player cannot hand a side to the AI, by the tracker call or by writing the setting', async () => {
     const t = await battleOnTable();
     t.world.actAs(t.alice);
