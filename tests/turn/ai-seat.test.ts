@@ -312,6 +312,29 @@ describe('issue 13 the AI seat: the AI captain plays a side through the player p
     expect(free.outcome.movedMm).toBeCloseTo(60, 6);
   });
 
+  it('handed over at the Abilità step: valid orders written by hand stand, refused ones are written again by the AI, and the fleet rolls', async () => {
+    const t = await battleOnTable();
+    t.world.actAs(t.gm);
+    // FP-5.5 from a beam reach (E in a north wind) NNE is in irons: refused by the referee.
+    expect(await saveOrders(t.genereux.uuid, { changeCourse: 'NNE' })).toEqual([
+      game.i18n!.localize('SCA.Turn.Orders.Error.CourseIllegal'),
+    ]);
+    expect(await saveOrders(t.tell.uuid, { fireStarboard: 'rigging' })).toEqual([]);
+    await next(t);
+    expect(battle().step).toBe('abilita');
+    t.world.dice.push([4, 4, 4]);
+    await toggleAiSeat('French');
+    await aiSeatSettled();
+    expect(aiCards('orders').map((c) => c.card.ship.name)).toEqual(['Généreux']);
+    const [roll] = cardsOfKind('abilita');
+    expect(roll!.card.ships.map((s) => s.name)).toEqual(['Généreux', 'Guillaume Tell']);
+    expect(roll!.card.ships[0]!.orders.changeCourse).not.toBe('NNE');
+    expect(roll!.card.ships[1]!.orders).toMatchObject({
+      fireStarboard: 'rigging',
+      changeCourse: '',
+    });
+  });
+
   it('taken back during movement and fire: the first ship moved and fired, the second stays where it is for the GM or its players', async () => {
     const t = await battleOnTable();
     t.world.actAs(t.gm);

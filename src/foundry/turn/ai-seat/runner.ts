@@ -14,7 +14,7 @@ import { onHook } from '../../foundry-api.js';
 import { backgroundTasks } from '../../referee/background.js';
 import { actionsOf, compulsoryActions } from '../compulsory.js';
 import { orderedKeys, snapshotOrders } from '../orders.js';
-import { battleOrNull, rollAbilita } from '../flow.js';
+import { battleOrNull, rollAbilita, saveOrders } from '../flow.js';
 import { battleScene } from '../scene-table.js';
 import { turnServices } from '../services.js';
 import { currentSide, type TurnState } from '../turn-state.js';
@@ -96,7 +96,7 @@ async function playCurrentStep(): Promise<void> {
 
 /**
  * FP-3 the orders of the AI's ships. Handed a side after its orders step (SD-175), the AI writes orders
- * only for the ships that have none yet, and keeps what their players wrote.
+ * only for the ships that have none yet or whose orders the referee refuses, and keeps the rest.
  */
 async function playOrders(state: TurnState, side: string, keepWritten = false): Promise<void> {
   const f = fleets(state, side);
@@ -107,7 +107,11 @@ async function playOrders(state: TurnState, side: string, keepWritten = false): 
     const o = ship.system.orders;
     if (o.locked && o.turn === state.turn) continue;
     if (aiCardPosted(state.turn, side, 'orders', null, ship.actorUuid)) continue;
-    if (keepWritten && o.turn === state.turn && orderedKeys(snapshotOrders(o)).length > 0) continue;
+    // Written orders the referee accepts stand; orders it refuses are written again by the AI.
+    if (keepWritten && o.turn === state.turn && orderedKeys(snapshotOrders(o)).length > 0) {
+      const errors = await saveOrders(ship.actorUuid, snapshotOrders(o));
+      if (errors.length === 0) continue;
+    }
     const lines = await refusalAsLine(() =>
       writeAiOrders(ship, f.enemies, state.turn, wind, () => isAiSide(side)),
     );
