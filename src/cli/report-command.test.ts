@@ -42,7 +42,7 @@ describe('bin/sca report', () => {
       report: 'r.html',
       kind: 'duel',
       runs: 100,
-      bytes: html.length,
+      bytes: Buffer.byteLength(html, 'utf8'),
     });
   });
 

@@ -41,5 +41,10 @@ export async function reportCommand(
   } catch (e) {
     throw new CliError(`cannot write ${shown(out)}: ${(e as { code?: string }).code ?? 'error'}`);
   }
-  return { report: out, kind: summary.kind, runs: summary.runs, bytes: html.length };
+  return {
+    report: out,
+    kind: summary.kind,
+    runs: summary.runs,
+    bytes: new TextEncoder().encode(html).length,
+  };
 }
