@@ -892,6 +892,36 @@ export const DECISIONS: readonly Decision[] = [
     en: "The AI captain's seamanship (a choice among legal orders, never a rule): it wants short range (90 mm) with better Abilità modifiers, or equal ones and a broadside at least as heavy, otherwise medium range (300 mm); it makes full sail when more than 250 mm from that range and easy sail nearer; among its heading and the legal course changes it takes the one whose move scores best: the damage it can expect to deal along it, less 0.6 of what the enemy, where she lies, could answer with, less a point per 25 mm away from the range it wants, plus up to 1.5 for ending to windward of her (the wind gauge, full at 100 mm), and never a move into contact.",
     it: "L'arte marinaresca del capitano automatico (una scelta tra ordini legali, mai una regola): vuole il tiro corto (90 mm) con modificatori di Abilità migliori, o pari e una bordata almeno altrettanto pesante, altrimenti il tiro medio (300 mm); spiega tutte le vele quando è a più di 250 mm da quella distanza e riduce le vele più vicino; tra la sua prua e i cambi di rotta legali sceglie quello il cui movimento vale di più: il danno che può attendersi di infliggere lungo il movimento, meno 0,6 di quello con cui il nemico, dove si trova, potrebbe rispondere, meno un punto ogni 25 mm di distanza dal tiro voluto, più fino a 1,5 per finire sopravvento a lei (il vantaggio del vento, pieno a 100 mm), e mai un movimento che porti al contatto.",
   },
+  {
+    id: 'SD-165',
+    rules: 'FP-1.5, D-14',
+    en: 'The balance report (bin/sca report, issue 13) answers "is a class worth its points?" by damage per point: the DC a class and crew dealt per ship-run, divided by its cost in points (FP-1.5, D-14), against the same figure for every ship of the sweep together (all the DC dealt over all the points fielded). At least 5% above it is "worth it", at least 5% below "not worth it", in between "about even"; with no damage dealt at all it cannot tell. The class\'s loss rate is shown beside the answer, not folded into it.',
+    it: 'Il rapporto di bilanciamento (bin/sca report) risponde a «una classe vale i suoi punti?» con il danno per punto: i DC che una classe con il suo equipaggio ha inflitto per nave e partita, divisi per il suo costo in punti, contro la stessa cifra per tutte le navi della serie insieme (tutti i DC inflitti su tutti i punti schierati). Almeno il 5% sopra vale i suoi punti, almeno il 5% sotto non li vale, in mezzo è in pari; se nessuno ha inflitto danni non si può dire. La quota di navi perse è mostrata accanto alla risposta, non conteggiata in essa.',
+  },
+  {
+    id: 'SD-166',
+    rules: 'FP-8.2, FP-7.5',
+    en: 'In the balance report a ship-run is lost when it ended struck, sunk, exploded or captured, and the loss rate of a class is its lost ship-runs over its ship-runs with a 95% Wilson interval. The DC a class dealt is what its enemies lost while it fought: in a duel everything the other ship lost, broadsides, fire and accidents alike.',
+    it: "Nel rapporto di bilanciamento una nave in una partita è persa quando ha finito ammainata, affondata, esplosa o catturata, e la quota di perdite di una classe è il numero di queste sul numero di navi per partita, con l'intervallo di Wilson al 95%. I DC inflitti da una classe sono quelli persi dai nemici mentre combatteva: in un duello tutto ciò che l'altra nave ha perso, bordate, incendi e incidenti compresi.",
+  },
+  {
+    id: 'SD-167',
+    rules: 'FP-1.5, FP-8.3',
+    en: 'bin/sca report trusts no figure in the file it reads: the wins and the ends must each add up to the runs, the seed ranges must hold as many runs, every count must be a whole number, and a class may not count more ships lost (struck, sunk, exploded and captured together: each ship-run ends at most one way) than its ship-runs; the rates and means are derived again from the counts.',
+    it: "bin/sca report non si fida di nessuna cifra del file che legge: le vittorie e i modi in cui finiscono le partite devono sommare al numero di partite, gli intervalli di semi devono contenerne altrettante, ogni conteggio dev'essere un numero intero, e una classe non può contare più navi perse (ammainate, affondate, esplose e catturate insieme: ogni nave in una partita finisce al più in un modo) delle sue navi per partita; le percentuali e le medie sono ricalcolate dai conteggi.",
+  },
+  {
+    id: 'SD-168',
+    rules: 'FP-1.5',
+    en: 'The balance report is one HTML file that needs nothing else: its charts are drawn to SVG when the page is made and set in it, with no script, no font and no address to fetch, so it reads offline and prints. It has a light look only; text widths in the charts are estimated, not measured.',
+    it: "Il rapporto di bilanciamento è un unico file HTML che non ha bisogno d'altro: i grafici sono disegnati in SVG quando la pagina è creata e inclusi in essa, senza script, caratteri o indirizzi da scaricare, così si legge senza rete e si stampa. Ha solo un aspetto chiaro; la larghezza dei testi nei grafici è stimata, non misurata.",
+  },
+  {
+    id: 'SD-169',
+    rules: 'FP-1.5',
+    en: 'The balance report is written in English only, like every output of bin/sca: it is a file for the people who balance scenarios, not a page of the game in Foundry.',
+    it: 'Il rapporto di bilanciamento è scritto solo in inglese, come ogni risultato di bin/sca: è un file per chi bilancia gli scenari, non una pagina del gioco in Foundry.',
+  },
 ];
 
 export function decision(id: string): Decision {
