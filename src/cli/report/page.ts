@@ -111,8 +111,8 @@ function setupSection(s: SweepSummary, f: ReportFigures): string {
     [
       'Sweep',
       s.kind === 'duel'
-        ? 'Duel: two ships, the AI captain on both sides'
-        : 'Battle: two fleets, the AI captain on both sides',
+        ? 'Duels of two ships on an open table, the AI captain on both, each to a strike, a sinking or an explosion, a contact or the turn limit (as bin/sca duel plays them: SD-140 to SD-144)'
+        : 'Battles of two fleets on an open table, the AI captain on both sides, each to a victory (FP-8.3) or the turn limit',
     ],
     ['Side A', sideLine(f, 'a')],
     ['Side B', sideLine(f, 'b')],
