@@ -176,6 +176,16 @@ describe('bin/sca report', () => {
       /classes\[1\]\.guns: must be a text of 1 to 60/,
     ],
     [
+      'a setup of 41 entries',
+      ['report', '--in', 'r.json', '--out', 'r.html'],
+      {
+        'r.json': forged((o) => {
+          o.setup = Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`k${i}`, i]));
+        }),
+      },
+      /setup: has more than 40 entries/,
+    ],
+    [
       'no classes',
       ['report', '--in', 'r.json', '--out', 'r.html'],
       {
