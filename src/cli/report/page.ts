@@ -6,6 +6,7 @@ import type { Chart } from './charts.js';
 import { endWords } from './charts.js';
 import {
   EVEN_BAND,
+  fairnessSentence,
   fixed,
   percent,
   worthSentence,
@@ -36,7 +37,8 @@ h1 { font-size: 26px; margin: 0 0 4px; }
 h2 { font-size: 19px; margin: 32px 0 8px; border-bottom: 2px solid #1f4e79; padding-bottom: 2px; }
 h3 { font-size: 16px; margin: 0 0 4px; }
 p, li { max-width: 72ch; }
-.lead { color: #3d3d3d; margin: 0 0 16px; }
+.lead { color: #3d3d3d; margin: 0 0 8px; }
+.verdict { font-weight: 600; margin: 0 0 16px; }
 dl.setup { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; }
 dl.setup dt { font-weight: 600; }
 dl.setup dd { margin: 0; overflow-wrap: anywhere; }
@@ -221,7 +223,8 @@ export function pageHtml(p: PageParts): string {
 <body>
 <main>
 <header><h1>${esc(p.title)}</h1>
-<p class="lead">Signal Close Action: Fast Play. ${s.runs} seeded ${s.kind === 'duel' ? 'duels' : 'battles'} played by the rules core, the AI captain on both sides.</p></header>
+<p class="lead">Signal Close Action: Fast Play. ${s.runs} seeded ${s.kind === 'duel' ? 'duels' : 'battles'} played by the rules core, the AI captain on both sides.</p>
+<p class="verdict">${esc(fairnessSentence(s))}</p></header>
 ${setupSection(s, f)}
 <section aria-labelledby="outcomes-h"><h2 id="outcomes-h">Who won</h2>
 ${figure(charts.rates)}${outcomesTable(s)}</section>

@@ -3,7 +3,8 @@
 // the data, for a real duel sweep and hand-made fixtures with opposite answers.
 import { describe, expect, it } from 'vitest';
 import { battleFixture, duelSweepFixture, worthFixture } from '../../../tests/fixtures/sweeps.js';
-import { reportFigures, worthSentence } from './figures.js';
+import { fairnessSentence, reportFigures, worthSentence } from './figures.js';
+import { countsOf, deriveSummary } from '../../rules/sim/sweep.js';
 import { renderReport } from './index.js';
 
 /** Every way a page could reach out: scripts, links, imports, URLs in attributes or CSS. */
@@ -120,5 +121,17 @@ describe('the balance report page (issue 13)', () => {
     const html = await renderReport(s);
     expect(html).not.toContain('99.0%');
     expect(html).toContain('<td>55</td><td>55.0%</td>');
+  });
+
+  it('SD-166: a side is favoured only when the two win-rate intervals do not overlap', async () => {
+    const favoured = worthFixture(40, 10); // 55 v 40 of 100: the intervals overlap
+    expect(fairnessSentence(favoured)).toBe(
+      'Side A won 55.0% of the 100 duels (95% interval 45.2% to 64.4%), side B 40.0% (30.9% to 49.8%), and 5.0% were drawn. The two intervals overlap: this sweep cannot tell the sides apart.',
+    );
+    const a = deriveSummary({ ...countsOf(favoured), wins: { a: 70, b: 25, draw: 5 } });
+    expect(fairnessSentence(a)).toMatch(/ Side A is favoured: the two intervals do not overlap\.$/);
+    const b = deriveSummary({ ...countsOf(favoured), wins: { a: 20, b: 75, draw: 5 } });
+    expect(fairnessSentence(b)).toMatch(/ Side B is favoured: the two intervals do not overlap\.$/);
+    expect(await renderReport(b)).toContain('<p class="verdict">Side A won 20.0% of the 100 duels');
   });
 });

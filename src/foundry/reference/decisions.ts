@@ -901,8 +901,8 @@ export const DECISIONS: readonly Decision[] = [
   {
     id: 'SD-166',
     rules: 'FP-8.2, FP-7.5',
-    en: 'In the balance report a ship-run is lost when it ended struck, sunk, exploded or captured, and the loss rate of a class is its lost ship-runs over its ship-runs with a 95% Wilson interval. The DC a class dealt is what its enemies lost while it fought: in a duel everything the other ship lost, broadsides, fire and accidents alike.',
-    it: "Nel rapporto di bilanciamento una nave in una partita è persa quando ha finito ammainata, affondata, esplosa o catturata, e la quota di perdite di una classe è il numero di queste sul numero di navi per partita, con l'intervallo di Wilson al 95%. I DC inflitti da una classe sono quelli persi dai nemici mentre combatteva: in un duello tutto ciò che l'altra nave ha perso, bordate, incendi e incidenti compresi.",
+    en: "In the balance report a ship-run is lost when it ended struck, sunk, exploded or captured, and the loss rate of a class is its lost ship-runs over its ship-runs with a 95% Wilson interval. The DC a class dealt is what its enemies lost while it fought: in a duel everything the other ship lost, broadsides, fire and accidents alike. The page calls a side favoured when the 95% intervals of the two sides' win rates do not overlap, and otherwise says the sweep cannot tell the sides apart.",
+    it: "Nel rapporto di bilanciamento una nave in una partita è persa quando ha finito ammainata, affondata, esplosa o catturata, e la quota di perdite di una classe è il numero di queste sul numero di navi per partita, con l'intervallo di Wilson al 95%. I DC inflitti da una classe sono quelli persi dai nemici mentre combatteva: in un duello tutto ciò che l'altra nave ha perso, bordate, incendi e incidenti compresi. La pagina dice favorito uno schieramento quando gli intervalli al 95% delle percentuali di vittoria dei due schieramenti non si sovrappongono, e altrimenti dice che la serie non basta a distinguerli.",
   },
   {
     id: 'SD-167',
