@@ -178,7 +178,9 @@ function classesTable(f: ReportFigures): string {
 }
 
 function turnsTable(s: SweepSummary): string {
+  // Most frequent first, as in the chart.
   const ends = Object.entries(s.ends)
+    .sort(([, x], [, y]) => y - x)
     .map(
       ([end, n]) =>
         `<tr><th scope="row">${esc(endWords(end))}</th><td>${n}</td><td>${percent(n / s.runs)}</td></tr>`,
