@@ -82,6 +82,7 @@ function sideLine(f: ReportFigures, side: 'a' | 'b'): string {
       (c) =>
         `${esc(fixed(c.perRun, c.perRun % 1 === 0 ? 0 : 2))} × ${esc(c.name)} (${esc(c.tally.points)} points)`,
     );
+  if (ships.length === 0) return 'no ship of this side is in the sweep';
   return `${ships.join('; ')}: ${esc(fixed(f.sidePoints[side], f.sidePoints[side] % 1 === 0 ? 0 : 1))} points a run`;
 }
 

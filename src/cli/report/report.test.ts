@@ -134,4 +134,12 @@ describe('the balance report page (issue 13)', () => {
     expect(fairnessSentence(b)).toMatch(/ Side B is favoured: the two intervals do not overlap\.$/);
     expect(await renderReport(b)).toContain('<p class="verdict">Side A won 20.0% of the 100 duels');
   });
+
+  it('a sweep listing the classes of one side only still renders, saying so', async () => {
+    const s = worthFixture(40, 10);
+    s.classes = s.classes.filter((t) => t.side === 'a');
+    const html = await renderReport(s);
+    expect(html).toContain('<dt>Side B</dt><dd>no ship of this side is in the sweep</dd>');
+    expect(html.match(/<svg role="img"/g)).toHaveLength(4);
+  });
 });
