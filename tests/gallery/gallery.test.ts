@@ -125,6 +125,12 @@ describe('browser gallery (headless Chromium)', () => {
           await page.goto(pathToFileURL(p.path).href);
           const report = await page.locator('main').evaluate(inspectFrame);
           for (const o of report.overflow) problems.push(`${p.id}: overflowing text: ${o}`);
+          // Printed (SD-168): the print stylesheet must not clip anything either.
+          await page.emulateMedia({ media: 'print' });
+          const printed = await page.locator('main').evaluate(inspectFrame);
+          for (const o of printed.overflow)
+            problems.push(`${p.id}: overflowing text in print: ${o}`);
+          await page.emulateMedia({ media: 'screen' });
           const axe = await new AxeBuilder({ page })
             .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
             .analyze();
