@@ -9,7 +9,12 @@ export default defineConfig({
     target: 'node20',
     minify: false,
     sourcemap: false,
-    rollupOptions: { output: { entryFileNames: 'sca.mjs', format: 'es' } },
+    rollupOptions: {
+      // vega (bin/sca report's charts) tries node-canvas for text widths and falls back to estimates
+      // when it is absent: left out of the bundle, its import fails at run time and is caught.
+      external: ['canvas'],
+      output: { entryFileNames: 'sca.mjs', format: 'es' },
+    },
   },
   ssr: { noExternal: true, target: 'node' },
   logLevel: 'warn',

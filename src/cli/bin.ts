@@ -1,5 +1,5 @@
 // Process glue for bin/sca (bundled to build/cli/sca.mjs).
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { runBenchmarks, formatBenchmarks } from './bench/index.js';
 import { runCli } from './main.js';
 
@@ -13,6 +13,7 @@ async function readStdin(): Promise<string> {
 const code = await runCli(process.argv.slice(2), {
   readStdin,
   readFile: (path) => readFile(path, 'utf8'),
+  writeFile: (path, text) => writeFile(path, text, 'utf8'),
   stdout: (t) => process.stdout.write(t),
   stderr: (t) => process.stderr.write(t),
   defaultSeed: () => Date.now() % 2 ** 31,

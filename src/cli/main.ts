@@ -44,6 +44,7 @@ import {
 } from './wind-commands.js';
 import { AGROUND_FLAGS, agroundCommand } from './aground-command.js';
 import { FLEET_MORALE_FLAGS, fleetMoraleCommand, type ReadFile } from './fleet-morale-command.js';
+import { REPORT_FLAGS, reportCommand, type WriteFile } from './report-command.js';
 
 export interface CliIo {
   readStdin(): Promise<string>;
@@ -57,6 +58,8 @@ export interface CliIo {
   progress?(done: number, total: number): void;
   /** Reads a file a flag names (bin.ts: node's fs); absent, commands that read files refuse. */
   readFile?: ReadFile;
+  /** Writes a file a flag names (bin.ts: node's fs); absent, commands that write files refuse. */
+  writeFile?: WriteFile;
 }
 
 interface Command {
@@ -89,6 +92,10 @@ const COMMANDS: Record<string, Command> = {
   'fleet-morale': {
     flags: FLEET_MORALE_FLAGS,
     run: (f, io) => fleetMoraleCommand(f, io.readFile, io.readStdin),
+  },
+  report: {
+    flags: REPORT_FLAGS,
+    run: (f, io) => reportCommand(f, io.readFile, io.writeFile),
   },
   bench: {
     // One JSON object like every command; --json is accepted (it is the default), --text prints the table.

@@ -893,6 +893,36 @@ export const DECISIONS: readonly Decision[] = [
     it: "L'arte marinaresca del capitano automatico (una scelta tra ordini legali, mai una regola): vuole il tiro corto (90 mm) con modificatori di Abilità migliori, o pari e una bordata almeno altrettanto pesante, altrimenti il tiro medio (300 mm); spiega tutte le vele quando è a più di 250 mm da quella distanza e riduce le vele più vicino; tra la sua prua e i cambi di rotta legali sceglie quello il cui movimento vale di più: il danno che può attendersi di infliggere lungo il movimento, meno 0,6 di quello con cui il nemico, dove si trova, potrebbe rispondere, meno un punto ogni 25 mm di distanza dal tiro voluto, più fino a 1,5 per finire sopravvento a lei (il vantaggio del vento, pieno a 100 mm), e mai un movimento che porti al contatto.",
   },
   {
+    id: 'SD-165',
+    rules: 'FP-1.5, D-14',
+    en: 'The balance report (bin/sca report, issue 13) answers "is a class worth its points?" by damage per point: the DC a class and crew dealt per ship-run, divided by its cost in points (FP-1.5, D-14), against the same figure for every ship of the sweep together (all the DC dealt over all the points fielded). At least 5% above it is "worth it", at least 5% below "not worth it", in between "about even"; with no damage dealt at all it cannot tell. The class\'s loss rate is shown beside the answer, not folded into it.',
+    it: 'Il rapporto di bilanciamento (bin/sca report) risponde a «una classe vale i suoi punti?» con il danno per punto: i DC che una classe con il suo equipaggio ha inflitto per nave e partita, divisi per il suo costo in punti, contro la stessa cifra per tutte le navi della serie insieme (tutti i DC inflitti su tutti i punti schierati). Almeno il 5% sopra vale i suoi punti, almeno il 5% sotto non li vale, in mezzo è in pari; se nessuno ha inflitto danni non si può dire. La quota di navi perse è mostrata accanto alla risposta, non conteggiata in essa.',
+  },
+  {
+    id: 'SD-166',
+    rules: 'FP-8.2, FP-7.5',
+    en: "In the balance report a ship-run is lost when it ended struck, sunk, exploded or captured, and the loss rate of a class is its lost ship-runs over its ship-runs with a 95% Wilson interval. The DC a class dealt is what its enemies lost while it fought: in a duel everything the other ship lost, broadsides, fire and accidents alike. The page calls a side favoured when the 95% intervals of the two sides' win rates do not overlap, and otherwise says the sweep cannot tell the sides apart.",
+    it: "Nel rapporto di bilanciamento una nave in una partita è persa quando ha finito ammainata, affondata, esplosa o catturata, e la quota di perdite di una classe è il numero di queste sul numero di navi per partita, con l'intervallo di Wilson al 95%. I DC inflitti da una classe sono quelli persi dai nemici mentre combatteva: in un duello tutto ciò che l'altra nave ha perso, bordate, incendi e incidenti compresi. La pagina dice favorito uno schieramento quando gli intervalli al 95% delle percentuali di vittoria dei due schieramenti non si sovrappongono, e altrimenti dice che la serie non basta a distinguerli.",
+  },
+  {
+    id: 'SD-167',
+    rules: 'FP-1.5, FP-8.3',
+    en: 'bin/sca report trusts no figure in the file it reads: the wins and the ends must each add up to the runs, the seed ranges must hold as many runs, every count must be a whole number, and a class may not count more ships lost (struck, sunk, exploded and captured together: each ship-run ends at most one way) than its ship-runs; the rates and means are derived again from the counts.',
+    it: "bin/sca report non si fida di nessuna cifra del file che legge: le vittorie e i modi in cui finiscono le partite devono sommare al numero di partite, gli intervalli di semi devono contenerne altrettante, ogni conteggio dev'essere un numero intero, e una classe non può contare più navi perse (ammainate, affondate, esplose e catturate insieme: ogni nave in una partita finisce al più in un modo) delle sue navi per partita; le percentuali e le medie sono ricalcolate dai conteggi.",
+  },
+  {
+    id: 'SD-168',
+    rules: 'FP-1.5',
+    en: 'The balance report is one HTML file that needs nothing else: its charts are drawn to SVG when the page is made and set in it, with no script, no font and no address to fetch, so it reads offline and prints. It has a light look only; text widths in the charts are estimated, not measured.',
+    it: "Il rapporto di bilanciamento è un unico file HTML che non ha bisogno d'altro: i grafici sono disegnati in SVG quando la pagina è creata e inclusi in essa, senza script, caratteri o indirizzi da scaricare, così si legge senza rete e si stampa. Ha solo un aspetto chiaro; la larghezza dei testi nei grafici è stimata, non misurata.",
+  },
+  {
+    id: 'SD-169',
+    rules: 'FP-1.5',
+    en: 'The balance report is written in English only, like every output of bin/sca: it is a file for the people who balance scenarios, not a page of the game in Foundry.',
+    it: 'Il rapporto di bilanciamento è scritto solo in inglese, come ogni risultato di bin/sca: è un file per chi bilancia gli scenari, non una pagina del gioco in Foundry.',
+  },
+  {
     id: 'SD-170',
     rules: 'FP-3',
     en: "The GM hands a side of the battle to the AI captain (issue 13), for solo play or to fill an empty seat, and takes it back, with the tracker's switch. Only a GM can: the record is a hidden world setting the server lets only a GM write, and it names the battle's Combat, so a side handed over in one battle is not handed over in the next.",
