@@ -8,6 +8,6 @@ describe('issue 13 FP-3 / FP-5.8 / FP-6.2 the generalised part keeps the duel', 
   it('300 seeded duels give the recorded results and the same parts, part by part', () => {
     const lines = duelGoldenLines();
     expect(lines).toHaveLength(300);
-    lines.forEach((line, i) => expect(line).toBe(golden[i]));
+    for (const [i, line] of lines.entries()) expect(line).toBe(golden[i]);
   });
 });
