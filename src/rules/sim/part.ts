@@ -6,6 +6,7 @@
 import { abilitaRow, abilitaScore, assignCriticals, type FiredBroadside } from '../abilita.js';
 import {
   applyHullDamage,
+  applyRiggingDamage,
   currentBf,
   dcLost,
   isDismasted,
@@ -19,7 +20,8 @@ import { mainmastPoint, type Pose } from '../geometry/ship-shape.js';
 import { broadsideDamage, unluckyEffect, wellLaidEffect } from '../gunnery.js';
 import { sideFacing } from '../hit-side.js';
 import { moraleTest, mustTestMorale } from '../morale.js';
-import { criticalBearAway, headingDegrees, rudderBearAway } from '../sailing.js';
+import { criticalBearAway, headingDegrees, relativeToWind, rudderBearAway } from '../sailing.js';
+import { inIronsPenaltyPct } from '../tack.js';
 import { pctOfDc } from '../ship.js';
 import { UNLUCKY_HALF_DC_PCT } from '../tables/gunnery.js';
 import type { CaptainOrders } from './captain.js';
@@ -97,6 +99,14 @@ function ordersBeforeMove(table: SimTable, me: SimShip, orders: CaptainOrders, s
   }
 }
 
+/** FP-5.4 forced onto a forbidden heading: 10% DC rigging (D-6: the last RDC lost on fire explodes). */
+export function ironsPenalty(s: SimShip): void {
+  const dismasted = isDismasted(s.profile, s.damage);
+  const points = pctOfDc(s.profile.dcCapacity, inIronsPenaltyPct(false));
+  s.damage = applyRiggingDamage(s.profile, s.damage, points).damage;
+  checkExplosion(s, dismasted);
+}
+
 /** FP-6.3 / FP-6.6 / FP-6.5 the broadsides' effects, then the unlucky shot on the firer. */
 function resolveShots(me: TableEntry, shots: readonly Shot[], rng: DuelRandom): Set<TableEntry> {
   const s0 = me.ship;
@@ -119,7 +129,9 @@ function resolveShots(me: TableEntry, shots: readonly Shot[], rng: DuelRandom): 
       rake: s.rake,
       double: wl === 'double',
     }).damage;
+    const lostBefore = dcLost(t.profile, t.damage).total;
     loseHull(t, sideFacing(t.pose, mainmastPoint(s.pose, s0.body)), dmg);
+    if (s.target.side !== me.side) me.dcDealt += dcLost(t.profile, t.damage).total - lostBefore;
     if (s.rake === 'bow') t.bowRakesThisTurn++;
     if (s.rake === 'stern') t.sternRakesThisTurn++;
     if (s.rake) raked.add(s.target);
@@ -163,22 +175,28 @@ function endOfPartMorale(
       dcLostNow: lost.total,
       raked: raked.has(e),
     });
-    if (!trigger.must) continue;
-    const test = moraleTest(rng.roll3d6(), {
-      dcCapacity: s.profile.dcCapacity,
-      onFire: fireCount(s.fires) > 0,
-      hoveTo: s.sail === 'furled',
-      rudderDamaged: s.rudderDamaged,
-      rdcLost: lost.rigging + lost.riggingRepaired,
-      hdcLost: lost.hull,
-      hits: s.hitsThisTurn,
-      previousTests: s.moraleTests,
-      bowRakes: s.bowRakesThisTurn,
-      sternRakes: s.sternRakesThisTurn,
-    });
-    s.moraleTests++;
-    if (test.struck) s.fate = 'struck';
+    if (trigger.must) takeMoraleTest(s, rng);
   }
+}
+
+/** FP-8.2 one morale test (also HR-4's all-ships test): -1 per test already taken; <= 0 strikes. */
+export function takeMoraleTest(s: SimShip, rng: DuelRandom): boolean {
+  const lost = dcLost(s.profile, s.damage);
+  const test = moraleTest(rng.roll3d6(), {
+    dcCapacity: s.profile.dcCapacity,
+    onFire: fireCount(s.fires) > 0,
+    hoveTo: s.sail === 'furled',
+    rudderDamaged: s.rudderDamaged,
+    rdcLost: lost.rigging + lost.riggingRepaired,
+    hdcLost: lost.hull,
+    hits: s.hitsThisTurn,
+    previousTests: s.moraleTests,
+    bowRakes: s.bowRakesThisTurn,
+    sternRakes: s.sternRakesThisTurn,
+  });
+  s.moraleTests++;
+  if (test.struck) s.fate = 'struck';
+  return test.struck;
 }
 
 /**
@@ -208,8 +226,13 @@ export function playShipPart(
   });
   const modifiers = abilitaModifierTotal(s);
   ordersBeforeMove(table, s, orders, score);
+  // FP-5.4 still in irons (the wind shifted, FP-A1, and the course order failed): she stays stopped
+  // and loses another 10% DC of rigging. Never in the duel, whose wind does not change.
+  const inIrons = relativeToWind(s.heading, table.wind).r <= 2;
+  if (inIrons && s.fate === 'afloat') ironsPenalty(s);
   // FP-5.7 the straight move; FP-5.8 a contact with any ship on the table stops it.
-  const allowance = s.fate === 'afloat' ? allowanceInWind(s, s.sail, table.strength) : 0;
+  const allowance =
+    s.fate === 'afloat' && !inIrons ? allowanceInWind(s, s.sail, table.strength) : 0;
   s.halfSpeed = false;
   const obstacles = ships.filter((e) => e !== me).map((e) => entryShip(e));
   const sweep = sweepStraightMove(entryShip(me), allowance, obstacles);

@@ -14,6 +14,8 @@ export interface TableEntry {
   side: DuelSide;
   /** Enemy ships (uids) that hit this ship this turn. */
   hitBy: Set<string>;
+  /** DC the enemy lost to this ship's broadsides so far (a sweep's points-versus-effect figures). */
+  dcDealt: number;
 }
 
 export interface SimTable {
@@ -25,7 +27,7 @@ export interface SimTable {
 }
 
 export function tableEntry(ship: SimShip, uid: string, side: DuelSide): TableEntry {
-  return { ship, uid, side, hitBy: new Set() };
+  return { ship, uid, side, hitBy: new Set(), dcDealt: 0 };
 }
 
 /** The ship as the geometry sees it, under its table id. */
