@@ -57,6 +57,8 @@ export interface BattleResult {
 /** One ship's part, recorded for the legality test: the captain's two-ship view and what happened. */
 export interface BattlePartRecord extends PartRecord {
   uid: string;
+  /** Why the fleet captain fights the enemy it chose. */
+  targetReason: string;
 }
 
 export interface BattleRunOptions {
@@ -244,6 +246,7 @@ export function runBattle(
             headingAfter: me.ship.heading,
             windStrength: table.strength,
             uid: me.uid,
+            targetReason: orders.targetReason,
           });
         settle(fates, side);
         const end = decided(table, morale);
