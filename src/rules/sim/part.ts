@@ -241,8 +241,8 @@ export function playShipPart(
   // FP-6.2 each ordered broadside at the best point of the move (FP-5.7), at what it bears on.
   const fired: PartPlayed['fired'] = [];
   const shots: Shot[] = [];
-  if (s.fate === 'afloat') {
-    const others = otherShips(me, ships);
+  if (s.fate === 'afloat' && orders.fire.length > 0) {
+    const others = otherShips(me, ships, { end: s.pose, movedMm: sweep.distanceMm });
     for (const f of orders.fire) {
       const point = firingPointAmong(
         me,
