@@ -17,7 +17,7 @@ import { duelRandom } from './duel.js';
 import { mergeCounts } from './sweep.js';
 import { entryShip } from './table.js';
 
-export function fleetOf(specs: string[]): FleetShipLike[] {
+function fleetOf(specs: string[]): FleetShipLike[] {
   return specs.map((s, i) => {
     const [classId, crew] = s.split(':');
     return {
