@@ -37,6 +37,8 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
     let battles = 0;
     // Parts begun in irons (FP-A1 shifted the wind onto her bow, FP-5.4): reported, not required.
     let inIrons = 0;
+    // Parts spent closing a struck enemy to take her (SD-156).
+    let boarding = 0;
     const options = new Set<string>();
     fc.assert(
       fc.property(
@@ -57,6 +59,7 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
             onPart: (p) => {
               parts++;
               if (relativeToWind(p.before.ships[0].heading, p.before.wind).r <= 2) inIrons++;
+              if (p.orders.orders.includes('prepareBoarding')) boarding++;
               expect(p.before.ships[0].fate).toBe('afloat');
               const bad = orderViolations(p);
               if (bad.length > 0)
@@ -78,7 +81,9 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
     expect(battles).toBe(BATTLES);
     expect([...options].sort()).toEqual([...BATTLE_OPTIONS]);
     // Each battle is at least one part a side; the figure is in the report.
-    console.log(`battle legality: ${battles} battles, ${parts} parts, ${inIrons} begun in irons`);
+    console.log(
+      `battle legality: ${battles} battles, ${parts} parts, ${inIrons} begun in irons, ${boarding} boarding a struck enemy`,
+    );
     expect(parts).toBeGreaterThan(10 * BATTLES);
   }, 60_000);
 });

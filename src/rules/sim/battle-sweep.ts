@@ -29,7 +29,7 @@ function tallies(setup: BattleSetup): Map<string, ClassTally> {
         struck: 0,
         sunk: 0,
         exploded: 0,
-        // The battle has no boarding (SD-146), so no ship is ever captured.
+        // SD-156 only a struck ship is ever captured (taken by boarding parties, no melee).
         captured: 0,
         dcDealt: 0,
         dcSuffered: 0,
@@ -74,7 +74,7 @@ export function battleSweep(
       t.ships++;
       t.dcSuffered += s.dcLost;
       t.dcDealt += s.dcDealt;
-      if (s.fate === 'struck' || s.fate === 'sunk' || s.fate === 'exploded') t[s.fate]++;
+      if (s.fate !== 'afloat') t[s.fate]++;
     }
     onRun?.(r);
   }

@@ -126,12 +126,7 @@ describe('issue 13 SD-149 / FP-8.3 how a battle ends and what it scores', () => 
           .map((s) => ({
             initialBf: classById(s.classId).bf,
             dcLost: s.dcLost,
-            fate:
-              s.fate === 'afloat'
-                ? ('afloat' as const)
-                : s.fate === 'struck'
-                  ? ('struck' as const)
-                  : ('destroyed' as const),
+            fate: s.fate === 'sunk' || s.fate === 'exploded' ? ('destroyed' as const) : s.fate,
           }));
         expect(r.victoryPoints[side]).toBe(victoryPoints(enemies).points);
       }
@@ -147,21 +142,21 @@ describe('issue 13 SD-149 / FP-8.3 how a battle ends and what it scores', () => 
     if (r.end === 'even') expect(r.winner).toBeNull();
   });
 
-  it('HR-4 the first fleet to break loses, with ships of it still afloat', () => {
-    const line = fleetOf(Array(8).fill('3rd-74c:average'));
-    const hr4 = parseBattleSetup(line, line, 40, 'HR-4');
+  it('HR-4 the first fleet to break loses; without HR-4 no battle ends by breaking', () => {
+    const poor = fleetOf(Array(6).fill('3rd-74c:poor'));
+    const elite = fleetOf(Array(6).fill('3rd-80l:elite'));
+    const withHr4 = parseBattleSetup(poor, elite, 40, 'HR-4');
+    const without = parseBattleSetup(poor, elite, 40);
     let broken = 0;
-    let withShipsAfloat = 0;
     for (let seed = 0; seed < 3; seed++) {
-      const r = runBattle(hr4, seed);
-      if (r.end !== 'broken') continue;
-      broken++;
-      const loser = r.winner === 'a' ? 'b' : 'a';
-      if (r.ships.some((s) => s.side === loser && s.fate === 'afloat')) withShipsAfloat++;
+      const r = runBattle(withHr4, seed);
+      if (r.end === 'broken') {
+        broken++;
+        expect(r.winner).toBe('b');
+      }
+      expect(runBattle(without, seed).end).not.toBe('broken');
     }
     expect(broken).toBeGreaterThan(0);
-    // A fleet can break before it is beaten ship by ship: the battle ends sooner than without HR-4.
-    expect(withShipsAfloat).toBeGreaterThan(0);
   });
 
   it('FP-A1 the wind backs, veers, rises or falls only when the option is on', () => {
@@ -183,7 +178,8 @@ describe('issue 13 battleSweep: shards by seed range merge exactly', () => {
     expect(whole.kind).toBe('battle');
     expect(whole.setup).toEqual(JSON.parse(JSON.stringify(setup)));
     expect(whole.classes.reduce((n, t) => n + t.ships, 0)).toBe(5 * 6);
-    expect(whole.classes.every((t) => t.captured === 0)).toBe(true);
+    const lost = (t: (typeof whole.classes)[number]) => t.struck + t.sunk + t.exploded + t.captured;
+    expect(whole.classes.every((t) => lost(t) <= t.ships)).toBe(true);
     expect(whole.wins.a + whole.wins.b + whole.wins.draw).toBe(5);
     const seen: number[] = [];
     battleSweep(setup, 10, 3, (r) => seen.push(r.seed));

@@ -99,7 +99,7 @@ function apply(m: Morale, side: DuelSide, event: FleetMoraleEvent): void {
   if (m.state[side].phase === 'broken' && !m.broke.includes(side)) m.broke.push(side);
 }
 
-/** HR-4 the events since the snapshot: tests taken, own losses, enemy ships sunk or exploded. */
+/** HR-4 the events since the snapshot: tests taken, own losses, enemy ships captured, sunk or exploded. */
 function moraleEvents(m: Morale, table: SimTable, before: readonly Snapshot[]): void {
   table.entries.forEach((e, i) => {
     const was = before[i]!;
@@ -108,9 +108,10 @@ function moraleEvents(m: Morale, table: SimTable, before: readonly Snapshot[]): 
     const fate = e.ship.fate;
     if (fate === was.fate || fate === 'afloat') return;
     apply(m, e.side, { kind: fate, shipId: e.uid });
-    if (fate === 'sunk' || fate === 'exploded')
+    if (fate === 'sunk' || fate === 'exploded' || fate === 'captured')
       apply(m, otherSide(e.side), {
-        kind: fate === 'sunk' ? 'enemySunk' : 'enemyExploded',
+        kind:
+          fate === 'sunk' ? 'enemySunk' : fate === 'exploded' ? 'enemyExploded' : 'enemyCaptured',
         shipId: e.uid,
         points: e.ship.profile.cost,
       });
@@ -144,7 +145,7 @@ function pointsOf(side: DuelSide, table: SimTable, lostAtStart: readonly number[
     enemies.push({
       initialBf: e.ship.profile.bf,
       dcLost: dcLost(e.ship.profile, e.ship.damage).total - lostAtStart[i]!,
-      fate: f === 'afloat' ? 'afloat' : f === 'struck' ? 'struck' : 'destroyed',
+      fate: f === 'sunk' || f === 'exploded' ? 'destroyed' : f,
     });
   });
   return victoryPoints(enemies).points;

@@ -7,6 +7,7 @@ import { makeSimShip, parseDuellist, type DuelSide } from './duel-state.js';
 import { duelRandom, type PartRecord } from './duel.js';
 import { orderViolations } from './legality.js';
 import { firingPointAmong, otherShips } from './part-fire.js';
+import { prepareBoarding } from '../boarding.js';
 import { playShipPart } from './part.js';
 import { tableEntry, type SimTable } from './table.js';
 
@@ -149,5 +150,49 @@ describe('issue 13 FP-5.4 a ship the shifted wind left in irons', () => {
     };
     expect(orderViolations({ ...record, windStrength: 'strong' })).toEqual([]);
     expect(orderViolations(record).join(' ')).toMatch(/FP-5.7 moved 120/);
+  });
+});
+
+describe('issue 13 SD-156 / FP-7.2 / D-19 taking a struck enemy', () => {
+  it('a struck enemy nearer than any enemy afloat: easy sail, a heading to lay her aboard, parties ordered, guns held', () => {
+    const me = makeSimShip('a', parseDuellist('74C'), { x: 0, y: 0, headingDeg: 0 }, 4);
+    me.sail = 'full';
+    const struck = makeSimShip('b', parseDuellist('74C'), { x: 100, y: 0, headingDeg: 0 }, 8);
+    struck.fate = 'struck';
+    const afloat = makeSimShip('b', parseDuellist('74C'), { x: 0, y: 600, headingDeg: 0 }, 12);
+    const o = battleShipOrders(me, [afloat, struck], 2, 0)!;
+    expect(o.target).toBe(1);
+    expect(o.orders).toEqual(['decreaseSail', 'prepareBoarding']);
+    expect(o.sail).toBe('easy');
+    expect(o.fire).toEqual([]);
+    expect(o.reasons.course).toMatch(/lay her aboard: she has struck/);
+    expect(o.targetReason).toMatch(/take the struck enemy/);
+    // An enemy afloat nearer than the prize: she fights instead.
+    const near = makeSimShip('b', parseDuellist('74C'), { x: 0, y: 50, headingDeg: 0 }, 4);
+    expect(battleShipOrders(me, [near, struck], 2, 0)!.orders).not.toContain('prepareBoarding');
+  });
+
+  it('contact with her and parties ready (the Brd column) takes her without a melee; not otherwise', () => {
+    let taken = 0;
+    let notReady = 0;
+    for (let seed = 0; seed < 30; seed++) {
+      const me = entry('a1', 'a', 0, 0, 4);
+      const prize = entry('b1', 'b', 100, 0, 8);
+      prize.ship.fate = 'struck';
+      const far = entry('b2', 'b', 0, 900, 12);
+      const table: SimTable = { wind: 0, strength: 'breeze', entries: [me, prize, far] };
+      const orders = battleShipOrders(me.ship, [prize.ship, far.ship], 2, 0)!;
+      const played = playShipPart(table, me, orders, prize, duelRandom(seed));
+      expect(played.contacts).toEqual(['b1']);
+      if (prepareBoarding(played.score)) {
+        expect(prize.ship.fate).toBe('captured');
+        taken++;
+      } else {
+        expect(prize.ship.fate).toBe('struck');
+        notReady++;
+      }
+    }
+    expect(taken).toBeGreaterThan(0);
+    expect(notReady).toBeGreaterThan(0);
   });
 });

@@ -19,6 +19,7 @@ import { endOfPartFire, extinguish, fireCount } from '../fire.js';
 import { pivotTurn, sweepStraightMove } from '../geometry/movement.js';
 import { mainmastPoint, type Pose } from '../geometry/ship-shape.js';
 import { broadsideDamage, unluckyEffect, wellLaidEffect } from '../gunnery.js';
+import { prepareBoarding } from '../boarding.js';
 import { sideFacing } from '../hit-side.js';
 import { moraleTest, mustTestMorale } from '../morale.js';
 import { criticalBearAway, headingDegrees, relativeToWind, rudderBearAway } from '../sailing.js';
@@ -272,6 +273,13 @@ export function playShipPart(
     }
   }
   const raked = resolveShots(me, shots, rng);
+  // FP-7.2 / SD-156 a struck enemy touched by a ship whose boarding parties are ready is taken, no melee.
+  if (s.fate === 'afloat' && orders.orders.includes('prepareBoarding') && prepareBoarding(score)) {
+    const prize = ships.find(
+      (e) => e.side !== me.side && e.ship.fate === 'struck' && contacts.includes(e.uid),
+    );
+    if (prize) prize.ship.fate = 'captured';
+  }
   // FP-4.4 / D-21 / D-7 the owner's fire toll at the end of its part.
   if (s.fate === 'afloat' && fireCount(s.fires) > 0) {
     const toll = endOfPartFire(s.profile, s.damage, s.fires);
