@@ -39,11 +39,14 @@ export function battleShipOrders(
   enemies: readonly SimShip[],
   turn: number,
   wind: number,
+  /** Every other ship on the table (friends too), which a move to board must not run into. */
+  others: readonly SimShip[] = enemies,
 ): FleetShipOrders | null {
+  if (!enemies.some((e) => e.fate === 'afloat')) return null;
+  const boarding = takePrizeOrders(me, enemies, wind, others);
+  if (boarding) return boarding;
   const o = fleetShipOrders(me, enemies, turn, wind);
   if (!o) return null;
-  const boarding = takePrizeOrders(me, enemies, wind, o);
-  if (boarding) return boarding;
   const inIrons = (h: number) => relativeToWind(h, wind).r <= 2;
   if (!inIrons(me.heading) || !inIrons(o.heading)) return o;
   if (!shipOrdersAvailable(me).includes('changeCourse')) return o;
@@ -70,7 +73,7 @@ function takePrizeOrders(
   me: SimShip,
   enemies: readonly SimShip[],
   wind: number,
-  fighting: FleetShipOrders,
+  others: readonly SimShip[],
 ): FleetShipOrders | null {
   const available = shipOrdersAvailable(me);
   if (!available.includes('prepareBoarding') || !available.includes('changeCourse')) return null;
@@ -92,8 +95,14 @@ function takePrizeOrders(
   const step = SAIL_SETTINGS.indexOf(sail) - SAIL_SETTINGS.indexOf(me.sail);
   if (step !== 0 && !available.includes(step < 0 ? 'increaseSail' : 'decreaseSail')) return null;
   const speed = allowanceMm(me, sail);
-  const target = tableShip({ ...prize, id: 'b' });
-  let best = { heading: me.heading, contact: false, gap: Number.POSITIVE_INFINITY };
+  // Every other ship stops the move (FP-5.8): the prize is the one the move should end touching.
+  const obstacles = others.map((o, i) => ({
+    id: o === prize ? 'prize' : `other${i}`,
+    pose: o.pose,
+    body: o.body,
+  }));
+  const now = Math.hypot(me.pose.x - prize.pose.x, me.pose.y - prize.pose.y);
+  let best = { heading: me.heading, contact: false, gap: now };
   const headings = [
     me.heading,
     ...legalCourseChanges(me.heading, wind, { rudderDamaged: me.rudderDamaged }).map(
@@ -103,12 +112,14 @@ function takePrizeOrders(
   for (const heading of headings) {
     const pose =
       heading === me.heading ? me.pose : pivotTurn(me.pose, me.body, headingDegrees(heading));
-    const sweep = sweepStraightMove(tableShip({ ...me, id: 'a', pose }), speed, [target]);
-    const contact = sweep.blockingIds.length > 0 || sweep.contactIds.length > 0;
+    const sweep = sweepStraightMove(tableShip({ ...me, id: 'a', pose }), speed, obstacles);
+    const contact = sweep.blockingIds.includes('prize') || sweep.contactIds.includes('prize');
     const gap = Math.hypot(sweep.pose.x - prize.pose.x, sweep.pose.y - prize.pose.y);
     if ((contact && !best.contact) || (contact === best.contact && gap < best.gap - 1e-9))
       best = { heading, contact, gap };
   }
+  // No heading touches her or brings her nearer (another ship is in the way): fight on instead.
+  if (!best.contact && best.gap > now - 1) return null;
   const orders: FleetShipOrders['orders'] = [];
   if (fireCount(me.fires) > 0 && available.includes('extinguish')) orders.push('extinguish');
   if (step !== 0) orders.push(step < 0 ? 'increaseSail' : 'decreaseSail');
@@ -116,14 +127,16 @@ function takePrizeOrders(
   orders.push('prepareBoarding');
   const name = headingName(best.heading);
   return {
-    ...fighting,
+    ship: me.id,
     target: enemies.indexOf(prize),
     orders,
     sail,
     heading: best.heading,
     fire: [],
     reasons: {
-      fire: fighting.reasons.fire,
+      fire: orders.includes('extinguish')
+        ? 'fight the fire first: it costs Abilità and may reach the magazine'
+        : 'no fire on board',
       sail: step === 0 ? `keep ${me.sail} sail` : `${sail} sail: a deliberate contact to board her`,
       course: best.contact
         ? `steer ${name} to lay her aboard: she has struck`

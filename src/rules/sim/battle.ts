@@ -21,7 +21,7 @@ import { cloneDuel, otherSide, type DuelSide, type ShipFateInDuel } from './duel
 import { duelRandom, type DuelRandom, type PartRecord } from './duel.js';
 import { captainView } from './fleet-captain.js';
 import { ironsPenalty, playShipPart, takeMoraleTest } from './part.js';
-import { startTurn, type SimTable, type TableEntry } from './table.js';
+import { onTable, startTurn, type SimTable, type TableEntry } from './table.js';
 
 /**
  * SD-149 how a battle ends: a fleet with no ship afloat loses (`annihilated`; both at once `mutual`,
@@ -222,11 +222,13 @@ export function runBattle(
       for (const me of table.entries) {
         if (me.side !== side || me.ship.fate !== 'afloat') continue;
         const enemies = table.entries.filter((e) => e.side !== side);
+        const others = table.entries.filter((e) => e !== me && onTable(e)).map((e) => e.ship);
         const orders = battleShipOrders(
           me.ship,
           enemies.map((e) => e.ship),
           turn,
           table.wind,
+          others,
         );
         if (!orders) continue;
         const intended: TableEntry | null = orders.target === null ? null : enemies[orders.target]!;
