@@ -172,6 +172,22 @@ describe('issue 13 SD-156 / FP-7.2 / D-19 taking a struck enemy', () => {
     expect(battleShipOrders(me, [near, struck], 2, 0)!.orders).not.toContain('prepareBoarding');
   });
 
+  it('no legal heading touches the prize or brings her nearer (she lies astern): she fights on instead', () => {
+    // Sailing east at easy sail; every heading she may take from a beam reach leads away from the prize.
+    const me = makeSimShip('a', parseDuellist('74C'), { x: 0, y: 0, headingDeg: 0 }, 4);
+    const astern = makeSimShip('b', parseDuellist('74C'), { x: -160, y: 0, headingDeg: 0 }, 4);
+    astern.fate = 'struck';
+    const afloat = makeSimShip('b', parseDuellist('74C'), { x: 0, y: 600, headingDeg: 0 }, 12);
+    const o = battleShipOrders(me, [afloat, astern], 2, 0, [afloat, astern])!;
+    expect(o.orders).not.toContain('prepareBoarding');
+    expect(o.targetReason).toMatch(/engage/);
+    // The same prize ahead is taken.
+    const ahead = { ...astern, pose: { ...astern.pose, x: 160 } };
+    expect(battleShipOrders(me, [afloat, ahead], 2, 0, [afloat, ahead])!.orders).toContain(
+      'prepareBoarding',
+    );
+  });
+
   it('contact with her and parties ready (the Brd column) takes her without a melee; not otherwise', () => {
     let taken = 0;
     let notReady = 0;
