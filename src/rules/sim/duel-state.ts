@@ -13,7 +13,8 @@ import type { SailSetting } from '../tables/sailing.js';
 import { CREW_QUALITIES, type CrewQuality } from '../tables/ships.js';
 
 export type DuelSide = 'a' | 'b';
-export type ShipFateInDuel = 'afloat' | 'struck' | 'sunk' | 'exploded';
+/** 'captured' only in a battle (SD-156: a struck ship taken by boarding); a duel ends at a strike. */
+export type ShipFateInDuel = 'afloat' | 'struck' | 'sunk' | 'exploded' | 'captured';
 
 /** A ship of the duel: its class and crew (FP-2, FP-1.5), where it is and what it has suffered. */
 export interface SimShip {

@@ -1,4 +1,4 @@
-// Issue 13: the duel simulation and the AI captain, pure like the rest of the rules core. Kept out of
+// Issue 13: the duel and battle simulations and the AI captain, pure like the rest of the rules core. Kept out of
 // the core's index so the Foundry bundle does not carry it; the CLI imports it from here.
 export * from './duel-state.js';
 export * from './firing-point.js';
@@ -9,3 +9,10 @@ export * from './stats.js';
 export * from './sweep.js';
 export * from './fleet-captain.js';
 export * from './duel-sweep.js';
+export * from './table.js';
+export * from './part.js';
+export * from './part-fire.js';
+export * from './battle-state.js';
+export * from './battle-orders.js';
+export * from './battle.js';
+export * from './battle-sweep.js';
