@@ -22,7 +22,7 @@ import {
   shipSystem,
 } from './flow.js';
 import { turnServices } from './services.js';
-import { currentSide } from './turn-state.js';
+import { CARDS_STEP, cardDriven, currentSide } from './turn-state.js';
 import { gunneryContext } from './guns.js';
 import { ordersDialogView, ordersFromForm, trackerView } from './turn-views.js';
 import { localize } from '../i18n.js';
@@ -127,6 +127,7 @@ export class TurnTrackerApp extends Base {
             squadron: squadronLabel,
           },
           state.ended,
+          state.step === CARDS_STEP,
         )
       : null;
     // HR-4 fleet morale: each viewer gets only the fleets it may see (a player asks the referee).
@@ -282,7 +283,10 @@ export class OrdersDialogApp extends Base {
 export async function openOrdersDialog(): Promise<void> {
   const state = battle();
   const mine = rosterShips(state).filter(
-    (s) => s.system.side === currentSide(state).id && actorByUuid(s.actorUuid)?.isOwner,
+    // HR-5 a card-driven turn's orders are every side's at once.
+    (s) =>
+      (cardDriven(state) || s.system.side === currentSide(state).id) &&
+      actorByUuid(s.actorUuid)?.isOwner,
   );
   await new OrdersDialogApp({ actorUuids: mine.map((s) => s.actorUuid) }).render({ force: true });
 }

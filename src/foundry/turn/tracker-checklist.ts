@@ -88,6 +88,14 @@ export interface GuideLine {
 
 const G = 'SCA.Turn.Tracker.Guide';
 
+/** HR-5 the acting side of a card-driven turn's one part: every side ('' is no side's name). */
+export const EVERY_SIDE = '';
+
+/** Whether a ship of `side` acts in the part of `acting` (HR-5: every ship in a card-driven turn). */
+function actsIn(side: string, acting: string): boolean {
+  return acting === EVERY_SIDE || side === acting;
+}
+
 /** "HMS Prince" or "HMS Prince and 2 more". */
 function shipsLine(key: string, ships: TrackerShipFacts[]): GuideLine {
   return ships.length > 1
@@ -159,7 +167,7 @@ export function whatNow(
     // The commanders owing something now; ships no player commands are the GM's own ('').
     const waiting = new Set<string>();
     for (const s of ships) {
-      if (s.side !== actingSide.id && step !== 'morale') continue;
+      if (!actsIn(s.side, actingSide.id) && step !== 'morale') continue;
       if (owedNow(s, at).length === 0) continue;
       for (const id of s.ownerIds.length ? s.ownerIds : ['']) waiting.add(id);
     }
@@ -171,13 +179,16 @@ export function whatNow(
     ];
   }
   const mySide = actingSide.userIds.includes(viewer.userId);
+  const every = actingSide.id === EVERY_SIDE;
   const mine = ships.filter(
-    (s) => s.ownerIds.includes(viewer.userId) || (mySide && s.side === actingSide.id),
+    (s) => s.ownerIds.includes(viewer.userId) || (mySide && !every && s.side === actingSide.id),
   );
-  const relevant = step === 'morale' ? mine : mine.filter((s) => s.side === actingSide.id);
+  const relevant = step === 'morale' ? mine : mine.filter((s) => actsIn(s.side, actingSide.id));
   const lines = linesFor(relevant, at);
   if (lines.length) return lines;
-  return mySide ? [{ key: `${G}.NothingLeft` }] : [{ key: `${G}.OtherSide`, side: actingSide.id }];
+  return mySide || every
+    ? [{ key: `${G}.NothingLeft` }]
+    : [{ key: `${G}.OtherSide`, side: actingSide.id }];
 }
 
 const NOTHING_TO_DO: Record<Check, CheckState> = {
@@ -191,18 +202,18 @@ const NOTHING_TO_DO: Record<Check, CheckState> = {
 /** The checklist rows the tracker shows: the acting side's ships, and others called to test morale. */
 export function checklistRows(ships: TrackerShipFacts[], step: At, actingSide: string) {
   return ships
-    .filter((s) => s.side === actingSide || s.moraleDue === true)
+    .filter((s) => actsIn(s.side, actingSide) || s.moraleDue === true)
     .map((s) => {
+      const acts = actsIn(s.side, actingSide);
       // A ship of another side is only called to test morale in this part.
-      const c =
-        s.side === actingSide
-          ? checklistOf(s, step)
-          : { ...NOTHING_TO_DO, tested: checklistOf(s, step).tested };
+      const c = acts
+        ? checklistOf(s, step)
+        : { ...NOTHING_TO_DO, tested: checklistOf(s, step).tested };
       return {
         name: s.name,
         side: s.side,
-        otherSide: s.side !== actingSide,
-        owes: s.side === actingSide ? owedNow(s, step).length > 0 : c.tested === 'todo',
+        otherSide: !acts,
+        owes: acts ? owedNow(s, step).length > 0 : c.tested === 'todo',
         checks: CHECKS.map((k) => ({
           check: k,
           state: c[k],

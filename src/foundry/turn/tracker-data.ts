@@ -11,7 +11,7 @@ import { actorByUuid, rosterShips } from './flow.js';
 import { availableOrders, orderedKeys, snapshotOrders } from './orders.js';
 import { turnServices } from './services.js';
 import type { TrackerShipFacts } from './tracker-checklist.js';
-import { currentSide, type TurnState } from './turn-state.js';
+import { cardDriven, currentSide, type TurnState } from './turn-state.js';
 
 /** Players (not GMs) who own the actor. */
 function commanders(actorUuid: string): string[] {
@@ -24,8 +24,11 @@ function commanders(actorUuid: string): string[] {
 
 /** The checklist facts of every ship of the battle in the current part. */
 export function trackerFacts(state: TurnState): TrackerShipFacts[] {
-  const side = currentSide(state).id;
-  const ofPart = (c: { turn: number; side: string }) => c.turn === state.turn && c.side === side;
+  // HR-5 a card-driven turn's one part is every side's.
+  const every = cardDriven(state);
+  const side = every ? '' : currentSide(state).id;
+  const ofPart = (c: { turn: number; side: string }) =>
+    c.turn === state.turn && (every || c.side === side);
   const rolls = cardsOfKind('abilita', ofPart).flatMap(({ card }) => card.ships);
   const broadsides = cardsOfKind('gunnery', ofPart).map(({ card }) => card.firerUuid);
   const lists = cardsOfKind('moraleList', ofPart);

@@ -1,0 +1,58 @@
+// HR-5 what the card-driven turn opens now, read off the referee's record of the turn (TurnState.deck)
+// through the core (turn-deck.ts): the card in play, the ships it is for, and the orders whose card is
+// drawn. The checks of the flow (gate.ts, flow.ts, effects.ts) ask here; none decides a rule itself.
+import {
+  cardDemand,
+  cardInPlay,
+  cardOpensBoarding,
+  cardOpensMoveFire,
+  orderEffectOpen,
+  squadronCardDrawn,
+  type CardDemand,
+  type CardShip,
+  type DemandShip,
+  type TurnCard,
+} from '../../rules/index.js';
+import { CARDS_STEP, cardDriven, type TurnState } from './turn-state.js';
+
+/** HR-5 the card in play of a card-driven turn during the draws (null: none, or not card-driven). */
+export function turnCardInPlay(state: TurnState): { card: TurnCard; before: TurnCard[] } | null {
+  if (!state.deck || state.step !== CARDS_STEP) return null;
+  return cardInPlay(state.deck.cards, state.deck.drawn);
+}
+
+/** HR-5 the cards drawn so far this turn (none outside a card-driven turn). */
+export function cardsDrawn(state: TurnState): TurnCard[] {
+  return state.deck ? state.deck.cards.slice(0, state.deck.drawn) : [];
+}
+
+/** HR-5 a ship of the card-driven turn may move and fire now: the card in play is its squadron's. */
+export function cardLetsMoveFire(state: TurnState, ship: CardShip): boolean {
+  return cardOpensMoveFire(turnCardInPlay(state), ship);
+}
+
+/** HR-5 a ship of `side` may board now: the card in play is its fleet's boarding card. */
+export function cardLetsBoard(state: TurnState, side: string): boolean {
+  return cardOpensBoarding(turnCardInPlay(state), side);
+}
+
+/**
+ * HR-5 an order's effect from a roll of `turn` may be carried out now: outside a card-driven turn, or
+ * for a roll of an earlier turn, always; else an extinguish, unfoul or sail-change order waits for its card.
+ */
+export function orderOpenNow(state: TurnState | null, turn: number, order: string): boolean {
+  if (!state || !cardDriven(state) || turn !== state.turn) return true;
+  return orderEffectOpen(order, cardsDrawn(state));
+}
+
+/** HR-5 what the card in play asks of whom (null: no card in play). */
+export function demandInPlay(state: TurnState, ships: readonly DemandShip[]): CardDemand | null {
+  const inPlay = turnCardInPlay(state);
+  return inPlay ? cardDemand(inPlay.card, inPlay.before, ships) : null;
+}
+
+/** HR-5 / SD-117 a course change of a roll of `turn` may be made now: its squadron's card is drawn. */
+export function courseOpenNow(state: TurnState | null, turn: number, ship: CardShip): boolean {
+  if (!state || !cardDriven(state) || turn !== state.turn) return true;
+  return squadronCardDrawn(cardsDrawn(state), ship);
+}
