@@ -327,8 +327,7 @@ export function cardOpensMoveFire(
   inPlay: { card: TurnCard; before: readonly TurnCard[] } | null,
   ship: CardShip,
 ): boolean {
-  if (!inPlay || inPlay.card.kind !== 'moveFire' || !cardActs(inPlay.card, inPlay.before))
-    return false;
+  if (inPlay?.card.kind !== 'moveFire' || !cardActs(inPlay.card, inPlay.before)) return false;
   return inPlay.card.side === ship.side && inPlay.card.squadron === ship.squadron;
 }
 
