@@ -139,7 +139,7 @@ async function resetForTurn(state: TurnState): Promise<void> {
 export async function advanceStep(): Promise<TurnState> {
   gmOnly();
   const state = battle();
-  // HR-5 the draws end when every card is drawn: the last card is closed, then morale closes the turn.
+  // HR-5 / SD-126 the draws end when every card is drawn: the last card is closed, then morale.
   if (state.deck && state.step === CARDS_STEP) {
     if (state.deck.drawn < state.deck.cards.length)
       throw new RuleError(
@@ -191,7 +191,7 @@ export async function drawTurnCard(): Promise<TurnState> {
   if (state.deck && state.step !== CARDS_STEP)
     throw new RuleError(localize('SCA.Deck.Error.NotDrawStep'));
   const gm = game.user as User.Implementation;
-  // HR-5 the card in play is closed first: the compulsory rules for the ships it concerned.
+  // HR-5 / SD-126 the card in play is closed first: the compulsory rules for the ships it concerned.
   await closeCardInPlay(state, gm);
   const next = await drawNextTurnCard(state);
   await turnServices().battle.write(next);

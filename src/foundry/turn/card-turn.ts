@@ -26,7 +26,7 @@ export function cardsDrawn(state: TurnState): TurnCard[] {
   return state.deck ? state.deck.cards.slice(0, state.deck.drawn) : [];
 }
 
-/** HR-5 a ship of the card-driven turn may move and fire now: the card in play is its squadron's. */
+/** HR-5 a ship of the card-driven turn may move and fire now: the card in play is its squadron's (SD-127 as the ship is now). */
 export function cardLetsMoveFire(state: TurnState, ship: CardShip): boolean {
   return cardOpensMoveFire(turnCardInPlay(state), ship);
 }

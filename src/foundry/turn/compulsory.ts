@@ -192,7 +192,7 @@ async function rollForShipsThatMustAct(state: TurnState, gm: User.Implementation
  * OR-9 / OR-2 before them, the rigging tests of ships at full sail in a strong wind or a storm.
  */
 async function postPartEndCards(state: TurnState): Promise<void> {
-  // HR-5 a card-driven turn's one part closes with every side's fires and morale.
+  // HR-5 / SD-119 a card-driven turn's one part closes with every side's fires and morale.
   if (cardDriven(state)) {
     for (const side of state.sides) await postSideEndCards(state, side.id);
     return;

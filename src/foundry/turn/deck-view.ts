@@ -42,7 +42,7 @@ export interface DeckView {
     ships: string;
     /** An order card no ship has the order for. */
     noShip: boolean;
-    /** HR-5 the coastal batteries card: forts are not in the turn flow, the GM resolves their fire. */
+    /** HR-5 / SD-128 the coastal batteries card: forts are not in the turn flow, the GM resolves their fire. */
     fortsByHand: boolean;
   } | null;
   left: number;

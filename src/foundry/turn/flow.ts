@@ -172,7 +172,7 @@ export async function refereeRollAbilita(
   }
   const state = battle();
   if (pastRoll(state)) throw new RuleError(t('Error.TooLateToRoll'));
-  // HR-5 every side rolls in the same step of a card-driven turn: one roll holds one side's ships.
+  // HR-5 / SD-119 every side rolls in the same step of a card-driven turn: one roll holds one side's ships.
   const first = actorByUuid(String(actorUuids[0]));
   const side =
     cardDriven(state) && first?.type === 'ship' ? shipSystem(first).side : currentSide(state).id;
