@@ -1,7 +1,8 @@
 // Gallery entries of the HR-5 card-driven turn: the deck's faces and back (the very SVG the build
 // writes, worded in the gallery's language) and the tracker with a card in play: a movement-and-fire
 // card for one squadron, a card for every ship, a squadron's second card doing nothing (D-20), and
-// the deck drawn out with morale to close the turn. Built through the real pure views.
+// the deck drawn out with morale to close the turn; the orders every side writes at once before the
+// draws, and the coastal batteries card the GM resolves by hand. Built through the real pure views.
 import {
   turnCardBackSvg,
   turnCardFaceSvg,
@@ -11,7 +12,7 @@ import { templatePath } from '../../../src/foundry/constants.js';
 import { sideDisplayName } from '../../../src/foundry/fleet/side-name.js';
 import { localize } from '../../../src/foundry/i18n.js';
 import { type DeckViewShip, deckView } from '../../../src/foundry/turn/deck-view.js';
-import { newBattle, type TurnState } from '../../../src/foundry/turn/turn-state.js';
+import { newBattle, type Step, type TurnState } from '../../../src/foundry/turn/turn-state.js';
 import { trackerView } from '../../../src/foundry/turn/turn-views.js';
 import {
   TURN_CARD_KINDS,
@@ -54,7 +55,7 @@ const vanTwo = find(
 );
 const rest = DECK.filter((c) => c !== vanOne && c !== vanTwo);
 
-function battleWith(cards: TurnCard[], drawn: number): TurnState {
+function battleWith(cards: TurnCard[], drawn: number, step: Step = 'cards'): TurnState {
   return {
     ...newBattle(
       [
@@ -65,7 +66,7 @@ function battleWith(cards: TurnCard[], drawn: number): TurnState {
       [],
     ),
     turn: 2,
-    step: 'moveFire',
+    step,
     deck: { deckId: 'deck', pileId: 'pile', cards, drawn },
   };
 }
@@ -91,7 +92,7 @@ function trackerWithDeck(state: TurnState, isGM: boolean): Record<string, unknow
   const viewer = { isGM, userId: isGM ? 'gm' : 'alice' };
   return {
     ...trackerView(state, viewer, [], 'standard', [], names),
-    deck: deckView(state.deck, SHIPS, viewer, deckNames),
+    deck: deckView(state.deck, SHIPS, viewer, deckNames, false, state.step === 'cards'),
   };
 }
 
@@ -154,7 +155,16 @@ export const galleryEntries: GalleryEntry[] = [
   tracker('drawn-out', 'Tracker (GM): every card drawn, morale closes the turn', () =>
     trackerWithDeck(battleWith(DECK, DECK.length), true),
   ),
-  tracker('no-card', 'Tracker (GM): a new turn, no card drawn yet', () =>
+  tracker('no-card', 'Tracker (GM): the draws begin, no card drawn yet', () =>
     trackerWithDeck(battleWith(DECK, 0), true),
   ),
+  tracker(
+    'all-at-once',
+    "Tracker (a player): a new turn's orders, every side at once, before the draws",
+    () => trackerWithDeck(battleWith(DECK, 0, 'orders'), false),
+  ),
+  tracker('forts', 'Tracker (GM): the coastal batteries card, forts fired by hand', () => {
+    const forts = find((c) => c.kind === 'coastalBatteries');
+    return trackerWithDeck(battleWith([forts, ...DECK.filter((c) => c !== forts)], 1), true);
+  }),
 ];
