@@ -20,12 +20,13 @@ const WIND = { direction: 10, strength: 'breeze' as const };
 const NOT_ITS_CARD =
   "In a card-driven turn a ship moves only while its squadron's movement-and-fire card is in play.";
 
-async function cardTable() {
+async function cardTable(tangle = false) {
   const w = await canvasWorld({ wind: WIND });
   installCombat();
   installCards();
   registerTurn();
   await w.world.settings.set(SYSTEM_ID, 'cardDrivenTurn', true);
+  if (tangle) await w.world.settings.set(SYSTEM_ID, 'entanglement', true);
   const alice = w.player('Alice');
   const bob = w.player('Bob');
   const bellona = await shipActor('Bellona', {
@@ -36,9 +37,9 @@ async function cardTable() {
     ownership: { [bob.id]: OWNERSHIP.OWNER },
     system: { sail: 'easy', side: 'French', crew: 'average', squadron: 'Van' },
   });
-  // Far apart: Bellona heads E, Généreux N.
-  const mine = await placeShip(w.scene, bellona, 200, -400, 90);
-  const theirs = await placeShip(w.scene, genereux, 1200, -900, 0);
+  // Far apart: Bellona heads E, Généreux N (OR-7: Généreux across Bellona's bow).
+  const mine = await placeShip(w.scene, bellona, tangle ? 600 : 200, -400, 90);
+  const theirs = await placeShip(w.scene, genereux, tangle ? 800 : 1200, tangle ? -400 : -900, 0);
   w.world.actAs(w.gm);
   await beginBattle(
     [bellona, genereux] as never,
@@ -52,6 +53,10 @@ async function cardTable() {
 }
 
 type Table = Awaited<ReturnType<typeof cardTable>>;
+
+function poses(t: Table) {
+  return [t.mine, t.theirs].map((k) => ({ ...centre(t, k), rotation: k.rotation }));
+}
 
 const centre = (t: Table, k: FakeTokenDocument) =>
   pxToMm(tokenCentrePx(k, t.scene.grid), t.scene.grid);
@@ -98,5 +103,44 @@ describe('HR-5 the movement control follows the cards', () => {
     await performManoeuvre(t.scene, t.theirs.id, 'hold:0', 40);
     // 40 mm straight ahead (north).
     expect(Math.abs(centre(t, t.theirs).y - theirsBefore.y)).toBeCloseTo(40, 0);
+  });
+
+  it('HR-5 OR-7 SD-129 an entangled pair moves once a turn, on the first acting card of a squadron with a ship of it', async () => {
+    const t = await cardTable(true);
+    const builtOrder = async () =>
+      turnServices().battle.write(await startTurnDeck(battle(), (n) => n - 1));
+    await builtOrder();
+    t.world.actAs(t.gm);
+    await advanceStep();
+    await advanceStep();
+    // Turn 1, the British Van's card: Bellona runs into Généreux and they are entangled.
+    await drawTo(t, 'British');
+    t.world.actAs(t.alice);
+    await performManoeuvre(t.scene, t.mine.id, 'hold:4');
+    const afterHit = poses(t);
+    // The French Van's card, the same turn: the pair does not move again.
+    await drawTo(t, 'French');
+    expect(poses(t)).toEqual(afterHit);
+    t.world.actAs(t.gm);
+    while (battle().deck!.drawn < battle().deck!.cards.length) await drawTurnCard();
+    for (let i = 0; i < 10 && battle().turn === 1; i++) await advanceStep();
+    await builtOrder();
+    await advanceStep();
+    await advanceStep();
+    expect(battle()).toMatchObject({ turn: 2, step: 'cards' });
+    // Turn 2: drawing the cards before the British Van's moves nothing; its card moves the pair.
+    const first = battle().deck!.cards.findIndex((c) => c.kind === 'moveFire');
+    for (let i = 0; i < first; i++) await drawTurnCard();
+    expect(poses(t)).toEqual(afterHit);
+    await drawTurnCard();
+    const moved = poses(t);
+    // Footnote 19: Bellona (the card's side, the active ship) turns one point away from the wind.
+    expect(moved.map((p) => p.rotation)).toEqual([
+      afterHit[0]!.rotation - 22.5,
+      afterHit[1]!.rotation - 22.5,
+    ]);
+    // The French Van's card: once a turn.
+    await drawTo(t, 'French');
+    expect(poses(t)).toEqual(moved);
   });
 });

@@ -875,6 +875,12 @@ export const DECISIONS: readonly Decision[] = [
     it: 'Le fortificazioni non sono ancora giocate dal flusso del turno: la carta delle batterie costiere si scopre e il tracker indica al GM di risolvere a mano, tutto insieme, il tiro di tutte le fortificazioni prima della carta successiva.',
   },
   {
+    id: 'SD-129',
+    rules: 'HR-5, OR-7',
+    en: "In a card-driven turn with entanglement (without the two-segment turn, so by footnote 19), an entangled pair moves once a turn, when the first acting movement-and-fire card of a squadron with a ship of the pair is drawn; the active ship is the one of that card's side.",
+    it: 'Nel turno guidato dalle carte con le collisioni e le navi impigliate (senza il turno in due segmenti, quindi secondo la nota 19), una coppia di navi impigliate muove una volta per turno, quando si scopre la prima carta di movimento e tiro che agisce di una squadra con una nave della coppia; la nave attiva è quella dello schieramento della carta.',
+  },
+  {
     id: 'SD-130',
     rules: 'HR-3',
     en: "Shoals and rocks are scene regions the GM draws with the region tools and gives the system's Shoal behaviour (bottom: rock or sand). Only the straight move made with the movement control (carried out by the referee) is checked against them: it stops where the base would first cross the region's edge, exactly as it stops at a contact; a base only touching the edge is afloat, a base already over the shoal stops at once. A ship met before the shoal stops the move there (a contact, no grounding). Pivots, hand-dragged tokens, the OR-7 move after contact and the GM's own moves are not checked. The referee posts a grounding card for the move and applies it from the card, once (history, GM undo; outside the turn flow it is applied directly): the HR-3 hull damage on the port side (as SD-13) and the grounded record (bottom, sail, turn), which only the referee writes.",

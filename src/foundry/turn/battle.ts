@@ -200,6 +200,8 @@ export async function drawTurnCard(): Promise<TurnState> {
   if (kind === 'wind') await startOfTurnWind(next);
   // HR-5 extinguish fire, unfoul and sail change act for every ship with the order, at once.
   else await carryOutOrderCard(next, gm);
+  // OR-7 / SD-129 a squadron's acting movement-and-fire card moves its entangled pairs due.
+  await moveEntangledPairsDue(next);
   return next;
 }
 
