@@ -15,6 +15,7 @@ import { advanceStep, drawTurnCard, stepBack } from '../../src/foundry/turn/batt
 import { startTurnDeck } from '../../src/foundry/turn/deck-documents.js';
 import { battle, rollAbilita, saveOrders, startMelee } from '../../src/foundry/turn/flow.js';
 import { battleGate } from '../../src/foundry/turn/gate.js';
+import { sideOrderChooser } from '../../src/foundry/turn/or2-order.js';
 import { turnServices } from '../../src/foundry/turn/services.js';
 import { installCards } from '../fake-foundry/cards.js';
 import { beginExample, exampleBattle, target, type Battle } from './support.js';
@@ -394,5 +395,27 @@ describe('HR-5 forged requests in a card-driven turn are refused, nothing change
     expect(await trackerHtml()).toMatch(/data-action="back" disabled/);
     await expect(stepBack()).rejects.toThrow();
     expect(battle()).toMatchObject({ step: 'cards' });
+  });
+});
+
+describe('HR-5 SD-119 no side acts first in a card-driven turn', () => {
+  it("HR-5 SD-119 OR-2's choice of playing first or second is not offered when the turn has its deck", () => {
+    const state = {
+      version: 1 as const,
+      turn: 3,
+      sides: [
+        { id: 'British', userIds: [] },
+        { id: 'French', userIds: [] },
+      ],
+      sideIndex: 0,
+      step: 'orders' as const,
+      roster: [],
+      partStart: [],
+      ended: false,
+    };
+    const or2 = { secondDeployer: 'French', orderChoice: null };
+    expect(sideOrderChooser(state, or2, true)).toBe('French');
+    const deck = { deckId: 'd', pileId: 'p', cards: [], drawn: 0 };
+    expect(sideOrderChooser({ ...state, deck }, or2, true)).toBeNull();
   });
 });

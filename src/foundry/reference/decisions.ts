@@ -817,8 +817,8 @@ export const DECISIONS: readonly Decision[] = [
   {
     id: 'SD-119',
     rules: 'HR-5, FP-4.4, FP-8.1, FP-A3',
-    en: "The card-driven turn is one part for every side: orders and Abilità rolls in the same two steps (one roll holds one side's ships; a burning ship not rolled is rolled for by the referee when the step closes), then the draws, then the morale that closes the turn, where every side's fire toll, morale list (DCs lost since the turn began) and signals come at once.",
-    it: "Il turno guidato dalle carte è una sola parte per tutti gli schieramenti: ordini e tiri di Abilità nelle stesse due fasi (un tiro comprende le navi di un solo schieramento; per una nave in fiamme che non ha tirato tira l'arbitro alla chiusura della fase), poi le carte, poi il morale che chiude il turno, dove arrivano insieme i danni da incendio, la lista del morale (DC perse dall'inizio del turno) e i segnali di tutti gli schieramenti.",
+    en: "The card-driven turn is one part for every side: orders and Abilità rolls in the same two steps (one roll holds one side's ships; a burning ship not rolled is rolled for by the referee when the step closes), then the draws, then the morale that closes the turn, where every side's fire toll, morale list (DCs lost since the turn began) and signals come at once. No side acts first, so the choice of playing first or second after the deployment roll is not offered.",
+    it: "Il turno guidato dalle carte è una sola parte per tutti gli schieramenti: ordini e tiri di Abilità nelle stesse due fasi (un tiro comprende le navi di un solo schieramento; per una nave in fiamme che non ha tirato tira l'arbitro alla chiusura della fase), poi le carte, poi il morale che chiude il turno, dove arrivano insieme i danni da incendio, la lista del morale (DC perse dall'inizio del turno) e i segnali di tutti gli schieramenti. Nessuno schieramento agisce per primo, quindi la scelta di giocare per primo o per secondo dopo il tiro di schieramento non è offerta.",
   },
   {
     id: 'SD-120',
