@@ -185,7 +185,13 @@ describe('HR-5 a whole card-driven turn (two squadrons a side, D-20 on)', () => 
       }
       const princeFired = () => cardsOfKind('gunnery', (c) => c.firerUuid === ships.prince!.uuid);
       if (squadronMoves('prince')) {
+        // The tracker's guide: Alice's Van must move and fire; the GM waits for her.
+        w.world.actAs(gm);
+        expect(await trackerHtml()).toContain('Waiting for Alice.');
         w.world.actAs(alice);
+        expect(await trackerHtml()).toContain(
+          'Move and fire: HMS Prince and 1 more have not moved.',
+        );
         expect(
           await runCardAction(british.message.id!, 'fire', {
             index: princeIdx,
@@ -217,6 +223,7 @@ describe('HR-5 a whole card-driven turn (two squadrons a side, D-20 on)', () => 
         w.world.actAs(alice);
         const meleesBefore = cardsOfKind('melee').length;
         if (card.side === 'British') {
+          expect(await trackerHtml()).toContain('Boarding: HMS Ardent has boarding parties ready.');
           const melee = await startMelee(ships.ardent!.uuid, ships.hercule!.uuid);
           expect(melee.card.attacker.actorUuid).toBe(ships.ardent!.uuid);
           expect(cardsOfKind('melee')).toHaveLength(meleesBefore + 1);

@@ -44,6 +44,8 @@ export interface TrackerShipFacts {
   moraleDue: boolean | null;
   /** A morale card posted for it from that list. */
   moraleTested: boolean;
+  /** HR-5 the card in play of a card-driven turn is for this ship: its squadron's movement, its fleet's boarding. */
+  cardAsks?: 'moveFire' | 'boarding' | null;
 }
 
 export type CheckState = 'done' | 'todo' | 'none' | 'later';
@@ -116,7 +118,10 @@ export function owedNow(f: TrackerShipFacts, at: At): Check[] {
           ? ['tested']
           : step === 'course'
             ? ['fired']
-            : [];
+            : // HR-5 the draws: what the card in play asks of this ship.
+              step === 'cards' && f.cardAsks === 'moveFire'
+              ? ['moved', 'fired']
+              : [];
   return wanted.filter((k) => c[k] === 'todo');
 }
 
@@ -136,11 +141,17 @@ function linesFor(ships: TrackerShipFacts[], at: At): GuideLine[] {
     const turning = ships.filter((s) => s.rolled && s.courseOrdered);
     if (turning.length && p.segment !== 2) lines.push(shipsLine('Course', turning));
     if (owing('fired').length) lines.push(shipsLine('NotFired', owing('fired')));
-  } else if (step === 'moveFire') {
+  } else if (
+    step === 'moveFire' ||
+    (step === 'cards' && ships.some((s) => s.cardAsks === 'moveFire'))
+  ) {
     if (owing('moved').length) lines.push(shipsLine('NotMoved', owing('moved')));
     if (owing('fired').length) lines.push(shipsLine('NotFired', owing('fired')));
-  } else if (step === 'boarding') {
-    const ready = ships.filter((s) => s.partiesReady && s.mayAct);
+  } else if (step === 'boarding' || step === 'cards') {
+    // HR-5 on a fleet's boarding card, that fleet's ships with parties ready.
+    const ready = ships.filter(
+      (s) => s.partiesReady && s.mayAct && (step === 'boarding' || s.cardAsks === 'boarding'),
+    );
     if (ready.length) lines.push(shipsLine('Board', ready));
   } else if (owing('tested').length) lines.push(shipsLine('Test', owing('tested')));
   return lines;

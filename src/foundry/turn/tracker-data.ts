@@ -12,6 +12,7 @@ import { availableOrders, orderedKeys, snapshotOrders } from './orders.js';
 import { turnServices } from './services.js';
 import type { TrackerShipFacts } from './tracker-checklist.js';
 import { cardDriven, currentSide, type TurnState } from './turn-state.js';
+import { demandInPlay } from './card-turn.js';
 
 /** Players (not GMs) who own the actor. */
 function commanders(actorUuid: string): string[] {
@@ -41,6 +42,23 @@ export function trackerFacts(state: TurnState): TrackerShipFacts[] {
   const calmWind = optionalRules().setupRolls ? sceneWind(battleScene()) : null;
   // OR-3 the move of the current segment (after the segments: the second's).
   const segment = state.twoSegment ? (state.segment ?? 2) : undefined;
+  // HR-5 what the card in play asks, and of which ships.
+  const demand = every
+    ? demandInPlay(
+        state,
+        rosterShips(state).map((s) => ({
+          id: s.actorUuid,
+          side: s.system.side,
+          squadron: s.system.squadron,
+        })),
+      )
+    : null;
+  const asks = (uuid: string): TrackerShipFacts['cardAsks'] =>
+    demand &&
+    (demand.work === 'moveFire' || demand.work === 'boarding') &&
+    demand.shipIds.includes(uuid)
+      ? demand.work
+      : null;
   return rosterShips(state).map((ship) => {
     const s = ship.system;
     const roll = rolls.find((r) => r.actorUuid === ship.actorUuid);
@@ -66,6 +84,7 @@ export function trackerFacts(state: TurnState): TrackerShipFacts[] {
       moraleTested: tests.some(
         (t) => t.ship.actorUuid === ship.actorUuid && listIds.has(t.listMessageId),
       ),
+      ...(every ? { cardAsks: asks(ship.actorUuid) } : {}),
     };
   });
 }
