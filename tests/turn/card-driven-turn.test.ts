@@ -16,6 +16,11 @@ import { startTurnDeck } from '../../src/foundry/turn/deck-documents.js';
 import { battle, rollAbilita, saveOrders, startMelee } from '../../src/foundry/turn/flow.js';
 import { battleGate } from '../../src/foundry/turn/gate.js';
 import { sideOrderChooser } from '../../src/foundry/turn/or2-order.js';
+import {
+  checklistOf,
+  owedNow,
+  type TrackerShipFacts,
+} from '../../src/foundry/turn/tracker-checklist.js';
 import { turnServices } from '../../src/foundry/turn/services.js';
 import { installCards } from '../fake-foundry/cards.js';
 import { beginExample, exampleBattle, target, type Battle } from './support.js';
@@ -424,5 +429,36 @@ describe('HR-5 SD-119 no side acts first in a card-driven turn', () => {
     expect(sideOrderChooser(state, or2, true)).toBe('French');
     const deck = { deckId: 'd', pileId: 'p', cards: [], drawn: 0 };
     expect(sideOrderChooser({ ...state, deck }, or2, true)).toBeNull();
+  });
+});
+
+describe("HR-5 the tracker's checklist in the draws", () => {
+  const facts = (cardAsks: 'moveFire' | 'boarding' | null): TrackerShipFacts => ({
+    actorUuid: 'a',
+    name: 'HMS Prince',
+    side: 'British',
+    ownerIds: ['alice'],
+    mayAct: true,
+    ordersWritten: true,
+    rolled: true,
+    broadsidesOrdered: 1,
+    broadsidesFired: 0,
+    courseOrdered: false,
+    mayMove: true,
+    moved: false,
+    partiesReady: false,
+    moraleDue: null,
+    moraleTested: false,
+    cardAsks,
+  });
+  const deck = { deckId: 'd', pileId: 'p', cards: [], drawn: 0 };
+  const at = { step: 'cards' as const, deck };
+
+  it("HR-5 a ship's move and fire are owed on its squadron's card only (later on any other)", () => {
+    expect(checklistOf(facts('moveFire'), at)).toMatchObject({ moved: 'todo', fired: 'todo' });
+    expect(owedNow(facts('moveFire'), at)).toEqual(['moved', 'fired']);
+    expect(checklistOf(facts(null), at)).toMatchObject({ moved: 'later', fired: 'later' });
+    expect(owedNow(facts(null), at)).toEqual([]);
+    expect(owedNow(facts('boarding'), at)).toEqual([]);
   });
 });

@@ -67,13 +67,15 @@ export function checklistOf(f: TrackerShipFacts, at: At): Record<Check, CheckSta
   const rollOver = reached('abilita') && p.step !== 'abilita';
   const ordered = check(f.ordersWritten || f.rolled, f.mayAct && !rollOver, true);
   const rolled = check(f.rolled, f.mayAct && !rollOver, f.ordersWritten);
+  // HR-5 in the draws, a ship's move and fire are due on its squadron's card.
+  const moveDue = p.step === 'cards' ? f.cardAsks === 'moveFire' : reached('moveFire');
   // OR-3 the move of a segment is due in its movement step (and done, once made, until the next).
-  const moved = check(f.moved, f.mayAct && f.mayMove, reached('moveFire'));
+  const moved = check(f.moved, f.mayAct && f.mayMove, moveDue);
   // OR-3 SD-47 an ordered broadside is owed by the end of segment 2 (it may fire in either segment).
   const fired = check(
     f.broadsidesOrdered > 0 && f.broadsidesFired >= f.broadsidesOrdered,
     f.broadsidesOrdered > 0 || (!f.rolled && !rollOver),
-    f.broadsidesOrdered > 0 && (p.twoSegment ? isLastFireStep(p) : reached('moveFire')),
+    f.broadsidesOrdered > 0 && (p.twoSegment ? isLastFireStep(p) : moveDue),
   );
   const tested = f.moraleDue === null ? 'later' : check(f.moraleTested, f.moraleDue, true);
   return { ordered, rolled, moved, fired, tested };

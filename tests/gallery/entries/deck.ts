@@ -13,6 +13,7 @@ import { sideDisplayName } from '../../../src/foundry/fleet/side-name.js';
 import { localize } from '../../../src/foundry/i18n.js';
 import { type DeckViewShip, deckView } from '../../../src/foundry/turn/deck-view.js';
 import { newBattle, type Step, type TurnState } from '../../../src/foundry/turn/turn-state.js';
+import type { TrackerShipFacts } from '../../../src/foundry/turn/tracker-checklist.js';
 import { trackerView } from '../../../src/foundry/turn/turn-views.js';
 import {
   TURN_CARD_KINDS,
@@ -88,10 +89,34 @@ const deckNames = {
 };
 const names = { user: (id: string) => ({ alice: 'Alice', bob: 'Bob' })[id] ?? id, side };
 
-function trackerWithDeck(state: TurnState, isGM: boolean): Record<string, unknown> {
+/** HR-5 the checklist facts of the British Van on its own card (Prince and Minerva, not moved yet). */
+const VAN_FACTS: TrackerShipFacts[] = SHIPS.slice(0, 3).map((s) => ({
+  actorUuid: s.actorUuid,
+  name: s.name,
+  side: s.side,
+  ownerIds: ['alice'],
+  mayAct: true,
+  ordersWritten: true,
+  rolled: true,
+  broadsidesOrdered: s.orders.includes('firePort') ? 1 : 0,
+  broadsidesFired: 0,
+  courseOrdered: false,
+  mayMove: true,
+  moved: false,
+  partiesReady: false,
+  moraleDue: null,
+  moraleTested: false,
+  cardAsks: s.squadron === 'Van' ? 'moveFire' : null,
+}));
+
+function trackerWithDeck(
+  state: TurnState,
+  isGM: boolean,
+  facts: TrackerShipFacts[] = [],
+): Record<string, unknown> {
   const viewer = { isGM, userId: isGM ? 'gm' : 'alice' };
   return {
-    ...trackerView(state, viewer, [], 'standard', [], names),
+    ...trackerView(state, viewer, [], 'standard', facts, names),
     deck: deckView(state.deck, SHIPS, viewer, deckNames, false, state.step === 'cards'),
   };
 }
@@ -162,6 +187,11 @@ export const galleryEntries: GalleryEntry[] = [
     'all-at-once',
     "Tracker (a player): a new turn's orders, every side at once, before the draws",
     () => trackerWithDeck(battleWith(DECK, 0, 'orders'), false),
+  ),
+  tracker(
+    'player-van-guide',
+    "Tracker (a player): her squadron's card in play, what her ships still owe",
+    () => trackerWithDeck(battleWith([vanOne, ...rest, vanTwo], 1), false, VAN_FACTS),
   ),
   tracker('forts', 'Tracker (GM): the coastal batteries card, forts fired by hand', () => {
     const forts = find((c) => c.kind === 'coastalBatteries');
