@@ -462,3 +462,32 @@ describe("HR-5 the tracker's checklist in the draws", () => {
     expect(owedNow(facts('boarding'), at)).toEqual([]);
   });
 });
+
+describe("HR-5 SD-119 the GM's morale buttons at the turn's close", () => {
+  it("HR-5 SD-119 the fires and the morale lists are every side's, posted once", async () => {
+    const b = await cardBattle(7);
+    await ordersAndRolls(b);
+    b.w.world.actAs(b.gm);
+    for (let i = 0; i < 40; i++) b.w.world.dice.push([3, 4, 4]);
+    await advanceStep();
+    while (battle().deck!.drawn < battle().deck!.cards.length) await drawTurnCard();
+    await advanceStep();
+    expect(battle().step).toBe('morale');
+    const app = (await new TurnTrackerApp().render()) as unknown as {
+      runAction(name: string): Promise<unknown>;
+    };
+    await app.runAction('endOfPart');
+    await app.runAction('moraleList');
+    const sides = (kind: 'endOfPart' | 'moraleList') =>
+      cardsOfKind(kind, (c) => c.turn === 1)
+        .map((c) => c.card.side)
+        .sort();
+    expect(sides('endOfPart')).toEqual(['British', 'French']);
+    expect(sides('moraleList')).toEqual(['British', 'French']);
+    // Closing the turn posts them no second time.
+    await advanceStep();
+    expect(sides('endOfPart')).toEqual(['British', 'French']);
+    expect(sides('moraleList')).toEqual(['British', 'French']);
+    expect(battle().turn).toBe(2);
+  });
+});

@@ -167,10 +167,14 @@ export class TurnTrackerApp extends Base {
     await this.render();
   }
   static async #onEndOfPart(this: TurnTrackerApp): Promise<void> {
-    await guarded(() => postEndOfPart());
+    await guarded(async () => {
+      for (const side of partSides()) await postEndOfPart(side);
+    });
   }
   static async #onMoraleList(this: TurnTrackerApp): Promise<void> {
-    await guarded(() => postMoraleList());
+    await guarded(async () => {
+      for (const side of partSides()) await postMoraleList(side);
+    });
   }
   static async #onBeginBattle(this: TurnTrackerApp): Promise<void> {
     await guarded(() => beginBattleOnScene());
@@ -277,6 +281,12 @@ export class OrdersDialogApp extends Base {
       await this.close();
     });
   }
+}
+
+/** The sides whose part it is: the current side, or every side in a card-driven turn (HR-5 / SD-119). */
+function partSides(): string[] {
+  const state = battle();
+  return cardDriven(state) ? state.sides.map((s) => s.id) : [currentSide(state).id];
 }
 
 /** FP-3 the orders dialog for the user's ships of the side to act (the tracker's button, a keybinding). */
