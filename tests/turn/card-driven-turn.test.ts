@@ -340,6 +340,29 @@ describe('HR-5 forged requests in a card-driven turn are refused, nothing change
     expect(battleGate(b.ships.ardent!.uuid)).toMatchObject({ mayMove: true, reasonKey: null });
   });
 
+  it('HR-5 SD-127 a ship renamed into the squadron whose card is in play still waits for its own card', async () => {
+    const b = await cardBattle(7);
+    const { british } = await ordersAndRolls(b);
+    await drawUntil(b, BRITISH_REAR);
+    b.w.world.actAs(b.alice);
+    // A player may rename her ship's squadron (the ship guard lets her); the turn's cards do not follow.
+    await b.ships.prince!.update({ 'system.squadron': 'Rear' });
+    expect(b.ships.prince!.system.squadron).toBe('Rear');
+    expect(battleGate(b.ships.prince!.uuid)).toMatchObject({ mayMove: false });
+    await unchanged(b, async () => {
+      expect(
+        await runCardAction(british.message.id!, 'fire', {
+          index: idx(british, b.ships.prince!.uuid),
+          broadside: 'port',
+        }),
+      ).toEqual({
+        status: 'refused',
+        reason: "HMS Prince fires only while its squadron's movement-and-fire card is in play.",
+      });
+    });
+    expect(cardsOfKind('gunnery')).toHaveLength(0);
+  });
+
   it("HR-5 a melee request on the other fleet's boarding card", async () => {
     const b = await cardBattle(7);
     await ordersAndRolls(b);

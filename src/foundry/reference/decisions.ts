@@ -865,8 +865,8 @@ export const DECISIONS: readonly Decision[] = [
   {
     id: 'SD-127',
     rules: 'HR-5',
-    en: "Movement and fire on a squadron's card, and boarding on a fleet's card, are judged on the ship's side and squadron as they are when the card is in play (a ship captured during the turn moves with its captor's squadron of the same name, if any, else on no card that turn).",
-    it: "Movimento e tiro con la carta di una squadra, e l'abbordaggio con la carta di una flotta, si giudicano sullo schieramento e sulla squadra della nave al momento della carta (una nave catturata durante il turno muove con la squadra omonima del vincitore, se c'è, altrimenti con nessuna carta in quel turno).",
+    en: "Movement and fire on a squadron's card, and boarding on a fleet's card, are judged on the ship's side as it is when the card is in play and on the squadron it had when the turn's deck was made (a player may rename a ship's squadron, but not during a turn for its cards; a ship captured during the turn moves with its captor's squadron of the same name, if any, else on no card that turn).",
+    it: "Movimento e tiro con la carta di una squadra, e l'abbordaggio con la carta di una flotta, si giudicano sullo schieramento della nave al momento della carta e sulla squadra che aveva quando è stato fatto il mazzo del turno (un giocatore può rinominare la squadra di una nave, ma per le carte non durante un turno; una nave catturata durante il turno muove con la squadra omonima del vincitore, se c'è, altrimenti con nessuna carta in quel turno).",
   },
   {
     id: 'SD-128',

@@ -18,9 +18,8 @@ export function demandNow(state: TurnState): CardDemand | null {
   return demandInPlay(
     state,
     rosterShips(state).map((s) => ({
-      id: s.actorUuid,
+      actorUuid: s.actorUuid,
       side: s.system.side,
-      squadron: s.system.squadron,
       orders: s.system.orders.turn === state.turn ? givenOrders(s.system.orders) : [],
     })),
   );

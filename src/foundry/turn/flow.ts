@@ -52,7 +52,7 @@ import { battleRefusalBonus } from './or2-refusal.js';
 import { orderErrors, shipPermissions, snapshotOrders } from './orders.js';
 import { turnServices } from './services.js';
 import { cardDriven, currentSide, partStartOf, pastRoll, type TurnState } from './turn-state.js';
-import { cardLetsBoard, cardLetsMoveFire } from './card-turn.js';
+import { cardLetsBoard, cardLetsMoveFire, cardShip } from './card-turn.js';
 import { shipDataOf } from '../models/access.js';
 
 const t = (key: string, data?: Record<string, string>) =>
@@ -248,7 +248,7 @@ export async function fireBroadside(
   if (!entry) throw new RuleError(t('Error.NoCard'));
   const firer = mustCommand(actorByUuid(entry.actorUuid), entry.name, requester);
   // HR-5 a broadside is fired only while the firer's squadron's movement-and-fire card is in play.
-  if (card && !cardLetsMoveFire(state, shipSystem(firer)))
+  if (card && !cardLetsMoveFire(state, cardShip(state, entry.actorUuid, shipSystem(firer).side)))
     throw new RuleError(game.i18n!.format('SCA.Deck.Error.NotItsCard', { ship: entry.name }));
   // FP-7.5 / FP-8.2 / FP-2.5 a ship that struck, was taken or is sinking since the roll no longer fires.
   if (!shipPermissions(shipSystem(firer), false).mayFire)

@@ -19,7 +19,7 @@ import { optionalRules } from '../settings.js';
 import { rosterShips } from './flow.js';
 import { battleScene } from './scene-table.js';
 import { cardDriven, currentSide, type TurnState } from './turn-state.js';
-import { cardLetsMoveFire, turnCardInPlay } from './card-turn.js';
+import { cardLetsMoveFire, cardShip, turnCardInPlay } from './card-turn.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 
 export interface FlowTangleMove {
@@ -65,7 +65,8 @@ export async function moveEntangledPairsDue(state: TurnState): Promise<FlowTangl
   if (!scene) return [];
   const segment = state.twoSegment ? (state.segment ?? 1) : null;
   const side = inPlay?.card.kind === 'moveFire' ? inPlay.card.side : currentSide(state).id;
-  const acts = (s: ShipSystemSource) => (byCard ? cardLetsMoveFire(state, s) : s.side === side);
+  const acts = (uuid: string, s: ShipSystemSource) =>
+    byCard ? cardLetsMoveFire(state, cardShip(state, uuid, s.side)) : s.side === side;
   const seen = new Set<string>();
   const moved: FlowTangleMove[] = [];
   for (const ship of rosterShips(state)) {
@@ -78,7 +79,8 @@ export async function moveEntangledPairsDue(state: TurnState): Promise<FlowTangl
       seen.add(pairKey);
       // The pair moves in the part of the side that acts first with a ship in it (HR-5 / SD-129: on
       // the first acting card of a squadron with a ship in it).
-      if (!acts(ship.system) && !acts(shipDataOf(b.actor!))) continue;
+      if (!acts(ship.actorUuid, ship.system) && !acts(b.actor!.uuid!, shipDataOf(b.actor!)))
+        continue;
       if (entangledPairDue(scene, a.id, b.id, segment) !== 'due') continue;
       const names = { a: a.name ?? '', b: b.name ?? '' };
       try {

@@ -46,11 +46,7 @@ export function trackerFacts(state: TurnState): TrackerShipFacts[] {
   const demand = every
     ? demandInPlay(
         state,
-        rosterShips(state).map((s) => ({
-          id: s.actorUuid,
-          side: s.system.side,
-          squadron: s.system.squadron,
-        })),
+        rosterShips(state).map((s) => ({ actorUuid: s.actorUuid, side: s.system.side })),
       )
     : null;
   const asks = (uuid: string): TrackerShipFacts['cardAsks'] =>

@@ -92,6 +92,11 @@ export interface TurnDeckState {
   pileId: string;
   cards: TurnCard[];
   drawn: number;
+  /**
+   * HR-5 / SD-127 each ship's squadron when the deck was made: the cards judge a ship by it (a player
+   * may rename a ship's squadron; the turn's cards do not follow). Absent in a deck stored before it.
+   */
+  squadrons?: Array<{ actorUuid: string; squadron: string }>;
 }
 
 function isTurnDeckState(v: unknown): v is TurnDeckState {
@@ -108,6 +113,11 @@ function isTurnDeckState(v: unknown): v is TurnDeckState {
         typeof c.id === 'string' &&
         (TURN_CARD_KINDS as readonly string[]).includes(c.kind),
     ) &&
+    (d.squadrons === undefined ||
+      (Array.isArray(d.squadrons) &&
+        d.squadrons.every(
+          (s) => typeof s?.actorUuid === 'string' && typeof s?.squadron === 'string',
+        ))) &&
     Number.isInteger(d.drawn) &&
     d.drawn! >= 0 &&
     d.drawn! <= d.cards.length

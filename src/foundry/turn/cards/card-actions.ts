@@ -89,7 +89,7 @@ function waitsForCard(card: Card, order: OrderKey, actorUuid: string): ApplyOutc
   const state = battleOrNull();
   const actor = actorByUuid(actorUuid);
   if (order === 'changeCourse' || order === 'tack') {
-    if (!actor || courseOpenNow(state, card.turn, shipSystem(actor))) return null;
+    if (!actor || courseOpenNow(state, card.turn, actorUuid, shipSystem(actor).side)) return null;
     return refused(game.i18n!.localize('SCA.Deck.Error.CourseWaits')) as ApplyOutcome;
   }
   if (orderOpenNow(state, card.turn, order)) return null;
