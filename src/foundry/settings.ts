@@ -48,12 +48,6 @@ const OPTION_SETTINGS = [
   ['cardDrivenElite', 'CardDrivenElite'],
 ] as const satisfies ReadonlyArray<readonly [keyof OptionalRules, string]>;
 
-/**
- * HR-5: the deck, its Cards documents and the GM's draw are built, but the turn's steps do not follow
- * the cards yet (issue 12), so the settings window does not offer the option until they do.
- */
-const HELD_BACK: ReadonlySet<keyof OptionalRules> = new Set(['cardDrivenTurn', 'cardDrivenElite']);
-
 export function registerSettings(): void {
   const register = (key: keyof SettingValues, config: Record<string, unknown>) =>
     registerSetting(SYSTEM_ID, key, config);
@@ -105,7 +99,7 @@ export function registerSettings(): void {
   for (const [key, label] of OPTION_SETTINGS)
     register(key, {
       ...world,
-      config: !HELD_BACK.has(key),
+      config: true,
       name: `SCA.Settings.${label}.Name`,
       hint: `SCA.Settings.${label}.Hint`,
       type: Boolean,

@@ -7,11 +7,17 @@ import {
   buildTurnDeck,
   cardActs,
   cardDemand,
+  cardForOrder,
+  cardInPlay,
+  cardOpensBoarding,
+  cardOpensMoveFire,
   cardsInOrder,
   cardsLeft,
   nextCardPhase,
+  orderEffectOpen,
   seededRandomBelow,
   shuffleDeck,
+  squadronCardDrawn,
   squadronsOf,
 } from './turn-deck.js';
 
@@ -272,5 +278,72 @@ describe('HR-5 options: SD-110 and D-20 prerequisites', () => {
     });
     expect(underOr3.options.cardDrivenElite).toBe(false);
     expect(underOr3.disabled.map((d) => d.option)).toEqual(['cardDrivenTurn', 'cardDrivenElite']);
+  });
+});
+
+describe('HR-5 what the card in play opens', () => {
+  const mf = (side: string, squadron: string, copy: 1 | 2): TurnCard => ({
+    id: `["moveFire","${side}","${squadron}",${copy}]`,
+    kind: 'moveFire',
+    side,
+    squadron,
+    copy,
+  });
+  const wind: TurnCard = { id: '["wind"]', kind: 'wind' };
+  const boardingFr: TurnCard = { id: '["boarding","French"]', kind: 'boarding', side: 'French' };
+  const ext: TurnCard = { id: '["extinguishFire"]', kind: 'extinguishFire' };
+  const sail: TurnCard = { id: '["sailChange"]', kind: 'sailChange' };
+  const order = [wind, mf('British', 'Van', 2), boardingFr, mf('British', 'Van', 1), ext];
+
+  it('HR-5 cardInPlay: the last card drawn and those before it; none before the first draw', () => {
+    expect(cardInPlay(order, 0)).toBeNull();
+    expect(cardInPlay(order, 1)).toEqual({ card: wind, before: [] });
+    expect(cardInPlay(order, 3)).toEqual({ card: boardingFr, before: order.slice(0, 2) });
+    expect(cardInPlay(order, 9)).toBeNull();
+  });
+
+  it("HR-5 D-20 a movement-and-fire card opens its squadron's ships only, and not as the second drawn", () => {
+    const van = { side: 'British', squadron: 'Van' };
+    expect(cardOpensMoveFire(cardInPlay(order, 2), van)).toBe(true);
+    expect(cardOpensMoveFire(cardInPlay(order, 2), { side: 'British', squadron: 'Rear' })).toBe(
+      false,
+    );
+    expect(cardOpensMoveFire(cardInPlay(order, 2), { side: 'French', squadron: 'Van' })).toBe(
+      false,
+    );
+    // D-20 the copy 1 drawn after copy 2 does nothing.
+    expect(cardOpensMoveFire(cardInPlay(order, 4), van)).toBe(false);
+    expect(cardOpensMoveFire(cardInPlay(order, 1), van)).toBe(false);
+    expect(cardOpensMoveFire(null, van)).toBe(false);
+  });
+
+  it("HR-5 a boarding card opens its fleet's ships only", () => {
+    expect(cardOpensBoarding(cardInPlay(order, 3), 'French')).toBe(true);
+    expect(cardOpensBoarding(cardInPlay(order, 3), 'British')).toBe(false);
+    expect(cardOpensBoarding(cardInPlay(order, 2), 'British')).toBe(false);
+    expect(cardOpensBoarding(null, 'French')).toBe(false);
+  });
+
+  it('HR-5 extinguish, unfoul and sail-change orders wait for their card; the others act from the roll', () => {
+    expect(cardForOrder('extinguish')).toBe('extinguishFire');
+    expect(cardForOrder('unfoul')).toBe('unfoul');
+    expect(cardForOrder('increaseSail')).toBe('sailChange');
+    expect(cardForOrder('decreaseSail')).toBe('sailChange');
+    expect(cardForOrder('prepareBoarding')).toBeNull();
+    expect(orderEffectOpen('extinguish', [wind])).toBe(false);
+    expect(orderEffectOpen('extinguish', [wind, ext])).toBe(true);
+    expect(orderEffectOpen('increaseSail', [ext])).toBe(false);
+    expect(orderEffectOpen('decreaseSail', [sail])).toBe(true);
+    expect(orderEffectOpen('unfoul', [ext, sail])).toBe(false);
+    expect(orderEffectOpen('prepareBoarding', [])).toBe(true);
+    expect(orderEffectOpen('firePort', [])).toBe(true);
+  });
+
+  it("HR-5 SD-117 a course change waits for the squadron's movement-and-fire card (either copy)", () => {
+    const van = { side: 'British', squadron: 'Van' };
+    expect(squadronCardDrawn([wind, ext], van)).toBe(false);
+    expect(squadronCardDrawn([wind, mf('British', 'Van', 2)], van)).toBe(true);
+    expect(squadronCardDrawn([mf('British', 'Rear', 1)], van)).toBe(false);
+    expect(squadronCardDrawn([mf('French', 'Van', 1)], van)).toBe(false);
   });
 });

@@ -286,3 +286,65 @@ export function cardsInOrder(deck: readonly TurnCard[], order: readonly string[]
     return card;
   });
 }
+
+/** HR-5 the card in play: the last card drawn, with the cards drawn before it (null before the first draw). */
+export function cardInPlay(
+  cards: readonly TurnCard[],
+  drawn: number,
+): { card: TurnCard; before: TurnCard[] } | null {
+  if (drawn <= 0) return null;
+  const card = cards[drawn - 1];
+  return card ? { card, before: cards.slice(0, drawn - 1) } : null;
+}
+
+/** HR-5 the card whose draw carries out an order (extinguish fire, unfoul, sail change), or null. */
+export function cardForOrder(order: string): TurnCardKind | null {
+  for (const kind of TURN_CARD_KINDS)
+    if ((CARD_ORDERS[kind] as readonly string[] | undefined)?.includes(order)) return kind;
+  return null;
+}
+
+/**
+ * HR-5 whether an order's effect may be carried out now: an order a card carries out (CARD_ORDERS)
+ * waits until its card is drawn this turn; every other order acts from the roll, as in FP-3.
+ */
+export function orderEffectOpen(order: string, drawn: readonly TurnCard[]): boolean {
+  const kind = cardForOrder(order);
+  return kind === null || drawn.some((c) => c.kind === kind);
+}
+
+/** A ship as the card in play sees it. */
+export interface CardShip {
+  side: string;
+  squadron: string;
+}
+
+/**
+ * HR-5 whether the card in play opens movement and fire for a ship: its squadron's movement-and-fire
+ * card, and the first of the squadron's two under D-20 (the second does nothing).
+ */
+export function cardOpensMoveFire(
+  inPlay: { card: TurnCard; before: readonly TurnCard[] } | null,
+  ship: CardShip,
+): boolean {
+  if (inPlay?.card.kind !== 'moveFire' || !cardActs(inPlay.card, inPlay.before)) return false;
+  return inPlay.card.side === ship.side && inPlay.card.squadron === ship.squadron;
+}
+
+/** HR-5 whether the card in play opens boarding for a ship of `side`: that fleet's boarding card. */
+export function cardOpensBoarding(
+  inPlay: { card: TurnCard; before: readonly TurnCard[] } | null,
+  side: string,
+): boolean {
+  return !!inPlay && inPlay.card.kind === 'boarding' && inPlay.card.side === side;
+}
+
+/**
+ * HR-5 / SD-117 a course change or tack rolled for a ship is made on its squadron's movement-and-fire
+ * card (FP-3 turns a ship before it moves): open once that card has been drawn this turn.
+ */
+export function squadronCardDrawn(drawn: readonly TurnCard[], ship: CardShip): boolean {
+  return drawn.some(
+    (c) => c.kind === 'moveFire' && c.side === ship.side && c.squadron === ship.squadron,
+  );
+}

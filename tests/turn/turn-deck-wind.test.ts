@@ -7,7 +7,7 @@ import { installCombat } from '../fake-foundry/combat.js';
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { setSceneForce } from '../../src/foundry/scene-wind.js';
 import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
-import { beginBattle, drawTurnCard } from '../../src/foundry/turn/battle.js';
+import { advanceStep, beginBattle, drawTurnCard } from '../../src/foundry/turn/battle.js';
 import { battle } from '../../src/foundry/turn/flow.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
 
@@ -55,6 +55,9 @@ describe('HR-5 the wind card (OR-2 on)', () => {
       'unfoul',
       'wind',
     ]);
+    // HR-5 every side's orders and Abilità, then the draws.
+    await advanceStep();
+    await advanceStep();
     for (const card of cards) {
       if (card.kind === 'wind') w.world.dice.push([1, 1, 2]);
       await drawTurnCard();

@@ -50,6 +50,11 @@ function deckAndPile(b: { stacks: () => FakeCards[] }) {
   return { record, deck, pile };
 }
 
+/** HR-5 the GM closes every side's orders and Abilità: the draws begin. */
+async function toDraws(): Promise<void> {
+  while (battle().step !== 'cards') await advanceStep();
+}
+
 const coreId = (c: { getFlag(s: string, k: string): unknown }) =>
   (c.getFlag(SYSTEM_ID, 'turnCard') as TurnCard).id;
 
@@ -108,6 +113,9 @@ describe('HR-5 the turn deck as Foundry Cards documents', () => {
     b.w.world.actAs(b.alice);
     expect(await saveOrders(b.ships.minerva!.uuid, { extinguish: true })).toEqual([]);
     b.w.world.actAs(b.gm);
+    // FP-4.4 the referee rolls for Minerva, burning, when the Abilità step closes.
+    b.w.world.dice.push([4, 4, 4]);
+    await toDraws();
     const order = battle().deck!.cards;
     const seen: string[] = [];
     const ships = Object.values(b.ships).map((s) => ({
@@ -168,8 +176,12 @@ describe('HR-5 the turn deck as Foundry Cards documents', () => {
   it('HR-5 the next turn makes the deck again, every card home and shuffled', async () => {
     const b = await cardBattle();
     b.w.world.actAs(b.gm);
+    await toDraws();
     await drawTurnCard();
     await drawTurnCard();
+    // HR-5 the draws end only when every card is drawn.
+    await expect(advanceStep()).rejects.toThrow('Draw every card first: 10 left in the deck.');
+    while (battle().deck!.drawn < 12) await drawTurnCard();
     for (let i = 0; i < 20 && battle().turn === 1; i++) await advanceStep();
     expect(battle().turn).toBe(2);
     const { record, deck, pile } = deckAndPile(b);
@@ -191,6 +203,7 @@ describe('HR-5 the turn deck as Foundry Cards documents', () => {
     const last = deck.cards.find((c) => coreId(c) === order.at(-1)!.id)!;
     await deck.pass(pile, [last.id]);
     expect(battle().deck!.drawn).toBe(0);
+    await toDraws();
     await drawTurnCard();
     expect(pile.cards.map(coreId)).toEqual([order[0]!.id]);
     expect(deck.cards.get(last.id)!.drawn).toBe(false);
@@ -210,8 +223,11 @@ describe('HR-5 the turn deck as Foundry Cards documents', () => {
   it('HR-5 the option turned off mid-battle: the next turn has no deck (the tracker shows none)', async () => {
     const b = await cardBattle();
     b.w.world.actAs(b.gm);
+    await toDraws();
     await drawTurnCard();
     await b.w.world.settings.set(SYSTEM_ID, 'cardDrivenTurn', false);
+    // The turn begun with its deck is played to its end.
+    while (battle().deck!.drawn < battle().deck!.cards.length) await drawTurnCard();
     for (let i = 0; i < 20 && battle().turn === 1; i++) await advanceStep();
     expect(battle().deck).toBeNull();
     expect(await trackerHtml()).not.toContain('sca-deck');

@@ -803,6 +803,24 @@ export const DECISIONS: readonly Decision[] = [
     it: "Con i tiri di preparazione e il vento variabile, un turno guidato dalle carte tira il cambiamento del vento quando si scopre la carta del vento, non all'inizio del turno (sempre una volta per turno, con la stessa memoria del turno precedente); il cambiamento vale dal movimento successivo. Senza quell'opzione la carta del vento non tira nulla: un vento variabile (FP-A1) lo cambia il GM sulla scena, come in ogni turno.",
   },
   {
+    id: 'SD-117',
+    rules: 'HR-5, FP-3, FP-4.3',
+    en: "In a card-driven turn the orders take effect from the Abilità roll as in FP-3 when the GM closes the Abilità step, except three kinds: extinguish fire, unfoul and sail change are carried out for every ship with the order at once when their card is drawn, and a course change or tack is made on the ship's squadron's movement-and-fire card (before it moves, as FP-3 turns a ship before its movement; a second card of the squadron doing nothing under D-20 still counts). Bearing away after a critical result stays with the roll.",
+    it: "Nel turno guidato dalle carte gli ordini hanno effetto dal tiro di Abilità come in FP-3 quando il GM chiude la fase del tiro, tranne tre tipi: estinguere un incendio, liberarsi e velatura si eseguono per tutte le navi con l'ordine insieme quando si scopre la loro carta, e un cambio di rotta o una virata si fa con la carta di movimento e tiro della squadra della nave (prima di muovere, come in FP-3 una nave vira prima del suo movimento; vale anche la seconda carta della squadra che con D-20 non ha effetto). Poggiare dopo un risultato critico resta legato al tiro.",
+  },
+  {
+    id: 'SD-118',
+    rules: 'HR-5, FP-4.3',
+    en: 'A roll may hold ships of two squadrons of one side, which fire on different cards: its U and W are drawn as soon as every broadside it ordered has fired, and otherwise when the GM ends the draws, among the broadsides it fired.',
+    it: 'Un tiro può comprendere navi di due squadre dello stesso schieramento, che tirano con carte diverse: le sue U e W si estraggono appena hanno tirato tutte le bordate ordinate, altrimenti quando il GM chiude le carte, fra le bordate che hanno tirato.',
+  },
+  {
+    id: 'SD-119',
+    rules: 'HR-5, FP-4.4, FP-8.1, FP-A3',
+    en: "The card-driven turn is one part for every side: orders and Abilità rolls in the same two steps (one roll holds one side's ships; a burning ship not rolled is rolled for by the referee when the step closes), then the draws, then the morale that closes the turn, where every side's fire toll, morale list (DCs lost since the turn began) and signals come at once. No side acts first, so the choice of playing first or second after the deployment roll is not offered.",
+    it: "Il turno guidato dalle carte è una sola parte per tutti gli schieramenti: ordini e tiri di Abilità nelle stesse due fasi (un tiro comprende le navi di un solo schieramento; per una nave in fiamme che non ha tirato tira l'arbitro alla chiusura della fase), poi le carte, poi il morale che chiude il turno, dove arrivano insieme i danni da incendio, la lista del morale (DC perse dall'inizio del turno) e i segnali di tutti gli schieramenti. Nessuno schieramento agisce per primo, quindi la scelta di giocare per primo o per secondo dopo il tiro di schieramento non è offerta.",
+  },
+  {
     id: 'SD-120',
     rules: 'HR-4',
     en: 'A ship of the fleet costs its worst loss once: struck or captured its points, sunk or exploded twice its points (a struck ship that then sinks costs its points again, not twice more); an enemy ship captured, sunk or exploded gains half its points (rounded up) once, however it was lost. A ship saved at its table edge is no loss.',
@@ -837,6 +855,30 @@ export const DECISIONS: readonly Decision[] = [
     rules: 'HR-4',
     en: "A broken fleet's table edge is the scene edge nearest to the centre of its ships on the table when it breaks, fixed then. A ship of the broken fleet, afloat and not lost, whose base centre comes within half its base length of that edge has reached it: the referee records it saved and takes its token off the table.",
     it: "Il bordo del tavolo di una flotta il cui morale ha ceduto è il bordo della scena più vicino al centro delle sue navi sul tavolo nel momento in cui cede, fissato allora. Una nave di quella flotta, a galla e non persa, il cui centro della basetta arriva entro metà della lunghezza della basetta da quel bordo lo ha raggiunto: l'arbitro la registra in salvo e toglie la sua pedina dal tavolo.",
+  },
+  {
+    id: 'SD-126',
+    rules: 'HR-5',
+    en: "The GM draws each card when the work of the card in play is done; the draw closes it, and the referee carries out for the ships that card concerned what the rules make compulsory (the squadron's ordered broadsides not fired, its course changes, damage and criticals; the fleet's melees fought; an order card's orders). The morale step comes only when every card is drawn, and once a card is drawn the GM cannot step back into the rolls.",
+    it: "Il GM scopre ogni carta quando il lavoro della carta in gioco è finito; scoprirla la chiude, e l'arbitro esegue per le navi che quella carta riguardava ciò che le regole rendono obbligatorio (le bordate ordinate della squadra non tirate, i suoi cambi di rotta, danni e critici; le mischie combattute dalla flotta; gli ordini di una carta d'ordine). Si passa al morale solo quando tutte le carte sono scoperte, e dopo la prima carta il GM non può tornare ai tiri.",
+  },
+  {
+    id: 'SD-127',
+    rules: 'HR-5',
+    en: "Movement and fire on a squadron's card, and boarding on a fleet's card, are judged on the ship's side as it is when the card is in play and on the squadron it had when the turn's deck was made (a player may rename a ship's squadron, but not during a turn for its cards; a ship captured during the turn moves with its captor's squadron of the same name, if any, else on no card that turn).",
+    it: "Movimento e tiro con la carta di una squadra, e l'abbordaggio con la carta di una flotta, si giudicano sullo schieramento della nave al momento della carta e sulla squadra che aveva quando è stato fatto il mazzo del turno (un giocatore può rinominare la squadra di una nave, ma per le carte non durante un turno; una nave catturata durante il turno muove con la squadra omonima del vincitore, se c'è, altrimenti con nessuna carta in quel turno).",
+  },
+  {
+    id: 'SD-128',
+    rules: 'HR-5',
+    en: "Forts are not yet played by the turn flow: the coastal batteries card is drawn and the tracker tells the GM to resolve every fort's fire by hand, at once, before the next card.",
+    it: 'Le fortificazioni non sono ancora giocate dal flusso del turno: la carta delle batterie costiere si scopre e il tracker indica al GM di risolvere a mano, tutto insieme, il tiro di tutte le fortificazioni prima della carta successiva.',
+  },
+  {
+    id: 'SD-129',
+    rules: 'HR-5, OR-7',
+    en: "In a card-driven turn with entanglement (without the two-segment turn, so by footnote 19), an entangled pair moves once a turn, when the first acting movement-and-fire card of a squadron with a ship of the pair is drawn; the active ship is the one of that card's side.",
+    it: 'Nel turno guidato dalle carte con le collisioni e le navi impigliate (senza il turno in due segmenti, quindi secondo la nota 19), una coppia di navi impigliate muove una volta per turno, quando si scopre la prima carta di movimento e tiro che agisce di una squadra con una nave della coppia; la nave attiva è quella dello schieramento della carta.',
   },
   {
     id: 'SD-130',

@@ -22,7 +22,7 @@ import {
   shipSystem,
 } from './flow.js';
 import { turnServices } from './services.js';
-import { currentSide } from './turn-state.js';
+import { CARDS_STEP, cardDriven, currentSide } from './turn-state.js';
 import { gunneryContext } from './guns.js';
 import { ordersDialogView, ordersFromForm, trackerView } from './turn-views.js';
 import { localize } from '../i18n.js';
@@ -130,6 +130,7 @@ export class TurnTrackerApp extends Base {
             squadron: squadronLabel,
           },
           state.ended,
+          state.step === CARDS_STEP,
         )
       : null;
     // HR-4 fleet morale: each viewer gets only the fleets it may see (a player asks the referee).
@@ -177,10 +178,14 @@ export class TurnTrackerApp extends Base {
     await this.render();
   }
   static async #onEndOfPart(this: TurnTrackerApp): Promise<void> {
-    await guarded(() => postEndOfPart());
+    await guarded(async () => {
+      for (const side of partSides()) await postEndOfPart(side);
+    });
   }
   static async #onMoraleList(this: TurnTrackerApp): Promise<void> {
-    await guarded(() => postMoraleList());
+    await guarded(async () => {
+      for (const side of partSides()) await postMoraleList(side);
+    });
   }
   static async #onBeginBattle(this: TurnTrackerApp): Promise<void> {
     await guarded(() => beginBattleOnScene());
@@ -289,11 +294,20 @@ export class OrdersDialogApp extends Base {
   }
 }
 
+/** The sides whose part it is: the current side, or every side in a card-driven turn (HR-5 / SD-119). */
+function partSides(): string[] {
+  const state = battle();
+  return cardDriven(state) ? state.sides.map((s) => s.id) : [currentSide(state).id];
+}
+
 /** FP-3 the orders dialog for the user's ships of the side to act (the tracker's button, a keybinding). */
 export async function openOrdersDialog(): Promise<void> {
   const state = battle();
   const mine = rosterShips(state).filter(
-    (s) => s.system.side === currentSide(state).id && actorByUuid(s.actorUuid)?.isOwner,
+    // HR-5 a card-driven turn's orders are every side's at once.
+    (s) =>
+      (cardDriven(state) || s.system.side === currentSide(state).id) &&
+      actorByUuid(s.actorUuid)?.isOwner,
   );
   await new OrdersDialogApp({ actorUuids: mine.map((s) => s.actorUuid) }).render({ force: true });
 }

@@ -22,11 +22,13 @@ import {
 } from './flow.js';
 import { dcLostTotal } from './morale.js';
 import { drawNextTurnCard, startTurnDeck } from './deck-documents.js';
+import { carryOutOrderCard, closeCardInPlay, closeDraws } from './card-close.js';
 import { battleScene } from './scene-table.js';
 import { startOfTurnWind } from './or2-wind.js';
 import { moveEntangledPairsDue } from './tangle-flow.js';
 import { turnServices } from './services.js';
 import {
+  CARDS_STEP,
   advance,
   currentSide,
   isLastFireStep,
@@ -137,6 +139,18 @@ async function resetForTurn(state: TurnState): Promise<void> {
 export async function advanceStep(): Promise<TurnState> {
   gmOnly();
   const state = battle();
+  // HR-5 / SD-126 the draws end when every card is drawn: the last card is closed, then morale.
+  if (state.deck && state.step === CARDS_STEP) {
+    if (state.deck.drawn < state.deck.cards.length)
+      throw new RuleError(
+        format('SCA.Deck.Error.CardsLeft', {
+          count: String(state.deck.cards.length - state.deck.drawn),
+        }),
+      );
+    const gm = game.user as User.Implementation;
+    await closeCardInPlay(state, gm);
+    await closeDraws(state, gm);
+  }
   if (isLastFireStep(state)) {
     for (const { message } of cardsOfKind(
       'abilita',
@@ -172,10 +186,22 @@ export async function advanceStep(): Promise<TurnState> {
  */
 export async function drawTurnCard(): Promise<TurnState> {
   gmOnly();
-  const next = await drawNextTurnCard(battle());
+  const state = battle();
+  // HR-5 the deck is drawn after every side's orders and Abilità, before the morale that closes the turn.
+  if (state.deck && state.step !== CARDS_STEP)
+    throw new RuleError(localize('SCA.Deck.Error.NotDrawStep'));
+  const gm = game.user as User.Implementation;
+  // HR-5 / SD-126 the card in play is closed first: the compulsory rules for the ships it concerned.
+  await closeCardInPlay(state, gm);
+  const next = await drawNextTurnCard(state);
   await turnServices().battle.write(next);
+  const kind = next.deck!.cards[next.deck!.drawn - 1]!.kind;
   // HR-5 the wind card's work: the wind test of the turn (OR-2's change; nothing when it is off).
-  if (next.deck!.cards[next.deck!.drawn - 1]!.kind === 'wind') await startOfTurnWind(next);
+  if (kind === 'wind') await startOfTurnWind(next);
+  // HR-5 extinguish fire, unfoul and sail change act for every ship with the order, at once.
+  else await carryOutOrderCard(next, gm);
+  // OR-7 / SD-129 a squadron's acting movement-and-fire card moves its entangled pairs due.
+  await moveEntangledPairsDue(next);
   return next;
 }
 

@@ -23,9 +23,10 @@ import { compulsoryOrders, mustFightFire, orderErrors, snapshotOrders } from './
 import { postDueRiggingTests } from './rigging-post.js';
 import { turnServices } from './services.js';
 import type { Step, TurnState } from './turn-state.js';
-import { currentSide } from './turn-state.js';
+import { cardDriven, currentSide } from './turn-state.js';
+import { orderOpenNow } from './card-turn.js';
 
-const FIRE_EFFECTS = ['applyDamage', 'applyUnlucky', 'applyWellLaid', 'applyExplosionFire'];
+export const FIRE_EFFECTS = ['applyDamage', 'applyUnlucky', 'applyWellLaid', 'applyExplosionFire'];
 
 /** The card actions each step makes compulsory (the optional ones, a melee started or not, stay the players'). */
 const COMPULSORY: Partial<Record<Step, readonly string[]>> = {
@@ -64,8 +65,12 @@ export function actionsOf(view: unknown, out: ActionView[] = []): ActionView[] {
   return out;
 }
 
-function partCards(state: TurnState): Array<{ message: ChatMessage.Implementation; card: Card }> {
-  const side = currentSide(state).id;
+/** The part's cards: the current side's this turn (HR-5 a card-driven turn: every side's). */
+export function partCards(
+  state: TurnState,
+): Array<{ message: ChatMessage.Implementation; card: Card }> {
+  const every = cardDriven(state);
+  const side = every ? '' : currentSide(state).id;
   const kinds = [
     'abilita',
     'gunnery',
@@ -77,7 +82,7 @@ function partCards(state: TurnState): Array<{ message: ChatMessage.Implementatio
     'riggingTest',
   ] as const;
   return kinds
-    .flatMap((k) => cardsOfKind(k, (c) => c.turn === state.turn && c.side === side))
+    .flatMap((k) => cardsOfKind(k, (c) => c.turn === state.turn && (every || c.side === side)))
     .map(({ message, card }) => ({ message, card: card as Card }));
 }
 
@@ -94,12 +99,32 @@ export async function carryOutCompulsory(
   if (!wanted.length) return 0;
   if (state.step === 'abilita') await rollForShipsThatMustAct(state, gm);
   if (state.step === 'morale') await postPartEndCards(state);
+  // HR-5 at the Abilità close of a card-driven turn, the orders carried out by a card wait for it.
+  const keep: Keep | undefined =
+    cardDriven(state) && state.step === 'abilita'
+      ? (card, a) =>
+          card.kind !== 'abilita' ||
+          a.action !== 'applyOrder' ||
+          orderOpenNow(state, card.turn, String(JSON.parse(a.args).order))
+      : undefined;
+  return pressRounds(state, wanted, gm, keep);
+}
+
+/** Whether a ready button of a card is pressed (absent: every one among the wanted actions). */
+export type Keep = (card: Card, action: ActionView) => boolean;
+
+/** Presses the part's pending buttons, a few rounds (cards posted by an action are picked up by the next). */
+export async function pressRounds(
+  state: TurnState,
+  wanted: readonly string[],
+  gm: User.Implementation,
+  keep?: Keep,
+): Promise<number> {
   let done = 0;
-  // Cards posted by an action (a morale test) are picked up by the next round; a few rounds suffice.
   for (let round = 0; round < 4; round++) {
     let pressed = 0;
     for (const { message, card } of partCards(state))
-      pressed += await pressPending(message, card, wanted, gm);
+      pressed += await pressPending(message, card, wanted, gm, keep);
     done += pressed;
     if (pressed === 0) break;
   }
@@ -112,10 +137,11 @@ async function pressPending(
   card: Card,
   wanted: readonly string[],
   gm: User.Implementation,
+  keep?: Keep,
 ): Promise<number> {
   let pressed = 0;
   for (const a of actionsOf(cardView(card, viewContextOf(message, card, gm)))) {
-    if (a.state !== 'ready' || !wanted.includes(a.action)) continue;
+    if (a.state !== 'ready' || !wanted.includes(a.action) || (keep && !keep(card, a))) continue;
     const outcome = await refereeCardAction(
       gm,
       message.id!,
@@ -133,13 +159,15 @@ async function pressPending(
  * added, else with Ext alone.
  */
 async function rollForShipsThatMustAct(state: TurnState, gm: User.Implementation): Promise<void> {
-  const side = currentSide(state).id;
+  // HR-5 a card-driven turn's Abilità step is every side's.
+  const side = cardDriven(state) ? null : currentSide(state).id;
   const struckMayFightFire = setting('struckMayFightFire');
   const table = turnServices().table;
   for (const ship of rosterShips(state)) {
     const s = ship.system;
     const rolled = s.orders.locked && s.orders.turn === state.turn;
-    if (s.side !== side || rolled || !mustFightFire(s, struckMayFightFire)) continue;
+    if ((side !== null && s.side !== side) || rolled || !mustFightFire(s, struckMayFightFire))
+      continue;
     const written = snapshotOrders(s.orders.turn === state.turn ? s.orders : EMPTY_ORDERS);
     const withCompulsory = { ...written, ...compulsoryOrders(s, struckMayFightFire) };
     const ctx = {
@@ -164,13 +192,21 @@ async function rollForShipsThatMustAct(state: TurnState, gm: User.Implementation
  * OR-9 / OR-2 before them, the rigging tests of ships at full sail in a strong wind or a storm.
  */
 async function postPartEndCards(state: TurnState): Promise<void> {
-  const side = currentSide(state).id;
+  // HR-5 / SD-119 a card-driven turn's one part closes with every side's fires and morale.
+  if (cardDriven(state)) {
+    for (const side of state.sides) await postSideEndCards(state, side.id);
+    return;
+  }
+  await postSideEndCards(state, currentSide(state).id);
+}
+
+async function postSideEndCards(state: TurnState, side: string): Promise<void> {
   const mine = (c: { turn: number; side: string }) => c.turn === state.turn && c.side === side;
   // OR-9 / OR-2 the rigging tests first: the morale list counts the DCs they cost.
   await postDueRiggingTests(state);
   if (!cardsOfKind('endOfPart', mine).length) {
     // The toll first: the morale list counts the DCs it costs.
-    const fires = await postEndOfPart();
+    const fires = await postEndOfPart(side);
     await pressPending(
       fires.message,
       fires.card,
@@ -179,5 +215,6 @@ async function postPartEndCards(state: TurnState): Promise<void> {
     );
   }
   // HR-4 a fleet's all-ships test is not the part's list.
-  if (!cardsOfKind('moraleList', (c) => mine(c) && !c.fleetBreak).length) await postMoraleList();
+  if (!cardsOfKind('moraleList', (c) => mine(c) && !c.fleetBreak).length)
+    await postMoraleList(side);
 }

@@ -153,7 +153,8 @@ export async function startTurnDeck(
   const options = optionalRules();
   // The option turned off during the battle: the turn goes back to the FP-3 sequence.
   if (!options.cardDrivenTurn) return state.deck ? { ...state, deck: null } : state;
-  const built = buildTurnDeck(deckShips(state), {
+  const ships = deckShips(state);
+  const built = buildTurnDeck(ships, {
     eliteSquadronsTwice: options.cardDrivenElite,
     hasForts: sceneHasForts(),
   });
@@ -185,7 +186,9 @@ export async function startTurnDeck(
       face: null,
     })),
   );
-  return { ...state, deck: { deckId: deck.id!, pileId: pile.id!, cards, drawn: 0 } };
+  // SD-127 the squadrons the cards judge the ships by this turn.
+  const squadrons = ships.map((s) => ({ actorUuid: s.id, squadron: s.squadron }));
+  return { ...state, deck: { deckId: deck.id!, pileId: pile.id!, cards, drawn: 0, squadrons } };
 }
 
 /**

@@ -42,11 +42,15 @@ export interface DeckView {
     ships: string;
     /** An order card no ship has the order for. */
     noShip: boolean;
+    /** HR-5 / SD-128 the coastal batteries card: forts are not in the turn flow, the GM resolves their fire. */
+    fortsByHand: boolean;
   } | null;
   left: number;
   total: number;
   allDrawn: boolean;
   mayDraw: boolean;
+  /** HR-5 before the draws: every side writes its orders and rolls Abilità at once. */
+  allAtOnce: boolean;
 }
 
 /** HR-5 the deck as the tracker shows it, or null when the battle plays the FP-3 sequence. */
@@ -56,6 +60,8 @@ export function deckView(
   viewer: { isGM: boolean },
   names: DeckViewNames,
   ended = false,
+  /** HR-5 the turn is at its draws (false: at the orders and rolls, or the morale that closes it). */
+  atDraws = true,
 ): DeckView | null {
   if (!record) return null;
   const left = cardsLeft({ order: record.cards.map((c) => c.id), drawn: record.drawn });
@@ -92,6 +98,7 @@ export function deckView(
       nothing: demand.work === 'nothing',
       ships: named.join(', '),
       noShip: listed && demand.work !== 'nothing' && named.length === 0,
+      fortsByHand: demand.work === 'fortsFire',
     };
   }
   return {
@@ -99,7 +106,8 @@ export function deckView(
     left,
     total: record.cards.length,
     allDrawn: left === 0,
-    mayDraw: viewer.isGM && !ended && left > 0,
+    mayDraw: viewer.isGM && !ended && atDraws && left > 0,
+    allAtOnce: !ended && record.drawn === 0 && !atDraws,
   };
 }
 

@@ -5,7 +5,9 @@
 // numbers are recomputed, never taken from the click.
 import { shortRangeHitInTurn } from './jury-rig.js';
 import { cardRollPhase } from './guns.js';
-import { RuleError, orderScore, type HullSide } from '../../rules/index.js';
+import { RuleError, cardForOrder, orderScore, type HullSide } from '../../rules/index.js';
+import { orderOpenNow } from './card-turn.js';
+import { turnServices } from './services.js';
 import { registerEffect, type EffectComputer, type EffectPlan } from '../referee/relay.js';
 import { ForgeryError } from '../referee/forgery.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
@@ -107,6 +109,9 @@ const orderComputer: EffectComputer = (req, { actor, message }) => {
     throw new RuleError(`unknown order "${order}"`);
   const { card, entry } = verifiedEntry(message?.id ?? '', index, actor);
   mustCommand(req.requesterId, actor, entry.name);
+  // HR-5 a card-driven turn carries out extinguish, unfoul and sail change on their card only.
+  if (!orderOpenNow(turnServices().battle.read(), card.turn, order))
+    throw new RuleError(localize(`SCA.Deck.Error.OrderWaits.${cardForOrder(order)}`));
   const hullSide = req.args?.hullSide === 'starboard' ? 'starboard' : 'port';
   const burning = (actorId: string) => {
     const other = game.actors!.get(actorId) as Doc | undefined;

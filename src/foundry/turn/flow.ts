@@ -51,7 +51,8 @@ import { buildMoraleCard, buildMoraleList, hitsOfTurn } from './morale.js';
 import { battleRefusalBonus } from './or2-refusal.js';
 import { orderErrors, shipPermissions, snapshotOrders } from './orders.js';
 import { turnServices } from './services.js';
-import { currentSide, partStartOf, pastRoll, type TurnState } from './turn-state.js';
+import { cardDriven, currentSide, partStartOf, pastRoll, type TurnState } from './turn-state.js';
+import { cardLetsBoard, cardLetsMoveFire, cardShip } from './card-turn.js';
 import { shipDataOf } from '../models/access.js';
 
 const t = (key: string, data?: Record<string, string>) =>
@@ -171,7 +172,10 @@ export async function refereeRollAbilita(
   }
   const state = battle();
   if (pastRoll(state)) throw new RuleError(t('Error.TooLateToRoll'));
-  const side = currentSide(state).id;
+  // HR-5 / SD-119 every side rolls in the same step of a card-driven turn: one roll holds one side's ships.
+  const first = actorByUuid(String(actorUuids[0]));
+  const side =
+    cardDriven(state) && first?.type === 'ship' ? shipSystem(first).side : currentSide(state).id;
   const table = turnServices().table;
   const wind = table.windDirection();
   const ships = [...new Set(actorUuids as string[])].map((uuid) => {
@@ -233,11 +237,19 @@ export async function fireBroadside(
 ): Promise<CardMessage<GunneryCard>> {
   const state = battle();
   const { card: abilita } = requireCard(abilitaMessageId, 'abilita');
-  if (abilita.turn !== state.turn || abilita.side !== currentSide(state).id || !pastRoll(state))
+  const card = cardDriven(state);
+  if (
+    abilita.turn !== state.turn ||
+    (!card && abilita.side !== currentSide(state).id) ||
+    !pastRoll(state)
+  )
     throw new RuleError(t('Error.NotFireStep'));
   const entry = abilita.ships[shipIndex];
   if (!entry) throw new RuleError(t('Error.NoCard'));
   const firer = mustCommand(actorByUuid(entry.actorUuid), entry.name, requester);
+  // HR-5 a broadside is fired only while the firer's squadron's movement-and-fire card is in play.
+  if (card && !cardLetsMoveFire(state, cardShip(state, entry.actorUuid, shipSystem(firer).side)))
+    throw new RuleError(game.i18n!.format('SCA.Deck.Error.NotItsCard', { ship: entry.name }));
   // FP-7.5 / FP-8.2 / FP-2.5 a ship that struck, was taken or is sinking since the roll no longer fires.
   if (!shipPermissions(shipSystem(firer), false).mayFire)
     throw new RuleError(t('Orders.Error.MayNotFire'));
@@ -260,7 +272,7 @@ export async function fireBroadside(
     throw new RuleError(t('Orders.Error.GunsNotReady'));
   const targeting = await turnServices().targeting.broadsideTargets(entry.actorUuid, broadside);
   // OR-5 BF -1 for a ship firing while tacking.
-  const card = withTackFire(
+  const gunnery = withTackFire(
     buildGunneryCard({
       abilita,
       abilitaMessageId,
@@ -275,8 +287,8 @@ export async function fireBroadside(
   );
   // OR-6 the broadside's kind, and the side now needs a reload (the referee's gun state).
   const fired = full ? gunsAfterFiring(shipSystem(firer).guns, broadside, state) : null;
-  if (fired) card.fullGunnery = { broadside: fired.broadside };
-  const posted = await postCard(card);
+  if (fired) gunnery.fullGunnery = { broadside: fired.broadside };
+  const posted = await postCard(gunnery);
   if (fired) await firer.update({ 'system.guns': gunsSource(fired.guns) } as Actor.UpdateData);
   await postCriticalsIfReady(abilitaMessageId, false);
   return posted;
@@ -382,13 +394,19 @@ export async function refereeStartMelee(
   defenderUuid: unknown,
 ): Promise<CardMessage<MeleeCard>> {
   const state = battle();
-  if (state.step !== 'boarding') throw new RuleError(t('Error.NotBoardingStep'));
+  const byCard = cardDriven(state);
+  if (!byCard && state.step !== 'boarding') throw new RuleError(t('Error.NotBoardingStep'));
   const ships = rosterShips(state);
   const attacker = ships.find((s) => s.actorUuid === attackerUuid);
   const defender = ships.find((s) => s.actorUuid === defenderUuid);
   if (!attacker || !defender) throw new RuleError(t('Error.NoShip'));
   mustCommand(actorByUuid(attacker.actorUuid), attacker.name, requester);
-  if (attacker.system.side !== currentSide(state).id)
+  // HR-5 a card-driven turn boards on the attacker's fleet's boarding card only.
+  if (byCard && !cardLetsBoard(state, attacker.system.side))
+    throw new RuleError(
+      game.i18n!.format('SCA.Deck.Error.NotBoardingCard', { ship: attacker.name }),
+    );
+  if (!byCard && attacker.system.side !== currentSide(state).id)
     throw new RuleError(t('Error.NotThisSide', { ship: attacker.name }));
   // FP-7.6 one melee test per turn against a given ship.
   if (
@@ -410,10 +428,10 @@ export async function refereeStartMelee(
   return postCard(card, dice ? [dice.roll] : []);
 }
 
-/** FP-4.4 / FP-6.7 (GM) the fires of the current side's ships at the end of its part. */
-export async function postEndOfPart() {
+/** FP-4.4 / FP-6.7 (GM) the fires of the current side's ships (HR-5: of `side`) at the end of its part. */
+export async function postEndOfPart(sideId?: string) {
   const state = battle();
-  const side = currentSide(state).id;
+  const side = sideId ?? currentSide(state).id;
   const litThisTurn = (uuid: string) =>
     cardsOfKind('abilita', (c) => c.turn === state.turn).some(({ message, card }) =>
       card.ships.some(
@@ -432,8 +450,8 @@ export async function postEndOfPart() {
   return postCard(card);
 }
 
-/** FP-8.1 (GM) the ships that must test morale at the end of the current side's part. */
-export async function postMoraleList() {
+/** FP-8.1 (GM) the ships that must test morale at the end of the current side's part (HR-5: of `side`). */
+export async function postMoraleList(sideId?: string) {
   const state = battle();
   const records = cardsOfKind('gunnery', (c) => c.turn === state.turn).map(({ message, card }) => ({
     messageId: message.id!,
@@ -442,7 +460,7 @@ export async function postMoraleList() {
   const hits = hitsOfTurn(records, tableScale(), (uuid, key) => isApplied(actorByUuid(uuid), key));
   const card = buildMoraleList({
     turn: state.turn,
-    side: currentSide(state).id,
+    side: sideId ?? currentSide(state).id,
     ships: rosterShips(state),
     partStart: partStartOf(state),
     turnHits: hits,

@@ -10,7 +10,7 @@ import type { GroundingHandler } from '../canvas/battle-gate.js';
 import { localize } from '../i18n.js';
 import { optionalRules } from '../settings.js';
 import { actorByUuid, battleOrNull, shipSystem } from './flow.js';
-import { currentSide } from './turn-state.js';
+import { cardDriven, currentSide } from './turn-state.js';
 import { groundingKey } from './cards/views-grounding.js';
 import { postGroundingTest } from './rigging-post.js';
 
@@ -28,7 +28,7 @@ export const postGrounding: GroundingHandler = async (g): Promise<ApplyOutcome> 
     const fresh: GroundingCard = {
       kind: 'grounding',
       turn: state?.turn ?? 0,
-      side: state ? currentSide(state).id : s.side,
+      side: state && !cardDriven(state) ? currentSide(state).id : s.side,
       ship: { actorUuid: g.actorUuid, name: actor.name! },
       sceneId: g.sceneId,
       tokenId: g.tokenId,

@@ -14,7 +14,7 @@ import { commands } from './effects.js';
 import { actorByUuid, battle, rosterShips } from './flow.js';
 import { battleScene } from './scene-table.js';
 import { turnServices } from './services.js';
-import { phaseIndex, type TurnState } from './turn-state.js';
+import { cardDriven, phaseIndex, type TurnState } from './turn-state.js';
 
 export type PlayOrder = 'first' | 'second';
 
@@ -30,6 +30,8 @@ export function sideOrderChooser(
 ): string | null {
   if (!setupRolls || !state || state.ended || state.sides.length !== 2) return null;
   if (state.sideIndex !== 0 || phaseIndex(state) !== 0) return null;
+  // HR-5 / SD-119 a card-driven turn has no side acting first: the cards set the order.
+  if (cardDriven(state)) return null;
   const side = or2.secondDeployer ?? null;
   if (!side || !state.sides.some((s) => s.id === side)) return null;
   if (or2.orderChoice) return null;

@@ -20,7 +20,7 @@ import { optionalRules } from '../settings.js';
 import { sceneWind } from '../scene-wind.js';
 import { actorByUuid, battleOrNull, rosterShips, shipSystem } from './flow.js';
 import { battleScene } from './scene-table.js';
-import { currentSide, type TurnState } from './turn-state.js';
+import { cardDriven, currentSide, type TurnState } from './turn-state.js';
 import { buildRiggingTestCard, riggingTestOf, type RiggingTestExtra } from './rigging.js';
 import { RIGGING_EFFECT } from './rigging-effect.js';
 import { riggingKey } from './cards/views-rigging.js';
@@ -54,7 +54,8 @@ export async function postRiggingTest(
   const { roll, faces } = await roll3d6();
   const card = buildRiggingTestCard({
     turn: state?.turn ?? 0,
-    side: state ? currentSide(state).id : system.side,
+    // HR-5 a card-driven turn is every side's part: the card is the ship's side's.
+    side: state && !cardDriven(state) ? currentSide(state).id : system.side,
     ship: { id: actor.id!, actorUuid: actor.uuid!, name: actor.name!, system },
     cause,
     faces,
@@ -86,18 +87,20 @@ export async function postDueRiggingTests(state: TurnState): Promise<number> {
   if (strength === null) return 0;
   const reading = navWindOf(strength);
   if (!reading.storm && !optionalRules().riggingTest) return 0;
-  const side = currentSide(state).id;
+  // HR-5 a card-driven turn's part is every side's.
+  const every = cardDriven(state);
+  const side = every ? '' : currentSide(state).id;
   const cause = dueTestCause(strength);
   let posted = 0;
   for (const ship of rosterShips(state)) {
     const s = ship.system;
-    if (s.side !== side || s.status.exploded || s.status.struck) continue;
+    if ((!every && s.side !== side) || s.status.exploded || s.status.struck) continue;
     if (!riggingTestDue({ sail: s.sail, wind: strength })) continue;
     const done = cardsOfKind(
       'riggingTest',
       (c) =>
         c.turn === state.turn &&
-        c.side === side &&
+        (every || c.side === side) &&
         c.cause === cause &&
         c.ship.actorUuid === ship.actorUuid,
     );

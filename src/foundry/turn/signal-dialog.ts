@@ -7,7 +7,7 @@ import { localize } from '../i18n.js';
 import { optionalRules } from '../settings.js';
 import { actorByUuid, battle, rosterShips } from './flow.js';
 import { sendSignal } from './signals.js';
-import { currentSide } from './turn-state.js';
+import { cardDriven, currentSide } from './turn-state.js';
 
 /** The standard signals offered (SD-45: any text is allowed; these are suggestions). */
 export const STANDARD_SIGNALS = [
@@ -59,9 +59,11 @@ ${squadron}<datalist id="sca-signal-list">${list}</datalist></div>`;
 /** Opens the form for the user's ships of the side to act and sends what is written. */
 export async function openSignalDialog(): Promise<void> {
   const state = battle();
+  // HR-5 / SD-119 a card-driven turn's morale is every side's: the user's own ships of any side.
+  const every = cardDriven(state);
   const side = currentSide(state).id;
   const own = rosterShips(state).filter(
-    (s) => s.system.side === side && actorByUuid(s.actorUuid)?.isOwner,
+    (s) => (every || s.system.side === side) && actorByUuid(s.actorUuid)?.isOwner,
   );
   if (!own.length) throw new RuleError(localize('SCA.Turn.Error.NoShip'));
   const squadrons =
@@ -69,7 +71,11 @@ export async function openSignalDialog(): Promise<void> {
       ? [
           ...new Set(
             rosterShips(state)
-              .filter((s) => s.system.side === side && s.system.squadron.trim() !== '')
+              .filter(
+                (s) =>
+                  (every ? s.system.side === own[0]!.system.side : s.system.side === side) &&
+                  s.system.squadron.trim() !== '',
+              )
               .map((s) => s.system.squadron),
           ),
         ]

@@ -18,7 +18,7 @@ import { actorByUuid, battle, battleOrNull, rosterShips, shipSystem } from './fl
 import { commands } from './effects.js';
 import { ForgeryError } from '../referee/forgery.js';
 import { turnServices } from './services.js';
-import { currentSide, STEPS } from './turn-state.js';
+import { cardDriven, currentSide, STEPS } from './turn-state.js';
 import {
   flagshipOf,
   inCommand,
@@ -81,7 +81,8 @@ export async function refereeSendSignal(
   if (!commands(requester, actor))
     throw new ForgeryError(format('SCA.Turn.Error.NotYourShip', { ship: actor.name! }));
   const sender = shipSystem(actor);
-  const side = currentSide(state).id;
+  // HR-5 / SD-119 the morale that closes a card-driven turn is every side's: each signals its own.
+  const side = cardDriven(state) ? sender.side : currentSide(state).id;
   if (sender.side !== side)
     throw new RuleError(format('SCA.Turn.Error.NotThisSide', { ship: actor.name! }));
   const ships = rosterShips(state);

@@ -4,7 +4,7 @@
 // (canvas/tangle-move.ts, the same move as the ship panel's button). The once-only record on the
 // tokens (turn and segment) keeps the button, a step back and the other side's part from moving a
 // pair twice.
-import { RuleError } from '../../rules/index.js';
+import { RuleError, cardActs } from '../../rules/index.js';
 import { entangledWith } from '../canvas/collision-move.js';
 import { formatMm } from '../canvas/format.js';
 import type { SceneLike, TokenDocLike } from '../canvas/scene-ships.js';
@@ -18,7 +18,9 @@ import { shipDataOf } from '../models/access.js';
 import { optionalRules } from '../settings.js';
 import { rosterShips } from './flow.js';
 import { battleScene } from './scene-table.js';
-import { currentSide, type TurnState } from './turn-state.js';
+import { cardDriven, currentSide, type TurnState } from './turn-state.js';
+import { cardLetsMoveFire, cardShip, turnCardInPlay } from './card-turn.js';
+import type { ShipSystemSource } from '../models/ship-model.js';
 
 export interface FlowTangleMove {
   tokenIds: [string, string];
@@ -52,11 +54,19 @@ function activeTokenOf(
  * the step opens all the same and the panel's button stays.
  */
 export async function moveEntangledPairsDue(state: TurnState): Promise<FlowTangleMove[]> {
-  if (!optionalRules().entanglement || state.step !== 'moveFire' || state.ended) return [];
+  if (!optionalRules().entanglement || state.ended) return [];
+  // HR-5 / SD-129 a card-driven turn opens a squadron's movement on its acting card.
+  const byCard = cardDriven(state);
+  const inPlay = byCard ? turnCardInPlay(state) : null;
+  if (byCard ? !inPlay || !cardActs(inPlay.card, inPlay.before) : state.step !== 'moveFire')
+    return [];
+  if (inPlay && inPlay.card.kind !== 'moveFire') return [];
   const scene = battleScene();
   if (!scene) return [];
   const segment = state.twoSegment ? (state.segment ?? 1) : null;
-  const side = currentSide(state).id;
+  const side = inPlay?.card.kind === 'moveFire' ? inPlay.card.side : currentSide(state).id;
+  const acts = (uuid: string, s: ShipSystemSource) =>
+    byCard ? cardLetsMoveFire(state, cardShip(state, uuid, s.side)) : s.side === side;
   const seen = new Set<string>();
   const moved: FlowTangleMove[] = [];
   for (const ship of rosterShips(state)) {
@@ -67,8 +77,10 @@ export async function moveEntangledPairsDue(state: TurnState): Promise<FlowTangl
       const pairKey = [ship.id, record.actorId].sort().join(':');
       if (!b || seen.has(pairKey)) continue;
       seen.add(pairKey);
-      // The pair moves in the part of the side that acts first with a ship in it.
-      if (ship.system.side !== side && shipDataOf(b.actor!).side !== side) continue;
+      // The pair moves in the part of the side that acts first with a ship in it (HR-5 / SD-129: on
+      // the first acting card of a squadron with a ship in it).
+      if (!acts(ship.actorUuid, ship.system) && !acts(b.actor!.uuid!, shipDataOf(b.actor!)))
+        continue;
       if (entangledPairDue(scene, a.id, b.id, segment) !== 'due') continue;
       const names = { a: a.name ?? '', b: b.name ?? '' };
       try {

@@ -44,6 +44,8 @@ export interface TrackerShipFacts {
   moraleDue: boolean | null;
   /** A morale card posted for it from that list. */
   moraleTested: boolean;
+  /** HR-5 the card in play of a card-driven turn is for this ship: its squadron's movement, its fleet's boarding. */
+  cardAsks?: 'moveFire' | 'boarding' | null;
 }
 
 export type CheckState = 'done' | 'todo' | 'none' | 'later';
@@ -65,13 +67,15 @@ export function checklistOf(f: TrackerShipFacts, at: At): Record<Check, CheckSta
   const rollOver = reached('abilita') && p.step !== 'abilita';
   const ordered = check(f.ordersWritten || f.rolled, f.mayAct && !rollOver, true);
   const rolled = check(f.rolled, f.mayAct && !rollOver, f.ordersWritten);
+  // HR-5 in the draws, a ship's move and fire are due on its squadron's card.
+  const moveDue = p.step === 'cards' ? f.cardAsks === 'moveFire' : reached('moveFire');
   // OR-3 the move of a segment is due in its movement step (and done, once made, until the next).
-  const moved = check(f.moved, f.mayAct && f.mayMove, reached('moveFire'));
+  const moved = check(f.moved, f.mayAct && f.mayMove, moveDue);
   // OR-3 SD-47 an ordered broadside is owed by the end of segment 2 (it may fire in either segment).
   const fired = check(
     f.broadsidesOrdered > 0 && f.broadsidesFired >= f.broadsidesOrdered,
     f.broadsidesOrdered > 0 || (!f.rolled && !rollOver),
-    f.broadsidesOrdered > 0 && (p.twoSegment ? isLastFireStep(p) : reached('moveFire')),
+    f.broadsidesOrdered > 0 && (p.twoSegment ? isLastFireStep(p) : moveDue),
   );
   const tested = f.moraleDue === null ? 'later' : check(f.moraleTested, f.moraleDue, true);
   return { ordered, rolled, moved, fired, tested };
@@ -87,6 +91,14 @@ export interface GuideLine {
 }
 
 const G = 'SCA.Turn.Tracker.Guide';
+
+/** HR-5 the acting side of a card-driven turn's one part: every side ('' is no side's name). */
+export const EVERY_SIDE = '';
+
+/** Whether a ship of `side` acts in the part of `acting` (HR-5: every ship in a card-driven turn). */
+function actsIn(side: string, acting: string): boolean {
+  return acting === EVERY_SIDE || side === acting;
+}
 
 /** "HMS Prince" or "HMS Prince and 2 more". */
 function shipsLine(key: string, ships: TrackerShipFacts[]): GuideLine {
@@ -108,7 +120,10 @@ export function owedNow(f: TrackerShipFacts, at: At): Check[] {
           ? ['tested']
           : step === 'course'
             ? ['fired']
-            : [];
+            : // HR-5 the draws: what the card in play asks of this ship.
+              step === 'cards' && f.cardAsks === 'moveFire'
+              ? ['moved', 'fired']
+              : [];
   return wanted.filter((k) => c[k] === 'todo');
 }
 
@@ -128,11 +143,17 @@ function linesFor(ships: TrackerShipFacts[], at: At): GuideLine[] {
     const turning = ships.filter((s) => s.rolled && s.courseOrdered);
     if (turning.length && p.segment !== 2) lines.push(shipsLine('Course', turning));
     if (owing('fired').length) lines.push(shipsLine('NotFired', owing('fired')));
-  } else if (step === 'moveFire') {
+  } else if (
+    step === 'moveFire' ||
+    (step === 'cards' && ships.some((s) => s.cardAsks === 'moveFire'))
+  ) {
     if (owing('moved').length) lines.push(shipsLine('NotMoved', owing('moved')));
     if (owing('fired').length) lines.push(shipsLine('NotFired', owing('fired')));
-  } else if (step === 'boarding') {
-    const ready = ships.filter((s) => s.partiesReady && s.mayAct);
+  } else if (step === 'boarding' || step === 'cards') {
+    // HR-5 on a fleet's boarding card, that fleet's ships with parties ready.
+    const ready = ships.filter(
+      (s) => s.partiesReady && s.mayAct && (step === 'boarding' || s.cardAsks === 'boarding'),
+    );
     if (ready.length) lines.push(shipsLine('Board', ready));
   } else if (owing('tested').length) lines.push(shipsLine('Test', owing('tested')));
   return lines;
@@ -159,7 +180,7 @@ export function whatNow(
     // The commanders owing something now; ships no player commands are the GM's own ('').
     const waiting = new Set<string>();
     for (const s of ships) {
-      if (s.side !== actingSide.id && step !== 'morale') continue;
+      if (!actsIn(s.side, actingSide.id) && step !== 'morale') continue;
       if (owedNow(s, at).length === 0) continue;
       for (const id of s.ownerIds.length ? s.ownerIds : ['']) waiting.add(id);
     }
@@ -171,13 +192,16 @@ export function whatNow(
     ];
   }
   const mySide = actingSide.userIds.includes(viewer.userId);
+  const every = actingSide.id === EVERY_SIDE;
   const mine = ships.filter(
-    (s) => s.ownerIds.includes(viewer.userId) || (mySide && s.side === actingSide.id),
+    (s) => s.ownerIds.includes(viewer.userId) || (mySide && !every && s.side === actingSide.id),
   );
-  const relevant = step === 'morale' ? mine : mine.filter((s) => s.side === actingSide.id);
+  const relevant = step === 'morale' ? mine : mine.filter((s) => actsIn(s.side, actingSide.id));
   const lines = linesFor(relevant, at);
   if (lines.length) return lines;
-  return mySide ? [{ key: `${G}.NothingLeft` }] : [{ key: `${G}.OtherSide`, side: actingSide.id }];
+  return mySide || every
+    ? [{ key: `${G}.NothingLeft` }]
+    : [{ key: `${G}.OtherSide`, side: actingSide.id }];
 }
 
 const NOTHING_TO_DO: Record<Check, CheckState> = {
@@ -191,18 +215,18 @@ const NOTHING_TO_DO: Record<Check, CheckState> = {
 /** The checklist rows the tracker shows: the acting side's ships, and others called to test morale. */
 export function checklistRows(ships: TrackerShipFacts[], step: At, actingSide: string) {
   return ships
-    .filter((s) => s.side === actingSide || s.moraleDue === true)
+    .filter((s) => actsIn(s.side, actingSide) || s.moraleDue === true)
     .map((s) => {
+      const acts = actsIn(s.side, actingSide);
       // A ship of another side is only called to test morale in this part.
-      const c =
-        s.side === actingSide
-          ? checklistOf(s, step)
-          : { ...NOTHING_TO_DO, tested: checklistOf(s, step).tested };
+      const c = acts
+        ? checklistOf(s, step)
+        : { ...NOTHING_TO_DO, tested: checklistOf(s, step).tested };
       return {
         name: s.name,
         side: s.side,
-        otherSide: s.side !== actingSide,
-        owes: s.side === actingSide ? owedNow(s, step).length > 0 : c.tested === 'todo',
+        otherSide: !acts,
+        owes: acts ? owedNow(s, step).length > 0 : c.tested === 'todo',
         checks: CHECKS.map((k) => ({
           check: k,
           state: c[k],

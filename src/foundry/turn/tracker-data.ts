@@ -11,7 +11,8 @@ import { actorByUuid, rosterShips } from './flow.js';
 import { availableOrders, orderedKeys, snapshotOrders } from './orders.js';
 import { turnServices } from './services.js';
 import type { TrackerShipFacts } from './tracker-checklist.js';
-import { currentSide, type TurnState } from './turn-state.js';
+import { cardDriven, currentSide, type TurnState } from './turn-state.js';
+import { demandInPlay } from './card-turn.js';
 
 /** Players (not GMs) who own the actor. */
 function commanders(actorUuid: string): string[] {
@@ -24,8 +25,11 @@ function commanders(actorUuid: string): string[] {
 
 /** The checklist facts of every ship of the battle in the current part. */
 export function trackerFacts(state: TurnState): TrackerShipFacts[] {
-  const side = currentSide(state).id;
-  const ofPart = (c: { turn: number; side: string }) => c.turn === state.turn && c.side === side;
+  // HR-5 a card-driven turn's one part is every side's.
+  const every = cardDriven(state);
+  const side = every ? '' : currentSide(state).id;
+  const ofPart = (c: { turn: number; side: string }) =>
+    c.turn === state.turn && (every || c.side === side);
   const rolls = cardsOfKind('abilita', ofPart).flatMap(({ card }) => card.ships);
   const broadsides = cardsOfKind('gunnery', ofPart).map(({ card }) => card.firerUuid);
   const lists = cardsOfKind('moraleList', ofPart);
@@ -38,6 +42,19 @@ export function trackerFacts(state: TurnState): TrackerShipFacts[] {
   const calmWind = optionalRules().setupRolls ? sceneWind(battleScene()) : null;
   // OR-3 the move of the current segment (after the segments: the second's).
   const segment = state.twoSegment ? (state.segment ?? 2) : undefined;
+  // HR-5 what the card in play asks, and of which ships.
+  const demand = every
+    ? demandInPlay(
+        state,
+        rosterShips(state).map((s) => ({ actorUuid: s.actorUuid, side: s.system.side })),
+      )
+    : null;
+  const asks = (uuid: string): TrackerShipFacts['cardAsks'] =>
+    demand &&
+    (demand.work === 'moveFire' || demand.work === 'boarding') &&
+    demand.shipIds.includes(uuid)
+      ? demand.work
+      : null;
   return rosterShips(state).map((ship) => {
     const s = ship.system;
     const roll = rolls.find((r) => r.actorUuid === ship.actorUuid);
@@ -63,6 +80,7 @@ export function trackerFacts(state: TurnState): TrackerShipFacts[] {
       moraleTested: tests.some(
         (t) => t.ship.actorUuid === ship.actorUuid && listIds.has(t.listMessageId),
       ),
+      ...(every ? { cardAsks: asks(ship.actorUuid) } : {}),
     };
   });
 }

@@ -9,6 +9,7 @@ import {
   reached,
   retreat,
   segmentOneMoved,
+  type TurnDeckState,
   type TurnState,
 } from './turn-state.js';
 
@@ -116,5 +117,40 @@ describe('OR-3 the two-segment part (SD-46)', () => {
     // Segment 2 has no Abilità step; Fast Play has no segments.
     expect(isTurnState({ ...two, step: 'abilita', segment: 2 })).toBe(false);
     expect(isTurnState({ ...stored, segment: 1 })).toBe(false);
+  });
+});
+
+describe('HR-5 the card-driven turn is one part for every side', () => {
+  const deck: TurnDeckState = {
+    deckId: 'd',
+    pileId: 'p',
+    cards: [{ id: '["wind"]', kind: 'wind' }],
+    drawn: 0,
+  };
+  const cardTurn = (): TurnState => ({ ...newBattle(sides, [], []), deck }) as TurnState;
+
+  it('HR-5 orders, Abilità, the cards, morale, then a new turn (never the second side)', () => {
+    const states = walk(cardTurn(), 4);
+    expect(states.map((s) => s.step)).toEqual(['orders', 'abilita', 'cards', 'morale', 'orders']);
+    expect(states.map((s) => s.sideIndex)).toEqual([0, 0, 0, 0, 0]);
+    expect(states.map((s) => s.turn)).toEqual([1, 1, 1, 1, 2]);
+    expect(states.every(isTurnState)).toBe(true);
+    // Past the rolls at the cards; movement, course and boarding are reached in the draws.
+    expect(states.map(pastRoll)).toEqual([false, false, true, true, false]);
+    expect(reached(states[1]!, 'moveFire')).toBe(false);
+    expect(reached(states[2]!, 'moveFire')).toBe(true);
+    expect(reached(states[2]!, 'boarding')).toBe(true);
+    expect(isLastFireStep(states[2]!)).toBe(false);
+    // A cards step is not a turn state without its deck.
+    expect(isTurnState({ ...states[2]!, deck: null })).toBe(false);
+  });
+
+  it('HR-5 the GM steps back into the rolls only before the first card is drawn', () => {
+    const atCards = walk(cardTurn(), 2)[2]!;
+    expect(mayRetreat(atCards)).toBe(true);
+    expect(retreat(atCards).step).toBe('abilita');
+    const drawn = { ...atCards, deck: { ...deck, drawn: 1 } };
+    expect(mayRetreat(drawn)).toBe(false);
+    expect(() => retreat(drawn)).toThrow('the draws have begun');
   });
 });

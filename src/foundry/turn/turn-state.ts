@@ -5,10 +5,12 @@ import { RuleError, TURN_CARD_KINDS, type TurnCard } from '../../rules/index.js'
 
 /** FP-3 the steps of one side's part of the turn, in order. */
 export const STEPS = ['orders', 'abilita', 'course', 'moveFire', 'boarding', 'morale'] as const;
-export type Step = (typeof STEPS)[number];
+/** HR-5 the card-driven turn's step of the draws: what is open is what the card in play asks. */
+export const CARDS_STEP = 'cards';
+export type Step = (typeof STEPS)[number] | typeof CARDS_STEP;
 
-/** Where a part stands: its step, its segment and whether the battle plays two segments. */
-export type PartPosition = Pick<TurnState, 'step' | 'segment' | 'twoSegment'>;
+/** Where a part stands: its step, its segment, whether the battle plays two segments or the cards. */
+export type PartPosition = Pick<TurnState, 'step' | 'segment' | 'twoSegment' | 'deck'>;
 
 /** OR-3 a segment of a side's part (two-segment battles only). */
 export type Segment = 1 | 2;
@@ -90,6 +92,11 @@ export interface TurnDeckState {
   pileId: string;
   cards: TurnCard[];
   drawn: number;
+  /**
+   * HR-5 / SD-127 each ship's squadron when the deck was made: the cards judge a ship by it (a player
+   * may rename a ship's squadron; the turn's cards do not follow). Absent in a deck stored before it.
+   */
+  squadrons?: Array<{ actorUuid: string; squadron: string }>;
 }
 
 function isTurnDeckState(v: unknown): v is TurnDeckState {
@@ -106,6 +113,11 @@ function isTurnDeckState(v: unknown): v is TurnDeckState {
         typeof c.id === 'string' &&
         (TURN_CARD_KINDS as readonly string[]).includes(c.kind),
     ) &&
+    (d.squadrons === undefined ||
+      (Array.isArray(d.squadrons) &&
+        d.squadrons.every(
+          (s) => typeof s?.actorUuid === 'string' && typeof s?.squadron === 'string',
+        ))) &&
     Number.isInteger(d.drawn) &&
     d.drawn! >= 0 &&
     d.drawn! <= d.cards.length
@@ -138,8 +150,25 @@ export function newBattle(
   };
 }
 
-/** The phases of a side's part in this battle (FP-3, or OR-3 when it plays two segments). */
-export function partPhases(state: Pick<TurnState, 'twoSegment'>): readonly Phase[] {
+/**
+ * HR-5 the card-driven turn is one part for every side: orders and Abilità by everyone at once, the
+ * deck drawn card by card, morale tests to close it.
+ */
+const CARD_PART: readonly Phase[] = [
+  { step: 'orders' },
+  { step: 'abilita' },
+  { step: CARDS_STEP },
+  { step: 'morale' },
+];
+
+/** HR-5 the turn is card-driven: this turn has its deck (SD-110: never with OR-3's segments). */
+export function cardDriven(state: Pick<TurnState, 'deck'>): boolean {
+  return !!state.deck;
+}
+
+/** The phases of a side's part in this battle (FP-3, OR-3 when it plays two segments, HR-5 the cards). */
+export function partPhases(state: Pick<TurnState, 'twoSegment' | 'deck'>): readonly Phase[] {
+  if (cardDriven(state)) return CARD_PART;
   return state.twoSegment ? TWO_SEGMENT_PART : FAST_PLAY_PART;
 }
 
@@ -174,12 +203,15 @@ export function currentSide(state: TurnState): BattleSide {
 }
 
 export function stepIndex(step: Step): number {
-  return STEPS.indexOf(step);
+  return ([...STEPS, CARDS_STEP] as readonly Step[]).indexOf(step);
 }
 
 /** Whether `step` of the current part has been reached (its first occurrence is now or earlier). */
 export function reached(state: PartPosition, step: Step): boolean {
-  const first = partPhases(state).findIndex((p) => p.step === step);
+  const phases = partPhases(state);
+  let first = phases.findIndex((p) => p.step === step);
+  // HR-5 the course changes, movement and fire and boarding of a card-driven turn are in its draws.
+  if (first < 0 && cardDriven(state)) first = phases.findIndex((p) => p.step === CARDS_STEP);
   return phaseIndex(state) >= first;
 }
 
@@ -210,7 +242,8 @@ export function advance(state: TurnState, snapshot: () => TurnState['partStart']
   const i = phaseIndex(state);
   if (i < phases.length - 1)
     return { state: withPhase(state, phases[i + 1]!), newPart: false, newTurn: false };
-  const lastSide = state.sideIndex >= state.sides.length - 1;
+  // HR-5 a card-driven turn is one part for every side: its end is the turn's.
+  const lastSide = cardDriven(state) || state.sideIndex >= state.sides.length - 1;
   return {
     state: {
       ...withPhase(state, phases[0]!),
@@ -233,12 +266,18 @@ export function retreat(state: TurnState): TurnState {
   if (state.ended) throw new RuleError('the battle has ended');
   const i = phaseIndex(state);
   if (i === 0) throw new RuleError('the part has no earlier step');
+  if (drawsBegun(state)) throw new RuleError('the draws have begun: the rolls are over');
   return withPhase(state, partPhases(state)[i - 1]!);
+}
+
+/** HR-5 a card is drawn and the step is the draws': stepping back would reopen the rolls. */
+function drawsBegun(state: TurnState): boolean {
+  return !!state.deck && state.step === CARDS_STEP && state.deck.drawn > 0;
 }
 
 /** Whether the GM may step back now (not at a part's first step, not after the battle). */
 export function mayRetreat(state: TurnState): boolean {
-  return !state.ended && phaseIndex(state) > 0;
+  return !state.ended && phaseIndex(state) > 0 && !drawsBegun(state);
 }
 
 /** The side a ship fights for in this battle, from its current `system.side`. */
@@ -260,7 +299,7 @@ export function isTurnState(v: unknown): v is TurnState {
     Array.isArray(s.sides) &&
     Number.isInteger(s.sideIndex) &&
     typeof s.step === 'string' &&
-    (STEPS as readonly string[]).includes(s.step) &&
+    ([...STEPS, CARDS_STEP] as readonly string[]).includes(s.step) &&
     (s.twoSegment === undefined || typeof s.twoSegment === 'boolean') &&
     (s.segment === undefined || s.segment === null || s.segment === 1 || s.segment === 2) &&
     partPhases(s).some((p) => p.step === s.step && (p.segment ?? null) === (s.segment ?? null)) &&

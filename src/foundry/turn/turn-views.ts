@@ -20,12 +20,14 @@ import {
 } from './orders.js';
 import {
   CHECKS,
+  EVERY_SIDE,
   checklistRows,
   whatNow,
   type TrackerShipFacts,
   type TrackerViewer,
 } from './tracker-checklist.js';
 import {
+  cardDriven,
   currentSide,
   mayRetreat,
   partPhases,
@@ -58,11 +60,20 @@ export function trackerView(
   names: TrackerNames = plainNames,
 ) {
   if (!state) return { active: false, isGM: viewer.isGM, titleKey: `${T}.Tracker.Title` };
-  const side = currentSide(state);
+  // HR-5 a card-driven turn's one part is every side's.
+  const every = cardDriven(state);
+  const side = every
+    ? { id: EVERY_SIDE, userIds: state.sides.flatMap((s) => s.userIds) }
+    : currentSide(state);
   const sides = state.sides.map((s) => s.id);
   const standard = victoryTally(ships, sides, 'standard');
   const detailed = victoryTally(ships, sides, 'detailed');
-  const at = { step: state.step, segment: state.segment, twoSegment: state.twoSegment };
+  const at = {
+    step: state.step,
+    segment: state.segment,
+    twoSegment: state.twoSegment,
+    deck: state.deck ?? null,
+  };
   const current = phaseIndex(state);
   const guide = whatNow(facts, at, side, viewer, names.user).map((l) => ({
     ...l,
@@ -74,7 +85,7 @@ export function trackerView(
     isGM: viewer.isGM,
     titleKey: `${T}.Tracker.Title`,
     turn: state.turn,
-    side: names.side(side.id),
+    side: every ? state.sides.map((s) => names.side(s.id)).join(', ') : names.side(side.id),
     myPart: side.userIds.includes(viewer.userId),
     stepKey: phaseKey(state),
     /** OR-3 "Segment 1" before the step's name (empty outside the segments). */
@@ -86,7 +97,10 @@ export function trackerView(
       done: i < current,
       number: i + 1,
     })),
-    sides: state.sides.map((s, i) => ({ id: names.side(s.id), current: i === state.sideIndex })),
+    sides: state.sides.map((s, i) => ({
+      id: names.side(s.id),
+      current: every || i === state.sideIndex,
+    })),
     victory: sides.map((id, i) => ({
       id: names.side(id),
       standard: standard[i]!.points,

@@ -1,7 +1,8 @@
 // Gallery entries of the HR-5 card-driven turn: the deck's faces and back (the very SVG the build
 // writes, worded in the gallery's language) and the tracker with a card in play: a movement-and-fire
 // card for one squadron, a card for every ship, a squadron's second card doing nothing (D-20), and
-// the deck drawn out with morale to close the turn. Built through the real pure views.
+// the deck drawn out with morale to close the turn; the orders every side writes at once before the
+// draws, and the coastal batteries card the GM resolves by hand. Built through the real pure views.
 import {
   turnCardBackSvg,
   turnCardFaceSvg,
@@ -11,7 +12,8 @@ import { templatePath } from '../../../src/foundry/constants.js';
 import { sideDisplayName } from '../../../src/foundry/fleet/side-name.js';
 import { localize } from '../../../src/foundry/i18n.js';
 import { type DeckViewShip, deckView } from '../../../src/foundry/turn/deck-view.js';
-import { newBattle, type TurnState } from '../../../src/foundry/turn/turn-state.js';
+import { newBattle, type Step, type TurnState } from '../../../src/foundry/turn/turn-state.js';
+import type { TrackerShipFacts } from '../../../src/foundry/turn/tracker-checklist.js';
 import { trackerView } from '../../../src/foundry/turn/turn-views.js';
 import {
   TURN_CARD_KINDS,
@@ -54,7 +56,7 @@ const vanTwo = find(
 );
 const rest = DECK.filter((c) => c !== vanOne && c !== vanTwo);
 
-function battleWith(cards: TurnCard[], drawn: number): TurnState {
+function battleWith(cards: TurnCard[], drawn: number, step: Step = 'cards'): TurnState {
   return {
     ...newBattle(
       [
@@ -65,7 +67,7 @@ function battleWith(cards: TurnCard[], drawn: number): TurnState {
       [],
     ),
     turn: 2,
-    step: 'moveFire',
+    step,
     deck: { deckId: 'deck', pileId: 'pile', cards, drawn },
   };
 }
@@ -87,11 +89,35 @@ const deckNames = {
 };
 const names = { user: (id: string) => ({ alice: 'Alice', bob: 'Bob' })[id] ?? id, side };
 
-function trackerWithDeck(state: TurnState, isGM: boolean): Record<string, unknown> {
+/** HR-5 the checklist facts of the British Van on its own card (Prince and Minerva, not moved yet). */
+const VAN_FACTS: TrackerShipFacts[] = SHIPS.slice(0, 3).map((s) => ({
+  actorUuid: s.actorUuid,
+  name: s.name,
+  side: s.side,
+  ownerIds: ['alice'],
+  mayAct: true,
+  ordersWritten: true,
+  rolled: true,
+  broadsidesOrdered: s.orders.includes('firePort') ? 1 : 0,
+  broadsidesFired: 0,
+  courseOrdered: false,
+  mayMove: true,
+  moved: false,
+  partiesReady: false,
+  moraleDue: null,
+  moraleTested: false,
+  cardAsks: s.squadron === 'Van' ? 'moveFire' : null,
+}));
+
+function trackerWithDeck(
+  state: TurnState,
+  isGM: boolean,
+  facts: TrackerShipFacts[] = [],
+): Record<string, unknown> {
   const viewer = { isGM, userId: isGM ? 'gm' : 'alice' };
   return {
-    ...trackerView(state, viewer, [], 'standard', [], names),
-    deck: deckView(state.deck, SHIPS, viewer, deckNames),
+    ...trackerView(state, viewer, [], 'standard', facts, names),
+    deck: deckView(state.deck, SHIPS, viewer, deckNames, false, state.step === 'cards'),
   };
 }
 
@@ -154,7 +180,21 @@ export const galleryEntries: GalleryEntry[] = [
   tracker('drawn-out', 'Tracker (GM): every card drawn, morale closes the turn', () =>
     trackerWithDeck(battleWith(DECK, DECK.length), true),
   ),
-  tracker('no-card', 'Tracker (GM): a new turn, no card drawn yet', () =>
+  tracker('no-card', 'Tracker (GM): the draws begin, no card drawn yet', () =>
     trackerWithDeck(battleWith(DECK, 0), true),
   ),
+  tracker(
+    'all-at-once',
+    "Tracker (a player): a new turn's orders, every side at once, before the draws",
+    () => trackerWithDeck(battleWith(DECK, 0, 'orders'), false),
+  ),
+  tracker(
+    'player-van-guide',
+    "Tracker (a player): her squadron's card in play, what her ships still owe",
+    () => trackerWithDeck(battleWith([vanOne, ...rest, vanTwo], 1), false, VAN_FACTS),
+  ),
+  tracker('forts', 'Tracker (GM): the coastal batteries card, forts fired by hand', () => {
+    const forts = find((c) => c.kind === 'coastalBatteries');
+    return trackerWithDeck(battleWith([forts, ...DECK.filter((c) => c !== forts)], 1), true);
+  }),
 ];

@@ -5,6 +5,7 @@ import { explosionFireKey, wellLaidKey, wellLaidPart } from '../criticals.js';
 import {
   CRITICAL_COURSE_GROUP,
   RuleError,
+  cardForOrder,
   criticalBearAway,
   groupScore,
   hasCriticalCourseFailure,
@@ -32,6 +33,7 @@ import { navigationTurn, tackFailureTestDue } from '../or5-tack.js';
 import { postRiggingTest } from '../rigging-post.js';
 import { turnServices } from '../services.js';
 import { segmentOneMoved } from '../turn-state.js';
+import { courseOpenNow, orderOpenNow } from '../card-turn.js';
 import { illegalCourseCost, segmentOneHeading, spreadsCourse } from '../course-spread.js';
 import { requireCard } from '../../chat/messages.js';
 import { resolveGunnery } from '../gunnery.js';
@@ -82,6 +84,20 @@ function atSegmentEnd(card: Card): ApplyOutcome | null {
   return refused(t('Error.AtSegmentEnd')) as ApplyOutcome;
 }
 
+/** HR-5 an order of a card-driven turn that waits for its card (SD-117 a course change: its squadron's). */
+function waitsForCard(card: Card, order: OrderKey, actorUuid: string): ApplyOutcome | null {
+  const state = battleOrNull();
+  const actor = actorByUuid(actorUuid);
+  if (order === 'changeCourse' || order === 'tack') {
+    if (!actor || courseOpenNow(state, card.turn, actorUuid, shipSystem(actor).side)) return null;
+    return refused(game.i18n!.localize('SCA.Deck.Error.CourseWaits')) as ApplyOutcome;
+  }
+  if (orderOpenNow(state, card.turn, order)) return null;
+  return refused(
+    game.i18n!.localize(`SCA.Deck.Error.OrderWaits.${cardForOrder(order)}`),
+  ) as ApplyOutcome;
+}
+
 /** The genuine Abilità card of this turn and the ship the button names (undefined: none at that index). */
 function abilitaShip(requester: User, messageId: string, args: Args) {
   const { card } = requireCard(messageId, 'abilita');
@@ -95,7 +111,7 @@ async function turnForOrder(requester: User, messageId: string, args: Args): Pro
   if (!entry) return refused(t('Error.NoCard')) as ApplyOutcome;
   mustCommand(requester, entry.actorUuid, entry.name);
   const order = orderKey(args);
-  const early = atSegmentEnd(card);
+  const early = atSegmentEnd(card) ?? waitsForCard(card, order, entry.actorUuid);
   if (early) return early;
   const key = `${messageId}:${i}:${order}`;
   const target = entry.orders.changeCourse ? headingIndex(entry.orders.changeCourse) : null;
@@ -182,7 +198,9 @@ async function applyOrder(requester: User, messageId: string, args: Args): Promi
   const { card, i, entry } = abilitaShip(requester, messageId, args);
   if (!entry) return refused(t('Error.NoCard')) as ApplyOutcome;
   const order = orderKey(args);
-  const early = order === 'increaseSail' || order === 'decreaseSail' ? atSegmentEnd(card) : null;
+  const early =
+    (order === 'increaseSail' || order === 'decreaseSail' ? atSegmentEnd(card) : null) ??
+    waitsForCard(card, order, entry.actorUuid);
   if (early) return early;
   const actor = actorByUuid(entry.actorUuid);
   const before = actor ? [...shipSystem(actor).contacts] : [];
