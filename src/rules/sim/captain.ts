@@ -7,7 +7,8 @@ import { dcLost, isDismasted, isSinking, type HullSide } from '../damage.js';
 import { fireCount } from '../fire.js';
 import { mastToMastRange } from '../geometry/range.js';
 import { pivotTurn, sweepStraightMove } from '../geometry/movement.js';
-import type { Pose } from '../geometry/ship-shape.js';
+import { placedShip } from '../geometry/placed-ship.js';
+import type { Pose, TableShip } from '../geometry/ship-shape.js';
 import { arcShape, type ArcShape } from '../geometry/arc.js';
 import { headingVector } from '../geometry/vec.js';
 import { minDistanceSq } from '../geometry/range.js';
@@ -34,9 +35,9 @@ import {
 } from './duel-state.js';
 import {
   abilitaModifierTotal,
-  bestFiringPoint,
   enemyGeometry,
   expectedDamage,
+  scanFiringPoints,
 } from './firing-point.js';
 
 export interface FireOrder {
@@ -121,6 +122,8 @@ interface LookAhead {
   upwind: { x: number; y: number };
   enemyGeom: ShipGeometry;
   enemyArcs: Record<HullSide, { firer: ShipGeometry; arc: ArcShape }>;
+  /** The enemy as the one other ship of the straight move (FP-5.8). */
+  enemyOnTable: TableShip[];
 }
 
 function lookAhead(enemy: SimShip, mods: LookAhead['mods'], wind: number): LookAhead {
@@ -133,6 +136,7 @@ function lookAhead(enemy: SimShip, mods: LookAhead['mods'], wind: number): LookA
       port: { firer, arc: arcShape(enemy.pose, enemy.body, 'port') },
       starboard: { firer, arc: arcShape(enemy.pose, enemy.body, 'starboard') },
     },
+    enemyOnTable: [tableShip(enemy)],
   };
 }
 
@@ -148,13 +152,16 @@ function planMove(
   const { mods } = ctx;
   const turned =
     heading === me.heading ? me.pose : pivotTurn(me.pose, me.body, headingDegrees(heading));
-  const moving = { ...me, heading, pose: turned };
-  const sweep = sweepStraightMove(tableShip(moving), speed, [tableShip(enemy)]);
+  const sweep = sweepStraightMove(tableShip(me, turned), speed, ctx.enemyOnTable);
+  // Her shape on the new heading, placed at each point looked at (the firing points, then the end).
+  const placed = placedShip(me.id, me.body, turned.headingDeg);
   const dealt = { port: 0, starboard: 0 };
   let rakes = false;
   for (const side of ['port', 'starboard'] as const) {
-    const point = bestFiringPoint(
-      moving,
+    // The firer's course and position are the plan's (end, heading); the rest of `me` is unchanged.
+    const point = scanFiringPoints(
+      placed,
+      me,
       enemy,
       side,
       sweep.pose,
@@ -166,9 +173,9 @@ function planMove(
     rakes ||= point.target?.rake != null;
   }
   // What the enemy, standing where she is, could answer with against the end position.
-  const after = { ...moving, pose: sweep.pose };
+  placed.placeAt(sweep.pose.x, sweep.pose.y);
+  const afterGeom = placed.geometry;
   let threat = 0;
-  const afterGeom = shipGeometry(tableShip(after), 1);
   for (const side of ['port', 'starboard'] as const) {
     const { firer, arc } = ctx.enemyArcs[side];
     const c = evaluateCandidate(
@@ -178,9 +185,11 @@ function planMove(
       RANGE_LIMITS_MM[1200],
       minDistanceSq(firer.masts, afterGeom.masts),
     );
-    if (c) threat = Math.max(threat, expectedDamage(enemy, side, after, c, mods.theirs));
+    // Her sail is the one she has now (the look-ahead never counted the sail order).
+    if (c) threat = Math.max(threat, expectedDamage(enemy, side, me, c, mods.theirs));
   }
-  const rangeMm = mastToMastRange(tableShip(after), tableShip(enemy));
+  // mastToMastRange of the end position and the enemy, from the same mast points.
+  const rangeMm = Math.sqrt(minDistanceSq(afterGeom.masts, ctx.enemyGeom.masts));
   const contact = sweep.blockingIds.length > 0 || sweep.contactIds.length > 0;
   // The wind gauge: how far to windward of her she ends (mm along the direction the wind comes from).
   const gauge =
