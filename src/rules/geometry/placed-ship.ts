@@ -149,9 +149,10 @@ export class PlacedShip {
   }
 }
 
-/** Cached shapes by length, width, masts and heading; cleared past this many (any heading may come). */
+/** Cached shapes by slot, length, width, masts and heading; cleared past this many (any heading may come). */
 const CACHE_LIMIT = 4096;
-const CACHE = new Map<number, Map<number, Map<number, Map<number, PlacedShip>>>>();
+type ByHeading = Map<number, PlacedShip>;
+const CACHE = new Map<number, Map<number, Map<number, Map<number, ByHeading>>>>();
 let cached = 0;
 
 function level<K, V>(map: Map<K, V>, key: K, make: () => V): V {
@@ -166,20 +167,22 @@ function level<K, V>(map: Map<K, V>, key: K, make: () => V): V {
 /**
  * The PlacedShip of `id` with `body` on `headingDeg` at the default arc (D-11: 90 degrees, 1:1200),
  * shared by every ship of the same base and masts: built once, renamed `id` on each call. Its points
- * (and its name) are overwritten by the next call or placeAt, wherever that comes from.
+ * (and its name) are overwritten by the next call or placeAt for the same slot, wherever that comes
+ * from; a caller holding two ships at once (a mover and a ship standing still) gives them two slots.
  */
-export function placedShip(id: string, body: ShipBody, headingDeg: number): PlacedShip {
-  const byWidth = level(CACHE, body.lengthMm, () => new Map());
+export function placedShip(id: string, body: ShipBody, headingDeg: number, slot = 0): PlacedShip {
+  const byLength = level(CACHE, slot, () => new Map());
+  const byWidth = level(byLength, body.lengthMm, () => new Map());
   const byMasts = level(byWidth, body.widthMm, () => new Map());
-  const byHeading = level(byMasts, body.masts, () => new Map<number, PlacedShip>());
+  const byHeading = level(byMasts, body.masts, (): ByHeading => new Map());
   let placed = byHeading.get(headingDeg);
   if (placed === undefined) {
     if (cached >= CACHE_LIMIT) {
       CACHE.clear();
       cached = 0;
-      return placedShip(id, body, headingDeg);
+      return placedShip(id, body, headingDeg, slot);
     }
-    placed = new PlacedShip(id, body, headingDeg, 0);
+    placed = new PlacedShip(id, body, headingDeg, slot);
     byHeading.set(headingDeg, placed);
     cached++;
   }

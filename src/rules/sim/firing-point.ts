@@ -18,8 +18,15 @@ import {
   type ShipGeometry,
   type TargetCandidate,
 } from '../geometry/targeting.js';
-import { RAKE_MULTIPLIERS, RANGE_LIMITS_MM, type RangeBand } from '../tables/gunnery.js';
+import {
+  RAKE_BANDS,
+  RAKE_MULTIPLIERS,
+  RANGE_BANDS,
+  RANGE_LIMITS_MM,
+  type RangeBand,
+} from '../tables/gunnery.js';
 import { fireCount } from '../fire.js';
+import type { SailSetting } from '../tables/sailing.js';
 import { angleBetweenDeg } from '../geometry/vec.js';
 import { tableShip, type SimShip } from './duel-state.js';
 
@@ -60,11 +67,25 @@ export function expectedDamage(
   modifierTotal: number,
 ): number {
   if (c.band === 'out') return 0;
-  const mult = damageMultiplier(c.band, 'hull', target.sail, false);
-  const rake = c.rake ? RAKE_MULTIPLIERS[c.rake] : 1;
-  return (
-    hitChance(c.band, modifierTotal) * currentBf(firer.profile, firer.damage, side) * mult * rake
+  return expectedWithBf(
+    currentBf(firer.profile, firer.damage, side),
+    target.sail,
+    c,
+    modifierTotal,
   );
+}
+
+/** expectedDamage with the firer's current BF of that side already known (the look-ahead's loop). */
+export function expectedWithBf(
+  bf: number,
+  targetSail: SailSetting,
+  c: TargetCandidate,
+  modifierTotal: number,
+): number {
+  if (c.band === 'out') return 0;
+  const mult = damageMultiplier(c.band, 'hull', targetSail, false);
+  const rake = c.rake ? RAKE_MULTIPLIERS[c.rake] : 1;
+  return hitChance(c.band, modifierTotal) * bf * mult * rake;
 }
 
 /**
@@ -184,6 +205,8 @@ export function scanFiringPoints(
   movedMm: number,
   modifierTotal: number,
   enemyGeom: ShipGeometry,
+  /** FP-6.3 her current BF on that side, when the caller has it. */
+  bf: number = currentBf(me.profile, me.damage, side),
 ): Readonly<FiringScan> {
   const best = SCAN;
   best.backMm = 0;
@@ -202,18 +225,49 @@ export function scanFiringPoints(
   const moves = movedMm > 0;
   // The points in bestFiringPoint's order: the rake instant, then the end, half way, the start.
   const count = (rake ? 1 : 0) + (moves ? SAMPLES.length : 1);
+  // Once a point reaches the most any point could give, no later one can replace it (ties keep the first).
+  let ceiling = -1;
   for (let k = 0; k < count; k++) {
+    if (best.target) {
+      if (ceiling < 0)
+        ceiling = mostExpected(
+          bf,
+          enemy.sail,
+          modifierTotal,
+          !checked || mayRake(end, enemy.pose, 1e-3),
+        );
+      if (ceiling <= best.expected + 1e-9) break;
+    }
     const i = rake ? k - 1 : k;
     const backMm = i < 0 ? rake!.backMm : SAMPLES[i]! * movedMm;
-    tryPoint(placed, me, enemy, side, end, backMm, modifierTotal, enemyGeom, best);
+    tryPoint(placed, bf, enemy.sail, side, end, backMm, modifierTotal, enemyGeom, best);
   }
   return best;
 }
 
+const RAKE_MOST = Math.max(...Object.values(RAKE_MULTIPLIERS));
+
+// FP-6.3 / FP-6.4 the greatest expectedWithBf any target could give (the best band, the heavier rake
+// where one is conceivable): the same product, so rounding keeps it an upper bound.
+function mostExpected(
+  bf: number,
+  targetSail: SailSetting,
+  modifierTotal: number,
+  rakeConceivable: boolean,
+): number {
+  let most = 0;
+  for (const band of RANGE_BANDS) {
+    const mult = damageMultiplier(band, 'hull', targetSail, false);
+    const rake = rakeConceivable && RAKE_BANDS.includes(band) ? RAKE_MOST : 1;
+    most = Math.max(most, hitChance(band, modifierTotal) * bf * mult * rake);
+  }
+  return most;
+}
+
 function tryPoint(
   placed: PlacedShip,
-  me: SimShip,
-  enemy: SimShip,
+  bf: number,
+  enemySail: SailSetting,
   side: HullSide,
   end: Pose,
   backMm: number,
@@ -234,7 +288,7 @@ function tryPoint(
     minDistanceSq(placed.geometry.masts, enemyGeom.masts),
   );
   if (!c) return;
-  const expected = expectedDamage(me, side, enemy, c, modifierTotal);
+  const expected = expectedWithBf(bf, enemySail, c, modifierTotal);
   if (expected > best.expected + 1e-9) {
     best.backMm = backMm;
     best.x = x;
@@ -265,10 +319,8 @@ function hullBeyondKeel(
   return towardsSide + r < placed.geometry.ship.body.widthMm / 2 - KEEL_SLACK_MM;
 }
 
-// D-17 a rake needs the two headings exactly 4 points apart (rakeDuringMove's first test).
-function mayRake(firer: Pose, target: Pose): boolean {
-  return (
-    Math.abs(angleBetweenDeg(firer.headingDeg, target.headingDeg) - 90) <=
-    RAKE_HEADING_TOLERANCE_DEG
-  );
+// D-17 a rake needs the two headings exactly 4 points apart (rakeDuringMove's first test); a wider
+// tolerance gives a conservative "a rake is conceivable".
+function mayRake(firer: Pose, target: Pose, toleranceDeg = RAKE_HEADING_TOLERANCE_DEG): boolean {
+  return Math.abs(angleBetweenDeg(firer.headingDeg, target.headingDeg) - 90) <= toleranceDeg;
 }
