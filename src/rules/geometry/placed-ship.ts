@@ -51,6 +51,7 @@ export class PlacedShip {
   readonly port: ArcShape;
   readonly starboard: ArcShape;
   private readonly pose: MutablePose;
+  private readonly centre: Point = { x: 0, y: 0 };
   private readonly ship: { id: string; readonly pose: Pose; readonly body: ShipBody };
   private readonly forwardX: number;
   private readonly forwardY: number;
@@ -96,8 +97,8 @@ export class PlacedShip {
       masts: mastOffsetsMm(body).map((along) => at(along, 0)),
       mainmast: at(mainmastOffsetMm(body), 0),
       hull,
-      // shipFrame's centre is the pose itself (no arithmetic), kept as a separate point.
-      hullCentre: this.pose,
+      // shipFrame's centre: the pose's x and y, no arithmetic.
+      hullCentre: this.centre,
       bow: at(body.lengthMm / 2, 0),
       stern: at(-body.lengthMm / 2, 0),
     };
@@ -124,6 +125,8 @@ export class PlacedShip {
     if (!(Number.isFinite(x) && Number.isFinite(y))) assertPose({ ...this.pose, x, y });
     this.pose.x = x;
     this.pose.y = y;
+    this.centre.x = x;
+    this.centre.y = y;
     const fx = this.forwardX;
     const fy = this.forwardY;
     const sx = this.starboardX;
