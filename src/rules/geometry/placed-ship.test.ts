@@ -12,8 +12,10 @@ import {
   type SweepResult,
 } from './movement.js';
 import { placedShip, PlacedShip } from './placed-ship.js';
+import { mastRangeBetween, mastToMastRange } from './range.js';
 import { baseRect } from './rectangles.js';
 import {
+  mastPoints,
   pointInShipFrame,
   shipFrame,
   type Pose,
@@ -187,6 +189,31 @@ describe('FP-5.5 / D-8 pivotTurn without frame objects', () => {
         expect(pivotTurn(pose, b, to)).toEqual(pivotByFrames(pose, b, to));
       }),
       { numRuns: 2000, seed: 1304 },
+    );
+  });
+});
+
+describe('FP-1.2 mastToMastRange without building the mast points', () => {
+  it('equals the range between the two sets of mast points', () => {
+    fc.assert(
+      fc.property(
+        coordinate,
+        coordinate,
+        heading,
+        body,
+        coordinate,
+        coordinate,
+        heading,
+        body,
+        (ax, ay, ah, ab, bx, by, bh, bb) => {
+          const a = { pose: { x: ax, y: ay, headingDeg: ah }, body: ab };
+          const b = { pose: { x: bx, y: by, headingDeg: bh }, body: bb };
+          expect(mastToMastRange(a, b)).toBe(
+            mastRangeBetween(mastPoints(a.pose, a.body), mastPoints(b.pose, b.body)),
+          );
+        },
+      ),
+      { numRuns: 3000, seed: 1307 },
     );
   });
 });
