@@ -1,13 +1,7 @@
 // Moving bases: FP-5.7 straight moves stopped by FP-5.8 contact, FP-5.5 / D-8 pivots, FP-1.4 table shift.
 import { RuleError } from '../errors.js';
 import { CONTACT_EPSILON_MM } from './intersect.js';
-import {
-  baseRect,
-  rectanglesTouch,
-  separatingAxes,
-  projectedRadius,
-  type OrientedRect,
-} from './rectangles.js';
+import { baseRect, rectanglesTouch, projectedRadius, type OrientedRect } from './rectangles.js';
 import {
   assertPose,
   assertShipBody,
@@ -27,6 +21,11 @@ export function basesInContact(a: ShipPlacement, b: ShipPlacement): boolean {
   return rectanglesTouch(baseRect(a.pose, a.body), baseRect(b.pose, b.body));
 }
 
+// Scratch of firstContactDistance (synchronous and never re-entered); Float64Array holds the same doubles.
+const OFFSETS = new Float64Array(4);
+const RATES = new Float64Array(4);
+const REACHES = new Float64Array(4);
+
 /**
  * FP-5.8 distance along `direction` (a unit vector) at which rectangle `moving` first touches
  * `still`, within [0, maxMm]; null if it never does. A pair already touching only blocks when the
@@ -40,18 +39,20 @@ export function firstContactDistance(
 ): number | null {
   const dx = still.centre.x - moving.centre.x;
   const dy = still.centre.y - moving.centre.y;
-  const axes = separatingAxes(moving, still);
-  // Per axis n: gap(t) = |offset - rate * t| - reach, where t is the distance moved.
-  const offsets: number[] = [];
-  const rates: number[] = [];
-  const reaches: number[] = [];
+  // Per axis n: gap(t) = |offset - rate * t| - reach, where t is the distance moved. The four axes
+  // are separatingAxes(moving, still), in its order; the numbers go in scratch arrays (no garbage).
+  const offsets = OFFSETS;
+  const rates = RATES;
+  const reaches = REACHES;
   let startSeparation = -Infinity;
-  for (const axis of axes) {
+  for (let k = 0; k < 4; k++) {
+    const axis =
+      k === 0 ? moving.axisU : k === 1 ? moving.axisV : k === 2 ? still.axisU : still.axisV;
     const offset = dx * axis.x + dy * axis.y;
     const reach = projectedRadius(moving, axis) + projectedRadius(still, axis);
-    offsets.push(offset);
-    rates.push(direction.x * axis.x + direction.y * axis.y);
-    reaches.push(reach);
+    offsets[k] = offset;
+    rates[k] = direction.x * axis.x + direction.y * axis.y;
+    reaches[k] = reach;
     startSeparation = Math.max(startSeparation, Math.abs(offset) - reach);
   }
 
