@@ -68,6 +68,30 @@ describe('PlacedShip: FP-1.2 / D-1 / D-11 the points of shipGeometry and arcShap
     );
   });
 
+  it("placeFirerAt moves what a firer's candidate test reads: the masts, that side's apex, the centre", () => {
+    fc.assert(
+      fc.property(
+        body,
+        heading,
+        coordinate,
+        coordinate,
+        fc.constantFrom('port' as const, 'starboard' as const),
+        (b, h, x, y, side) => {
+          const placed = new PlacedShip('p', b, h, 0);
+          placed.placeAt(1, 2);
+          placed.placeFirerAt(x, y, side);
+          const pose = { x, y, headingDeg: h };
+          const fresh = shipGeometry({ id: 'p', pose, body: b }, 0);
+          expect(placed.geometry.masts).toEqual(fresh.masts);
+          expect(placed.geometry.hullCentre).toEqual(fresh.hullCentre);
+          expect(placed.geometry.headingDeg).toBe(fresh.headingDeg);
+          expect(placed.arcOf(side)).toEqual(arcShape(pose, b, side));
+        },
+      ),
+      { numRuns: 500, seed: 1308 },
+    );
+  });
+
   it('the cache: one shape per slot, base, masts and heading, renamed for each caller', () => {
     const a = placedShip('a', BODIES[0]!, 90);
     const b = placedShip('b', { ...BODIES[0]! }, 90);

@@ -58,6 +58,8 @@ export class PlacedShip {
   private readonly starboardX: number;
   private readonly starboardY: number;
   private readonly points: FramePoint[] = [];
+  /** What a broadside's candidate test reads of the firer: the masts and that side's apex. */
+  private readonly firerPoints: Readonly<Record<Side, FramePoint[]>>;
 
   constructor(
     id: string,
@@ -104,6 +106,12 @@ export class PlacedShip {
     };
     this.port = this.arc(body, 'port', arcDeg, scale, at);
     this.starboard = this.arc(body, 'starboard', arcDeg, scale, at);
+    const framePoint = (point: Point) => this.points.find((p) => p.out === point)!;
+    const masts = this.geometry.masts.map(framePoint);
+    this.firerPoints = {
+      port: [...masts, framePoint(this.port.apex)],
+      starboard: [...masts, framePoint(this.starboard.apex)],
+    };
   }
 
   /** The arc at the origin gives every direction; only its apex moves with the ship. */
@@ -121,6 +129,18 @@ export class PlacedShip {
 
   /** Moves every point to the ship's centre at (x, y), as pointInShipFrame computes them. */
   placeAt(x: number, y: number): void {
+    this.place(x, y, this.points);
+  }
+
+  /**
+   * Moves only what evaluateCandidate reads of a firer (its masts, the side's arc apex, the centre);
+   * the hull, ends and the other apex keep their last placement until the next placeAt.
+   */
+  placeFirerAt(x: number, y: number, side: Side): void {
+    this.place(x, y, this.firerPoints[side]);
+  }
+
+  private place(x: number, y: number, points: readonly FramePoint[]): void {
     // shipGeometry's assertPose, without building a pose on the good path.
     if (!(Number.isFinite(x) && Number.isFinite(y))) assertPose({ ...this.pose, x, y });
     this.pose.x = x;
@@ -131,7 +151,7 @@ export class PlacedShip {
     const fy = this.forwardY;
     const sx = this.starboardX;
     const sy = this.starboardY;
-    for (const p of this.points) {
+    for (const p of points) {
       p.out.x = x + fx * p.along + sx * p.across;
       p.out.y = y + fy * p.along + sy * p.across;
     }

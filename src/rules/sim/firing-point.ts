@@ -114,6 +114,14 @@ export function enemyGeometry(enemy: SimShip): ShipGeometry {
   return shipGeometry(tableShip(enemy), 1);
 }
 
+// enemyGeometry's points from the placed-ship cache (slot 2, only bestFiringPoint's default uses it):
+// valid until the next call, which is all a search along one move needs.
+function standingGeometry(enemy: SimShip): ShipGeometry {
+  const placed = placedShip(enemy.id, enemy.body, enemy.pose.headingDeg, 2);
+  placed.placeAt(enemy.pose.x, enemy.pose.y);
+  return placed.geometry;
+}
+
 export interface FiringPoint {
   /** mm back from the end of the move (0 = at its end). */
   backMm: number;
@@ -145,7 +153,7 @@ export function bestFiringPoint(
   movedMm: number,
   modifierTotal: number,
   /** The enemy's geometry when the caller has it (she does not move during this ship's part). */
-  enemyGeom: ShipGeometry = enemyGeometry(enemy),
+  enemyGeom: ShipGeometry = standingGeometry(enemy),
 ): FiringPoint {
   const placed = placedShip(me.id, me.body, end.headingDeg);
   return firingPointFrom(placed, me, enemy, side, end, movedMm, modifierTotal, enemyGeom);
@@ -279,7 +287,7 @@ function tryPoint(
   const forward = placed.geometry.forward;
   const x = backMm === 0 ? end.x : end.x - forward.x * backMm;
   const y = backMm === 0 ? end.y : end.y - forward.y * backMm;
-  placed.placeAt(x, y);
+  placed.placeFirerAt(x, y, side);
   const c = evaluateCandidate(
     placed.geometry,
     placed.arcOf(side),
