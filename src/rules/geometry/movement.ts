@@ -1,24 +1,17 @@
 // Moving bases: FP-5.7 straight moves stopped by FP-5.8 contact, FP-5.5 / D-8 pivots, FP-1.4 table shift.
 import { RuleError } from '../errors.js';
 import { CONTACT_EPSILON_MM } from './intersect.js';
-import {
-  baseRect,
-  rectanglesTouch,
-  separatingAxes,
-  projectedRadius,
-  type OrientedRect,
-} from './rectangles.js';
+import { baseRect, rectanglesTouch, projectedRadius, type OrientedRect } from './rectangles.js';
 import {
   assertPose,
   assertShipBody,
-  pointInShipFrame,
   shipFrame,
   type Pose,
   type ShipBody,
   type ShipPlacement,
   type TableShip,
 } from './ship-shape.js';
-import { normalizeDeg, signedTurnDeg, type Vec2 } from './vec.js';
+import { headingVector, normalizeDeg, signedTurnDeg, type Vec2 } from './vec.js';
 
 /** Below this rate (mm of gap per mm moved) a touching pair is sliding, not closing. */
 const SLIDING_SLOPE = 1e-12;
@@ -27,6 +20,11 @@ const SLIDING_SLOPE = 1e-12;
 export function basesInContact(a: ShipPlacement, b: ShipPlacement): boolean {
   return rectanglesTouch(baseRect(a.pose, a.body), baseRect(b.pose, b.body));
 }
+
+// Scratch of firstContactDistance (synchronous and never re-entered); Float64Array holds the same doubles.
+const OFFSETS = new Float64Array(4);
+const RATES = new Float64Array(4);
+const REACHES = new Float64Array(4);
 
 /**
  * FP-5.8 distance along `direction` (a unit vector) at which rectangle `moving` first touches
@@ -41,18 +39,20 @@ export function firstContactDistance(
 ): number | null {
   const dx = still.centre.x - moving.centre.x;
   const dy = still.centre.y - moving.centre.y;
-  const axes = separatingAxes(moving, still);
-  // Per axis n: gap(t) = |offset - rate * t| - reach, where t is the distance moved.
-  const offsets: number[] = [];
-  const rates: number[] = [];
-  const reaches: number[] = [];
+  // Per axis n: gap(t) = |offset - rate * t| - reach, where t is the distance moved. The four axes
+  // are separatingAxes(moving, still), in its order; the numbers go in scratch arrays (no garbage).
+  const offsets = OFFSETS;
+  const rates = RATES;
+  const reaches = REACHES;
   let startSeparation = -Infinity;
-  for (const axis of axes) {
+  for (let k = 0; k < 4; k++) {
+    const axis =
+      k === 0 ? moving.axisU : k === 1 ? moving.axisV : k === 2 ? still.axisU : still.axisV;
     const offset = dx * axis.x + dy * axis.y;
     const reach = projectedRadius(moving, axis) + projectedRadius(still, axis);
-    offsets.push(offset);
-    rates.push(direction.x * axis.x + direction.y * axis.y);
-    reaches.push(reach);
+    offsets[k] = offset;
+    rates[k] = direction.x * axis.x + direction.y * axis.y;
+    reaches[k] = reach;
     startSeparation = Math.max(startSeparation, Math.abs(offset) - reach);
   }
 
@@ -111,8 +111,18 @@ export function sweepStraightMove(
   if (!(distanceMm >= 0 && Number.isFinite(distanceMm))) {
     throw new RuleError(`a move must be a finite distance >= 0, got ${distanceMm}`);
   }
+  // baseRect's axisU, without building the rectangle when the shortcut answers.
+  const direction = headingVector(ship.pose.headingDeg);
+  if (clearOfAll(ship, direction, distanceMm, others)) {
+    // What the exact path below gives when no base comes near: the whole move, no contact.
+    const pose: Pose = {
+      x: ship.pose.x + direction.x * distanceMm,
+      y: ship.pose.y + direction.y * distanceMm,
+      headingDeg: ship.pose.headingDeg,
+    };
+    return { distanceMm, pose, contactIds: [], blockingIds: [] };
+  }
   const start = baseRect(ship.pose, ship.body);
-  const direction = start.axisU;
   const rects = others.map((o) =>
     o === ship || o.id === ship.id ? null : baseRect(o.pose, o.body),
   );
@@ -129,6 +139,38 @@ export function sweepStraightMove(
     headingDeg: ship.pose.headingDeg,
   };
   return { distanceMm: stop, pose, ...contactsAtStop(ship, pose, others, rects, contactAt, stop) };
+}
+
+/** Margin (mm) that keeps the bounding-circle shortcut strictly conservative. */
+const CLEAR_SLACK_MM = 1e-6;
+
+function baseRadius(body: ShipBody): number {
+  return Math.sqrt((body.lengthMm / 2) ** 2 + (body.widthMm / 2) ** 2);
+}
+
+// FP-5.8 a cheap proof that no other base comes near the move: each one's bounding circle stays
+// farther from the path of the moving centre than the two radii (then there is no contact anywhere
+// along it, at its start or at its end, and the exact test would find none).
+function clearOfAll(
+  ship: TableShip,
+  direction: Vec2,
+  distanceMm: number,
+  others: readonly TableShip[],
+): boolean {
+  const radius = baseRadius(ship.body);
+  const { x, y } = ship.pose;
+  for (const other of others) {
+    if (other === ship || other.id === ship.id) continue;
+    const dx = other.pose.x - x;
+    const dy = other.pose.y - y;
+    const along = Math.min(distanceMm, Math.max(0, dx * direction.x + dy * direction.y));
+    const gx = dx - direction.x * along;
+    const gy = dy - direction.y * along;
+    const reach = radius + baseRadius(other.body) + CLEAR_SLACK_MM;
+    // Written so that a NaN anywhere falls through to the exact test.
+    if (!(gx * gx + gy * gy > reach * reach)) return false;
+  }
+  return true;
 }
 
 /**
@@ -173,10 +215,15 @@ export function pivotTurn(pose: Pose, body: ShipBody, newHeadingDeg: number): Po
   if (turn === 0) return { x: pose.x, y: pose.y, headingDeg };
   const along = -body.lengthMm / 2;
   const across = turn > 0 ? body.widthMm / 2 : -body.widthMm / 2;
-  const pivot = pointInShipFrame(shipFrame(pose), along, across);
-  // Put the centre where the same corner of the turned base lands on the pivot.
-  const cornerOffset = pointInShipFrame(shipFrame({ x: 0, y: 0, headingDeg }), along, across);
-  return { x: pivot.x - cornerOffset.x, y: pivot.y - cornerOffset.y, headingDeg };
+  // pointInShipFrame(shipFrame(pose), along, across), the same arithmetic without the objects.
+  const from = headingVector(pose.headingDeg);
+  const pivotX = pose.x + from.x * along + from.y * across;
+  const pivotY = pose.y + from.y * along + (-from.x + 0) * across;
+  // Put the centre where the same corner of the turned base lands on the pivot (the turned frame at 0, 0).
+  const to = headingVector(headingDeg);
+  const cornerX = 0 + to.x * along + to.y * across;
+  const cornerY = 0 + to.y * along + (-to.x + 0) * across;
+  return { x: pivotX - cornerX, y: pivotY - cornerY, headingDeg };
 }
 
 // FP-1.4 the sea moves, not the ships: every token shifts by the same amount, headings unchanged.

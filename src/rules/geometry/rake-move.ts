@@ -15,7 +15,13 @@ import {
   type Side,
   type TableShip,
 } from './ship-shape.js';
-import { broadsideTargets, RAKE_HEADING_TOLERANCE_DEG } from './targeting.js';
+import { minDistanceSq } from './range.js';
+import {
+  evaluateCandidate,
+  RAKE_HEADING_TOLERANCE_DEG,
+  shipGeometry,
+  type ShipGeometry,
+} from './targeting.js';
 import { angleBetweenDeg } from './vec.js';
 
 export interface RakeDuringMove {
@@ -93,11 +99,22 @@ export function rakeDuringMove(
   }
   // Earliest in the move first (the largest s), each window tried at its instant nearest the centre line.
   windows.sort((p, q) => q[1] - p[1]);
+  // broadsideTargets([at, target], firer.id, side).candidates[0] for two ships is the one candidate
+  // test; the target's geometry is the same at every instant, so it is built once, when first needed.
+  let targetGeometry: ShipGeometry | undefined;
   for (const [lo, hi] of windows) {
     const centred = Math.min(hi, Math.max(lo, -along));
     for (const s of [centred, lo, hi]) {
       const at = { ...firer, pose: poseBackAlongMove(firer.pose, s) };
-      const c = broadsideTargets([at, target], firer.id, side, { arcDeg, scale }).candidates[0];
+      const firerGeometry = shipGeometry(at, 0);
+      targetGeometry ??= shipGeometry(target, 1);
+      const c = evaluateCandidate(
+        firerGeometry,
+        arcShape(at.pose, at.body, side, { arcDeg, scale }),
+        targetGeometry,
+        RANGE_LIMITS_MM[scale],
+        minDistanceSq(firerGeometry.masts, targetGeometry.masts),
+      );
       if (c?.rake) return { rake: c.rake, backMm: s, rangeMm: c.rangeMm, band: c.band };
     }
   }

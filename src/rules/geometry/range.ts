@@ -2,8 +2,8 @@
 import { RuleError } from '../errors.js';
 import { RANGE_LIMITS_MM, type Band, type RangeBand } from '../tables/gunnery.js';
 import { SCALES, type Scale } from '../tables/ships.js';
-import { mastPoints, type ShipPlacement, type TableShip } from './ship-shape.js';
-import type { Vec2 } from './vec.js';
+import { mastOffsetsMm, mastPoints, type ShipPlacement, type TableShip } from './ship-shape.js';
+import { headingVector, type Vec2 } from './vec.js';
 
 export function assertScale(scale: number): asserts scale is Scale {
   if (!(SCALES as readonly number[]).includes(scale)) {
@@ -32,7 +32,26 @@ export function mastRangeBetween(mastsA: readonly Vec2[], mastsB: readonly Vec2[
 
 // FP-1.2 range = nearest mast to nearest mast.
 export function mastToMastRange(a: ShipPlacement, b: ShipPlacement): number {
-  return mastRangeBetween(mastPoints(a.pose, a.body), mastPoints(b.pose, b.body));
+  // minDistanceSq(mastPoints(a), mastPoints(b)) without building the points: the same arithmetic
+  // (pointInShipFrame of each mast offset), the same order of visits.
+  const fa = headingVector(a.pose.headingDeg);
+  const fb = headingVector(b.pose.headingDeg);
+  const offsetsA = mastOffsetsMm(a.body);
+  const offsetsB = mastOffsetsMm(b.body);
+  const sa = -fa.x + 0;
+  const sb = -fb.x + 0;
+  let best = Infinity;
+  for (const alongA of offsetsA) {
+    const px = a.pose.x + fa.x * alongA + fa.y * 0;
+    const py = a.pose.y + fa.y * alongA + sa * 0;
+    for (const alongB of offsetsB) {
+      const dx = px - (b.pose.x + fb.x * alongB + fb.y * 0);
+      const dy = py - (b.pose.y + fb.y * alongB + sb * 0);
+      const d2 = dx * dx + dy * dy;
+      if (d2 < best) best = d2;
+    }
+  }
+  return Math.sqrt(best);
 }
 
 export type RangeLimits = Readonly<Record<RangeBand, number>>;

@@ -11,9 +11,12 @@ import {
   type ArcShape,
 } from './arc.js';
 import { hullHalfExtents, SIDES, type TableShip } from './ship-shape.js';
+import { bandWithin, type RangeLimits } from './range.js';
 import {
   compareTargets,
-  evaluateCandidate,
+  hullTouchesArc,
+  RAKE_HEADING_TOLERANCE_DEG,
+  rakeOf,
   selectTargets,
   shipGeometries,
   type ShipGeometry,
@@ -42,7 +45,12 @@ const HULL_RADIUS = 5;
 const MAST_RADIUS = 6;
 const MAST_COUNT = 7;
 const FIRST_MAST = 8; // x, y of up to three masts
-const SHIP_STRIDE = 14;
+const MAIN_X = 14;
+const MAIN_Y = 15;
+const FORWARD_X = 16;
+const FORWARD_Y = 17;
+const HEADING = 18;
+const SHIP_STRIDE = 19;
 const APEX_X = 0;
 const APEX_Y = 1;
 const RIGHT_X = 2;
@@ -77,6 +85,11 @@ function pack(geometries: readonly ShipGeometry[], arcs: readonly ArcShape[]): P
     });
     ships[at + MAST_RADIUS] = mastRadius + SLACK_MM;
     ships[at + MAST_COUNT] = g.masts.length;
+    ships[at + MAIN_X] = g.mainmast.x;
+    ships[at + MAIN_Y] = g.mainmast.y;
+    ships[at + FORWARD_X] = g.forward.x;
+    ships[at + FORWARD_Y] = g.forward.y;
+    ships[at + HEADING] = g.headingDeg;
   });
   arcs.forEach((arc, k) => {
     const at = ARC_STRIDE * k;
@@ -196,7 +209,7 @@ class PairList {
   }
 }
 
-// FP-1.2 / D-11 the hot loop: every pair once; the broadsides between them that survive the cheap
+// FP-1.2 / D-11 the hot loop: every pair once (in any order: the results are sorted after); the broadsides between them that survive the cheap
 // tests (i's arcBits in the low nibble, j's in the high one) and the pair's nearest-mast distance.
 function collectPairs(packed: Packed, n: number, longMm: number): PairList {
   const { ships } = packed;
@@ -205,16 +218,28 @@ function collectPairs(packed: Packed, n: number, longMm: number): PairList {
   const reachMm = longMm + SLACK_MM;
   const innerRadiusSq = (longMm - SLACK_MM) * (longMm - SLACK_MM);
   const longSqLimit = longMm * longMm + SLACK_MM;
+  // Sort and sweep along x: once a ship is farther east than any reach, so is every later one.
+  const byX = new Int32Array(n);
+  let mostMastRadius = 0;
   for (let i = 0; i < n; i++) {
+    byX[i] = i;
+    mostMastRadius = Math.max(mostMastRadius, ships[SHIP_STRIDE * i + MAST_RADIUS]!);
+  }
+  byX.sort((p, q) => ships[SHIP_STRIDE * p + X]! - ships[SHIP_STRIDE * q + X]!);
+  for (let u = 0; u < n; u++) {
+    const i = byX[u]!;
     const a = SHIP_STRIDE * i;
     const xi = ships[a + X]!;
     const yi = ships[a + Y]!;
     const mi = ships[a + MAST_RADIUS]!;
+    const farthest = longMm + mi + mostMastRadius;
     // `| 0` keeps the loop indices small integers (a double index slows every typed-array read).
     const iMastsEnd = a + FIRST_MAST + 2 * (ships[a + MAST_COUNT]! | 0);
-    for (let j = i + 1; j < n; j++) {
+    for (let v = u + 1; v < n; v++) {
+      const j = byX[v]!;
       const b = SHIP_STRIDE * j;
       const dx = ships[b + X]! - xi;
+      if (dx > farthest) break;
       const dy = ships[b + Y]! - yi;
       // No mast of either ship can be within long range of the other's.
       const reach = longMm + mi + ships[b + MAST_RADIUS]!;
@@ -233,7 +258,8 @@ function collectPairs(packed: Packed, n: number, longMm: number): PairList {
         for (let q = b + FIRST_MAST; q < jMastsEnd; q += 2) {
           const mx = px - ships[q]!;
           const my = py - ships[q + 1]!;
-          nearestSq = Math.min(nearestSq, mx * mx + my * my);
+          const d = mx * mx + my * my;
+          if (d < nearestSq) nearestSq = d;
         }
       }
       if (nearestSq <= longSqLimit) pairs.add(i, j, bits, nearestSq);
@@ -265,6 +291,45 @@ function pairsByRange(pairs: PairList, longMm: number): Int32Array {
   return order;
 }
 
+/**
+ * evaluateCandidate(geometries[firer], arcs[k], geometries[target], limits, nearestSq, centreInArc)
+ * with the same arithmetic, reading the packed numbers (one place in memory) instead of the
+ * geometry objects; the exact hull test and the rake test still run on those, when they must.
+ */
+function candidateOf(
+  packed: Packed,
+  geometries: readonly ShipGeometry[],
+  arcs: readonly ArcShape[],
+  ids: readonly string[],
+  firer: number,
+  target: number,
+  k: number,
+  limits: RangeLimits,
+  nearestSq: number,
+  centreInArc: boolean,
+): TargetCandidate | null {
+  const rangeMm = Math.sqrt(nearestSq);
+  const band = bandWithin(rangeMm, limits);
+  if (band === 'out') return null;
+  if (!centreInArc && !hullTouchesArc(geometries[target]!, arcs[k]!)) return null;
+  const { ships, arcs: packedArcs } = packed;
+  const f = SHIP_STRIDE * firer;
+  const t = SHIP_STRIDE * target;
+  const a = ARC_STRIDE * k;
+  // D-18 halfOf(arc, target.mainmast): the arc's foreDir is the firer's forward vector.
+  const along =
+    (ships[t + MAIN_X]! - packedArcs[a + APEX_X]!) * ships[f + FORWARD_X]! +
+    (ships[t + MAIN_Y]! - packedArcs[a + APEX_Y]!) * ships[f + FORWARD_Y]!;
+  const half = along >= 0 ? 'fore' : 'aft';
+  // D-17 rakeOf's first test (4 points apart) here, the rest only when it passes.
+  const apart = Math.abs(ships[f + HEADING]! - ships[t + HEADING]!);
+  const rake =
+    Math.min(Math.abs(apart - 90), Math.abs(apart - 270)) > RAKE_HEADING_TOLERANCE_DEG
+      ? null
+      : rakeOf(geometries[firer]!, arcs[k]!, geometries[target]!, band);
+  return { id: ids[target]!, rangeMm, band, half, rake };
+}
+
 // FP-6.2 / D-11 / D-18 all broadsides of all ships; results equal allPairsTargetsNaive.
 export function allPairsTargets(
   ships: readonly TableShip[],
@@ -278,7 +343,9 @@ export function allPairsTargets(
   const arcs = geometries.flatMap((g) =>
     SIDES.map((side) => arcShape(g.ship.pose, g.ship.body, side, { arcDeg, scale })),
   );
-  const pairs = collectPairs(pack(geometries, arcs), n, limits.long);
+  const packed = pack(geometries, arcs);
+  const pairs = collectPairs(packed, n, limits.long);
+  const ids = geometries.map((g) => g.ship.id);
 
   const found: TargetCandidate[][] = [];
   for (let k = 0; k < 2 * n; k++) found.push([]);
@@ -306,16 +373,17 @@ export function allPairsTargets(
       for (let side = 0; side < 2; side++) {
         if ((nibble & (1 << side)) === 0) continue;
         const k = 2 * firer + side;
-        const centreInArc = (nibble & (4 << side)) !== 0;
-        const firerGeometry = geometries[firer]!;
-        const targetGeometry = geometries[target]!;
-        const candidate = evaluateCandidate(
-          firerGeometry,
-          arcs[k]!,
-          targetGeometry,
+        const candidate = candidateOf(
+          packed,
+          geometries,
+          arcs,
+          ids,
+          firer,
+          target,
+          k,
           limits,
           nearestSq,
-          centreInArc,
+          (nibble & (4 << side)) !== 0,
         );
         if (!candidate) continue;
         // Insert in D-18 order; pairs come nearest first, so this rarely moves anything.

@@ -100,7 +100,27 @@ export function shipGeometries(ships: readonly TableShip[]): ShipGeometry[] {
 
 // FP-6.2 / D-11 the hull is at least partly inside the arc (its centre inside is the common, cheap case).
 export function hullTouchesArc(target: ShipGeometry, arc: ArcShape): boolean {
-  return pointInSector(target.hullCentre, arc) || convexPolygonIntersectsSector(target.hull, arc);
+  if (pointInSector(target.hullCentre, arc)) return true;
+  if (hullCircleMissesArc(target, arc)) return false;
+  return convexPolygonIntersectsSector(target.hull, arc);
+}
+
+/** Margin (mm) that keeps the bounding-circle rejection strictly conservative. */
+const CIRCLE_SLACK_MM = 1e-6;
+
+// D-11 a cheap rejection before the exact test: the circle round the hull lies wholly beyond one
+// edge line of the wedge or beyond the arc's reach, so no point of the hull can be in the arc.
+function hullCircleMissesArc(target: ShipGeometry, arc: ArcShape): boolean {
+  const c = target.hullCentre;
+  const corner = target.hull[0];
+  const r = Math.sqrt((corner.x - c.x) ** 2 + (corner.y - c.y) ** 2) + CIRCLE_SLACK_MM;
+  const dx = c.x - arc.apex.x;
+  const dy = c.y - arc.apex.y;
+  // Signed distances from the edge lines, inside positive (as intersect.ts insideWedge).
+  if (arc.rightDir.x * dy - arc.rightDir.y * dx < -r) return true;
+  if (dx * arc.leftDir.y - dy * arc.leftDir.x < -r) return true;
+  const reach = arc.radiusMm + r;
+  return dx * dx + dy * dy > reach * reach;
 }
 
 // D-17 rake test at an instant: target at exactly 4 points to the firer and the centre line through

@@ -3,15 +3,16 @@
 // FP-8.2), sailSettingsAvailable and one step at a time (FP-5.1), legalCourseChanges (FP-5.5 / FP-5.4 /
 // FP-6.6) - and looks ahead with the core's own movement (FP-5.7 / FP-5.8) and targeting (FP-6.2 /
 // FP-6.4). Each decision carries a one-line reason. No boarding, tacking or repairs yet (SD-141).
-import { dcLost, isDismasted, isSinking, type HullSide } from '../damage.js';
+import { currentBf, dcLost, isDismasted, isSinking, type HullSide } from '../damage.js';
 import { fireCount } from '../fire.js';
 import { mastToMastRange } from '../geometry/range.js';
 import { pivotTurn, sweepStraightMove } from '../geometry/movement.js';
-import type { Pose } from '../geometry/ship-shape.js';
-import { arcShape, type ArcShape } from '../geometry/arc.js';
+import { placedShip } from '../geometry/placed-ship.js';
+import type { Pose, TableShip } from '../geometry/ship-shape.js';
+import type { ArcShape } from '../geometry/arc.js';
 import { headingVector } from '../geometry/vec.js';
 import { minDistanceSq } from '../geometry/range.js';
-import { evaluateCandidate, shipGeometry, type ShipGeometry } from '../geometry/targeting.js';
+import { evaluateCandidate, type ShipGeometry } from '../geometry/targeting.js';
 import { RANGE_LIMITS_MM } from '../tables/gunnery.js';
 import { ordersAvailable, type OrderName } from '../orders-available.js';
 import { sailSettingsAvailable } from '../sail-available.js';
@@ -32,12 +33,7 @@ import {
   type DuelState,
   type SimShip,
 } from './duel-state.js';
-import {
-  abilitaModifierTotal,
-  bestFiringPoint,
-  enemyGeometry,
-  expectedDamage,
-} from './firing-point.js';
+import { abilitaModifierTotal, expectedWithBf, scanFiringPoints } from './firing-point.js';
 
 export interface FireOrder {
   side: HullSide;
@@ -119,19 +115,34 @@ interface LookAhead {
   mods: { mine: number; theirs: number };
   /** Unit vector towards where the wind comes from. */
   upwind: { x: number; y: number };
+  /** The enemy where she stands (her shape in the placed-ship cache's slot 1: valid for this part). */
   enemyGeom: ShipGeometry;
-  enemyArcs: Record<HullSide, { firer: ShipGeometry; arc: ArcShape }>;
+  enemyArcs: Record<HullSide, ArcShape>;
+  /** The enemy as the one other ship of the straight move (FP-5.8). */
+  enemyOnTable: TableShip[];
+  /** FP-6.3 each side's current BF, mine and hers. */
+  myBf: Record<HullSide, number>;
+  herBf: Record<HullSide, number>;
 }
 
-function lookAhead(enemy: SimShip, mods: LookAhead['mods'], wind: number): LookAhead {
-  const firer = shipGeometry(tableShip(enemy), 0);
+const SIDES = ['port', 'starboard'] as const;
+
+function lookAhead(me: SimShip, enemy: SimShip, mods: LookAhead['mods'], wind: number): LookAhead {
+  const placed = placedShip(enemy.id, enemy.body, enemy.pose.headingDeg, 1);
+  placed.placeAt(enemy.pose.x, enemy.pose.y);
   return {
     mods,
     upwind: headingVector(headingDegrees(wind)),
-    enemyGeom: enemyGeometry(enemy),
-    enemyArcs: {
-      port: { firer, arc: arcShape(enemy.pose, enemy.body, 'port') },
-      starboard: { firer, arc: arcShape(enemy.pose, enemy.body, 'starboard') },
+    enemyGeom: placed.geometry,
+    enemyArcs: { port: placed.port, starboard: placed.starboard },
+    enemyOnTable: [tableShip(enemy)],
+    myBf: {
+      port: currentBf(me.profile, me.damage, 'port'),
+      starboard: currentBf(me.profile, me.damage, 'starboard'),
+    },
+    herBf: {
+      port: currentBf(enemy.profile, enemy.damage, 'port'),
+      starboard: currentBf(enemy.profile, enemy.damage, 'starboard'),
     },
   };
 }
@@ -148,39 +159,45 @@ function planMove(
   const { mods } = ctx;
   const turned =
     heading === me.heading ? me.pose : pivotTurn(me.pose, me.body, headingDegrees(heading));
-  const moving = { ...me, heading, pose: turned };
-  const sweep = sweepStraightMove(tableShip(moving), speed, [tableShip(enemy)]);
+  const sweep = sweepStraightMove(tableShip(me, turned), speed, ctx.enemyOnTable);
+  // Her shape on the new heading, placed at each point looked at (the firing points, then the end).
+  const placed = placedShip(me.id, me.body, turned.headingDeg);
   const dealt = { port: 0, starboard: 0 };
   let rakes = false;
-  for (const side of ['port', 'starboard'] as const) {
-    const point = bestFiringPoint(
-      moving,
+  for (const side of SIDES) {
+    // The firer's course and position are the plan's (end, heading); the rest of `me` is unchanged.
+    const point = scanFiringPoints(
+      placed,
+      me,
       enemy,
       side,
       sweep.pose,
       sweep.distanceMm,
       mods.mine,
       ctx.enemyGeom,
+      ctx.myBf[side],
     );
     dealt[side] = point.expected;
     rakes ||= point.target?.rake != null;
   }
   // What the enemy, standing where she is, could answer with against the end position.
-  const after = { ...moving, pose: sweep.pose };
+  placed.placeAt(sweep.pose.x, sweep.pose.y);
+  const afterGeom = placed.geometry;
   let threat = 0;
-  const afterGeom = shipGeometry(tableShip(after), 1);
-  for (const side of ['port', 'starboard'] as const) {
-    const { firer, arc } = ctx.enemyArcs[side];
+  for (const side of SIDES) {
+    const firer = ctx.enemyGeom;
     const c = evaluateCandidate(
       firer,
-      arc,
+      ctx.enemyArcs[side],
       afterGeom,
       RANGE_LIMITS_MM[1200],
       minDistanceSq(firer.masts, afterGeom.masts),
     );
-    if (c) threat = Math.max(threat, expectedDamage(enemy, side, after, c, mods.theirs));
+    // Her sail is the one she has now (the look-ahead never counted the sail order).
+    if (c) threat = Math.max(threat, expectedWithBf(ctx.herBf[side], me.sail, c, mods.theirs));
   }
-  const rangeMm = mastToMastRange(tableShip(after), tableShip(enemy));
+  // mastToMastRange of the end position and the enemy, from the same mast points.
+  const rangeMm = Math.sqrt(minDistanceSq(afterGeom.masts, ctx.enemyGeom.masts));
   const contact = sweep.blockingIds.length > 0 || sweep.contactIds.length > 0;
   // The wind gauge: how far to windward of her she ends (mm along the direction the wind comes from).
   const gauge =
@@ -285,7 +302,7 @@ export function captainOrders(state: DuelState, side: DuelSide): CaptainOrders {
   } else out.reasons.sail = `keep ${me.sail} sail`;
   // Course: the legal headings only, judged by one move of look-ahead.
   const speed = allowanceMm(me, out.sail);
-  const ctx = lookAhead(enemy, mods, state.wind);
+  const ctx = lookAhead(me, enemy, mods, state.wind);
   const current = planMove(me, enemy, me.heading, speed, want.mm, ctx);
   let best = current;
   if (me.rudderDamaged && rudderForcesBearAway(me.heading, state.wind, me.sail === 'furled')) {

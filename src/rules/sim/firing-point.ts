@@ -6,18 +6,28 @@ import { abilitaModifiers } from '../abilita.js';
 import { currentBf, dcLost, type HullSide } from '../damage.js';
 import { damageMultiplier } from '../gunnery.js';
 import { broadsideHitProbability } from '../odds.js';
-import { poseBackAlongMove, rakeDuringMove } from '../geometry/rake-move.js';
+import { placedShip, type PlacedShip } from '../geometry/placed-ship.js';
+import { rakeDuringMove } from '../geometry/rake-move.js';
 import type { Pose } from '../geometry/ship-shape.js';
 import { arcShape } from '../geometry/arc.js';
 import { minDistanceSq } from '../geometry/range.js';
 import {
   evaluateCandidate,
+  RAKE_HEADING_TOLERANCE_DEG,
   shipGeometry,
   type ShipGeometry,
   type TargetCandidate,
 } from '../geometry/targeting.js';
-import { RAKE_MULTIPLIERS, RANGE_LIMITS_MM, type RangeBand } from '../tables/gunnery.js';
+import {
+  RAKE_BANDS,
+  RAKE_MULTIPLIERS,
+  RANGE_BANDS,
+  RANGE_LIMITS_MM,
+  type RangeBand,
+} from '../tables/gunnery.js';
 import { fireCount } from '../fire.js';
+import type { SailSetting } from '../tables/sailing.js';
+import { angleBetweenDeg } from '../geometry/vec.js';
 import { tableShip, type SimShip } from './duel-state.js';
 
 /** FP-4.1 the ship's Abilità modifiers as one number (this turn's conditions). */
@@ -57,11 +67,25 @@ export function expectedDamage(
   modifierTotal: number,
 ): number {
   if (c.band === 'out') return 0;
-  const mult = damageMultiplier(c.band, 'hull', target.sail, false);
-  const rake = c.rake ? RAKE_MULTIPLIERS[c.rake] : 1;
-  return (
-    hitChance(c.band, modifierTotal) * currentBf(firer.profile, firer.damage, side) * mult * rake
+  return expectedWithBf(
+    currentBf(firer.profile, firer.damage, side),
+    target.sail,
+    c,
+    modifierTotal,
   );
+}
+
+/** expectedDamage with the firer's current BF of that side already known (the look-ahead's loop). */
+export function expectedWithBf(
+  bf: number,
+  targetSail: SailSetting,
+  c: TargetCandidate,
+  modifierTotal: number,
+): number {
+  if (c.band === 'out') return 0;
+  const mult = damageMultiplier(c.band, 'hull', targetSail, false);
+  const rake = c.rake ? RAKE_MULTIPLIERS[c.rake] : 1;
+  return hitChance(c.band, modifierTotal) * bf * mult * rake;
 }
 
 /**
@@ -90,6 +114,14 @@ export function enemyGeometry(enemy: SimShip): ShipGeometry {
   return shipGeometry(tableShip(enemy), 1);
 }
 
+// enemyGeometry's points from the placed-ship cache (slot 2, only bestFiringPoint's default uses it):
+// valid until the next call, which is all a search along one move needs.
+function standingGeometry(enemy: SimShip): ShipGeometry {
+  const placed = placedShip(enemy.id, enemy.body, enemy.pose.headingDeg, 2);
+  placed.placeAt(enemy.pose.x, enemy.pose.y);
+  return placed.geometry;
+}
+
 export interface FiringPoint {
   /** mm back from the end of the move (0 = at its end). */
   backMm: number;
@@ -102,6 +134,11 @@ export interface FiringPoint {
 
 /** Samples along the move (fractions back from its end) besides any rake instant. */
 const SAMPLES = [0, 0.5, 1] as const;
+
+const NO_TARGET: Readonly<Record<HullSide, string>> = {
+  port: 'no target for the port broadside along the move',
+  starboard: 'no target for the starboard broadside along the move',
+};
 
 /**
  * The best point along a straight move of `movedMm` ending at `end` to fire `side` at the enemy:
@@ -116,40 +153,182 @@ export function bestFiringPoint(
   movedMm: number,
   modifierTotal: number,
   /** The enemy's geometry when the caller has it (she does not move during this ship's part). */
-  enemyGeom: ShipGeometry = enemyGeometry(enemy),
+  enemyGeom: ShipGeometry = standingGeometry(enemy),
 ): FiringPoint {
-  const enemyShip = tableShip(enemy);
-  const candidates: number[] = [];
-  const rake = movedMm > 0 ? rakeDuringMove(tableShip(me, end), enemyShip, side, movedMm) : null;
-  if (rake) candidates.push(rake.backMm);
-  for (const f of SAMPLES) if (f === 0 || movedMm > 0) candidates.push(f * movedMm);
-  let best: FiringPoint = {
-    backMm: 0,
-    pose: end,
-    target: null,
-    expected: 0,
-    reason: `no target for the ${side} broadside along the move`,
+  const placed = placedShip(me.id, me.body, end.headingDeg);
+  return firingPointFrom(placed, me, enemy, side, end, movedMm, modifierTotal, enemyGeom);
+}
+
+/** The best point found by scanFiringPoints, as plain numbers (nothing built for the points passed over). */
+export interface FiringScan {
+  backMm: number;
+  x: number;
+  y: number;
+  target: TargetCandidate | null;
+  expected: number;
+}
+
+/**
+ * bestFiringPoint with the firer's shape on the move's heading supplied, so the captain's look-ahead
+ * builds it once per heading. The points along the move are those of duelTarget, computed in place.
+ */
+export function firingPointFrom(
+  placed: PlacedShip,
+  me: SimShip,
+  enemy: SimShip,
+  side: HullSide,
+  end: Pose,
+  movedMm: number,
+  modifierTotal: number,
+  enemyGeom: ShipGeometry,
+): FiringPoint {
+  const scan = scanFiringPoints(placed, me, enemy, side, end, movedMm, modifierTotal, enemyGeom);
+  const { backMm, target: c } = scan;
+  if (!c) return { backMm: 0, pose: end, target: null, expected: 0, reason: NO_TARGET[side] };
+  const where =
+    backMm === 0 ? 'at the end of the move' : `${Math.round(movedMm - backMm)} mm into the move`;
+  return {
+    backMm,
+    pose: backMm === 0 ? end : { x: scan.x, y: scan.y, headingDeg: end.headingDeg },
+    target: c,
+    expected: scan.expected,
+    reason: c.rake
+      ? `fire ${side} ${where}: ${c.rake} rake at ${c.band} range`
+      : `fire ${side} ${where}: ${c.band} range, ${Math.round(c.rangeMm)} mm`,
   };
-  for (const backMm of candidates) {
-    const pose = backMm === 0 ? end : poseBackAlongMove(end, backMm);
-    const c = duelTarget(me, pose, side, enemyGeom);
-    if (!c) continue;
-    const expected = expectedDamage(me, side, enemy, c, modifierTotal);
-    if (expected > best.expected + 1e-9) {
-      const where =
-        backMm === 0
-          ? 'at the end of the move'
-          : `${Math.round(movedMm - backMm)} mm into the move`;
-      best = {
-        backMm,
-        pose,
-        target: c,
-        expected,
-        reason: c.rake
-          ? `fire ${side} ${where}: ${c.rake} rake at ${c.band} range`
-          : `fire ${side} ${where}: ${c.band} range, ${Math.round(c.rangeMm)} mm`,
-      };
+}
+
+const SCAN: FiringScan = { backMm: 0, x: 0, y: 0, target: null, expected: 0 };
+
+/**
+ * The search of bestFiringPoint: the rake instant if any, then the samples, the first of the
+ * greatest expected damage kept. Answers in a shared object overwritten by the next call.
+ */
+export function scanFiringPoints(
+  placed: PlacedShip,
+  me: SimShip,
+  enemy: SimShip,
+  side: HullSide,
+  end: Pose,
+  movedMm: number,
+  modifierTotal: number,
+  enemyGeom: ShipGeometry,
+  /** FP-6.3 her current BF on that side, when the caller has it. */
+  bf: number = currentBf(me.profile, me.damage, side),
+): Readonly<FiringScan> {
+  const best = SCAN;
+  best.backMm = 0;
+  best.x = end.x;
+  best.y = end.y;
+  best.target = null;
+  best.expected = 0;
+  // Inputs rakeDuringMove would refuse still reach it (and its error); only good ones take the shortcuts.
+  const checked = Number.isFinite(movedMm) && me.id !== enemy.id;
+  // D-11 the move runs along the keel line, so a hull wholly on the other side stays out of the arc.
+  if (checked && hullBeyondKeel(placed, end, side, enemyGeom)) return best;
+  const rake =
+    movedMm > 0 && (!checked || mayRake(end, enemy.pose))
+      ? rakeDuringMove(tableShip(me, end), tableShip(enemy), side, movedMm)
+      : null;
+  const moves = movedMm > 0;
+  // The points in bestFiringPoint's order: the rake instant, then the end, half way, the start.
+  const count = (rake ? 1 : 0) + (moves ? SAMPLES.length : 1);
+  // Once a point reaches the most any point could give, no later one can replace it (ties keep the first).
+  let ceiling = -1;
+  for (let k = 0; k < count; k++) {
+    if (best.target) {
+      if (ceiling < 0)
+        ceiling = mostExpected(
+          bf,
+          enemy.sail,
+          modifierTotal,
+          !checked || mayRake(end, enemy.pose, 1e-3),
+        );
+      if (ceiling <= best.expected + 1e-9) break;
     }
+    const i = rake ? k - 1 : k;
+    const backMm = i < 0 ? rake!.backMm : SAMPLES[i]! * movedMm;
+    tryPoint(placed, bf, enemy.sail, side, end, backMm, modifierTotal, enemyGeom, best);
   }
   return best;
+}
+
+const RAKE_MOST = Math.max(...Object.values(RAKE_MULTIPLIERS));
+
+// FP-6.3 / FP-6.4 the greatest expectedWithBf any target could give (the best band, the heavier rake
+// where one is conceivable): the same product, so rounding keeps it an upper bound.
+function mostExpected(
+  bf: number,
+  targetSail: SailSetting,
+  modifierTotal: number,
+  rakeConceivable: boolean,
+): number {
+  let most = 0;
+  for (const band of RANGE_BANDS) {
+    const mult = damageMultiplier(band, 'hull', targetSail, false);
+    const rake = rakeConceivable && RAKE_BANDS.includes(band) ? RAKE_MOST : 1;
+    most = Math.max(most, hitChance(band, modifierTotal) * bf * mult * rake);
+  }
+  return most;
+}
+
+function tryPoint(
+  placed: PlacedShip,
+  bf: number,
+  enemySail: SailSetting,
+  side: HullSide,
+  end: Pose,
+  backMm: number,
+  modifierTotal: number,
+  enemyGeom: ShipGeometry,
+  best: FiringScan,
+): void {
+  // poseBackAlongMove(end, backMm), the same arithmetic.
+  const forward = placed.geometry.forward;
+  const x = backMm === 0 ? end.x : end.x - forward.x * backMm;
+  const y = backMm === 0 ? end.y : end.y - forward.y * backMm;
+  placed.placeFirerAt(x, y, side);
+  const c = evaluateCandidate(
+    placed.geometry,
+    placed.arcOf(side),
+    enemyGeom,
+    RANGE_LIMITS_MM[1200],
+    minDistanceSq(placed.geometry.masts, enemyGeom.masts),
+  );
+  if (!c) return;
+  const expected = expectedWithBf(bf, enemySail, c, modifierTotal);
+  if (expected > best.expected + 1e-9) {
+    best.backMm = backMm;
+    best.x = x;
+    best.y = y;
+    best.target = c;
+    best.expected = expected;
+  }
+}
+
+/** Margin (mm) of the keel-line rejection: far above the arc's contact tolerance behind its apex. */
+const KEEL_SLACK_MM = 1e-3;
+
+// D-11 the side's arc lies beyond that side's base edge (its apex is on it, the arc opens outwards):
+// a hull whose bounding circle is wholly short of that edge line cannot touch it anywhere on the line.
+function hullBeyondKeel(
+  placed: PlacedShip,
+  end: Pose,
+  side: HullSide,
+  target: ShipGeometry,
+): boolean {
+  const f = placed.geometry.forward;
+  const c = target.hullCentre;
+  const corner = target.hull[0];
+  const r = Math.sqrt((corner.x - c.x) ** 2 + (corner.y - c.y) ** 2);
+  // Offset towards starboard of the hull centre from the keel line (starboard = (f.y, -f.x)).
+  const starboard = (c.x - end.x) * f.y - (c.y - end.y) * f.x;
+  const towardsSide = side === 'starboard' ? starboard : -starboard;
+  return towardsSide + r < placed.geometry.ship.body.widthMm / 2 - KEEL_SLACK_MM;
+}
+
+// D-17 a rake needs the two headings exactly 4 points apart (rakeDuringMove's first test); a wider
+// tolerance gives a conservative "a rake is conceivable".
+function mayRake(firer: Pose, target: Pose, toleranceDeg = RAKE_HEADING_TOLERANCE_DEG): boolean {
+  return Math.abs(angleBetweenDeg(firer.headingDeg, target.headingDeg) - 90) <= toleranceDeg;
 }
