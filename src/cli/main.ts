@@ -2,7 +2,7 @@
 // (`bench --text` alone prints the benchmark table for people); invalid input exits 2 with one line
 // on stderr and nothing on stdout, long values echoed in it cut short.
 import { RuleError } from '../rules/errors.js';
-import { CliError, errorLine, parseFlags, shown, type FlagSpec, type Flags } from './args.js';
+import { CliError, errorLine, parseCommandLine, shown, type FlagSpec, type Flags } from './args.js';
 import {
   ABILITA_FLAGS,
   MELEE_FLAGS,
@@ -44,6 +44,8 @@ import {
 } from './wind-commands.js';
 import { AGROUND_FLAGS, agroundCommand } from './aground-command.js';
 import { FLEET_MORALE_FLAGS, fleetMoraleCommand, type ReadFile } from './fleet-morale-command.js';
+import { MERGE_FLAGS, mergeCommand } from './merge-command.js';
+import type { SpawnThread } from './sweep/pool.js';
 
 export interface CliIo {
   readStdin(): Promise<string>;
@@ -57,11 +59,15 @@ export interface CliIo {
   progress?(done: number, total: number): void;
   /** Reads a file a flag names (bin.ts: node's fs); absent, commands that read files refuse. */
   readFile?: ReadFile;
+  /** Starts a sweep worker thread (bin.ts: the built bundle); absent, sweeps refuse --workers above 1. */
+  spawnSweep?: SpawnThread;
 }
 
 interface Command {
   flags: FlagSpec;
-  run(flags: Flags, io: CliIo): Promise<object | string> | object | string;
+  /** The command takes plain arguments (merge's files); every other command refuses them. */
+  positionals?: true;
+  run(flags: Flags, io: CliIo, args: string[]): Promise<object | string> | object | string;
 }
 
 const COMMANDS: Record<string, Command> = {
@@ -84,11 +90,16 @@ const COMMANDS: Record<string, Command> = {
   aground: { flags: AGROUND_FLAGS, run: (f) => agroundCommand(f) },
   duel: {
     flags: DUEL_FLAGS,
-    run: (f, io) => duelCommand(f, io.defaultSeed, io.progress?.bind(io)),
+    run: (f, io) => duelCommand(f, io),
   },
   'fleet-morale': {
     flags: FLEET_MORALE_FLAGS,
     run: (f, io) => fleetMoraleCommand(f, io.readFile, io.readStdin),
+  },
+  merge: {
+    flags: MERGE_FLAGS,
+    positionals: true,
+    run: (_f, io, files) => mergeCommand(files, io.readFile),
   },
   bench: {
     // One JSON object like every command; --json is accepted (it is the default), --text prints the table.
@@ -114,8 +125,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       throw new CliError(
         `unknown command ${shown(name)} (one of ${Object.keys(COMMANDS).join(', ')})`,
       );
-    const flags = parseFlags(name, rest, command.flags);
-    const out = await command.run(flags, io);
+    const { flags, args } = parseCommandLine(
+      name,
+      rest,
+      command.flags,
+      command.positionals === true,
+    );
+    const out = await command.run(flags, io, args);
     io.stdout(typeof out === 'string' ? out : `${JSON.stringify(out)}\n`);
     return 0;
   } catch (e) {

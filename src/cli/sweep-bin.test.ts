@@ -1,0 +1,49 @@
+// The sweep commands of the built bin/sca as processes (issue 13; npm test builds first): real worker
+// threads started from the built bundle give the same bytes as one thread, shards merged by
+// `bin/sca merge` give the bytes of the whole run, and a piped stderr stays empty (no progress bar).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = (args: string[]) => spawnSync('bin/sca', args, { encoding: 'utf8' });
+const DUEL = ['duel', '--a', '74C:good', '--b', '80L:average'];
+const dir = mkdtempSync(join(tmpdir(), 'sca-sweep-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('bin/sca sweeps as processes (issue 13, SD-160)', () => {
+  it('--workers 1, 2 and 3 print the same bytes for the same seed; stderr stays empty', () => {
+    const outs = [1, 2, 3].map((w) =>
+      run([...DUEL, '--runs', '40', '--seed', '11', '--workers', String(w)]),
+    );
+    for (const r of outs) expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(outs[1]?.stdout).toBe(outs[0]?.stdout);
+    expect(outs[2]?.stdout).toBe(outs[0]?.stdout);
+    expect(JSON.parse(outs[0]?.stdout ?? '')).toMatchObject({ runs: 40, seeds: [[11, 40]] });
+  });
+
+  it('a sweep sharded by seed range (one shard with workers) merges into the whole run', () => {
+    const whole = run([...DUEL, '--runs', '30', '--seed', '500']).stdout;
+    const shard1 = run([...DUEL, '--runs', '18', '--seed', '500', '--workers', '2']);
+    const shard2 = run([...DUEL, '--runs', '12', '--seed', '518']);
+    writeFileSync(join(dir, 'one.json'), shard1.stdout);
+    writeFileSync(join(dir, 'two.json'), shard2.stdout);
+    const merged = run(['merge', join(dir, 'two.json'), join(dir, 'one.json')]);
+    expect([merged.status, merged.stderr]).toEqual([0, '']);
+    expect(merged.stdout).toBe(whole);
+  });
+
+  it.each([
+    [[...DUEL, '--runs', '5', '--workers', '33']],
+    [[...DUEL, '--runs', '5', '--workers', '-1']],
+    [['merge', join(dir, 'absent.json')]],
+    [['merge']],
+  ])('%j exits 2 with one line on stderr and nothing on stdout', (args) => {
+    const r = run(args);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/^sca: /);
+  });
+});
