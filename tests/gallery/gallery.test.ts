@@ -4,134 +4,17 @@
 // a downloaded browser), checked for missing localisation keys, overflowing text and text contrast
 // below WCAG AA (axe-core's color-contrast rule), and photographed into
 // gallery-out/screenshots/<entry>.<lang>.<theme>.png.
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PAGE_OPTIONS, browserSpec } from './browser.js';
 import { GALLERY_THEMES, buildGallery, frameIdIn, type RenderedEntry } from './build.js';
-
-interface FrameReport {
-  /** Visible text that looks like an unlocalised key. */
-  rawKeys: string[];
-  /** Elements whose text does not fit and is not meant to scroll. */
-  overflow: string[];
-}
-
-/** Runs in the page: scans one frame for raw SCA.* text and overflowing text-bearing elements. */
-function inspectFrame(frame: Element): FrameReport {
-  const rawKeys = (frame as HTMLElement).innerText.match(/\bSCA\.[A-Z][\w.]*/g) ?? [];
-  const overflow: string[] = [];
-  const canvas = document.createElement('canvas').getContext('2d')!;
-  const describeEl = (el: Element, detail: string) => {
-    const cls = el.getAttribute('class');
-    const name = el.getAttribute('name');
-    const text =
-      el instanceof HTMLSelectElement
-        ? (el.selectedOptions[0]?.text ?? '')
-        : ((el as HTMLInputElement).value ?? '') || (el.textContent ?? '').trim();
-    return `<${el.tagName.toLowerCase()}${cls ? ` class="${cls}"` : ''}${name ? ` name="${name}"` : ''}> "${text.slice(0, 40)}" ${detail}`;
-  };
-  for (const el of frame.querySelectorAll('*')) {
-    // SVG has no CSS box overflow (its text is placed by coordinates); options live in their select.
-    if (
-      !(el instanceof HTMLElement) ||
-      ['OPTION', 'OPTGROUP', 'SCRIPT', 'STYLE', 'BR'].includes(el.tagName)
-    )
-      continue;
-    if (el.getClientRects().length === 0) continue;
-    const cs = getComputedStyle(el);
-    if (cs.display === 'inline' || cs.display === 'contents' || cs.visibility === 'hidden')
-      continue;
-    if (cs.clip !== 'auto' || (el.clientWidth <= 1 && el.clientHeight <= 1)) continue; // visually hidden on purpose
-    if (el instanceof HTMLSelectElement) {
-      const label = el.selectedOptions[0]?.text ?? '';
-      canvas.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
-      const room =
-        el.clientWidth -
-        parseFloat(cs.paddingLeft) -
-        parseFloat(cs.paddingRight) -
-        (cs.appearance === 'none' ? 0 : 18);
-      const width = canvas.measureText(label).width;
-      if (width > room + 1)
-        overflow.push(describeEl(el, `text ${Math.ceil(width)}px in ${Math.floor(room)}px`));
-      continue;
-    }
-    const isField =
-      el instanceof HTMLInputElement && ['text', 'number', 'search', ''].includes(el.type);
-    const hasText = isField
-      ? (el as HTMLInputElement).value.length > 0
-      : (el.textContent ?? '').trim().length > 0;
-    if (!hasText) continue;
-    const scrollsX = /auto|scroll/.test(cs.overflowX);
-    const scrollsY = /auto|scroll/.test(cs.overflowY);
-    if (!scrollsX && el.scrollWidth > el.clientWidth + 1)
-      overflow.push(
-        describeEl(el, `scrollWidth ${el.scrollWidth} > clientWidth ${el.clientWidth}`),
-      );
-    else if (!scrollsY && el.scrollHeight > el.clientHeight + 1)
-      overflow.push(
-        describeEl(el, `scrollHeight ${el.scrollHeight} > clientHeight ${el.clientHeight}`),
-      );
-  }
-  return { rawKeys, overflow };
-}
+import { contrastProblems, inspectFrame, launch } from './checks.js';
+import { wantsReportPages, writeReportPages } from './report-page.js';
 
 function label(r: RenderedEntry, theme?: string): string {
   return `${r.entry.id} [${r.lang}${theme ? `, ${theme}` : ''}] (${r.entry.file})`;
-}
-
-/**
- * Text below WCAG AA contrast (axe-core's color-contrast rule: 4.5:1, 3:1 for large text) inside the
- * elements `include` selects, as one line per element naming its frame, text, colours and ratio.
- */
-async function contrastProblems(page: Page, include: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(include)
-    .withRules(['color-contrast'])
-    .analyze();
-  const out: string[] = [];
-  for (const violation of results.violations) {
-    for (const node of violation.nodes) {
-      const selector = node.target.join(' ');
-      const where = await page.evaluate(
-        (sel) => document.querySelector(sel)?.closest('.gallery-frame')?.id ?? '(outside a frame)',
-        selector,
-      );
-      const data = (node.any[0]?.data ?? {}) as {
-        fgColor?: string;
-        bgColor?: string;
-        contrastRatio?: number;
-        expectedContrastRatio?: string;
-      };
-      const text = /<[^>]*>([^<]{0,40})/.exec(node.html)?.[1]?.trim() ?? node.html.slice(0, 40);
-      out.push(
-        `${where}: contrast ${data.contrastRatio ?? '?'} < ${data.expectedContrastRatio ?? '4.5:1'} (${data.fgColor} on ${data.bgColor}) "${text}" at ${selector}`,
-      );
-    }
-  }
-  return out;
-}
-
-async function launch() {
-  const spec = await browserSpec();
-  const userDataDir = mkdtempSync(join(tmpdir(), 'sca-gallery-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: spec.executablePath,
-    args: spec.args,
-    env: { ...process.env, ...spec.env } as Record<string, string>,
-    headless: true,
-    ...PAGE_OPTIONS,
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  const close = async () => {
-    await context.close();
-    rmSync(userDataDir, { recursive: true, force: true });
-  };
-  return { page, close };
 }
 
 describe('browser gallery (headless Chromium)', () => {
@@ -207,4 +90,47 @@ describe('browser gallery (headless Chromium)', () => {
     }
     expect(problems, problems.join('\n')).toEqual([]);
   });
+
+  // Issue 13: the balance report is a page of its own (no Foundry CSS, no themes: light and printable).
+  it.skipIf(!wantsReportPages())(
+    'the balance report page (a duel, a battle) opens offline: no request, no clipped text, axe-core passes, a screenshot each',
+    {
+      timeout: 300_000,
+    },
+    async () => {
+      const outDir = resolve(process.cwd(), 'gallery-out');
+      const pages = await writeReportPages(outDir);
+      mkdirSync(join(outDir, 'screenshots'), { recursive: true });
+      const problems: string[] = [];
+      const { page, close } = await launch();
+      try {
+        const requests: string[] = [];
+        page.on('request', (r) => {
+          if (!r.url().startsWith('file:')) requests.push(r.url());
+        });
+        for (const p of pages) {
+          await page.goto(pathToFileURL(p.path).href);
+          const report = await page.locator('main').evaluate(inspectFrame);
+          for (const o of report.overflow) problems.push(`${p.id}: overflowing text: ${o}`);
+          const axe = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+            .analyze();
+          for (const v of axe.violations)
+            problems.push(
+              `${p.id}: axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+            );
+          if ((await page.locator('main svg[role="img"]').count()) !== 4)
+            problems.push(`${p.id}: not the four charts`);
+          const path = join(outDir, 'screenshots', `${p.id}.en.light.png`);
+          await page.screenshot({ path, fullPage: true });
+          if (!existsSync(path) || statSync(path).size === 0)
+            problems.push(`${p.id}: no screenshot at ${path}`);
+        }
+        problems.push(...requests.map((u) => `the report asked the network for ${u}`));
+      } finally {
+        await close();
+      }
+      expect(problems, problems.join('\n')).toEqual([]);
+    },
+  );
 });

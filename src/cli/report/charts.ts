@@ -1,0 +1,271 @@
+// The report's charts: vega-lite specs compiled and rendered to static SVG in Node (vega's View with
+// no renderer, then toSVG), so the page carries them inline with no script, font or network (SD-168).
+import { View, parse } from 'vega';
+import { compile, type TopLevelSpec } from 'vega-lite';
+import type { ClassFigures, ReportFigures } from './figures.js';
+import type { SweepSummary } from '../../rules/sim/sweep.js';
+
+/** Dark enough on white for text and marks alike (side A blue, side B red, a draw grey). */
+export const COLOURS = { a: '#1f4e79', b: '#9b2915', draw: '#4d4d4d', rule: '#6b4e00' } as const;
+
+const CONFIG = {
+  font: 'sans-serif',
+  background: 'white',
+  // No cut labels: a class and crew or an end is named in full.
+  axis: {
+    labelColor: '#1a1a1a',
+    titleColor: '#1a1a1a',
+    labelFontSize: 12,
+    titleFontSize: 12,
+    labelLimit: 0,
+  },
+  legend: { labelColor: '#1a1a1a', titleColor: '#1a1a1a', labelFontSize: 12 },
+  view: { stroke: '#8c8c8c' },
+  // The page names each chart in its figure caption and gives the SVG one label; marks stay silent.
+  aria: false,
+} as const;
+
+export interface Chart {
+  id: string;
+  title: string;
+  /** What the chart shows, in words: the SVG's accessible description. */
+  description: string;
+  svg: string;
+}
+
+/** A vega-lite spec as an SVG string, namespaces (inline SVG in HTML needs none) and roles dropped. */
+export async function svgOf(spec: TopLevelSpec): Promise<string> {
+  const view = new View(parse(compile(spec).spec), { renderer: 'none' });
+  try {
+    const svg = await view.toSVG();
+    // The page labels the whole SVG as one image (labelled): the roles vega gives its mark groups
+    // would make assistive tools read them as unnamed images of their own.
+    return svg.replace(/ (xmlns(:\w+)?|role|aria-[a-z]+)="[^"]*"/g, '');
+  } finally {
+    view.finalize();
+  }
+}
+
+/** The SVG marked as one image named by its caption and described by the text beside it. */
+function labelled(svg: string, id: string): string {
+  return svg.replace(
+    /^<svg /,
+    `<svg role="img" aria-labelledby="${id}-title" aria-describedby="${id}-desc" `,
+  );
+}
+
+const sideName = (side: 'a' | 'b') => `Side ${side.toUpperCase()}`;
+
+export async function ratesChart(s: SweepSummary): Promise<Chart> {
+  const rows = (['a', 'b', 'draw'] as const).map((k) => ({
+    outcome: k === 'draw' ? 'Draw' : `${sideName(k)} wins`,
+    key: k,
+    rate: s.rates[k].rate,
+    low: s.rates[k].low,
+    high: s.rates[k].high,
+  }));
+  const y = { field: 'outcome', type: 'nominal', title: null, sort: null } as const;
+  const spec: TopLevelSpec = {
+    width: 520,
+    height: 120,
+    data: { values: rows },
+    config: CONFIG,
+    layer: [
+      {
+        mark: { type: 'bar', opacity: 0.85 },
+        encoding: {
+          y,
+          x: {
+            field: 'rate',
+            type: 'quantitative',
+            title: 'Share of the runs (bar) and its 95% interval (line)',
+            scale: { domain: [0, 1] },
+            axis: { format: '.0%' },
+          },
+          color: {
+            field: 'key',
+            type: 'nominal',
+            scale: { domain: ['a', 'b', 'draw'], range: [COLOURS.a, COLOURS.b, COLOURS.draw] },
+            legend: null,
+          },
+        },
+      },
+      {
+        mark: { type: 'errorbar', ticks: true, color: '#000000', thickness: 2 },
+        encoding: {
+          y,
+          x: { field: 'low', type: 'quantitative', title: null },
+          x2: { field: 'high' },
+        },
+      },
+    ],
+  };
+  const id = 'chart-rates';
+  return {
+    id,
+    title: 'Win and draw rates',
+    description: `Bars: the share of the ${s.runs} runs won by side A (${pc(s.rates.a.rate)}), by side B (${pc(s.rates.b.rate)}) and drawn (${pc(s.rates.draw.rate)}); each line spans the 95% Wilson interval.`,
+    svg: labelled(await svgOf(spec), id),
+  };
+}
+
+const pc = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+const classLabel = (c: ClassFigures) => `${c.tally.side.toUpperCase()}: ${c.name}`;
+
+export async function worthChart(f: ReportFigures): Promise<Chart> {
+  const rows = f.classes.map((c) => ({
+    label: classLabel(c),
+    side: c.tally.side,
+    points: c.tally.points,
+    dealt: c.dcDealtPerShip,
+  }));
+  const maxPoints = Math.max(...rows.map((r) => r.points)) + 1;
+  const line = [
+    { points: 0, dealt: 0 },
+    { points: maxPoints, dealt: maxPoints * f.sweepDcPerPoint },
+  ];
+  const x = {
+    field: 'points',
+    type: 'quantitative' as const,
+    title: 'Cost in points',
+    scale: { domain: [0, maxPoints] },
+  };
+  const yField = { field: 'dealt', type: 'quantitative' } as const;
+  const spec: TopLevelSpec = {
+    width: 520,
+    height: 300,
+    config: CONFIG,
+    layer: [
+      {
+        data: { values: line },
+        mark: { type: 'line', color: COLOURS.rule, strokeDash: [6, 4], strokeWidth: 2 },
+        encoding: { x, y: { ...yField, title: 'DC dealt per ship-run' } },
+      },
+      {
+        data: { values: rows },
+        mark: { type: 'point', filled: true, size: 90 },
+        encoding: {
+          x,
+          y: yField,
+          color: {
+            field: 'side',
+            type: 'nominal',
+            scale: { domain: ['a', 'b'], range: [COLOURS.a, COLOURS.b] },
+            legend: null,
+          },
+          shape: {
+            field: 'side',
+            type: 'nominal',
+            scale: { domain: ['a', 'b'], range: ['circle', 'square'] },
+            legend: null,
+          },
+        },
+      },
+      {
+        data: { values: rows },
+        mark: { type: 'text', align: 'left', dx: 9, dy: -8, fontSize: 12, color: '#1a1a1a' },
+        encoding: { x, y: yField, text: { field: 'label' } },
+      },
+    ],
+  };
+  const id = 'chart-worth';
+  return {
+    id,
+    title: 'Cost against damage dealt',
+    description: `Each mark is a class and crew: its cost in points across, the DC it dealt per ship-run up. The dashed line is the sweep's damage per point (${f.sweepDcPerPoint.toFixed(2)} DC per point): a class above it did more than its points predict, below it less.`,
+    svg: labelled(await svgOf(spec), id),
+  };
+}
+
+export async function lossChart(f: ReportFigures): Promise<Chart> {
+  const rows = f.classes.map((c) => ({
+    label: classLabel(c),
+    side: c.tally.side,
+    rate: c.lossRate.rate,
+    low: c.lossRate.low,
+    high: c.lossRate.high,
+  }));
+  const y = { field: 'label', type: 'nominal', title: null, sort: null } as const;
+  const spec: TopLevelSpec = {
+    width: 520,
+    height: { step: 28 },
+    data: { values: rows },
+    config: CONFIG,
+    layer: [
+      {
+        mark: { type: 'bar', opacity: 0.85 },
+        encoding: {
+          y,
+          x: {
+            field: 'rate',
+            type: 'quantitative',
+            title: 'Ships lost per ship-run (bar) and its 95% interval (line)',
+            scale: { domain: [0, 1] },
+            axis: { format: '.0%' },
+          },
+          color: {
+            field: 'side',
+            type: 'nominal',
+            scale: { domain: ['a', 'b'], range: [COLOURS.a, COLOURS.b] },
+            legend: null,
+          },
+        },
+      },
+      {
+        mark: { type: 'errorbar', ticks: true, color: '#000000', thickness: 2 },
+        encoding: {
+          y,
+          x: { field: 'low', type: 'quantitative', title: null },
+          x2: { field: 'high' },
+        },
+      },
+    ],
+  };
+  const id = 'chart-losses';
+  return {
+    id,
+    title: 'Losses per class',
+    description:
+      'For each class and crew, the share of its ship-runs that ended struck, sunk, exploded or captured, with the 95% Wilson interval.',
+    svg: labelled(await svgOf(spec), id),
+  };
+}
+
+/** Plain words for the ends the sweeps record (an unknown end is shown as it is). */
+export const END_WORDS: Record<string, string> = {
+  struck: 'A ship struck',
+  sunk: 'A ship sank',
+  exploded: 'A ship exploded',
+  captured: 'A ship was captured',
+  contact: 'Bases touched (draw)',
+  mutual: 'Both out at once (draw)',
+  turnLimit: 'Turn limit reached',
+  victory: 'A fleet won (FP-8.3)',
+};
+
+export const endWords = (end: string) => END_WORDS[end] ?? end;
+
+export async function endsChart(s: SweepSummary): Promise<Chart> {
+  const rows = Object.entries(s.ends)
+    .filter(([, n]) => n > 0)
+    .map(([end, n]) => ({ end: endWords(end), runs: n }));
+  const spec: TopLevelSpec = {
+    width: 520,
+    height: { step: 28 },
+    data: { values: rows },
+    config: CONFIG,
+    mark: { type: 'bar', color: COLOURS.draw },
+    encoding: {
+      y: { field: 'end', type: 'nominal', title: null, sort: '-x' },
+      x: { field: 'runs', type: 'quantitative', title: 'Runs' },
+    },
+  };
+  const id = 'chart-ends';
+  return {
+    id,
+    title: 'How the runs ended',
+    description: `The number of runs that ended each way, out of ${s.runs}; they lasted ${s.turnsMin} to ${s.turnsMax} turns, ${s.meanTurns.toFixed(2)} on average.`,
+    svg: labelled(await svgOf(spec), id),
+  };
+}
