@@ -9,7 +9,11 @@ export default defineConfig({
     target: 'node20',
     minify: false,
     sourcemap: false,
-    rollupOptions: { output: { entryFileNames: 'sca.mjs', format: 'es' } },
+    rollupOptions: {
+      output: { entryFileNames: 'sca.mjs', format: 'es' },
+      // vega (--report) tries node-canvas in a try/catch and draws SVG without it: left unresolved.
+      external: ['canvas'],
+    },
   },
   ssr: { noExternal: true, target: 'node' },
   logLevel: 'warn',

@@ -1,7 +1,9 @@
 // Process glue for bin/sca (bundled to build/cli/sca.mjs). The same bundle is the sweep's worker
 // (SD-160): started by the pool as a worker thread with its marker in workerData, it serves chunks
 // instead of running a command, so the built CLI needs no second entry file.
-import { readFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { runBenchmarks, formatBenchmarks } from './bench/index.js';
 import { runCli } from './main.js';
@@ -23,6 +25,12 @@ async function main(): Promise<number> {
     return await runCli(process.argv.slice(2), {
       readStdin,
       readFile: (path) => readFile(path, 'utf8'),
+      writeFile: (path, text) => writeFile(path, text, 'utf8'),
+      checkWritable: async (path) => {
+        const there = await stat(path).catch(() => null);
+        if (there?.isDirectory()) throw Object.assign(new Error('a folder'), { code: 'EISDIR' });
+        await access(there ? path : dirname(path), constants.W_OK);
+      },
       stdout: (t) => process.stdout.write(t),
       stderr: (t) => {
         bar?.stop(); // an error line goes below the bar, not into it

@@ -61,6 +61,9 @@ export interface CliIo {
   readFile?: ReadFile;
   /** Starts a sweep worker thread (bin.ts: the built bundle); absent, sweeps refuse --workers above 1. */
   spawnSweep?: SpawnThread;
+  /** --report: checks and writes the report page (bin.ts: node's fs); absent, --report is refused. */
+  checkWritable?(path: string): Promise<void>;
+  writeFile?(path: string, text: string): Promise<void>;
 }
 
 interface Command {
@@ -99,7 +102,7 @@ const COMMANDS: Record<string, Command> = {
   merge: {
     flags: MERGE_FLAGS,
     positionals: true,
-    run: (_f, io, files) => mergeCommand(files, io.readFile),
+    run: (f, io, files) => mergeCommand(files, f, io),
   },
   bench: {
     // One JSON object like every command; --json is accepted (it is the default), --text prints the table.

@@ -97,27 +97,16 @@ describe('sca merge (issue 13)', () => {
   it('a file that is not JSON, or not a sweep, or whose counts disagree, is refused naming it', async () => {
     const good = await duel(0, 5);
     const j = JSON.parse(good);
-    await bad({ 'a.json': good, 'b.json': '{"kind":' }, /"b\.json": not JSON/);
-    await bad(
-      { 'a.json': '{"ship":"74C"}' },
-      /"a\.json": not a sweep's output \(bad or missing kind\)/,
-    );
-    await bad(
-      { 'a.json': JSON.stringify({ ...j, wins: { ...j.wins, a: j.wins.a + 1 } }) },
-      /wins \(they do not add up to runs\)/,
-    );
-    await bad(
-      { 'a.json': JSON.stringify({ ...j, runs: 6 }) },
-      /runs \(it differs from the seed ranges\)/,
-    );
-    await bad({ 'a.json': JSON.stringify({ ...j, turnsSum: -1 }) }, /missing turnsSum/);
-    await bad({ 'a.json': JSON.stringify({ ...j, seeds: [[0, 2.5]] }) }, /missing seeds\[0\]/);
-    await bad(
-      { 'a.json': JSON.stringify({ ...j, classes: [{ ...j.classes[0], side: 'c' }] }) },
-      /classes\[0\]\.side/,
-    );
-    await bad({ 'a.json': JSON.stringify({ ...j, ends: { struck: '5' } }) }, /ends\.struck/);
-    await bad({ 'a.json': '[1,2]' }, /bad or missing the top level/);
+    await bad({ 'a.json': good, 'b.json': '{"kind":' }, /^sca: "b\.json": not JSON/);
+    await bad({ 'a.json': '{"ship":"74C"}' }, /^sca: "a\.json": kind: must be "duel" or "battle"/);
+    const edited = (change: object) => ({ 'a.json': JSON.stringify({ ...j, ...change }) });
+    await bad(edited({ wins: { ...j.wins, a: j.wins.a + 1 } }), /"a\.json": wins: do not add up/);
+    await bad(edited({ runs: 6 }), /"a\.json": seeds: the ranges hold a different number/);
+    await bad(edited({ turnsSum: -1 }), /"a\.json": the sweep\.turnsSum: must be a whole number/);
+    await bad(edited({ seeds: [[0, 2.5]] }), /"a\.json": seeds\[0\]/);
+    await bad(edited({ classes: [{ ...j.classes[0], side: 'c' }] }), /classes\[0\]\.side/);
+    await bad(edited({ ends: { struck: '5' } }), /ends\.struck/);
+    await bad({ 'a.json': '[1,2]' }, /"a\.json": the file: must hold one JSON object/);
   });
 
   it('no file, a missing file, or a flag is refused', async () => {

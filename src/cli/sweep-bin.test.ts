@@ -2,7 +2,7 @@
 // threads started from the built bundle give the same bytes as one thread, shards merged by
 // `bin/sca merge` give the bytes of the whole run, and a piped stderr stays empty (no progress bar).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -34,7 +34,17 @@ describe('bin/sca sweeps as processes (issue 13, SD-160)', () => {
     expect(merged.stdout).toBe(whole);
   });
 
+  it('--report writes the page from the built CLI (vega loaded on demand), the JSON unchanged', () => {
+    const page = join(dir, 'duel.html');
+    const plain = run([...DUEL, '--runs', '10', '--seed', '4', '--workers', '2']);
+    const r = run([...DUEL, '--runs', '10', '--seed', '4', '--workers', '2', '--report', page]);
+    expect([r.status, r.stderr, r.stdout]).toEqual([0, '', plain.stdout]);
+    expect(readFileSync(page, 'utf8')).toMatch(/^<!doctype html>[\s\S]*<svg/);
+  });
+
   it.each([
+    [[...DUEL, '--runs', '5', '--report', join(dir, 'no-such-folder', 'x.html')]],
+    [[...DUEL, '--runs', '5', '--report', dir]],
     [[...DUEL, '--runs', '5', '--workers', '33']],
     [[...DUEL, '--runs', '5', '--workers', '-1']],
     [['merge', join(dir, 'absent.json')]],
