@@ -1,0 +1,141 @@
+// Issue 13: what a simulated battle is played from - two fleets (the fleet file reader's ships: class,
+// crew, name, squadron, damage), a turn limit and the optional rules named by id - as plain JSON, so the
+// shards of one sweep can be compared (sweep.ts) - and how the fleets are placed on the open table.
+import { basesInContact } from '../geometry/movement.js';
+import { RuleError } from '../errors.js';
+import { classById, isCrewQuality } from '../ship.js';
+import { relativeToWind } from '../sailing.js';
+import type { CrewQuality } from '../tables/ships.js';
+import { makeSimShip } from './duel-state.js';
+import type { DuelRandom } from './duel.js';
+import { tableEntry, entryShip, type SimTable, type TableEntry } from './table.js';
+
+/** The optional rules a battle plays honestly (FP-A1 variable wind, HR-4 fleet morale). */
+export const BATTLE_OPTIONS = ['FP-A1', 'HR-4'] as const;
+export type BattleOption = (typeof BATTLE_OPTIONS)[number];
+
+export const BATTLE_MAX_TURNS = 500;
+export const BATTLE_DEFAULT_TURNS = 30;
+
+/** One ship of a fleet as the battle needs it (the fleet file's fields that matter at sea). */
+export interface BattleShipSpec {
+  name: string;
+  classId: string;
+  crew: CrewQuality;
+  squadron: string;
+  /** Damage the ship starts with (the fleet file's; DCs in points as the ship sheet keeps them). */
+  damage: { port: number; starboard: number; rigging: number; riggingRepaired: number };
+}
+
+export interface BattleSetup {
+  fleets: { a: BattleShipSpec[]; b: BattleShipSpec[] };
+  /** The turn limit (SD-149). */
+  turns: number;
+  /** Optional rule ids played, sorted. */
+  options: BattleOption[];
+}
+
+/** What the fleet file reader gives for a ship (src/fleet-file FleetShip): only these fields are read. */
+export interface FleetShipLike {
+  name: string;
+  classId: string;
+  crew: string;
+  squadron: string;
+  damage: { port: number; starboard: number; rigging: number; riggingRepaired?: number };
+}
+
+function spec(s: FleetShipLike, fleet: string, row: number): BattleShipSpec {
+  const row1 = classById(s.classId);
+  if (row1.rate === 'fortification')
+    throw new RuleError(`fleet ${fleet}, ship ${row}: ${row1.guns} is a fortification, not a ship`);
+  if (!isCrewQuality(s.crew))
+    throw new RuleError(`fleet ${fleet}, ship ${row}: unknown crew "${s.crew}"`);
+  return {
+    name: s.name,
+    classId: row1.id,
+    crew: s.crew,
+    squadron: s.squadron,
+    damage: {
+      port: s.damage.port,
+      starboard: s.damage.starboard,
+      rigging: s.damage.rigging,
+      riggingRepaired: s.damage.riggingRepaired ?? 0,
+    },
+  };
+}
+
+/** Option ids from `--options OR-3,HR-4` (or a list): known ones sorted, anything else refused. */
+export function parseBattleOptions(input: string | readonly string[]): BattleOption[] {
+  const ids = (typeof input === 'string' ? input.split(',') : [...input])
+    .map((x) => x.trim().toUpperCase())
+    .filter((x) => x !== '');
+  const out = new Set<BattleOption>();
+  for (const id of ids) {
+    if (!(BATTLE_OPTIONS as readonly string[]).includes(id))
+      throw new RuleError(
+        `option "${id}" is not played by the battle simulation (supported: ${BATTLE_OPTIONS.join(', ')})`,
+      );
+    out.add(id as BattleOption);
+  }
+  return BATTLE_OPTIONS.filter((o) => out.has(o));
+}
+
+/** Issue 13: a battle's setup from two parsed fleets, a turn limit and the options; a RuleError says what is wrong. */
+export function parseBattleSetup(
+  fleetA: readonly FleetShipLike[],
+  fleetB: readonly FleetShipLike[],
+  turns: number = BATTLE_DEFAULT_TURNS,
+  options: string | readonly string[] = [],
+): BattleSetup {
+  if (fleetA.length === 0) throw new RuleError('fleet a has no ships');
+  if (fleetB.length === 0) throw new RuleError('fleet b has no ships');
+  if (!Number.isInteger(turns) || turns < 1 || turns > BATTLE_MAX_TURNS)
+    throw new RuleError(
+      `the turn limit must be a whole number 1-${BATTLE_MAX_TURNS}, got ${turns}`,
+    );
+  return {
+    fleets: {
+      a: fleetA.map((s, i) => spec(s, 'a', i + 1)),
+      b: fleetB.map((s, i) => spec(s, 'b', i + 1)),
+    },
+    turns,
+    options: parseBattleOptions(options),
+  };
+}
+
+/** SD-145 the gap between one ship's stern and the next one's bow in a line ahead. */
+export const LINE_GAP_MM = 40;
+/** SD-145 the two lines' centre lines are this far apart: beyond long range (FP-1.8, 700 mm). */
+export const LINES_APART_MM = 760;
+
+/**
+ * SD-145 the opening: each fleet in line ahead in its file order, on parallel east-west lines 760 mm
+ * apart, both sailing the same way (east or west, drawn), the wind from the north (SD-140); which fleet
+ * holds the windward (northern) line is drawn. Every ship starts at easy sail with its file damage.
+ */
+export function placeFleets(setup: BattleSetup, rng: DuelRandom, wind: number): SimTable {
+  const aNorth = rng.int(0, 1) === 0;
+  const heading = rng.int(0, 1) === 0 ? 4 : 12;
+  if (relativeToWind(heading, wind).r < 3) throw new RuleError('the opening heading is in irons');
+  const dir = heading === 4 ? 1 : -1;
+  const entries: TableEntry[] = [];
+  for (const side of ['a', 'b'] as const) {
+    const specs = setup.fleets[side];
+    const y = (side === 'a') === aNorth ? LINES_APART_MM / 2 : -LINES_APART_MM / 2;
+    const ships = specs.map((s) =>
+      makeSimShip(side, { classId: s.classId, crew: s.crew }, { x: 0, y, headingDeg: 0 }, heading),
+    );
+    const step = Math.max(...ships.map((s) => s.body.lengthMm)) + LINE_GAP_MM;
+    const half = ((ships.length - 1) * step) / 2;
+    ships.forEach((s, i) => {
+      s.pose = { ...s.pose, x: dir * (half - i * step) };
+      s.damage = { ...specs[i]!.damage };
+      entries.push(tableEntry(s, `${side}${i + 1}`, side));
+    });
+  }
+  for (let i = 0; i < entries.length; i++)
+    for (let j = i + 1; j < entries.length; j++)
+      if (basesInContact(entryShip(entries[i]!), entryShip(entries[j]!)))
+        throw new RuleError('the opening placed two ships in contact');
+  return { wind, strength: 'breeze', entries };
+}

@@ -1,0 +1,264 @@
+// Issue 13: a whole battle over the rules core - two fleets placed on an open table (SD-145), the fleet
+// captain for every ship, the sides' parts in the FP-3 order of the turn (SD-148), each ship's part
+// played by the part shared with the duel (part.ts), with FP-A1 variable wind and HR-4 fleet morale
+// when asked, until a victory or the turn limit (SD-149), scored with FP-8.3 victory points.
+import { dcLost, isSinking } from '../damage.js';
+import {
+  applyFleetMoraleEvent,
+  fleetMoraleShip,
+  initialFleetMoraleState,
+  type FleetMoraleEvent,
+  type FleetMoraleShip,
+  type FleetMoraleState,
+} from '../fleet-morale.js';
+import { relativeToWind } from '../sailing.js';
+import { victoryPoints, type EnemyShipRecord } from '../victory.js';
+import { variableWind } from '../wind.js';
+import { battleShipOrders } from './battle-orders.js';
+import { placeFleets, type BattleSetup } from './battle-state.js';
+import { cloneDuel, otherSide, type DuelSide, type ShipFateInDuel } from './duel-state.js';
+import { duelRandom, type DuelRandom, type PartRecord } from './duel.js';
+import { captainView } from './fleet-captain.js';
+import { ironsPenalty, playShipPart, takeMoraleTest } from './part.js';
+import { startTurn, type SimTable, type TableEntry } from './table.js';
+
+/**
+ * SD-149 how a battle ends: a fleet with no ship afloat loses (`annihilated`; both at once `mutual`,
+ * a draw); with HR-4 the first fleet to break loses (`broken`); at the turn limit the side with more
+ * FP-8.3 victory points wins (`points`), equal points are a draw (`even`).
+ */
+export type BattleEnd = 'annihilated' | 'broken' | 'mutual' | 'points' | 'even';
+
+export interface BattleShipResult {
+  side: DuelSide;
+  name: string;
+  classId: string;
+  crew: string;
+  fate: ShipFateInDuel;
+  /** DC lost in this battle (the file's starting damage not counted). */
+  dcLost: number;
+  /** DC the enemy lost to her broadsides. */
+  dcDealt: number;
+}
+
+export interface BattleResult {
+  seed: number;
+  winner: DuelSide | null;
+  end: BattleEnd;
+  turns: number;
+  /** FP-8.3 victory points each side scored (standard scoring). */
+  victoryPoints: { a: number; b: number };
+  ships: BattleShipResult[];
+}
+
+/** One ship's part, recorded for the legality test: the captain's two-ship view and what happened. */
+export interface BattlePartRecord extends PartRecord {
+  uid: string;
+}
+
+export interface BattleRunOptions {
+  onPart?: (record: BattlePartRecord) => void;
+}
+
+/** SD-140 the wind blows from the north. */
+const WIND = 0;
+
+interface Morale {
+  ships: Record<DuelSide, FleetMoraleShip[]>;
+  state: Record<DuelSide, FleetMoraleState>;
+  /** Sides in the order they broke. */
+  broke: DuelSide[];
+}
+
+interface Snapshot {
+  fate: ShipFateInDuel;
+  tests: number;
+}
+
+function snapshot(table: SimTable): Snapshot[] {
+  return table.entries.map((e) => ({ fate: e.ship.fate, tests: e.ship.moraleTests }));
+}
+
+function initMorale(table: SimTable): Morale {
+  const ships = { a: [] as FleetMoraleShip[], b: [] as FleetMoraleShip[] };
+  for (const e of table.entries) ships[e.side].push(fleetMoraleShip(e.uid, e.ship.profile));
+  return {
+    ships,
+    state: { a: initialFleetMoraleState(ships.a), b: initialFleetMoraleState(ships.b) },
+    broke: [],
+  };
+}
+
+function apply(m: Morale, side: DuelSide, event: FleetMoraleEvent): void {
+  m.state[side] = applyFleetMoraleEvent(m.state[side], m.ships[side], event).state;
+  if (m.state[side].phase === 'broken' && !m.broke.includes(side)) m.broke.push(side);
+}
+
+/** HR-4 the events since the snapshot: tests taken, own losses, enemy ships sunk or exploded. */
+function moraleEvents(m: Morale, table: SimTable, before: readonly Snapshot[]): void {
+  table.entries.forEach((e, i) => {
+    const was = before[i]!;
+    for (let t = was.tests; t < e.ship.moraleTests; t++)
+      apply(m, e.side, { kind: 'moraleTest', shipId: e.uid });
+    const fate = e.ship.fate;
+    if (fate === was.fate || fate === 'afloat') return;
+    apply(m, e.side, { kind: fate, shipId: e.uid });
+    if (fate === 'sunk' || fate === 'exploded')
+      apply(m, otherSide(e.side), {
+        kind: fate === 'sunk' ? 'enemySunk' : 'enemyExploded',
+        shipId: e.uid,
+        points: e.ship.profile.cost,
+      });
+  });
+}
+
+/** HR-4 a fleet at 0: every ship of it afloat tests morale at once; any strike breaks it (SD-121). */
+function breakTests(m: Morale, table: SimTable, rng: DuelRandom, first: DuelSide): void {
+  for (const side of [first, otherSide(first)]) {
+    if (m.state[side].phase !== 'breakTest') continue;
+    let anyStruck = false;
+    for (const e of table.entries) {
+      if (e.side !== side || e.ship.fate !== 'afloat') continue;
+      const struck = takeMoraleTest(e.ship, rng);
+      apply(m, side, { kind: 'moraleTest', shipId: e.uid });
+      if (struck) {
+        anyStruck = true;
+        apply(m, side, { kind: 'struck', shipId: e.uid });
+      }
+    }
+    apply(m, side, { kind: 'breakTest', anyStruck });
+  }
+}
+
+/** The FP-8.3 points `side` scores from the enemy ships (DC lost in this battle only). */
+function pointsOf(side: DuelSide, table: SimTable, lostAtStart: readonly number[]): number {
+  const enemies: EnemyShipRecord[] = [];
+  table.entries.forEach((e, i) => {
+    if (e.side === side) return;
+    const f = e.ship.fate;
+    enemies.push({
+      initialBf: e.ship.profile.bf,
+      dcLost: dcLost(e.ship.profile, e.ship.damage).total - lostAtStart[i]!,
+      fate: f === 'afloat' ? 'afloat' : f === 'struck' ? 'struck' : 'destroyed',
+    });
+  });
+  return victoryPoints(enemies).points;
+}
+
+function decided(
+  table: SimTable,
+  morale: Morale | null,
+): { winner: DuelSide | null; end: BattleEnd } | null {
+  if (morale && morale.broke.length > 0)
+    return { winner: otherSide(morale.broke[0]!), end: 'broken' };
+  const out = (side: DuelSide) =>
+    table.entries.every((e) => e.side !== side || e.ship.fate !== 'afloat');
+  const aOut = out('a');
+  const bOut = out('b');
+  if (aOut && bOut) return { winner: null, end: 'mutual' };
+  if (aOut) return { winner: 'b', end: 'annihilated' };
+  if (bOut) return { winner: 'a', end: 'annihilated' };
+  return null;
+}
+
+/** FP-A1 the end-of-turn roll; a ship the shift puts in irons stops and takes FP-5.4's rigging damage. */
+function windAtEndOfTurn(table: SimTable, rng: DuelRandom): void {
+  const faces = [rng.int(1, 6), rng.int(1, 6), rng.int(1, 6)] as const;
+  const change = variableWind({ direction: table.wind, strength: table.strength }, [...faces]);
+  table.wind = change.wind.direction;
+  table.strength = change.wind.strength;
+  if (change.direction === 'steady') return;
+  for (const e of table.entries)
+    if (e.ship.fate === 'afloat' && relativeToWind(e.ship.heading, table.wind).r <= 2)
+      ironsPenalty(e.ship);
+}
+
+/** Issue 13: one seeded battle, the AI captain commanding every ship of both fleets. */
+export function runBattle(
+  setup: BattleSetup,
+  seed: number,
+  opts: BattleRunOptions = {},
+): BattleResult {
+  const rng = duelRandom(seed);
+  const table = placeFleets(setup, rng, WIND);
+  // SD-148 who plays first alternates each turn, from a side drawn at the start (as SD-141).
+  const firstIsA = rng.int(0, 1) === 0;
+  const morale = setup.options.includes('HR-4') ? initMorale(table) : null;
+  const variable = setup.options.includes('FP-A1');
+  const lostAtStart = table.entries.map((e) => dcLost(e.ship.profile, e.ship.damage).total);
+  const specs = [...setup.fleets.a, ...setup.fleets.b];
+  const finish = (turns: number, winner: DuelSide | null, end: BattleEnd): BattleResult => ({
+    seed,
+    winner,
+    end,
+    turns,
+    victoryPoints: { a: pointsOf('a', table, lostAtStart), b: pointsOf('b', table, lostAtStart) },
+    ships: table.entries.map((e, i) => ({
+      side: e.side,
+      name: specs[i]!.name,
+      classId: e.ship.profile.classId,
+      crew: e.ship.profile.crew,
+      fate: e.ship.fate,
+      dcLost: dcLost(e.ship.profile, e.ship.damage).total - lostAtStart[i]!,
+      dcDealt: e.dcDealt,
+    })),
+  });
+  const settle = (before: Snapshot[], first: DuelSide) => {
+    if (!morale) return;
+    moraleEvents(morale, table, before);
+    breakTests(morale, table, rng, first);
+  };
+  for (let turn = 1; turn <= setup.turns; turn++) {
+    startTurn(table);
+    const aFirst = (turn % 2 === 1) === firstIsA;
+    for (const side of aFirst ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
+      for (const me of table.entries) {
+        if (me.side !== side || me.ship.fate !== 'afloat') continue;
+        const enemies = table.entries.filter((e) => e.side !== side);
+        const orders = battleShipOrders(
+          me.ship,
+          enemies.map((e) => e.ship),
+          turn,
+          table.wind,
+        );
+        if (!orders) continue;
+        const intended: TableEntry | null = orders.target === null ? null : enemies[orders.target]!;
+        const before =
+          opts.onPart && intended
+            ? cloneDuel(captainView(me.ship, intended.ship, turn, table.wind))
+            : null;
+        const fates = morale ? snapshot(table) : [];
+        const played = playShipPart(table, me, orders, intended, rng);
+        if (before && opts.onPart)
+          opts.onPart({
+            before,
+            orders: { ...orders, ship: 'a' },
+            score: played.score,
+            fired: played.fired,
+            movedMm: played.movedMm,
+            allowanceMm: played.allowanceMm,
+            headingAfter: me.ship.heading,
+            windStrength: table.strength,
+            uid: me.uid,
+          });
+        settle(fates, side);
+        const end = decided(table, morale);
+        if (end) return finish(turn, end.winner, end.end);
+      }
+    }
+    if (variable) {
+      const fates = morale ? snapshot(table) : [];
+      windAtEndOfTurn(table, rng);
+      for (const e of table.entries)
+        if (e.ship.fate === 'afloat' && isSinking(e.ship.profile, e.ship.damage))
+          e.ship.fate = 'sunk';
+      settle(fates, aFirst ? 'a' : 'b');
+      const end = decided(table, morale);
+      if (end) return finish(turn, end.winner, end.end);
+    }
+  }
+  const result = finish(setup.turns, null, 'even');
+  const { a, b } = result.victoryPoints;
+  if (a === b) return result;
+  return { ...result, winner: a > b ? 'a' : 'b', end: 'points' };
+}

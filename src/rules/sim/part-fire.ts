@@ -1,0 +1,128 @@
+// Issue 13: where along its move a ship fires an ordered broadside when other ships may be in the arc
+// (FP-5.7 at any point of the move; FP-6.2 / D-11 / D-18 the nearest ship in the arc is the target, or
+// the owner's choice between the nearest fore and aft; FP-6.4 rakes). The core's candidate test and
+// ordering (evaluateCandidate, compareTargets, selectTargets) run over every ship on the table, so a
+// friend in the line of fire is the target as it would be for a player (SD-146).
+import { distanceToCentreLine, arcShape } from '../geometry/arc.js';
+import { poseBackAlongMove, rakeDuringMove } from '../geometry/rake-move.js';
+import { minDistanceSq } from '../geometry/range.js';
+import type { Pose } from '../geometry/ship-shape.js';
+import {
+  compareTargets,
+  evaluateCandidate,
+  selectTargets,
+  shipGeometry,
+  type ShipGeometry,
+  type TargetCandidate,
+} from '../geometry/targeting.js';
+import type { HullSide } from '../damage.js';
+import { RANGE_LIMITS_MM } from '../tables/gunnery.js';
+import { expectedDamage } from './firing-point.js';
+import { entryShip, type TableEntry } from './table.js';
+
+/** A ship the broadside could hit, its geometry computed once for the part (it does not move). */
+export interface OtherShip {
+  entry: TableEntry;
+  geom: ShipGeometry;
+}
+
+export function otherShips(me: TableEntry, entries: readonly TableEntry[]): OtherShip[] {
+  const out: OtherShip[] = [];
+  entries.forEach((e, index) => {
+    // SD-147 a struck ship is not fired on; sunk and exploded ships have left the table.
+    if (e === me || e.ship.fate !== 'afloat') return;
+    out.push({ entry: e, geom: shipGeometry(entryShip(e), index + 1) });
+  });
+  return out;
+}
+
+export interface PartFiringPoint {
+  backMm: number;
+  pose: Pose;
+  target: TableEntry | null;
+  candidate: TargetCandidate | null;
+  /** Expected hull damage: positive on an enemy, negative on a friend (SD-146). */
+  value: number;
+}
+
+const SAMPLES = [0, 0.5, 1] as const;
+
+/** FP-6.2 / D-18 the target at one point of the move, and what firing there is worth. */
+function targetAt(
+  me: TableEntry,
+  side: HullSide,
+  pose: Pose,
+  others: readonly OtherShip[],
+  modifierTotal: number,
+  intended: TableEntry | null,
+): { target: TableEntry | null; candidate: TargetCandidate | null; value: number } {
+  const firer = shipGeometry(entryShip(me, pose), 0);
+  const arc = arcShape(pose, me.ship.body, side);
+  const found: Array<{ c: TargetCandidate; o: OtherShip; centre: number }> = [];
+  for (const o of others) {
+    const c = evaluateCandidate(
+      firer,
+      arc,
+      o.geom,
+      RANGE_LIMITS_MM[1200],
+      minDistanceSq(firer.masts, o.geom.masts),
+    );
+    if (c) found.push({ c, o, centre: distanceToCentreLine(arc, o.geom.mainmast) });
+  }
+  if (found.length === 0) return { target: null, candidate: null, value: 0 };
+  found.sort((x, y) =>
+    compareTargets(x.c.rangeMm, x.centre, x.o.geom.index, y.c.rangeMm, y.centre, y.o.geom.index),
+  );
+  const picked = selectTargets(found.map((f) => f.c));
+  const worth = (f: (typeof found)[number]) => {
+    const d = expectedDamage(me.ship, side, f.o.entry.ship, f.c, modifierTotal);
+    return f.o.entry.side === me.side ? -d - 1 : d;
+  };
+  // D-18 a forced target, or the owner's pick of the two: the intended enemy, else the better shot.
+  const options = found.filter((f) => picked.choices.includes(f.c.id));
+  let best = options[0]!;
+  for (const f of options.slice(1)) {
+    const isIntended = f.o.entry === intended && best.o.entry !== intended;
+    if (isIntended || (best.o.entry !== intended && worth(f) > worth(best))) best = f;
+  }
+  return { target: best.o.entry, candidate: best.c, value: worth(best) };
+}
+
+/**
+ * SD-142 / SD-146 the point of the move to fire `side`: a rake instant on the intended enemy if the
+ * move has one, else the best of the end, middle and start by expected damage (as in the duel). When no
+ * point has an enemy worth firing at, the broadside goes off where it hits nobody, or - when a friend
+ * is the target all along the move - where it hurts her least (an ordered broadside fires, FP-6.2).
+ */
+export function firingPointAmong(
+  me: TableEntry,
+  side: HullSide,
+  end: Pose,
+  movedMm: number,
+  modifierTotal: number,
+  others: readonly OtherShip[],
+  intended: TableEntry | null,
+): PartFiringPoint {
+  const backs: number[] = [];
+  const rake =
+    intended && movedMm > 0
+      ? rakeDuringMove(entryShip(me, end), entryShip(intended), side, movedMm)
+      : null;
+  if (rake) backs.push(rake.backMm);
+  for (const f of SAMPLES) if (f === 0 || movedMm > 0) backs.push(f * movedMm);
+  let best: PartFiringPoint = { backMm: 0, pose: end, target: null, candidate: null, value: 0 };
+  const seen: PartFiringPoint[] = [];
+  for (const backMm of backs) {
+    const pose = backMm === 0 ? end : poseBackAlongMove(end, backMm);
+    const at = targetAt(me, side, pose, others, modifierTotal, intended);
+    const point = { backMm, pose, ...at };
+    seen.push(point);
+    if (at.target && at.value > best.value + 1e-9) best = point;
+  }
+  if (best.target) return best;
+  // No enemy worth a shot: fire where no friend is hit, or where a friend is hit least.
+  const harmless =
+    seen.find((p) => p.backMm === 0 && p.value >= 0) ?? seen.find((p) => p.value >= 0);
+  if (harmless) return { ...harmless, target: null, candidate: null, value: 0 };
+  return seen.reduce((x, y) => (y.value > x.value ? y : x));
+}

@@ -1,0 +1,281 @@
+// Issue 13: one ship's part of the turn (FP-3) among any number of ships - the duel's two or a
+// battle's fleets: Abilità (FP-4.1), fire fighting (FP-4.4), sail (FP-5.1), course (FP-5.5, FP-4.3 X,
+// FP-6.6 rudder), the straight move stopped by contact with ANY ship (FP-5.7 / FP-5.8), the ordered
+// broadsides at the target they bear on (FP-6.2 / FP-6.4, part-fire.ts), criticals (FP-4.3 / FP-6.5 /
+// FP-6.6), the fire toll (FP-4.4 / D-21 / D-7), sinking (FP-2.5) and morale (FP-8.1 / FP-8.2).
+import { abilitaRow, abilitaScore, assignCriticals, type FiredBroadside } from '../abilita.js';
+import {
+  applyHullDamage,
+  applyRiggingDamage,
+  currentBf,
+  dcLost,
+  isDismasted,
+  isSinking,
+  pointsToLoseBoxes,
+  trackState,
+} from '../damage.js';
+import { endOfPartFire, extinguish, fireCount } from '../fire.js';
+import { pivotTurn, sweepStraightMove } from '../geometry/movement.js';
+import { mainmastPoint, type Pose } from '../geometry/ship-shape.js';
+import { broadsideDamage, unluckyEffect, wellLaidEffect } from '../gunnery.js';
+import { sideFacing } from '../hit-side.js';
+import { moraleTest, mustTestMorale } from '../morale.js';
+import { criticalBearAway, headingDegrees, relativeToWind, rudderBearAway } from '../sailing.js';
+import { inIronsPenaltyPct } from '../tack.js';
+import { pctOfDc } from '../ship.js';
+import { UNLUCKY_HALF_DC_PCT } from '../tables/gunnery.js';
+import type { CaptainOrders } from './captain.js';
+import type { SimShip } from './duel-state.js';
+import type { DuelRandom } from './duel.js';
+import { abilitaModifierTotal } from './firing-point.js';
+import { firingPointAmong, otherShips } from './part-fire.js';
+import { allowanceInWind, entryShip, onTable, type SimTable, type TableEntry } from './table.js';
+
+export interface PartPlayed {
+  /** FP-4.1 the ship's Abilità score for the part. */
+  score: number;
+  /** Where each ordered broadside went off (mm along the move). */
+  fired: Array<{ side: 'port' | 'starboard'; alongMm: number }>;
+  movedMm: number;
+  allowanceMm: number;
+  /** FP-5.8 table ids of the ships she touches at the end of her move. */
+  contacts: string[];
+}
+
+/** D-6 a ship that loses its last RDC while on fire explodes. */
+function checkExplosion(s: SimShip, wasDismasted: boolean): void {
+  if (!wasDismasted && isDismasted(s.profile, s.damage) && fireCount(s.fires) > 0)
+    s.fate = 'exploded';
+}
+
+function loseHull(s: SimShip, side: 'port' | 'starboard', points: number): void {
+  s.damage = applyHullDamage(s.profile, s.damage, side, points).damage;
+}
+
+interface Shot {
+  b: FiredBroadside;
+  side: 'port' | 'starboard';
+  pose: Pose;
+  rake: 'bow' | 'stern' | null;
+  target: TableEntry;
+}
+
+/** FP-4.2 / FP-4.3 the orders carried out before the move: fire fighting, sail, course. */
+function ordersBeforeMove(table: SimTable, me: SimShip, orders: CaptainOrders, score: number) {
+  const row = abilitaRow(score);
+  // FP-4.2 column order: Ext, (Unf), Inc, Dec, Crs, then the guns.
+  if (orders.orders.includes('extinguish')) {
+    const dismasted = isDismasted(me.profile, me.damage);
+    const hullSide =
+      trackState(me.profile, me.damage, 'port').remainingPoints >=
+      trackState(me.profile, me.damage, 'starboard').remainingPoints
+        ? 'port'
+        : 'starboard';
+    const ext = extinguish(me.profile, me.damage, me.fires, score, hullSide);
+    me.damage = ext.damage;
+    checkExplosion(me, dismasted);
+    me.fires = ext.fires;
+  }
+  const wasFurled = me.sail === 'furled';
+  if (orders.orders.includes('increaseSail') && row.increaseSail === 'ok') me.sail = orders.sail;
+  if (orders.orders.includes('decreaseSail') && row.decreaseSail === 'ok') me.sail = orders.sail;
+  // FP-5.2 coming out of hove to: half speed this turn.
+  me.halfSpeed = me.halfSpeed || (wasFurled && me.sail !== 'furled');
+  let heading = me.heading;
+  if (row.changeCourse === 'critical') {
+    // FP-4.3 X: bear away one point at once, course order or not (SD-4: the first way listed).
+    heading = criticalBearAway(heading, table.wind)[0]!;
+  } else if (orders.orders.includes('changeCourse') && row.changeCourse === 'ok') {
+    heading = orders.heading;
+  }
+  // FP-6.6 a damaged rudder bears her away one point a turn while close-hauled or at beam reach.
+  const forced = me.rudderDamaged
+    ? rudderBearAway(heading, table.wind, me.sail === 'furled')
+    : null;
+  if (forced !== null) heading = forced;
+  if (heading !== me.heading) {
+    me.pose = pivotTurn(me.pose, me.body, headingDegrees(heading));
+    me.heading = heading;
+  }
+}
+
+/** FP-5.4 forced onto a forbidden heading: 10% DC rigging (D-6: the last RDC lost on fire explodes). */
+export function ironsPenalty(s: SimShip): void {
+  const dismasted = isDismasted(s.profile, s.damage);
+  const points = pctOfDc(s.profile.dcCapacity, inIronsPenaltyPct(false));
+  s.damage = applyRiggingDamage(s.profile, s.damage, points).damage;
+  checkExplosion(s, dismasted);
+}
+
+/** FP-6.3 / FP-6.6 / FP-6.5 the broadsides' effects, then the unlucky shot on the firer. */
+function resolveShots(me: TableEntry, shots: readonly Shot[], rng: DuelRandom): Set<TableEntry> {
+  const s0 = me.ship;
+  const crit = assignCriticals(shots.map((s) => s.b));
+  const bfAtStart = {
+    port: currentBf(s0.profile, s0.damage, 'port'),
+    starboard: currentBf(s0.profile, s0.damage, 'starboard'),
+  };
+  const raked = new Set<TableEntry>();
+  shots.forEach((s, i) => {
+    const result = crit.effective[i];
+    if (result !== 'hit' && result !== 'wellLaid') return;
+    const t = s.target.ship;
+    const wl = result === 'wellLaid' ? wellLaidEffect(rng.roll3d6()) : null;
+    const dmg = broadsideDamage({
+      bf: bfAtStart[s.side],
+      band: s.b.band,
+      aim: 'hull',
+      targetSail: t.sail,
+      rake: s.rake,
+      double: wl === 'double',
+    }).damage;
+    const lostBefore = dcLost(t.profile, t.damage).total;
+    loseHull(t, sideFacing(t.pose, mainmastPoint(s.pose, s0.body)), dmg);
+    if (s.target.side !== me.side) me.dcDealt += dcLost(t.profile, t.damage).total - lostBefore;
+    if (s.rake === 'bow') t.bowRakesThisTurn++;
+    if (s.rake === 'stern') t.sternRakesThisTurn++;
+    if (s.rake) raked.add(s.target);
+    if (wl === 'fire') t.fires = { ...t.fires, hull: t.fires.hull + 1 };
+    if (wl === 'rudder') t.rudderDamaged = true;
+    if (wl === 'magazine') t.fate = 'exploded';
+    // FP-8.1 "per enemy ship that hit it this turn": a friend's hit is not counted.
+    if (s.target.side !== me.side) {
+      s.target.hitBy.add(me.uid);
+      t.hitsThisTurn = s.target.hitBy.size;
+    }
+  });
+  if (crit.unlucky) {
+    // FP-6.5 on the side that fired (the nearer target when both did, assignCriticals).
+    const effect = unluckyEffect(rng.roll3d6());
+    const side = crit.unlucky.side;
+    if (effect !== 'none') s0.fires = { ...s0.fires, hull: s0.fires.hull + 1 };
+    if (effect === 'burst-hdc')
+      loseHull(s0, side, pointsToLoseBoxes(s0.profile, s0.damage, side, 1));
+    if (effect === 'burst-half')
+      loseHull(s0, side, pctOfDc(s0.profile.dcCapacity, UNLUCKY_HALF_DC_PCT));
+  }
+  return raked;
+}
+
+/** FP-8.1 / FP-8.2 every ship afloat that must test at the end of the part does, the mover first. */
+function endOfPartMorale(
+  me: TableEntry,
+  ships: readonly TableEntry[],
+  lostBefore: ReadonlyMap<TableEntry, number>,
+  raked: ReadonlySet<TableEntry>,
+  rng: DuelRandom,
+): void {
+  for (const e of [me, ...ships.filter((x) => x !== me)]) {
+    const s = e.ship;
+    if (s.fate !== 'afloat') continue;
+    const lost = dcLost(s.profile, s.damage);
+    const trigger = mustTestMorale({
+      decks: s.profile.decks,
+      dcLostBefore: lostBefore.get(e) ?? lost.total,
+      dcLostNow: lost.total,
+      raked: raked.has(e),
+    });
+    if (trigger.must) takeMoraleTest(s, rng);
+  }
+}
+
+/** FP-8.2 one morale test (also HR-4's all-ships test): -1 per test already taken; <= 0 strikes. */
+export function takeMoraleTest(s: SimShip, rng: DuelRandom): boolean {
+  const lost = dcLost(s.profile, s.damage);
+  const test = moraleTest(rng.roll3d6(), {
+    dcCapacity: s.profile.dcCapacity,
+    onFire: fireCount(s.fires) > 0,
+    hoveTo: s.sail === 'furled',
+    rudderDamaged: s.rudderDamaged,
+    rdcLost: lost.rigging + lost.riggingRepaired,
+    hdcLost: lost.hull,
+    hits: s.hitsThisTurn,
+    previousTests: s.moraleTests,
+    bowRakes: s.bowRakesThisTurn,
+    sternRakes: s.sternRakesThisTurn,
+  });
+  s.moraleTests++;
+  if (test.struck) s.fate = 'struck';
+  return test.struck;
+}
+
+/**
+ * FP-3 the part of `me` with the orders its captain wrote; `intended` is the enemy it chose to fight.
+ * SD-146: collisions' damage, hove to and unfouling are left out (as in the duel, SD-141): a contact
+ * only stops the move (FP-5.8), and the battle decides what a contact means.
+ */
+export function playShipPart(
+  table: SimTable,
+  me: TableEntry,
+  orders: CaptainOrders,
+  intended: TableEntry | null,
+  rng: DuelRandom,
+): PartPlayed {
+  const s = me.ship;
+  const ships = table.entries.filter(onTable);
+  const lostBefore = new Map<TableEntry, number>();
+  for (const e of ships) lostBefore.set(e, dcLost(e.ship.profile, e.ship.damage).total);
+  // FP-4.1 one 3d6 for the ship, modified, fixed for the part (SD-146: no collision contacts).
+  const { score } = abilitaScore(rng.roll3d6(), {
+    crew: s.profile.crew,
+    dcLost: lostBefore.get(me)!,
+    fires: fireCount(s.fires),
+    hoveTo: s.sail === 'furled',
+    rudderDamaged: s.rudderDamaged,
+    contacts: 0,
+  });
+  const modifiers = abilitaModifierTotal(s);
+  ordersBeforeMove(table, s, orders, score);
+  // FP-5.4 still in irons (the wind shifted, FP-A1, and the course order failed): she stays stopped
+  // and loses another 10% DC of rigging. Never in the duel, whose wind does not change.
+  const inIrons = relativeToWind(s.heading, table.wind).r <= 2;
+  if (inIrons && s.fate === 'afloat') ironsPenalty(s);
+  // FP-5.7 the straight move; FP-5.8 a contact with any ship on the table stops it.
+  const allowance =
+    s.fate === 'afloat' && !inIrons ? allowanceInWind(s, s.sail, table.strength) : 0;
+  s.halfSpeed = false;
+  const obstacles = ships.filter((e) => e !== me).map((e) => entryShip(e));
+  const sweep = sweepStraightMove(entryShip(me), allowance, obstacles);
+  s.pose = sweep.pose;
+  const contacts = [...new Set([...sweep.blockingIds, ...sweep.contactIds])];
+  // FP-6.2 each ordered broadside at the best point of the move (FP-5.7), at what it bears on.
+  const fired: PartPlayed['fired'] = [];
+  const shots: Shot[] = [];
+  if (s.fate === 'afloat') {
+    const others = otherShips(me, ships);
+    for (const f of orders.fire) {
+      const point = firingPointAmong(
+        me,
+        f.side,
+        s.pose,
+        sweep.distanceMm,
+        modifiers,
+        others,
+        intended,
+      );
+      fired.push({ side: f.side, alongMm: sweep.distanceMm - point.backMm });
+      const c = point.candidate;
+      if (!point.target || !c || c.band === 'out') continue;
+      shots.push({
+        b: { shipId: me.uid, side: f.side, score, band: c.band, rangeMm: c.rangeMm },
+        side: f.side,
+        pose: point.pose,
+        rake: f.aim === 'hull' ? c.rake : null,
+        target: point.target,
+      });
+    }
+  }
+  const raked = resolveShots(me, shots, rng);
+  // FP-4.4 / D-21 / D-7 the owner's fire toll at the end of its part.
+  if (s.fate === 'afloat' && fireCount(s.fires) > 0) {
+    const toll = endOfPartFire(s.profile, s.damage, s.fires);
+    s.damage = toll.damage;
+    s.fires = toll.fires;
+    if (toll.explodes) s.fate = 'exploded';
+  }
+  // FP-2.5 all HDC lost: sinking.
+  for (const e of ships)
+    if (e.ship.fate === 'afloat' && isSinking(e.ship.profile, e.ship.damage)) e.ship.fate = 'sunk';
+  endOfPartMorale(me, ships, lostBefore, raked, rng);
+  return { score, fired, movedMm: sweep.distanceMm, allowanceMm: allowance, contacts };
+}
