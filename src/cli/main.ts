@@ -45,6 +45,7 @@ import {
 import { AGROUND_FLAGS, agroundCommand } from './aground-command.js';
 import { FLEET_MORALE_FLAGS, fleetMoraleCommand, type ReadFile } from './fleet-morale-command.js';
 import { MERGE_FLAGS, mergeCommand } from './merge-command.js';
+import { BATTLE_FLAGS, battleCommand } from './battle-command.js';
 import type { SpawnThread } from './sweep/pool.js';
 
 export interface CliIo {
@@ -99,6 +100,7 @@ const COMMANDS: Record<string, Command> = {
     flags: FLEET_MORALE_FLAGS,
     run: (f, io) => fleetMoraleCommand(f, io.readFile, io.readStdin),
   },
+  battle: { flags: BATTLE_FLAGS, run: (f, io) => battleCommand(f, io) },
   merge: {
     flags: MERGE_FLAGS,
     positionals: true,

@@ -42,6 +42,37 @@ describe('bin/sca sweeps as processes (issue 13, SD-160)', () => {
     expect(readFileSync(page, 'utf8')).toMatch(/^<!doctype html>[\s\S]*<svg/);
   });
 
+  it('battle: --workers 1 and 2 print the same bytes, and its shards merge into the whole run', () => {
+    writeFileSync(
+      join(dir, 'a.csv'),
+      'name,guns,crew,side\nBellona,74M,average,British\nLark,74C,good,British\n',
+    );
+    writeFileSync(
+      join(dir, 'b.json'),
+      JSON.stringify([{ name: 'Hoche', guns: '80L', crew: 'average', side: 'French' }]),
+    );
+    const battle = [
+      'battle',
+      '--fleet-a',
+      join(dir, 'a.csv'),
+      '--fleet-b',
+      join(dir, 'b.json'),
+      '--turns',
+      '15',
+    ];
+    const one = run([...battle, '--runs', '12', '--seed', '70']);
+    const two = run([...battle, '--runs', '12', '--seed', '70', '--workers', '2']);
+    expect([one.status, one.stderr, two.status, two.stderr]).toEqual([0, '', 0, '']);
+    expect(two.stdout).toBe(one.stdout);
+    writeFileSync(join(dir, 'b1.json'), run([...battle, '--runs', '5', '--seed', '70']).stdout);
+    writeFileSync(
+      join(dir, 'b2.json'),
+      run([...battle, '--runs', '7', '--seed', '75', '--workers', '2']).stdout,
+    );
+    const merged = run(['merge', join(dir, 'b1.json'), join(dir, 'b2.json')]);
+    expect([merged.status, merged.stdout]).toEqual([0, one.stdout]);
+  });
+
   it.each([
     [[...DUEL, '--runs', '5', '--report', join(dir, 'no-such-folder', 'x.html')]],
     [[...DUEL, '--runs', '5', '--report', dir]],

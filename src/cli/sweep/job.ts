@@ -1,8 +1,16 @@
 // Issue 13: what a sweep plays, as plain data a worker thread can receive (structured clone), and the
 // one function that plays a chunk of it, in the main thread or in a worker alike.
-import { duelSweep, type Duellist, type SweepCounts } from '../../rules/sim/index.js';
+import {
+  battleSweep,
+  duelSweep,
+  type BattleSetup,
+  type Duellist,
+  type SweepCounts,
+} from '../../rules/sim/index.js';
 
-export type SweepJob = { kind: 'duel'; a: Duellist; b: Duellist };
+export type SweepJob =
+  | { kind: 'duel'; a: Duellist; b: Duellist }
+  | { kind: 'battle'; setup: BattleSetup };
 
 /** The counts of runs first .. first + runs - 1 of the job; onRun after each one (progress). */
 export function playChunk(
@@ -14,5 +22,7 @@ export function playChunk(
   switch (job.kind) {
     case 'duel':
       return duelSweep(job.a, job.b, first, runs, onRun);
+    case 'battle':
+      return battleSweep(job.setup, first, runs, onRun);
   }
 }
