@@ -6,7 +6,9 @@ import { access, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { runBenchmarks, formatBenchmarks } from './bench/index.js';
+import { benchSweep, formatSweepBench } from './bench/sweep.js';
 import { runCli } from './main.js';
+import type { SpawnThread } from './sweep/pool.js';
 import { ttyProgress } from './sweep/progress.js';
 import { isSweepWorkerData } from './sweep/protocol.js';
 import { serveSweep } from './sweep/worker.js';
@@ -17,6 +19,10 @@ async function readStdin(): Promise<string> {
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/** A sweep worker: this very bundle in a worker thread (SD-160). */
+const spawnSweep: SpawnThread = (data) =>
+  new Worker(new URL(import.meta.url), { workerData: data });
 
 async function main(): Promise<number> {
   // A bar only on a terminal: piped stderr stays empty on success.
@@ -38,7 +44,11 @@ async function main(): Promise<number> {
       },
       defaultSeed: () => Date.now() % 2 ** 31,
       progress: bar ? (done, total) => bar.update(done, total) : undefined,
-      spawnSweep: (data) => new Worker(new URL(import.meta.url), { workerData: data }),
+      spawnSweep,
+      benchSweep: async (runs) => {
+        const figures = await benchSweep(spawnSweep, { runs });
+        return { text: formatSweepBench(figures), json: figures };
+      },
       bench: async () => {
         const figures = await runBenchmarks();
         return { text: formatBenchmarks(figures), json: figures };

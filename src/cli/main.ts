@@ -2,7 +2,15 @@
 // (`bench --text` alone prints the benchmark table for people); invalid input exits 2 with one line
 // on stderr and nothing on stdout, long values echoed in it cut short.
 import { RuleError } from '../rules/errors.js';
-import { CliError, errorLine, parseCommandLine, shown, type FlagSpec, type Flags } from './args.js';
+import {
+  CliError,
+  errorLine,
+  intFlag,
+  parseCommandLine,
+  shown,
+  type FlagSpec,
+  type Flags,
+} from './args.js';
 import {
   ABILITA_FLAGS,
   MELEE_FLAGS,
@@ -65,6 +73,8 @@ export interface CliIo {
   /** --report: checks and writes the report page (bin.ts: node's fs); absent, --report is refused. */
   checkWritable?(path: string): Promise<void>;
   writeFile?(path: string, text: string): Promise<void>;
+  /** bench --sweep: the battle sweep on 1 and 2 worker threads (bin.ts; needs the built bundle). */
+  benchSweep?(runs: number): Promise<{ text: string; json: object }>;
 }
 
 interface Command {
@@ -108,11 +118,22 @@ const COMMANDS: Record<string, Command> = {
   },
   bench: {
     // One JSON object like every command; --json is accepted (it is the default), --text prints the table.
-    flags: { json: { type: 'boolean' }, text: { type: 'boolean' } },
+    // --sweep [--runs N] times the battle sweep on 1 and 2 workers instead (issue 13).
+    flags: {
+      json: { type: 'boolean' },
+      text: { type: 'boolean' },
+      sweep: { type: 'boolean' },
+      runs: { type: 'string' },
+    },
     run: async (f, io) => {
       if (f.json === true && f.text === true)
         throw new CliError('bench: --json and --text exclude each other');
-      const r = await io.bench();
+      if (f.runs !== undefined && f.sweep !== true)
+        throw new CliError('bench: --runs goes with --sweep');
+      const runs = intFlag(f, 'runs', { min: 2, max: 10_000, fallback: 40 });
+      if (f.sweep === true && !io.benchSweep)
+        throw new CliError('bench --sweep needs the built CLI (bin/sca)');
+      const r = f.sweep === true && io.benchSweep ? await io.benchSweep(runs) : await io.bench();
       return f.text === true ? r.text : r.json;
     },
   },

@@ -73,6 +73,15 @@ describe('bin/sca sweeps as processes (issue 13, SD-160)', () => {
     expect([merged.status, merged.stdout]).toEqual([0, one.stdout]);
   });
 
+  it('bench --sweep prints its figures (1 and 2 workers on a 10-v-10 battle sweep; never timed here)', () => {
+    const r = run(['bench', '--sweep', '--runs', '2']);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    const f = JSON.parse(r.stdout);
+    expect(f).toMatchObject({ runs: 2, rounds: 3, goalSpeedup: 1.8 });
+    for (const k of ['oneWorkerMs', 'twoWorkersMs', 'oneWorkerCpuMs', 'twoWorkersCpuMs', 'speedup'])
+      expect(f[k]).toBeGreaterThan(0);
+  }, 120_000);
+
   it.each([
     [[...DUEL, '--runs', '5', '--report', join(dir, 'no-such-folder', 'x.html')]],
     [[...DUEL, '--runs', '5', '--report', dir]],

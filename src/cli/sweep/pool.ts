@@ -25,6 +25,8 @@ export interface SweepRun {
   workers: number;
   /** Starts a worker thread (bin.ts: the built bundle itself); needed when workers > 1. */
   spawn?: SpawnThread;
+  /** Play even one worker in a thread (the bench compares threads with threads, both started cold). */
+  alwaysThreads?: boolean;
   /** Runs played so far of the whole sweep (the progress bar). */
   progress?: (done: number, total: number) => void;
 }
@@ -106,7 +108,7 @@ function inThreads(
 /** The counts of the whole sweep, the same whatever run.workers is. */
 export async function runSweep(job: SweepJob, run: SweepRun): Promise<SweepCounts> {
   const chunks = chunksOf(run.first, run.runs, run.workers);
-  if (run.workers === 1) return inThisThread(job, chunks, run);
+  if (run.workers === 1 && run.alwaysThreads !== true) return inThisThread(job, chunks, run);
   if (!run.spawn) throw new CliError('--workers above 1 needs the built CLI (bin/sca)');
   return inThreads(job, chunks, run, run.spawn);
 }
