@@ -82,6 +82,23 @@ describe('bin/sca sweeps as processes (issue 13, SD-160)', () => {
       expect(f[k]).toBeGreaterThan(0);
   }, 120_000);
 
+  // util-linux `script` gives the command a pseudo-terminal: stderr is then a TTY, stdout a file.
+  const hasScript = spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0;
+  it.skipIf(!hasScript)(
+    'on a terminal the progress bar is drawn on stderr; stdout holds the same JSON',
+    () => {
+      const out = join(dir, 'tty-out.json');
+      const typescript = join(dir, 'tty.txt');
+      const args = [...DUEL, '--runs', '60', '--seed', '8', '--workers', '2'];
+      const r = spawnSync('script', ['-qec', `bin/sca ${args.join(' ')} > ${out}`, typescript], {
+        encoding: 'utf8',
+      });
+      expect(r.status).toBe(0);
+      expect(readFileSync(typescript, 'utf8')).toMatch(/sca \[=+\] 100% \| 60\/60 runs/);
+      expect(readFileSync(out, 'utf8')).toBe(run(args).stdout);
+    },
+  );
+
   it.each([
     [[...DUEL, '--runs', '5', '--report', join(dir, 'no-such-folder', 'x.html')]],
     [[...DUEL, '--runs', '5', '--report', dir]],
