@@ -115,6 +115,25 @@ describe('SD-160 runSweep', () => {
     ).rejects.toThrow(/a sweep worker stopped \(exit code 1\)/);
   });
 
+  it('a thread that cannot be started fails the sweep, and the threads already started are stopped', async () => {
+    const stopped: number[] = [];
+    let started = 0;
+    const spawn: SpawnThread = (data) => {
+      if (++started === 3) throw new Error('no more threads');
+      const t = fakeSpawn()(data);
+      const terminate = t.terminate;
+      t.terminate = () => {
+        stopped.push(started);
+        return terminate();
+      };
+      return t;
+    };
+    await expect(runSweep(JOB, { first: 0, runs: 30, workers: 4, spawn })).rejects.toThrow(
+      'no more threads',
+    );
+    expect(stopped).toHaveLength(2);
+  });
+
   it('more than one worker without a way to start threads is refused', async () => {
     await expect(runSweep(JOB, { first: 0, runs: 5, workers: 2 })).rejects.toThrow(/built CLI/);
   });

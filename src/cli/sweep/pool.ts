@@ -82,8 +82,14 @@ function inThreads(
       }
     };
     const count = Math.min(run.workers, chunks.length);
-    for (let i = 0; i < count; i++) {
-      const t = spawn({ scaSweepWorker: true, job });
+    for (let i = 0; i < count && !over; i++) {
+      let t: SweepThread;
+      try {
+        t = spawn({ scaSweepWorker: true, job });
+      } catch (e) {
+        end(e as Error); // the threads already started are stopped
+        return;
+      }
       threads.push(t);
       t.on('message', (m) => {
         if (over) return;
