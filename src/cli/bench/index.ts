@@ -4,6 +4,7 @@ import { benchDuel, type DuelFigures } from './duel.js';
 import { benchOdds, type OddsFigures } from './odds.js';
 import { benchResolutions, type ResolutionFigures } from './resolutions.js';
 import { benchTargeting } from './targeting.js';
+import { benchBattle, type BattleFigures } from './battle.js';
 
 export interface BenchFigures {
   machine: { cpu: string; cores: number; memoryGiB: number; node: string };
@@ -11,6 +12,7 @@ export interface BenchFigures {
   resolutions: ResolutionFigures & { goalPerSecond: number };
   odds: OddsFigures & { goalMicroseconds: number };
   duel: DuelFigures & { goalPerSecond: number };
+  battle: BattleFigures & { goalMs: number };
 }
 
 export async function runBenchmarks(): Promise<BenchFigures> {
@@ -26,6 +28,7 @@ export async function runBenchmarks(): Promise<BenchFigures> {
     resolutions: { ...benchResolutions(), goalPerSecond: 1_000_000 },
     odds: { ...benchOdds(), goalMicroseconds: 50 },
     duel: { ...benchDuel(), goalPerSecond: 20_000 },
+    battle: { ...benchBattle(), goalMs: 50 },
   };
 }
 
@@ -37,6 +40,7 @@ export function formatBenchmarks(f: BenchFigures): string {
     `Abilità + broadside resolutions: ${f.resolutions.resolutionsPerSecond.toLocaleString('en')} per second (goal >= 1,000,000)`,
     `exact odds, one card (all columns): ${f.odds.microsecondsPerCard} µs (goal < 50 µs)`,
     `duels to a strike (74C good v 80L average, ${f.duel.meanTurns} turns on average): ${f.duel.duelsPerSecond.toLocaleString('en')} per second (goal >= 20,000)`,
+    `a 10-v-10 battle to a result (${f.battle.meanTurns} turns on average, ${f.battle.battles} battles): median ${f.battle.medianMs} ms (goal < ${f.battle.goalMs} ms)`,
     '',
   ].join('\n');
 }

@@ -3,7 +3,7 @@
 // shards of one sweep can be compared (sweep.ts) - and how the fleets are placed on the open table.
 import { basesInContact } from '../geometry/movement.js';
 import { RuleError } from '../errors.js';
-import { classById, isCrewQuality } from '../ship.js';
+import { classById, isCrewQuality, shipProfile } from '../ship.js';
 import { relativeToWind } from '../sailing.js';
 import type { CrewQuality } from '../tables/ships.js';
 import { makeSimShip } from './duel-state.js';
@@ -93,7 +93,7 @@ export function parseBattleSetup(
     throw new RuleError(
       `the turn limit must be a whole number 1-${BATTLE_MAX_TURNS}, got ${turns}`,
     );
-  return {
+  const setup: BattleSetup = {
     fleets: {
       a: fleetA.map((s, i) => spec(s, 'a', i + 1)),
       b: fleetB.map((s, i) => spec(s, 'b', i + 1)),
@@ -101,6 +101,18 @@ export function parseBattleSetup(
     turns,
     options: parseBattleOptions(options),
   };
+  // HR-4 / D-14 counts each ship's points (its cost): a class whose cost is below 0 with this crew
+  // cannot be counted, so the setup is refused rather than played with a wrong fleet value.
+  if (setup.options.includes('HR-4'))
+    for (const side of ['a', 'b'] as const)
+      setup.fleets[side].forEach((s, i) => {
+        const cost = shipProfile(classById(s.classId), s.crew).cost;
+        if (cost < 0)
+          throw new RuleError(
+            `fleet ${side}, ship ${i + 1}: HR-4 cannot count a ship of ${cost} points (${s.classId}, ${s.crew} crew)`,
+          );
+      });
+  return setup;
 }
 
 /** SD-145 the gap between one ship's stern and the next one's bow in a line ahead. */

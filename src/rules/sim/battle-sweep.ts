@@ -11,7 +11,7 @@ function key(side: string, classId: string, crew: string): string {
   return `${side}|${classId}|${crew}`;
 }
 
-/** One tally per side, class and crew, in the order the fleets first list them. */
+/** One tally per side, class and crew. */
 function tallies(setup: BattleSetup): Map<string, ClassTally> {
   const out = new Map<string, ClassTally>();
   for (const side of ['a', 'b'] as const)
@@ -57,7 +57,8 @@ export function battleSweep(
     turnsMin: Number.POSITIVE_INFINITY,
     turnsMax: 0,
     victoryPoints: { a: 0, b: 0 },
-    classes: [...classes.values()],
+    // The order mergeCounts keeps, so one run and merged shards print the same.
+    classes: [...classes.entries()].sort(([x], [y]) => x.localeCompare(y)).map(([, t]) => t),
   };
   for (let i = 0; i < runs; i++) {
     const r = runBattle(setup, (first + i) % SEED_SPACE);

@@ -12,6 +12,7 @@ import {
   type FleetMoraleState,
 } from '../fleet-morale.js';
 import { relativeToWind } from '../sailing.js';
+import type { WindStrength } from '../tables/sailing.js';
 import { victoryPoints, type EnemyShipRecord } from '../victory.js';
 import { variableWind } from '../wind.js';
 import { battleShipOrders } from './battle-orders.js';
@@ -49,11 +50,15 @@ export interface BattleResult {
   /** FP-8.3 victory points each side scored (standard scoring). */
   victoryPoints: { a: number; b: number };
   ships: BattleShipResult[];
+  /** The wind at the end (FP-A1 may have shifted it; otherwise from the north at a breeze). */
+  wind: { direction: number; strength: WindStrength };
 }
 
 /** One ship's part, recorded for the legality test: the captain's two-ship view and what happened. */
 export interface BattlePartRecord extends PartRecord {
   uid: string;
+  /** Why the fleet captain fights the enemy it chose. */
+  targetReason: string;
 }
 
 export interface BattleRunOptions {
@@ -193,6 +198,7 @@ export function runBattle(
     end,
     turns,
     victoryPoints: { a: pointsOf('a', table, lostAtStart), b: pointsOf('b', table, lostAtStart) },
+    wind: { direction: table.wind, strength: table.strength },
     ships: table.entries.map((e, i) => ({
       side: e.side,
       name: specs[i]!.name,
@@ -240,6 +246,7 @@ export function runBattle(
             headingAfter: me.ship.heading,
             windStrength: table.strength,
             uid: me.uid,
+            targetReason: orders.targetReason,
           });
         settle(fates, side);
         const end = decided(table, morale);

@@ -65,9 +65,18 @@ export function orderViolations(p: PartRecord): string[] {
       bad.push(`FP-5.5 heading ${s.heading} -> ${orders.heading} not legal`);
   } else if (orders.heading !== s.heading)
     bad.push('FP-5.5 heading changed without a course order');
-  // FP-5.4 wherever she ends up, never in irons; only the headings the rules can put her on.
-  if (relativeToWind(p.headingAfter, before.wind).r <= 2)
-    bad.push(`FP-5.4 in irons at ${p.headingAfter}`);
+  // FP-5.4 wherever she ends up, never in irons; only the headings the rules can put her on. A ship the
+  // wind left in irons (FP-A1) must order a legal heading; if the order fails she stays, without moving.
+  const inIrons = (h: number) => relativeToWind(h, before.wind).r <= 2;
+  if (inIrons(p.headingAfter)) {
+    const failedEscape =
+      inIrons(s.heading) &&
+      p.headingAfter === s.heading &&
+      orders.orders.includes('changeCourse') &&
+      !inIrons(orders.heading) &&
+      p.movedMm === 0;
+    if (!failedEscape) bad.push(`FP-5.4 in irons at ${p.headingAfter}`);
+  }
   const reachable = new Set([
     s.heading,
     orders.heading,
@@ -88,6 +97,7 @@ export function orderViolations(p: PartRecord): string[] {
         rdcLost: dcLost(s.profile, s.damage).rigging,
         masts: s.profile.masts,
         rdc: s.profile.rdc,
+        wind: p.windStrength ?? 'breeze',
       }).speedMm;
   if (p.movedMm > p.allowanceMm + EPS || p.allowanceMm > max + EPS)
     bad.push(`FP-5.7 moved ${p.movedMm} of ${p.allowanceMm} (at most ${max})`);

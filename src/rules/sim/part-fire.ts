@@ -26,11 +26,29 @@ export interface OtherShip {
   geom: ShipGeometry;
 }
 
-export function otherShips(me: TableEntry, entries: readonly TableEntry[]): OtherShip[] {
+/**
+ * The ships a broadside of `me` could bear on: afloat, and - when the move is given - near enough to be
+ * within long range at some point of it (masts lie within half a base length of its centre, and every
+ * point of the move is within movedMm of its end), so the far side of a big battle is not measured.
+ */
+export function otherShips(
+  me: TableEntry,
+  entries: readonly TableEntry[],
+  move?: { end: Pose; movedMm: number },
+): OtherShip[] {
   const out: OtherShip[] = [];
+  const reach = move
+    ? RANGE_LIMITS_MM[1200].long + move.movedMm + me.ship.body.lengthMm / 2 + 1
+    : Number.POSITIVE_INFINITY;
   entries.forEach((e, index) => {
-    // SD-147 a struck ship is not fired on; sunk and exploded ships have left the table.
+    // SD-147 a struck ship is not fired on; sunk and exploded ones have left the table.
     if (e === me || e.ship.fate !== 'afloat') return;
+    if (move) {
+      const r = reach + e.ship.body.lengthMm / 2;
+      const dx = e.ship.pose.x - move.end.x;
+      const dy = e.ship.pose.y - move.end.y;
+      if (dx * dx + dy * dy > r * r) return;
+    }
     out.push({ entry: e, geom: shipGeometry(entryShip(e), index + 1) });
   });
   return out;

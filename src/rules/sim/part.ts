@@ -13,6 +13,7 @@ import {
   isSinking,
   pointsToLoseBoxes,
   trackState,
+  type ShipDamage,
 } from '../damage.js';
 import { endOfPartFire, extinguish, fireCount } from '../fire.js';
 import { pivotTurn, sweepStraightMove } from '../geometry/movement.js';
@@ -157,22 +158,27 @@ function resolveShots(me: TableEntry, shots: readonly Shot[], rng: DuelRandom): 
   return raked;
 }
 
-/** FP-8.1 / FP-8.2 every ship afloat that must test at the end of the part does, the mover first. */
+/**
+ * FP-8.1 / FP-8.2 every ship afloat that must test at the end of the part does, the mover first. The
+ * damage records are replaced, never changed in place, so a ship whose record is the one it had when
+ * the part began lost no DC in it: only it being raked could make it test.
+ */
 function endOfPartMorale(
   me: TableEntry,
   ships: readonly TableEntry[],
-  lostBefore: ReadonlyMap<TableEntry, number>,
+  damageBefore: ReadonlyMap<TableEntry, ShipDamage>,
   raked: ReadonlySet<TableEntry>,
   rng: DuelRandom,
 ): void {
   for (const e of [me, ...ships.filter((x) => x !== me)]) {
     const s = e.ship;
     if (s.fate !== 'afloat') continue;
-    const lost = dcLost(s.profile, s.damage);
+    const was = damageBefore.get(e) ?? s.damage;
+    if (was === s.damage && !raked.has(e)) continue;
     const trigger = mustTestMorale({
       decks: s.profile.decks,
-      dcLostBefore: lostBefore.get(e) ?? lost.total,
-      dcLostNow: lost.total,
+      dcLostBefore: dcLost(s.profile, was).total,
+      dcLostNow: dcLost(s.profile, s.damage).total,
       raked: raked.has(e),
     });
     if (trigger.must) takeMoraleTest(s, rng);
@@ -213,12 +219,12 @@ export function playShipPart(
 ): PartPlayed {
   const s = me.ship;
   const ships = table.entries.filter(onTable);
-  const lostBefore = new Map<TableEntry, number>();
-  for (const e of ships) lostBefore.set(e, dcLost(e.ship.profile, e.ship.damage).total);
+  const damageBefore = new Map<TableEntry, ShipDamage>();
+  for (const e of ships) damageBefore.set(e, e.ship.damage);
   // FP-4.1 one 3d6 for the ship, modified, fixed for the part (SD-146: no collision contacts).
   const { score } = abilitaScore(rng.roll3d6(), {
     crew: s.profile.crew,
-    dcLost: lostBefore.get(me)!,
+    dcLost: dcLost(s.profile, s.damage).total,
     fires: fireCount(s.fires),
     hoveTo: s.sail === 'furled',
     rudderDamaged: s.rudderDamaged,
@@ -241,8 +247,8 @@ export function playShipPart(
   // FP-6.2 each ordered broadside at the best point of the move (FP-5.7), at what it bears on.
   const fired: PartPlayed['fired'] = [];
   const shots: Shot[] = [];
-  if (s.fate === 'afloat') {
-    const others = otherShips(me, ships);
+  if (s.fate === 'afloat' && orders.fire.length > 0) {
+    const others = otherShips(me, ships, { end: s.pose, movedMm: sweep.distanceMm });
     for (const f of orders.fire) {
       const point = firingPointAmong(
         me,
@@ -276,6 +282,6 @@ export function playShipPart(
   // FP-2.5 all HDC lost: sinking.
   for (const e of ships)
     if (e.ship.fate === 'afloat' && isSinking(e.ship.profile, e.ship.damage)) e.ship.fate = 'sunk';
-  endOfPartMorale(me, ships, lostBefore, raked, rng);
+  endOfPartMorale(me, ships, damageBefore, raked, rng);
   return { score, fired, movedMm: sweep.distanceMm, allowanceMm: allowance, contacts };
 }
