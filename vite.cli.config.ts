@@ -10,9 +10,10 @@ export default defineConfig({
     minify: false,
     sourcemap: false,
     rollupOptions: {
-      output: { entryFileNames: 'sca.mjs', format: 'es' },
-      // vega (--report) tries node-canvas in a try/catch and draws SVG without it: left unresolved.
+      // vega (bin/sca report's charts) tries node-canvas for text widths and falls back to estimates
+      // when it is absent: left out of the bundle, its import fails at run time and is caught.
       external: ['canvas'],
+      output: { entryFileNames: 'sca.mjs', format: 'es' },
     },
   },
   ssr: { noExternal: true, target: 'node' },

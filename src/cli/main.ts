@@ -55,6 +55,7 @@ import { FLEET_MORALE_FLAGS, fleetMoraleCommand, type ReadFile } from './fleet-m
 import { MERGE_FLAGS, mergeCommand } from './merge-command.js';
 import { BATTLE_FLAGS, battleCommand } from './battle-command.js';
 import type { SpawnThread } from './sweep/pool.js';
+import { REPORT_FLAGS, reportCommand, type WriteFile } from './report-command.js';
 
 export interface CliIo {
   readStdin(): Promise<string>;
@@ -70,11 +71,12 @@ export interface CliIo {
   readFile?: ReadFile;
   /** Starts a sweep worker thread (bin.ts: the built bundle); absent, sweeps refuse --workers above 1. */
   spawnSweep?: SpawnThread;
-  /** --report: checks and writes the report page (bin.ts: node's fs); absent, --report is refused. */
+  /** --report: checks the page can be written before a sweep (bin.ts: node's fs); absent, refused. */
   checkWritable?(path: string): Promise<void>;
-  writeFile?(path: string, text: string): Promise<void>;
   /** bench --sweep: the battle sweep on 1 and 2 worker threads (bin.ts; needs the built bundle). */
   benchSweep?(runs: number): Promise<{ text: string; json: object }>;
+  /** Writes a file a flag names (bin.ts: node's fs); absent, commands that write files refuse. */
+  writeFile?: WriteFile;
 }
 
 interface Command {
@@ -115,6 +117,10 @@ const COMMANDS: Record<string, Command> = {
     flags: MERGE_FLAGS,
     positionals: true,
     run: (f, io, files) => mergeCommand(files, f, io),
+  },
+  report: {
+    flags: REPORT_FLAGS,
+    run: (f, io) => reportCommand(f, io.readFile, io.writeFile),
   },
   bench: {
     // One JSON object like every command; --json is accepted (it is the default), --text prints the table.

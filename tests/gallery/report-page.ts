@@ -18,9 +18,9 @@ const PAGES = [
   { id: 'report-battle', summary: () => battleFixture() },
 ];
 
-/** Whether SCA_GALLERY_ONLY (when set) asks for the report pages. */
+/** Whether SCA_GALLERY_ONLY (when set) names a prefix of one of the report pages' ids. */
 export function wantsReportPages(only = onlyPrefixes()): boolean {
-  return only === null || only.some((p) => 'report-'.startsWith(p) || p.startsWith('report'));
+  return only === null || only.some((p) => PAGES.some((page) => page.id.startsWith(p)));
 }
 
 export async function writeReportPages(outDir: string): Promise<ReportPage[]> {

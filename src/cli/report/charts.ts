@@ -3,6 +3,7 @@
 import { View, parse } from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import type { ClassFigures, ReportFigures } from './figures.js';
+import { labelRoom, niceCeil, placeLabels } from './label-placement.js';
 import type { SweepSummary } from '../../rules/sim/sweep.js';
 
 /** Dark enough on white for text and marks alike (side A blue, side B red, a draw grey). */
@@ -113,41 +114,87 @@ const pc = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 const classLabel = (c: ClassFigures) => `${c.tally.side.toUpperCase()}: ${c.name}`;
 
+const WORTH_W = 520;
+const WORTH_H = 300;
+
 export async function worthChart(f: ReportFigures): Promise<Chart> {
-  const rows = f.classes.map((c) => ({
-    label: classLabel(c),
-    side: c.tally.side,
-    points: c.tally.points,
-    dealt: c.dcDealtPerShip,
-  }));
-  const maxPoints = Math.max(...rows.map((r) => r.points)) + 1;
+  // The cost axis runs far enough right for the longest label to sit beside the costliest mark.
+  const costliest = Math.max(...f.classes.map((c) => c.tally.points));
+  const room = Math.max(...f.classes.map((c) => labelRoom(classLabel(c))));
+  const maxPoints = Math.max(costliest + 1, Math.ceil((costliest * WORTH_W) / (WORTH_W - room)));
+  // The dealt axis fits the marks and the line as far as the costliest class.
+  const maxDealt = Math.max(
+    costliest * f.sweepDcPerPoint,
+    ...f.classes.map((c) => c.dcDealtPerShip),
+  );
+  // Both scales fixed here (not left to vega's nice()), so the labels can be placed in pixels.
+  const yMax = niceCeil(maxDealt * 1.08);
+  const px = (points: number, dealt: number) => ({
+    x: (points / maxPoints) * WORTH_W,
+    y: WORTH_H - (dealt / yMax) * WORTH_H,
+  });
+  const places = placeLabels(
+    f.classes.map((c) => ({ ...px(c.tally.points, c.dcDealtPerShip), text: classLabel(c) })),
+    WORTH_W,
+    WORTH_H,
+  );
+  const rows = f.classes.map((c, i) => {
+    const at = places[i]!;
+    return {
+      label: classLabel(c),
+      side: c.tally.side,
+      points: c.tally.points,
+      dealt: c.dcDealtPerShip,
+      labelPoints: (at.x / WORTH_W) * maxPoints,
+      labelDealt: ((WORTH_H - at.y) / WORTH_H) * yMax,
+    };
+  });
+  // The line ends where it leaves the plot (its top or its right side).
+  const lineEnd = f.sweepDcPerPoint > 0 ? Math.min(maxPoints, yMax / f.sweepDcPerPoint) : maxPoints;
   const line = [
     { points: 0, dealt: 0 },
-    { points: maxPoints, dealt: maxPoints * f.sweepDcPerPoint },
+    { points: lineEnd, dealt: lineEnd * f.sweepDcPerPoint },
   ];
+  const xScale = { domain: [0, maxPoints], nice: false };
+  const yScale = { domain: [0, yMax], nice: false };
   const x = {
     field: 'points',
     type: 'quantitative' as const,
     title: 'Cost in points',
-    scale: { domain: [0, maxPoints] },
+    scale: xScale,
   };
-  const yField = { field: 'dealt', type: 'quantitative' } as const;
+  const y = { field: 'dealt', type: 'quantitative' as const, scale: yScale };
+  const labels = {
+    data: { values: rows },
+    mark: {
+      type: 'text' as const,
+      align: 'left' as const,
+      baseline: 'middle' as const,
+      fontSize: 12,
+      color: '#1a1a1a',
+    },
+    encoding: {
+      x: { field: 'labelPoints', type: 'quantitative' as const, scale: xScale },
+      y: { field: 'labelDealt', type: 'quantitative' as const, scale: yScale },
+      text: { field: 'label' },
+    },
+  };
   const spec: TopLevelSpec = {
-    width: 520,
-    height: 300,
+    width: WORTH_W,
+    height: WORTH_H,
     config: CONFIG,
     layer: [
       {
         data: { values: line },
         mark: { type: 'line', color: COLOURS.rule, strokeDash: [6, 4], strokeWidth: 2 },
-        encoding: { x, y: { ...yField, title: 'DC dealt per ship-run' } },
+        encoding: { x, y: { ...y, title: 'DC dealt per ship-run' } },
       },
       {
         data: { values: rows },
         mark: { type: 'point', filled: true, size: 90 },
         encoding: {
           x,
-          y: yField,
+          y,
           color: {
             field: 'side',
             type: 'nominal',
@@ -162,11 +209,7 @@ export async function worthChart(f: ReportFigures): Promise<Chart> {
           },
         },
       },
-      {
-        data: { values: rows },
-        mark: { type: 'text', align: 'left', dx: 9, dy: -8, fontSize: 12, color: '#1a1a1a' },
-        encoding: { x, y: yField, text: { field: 'label' } },
-      },
+      labels,
     ],
   };
   const id = 'chart-worth';

@@ -96,3 +96,16 @@ export function worthSentence(c: ClassFigures, sweepDcPerPoint: number): string 
       return `${question} About even: ${its}, within ${percent(EVEN_BAND, 0)} of ${base}${lost}.`;
   }
 }
+
+/**
+ * The page's first answer, "is it fair?" (SD-166): a side is favoured when the 95% intervals of the
+ * two win rates do not overlap; otherwise this sweep cannot tell the sides apart.
+ */
+export function fairnessSentence(s: SweepSummary): string {
+  const { a, b, draw } = s.rates;
+  const runs = `${s.runs} ${s.kind === 'duel' ? 'duels' : 'battles'}`;
+  const won = `Side A won ${percent(a.rate)} of the ${runs} (95% interval ${percent(a.low)} to ${percent(a.high)}), side B ${percent(b.rate)} (${percent(b.low)} to ${percent(b.high)}), and ${percent(draw.rate)} were drawn.`;
+  if (a.low > b.high) return `${won} Side A is favoured: the two intervals do not overlap.`;
+  if (b.low > a.high) return `${won} Side B is favoured: the two intervals do not overlap.`;
+  return `${won} The two intervals overlap: this sweep cannot tell the sides apart.`;
+}

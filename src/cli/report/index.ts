@@ -8,7 +8,7 @@ import { pageHtml } from './page.js';
 export { summaryFromJson } from './read-summary.js';
 
 export interface ReportOptions {
-  /** The page's title; by default one naming the sweep (e.g. "Duel: 98S, good crew against ..."). */
+  /** The page's title; by default one naming the sweep ("Balance report, duel: 98S, good crew against ..."). */
   title?: string;
 }
 

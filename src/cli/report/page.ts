@@ -6,6 +6,7 @@ import type { Chart } from './charts.js';
 import { endWords } from './charts.js';
 import {
   EVEN_BAND,
+  fairnessSentence,
   fixed,
   percent,
   worthSentence,
@@ -36,7 +37,8 @@ h1 { font-size: 26px; margin: 0 0 4px; }
 h2 { font-size: 19px; margin: 32px 0 8px; border-bottom: 2px solid #1f4e79; padding-bottom: 2px; }
 h3 { font-size: 16px; margin: 0 0 4px; }
 p, li { max-width: 72ch; }
-.lead { color: #3d3d3d; margin: 0 0 16px; }
+.lead { color: #3d3d3d; margin: 0 0 8px; }
+.verdict { font-weight: 600; margin: 0 0 16px; }
 dl.setup { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; }
 dl.setup dt { font-weight: 600; }
 dl.setup dd { margin: 0; overflow-wrap: anywhere; }
@@ -80,6 +82,7 @@ function sideLine(f: ReportFigures, side: 'a' | 'b'): string {
       (c) =>
         `${esc(fixed(c.perRun, c.perRun % 1 === 0 ? 0 : 2))} × ${esc(c.name)} (${esc(c.tally.points)} points)`,
     );
+  if (ships.length === 0) return 'no ship of this side is in the sweep';
   return `${ships.join('; ')}: ${esc(fixed(f.sidePoints[side], f.sidePoints[side] % 1 === 0 ? 0 : 1))} points a run`;
 }
 
@@ -111,8 +114,8 @@ function setupSection(s: SweepSummary, f: ReportFigures): string {
     [
       'Sweep',
       s.kind === 'duel'
-        ? 'Duel: two ships, the AI captain on both sides'
-        : 'Battle: two fleets, the AI captain on both sides',
+        ? 'Duels of two ships on an open table, the AI captain on both, each to a strike, a sinking or an explosion, a contact or the turn limit (as bin/sca duel plays them: SD-140 to SD-144)'
+        : 'Battles of two fleets on an open table, the AI captain on both sides, each to a victory (FP-8.3) or the turn limit',
     ],
     ['Side A', sideLine(f, 'a')],
     ['Side B', sideLine(f, 'b')],
@@ -176,7 +179,9 @@ function classesTable(f: ReportFigures): string {
 }
 
 function turnsTable(s: SweepSummary): string {
+  // Most frequent first, as in the chart.
   const ends = Object.entries(s.ends)
+    .sort(([, x], [, y]) => y - x)
     .map(
       ([end, n]) =>
         `<tr><th scope="row">${esc(endWords(end))}</th><td>${n}</td><td>${percent(n / s.runs)}</td></tr>`,
@@ -221,7 +226,8 @@ export function pageHtml(p: PageParts): string {
 <body>
 <main>
 <header><h1>${esc(p.title)}</h1>
-<p class="lead">Signal Close Action: Fast Play. ${s.runs} seeded ${s.kind === 'duel' ? 'duels' : 'battles'} played by the rules core, the AI captain on both sides.</p></header>
+<p class="lead">Signal Close Action: Fast Play. ${s.runs} seeded ${s.kind === 'duel' ? 'duels' : 'battles'} played by the rules core, the AI captain on both sides.</p>
+<p class="verdict">${esc(fairnessSentence(s))}</p></header>
 ${setupSection(s, f)}
 <section aria-labelledby="outcomes-h"><h2 id="outcomes-h">Who won</h2>
 ${figure(charts.rates)}${outcomesTable(s)}</section>

@@ -12,6 +12,9 @@ import { CliError } from '../args.js';
 
 type Obj = Record<string, unknown>;
 
+/** The most setup entries a report lists. */
+export const MAX_SETUP_KEYS = 40;
+
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function fail(where: string, what: string): never {
@@ -94,6 +97,9 @@ export function summaryFromJson(text: string): SweepSummary {
     fail('the file', 'must hold one JSON object, a sweep from bin/sca duel or battle');
   if (raw.kind !== 'duel' && raw.kind !== 'battle') fail('kind', 'must be "duel" or "battle"');
   if (!isObj(raw.setup)) fail('setup', 'must be an object');
+  // The page lists the setup line by line: a sweep's setup is a handful of flags, not a data dump.
+  if (Object.keys(raw.setup).length > MAX_SETUP_KEYS)
+    fail('setup', `has more than ${MAX_SETUP_KEYS} entries`);
   const runs = count(raw, 'runs', 'the sweep');
   if (runs < 1) fail('runs', 'must be 1 or more');
   const seeds = seedRanges(raw.seeds);

@@ -927,6 +927,8 @@ export const DECISIONS: readonly Decision[] = [
     rules: 'FP-A1, FP-5.4',
     en: "Variable wind in the simulated battle: the FP-A1 roll is made at the end of each turn, after both sides' parts. A ship the shift leaves in irons stops and takes FP-5.4's 10% DC of rigging; in her next part her captain orders a course change onto a legal heading (the first the core lists when its own choice would keep her in irons); if the order fails she stays, does not move, and takes another 10%. The captain's look-ahead plans its move at a breeze's speeds; the move itself uses the wind's strength.",
     it: "Il vento variabile nella battaglia simulata: il tiro si fa alla fine di ogni turno, dopo le parti di entrambi gli schieramenti. Una nave che il cambio lascia controvento si ferma e perde il 10% di un DC di velatura; nella sua parte successiva il capitano ordina un cambio di rotta su una prua legale (la prima che il nucleo elenca quando la sua scelta la terrebbe controvento); se l'ordine fallisce resta ferma, non muove e perde un altro 10%. Il capitano pianifica il movimento alle velocità della brezza; il movimento vero usa la forza del vento.",
+  },
+  {
     id: 'SD-160',
     rules: 'FP-8.3',
     en: 'The sweeps of bin/sca duel and battle (issue 13) run on node worker threads: --workers 1 to 32, default 1 (one plays in the main thread). The seed range is cut into consecutive chunks, about eight per worker, handed to whichever thread is free; the counts are merged in seed order, and the printed JSON sorts how the runs ended and the class tallies, so it is byte for byte the same whatever the number of workers and however the range was sharded. The worker is the built CLI itself, started as a worker thread with a marker (no second entry file, no child processes).',
@@ -955,6 +957,36 @@ export const DECISIONS: readonly Decision[] = [
     rules: 'FP-8.3',
     en: "bin/sca bench --sweep measures the battle sweep on a 10-against-10 battle with 1 and with 2 worker threads, both started fresh, alternated three times (median), and prints the wall time, the CPU time of all threads and the machine's load average beside the speed-up, since a shared machine lowers it; it is a figure, never a pass or fail.",
     it: "bin/sca bench --sweep misura la serie di battaglie su una battaglia 10 contro 10 con 1 e con 2 thread di lavoro, entrambi avviati da zero, alternati tre volte (mediana), e stampa il tempo reale, il tempo di CPU di tutti i thread e il carico medio della macchina accanto all'accelerazione, perché una macchina condivisa la abbassa; è una misura, mai un superato o fallito.",
+  },
+  {
+    id: 'SD-165',
+    rules: 'FP-1.5, D-14',
+    en: 'The balance report (bin/sca report, issue 13) answers "is a class worth its points?" by damage per point: the DC a class and crew dealt per ship-run, divided by its cost in points (FP-1.5, D-14), against the same figure for every ship of the sweep together (all the DC dealt over all the points fielded). At least 5% above it is "worth it", at least 5% below "not worth it", in between "about even"; with no damage dealt at all it cannot tell. The class\'s loss rate is shown beside the answer, not folded into it.',
+    it: 'Il rapporto di bilanciamento (bin/sca report) risponde a «una classe vale i suoi punti?» con il danno per punto: i DC che una classe con il suo equipaggio ha inflitto per nave e partita, divisi per il suo costo in punti, contro la stessa cifra per tutte le navi della serie insieme (tutti i DC inflitti su tutti i punti schierati). Almeno il 5% sopra vale i suoi punti, almeno il 5% sotto non li vale, in mezzo è in pari; se nessuno ha inflitto danni non si può dire. La quota di navi perse è mostrata accanto alla risposta, non conteggiata in essa.',
+  },
+  {
+    id: 'SD-166',
+    rules: 'FP-8.2, FP-7.5',
+    en: "In the balance report a ship-run is lost when it ended struck, sunk, exploded or captured, and the loss rate of a class is its lost ship-runs over its ship-runs with a 95% Wilson interval. The DC a class dealt is what its enemies lost while it fought: in a duel everything the other ship lost, broadsides, fire and accidents alike. The page calls a side favoured when the 95% intervals of the two sides' win rates do not overlap, and otherwise says the sweep cannot tell the sides apart.",
+    it: "Nel rapporto di bilanciamento una nave in una partita è persa quando ha finito ammainata, affondata, esplosa o catturata, e la quota di perdite di una classe è il numero di queste sul numero di navi per partita, con l'intervallo di Wilson al 95%. I DC inflitti da una classe sono quelli persi dai nemici mentre combatteva: in un duello tutto ciò che l'altra nave ha perso, bordate, incendi e incidenti compresi. La pagina dice favorito uno schieramento quando gli intervalli al 95% delle percentuali di vittoria dei due schieramenti non si sovrappongono, e altrimenti dice che la serie non basta a distinguerli.",
+  },
+  {
+    id: 'SD-167',
+    rules: 'FP-1.5, FP-8.3',
+    en: 'bin/sca report trusts no figure in the file it reads: the wins and the ends must each add up to the runs, the seed ranges must hold as many runs, every count must be a whole number, and a class may not count more ships lost (struck, sunk, exploded and captured together: each ship-run ends at most one way) than its ship-runs; the rates and means are derived again from the counts.',
+    it: "bin/sca report non si fida di nessuna cifra del file che legge: le vittorie e i modi in cui finiscono le partite devono sommare al numero di partite, gli intervalli di semi devono contenerne altrettante, ogni conteggio dev'essere un numero intero, e una classe non può contare più navi perse (ammainate, affondate, esplose e catturate insieme: ogni nave in una partita finisce al più in un modo) delle sue navi per partita; le percentuali e le medie sono ricalcolate dai conteggi.",
+  },
+  {
+    id: 'SD-168',
+    rules: 'FP-1.5',
+    en: 'The balance report is one HTML file that needs nothing else: its charts are drawn to SVG when the page is made and set in it, with no script, no font and no address to fetch, so it reads offline and prints. It has a light look only; text widths in the charts are estimated, not measured.',
+    it: "Il rapporto di bilanciamento è un unico file HTML che non ha bisogno d'altro: i grafici sono disegnati in SVG quando la pagina è creata e inclusi in essa, senza script, caratteri o indirizzi da scaricare, così si legge senza rete e si stampa. Ha solo un aspetto chiaro; la larghezza dei testi nei grafici è stimata, non misurata.",
+  },
+  {
+    id: 'SD-169',
+    rules: 'FP-1.5',
+    en: 'The balance report is written in English only, like every output of bin/sca: it is a file for the people who balance scenarios, not a page of the game in Foundry.',
+    it: 'Il rapporto di bilanciamento è scritto solo in inglese, come ogni risultato di bin/sca: è un file per chi bilancia gli scenari, non una pagina del gioco in Foundry.',
   },
 ];
 
