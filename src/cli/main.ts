@@ -55,6 +55,7 @@ import { FLEET_MORALE_FLAGS, fleetMoraleCommand, type ReadFile } from './fleet-m
 import { MERGE_FLAGS, mergeCommand } from './merge-command.js';
 import { BATTLE_FLAGS, battleCommand } from './battle-command.js';
 import type { SpawnThread } from './sweep/pool.js';
+import { SWEEP_BENCH_RUNS } from './bench/sweep.js';
 import { REPORT_FLAGS, reportCommand, type WriteFile } from './report-command.js';
 
 export interface CliIo {
@@ -136,7 +137,7 @@ const COMMANDS: Record<string, Command> = {
         throw new CliError('bench: --json and --text exclude each other');
       if (f.runs !== undefined && f.sweep !== true)
         throw new CliError('bench: --runs goes with --sweep');
-      const runs = intFlag(f, 'runs', { min: 2, max: 10_000, fallback: 40 });
+      const runs = intFlag(f, 'runs', { min: 2, max: 10_000, fallback: SWEEP_BENCH_RUNS });
       if (f.sweep === true && !io.benchSweep)
         throw new CliError('bench --sweep needs the built CLI (bin/sca)');
       const r = f.sweep === true && io.benchSweep ? await io.benchSweep(runs) : await io.bench();

@@ -25,6 +25,13 @@ function fleet(
   }));
 }
 
+/**
+ * Battles per sweep by default. A thread's first battles cost several times a warm one (a new thread
+ * compiles the core afresh), and each worker pays that once: a sweep of a few dozen battles measures
+ * mostly the warm-up, so the default is a sweep of the size one runs for a balance question.
+ */
+export const SWEEP_BENCH_RUNS = 200;
+
 /** Two ten-ship lines of the third and first rates, mixed crews. */
 export function tenVersusTen(): SweepJob {
   const a = [
@@ -91,7 +98,7 @@ export async function benchSweep(
   spawn: SpawnThread,
   opts: { runs?: number; rounds?: number } = {},
 ): Promise<SweepFigures> {
-  const runs = opts.runs ?? 40;
+  const runs = opts.runs ?? SWEEP_BENCH_RUNS;
   const rounds = opts.rounds ?? 3;
   const job = tenVersusTen();
   const loadBefore = loadavg()[0] ?? 0;
