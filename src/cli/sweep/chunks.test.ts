@@ -25,10 +25,10 @@ describe('SD-160 chunksOf', () => {
     },
   );
 
-  it('one worker plays one chunk; several get about eight chunks each (load balance), sizes within one', () => {
+  it('one worker plays one chunk; several get about 32 chunks each (load balance), sizes within one', () => {
     expect(chunksOf(0, 100, 1)).toEqual([{ index: 0, first: 0, runs: 100 }]);
     const sizes = chunksOf(0, 100, 2).map((c) => c.runs);
-    expect(sizes).toHaveLength(16);
+    expect(sizes).toHaveLength(64);
     expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
     expect(chunksOf(0, 3, 2)).toHaveLength(3);
   });

@@ -8,8 +8,12 @@ export interface Chunk {
   runs: number;
 }
 
-/** How many chunks each worker gets on average, so a slow chunk does not leave the others idle. */
-const CHUNKS_PER_WORKER = 8;
+/**
+ * How many chunks each worker gets on average: small chunks keep every thread busy to the end (the last
+ * chunk handed out is what one thread plays while the others may have nothing left), and a chunk's
+ * messages cost far less than one battle.
+ */
+const CHUNKS_PER_WORKER = 32;
 
 /** Consecutive chunks covering [first, first + runs), about CHUNKS_PER_WORKER per worker, none empty. */
 export function chunksOf(first: number, runs: number, workers: number): Chunk[] {

@@ -92,7 +92,7 @@ describe('SD-160 runSweep', () => {
         seen.push(done);
       },
     });
-    expect([...log].sort((p, q) => p - q)).toEqual([...Array(16).keys()]);
+    expect([...log].sort((p, q) => p - q)).toEqual([...Array(40).keys()]);
     expect(seen.at(-1)).toBe(40);
     expect(seen).toEqual([...seen].sort((p, q) => p - q));
   });
