@@ -78,7 +78,14 @@ describe('bin/sca sweeps as processes (issue 13, SD-160)', () => {
     expect([r.status, r.stderr]).toEqual([0, '']);
     const f = JSON.parse(r.stdout);
     expect(f).toMatchObject({ runs: 2, rounds: 3, goalSpeedup: 1.8 });
-    for (const k of ['oneWorkerMs', 'twoWorkersMs', 'oneWorkerCpuMs', 'twoWorkersCpuMs', 'speedup'])
+    for (const k of [
+      'oneWorkerMs',
+      'twoWorkersMs',
+      'oneWorkerCpuMs',
+      'twoWorkersCpuMs',
+      'speedup',
+      'machineTwoThreadRatio',
+    ])
       expect(f[k]).toBeGreaterThan(0);
   }, 120_000);
 

@@ -4,6 +4,7 @@
 // cold: --workers 1 plays in the main thread, which a bench would have warmed by then (the battle is
 // JIT-bound, a warm thread plays several times faster than a new one for its first battles).
 import { loadavg } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { parseBattleSetup, type FleetShipLike } from '../../rules/sim/index.js';
 import type { SweepJob } from '../sweep/job.js';
 import { runSweep, type SpawnThread } from '../sweep/pool.js';
@@ -79,10 +80,37 @@ export interface SweepFigures {
    */
   oneWorkerCpuMs: number;
   twoWorkersCpuMs: number;
+  /**
+   * The machine's own ceiling, measured just before: the same fixed arithmetic on 1 thread and on 2
+   * threads at once, throughput ratio. About 2 when two cores are free; a shared machine gives less,
+   * and no sweep can beat it.
+   */
+  machineTwoThreadRatio: number;
   /** One-minute load average before and after: the machine may be shared, and the speed-up says so. */
   loadBefore: number;
   loadAfter: number;
   goalSpeedup: number;
+}
+
+/** Fixed arithmetic with no allocation: what a core gives, nothing of the sweep's code. */
+const SPIN = `let x = 0; for (let i = 0; i < 2e8; i++) x += Math.sqrt(i); if (x < 0) console.log(x);`;
+
+async function spinThreads(n: number): Promise<number> {
+  const t0 = now();
+  await Promise.all(
+    Array.from(
+      { length: n },
+      () => new Promise((done) => new Worker(SPIN, { eval: true }).on('exit', done)),
+    ),
+  );
+  return now() - t0;
+}
+
+/** Throughput of 2 threads over 1 on fixed work: 2 x work in t2 against work in t1. */
+async function machineRatio(): Promise<number> {
+  const one = await spinThreads(1);
+  const two = await spinThreads(2);
+  return Math.round(((2 * one) / two) * 100) / 100;
 }
 
 async function timed(job: SweepJob, runs: number, workers: number, spawn: SpawnThread) {
@@ -102,6 +130,7 @@ export async function benchSweep(
   const rounds = opts.rounds ?? 3;
   const job = tenVersusTen();
   const loadBefore = loadavg()[0] ?? 0;
+  const machineTwoThreadRatio = await machineRatio();
   const one: Array<{ wall: number; cpu: number }> = [];
   const two: Array<{ wall: number; cpu: number }> = [];
   // Alternated, so a burst of load from elsewhere falls on both.
@@ -121,6 +150,7 @@ export async function benchSweep(
     speedup: Math.round((oneWorkerMs / twoWorkersMs) * 100) / 100,
     oneWorkerCpuMs: Math.round(median(one.map((x) => x.cpu))),
     twoWorkersCpuMs: Math.round(median(two.map((x) => x.cpu))),
+    machineTwoThreadRatio,
     loadBefore: Math.round(loadBefore * 100) / 100,
     loadAfter: Math.round((loadavg()[0] ?? 0) * 100) / 100,
     goalSpeedup: 1.8,
@@ -132,7 +162,7 @@ export function formatSweepBench(f: SweepFigures): string {
     `battle sweep, ${f.battle}: ${f.runs} battles, median of ${f.rounds}`,
     `  --workers 1: ${f.oneWorkerMs} ms; --workers 2: ${f.twoWorkersMs} ms; speed-up x${f.speedup} (goal >= x${f.goalSpeedup})`,
     `  CPU time (all threads): ${f.oneWorkerCpuMs} ms and ${f.twoWorkersCpuMs} ms`,
-    `  load average ${f.loadBefore} before, ${f.loadAfter} after (a busy machine lowers the speed-up)`,
+    `  the machine's own 2-thread ceiling (fixed arithmetic): x${f.machineTwoThreadRatio}; load average ${f.loadBefore} before, ${f.loadAfter} after`,
     '',
   ].join('\n');
 }

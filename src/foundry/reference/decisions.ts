@@ -955,8 +955,8 @@ export const DECISIONS: readonly Decision[] = [
   {
     id: 'SD-164',
     rules: 'FP-8.3',
-    en: "bin/sca bench --sweep measures the battle sweep on a 10-against-10 battle with 1 and with 2 worker threads, both started fresh, alternated three times (median), and prints the wall time, the CPU time of all threads and the machine's load average beside the speed-up, since a shared machine lowers it; it is a figure, never a pass or fail.",
-    it: "bin/sca bench --sweep misura la serie di battaglie su una battaglia 10 contro 10 con 1 e con 2 thread di lavoro, entrambi avviati da zero, alternati tre volte (mediana), e stampa il tempo reale, il tempo di CPU di tutti i thread e il carico medio della macchina accanto all'accelerazione, perché una macchina condivisa la abbassa; è una misura, mai un superato o fallito.",
+    en: "bin/sca bench --sweep measures the battle sweep on a 10-against-10 battle with 1 and with 2 worker threads, both started fresh, alternated three times (median), and prints the wall time, the CPU time of all threads, the machine's own ceiling (the same fixed arithmetic on 1 and on 2 threads) and its load average beside the speed-up, since a shared machine lowers it; it is a figure, never a pass or fail.",
+    it: "bin/sca bench --sweep misura la serie di battaglie su una battaglia 10 contro 10 con 1 e con 2 thread di lavoro, entrambi avviati da zero, alternati tre volte (mediana), e stampa il tempo reale, il tempo di CPU di tutti i thread, il limite della macchina stessa (lo stesso calcolo fisso su 1 e su 2 thread) e il suo carico medio accanto all'accelerazione, perché una macchina condivisa la abbassa; è una misura, mai un superato o fallito.",
   },
   {
     id: 'SD-165',
