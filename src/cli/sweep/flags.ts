@@ -1,6 +1,6 @@
 // Issue 13: the flags every sweep command shares (--runs, --seed, --workers) and running it.
 import type { SweepSummary } from '../../rules/sim/index.js';
-import { intFlag, type Flags } from './../args.js';
+import { intFlag, type Flags } from '../args.js';
 import { sweepSummary } from './canonical.js';
 import type { SweepJob } from './job.js';
 import { runSweep, type SpawnThread } from './pool.js';
