@@ -35,15 +35,28 @@ export type Flags = Record<string, string | boolean | undefined>;
 
 /** Parses `argv` against `spec`; unknown flags, positionals and missing values are CliErrors. */
 export function parseFlags(command: string, argv: readonly string[], spec: FlagSpec): Flags {
+  return parseCommandLine(command, argv, spec, false).flags;
+}
+
+/**
+ * Flags and the plain arguments among them (bin/sca merge's files), in their order; with `positionals`
+ * false a plain argument is a CliError.
+ */
+export function parseCommandLine(
+  command: string,
+  argv: readonly string[],
+  spec: FlagSpec,
+  positionals: boolean,
+): { flags: Flags; args: string[] } {
   const options = spec as NonNullable<ParseArgsConfig['options']>;
   try {
-    const { values } = parseArgs({
+    const parsed = parseArgs({
       args: [...argv],
       options,
       strict: true,
-      allowPositionals: false,
+      allowPositionals: positionals,
     });
-    return values as Flags;
+    return { flags: parsed.values as Flags, args: parsed.positionals };
   } catch (e) {
     const code = (e as { code?: string }).code;
     const message = (e as Error).message;

@@ -409,6 +409,10 @@ describe('sca commands and bench', () => {
     ['toString', /^sca: unknown command "toString"/],
     ['hasOwnProperty --x', /^sca: unknown command "hasOwnProperty"/],
     ['bench --json --text', /--json and --text exclude each other/],
+    ['bench --runs 5', /^sca: bench: --runs goes with --sweep\n$/],
+    ['bench --sweep --runs 1', /^sca: --runs must be 2-10000, got 1\n$/],
+    // The in-process CLI has no worker threads; bin/sca bench --sweep is run by sweep-bin.test.ts.
+    ['bench --sweep', /^sca: bench --sweep needs the built CLI \(bin\/sca\)\n$/],
   ])('invalid: "%s"', (args, pattern) => expectInvalid(args, pattern));
   it('bench prints one JSON object, as every command (--json accepted); --text prints the table', async () => {
     expect((await sca('bench')).json).toEqual({ stub: true });

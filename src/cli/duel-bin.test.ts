@@ -10,7 +10,7 @@ describe('bin/sca duel as a process', () => {
     const r = run(['duel', '--a', '74C:good', '--b', '80L:average', '--runs', '5', '--seed', '3']);
     expect([r.status, r.stderr]).toEqual([0, '']);
     expect(r.stdout.trim().split('\n')).toHaveLength(1);
-    expect(JSON.parse(r.stdout)).toMatchObject({ runs: 5, seed: 3 });
+    expect(JSON.parse(r.stdout)).toMatchObject({ kind: 'duel', runs: 5, seeds: [[3, 5]] });
   });
   it.each([
     [['duel', '--a', '74C', '--b', '80L', '--runs', '0']],

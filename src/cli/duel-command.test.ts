@@ -1,5 +1,5 @@
-// bin/sca duel (issue 13): one JSON object, the seed reported, the same seed the same summary; bad
-// flags exit 2 with one line on stderr and nothing on stdout.
+// bin/sca duel (issue 13): one JSON object (the sweep's summary), the seed range reported, the same seed
+// the same summary; bad flags exit 2 with one line on stderr and nothing on stdout.
 import { describe, expect, it } from 'vitest';
 import { runCli } from './main.js';
 
@@ -18,7 +18,7 @@ async function sca(args: string[], progress?: (d: number, t: number) => void) {
 }
 
 describe('sca duel (issue 13)', () => {
-  it('prints one JSON object: rates with Wilson intervals, mean turns, endings, the seed', async () => {
+  it('prints one JSON object: the counts, rates with Wilson intervals, mean turns, the seed range', async () => {
     const r = await sca([
       'duel',
       '--a',
@@ -35,29 +35,41 @@ describe('sca duel (issue 13)', () => {
     expect(r.out.trim().split('\n')).toHaveLength(1);
     const j = JSON.parse(r.out);
     expect(j).toMatchObject({
-      a: { class: '3rd-74c', guns: '74C', crew: 'good' },
-      b: { class: '3rd-80l', guns: '80L', crew: 'average' },
+      kind: 'duel',
+      setup: { a: '74C:good', b: '80L:average' },
+      seeds: [[5, 20]],
       runs: 20,
-      seed: 5,
     });
-    const { a, b, draw } = j.wins;
-    expect(a.count + b.count + draw.count).toBe(20);
-    for (const w of [a, b, draw]) {
+    expect(j.wins.a + j.wins.b + j.wins.draw).toBe(20);
+    for (const side of ['a', 'b', 'draw'] as const) {
+      const w = j.rates[side];
+      expect(w.count).toBe(j.wins[side]);
       expect(w.low).toBeLessThanOrEqual(w.rate);
       expect(w.high).toBeGreaterThanOrEqual(w.rate);
     }
-    const losses = (s: Record<string, number>) => s.struck! + s.sunk! + s.exploded!;
-    expect(losses(j.losses.a)).toBe(b.count);
-    expect(losses(j.losses.b)).toBe(a.count);
-    expect(j.meanTurns).toBeGreaterThan(0);
+    const [a, b] = j.classes;
+    expect(a).toMatchObject({
+      side: 'a',
+      classId: '3rd-74c',
+      guns: '74C',
+      crew: 'good',
+      ships: 20,
+    });
+    expect(b).toMatchObject({ side: 'b', classId: '3rd-80l', guns: '80L', crew: 'average' });
+    const losses = (t: Record<string, number>) => t.struck! + t.sunk! + t.exploded!;
+    expect(losses(a)).toBe(j.wins.b);
+    expect(losses(b)).toBe(j.wins.a);
+    expect(Object.values(j.ends as Record<string, number>).reduce((n, k) => n + k, 0)).toBe(20);
+    expect(Object.keys(j.ends)).toEqual(Object.keys(j.ends).sort());
+    expect(j.meanTurns).toBe(Math.round((j.turnsSum / 20) * 1000) / 1000);
   });
 
   it('the same seed gives the same summary; no --seed reports the one drawn', async () => {
     const args = ['duel', '--a', '64:elite', '--b', '74C:poor', '--runs', '8'];
     const one = await sca([...args, '--seed', '99']);
-    const two = await sca([...args, '--seed', '99']);
+    const two = await sca([...args, '--seed', '99', '--workers', '1']);
     expect(two.out).toBe(one.out);
-    expect(JSON.parse((await sca(args)).out).seed).toBe(7);
+    expect(JSON.parse((await sca(args)).out).seeds).toEqual([[7, 8]]);
   });
 
   it('reports progress through the io hook (bin/sca shows it only on a terminal)', async () => {
@@ -79,9 +91,21 @@ describe('sca duel (issue 13)', () => {
     [['duel', '--a', '74C', '--b', '80L'], /--runs is required/],
     [['duel', '--a', '74C', '--b', '80L', '--runs', '5', '--seed', '-3'], /--seed/],
     [
-      ['duel', '--a', '74C', '--b', '80L', '--runs', '5', '--workers', '2'],
-      /unknown flag --workers/,
+      ['duel', '--a', '74C', '--b', '80L', '--runs', '5', '--workers', '0'],
+      /--workers must be 1-32/,
     ],
+    [
+      ['duel', '--a', '74C', '--b', '80L', '--runs', '5', '--workers', '33'],
+      /--workers must be 1-32/,
+    ],
+    [
+      ['duel', '--a', '74C', '--b', '80L', '--runs', '5', '--workers', 'two'],
+      /--workers must be a whole/,
+    ],
+    [['duel', '--a', '74C', '--b', '80L', '--runs', '5', '--seed', '2147483648'], /--seed must be/],
+    [['duel', '--a', '74C', '--b', '80L', '--runs', '5', 'extra'], /unexpected argument/],
+    // The in-process CLI of these tests has no worker threads (bin/sca does: sweep-bin.test.ts).
+    [['duel', '--a', '74C', '--b', '80L', '--runs', '5', '--workers', '2'], /needs the built CLI/],
   ])('%j exits 2 with one line on stderr', async (args, pattern) => {
     const r = await sca(args);
     expect(r.code).toBe(2);

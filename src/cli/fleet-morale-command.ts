@@ -10,51 +10,22 @@ import {
   type FleetMoraleEvent,
   type FleetMoraleShip,
 } from '../rules/index.js';
-import {
-  FLEET_FORMATS,
-  formatOfFileName,
-  readFleet,
-  type FleetFormat,
-} from '../fleet-file/read-fleet.js';
 import type { FleetShip } from '../fleet-file/fleet-ship-record.js';
 import {
   CliError,
-  enumFlag,
   optionalString,
   requireString,
   shown,
   type FlagSpec,
   type Flags,
 } from './args.js';
+import { fleetFormatOf, fleetShipsOf, readNamedFile, type ReadFile } from './fleet-input.js';
+
+export type { ReadFile } from './fleet-input.js';
 
 const S = { type: 'string' } as const;
 
 export const FLEET_MORALE_FLAGS: FlagSpec = { fleet: S, format: S, side: S, events: S };
-
-/** Reads a file named on the command line (bin.ts: node's fs; tests: a map). */
-export type ReadFile = (path: string) => Promise<string>;
-
-function formatOf(flags: Flags, path: string): FleetFormat {
-  if (flags.format !== undefined) return enumFlag(flags, 'format', FLEET_FORMATS);
-  const guessed = formatOfFileName(path);
-  if (!guessed)
-    throw new CliError(
-      `--format is needed (${FLEET_FORMATS.join('|')}): ${shown(path)} has no known extension`,
-    );
-  return guessed;
-}
-
-function fleetOf(text: string, format: FleetFormat): FleetShip[] {
-  const read = readFleet(text, format);
-  if (read.ok) return read.ships;
-  if (read.parseError !== undefined) throw new CliError(`fleet file: ${read.parseError}`);
-  const first = read.errors[0];
-  const where = first?.row === 0 ? 'the file' : `row ${first?.row}`;
-  const more = read.errors.length > 1 ? ` (and ${read.errors.length - 1} more)` : '';
-  throw new CliError(
-    `fleet file: ${where}, field ${shown(first?.field ?? '-')}: ${first?.code ?? 'invalid'}${more}`,
-  );
-}
 
 /** The ships of one side: the only side in the file, or the one --side names. */
 function sideOf(
@@ -156,15 +127,12 @@ export async function fleetMoraleCommand(
   readStdin: () => Promise<string>,
 ): Promise<object> {
   const path = requireString(flags, 'fleet');
-  const format = formatOf(flags, path);
-  if (!readFile) throw new CliError('this CLI cannot read files');
-  let text: string;
-  try {
-    text = await readFile(path);
-  } catch (e) {
-    throw new CliError(`cannot read ${shown(path)}: ${(e as { code?: string }).code ?? 'error'}`);
-  }
-  const { side, ships } = sideOf(fleetOf(text, format), optionalString(flags, 'side'));
+  const format = fleetFormatOf(flags, path);
+  const text = await readNamedFile(path, readFile);
+  const { side, ships } = sideOf(
+    fleetShipsOf(text, format, 'fleet file'),
+    optionalString(flags, 'side'),
+  );
   const names = new Map<string, number>();
   for (const s of ships) names.set(s.name, (names.get(s.name) ?? 0) + 1);
   const eventsText = optionalString(flags, 'events');

@@ -2,7 +2,15 @@
 // (`bench --text` alone prints the benchmark table for people); invalid input exits 2 with one line
 // on stderr and nothing on stdout, long values echoed in it cut short.
 import { RuleError } from '../rules/errors.js';
-import { CliError, errorLine, parseFlags, shown, type FlagSpec, type Flags } from './args.js';
+import {
+  CliError,
+  errorLine,
+  intFlag,
+  parseCommandLine,
+  shown,
+  type FlagSpec,
+  type Flags,
+} from './args.js';
 import {
   ABILITA_FLAGS,
   MELEE_FLAGS,
@@ -44,6 +52,10 @@ import {
 } from './wind-commands.js';
 import { AGROUND_FLAGS, agroundCommand } from './aground-command.js';
 import { FLEET_MORALE_FLAGS, fleetMoraleCommand, type ReadFile } from './fleet-morale-command.js';
+import { MERGE_FLAGS, mergeCommand } from './merge-command.js';
+import { BATTLE_FLAGS, battleCommand } from './battle-command.js';
+import type { SpawnThread } from './sweep/pool.js';
+import { SWEEP_BENCH_RUNS } from './bench/sweep.js';
 import { REPORT_FLAGS, reportCommand, type WriteFile } from './report-command.js';
 
 export interface CliIo {
@@ -58,13 +70,21 @@ export interface CliIo {
   progress?(done: number, total: number): void;
   /** Reads a file a flag names (bin.ts: node's fs); absent, commands that read files refuse. */
   readFile?: ReadFile;
+  /** Starts a sweep worker thread (bin.ts: the built bundle); absent, sweeps refuse --workers above 1. */
+  spawnSweep?: SpawnThread;
+  /** --report: checks the page can be written before a sweep (bin.ts: node's fs); absent, refused. */
+  checkWritable?(path: string): Promise<void>;
+  /** bench --sweep: the battle sweep on 1 and 2 worker threads (bin.ts; needs the built bundle). */
+  benchSweep?(runs: number): Promise<{ text: string; json: object }>;
   /** Writes a file a flag names (bin.ts: node's fs); absent, commands that write files refuse. */
   writeFile?: WriteFile;
 }
 
 interface Command {
   flags: FlagSpec;
-  run(flags: Flags, io: CliIo): Promise<object | string> | object | string;
+  /** The command takes plain arguments (merge's files); every other command refuses them. */
+  positionals?: true;
+  run(flags: Flags, io: CliIo, args: string[]): Promise<object | string> | object | string;
 }
 
 const COMMANDS: Record<string, Command> = {
@@ -87,11 +107,17 @@ const COMMANDS: Record<string, Command> = {
   aground: { flags: AGROUND_FLAGS, run: (f) => agroundCommand(f) },
   duel: {
     flags: DUEL_FLAGS,
-    run: (f, io) => duelCommand(f, io.defaultSeed, io.progress?.bind(io)),
+    run: (f, io) => duelCommand(f, io),
   },
   'fleet-morale': {
     flags: FLEET_MORALE_FLAGS,
     run: (f, io) => fleetMoraleCommand(f, io.readFile, io.readStdin),
+  },
+  battle: { flags: BATTLE_FLAGS, run: (f, io) => battleCommand(f, io) },
+  merge: {
+    flags: MERGE_FLAGS,
+    positionals: true,
+    run: (f, io, files) => mergeCommand(files, f, io),
   },
   report: {
     flags: REPORT_FLAGS,
@@ -99,11 +125,22 @@ const COMMANDS: Record<string, Command> = {
   },
   bench: {
     // One JSON object like every command; --json is accepted (it is the default), --text prints the table.
-    flags: { json: { type: 'boolean' }, text: { type: 'boolean' } },
+    // --sweep [--runs N] times the battle sweep on 1 and 2 workers instead (issue 13).
+    flags: {
+      json: { type: 'boolean' },
+      text: { type: 'boolean' },
+      sweep: { type: 'boolean' },
+      runs: { type: 'string' },
+    },
     run: async (f, io) => {
       if (f.json === true && f.text === true)
         throw new CliError('bench: --json and --text exclude each other');
-      const r = await io.bench();
+      if (f.runs !== undefined && f.sweep !== true)
+        throw new CliError('bench: --runs goes with --sweep');
+      const runs = intFlag(f, 'runs', { min: 2, max: 10_000, fallback: SWEEP_BENCH_RUNS });
+      if (f.sweep === true && !io.benchSweep)
+        throw new CliError('bench --sweep needs the built CLI (bin/sca)');
+      const r = f.sweep === true && io.benchSweep ? await io.benchSweep(runs) : await io.bench();
       return f.text === true ? r.text : r.json;
     },
   },
@@ -121,8 +158,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       throw new CliError(
         `unknown command ${shown(name)} (one of ${Object.keys(COMMANDS).join(', ')})`,
       );
-    const flags = parseFlags(name, rest, command.flags);
-    const out = await command.run(flags, io);
+    const { flags, args } = parseCommandLine(
+      name,
+      rest,
+      command.flags,
+      command.positionals === true,
+    );
+    const out = await command.run(flags, io, args);
     io.stdout(typeof out === 'string' ? out : `${JSON.stringify(out)}\n`);
     return 0;
   } catch (e) {

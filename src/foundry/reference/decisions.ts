@@ -977,6 +977,36 @@ export const DECISIONS: readonly Decision[] = [
     it: "Nella battaglia simulata una nave il cui nemico più vicino è una nave che ha ammainato (più vicina di ogni nemico a galla) va a prenderla: spiega o mantiene le vele ridotte (un contatto voluto), prende la prua legale il cui movimento rettilineo finisce a contatto con lei o il più vicino possibile (ogni altra nave sulla rotta ferma il movimento), ordina di preparare le squadre d'abbordaggio e non spara; quando nessuna prua la tocca o la avvicina, continua a combattere. Se il movimento finisce a contatto e le squadre sono pronte (la colonna dell'abbordaggio nella tabella dell'Abilità), la nave è catturata subito senza mischia. Non c'è mischia d'abbordaggio contro una nave che non ha ammainato.",
   },
   {
+    id: 'SD-160',
+    rules: 'FP-8.3',
+    en: 'The sweeps of bin/sca duel and battle (issue 13) run on node worker threads: --workers 1 to 32, default 1 (one plays in the main thread). The seed range is cut into consecutive chunks, about 32 per worker, handed to whichever thread is free; the counts are merged in seed order, and the printed JSON sorts how the runs ended and the class tallies, so it is byte for byte the same whatever the number of workers and however the range was sharded. The worker is the built CLI itself, started as a worker thread with a marker (no second entry file, no child processes).',
+    it: "Le serie di simulazioni di bin/sca duel e battle girano su thread di lavoro di node: --workers da 1 a 32, 1 se non indicato (con uno si gioca nel thread principale). L'intervallo dei semi è tagliato in blocchi consecutivi, circa 32 per thread, dati al primo thread libero; i conteggi sono uniti nell'ordine dei semi, e il JSON stampato ordina i modi in cui sono finite le partite e i conteggi per classe, così è identico byte per byte qualunque sia il numero di thread e comunque sia stato diviso l'intervallo. Il thread di lavoro è la CLI compilata stessa, avviata come thread con un contrassegno (nessun secondo file d'ingresso, nessun processo figlio).",
+  },
+  {
+    id: 'SD-161',
+    rules: 'FP-8.3',
+    en: "--report of bin/sca duel, battle and merge takes a file name ending in .html (so a slip never overwrites a shard's JSON) and checks that it can be written before the first run is played; the JSON is still printed on stdout. The page's charting library is loaded only when a report is asked for, so the worker threads never load it.",
+    it: '--report di bin/sca duel, battle e merge accetta un nome di file che finisce in .html (così una svista non sovrascrive mai il JSON di una parte) e controlla che si possa scrivere prima di giocare la prima partita; il JSON viene comunque stampato. La libreria dei grafici della pagina è caricata solo quando si chiede un rapporto, così i thread di lavoro non la caricano mai.',
+  },
+  {
+    id: 'SD-162',
+    rules: 'FP-1.5, FP-8.3',
+    en: "bin/sca battle reads each fleet from its own file in the importer's formats (CSV, JSON or YAML, told by the extension); a file holding ships of more than one side is refused, since a battle's fleet is one side. Both files and every flag are checked before a battle is played: the first fault is one error line naming the flag and the file.",
+    it: "bin/sca battle legge ogni flotta dal suo file nei formati dell'importazione (CSV, JSON o YAML, riconosciuto dall'estensione); un file con navi di più schieramenti è rifiutato, perché la flotta di una battaglia è un solo schieramento. Entrambi i file e ogni opzione sono controllati prima di giocare una battaglia: il primo errore è una riga che nomina l'opzione e il file.",
+  },
+  {
+    id: 'SD-163',
+    rules: 'FP-8.3',
+    en: 'bin/sca merge takes the JSON outputs of one sweep played in parts by seed range and prints what one run of the whole range prints: each file is checked field by field, only its counts are kept and the rates and means are computed again from the sums. Files of different sweeps (other ships, fleets, turn limit or optional rules) and overlapping seed ranges are refused naming the file; ranges with a gap between them merge and stay listed apart.',
+    it: "bin/sca merge prende i JSON di una serie di simulazioni giocata a parti per intervallo di semi e stampa quello che stamperebbe una sola esecuzione dell'intero intervallo: ogni file è controllato campo per campo, se ne tengono solo i conteggi e le percentuali e le medie sono ricalcolate dalle somme. File di serie diverse (altre navi, flotte, limite di turni o regole opzionali) e intervalli di semi sovrapposti sono rifiutati nominando il file; intervalli separati da un vuoto si uniscono e restano elencati a parte.",
+  },
+  {
+    id: 'SD-164',
+    rules: 'FP-8.3',
+    en: "bin/sca bench --sweep measures the battle sweep on a 10-against-10 battle with 1 and with 2 worker threads, both started fresh, alternated three times (median), and prints the wall time, the CPU time of all threads, the machine's own ceiling (the same fixed arithmetic on 1 and on 2 threads) and its load average beside the speed-up, since a shared machine lowers it; it is a figure, never a pass or fail.",
+    it: "bin/sca bench --sweep misura la serie di battaglie su una battaglia 10 contro 10 con 1 e con 2 thread di lavoro, entrambi avviati da zero, alternati tre volte (mediana), e stampa il tempo reale, il tempo di CPU di tutti i thread, il limite della macchina stessa (lo stesso calcolo fisso su 1 e su 2 thread) e il suo carico medio accanto all'accelerazione, perché una macchina condivisa la abbassa; è una misura, mai un superato o fallito.",
+  },
+  {
     id: 'SD-165',
     rules: 'FP-1.5, D-14',
     en: 'The balance report (bin/sca report, issue 13) answers "is a class worth its points?" by damage per point: the DC a class and crew dealt per ship-run, divided by its cost in points (FP-1.5, D-14), against the same figure for every ship of the sweep together (all the DC dealt over all the points fielded). At least 5% above it is "worth it", at least 5% below "not worth it", in between "about even"; with no damage dealt at all it cannot tell. The class\'s loss rate is shown beside the answer, not folded into it.',

@@ -1,0 +1,126 @@
+// bin/sca battle (issue 13): two fleets from fleet files, the sweep's summary as one JSON object; a bad
+// file or flag exits 2 with one line on stderr naming it, before any battle is played.
+import { describe, expect, it } from 'vitest';
+import { runCli } from './main.js';
+
+const FILES: Record<string, string> = {
+  'a.csv': 'name,guns,crew,side\nBellona,74M,average,British\nLark,74C,good,British\n',
+  'b.yaml':
+    'ships:\n  - { name: Hoche, guns: 74C, crew: good, side: French }\n  - { name: Brave, guns: 80L, crew: average, side: French }\n',
+  'b.json': JSON.stringify([{ name: 'Hoche', guns: '74C', crew: 'good', side: 'French' }]),
+  'two-sides.yaml':
+    'ships:\n  - { name: A, guns: 74C, crew: good, side: British }\n  - { name: B, guns: 74C, crew: good, side: French }\n',
+  'bad-row.csv': 'name,guns,crew\nOk,74C,good\nOdd,75Q,good\n',
+  'fort.csv': 'name,guns\nTower,martello\n',
+  'fleet.txt': 'name,guns\nX,74C\n',
+  'empty.csv': 'name,guns\n',
+};
+
+async function sca(args: string[]) {
+  let out = '';
+  let err = '';
+  let runs = 0;
+  const code = await runCli(args, {
+    readStdin: async () => '',
+    readFile: async (p) => {
+      const text = FILES[p];
+      if (text === undefined) throw Object.assign(new Error('no file'), { code: 'ENOENT' });
+      return text;
+    },
+    stdout: (t) => (out += t),
+    stderr: (t) => (err += t),
+    defaultSeed: () => 7,
+    progress: () => runs++,
+    bench: async () => ({ text: '', json: {} }),
+  });
+  return { code, out, err, runs };
+}
+
+const BATTLE = ['battle', '--fleet-a', 'a.csv', '--fleet-b', 'b.yaml'];
+
+describe('sca battle (issue 13)', () => {
+  it('prints the sweep summary of the two fleets: setup, seed range, wins, ends, points, classes', async () => {
+    const r = await sca([
+      ...BATTLE,
+      '--runs',
+      '4',
+      '--seed',
+      '3',
+      '--turns',
+      '12',
+      '--options',
+      'hr-4',
+    ]);
+    expect([r.code, r.err]).toEqual([0, '']);
+    expect(r.out.trim().split('\n')).toHaveLength(1);
+    const j = JSON.parse(r.out);
+    expect(j).toMatchObject({ kind: 'battle', seeds: [[3, 4]], runs: 4 });
+    expect(j.setup).toMatchObject({ turns: 12, options: ['HR-4'] });
+    expect(j.setup.fleets.a.map((s: { name: string }) => s.name)).toEqual(['Bellona', 'Lark']);
+    expect(j.setup.fleets.b.map((s: { name: string }) => s.name)).toEqual(['Hoche', 'Brave']);
+    expect(j.wins.a + j.wins.b + j.wins.draw).toBe(4);
+    expect(j.turnsMax).toBeLessThanOrEqual(12);
+    expect(j.classes.map((c: { side: string; guns: string }) => `${c.side}:${c.guns}`)).toEqual([
+      'a:74C',
+      'a:74M',
+      'b:74C',
+      'b:80L',
+    ]);
+    expect(r.runs).toBeGreaterThan(0);
+  });
+
+  it('the same seed gives the same JSON; --turns defaults to the battle default', async () => {
+    const one = await sca([...BATTLE, '--runs', '2', '--seed', '9']);
+    const two = await sca([...BATTLE, '--runs', '2', '--seed', '9', '--workers', '1']);
+    expect(two.out).toBe(one.out);
+    expect(JSON.parse(one.out).setup.turns).toBe(30);
+  });
+
+  it.each([
+    [['--fleet-b', 'b.yaml'], /^sca: --fleet-a is required$/],
+    [['--fleet-a', 'a.csv'], /^sca: --fleet-b is required$/],
+    [['--fleet-a', 'gone.csv', '--fleet-b', 'b.yaml'], /^sca: cannot read "gone\.csv": ENOENT$/],
+    [
+      ['--fleet-a', 'a.csv', '--fleet-b', 'fleet.txt'],
+      /--format is needed .*"fleet\.txt" has no known extension/,
+    ],
+    [
+      ['--fleet-a', 'bad-row.csv', '--fleet-b', 'b.yaml'],
+      /^sca: --fleet-a "bad-row\.csv": row 2, field "guns"/,
+    ],
+    [
+      ['--fleet-a', 'a.csv', '--fleet-b', 'two-sides.yaml'],
+      /^sca: --fleet-b "two-sides\.yaml": holds 2 sides \("British", "French"\)/,
+    ],
+    [['--fleet-a', 'fort.csv', '--fleet-b', 'b.yaml'], /^sca: --fleet-a "fort\.csv": row 1/],
+    [['--fleet-a', 'empty.csv', '--fleet-b', 'b.yaml'], /^sca: --fleet-a "empty\.csv"/],
+    [
+      [...BATTLE.slice(1), '--options', 'OR-3,HR-4'],
+      /^sca: --options: option "OR-3" is not played .*supported: FP-A1, HR-4/,
+    ],
+    [[...BATTLE.slice(1), '--turns', '0'], /^sca: --turns must be 1-500, got 0$/],
+    [[...BATTLE.slice(1), '--turns', '501'], /^sca: --turns must be 1-500/],
+    [[...BATTLE.slice(1), '--format', 'csv'], /^sca: unknown flag --format for "battle"$/],
+    [[...BATTLE.slice(1), '--workers', '40'], /^sca: --workers must be 1-32, got 40$/],
+  ])('%j exits 2 with one line, nothing on stdout, no battle played', async (flags, pattern) => {
+    const args = ['battle', ...flags];
+    if (!flags.includes('--runs')) args.push('--runs', '3');
+    const r = await sca(args);
+    expect([r.code, r.out]).toEqual([2, '']);
+    expect(r.err.trimEnd().split('\n')).toHaveLength(1);
+    expect(r.err.trimEnd()).toMatch(pattern);
+    expect(r.runs).toBe(0);
+  });
+
+  it('--runs is required, whole and bounded', async () => {
+    for (const [runs, pattern] of [
+      [undefined, /--runs is required/],
+      ['0', /--runs must be 1-1000000/],
+      ['2.5', /--runs must be a whole number/],
+    ] as const) {
+      const r = await sca([...BATTLE, ...(runs === undefined ? [] : ['--runs', runs])]);
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(pattern);
+    }
+  });
+});
