@@ -24,7 +24,7 @@ export async function runBenchmarks(): Promise<BenchFigures> {
       memoryGiB: Math.round(totalmem() / 2 ** 30),
       node: process.version,
     },
-    targeting: { ...benchTargeting(), goalMs: 2 },
+    targeting: { ...benchTargeting(), goalMs: 1 },
     resolutions: { ...benchResolutions(), goalPerSecond: 1_000_000 },
     odds: { ...benchOdds(), goalMicroseconds: 50 },
     duel: { ...benchDuel(), goalPerSecond: 20_000 },
