@@ -1,11 +1,15 @@
 // Issue 13: a range of seeded battles as a sweep's counts (sweep.ts). Battle i of the range plays seed
 // first + i (mod 2^31), so any split of the range - workers, machines - adds up to the same counts.
-import { classById, shipProfile } from '../ship.js';
 import type { BattleSetup } from './battle-state.js';
 import { runBattle, type BattleResult } from './battle.js';
-import type { ClassTally, SweepCounts } from './sweep.js';
-
-const SEED_SPACE = 2 ** 31;
+import {
+  SEED_SPACE,
+  countRun,
+  emptyCounts,
+  emptyTally,
+  type ClassTally,
+  type SweepCounts,
+} from './sweep.js';
 
 function key(side: string, classId: string, crew: string): string {
   return `${side}|${classId}|${crew}`;
@@ -18,22 +22,8 @@ function tallies(setup: BattleSetup): Map<string, ClassTally> {
     for (const s of setup.fleets[side]) {
       const k = key(side, s.classId, s.crew);
       if (out.has(k)) continue;
-      const row = classById(s.classId);
-      out.set(k, {
-        side,
-        classId: row.id,
-        guns: row.guns,
-        crew: s.crew,
-        points: shipProfile(row, s.crew).cost,
-        ships: 0,
-        struck: 0,
-        sunk: 0,
-        exploded: 0,
-        // SD-156 only a struck ship is ever captured (taken by boarding parties, no melee).
-        captured: 0,
-        dcDealt: 0,
-        dcSuffered: 0,
-      });
+      // SD-156 only a struck ship is ever captured (taken by boarding parties, no melee).
+      out.set(k, emptyTally(side, s.classId, s.crew));
     }
   return out;
 }
@@ -46,27 +36,17 @@ export function battleSweep(
   onRun?: (r: BattleResult) => void,
 ): SweepCounts {
   const classes = tallies(setup);
-  const c: SweepCounts = {
-    kind: 'battle',
-    setup: JSON.parse(JSON.stringify(setup)) as Record<string, unknown>,
-    seeds: [[first, runs]],
+  // The classes in the order mergeCounts keeps, so one run and merged shards print the same.
+  const c = emptyCounts(
+    'battle',
+    JSON.parse(JSON.stringify(setup)) as Record<string, unknown>,
+    first,
     runs,
-    wins: { a: 0, b: 0, draw: 0 },
-    ends: {},
-    turnsSum: 0,
-    turnsMin: Number.POSITIVE_INFINITY,
-    turnsMax: 0,
-    victoryPoints: { a: 0, b: 0 },
-    // The order mergeCounts keeps, so one run and merged shards print the same.
-    classes: [...classes.entries()].sort(([x], [y]) => x.localeCompare(y)).map(([, t]) => t),
-  };
+    [...classes.entries()].sort(([x], [y]) => x.localeCompare(y)).map(([, t]) => t),
+  );
   for (let i = 0; i < runs; i++) {
     const r = runBattle(setup, (first + i) % SEED_SPACE);
-    c.wins[r.winner ?? 'draw']++;
-    c.ends[r.end] = (c.ends[r.end] ?? 0) + 1;
-    c.turnsSum += r.turns;
-    c.turnsMin = Math.min(c.turnsMin, r.turns);
-    c.turnsMax = Math.max(c.turnsMax, r.turns);
+    countRun(c, r);
     c.victoryPoints.a += r.victoryPoints.a;
     c.victoryPoints.b += r.victoryPoints.b;
     for (const s of r.ships) {

@@ -2,6 +2,8 @@
 // kept, so the shards of a sweep split by seed range (or played by any number of workers) merge into
 // exactly the figures one run of the whole range gives; the rates and means are derived afterwards.
 import { RuleError } from '../errors.js';
+import { classById, shipProfile } from '../ship.js';
+import type { CrewQuality } from '../tables/ships.js';
 import { wilson, type Rate } from './stats.js';
 
 export type SweepKind = 'duel' | 'battle';
@@ -53,6 +55,63 @@ export interface SweepSummary extends SweepCounts {
   rates: { a: Rate; b: Rate; draw: Rate };
   meanTurns: number;
   meanVictoryPoints: { a: number; b: number };
+}
+
+/** Seeds run modulo 2^31 (the CLI's --seed range), so a sweep near the top wraps round to 0. */
+export const SEED_SPACE = 2 ** 31;
+
+/** A class-and-crew tally with nothing counted yet. */
+export function emptyTally(side: SweepSide, classId: string, crew: CrewQuality): ClassTally {
+  const row = classById(classId);
+  return {
+    side,
+    classId: row.id,
+    guns: row.guns,
+    crew,
+    points: shipProfile(row, crew).cost,
+    ships: 0,
+    struck: 0,
+    sunk: 0,
+    exploded: 0,
+    captured: 0,
+    dcDealt: 0,
+    dcSuffered: 0,
+  };
+}
+
+/** The counts of a seed range about to be played: nothing counted yet. */
+export function emptyCounts(
+  kind: SweepKind,
+  setup: Record<string, unknown>,
+  first: number,
+  runs: number,
+  classes: ClassTally[],
+): SweepCounts {
+  return {
+    kind,
+    setup,
+    seeds: [[first, runs]],
+    runs,
+    wins: { a: 0, b: 0, draw: 0 },
+    ends: {},
+    turnsSum: 0,
+    turnsMin: Number.POSITIVE_INFINITY,
+    turnsMax: 0,
+    victoryPoints: { a: 0, b: 0 },
+    classes,
+  };
+}
+
+/** Counts one run's outcome: who won, how it ended, how many turns it took. */
+export function countRun(
+  c: SweepCounts,
+  r: { winner: SweepSide | null; end: string; turns: number },
+): void {
+  c.wins[r.winner ?? 'draw']++;
+  c.ends[r.end] = (c.ends[r.end] ?? 0) + 1;
+  c.turnsSum += r.turns;
+  c.turnsMin = Math.min(c.turnsMin, r.turns);
+  c.turnsMax = Math.max(c.turnsMax, r.turns);
 }
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
