@@ -50,3 +50,4 @@ export * from './entanglement.js';
 export * from './entangled-movement.js';
 export * from './turn-deck.js';
 export * from './fleet-morale.js';
+export * from './fort-fire.js';

@@ -24,6 +24,7 @@ export const CARD_TEMPLATES: Readonly<Record<CardKind, string>> = {
   grounding: templatePath('chat/grounding.hbs'),
   signal: templatePath('chat/signal.hbs'),
   aiCaptain: templatePath('chat/ai-captain.hbs'),
+  fortFire: templatePath('chat/fort-fire.hbs'),
 };
 
 export const CARD_PARTIALS = [

@@ -1078,6 +1078,24 @@ export const DECISIONS: readonly Decision[] = [
     en: "Where the AI captain fires: each ordered broadside at the point of its planned straight move that the core's firing point finds best against the enemy it chose (the nearest afloat, mast to mast); it moves there in a straight step, fires with the card's Fire button, and ends the move. The broadside's target is still the referee's (FP-6.2: the order names hull or rigging, never the ship), so a nearer ship in the arc takes it.",
     it: "Dove spara il capitano automatico: ogni bordata ordinata nel punto del suo movimento in linea retta previsto che il punto di fuoco del nucleo trova migliore contro il nemico scelto (il più vicino a galla, da albero maestro ad albero maestro); vi arriva con un tratto rettilineo, spara con il pulsante Fuoco della carta e completa il movimento. Il bersaglio della bordata resta quello dell'arbitro (FP-6.2: l'ordine dice scafo o alberatura, mai la nave), quindi una nave più vicina nell'arco la riceve.",
   },
+  {
+    id: 'SD-177',
+    rules: 'HR-5, FP-6.1, SD-1',
+    en: "On the coastal batteries card every fort that has not struck fires once, all round: at the nearest enemy ship, the range taken from the fort's centre to the ship's nearest mast, within long range (a ship at exactly 700 mm is at long range); at equal range the ship whose id sorts first. With no enemy in range the fort does not fire. The GM's client fires the forts when the card is drawn, posts a card per fort with its Roll and applies the hull damage once (only a GM may apply it again or undo it): this replaces the by-hand fire of SD-128.",
+    it: "Con la carta delle batterie costiere ogni fortificazione che non ha ammainato la bandiera tira una volta, tutto intorno: alla nave nemica più vicina, con la distanza presa dal centro della fortificazione all'albero più vicino della nave, entro la distanza lunga (una nave a 700 mm esatti è a distanza lunga); a pari distanza la nave il cui identificativo viene prima in ordine. Senza nemici a tiro la fortificazione non tira. Il client del GM fa tirare le fortificazioni quando si scopre la carta, pubblica una carta per fortificazione con il suo tiro e applica una sola volta il danno allo scafo (solo un GM può applicarlo di nuovo o annullarlo): sostituisce il tiro a mano di SD-128.",
+  },
+  {
+    id: 'SD-178',
+    rules: 'HR-5, FP-4.1, FP-4.2, FP-6.3',
+    en: "A fort rolls its own Abilità when its card is drawn: 3d6 with its crew's modifier, -1 per hull DC lost and -1 per fire (never hove to, no rudder). The gunfire column of the target's range decides, as for a ship's broadside; a hit always strikes the hull side facing the fort, for the fort's current broadside factor times the hull multiplier of that range, never a rake.",
+    it: "Una fortificazione tira la propria Abilità quando si scopre la sua carta: 3d6 con il modificatore del suo equipaggio, -1 per ogni DC di scafo perso e -1 per ogni incendio (mai alla deriva, nessun timone). Decide la colonna di tiro della distanza del bersaglio, come per la bordata di una nave; un colpo a segno va sempre sul lato dello scafo rivolto alla fortificazione, per il fattore di bordata attuale della fortificazione per il moltiplicatore di scafo di quella distanza, mai d'infilata.",
+  },
+  {
+    id: 'SD-179',
+    rules: 'HR-5, FP-6.5, FP-6.6',
+    en: "A fort's well laid shot is a plain hit with normal damage and its unlucky shot a plain miss: the critical tables are not rolled for forts.",
+    it: 'Il tiro decisivo di una fortificazione è un semplice colpo a segno con il danno normale e il suo tiro critico un semplice colpo mancato: per le fortificazioni non si tirano le tabelle dei critici.',
+  },
 ];
 
 export function decision(id: string): Decision {

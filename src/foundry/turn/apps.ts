@@ -9,6 +9,8 @@ import { navigationTurn } from './or5-tack.js';
 import { viewedScene } from '../canvas/index.js';
 import { advanceStep, beginBattle, drawTurnCard, endBattle, stepBack } from './battle.js';
 import { deckView, givenOrders } from './deck-view.js';
+import { fortLine } from './cards/views-forts.js';
+import { cardsOfKind } from '../chat/messages.js';
 import { squadronLabel, turnCardImage, turnCardName } from './deck-documents.js';
 import { summaryShips } from './end-of-part.js';
 import {
@@ -131,6 +133,7 @@ export class TurnTrackerApp extends Base {
           },
           state.ended,
           state.step === CARDS_STEP,
+          cardsOfKind('fortFire', (c) => c.turn === state.turn).map(({ card }) => fortLine(card)),
         )
       : null;
     // HR-4 fleet morale: each viewer gets only the fleets it may see (a player asks the referee).

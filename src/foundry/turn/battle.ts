@@ -23,6 +23,7 @@ import {
 import { dcLostTotal } from './morale.js';
 import { drawNextTurnCard, startTurnDeck } from './deck-documents.js';
 import { carryOutOrderCard, closeCardInPlay, closeDraws } from './card-close.js';
+import { fireForts } from './forts-fire.js';
 import { battleScene } from './scene-table.js';
 import { startOfTurnWind } from './or2-wind.js';
 import { moveEntangledPairsDue } from './tangle-flow.js';
@@ -198,6 +199,8 @@ export async function drawTurnCard(): Promise<TurnState> {
   const kind = next.deck!.cards[next.deck!.drawn - 1]!.kind;
   // HR-5 the wind card's work: the wind test of the turn (OR-2's change; nothing when it is off).
   if (kind === 'wind') await startOfTurnWind(next);
+  // HR-5 SD-177 the coastal batteries card: every fort not struck fires at once.
+  else if (kind === 'coastalBatteries') await fireForts(next);
   // HR-5 extinguish fire, unfoul and sail change act for every ship with the order, at once.
   else await carryOutOrderCard(next, gm);
   // OR-7 / SD-129 a squadron's acting movement-and-fire card moves its entangled pairs due.

@@ -84,6 +84,31 @@ describe('HR-5 the tracker view of the turn deck', () => {
     expect(boarding.ships).toBe('Prince, Minerva');
   });
 
+  it('HR-5 SD-177 the coastal batteries card lists the forts that fired; with none, the by-hand note', () => {
+    const coastal = by((c) => c.kind === 'coastalBatteries');
+    const wind = by((c) => c.kind === 'wind');
+    const view = (first: TurnCard, lines: string[]) =>
+      deckView(
+        record([first, ...DECK.filter((c) => c !== first)], 1),
+        SHIPS,
+        { isGM: true },
+        names,
+        false,
+        true,
+        lines,
+      )!.inPlay!;
+    expect(view(coastal, [])).toMatchObject({ fortsByHand: true, forts: [] });
+    expect(view(coastal, ['Fort Royal fired at Prince: Hit, 25 points.'])).toMatchObject({
+      fortsByHand: false,
+      forts: ['Fort Royal fired at Prince: Hit, 25 points.'],
+    });
+    // Another card in play shows no fort line.
+    expect(view(wind, ['Fort Royal fired at Prince: Hit, 25 points.'])).toMatchObject({
+      fortsByHand: false,
+      forts: [],
+    });
+  });
+
   it('HR-5 drawn out: nothing left to draw, morale closes the turn; an ended battle draws nothing', () => {
     expect(deckView(record(DECK, DECK.length), SHIPS, { isGM: true }, names)).toMatchObject({
       left: 0,

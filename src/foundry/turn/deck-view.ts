@@ -44,6 +44,8 @@ export interface DeckView {
     noShip: boolean;
     /** HR-5 / SD-128 the coastal batteries card: forts are not in the turn flow, the GM resolves their fire. */
     fortsByHand: boolean;
+    /** HR-5 SD-177 the coastal batteries card: each fort's fire this turn, one line each (none: by hand). */
+    forts: string[];
   } | null;
   left: number;
   total: number;
@@ -62,6 +64,8 @@ export function deckView(
   ended = false,
   /** HR-5 the turn is at its draws (false: at the orders and rolls, or the morale that closes it). */
   atDraws = true,
+  /** HR-5 SD-177 the lines of the forts' cards of this turn (the coastal batteries card shows them). */
+  fortLines: readonly string[] = [],
 ): DeckView | null {
   if (!record) return null;
   const left = cardsLeft({ order: record.cards.map((c) => c.id), drawn: record.drawn });
@@ -98,7 +102,8 @@ export function deckView(
       nothing: demand.work === 'nothing',
       ships: named.join(', '),
       noShip: listed && demand.work !== 'nothing' && named.length === 0,
-      fortsByHand: demand.work === 'fortsFire',
+      fortsByHand: demand.work === 'fortsFire' && fortLines.length === 0,
+      forts: demand.work === 'fortsFire' ? [...fortLines] : [],
     };
   }
   return {

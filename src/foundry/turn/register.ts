@@ -33,6 +33,7 @@ import { applyIronsAfterWindChange, registerIronsEffect } from './irons.js';
 import { SceneTable } from './scene-table.js';
 import { postGroundingTest } from './rigging-post.js';
 import { postGrounding } from './grounding.js';
+import { registerFortEffects } from './forts-fire.js';
 import { registerFleetMorale } from './fleet-morale-referee.js';
 import { setTurnServices, turnServices } from './services.js';
 import { registerAiSeat } from './ai-seat/runner.js';
@@ -55,6 +56,8 @@ export function registerTurn(): void {
   registerFleetMorale();
   // Issue 13 the sides the GM hands to the AI captain, played on the active GM's client.
   registerAiSeat();
+  // HR-5 SD-177 the damage of the forts' fire on the coastal batteries card.
+  registerFortEffects();
   const table = new SceneTable();
   setTurnServices({ targeting: table, table, battle: new CombatBattleStore() });
   // Cards show and undo the turns of ships' tokens through whichever table the turn flow uses.

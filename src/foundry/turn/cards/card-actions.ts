@@ -20,6 +20,7 @@ import { RIGGING_EFFECT } from '../rigging-effect.js';
 import { riggingKey } from './views-rigging.js';
 import { groundingKey } from './views-grounding.js';
 import { AGROUND_EFFECT } from '../../canvas/aground.js';
+import { applyFortDamage } from '../forts-fire.js';
 import {
   actorByUuid,
   battleOrNull,
@@ -397,6 +398,11 @@ async function applyGroundingCard(requester: User, messageId: string): Promise<A
   });
 }
 
+/** HR-5 SD-177 a fort's damage, once per card: the referee's alone (a player's click is refused). */
+async function applyFortCard(requester: User, messageId: string): Promise<Answer> {
+  return applyFortDamage(messageId, requester.id!);
+}
+
 /** The buttons of each card kind, run on the referee's client (registered with the kinds, units.ts). */
 export const CARD_ACTIONS = {
   abilita: { applyOrder, turnShip: turnForOrder, bearAway, fire },
@@ -408,4 +414,5 @@ export const CARD_ACTIONS = {
   endOfPart: { applyEndOfPart, applyExplosionFire: explosionFire },
   riggingTest: { applyRigging },
   grounding: { applyGrounding: applyGroundingCard },
+  fortFire: { applyFortDamage: applyFortCard },
 } satisfies Record<string, Record<string, Action>>;

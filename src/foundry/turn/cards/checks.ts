@@ -201,3 +201,23 @@ export function checkAiCaptain(c: Obj): void {
     if (text.length > 300) fail(`card.lines[${i}].text`, 'is at most 300 characters');
   });
 }
+
+/** HR-5 SD-177 a fort's fire on the coastal batteries card. */
+export function checkFortFire(c: Obj): void {
+  shipRef(c.fort, 'card.fort');
+  faces(c, 'faces', 'card');
+  arr(c, 'modifiers', 'card').forEach((m, i) => {
+    const o = obj(m, `card.modifiers[${i}]`);
+    for (const k of ['key', 'label', 'rule']) str(o, k, `card.modifiers[${i}]`);
+    num(o, 'value', `card.modifiers[${i}]`, { int: true, min: -20, max: 20 });
+  });
+  num(c, 'score', 'card', { int: true, min: 3, max: 18 });
+  num(c, 'bf', 'card', { min: 0, max: 20 });
+  num(c, 'damage', 'card', { int: true, min: 0, max: 10000 });
+  oneOf(c, 'result', 'card', ['hit', 'miss', 'unlucky', 'wellLaid', 'noTarget']);
+  if (c.target === null) return;
+  const t = shipRef(c.target, 'card.target');
+  num(t, 'rangeMm', 'card.target', { min: 0, max: 10000 });
+  oneOf(t, 'band', 'card.target', ['short', 'medium', 'long']);
+  oneOf(t, 'hitSide', 'card.target', SIDES);
+}

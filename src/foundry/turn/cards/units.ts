@@ -10,6 +10,7 @@ import { riggingTestView } from './views-rigging.js';
 import { signalView } from './views-signal.js';
 import { groundingView } from './views-grounding.js';
 import { aiCaptainView } from './views-ai-captain.js';
+import { fortFireView } from './views-forts.js';
 
 export function registerCardKinds(): void {
   registerCardKind({
@@ -80,5 +81,11 @@ export function registerCardKinds(): void {
     kind: 'aiCaptain',
     check: checks.checkAiCaptain,
     view: aiCaptainView,
+  });
+  registerCardKind({
+    kind: 'fortFire',
+    check: checks.checkFortFire,
+    view: fortFireView,
+    actions: CARD_ACTIONS.fortFire,
   });
 }
