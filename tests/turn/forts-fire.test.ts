@@ -136,7 +136,7 @@ describe('HR-5 SD-177 the coastal batteries card fires the forts', () => {
     // The tracker shows the fort's result, not the by-hand note.
     const html = await trackerHtml();
     expect(html).toContain('Fort Royal fired at Bellona: Hit, 25 points.');
-    expect(html).not.toContain('resolves their fire by hand');
+    expect(html).not.toContain('No fort fires on this card');
     // Running the card's work again fires no fort twice.
     expect(await fireForts(battle())).toEqual([]);
     expect(cardsOfKind('fortFire')).toHaveLength(1);
@@ -155,7 +155,7 @@ describe('HR-5 SD-177 the coastal batteries card fires the forts', () => {
     expect(t.bellona.system.damage.port).toBe(25);
   });
 
-  it('HR-5 SD-177 a struck fort does not fire; with none firing the tracker keeps the by-hand note', async () => {
+  it('HR-5 SD-177 a struck fort does not fire; with none able to fire the tracker says no fort fires', async () => {
     const t = await fortBattle();
     await (t.fort as unknown as { update(d: object): Promise<unknown> }).update({
       'system.status.struck': true,
@@ -164,7 +164,7 @@ describe('HR-5 SD-177 the coastal batteries card fires the forts', () => {
     await drawTurnCard();
     expect(cardsOfKind('fortFire')).toHaveLength(0);
     expect(t.bellona.system.damage.port).toBe(0);
-    expect(await trackerHtml()).toContain('resolves their fire by hand');
+    expect(await trackerHtml()).toContain('No fort fires on this card');
   });
 
   it('HR-5 SD-177 SD-179 the one enemy left in reach, at long range: a well laid shot is a plain hit', async () => {

@@ -870,9 +870,9 @@ export const DECISIONS: readonly Decision[] = [
   },
   {
     id: 'SD-128',
-    rules: 'HR-5',
-    en: "Forts are not yet played by the turn flow: the coastal batteries card is drawn and the tracker tells the GM to resolve every fort's fire by hand, at once, before the next card.",
-    it: 'Le fortificazioni non sono ancora giocate dal flusso del turno: la carta delle batterie costiere si scopre e il tracker indica al GM di risolvere a mano, tutto insieme, il tiro di tutte le fortificazioni prima della carta successiva.',
+    rules: 'HR-5, SD-177',
+    en: "The coastal batteries card fires the forts in the turn flow (SD-177..SD-179; until then the GM resolved them by hand). When no fort on the battle's scene can fire (each has struck or is destroyed), the card is drawn and the tracker says that no fort fires.",
+    it: 'La carta delle batterie costiere fa sparare le fortificazioni nel flusso del turno (SD-177..SD-179; prima il GM le risolveva a mano). Quando nessuna fortificazione sulla scena della battaglia può sparare (ognuna ha ammainato la bandiera o è distrutta), la carta si scopre e il tracker dice che nessuna fortificazione spara.',
   },
   {
     id: 'SD-129',
