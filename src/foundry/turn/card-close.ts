@@ -48,7 +48,7 @@ function shipOf(card: Card, a: ActionView): string | null {
 }
 
 /** The buttons of the ships a card concerned (and, for an order card, of its orders only). */
-function concerning(ids: ReadonlySet<string>, orders?: readonly string[]): Keep {
+export function concerning(ids: ReadonlySet<string>, orders?: readonly string[]): Keep {
   return (card, a) => {
     const ship = shipOf(card, a);
     if (ship === null || !ids.has(ship)) return false;
@@ -58,7 +58,7 @@ function concerning(ids: ReadonlySet<string>, orders?: readonly string[]): Keep 
 }
 
 /** The actions a card's close makes compulsory for its ships (HR-5; the FP-3 steps they stand for). */
-const CLOSE_ACTIONS: Partial<Record<CardDemand['work'], readonly string[]>> = {
+export const CLOSE_ACTIONS: Partial<Record<CardDemand['work'], readonly string[]>> = {
   // FP-3 step 3 and FP-6: the squadron's course changes, broadsides and criticals.
   moveFire: ['turnShip', ...FIRE_EFFECTS, 'applyRigging'],
   // FP-7.5: the fleet's melees.

@@ -6,18 +6,19 @@
 // still the AI's, so taking it back stops it before its next action; what it did stands.
 import { RuleError } from '../../../rules/index.js';
 import type { Card, AbilitaCard } from '../../chat/card-data.js';
-import { cardsOfKind } from '../../chat/messages.js';
+import { cardsOfKind, requireCard } from '../../chat/messages.js';
 import { cardView, viewContextOf } from '../../chat/render.js';
 import { runCardAction } from '../../chat/actions.js';
 import type { Viewer } from '../../chat/view-common.js';
 import { onHook } from '../../foundry-api.js';
 import { backgroundTasks } from '../../referee/background.js';
-import { actionsOf, compulsoryActions } from '../compulsory.js';
+import { actionsOf } from '../compulsory.js';
 import { orderedKeys, snapshotOrders } from '../orders.js';
 import { battleOrNull, rollAbilita, saveOrders } from '../flow.js';
 import { battleScene } from '../scene-table.js';
 import { turnServices } from '../services.js';
-import { currentSide, type TurnState } from '../turn-state.js';
+import { CARDS_STEP, cardDriven, currentSide, type TurnState } from '../turn-state.js';
+import { squadronShipsInPlay, stepButtons, stepCards } from './ai-deck.js';
 import { aiCardPosted, postAiCard, type AiLine } from './ai-card.js';
 import { aiMoveAndFire, type AiFireOrder } from './ai-move-fire.js';
 import { writeAiOrders } from './ai-orders.js';
@@ -83,15 +84,58 @@ function fleets(state: TurnState, side: string) {
 async function playCurrentStep(): Promise<void> {
   const state = battleOrNull();
   if (!state) return;
-  const side = currentSide(state).id;
-  if (isAiSide(side)) {
-    if (state.step === 'orders') await playOrders(state, side);
-    else if (state.step === 'abilita') await playRoll(state, side);
-    else if (state.step === 'moveFire') await playMoveFire(state, side);
+  if (cardDriven(state)) await playCardDrivenStep(state);
+  else {
+    const side = currentSide(state).id;
+    if (isAiSide(side)) {
+      if (state.step === 'orders') await playOrders(state, side);
+      else if (state.step === 'abilita') await playRoll(state, side);
+      else if (state.step === 'moveFire') await playMoveFire(state, side);
+    }
   }
   // The cards' buttons its ships' commanders would press now (also on another side's part: a morale
   // test of an AI ship hit in that part).
   for (const s of state.sides.map((x) => x.id)) if (isAiSide(s)) await pressButtons(state, s);
+}
+
+/**
+ * HR-5 a card-driven turn is one part for every side (SD-119): the AI writes orders and rolls for each
+ * side it holds in the shared steps; in the draws it acts only when its squadron's acting
+ * movement-and-fire card is in play (the draw updates the battle's Combat, which wakes it): the
+ * squadron's course changes first (SD-117, as a player presses them), then its moves and broadsides.
+ */
+async function playCardDrivenStep(state: TurnState): Promise<void> {
+  for (const side of state.sides.map((s) => s.id)) {
+    if (!isAiSide(side)) continue;
+    if (state.step === 'orders') await playOrders(state, side);
+    else if (state.step === 'abilita') await playRoll(state, side);
+    else if (state.step === CARDS_STEP) {
+      const ships = squadronShipsInPlay(state, side);
+      if (!ships.length) continue;
+      await turnSquadron(state, side, new Set(ships));
+      await playMoveFire(state, side, new Set(ships));
+    }
+  }
+}
+
+/** HR-5 / SD-117 the course changes of the squadron's ships, made on its card before they move. */
+async function turnSquadron(state: TurnState, side: string, ships: ReadonlySet<string>) {
+  const viewer = sideViewer(side);
+  for (const { message, card } of cardsOfKind(
+    'abilita',
+    (c) => c.turn === state.turn && c.side === side,
+  )) {
+    const ctx = { ...viewContextOf(message, card, game.user as User.Implementation), viewer };
+    for (const a of actionsOf(cardView(card, ctx))) {
+      if (a.state !== 'ready' || a.action !== 'turnShip') continue;
+      const args = JSON.parse(a.args) as Record<string, unknown>;
+      const uuid = requireCard(message.id!, 'abilita').card.ships[Number(args.index)]?.actorUuid;
+      if (!uuid || !ships.has(uuid)) continue;
+      if (!isAiSide(side)) return;
+      await runCardAction(message.id!, a.action, args);
+      announce(side, a.action, uuid);
+    }
+  }
 }
 
 /**
@@ -158,11 +202,17 @@ function fireOrderOf(state: TurnState, side: string, actorUuid: string): AiFireO
   return null;
 }
 
-async function playMoveFire(state: TurnState, side: string): Promise<void> {
+/** FP-5.7 / FP-6 the AI's ships move and fire, one after the other (HR-5: only `only`, its squadron's). */
+async function playMoveFire(
+  state: TurnState,
+  side: string,
+  only?: ReadonlySet<string>,
+): Promise<void> {
   const segment = state.twoSegment ? (state.segment ?? 1) : null;
   const first = fleets(state, side);
   if (!first) return;
   for (const { actorUuid } of first.mine) {
+    if (only && !only.has(actorUuid)) continue;
     if (!isAiSide(side)) return;
     if (aiCardPosted(state.turn, side, 'moveFire', segment, actorUuid)) continue;
     // The table as it is now: the ships moved before this one are where they ended.
@@ -194,39 +244,32 @@ function shipRef(s: AiTableShip) {
   return { actorUuid: s.actorUuid, name: s.name };
 }
 
-const PART_CARDS = [
-  'abilita',
-  'gunnery',
-  'critical',
-  'moraleList',
-  'morale',
-  'endOfPart',
-  'riggingTest',
-] as const;
+/** A commander of `side`: the viewer that owns the side's ships (the card views decide what it sees). */
+function sideViewer(side: string): Viewer {
+  const owns = (uuid: string) => {
+    const a = fromUuidSync(uuid) as Actor.Implementation | null;
+    return a?.type === 'ship' && (a.system as { side?: string }).side === side;
+  };
+  return { isGM: false, owns };
+}
 
 /**
  * The buttons a commander of `side` sees on the part's cards and the step makes compulsory (the card
  * views decide who sees what: the viewer owns the side's ships), pressed through the player's path.
+ * HR-5 in the draws: those the card in play asks of the ships it concerns (ai-deck.ts).
  */
 async function pressButtons(state: TurnState, side: string): Promise<void> {
-  const wanted = compulsoryActions(state);
+  const { wanted, keep } = stepButtons(state);
   if (!wanted.length) return;
-  const owner = (uuid: string) => {
-    const a = fromUuidSync(uuid) as Actor.Implementation | null;
-    return a?.type === 'ship' && (a.system as { side?: string }).side === side;
-  };
-  const viewer: Viewer = { isGM: false, owns: owner };
-  const partSide = currentSide(state).id;
-  const cards = PART_CARDS.flatMap((k) =>
-    cardsOfKind(k, (c) => c.turn === state.turn && c.side === partSide),
-  );
-  for (const { message, card } of cards) {
+  const viewer = sideViewer(side);
+  for (const { message, card } of stepCards(state)) {
     const ctx = {
       ...viewContextOf(message, card as Card, game.user as User.Implementation),
       viewer,
     };
     for (const a of actionsOf(cardView(card as Card, ctx))) {
       if (a.state !== 'ready' || !wanted.includes(a.action)) continue;
+      if (keep && !keep(card as Card, a)) continue;
       if (!isAiSide(side)) return;
       await runCardAction(message.id!, a.action, JSON.parse(a.args) as Record<string, unknown>);
       announce(side, a.action);
