@@ -11,6 +11,9 @@ import { OWNERSHIP } from '../fake-foundry/documents.js';
 import { installCombat } from '../fake-foundry/combat.js';
 import { installCards } from '../fake-foundry/cards.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
+import { cardView, viewContextOf } from '../../src/foundry/chat/render.js';
+import type { Card } from '../../src/foundry/chat/card-data.js';
+import { actionsOf, FIRE_EFFECTS } from '../../src/foundry/turn/compulsory.js';
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { lastMoveOf } from '../../src/foundry/canvas/scene-ships.js';
 import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
@@ -114,6 +117,19 @@ async function draw(t: Table): Promise<TurnCard> {
   return next.deck!.cards[next.deck!.drawn - 1]!;
 }
 
+/** The states of the damage buttons a French commander sees on `firer`'s broadside cards. */
+function damageButtons(t: Table, firer: string): string[] {
+  const french = new Set([t.ships.genereux.uuid, t.ships.tell.uuid]);
+  const viewer = { isGM: false, owns: (uuid: string) => french.has(uuid) };
+  return cardsOfKind('gunnery', (c) => c.firerName === firer).flatMap(({ message, card }) =>
+    actionsOf(
+      cardView(card as Card, { ...viewContextOf(message, card as Card, t.gm as never), viewer }),
+    )
+      .filter((a) => FIRE_EFFECTS.includes(a.action))
+      .map((a) => `${a.action}:${a.state}`),
+  );
+}
+
 const FRENCH_OF: Record<string, 'genereux' | 'tell'> = { Van: 'genereux', Rear: 'tell' };
 
 describe('issue 13 HR-5 the AI seat plays the card-driven turn', () => {
@@ -189,6 +205,9 @@ describe('issue 13 HR-5 the AI seat plays the card-driven turn', () => {
         const lines = aiCards('moveFire').find((c) => c.card.ship.name === name)!.card.lines;
         expect(lines.filter((l) => l.kind === 'firingPoint')).toHaveLength(ordered(k));
         expect(lines.some((l) => l.kind === 'refused')).toBe(false);
+        // The damage of its hits applied by the AI as their commander, on the card (not at its close).
+        expect(damageButtons(t, name).length).toBeGreaterThan(0);
+        expect(damageButtons(t, name).every((b) => b.endsWith(':applied'))).toBe(true);
       }
       // Nothing for the British ships: the AI does not play Alice's side.
       expect(lastMoveOf(t.tokens.bellona as never)).toBeNull();

@@ -1096,6 +1096,18 @@ export const DECISIONS: readonly Decision[] = [
     en: "A fort's well laid shot is a plain hit with normal damage and its unlucky shot a plain miss: the critical tables are not rolled for forts.",
     it: 'Il tiro decisivo di una fortificazione è un semplice colpo a segno con il danno normale e il suo tiro critico un semplice colpo mancato: per le fortificazioni non si tirano le tabelle dei critici.',
   },
+  {
+    id: 'SD-180',
+    rules: 'HR-5, SD-119, SD-175',
+    en: "In a card-driven turn the AI captain plays each side it holds in the shared steps, whichever side the battle lists first: it writes that side's orders in the orders step and makes one roll for its ships in the Abilità step. In the draws it acts only while the acting movement-and-fire card of one of its squadrons is in play (under D-20 the first of the two; the second does nothing for it either): first the squadron's course changes, with the roll card's buttons (SD-117), then each of the squadron's ships makes its straight move and fires its ordered broadsides (SD-176). On any other card it presses only the buttons that card asks of its own ships, those the referee would press at the card's close (SD-126); it never boards, even on its fleet's boarding card (SD-141). The morale that closes the turn is as in SD-175.",
+    it: "Nel turno guidato dalle carte il capitano automatico gioca ogni schieramento che gli è affidato nelle fasi comuni, qualunque schieramento la battaglia elenchi per primo: scrive gli ordini di quello schieramento nella fase degli ordini e fa un tiro per le sue navi nella fase dell'Abilità. Durante le carte agisce solo mentre è in gioco la carta di movimento e tiro con effetto di una delle sue squadre (con D-20 la prima delle due; la seconda non ha effetto neanche per lui): prima i cambi di rotta della squadra, con i pulsanti della carta del tiro (SD-117), poi ogni nave della squadra fa il suo movimento in linea retta e spara le bordate ordinate (SD-176). Con ogni altra carta preme solo i pulsanti che quella carta chiede alle proprie navi, quelli che l'arbitro premerebbe alla chiusura della carta (SD-126); non abborda mai, neanche con la carta di abbordaggio della sua flotta (SD-141). Il morale che chiude il turno è come in SD-175.",
+  },
+  {
+    id: 'SD-181',
+    rules: 'HR-5, SD-114, SD-170',
+    en: "The AI captain notices a draw by the battle's record changing (the GM's draw writes it on the battle's Combat) and reads the card in play only from that record, which only the GM writes: a card moved into the pile by hand in the Cards directory makes it do nothing. Handed a side while one of that side's squadron cards is in play, it moves that squadron at once; taken back during the draws, it stops before its next action, and on the squadron cards drawn afterwards it does nothing (the GM or the side's players move those ships; the card's close fires their ordered broadsides, FP-6.2).",
+    it: "Il capitano automatico si accorge di una carta scoperta dal cambio della registrazione della battaglia (il GM, scoprendo la carta, la scrive sul Combat della battaglia) e legge la carta in gioco solo da quella registrazione, che solo il GM scrive: una carta messa a mano nella pila dall'elenco delle carte non gli fa fare nulla. Se riceve uno schieramento mentre è in gioco la carta di una squadra di quello schieramento, muove subito quella squadra; ripreso dal GM durante le carte, si ferma prima dell'azione successiva e con le carte di squadra scoperte dopo non fa nulla (il GM o i giocatori dello schieramento muovono quelle navi; la chiusura della carta fa sparare le loro bordate ordinate, FP-6.2).",
+  },
 ];
 
 export function decision(id: string): Decision {
