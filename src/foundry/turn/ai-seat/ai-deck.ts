@@ -1,5 +1,5 @@
-// HR-5 / issue 13: what the AI seat reads off a card-driven turn. The turn is one part for every side
-// (SD-119), so the AI acts for each side it holds in the shared orders and Abilità steps; in the draws
+// HR-5 / issue 13 (SD-180, SD-181): what the AI seat reads off a card-driven turn. The turn is one
+// part for every side (SD-119), so the AI acts for each side it holds in the shared orders and Abilità steps; in the draws
 // it moves and fires only the ships of its squadron whose acting movement-and-fire card is in play
 // (SD-117, SD-127), and presses only the buttons the card in play asks of its ships (what the
 // referee would press at the card's close, SD-126). Everything here is read from the referee's record

@@ -3,10 +3,11 @@
 // uses - `saveOrders`, the Abilità roll request, the cards' buttons, the referee's manoeuvre judged as a
 // player's (SD-173) - so every check the referee makes on a player's action is made on the AI's. It
 // never advances the battle: the GM does (SD-175). Before each action it asks again whether the side is
-// still the AI's, so taking it back stops it before its next action; what it did stands.
+// still the AI's, so taking it back stops it before its next action; what it did stands. HR-5 in a
+// card-driven turn it acts for its sides in the shared steps and on its squadrons' cards (SD-180, SD-181).
 import { RuleError } from '../../../rules/index.js';
 import type { Card, AbilitaCard } from '../../chat/card-data.js';
-import { cardsOfKind, requireCard } from '../../chat/messages.js';
+import { cardsOfKind } from '../../chat/messages.js';
 import { cardView, viewContextOf } from '../../chat/render.js';
 import { runCardAction } from '../../chat/actions.js';
 import type { Viewer } from '../../chat/view-common.js';
@@ -129,7 +130,7 @@ async function turnSquadron(state: TurnState, side: string, ships: ReadonlySet<s
     for (const a of actionsOf(cardView(card, ctx))) {
       if (a.state !== 'ready' || a.action !== 'turnShip') continue;
       const args = JSON.parse(a.args) as Record<string, unknown>;
-      const uuid = requireCard(message.id!, 'abilita').card.ships[Number(args.index)]?.actorUuid;
+      const uuid = card.ships[Number(args.index)]?.actorUuid;
       if (!uuid || !ships.has(uuid)) continue;
       if (!isAiSide(side)) return;
       await runCardAction(message.id!, a.action, args);
