@@ -1,10 +1,11 @@
 // HR-5 / issue 13 (SD-180, SD-181): what the AI seat reads off a card-driven turn. The turn is one
-// part for every side (SD-119), so the AI acts for each side it holds in the shared orders and Abilità steps; in the draws
-// it moves and fires only the ships of its squadron whose acting movement-and-fire card is in play
-// (SD-117, SD-127), and presses only the buttons the card in play asks of its ships (what the
-// referee would press at the card's close, SD-126). Everything here is read from the referee's record
-// of the turn (the battle's deck, which only the GM writes), never from the Cards documents a player
-// may move by hand. Which card acts and for whom is the core's (turn-deck.ts cardDemand).
+// part for every side (SD-119), so the AI acts for each side it holds in the shared orders and
+// Abilità steps; in the draws it moves and fires only the ships of its squadron whose acting
+// movement-and-fire card is in play (SD-117, SD-127), and presses only the buttons the card in play
+// asks of its ships (what the referee would press at the card's close, SD-126). Everything here is
+// read from the referee's record of the turn (the battle's deck, which only the GM writes), never
+// from the Cards documents a player may move by hand. Which card acts and for whom is the core's
+// (turn-deck.ts cardDemand).
 import { CARD_ORDERS, type TurnCardKind } from '../../../rules/index.js';
 import { CLOSE_ACTIONS, concerning, demandNow } from '../card-close.js';
 import { orderOpenNow } from '../card-turn.js';
