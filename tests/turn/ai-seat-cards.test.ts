@@ -270,6 +270,53 @@ describe('issue 13 HR-5 the AI seat plays the card-driven turn', () => {
     expect(aiCards('moveFire')).toHaveLength(2);
   });
 
+  it('HR-5 SD-180 both sides handed to the AI: each squadron moves once, on its own card, and the turn closes', async () => {
+    const t = await cardTable(11);
+    t.world.actAs(t.gm);
+    for (let i = 0; i < 60; i++) t.world.dice.push([3, 4, 4]);
+    await toggleAiSeat('British');
+    await toggleAiSeat('French');
+    await aiSeatSettled();
+    expect(aiCards('orders').map((c) => c.card.ship.name)).toEqual([
+      'Bellona',
+      'Audacious',
+      'Généreux',
+      'Guillaume Tell',
+    ]);
+    await advanceStep();
+    await aiSeatSettled();
+    expect(
+      cardsOfKind('abilita')
+        .map((m) => m.card.side)
+        .sort(),
+    ).toEqual(['British', 'French']);
+    await advanceStep();
+    await aiSeatSettled();
+    const names: Record<string, string> = {
+      'British:Van': 'Bellona',
+      'British:Rear': 'Audacious',
+      'French:Van': 'Généreux',
+      'French:Rear': 'Guillaume Tell',
+    };
+    const expected: string[] = [];
+    while (battle().deck!.drawn < battle().deck!.cards.length) {
+      const card = await draw(t);
+      if (card.kind === 'moveFire') {
+        const name = names[`${card.side}:${card.squadron}`]!;
+        if (!expected.includes(name)) expected.push(name);
+      }
+      expect(aiMoved()).toEqual(expected);
+    }
+    expect(expected).toHaveLength(4);
+    for (const token of Object.values(t.tokens))
+      expect(lastMoveOf(token as never)!.movedMm).toBeGreaterThan(0);
+    await advanceStep();
+    await advanceStep();
+    await aiSeatSettled();
+    expect(battle()).toMatchObject({ turn: 2, step: 'orders' });
+    expect(aiCards('orders').filter((c) => c.card.turn === 2)).toHaveLength(4);
+  });
+
   it('forged: a player writing a draw into the battle, a card put in the pile by hand, or a forged AI card does not make the AI act out of its card', async () => {
     const t = await cardTable();
     await ordersAndRolls(t);
