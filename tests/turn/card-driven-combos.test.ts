@@ -18,7 +18,16 @@ import {
   seededRandomBelow,
   type TurnCard,
 } from '../../src/rules/index.js';
+import { TurnTrackerApp } from '../../src/foundry/turn/apps.js';
+import {
+  myFleetMoralePanels,
+  readFleetMoraleStore,
+  settleFleetMorale,
+} from '../../src/foundry/turn/fleet-morale-referee.js';
+import { fleetMoraleLoserOf } from '../../src/foundry/turn/fleet-morale.js';
+import { battleGate } from '../../src/foundry/turn/gate.js';
 import { installCards } from '../fake-foundry/cards.js';
+import { beginExample, exampleBattle, type Battle } from './support.js';
 import { installCombat } from '../fake-foundry/combat.js';
 import { OWNERSHIP } from '../fake-foundry/documents.js';
 import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
@@ -177,5 +186,142 @@ describe('HR-5 and OR-3 (SD-110)', () => {
     });
     expect(options).toMatchObject({ cardDrivenTurn: false, cardDrivenElite: false });
     expect(disabled.map((d) => d.option).sort()).toEqual(['cardDrivenElite', 'cardDrivenTurn']);
+  });
+});
+
+/** Two squadrons a side (as the whole card-driven turn's test), and what the French lost before. */
+const SQUADRONS = {
+  prince: { squadron: 'Van' },
+  minerva: { squadron: 'Van' },
+  defiance: { squadron: 'Rear' },
+  ardent: { squadron: 'Rear' },
+  foudroyant: { squadron: 'Van' },
+  scipion: { squadron: 'Van' },
+  // Three morale tests each recorded in earlier turns (-1 each to the fleet, HR-4).
+  hercule: { squadron: 'Rear', moraleTests: earlierTests(3) },
+  medee: { squadron: 'Rear', moraleTests: earlierTests(3) },
+};
+
+function earlierTests(n: number) {
+  return Array.from({ length: n }, () => ({ turn: 0, roll: 10, score: 10, struck: false }));
+}
+
+async function fleetCardBattle(): Promise<Battle> {
+  const b = await exampleBattle(SQUADRONS);
+  installCards();
+  await b.w.world.settings.set(SYSTEM_ID, 'cardDrivenTurn', true);
+  await b.w.world.settings.set(SYSTEM_ID, 'fleetMorale', true);
+  // The French fought from the north, the British from the south.
+  for (const [key, y] of [
+    ['hercule', 1000],
+    ['medee', 1050],
+    ['foudroyant', 1000],
+    ['scipion', 1000],
+  ] as const)
+    b.table.positions.set(b.ships[key]!.uuid, { x: 900, y });
+  for (const key of ['prince', 'minerva', 'defiance', 'ardent'])
+    b.table.positions.set(b.ships[key]!.uuid, { x: 900, y: 200 });
+  await beginExample(b);
+  return b;
+}
+
+/** The GM marks a loss on a ship (as an applied card's effect would), and the referee looks again. */
+async function lose(b: Battle, key: string, status: Record<string, boolean>): Promise<void> {
+  b.w.world.actAs(b.gm);
+  const ship = b.ships[key]!;
+  await ship.update({ 'system.status': { ...ship.system.status, ...status } });
+  await settleFleetMorale();
+}
+
+const frenchPanel = async (b: Battle) => {
+  b.w.world.actAs(b.bob);
+  const [panel] = await myFleetMoralePanels();
+  return panel!;
+};
+
+async function trackerBody(): Promise<string> {
+  const app = (await new TurnTrackerApp().render()) as unknown as { parts: Record<string, string> };
+  return app.parts.body!;
+}
+
+const FRENCH_REAR: TurnCard['id'] = '["moveFire","French","Rear",1]';
+
+describe('HR-5 with HR-4: fleet morale reaches 0 at the close of a card-driven turn', () => {
+  it('HR-4 HR-5 the close-of-turn tests bring the French to 0, the all-ships test breaks the fleet, its ships make for their edge on their squadron cards', async () => {
+    const b = await fleetCardBattle();
+    const { ships, gm, bob, alice, w } = b;
+    // French start 38 (HR-4 / D-14); Foudroyant exploded (-22), Scipion struck (-8), six tests (-6): 2.
+    await lose(b, 'foudroyant', { exploded: true });
+    await lose(b, 'scipion', { struck: true });
+    expect(await frenchPanel(b)).toMatchObject({ value: 2, phase: 'steady' });
+    // Orders and Abilità at once, then every card drawn.
+    w.world.actAs(gm);
+    await advanceStep();
+    await advanceStep();
+    expect(battle().step).toBe('cards');
+    // Hercule and Médée lose hull DCs during the turn (4 of Hercule's 6, 1 of Médée's 4).
+    await ships.hercule!.update({ 'system.damage': { port: 400, starboard: 0, rigging: 0 } });
+    await ships.medee!.update({ 'system.damage': { port: 80, starboard: 0, rigging: 0 } });
+    await settleFleetMorale();
+    while (battle().deck!.drawn < battle().deck!.cards.length) await drawTurnCard();
+    // The value is hidden from the enemy during the draws too.
+    w.world.actAs(alice);
+    expect(await trackerBody()).not.toContain('Fleet morale: French');
+    w.world.actAs(gm);
+    await advanceStep();
+    expect(battle().step).toBe('morale');
+    // Morale closes the turn: the French list (DCs lost this turn) is tested; both pass (-1 each): 0.
+    const app = (await new TurnTrackerApp().render()) as unknown as {
+      runAction(name: string): Promise<unknown>;
+    };
+    await app.runAction('moraleList');
+    const [french] = cardsOfKind('moraleList', (c) => c.side === 'French' && !c.fleetBreak);
+    expect(french!.card.entries.map((e) => e.name).sort()).toEqual(['Hercule', 'Médée']);
+    w.world.actAs(bob);
+    for (const entry of [0, 1]) {
+      w.world.dice.push([6, 6, 6]);
+      await runCardAction(french!.message.id!, 'testMorale', { entry });
+    }
+    await settleFleetMorale();
+    expect(await frenchPanel(b)).toMatchObject({ value: 0, phase: 'breakTest' });
+    // The all-ships test: Hercule (3 on the dice, -8 for its hull) strikes, Médée holds: broken.
+    const [list] = cardsOfKind('moraleList', (c) => c.fleetBreak === 'French');
+    expect(list!.card.entries.map((e) => e.name)).toEqual(['Hercule', 'Médée']);
+    w.world.actAs(bob);
+    w.world.dice.push([1, 1, 1]);
+    await runCardAction(list!.message.id!, 'testMorale', { entry: 0 });
+    w.world.dice.push([6, 6, 6]);
+    await runCardAction(list!.message.id!, 'testMorale', { entry: 1 });
+    await settleFleetMorale();
+    expect(ships.hercule!.system.status.struck).toBe(true);
+    expect(readFleetMoraleStore().records[0]).toMatchObject({
+      side: 'French',
+      phase: 'broken',
+      order: 1,
+      edge: 'N',
+    });
+    expect(fleetMoraleLoserOf(readFleetMoraleStore())).toBe('French');
+    // The GM closes the turn; turn 2 has its deck again, with the French Rear's card for Médée.
+    w.world.actAs(gm);
+    for (let i = 0; i < 6 && battle().turn === 1; i++) await advanceStep();
+    expect(battle()).toMatchObject({ turn: 2, step: 'orders' });
+    expect(battle().deck!.cards.map((c) => c.id)).toContain(FRENCH_REAR);
+    await advanceStep();
+    await advanceStep();
+    expect(battle().step).toBe('cards');
+    // Médée makes for the north edge on its squadron's card only.
+    while (inPlay()?.id !== FRENCH_REAR) {
+      await drawTurnCard();
+      if (inPlay()?.id !== FRENCH_REAR)
+        expect(battleGate(ships.medee!.uuid)).toMatchObject({ mayMove: false });
+    }
+    expect(battleGate(ships.medee!.uuid)).toMatchObject({ mayMove: true });
+    b.table.positions.set(ships.medee!.uuid, { x: 900, y: 1175 });
+    await ships.medee!.update({ 'system.halfSpeed': true });
+    await settleFleetMorale();
+    expect(readFleetMoraleStore().records[0]!.saved).toEqual([ships.medee!.uuid]);
+    expect(b.table.removed.has(ships.medee!.uuid)).toBe(true);
+    w.world.actAs(alice);
+    expect(await trackerBody()).toContain('(1 saved)');
   });
 });
