@@ -280,6 +280,14 @@ async function trackerBody(): Promise<string> {
   return app.parts.body!;
 }
 
+/** The GM draws the rest of the deck and closes the turn. */
+async function endTurn(b: Battle): Promise<void> {
+  b.w.world.actAs(b.gm);
+  const turn = battle().turn;
+  while (battle().deck!.drawn < battle().deck!.cards.length) await drawTurnCard();
+  for (let i = 0; i < 10 && battle().turn === turn; i++) await advanceStep();
+}
+
 const FRENCH_REAR: TurnCard['id'] = '["moveFire","French","Rear",1]';
 
 describe('HR-5 with HR-4: fleet morale reaches 0 at the close of a card-driven turn', () => {
@@ -359,6 +367,14 @@ describe('HR-5 with HR-4: fleet morale reaches 0 at the close of a card-driven t
     expect(b.table.removed.has(ships.medee!.uuid)).toBe(true);
     w.world.actAs(alice);
     expect(await trackerBody()).toContain('(1 saved)');
+    // SD-186 a saved ship is out of the battle: the next turn's deck has no card for it (the French
+    // have no ship left on the table: no movement-and-fire card, no boarding card).
+    await endTurn(b);
+    expect(battle().turn).toBe(3);
+    expect(battle().deck!.cards.filter((c) => 'side' in c && c.side === 'French')).toEqual([]);
+    expect(battle().deck!.cards.some((c) => c.kind === 'moveFire' && c.side === 'British')).toBe(
+      true,
+    );
   });
 });
 
