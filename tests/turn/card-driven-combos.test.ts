@@ -1,6 +1,7 @@
-// HR-5 the card-driven turn played together with the other house rules and the options that change
-// the turn: HR-3 running aground (the unfoul order waits for its card), HR-4 fleet morale closing a
-// card-driven turn, and OR-6 / OR-9 steps inside the deck's turn. OR-3 is excluded by HR-5 (SD-110).
+// HR-5 the card-driven turn played together with the other house rules: HR-3 running aground (the
+// unfoul order waits for its card; with OR-9 the grounding test), and HR-4 fleet morale reaching 0 at
+// the close of a card-driven turn (the fleet breaks, its ships make for the edge on their squadron's
+// cards, a saved ship leaves the deck). The options with HR-5: card-driven-options.test.ts.
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { runCardAction } from '../../src/foundry/chat/actions.js';
@@ -12,12 +13,7 @@ import { startTurnDeck } from '../../src/foundry/turn/deck-documents.js';
 import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
 import { turnServices } from '../../src/foundry/turn/services.js';
-import {
-  effectiveOptions,
-  NO_OPTIONAL_RULES,
-  seededRandomBelow,
-  type TurnCard,
-} from '../../src/rules/index.js';
+import { seededRandomBelow, type TurnCard } from '../../src/rules/index.js';
 import { TurnTrackerApp } from '../../src/foundry/turn/apps.js';
 import {
   myFleetMoralePanels,
@@ -27,8 +23,7 @@ import {
 import { fleetMoraleLoserOf } from '../../src/foundry/turn/fleet-morale.js';
 import { battleGate } from '../../src/foundry/turn/gate.js';
 import { installCards } from '../fake-foundry/cards.js';
-import { beginExample, exampleBattle, target, type Battle } from './support.js';
-import { profileFromSource } from '../../src/foundry/models/ship-model.js';
+import { beginExample, exampleBattle, type Battle } from './support.js';
 import { installCombat } from '../fake-foundry/combat.js';
 import { OWNERSHIP } from '../fake-foundry/documents.js';
 import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
@@ -198,33 +193,6 @@ describe('HR-5 with HR-3 and the OR-9 test (SD-132)', () => {
   });
 });
 
-describe('HR-5 and OR-3 (SD-110)', () => {
-  it('HR-5 OR-3 the card-driven turn is off while the two-segment turn is on', () => {
-    const { options, disabled } = effectiveOptions({
-      ...NO_OPTIONAL_RULES,
-      cardDrivenTurn: true,
-      cardDrivenElite: true,
-      twoSegmentTurn: true,
-    });
-    expect(options).toMatchObject({ cardDrivenTurn: false, cardDrivenElite: false });
-    expect(disabled.map((d) => d.option).sort()).toEqual(['cardDrivenElite', 'cardDrivenTurn']);
-  });
-
-  it('HR-5 OR-5 OR-3 SD-185 full navigation (which needs OR-3) is never on with the card-driven turn', () => {
-    const both = { ...NO_OPTIONAL_RULES, cardDrivenTurn: true, riggingTest: true };
-    // With OR-3 on, HR-5 is off; with it off, OR-5 is off: never the two together.
-    const withOr3 = effectiveOptions({ ...both, fullNavigation: true, twoSegmentTurn: true });
-    expect(withOr3.options).toMatchObject({ fullNavigation: true, cardDrivenTurn: false });
-    const without = effectiveOptions({ ...both, fullNavigation: true, sevenDiceAbilita: true });
-    expect(without.options).toMatchObject({
-      fullNavigation: false,
-      sevenDiceAbilita: false,
-      cardDrivenTurn: true,
-      riggingTest: true,
-    });
-  });
-});
-
 /** Two squadrons a side (as the whole card-driven turn's test), and what the French lost before. */
 const SQUADRONS = {
   prince: { squadron: 'Van' },
@@ -375,132 +343,5 @@ describe('HR-5 with HR-4: fleet morale reaches 0 at the close of a card-driven t
     expect(battle().deck!.cards.some((c) => c.kind === 'moveFire' && c.side === 'British')).toBe(
       true,
     );
-  });
-});
-
-/** The card battle of two squadrons a side with `options` on (no fleet morale). */
-async function optionCardBattle(options: string[], prep?: (b: Battle) => Promise<void>) {
-  const b = await exampleBattle({
-    ...SQUADRONS,
-    hercule: { squadron: 'Rear' },
-    medee: { squadron: 'Rear' },
-  });
-  installCards();
-  await b.w.world.settings.set(SYSTEM_ID, 'cardDrivenTurn', true);
-  for (const o of options) await b.w.world.settings.set(SYSTEM_ID, o, true);
-  if (prep) await prep(b);
-  await beginExample(b);
-  return b;
-}
-
-const BRITISH_VAN_CARD: TurnCard['id'] = '["moveFire","British","Van",1]';
-
-/** The GM draws until the card in play is `id`. */
-async function drawToCard(b: Battle, id: TurnCard['id']): Promise<void> {
-  b.w.world.actAs(b.gm);
-  while (inPlay()?.id !== id) await drawTurnCard();
-}
-
-/** Alice orders Prince and rolls `dice` in the Abilità step; the GM then closes the rolls. */
-async function princeRolls(b: Battle, orders: Record<string, unknown>, dice: number[]) {
-  const { alice, gm, w, ships } = b;
-  expect(battle().step).toBe('orders');
-  w.world.actAs(alice);
-  expect(await saveOrders(ships.prince!.uuid, orders)).toEqual([]);
-  w.world.actAs(gm);
-  await advanceStep();
-  w.world.actAs(alice);
-  w.world.dice.push(dice);
-  const roll = await rollAbilita([ships.prince!.uuid]);
-  w.world.actAs(gm);
-  for (let i = 0; i < 30; i++) w.world.dice.push([3, 4, 4]);
-  await advanceStep();
-  expect(battle().step).toBe('cards');
-  return roll;
-}
-
-/** The GM draws the rest of the deck and closes the turn (the referee takes what is compulsory). */
-async function endCardTurn(b: Battle): Promise<void> {
-  b.w.world.actAs(b.gm);
-  const turn = battle().turn;
-  while (battle().deck!.drawn < battle().deck!.cards.length) await drawTurnCard();
-  for (let i = 0; i < 10 && battle().turn === turn; i++) await advanceStep();
-  expect(battle()).toMatchObject({ turn: turn + 1, step: 'orders' });
-}
-
-describe('HR-5 with the options that can be on with it', () => {
-  it("HR-5 OR-6 SD-184 fire on the squadron card, reload with the next turn's roll (no fire that turn), fire again on the card of the turn after", async () => {
-    const b = await optionCardBattle(['fullGunnery']);
-    const { ships, alice, w } = b;
-    const prince = ships.prince!;
-    const aim = () =>
-      b.table.targets.set(`${prince.uuid}:port`, {
-        candidates: [target(ships.scipion!, { rangeMm: 300, band: 'medium' })],
-        chosen: ships.scipion!.uuid,
-        choices: [ships.scipion!.uuid],
-      });
-    const fired = () => cardsOfKind('gunnery', (c) => c.firerUuid === prince.uuid);
-    // Turn 1: Prince fires port on the British Van's card.
-    const t1 = await princeRolls(b, { firePort: 'hull' }, [4, 4, 4]);
-    await drawToCard(b, BRITISH_VAN_CARD);
-    aim();
-    w.world.actAs(alice);
-    expect(
-      await runCardAction(t1.message.id!, 'fire', { index: 0, broadside: 'port' }),
-    ).toMatchObject({ status: 'done' });
-    expect(prince.system.guns!.port).toMatchObject({ status: 'fired', firedTurn: 1 });
-    await endCardTurn(b);
-    // Turn 2: the reload order takes effect with the roll, when the GM closes the rolls, before any
-    // card (SD-184); a ship that reloads fires nothing that turn (SD-38), on its card neither.
-    w.world.actAs(alice);
-    expect(await saveOrders(prince.uuid, { firePort: 'hull' })).toEqual([
-      expect.stringMatching(/not reloaded/),
-    ]);
-    const t2 = await princeRolls(b, { reloadPort: true }, [4, 4, 4]);
-    expect(prince.system.guns!.port).toMatchObject({ status: 'reloading', reloadTurn: 2 });
-    await drawToCard(b, BRITISH_VAN_CARD);
-    aim();
-    w.world.actAs(alice);
-    expect(
-      await runCardAction(t2.message.id!, 'fire', { index: 0, broadside: 'port' }),
-    ).toMatchObject({ status: 'refused' });
-    expect(fired()).toHaveLength(1);
-    await endCardTurn(b);
-    // Turn 3: loaded again; it fires on its card.
-    const t3 = await princeRolls(b, { firePort: 'hull' }, [4, 4, 4]);
-    await drawToCard(b, BRITISH_VAN_CARD);
-    aim();
-    w.world.actAs(alice);
-    expect(
-      await runCardAction(t3.message.id!, 'fire', { index: 0, broadside: 'port' }),
-    ).toMatchObject({ status: 'done' });
-    expect(fired()).toHaveLength(2);
-  });
-
-  it('HR-5 OR-9 SD-184 cutting away the wreckage takes effect with the roll, on no card of the deck', async () => {
-    const b = await optionCardBattle(['riggingTest'], async (b) => {
-      const prince = b.ships.prince!;
-      b.w.world.actAs(b.gm);
-      await prince.update({
-        'system.sail': 'full',
-        'system.damage.rigging': profileFromSource(prince.system).dcCapacity,
-        'system.wreck': { rdcDown: 1, leeSide: 'port', restored: 0 },
-      });
-    });
-    const prince = b.ships.prince!;
-    // 9, good +1, hove to with the wreckage -1, a DC lost -1: 8, Unf A/E cuts it away.
-    const roll = await princeRolls(b, { cutAwayWreck: true }, [3, 3, 3]);
-    expect(battle().deck!.drawn).toBe(0);
-    expect(prince.system.sail).toBe('easy');
-    expect(prince.system.wreck).toMatchObject({ rdcDown: 1, phase: 'repair' });
-    // Applied once, by the referee at the rolls' close: the player's click finds it done.
-    b.w.world.actAs(b.alice);
-    expect(
-      await runCardAction(roll.message.id!, 'applyOrder', { index: 0, order: 'cutAwayWreck' }),
-    ).toMatchObject({ status: 'already' });
-    // The next turn: the jury rig, with the roll again.
-    await endCardTurn(b);
-    await princeRolls(b, { juryRig: true }, [3, 3, 3]);
-    expect(prince.system.wreck).toMatchObject({ rdcDown: 0, restored: 1 });
   });
 });
