@@ -1096,6 +1096,24 @@ export const DECISIONS: readonly Decision[] = [
     en: "A fort's well laid shot is a plain hit with normal damage and its unlucky shot a plain miss: the critical tables are not rolled for forts.",
     it: 'Il tiro decisivo di una fortificazione è un semplice colpo a segno con il danno normale e il suo tiro critico un semplice colpo mancato: per le fortificazioni non si tirano le tabelle dei critici.',
   },
+  {
+    id: 'SD-184',
+    rules: 'HR-5, OR-6, OR-9, SD-117',
+    en: "In a card-driven turn the OR-6 orders (run out guns, reload) and the OR-9 jury-rig orders (cut away the wreckage, jury-rig) have no card of the deck (the source lists its cards and they are none of them): like every order without a card they take effect from the Abilità roll when the GM closes the Abilità step (SD-117), before any card is drawn. A cut away is not the unfoul card's work (that frees a ship from a contact or a shoal). A ship that reloads fires nothing that turn, its squadron's card included (SD-38).",
+    it: 'Nel turno guidato dalle carte gli ordini di OR-6 (cannoni in batteria, ricaricare) e quelli della riparazione di fortuna di OR-9 (tagliare via la velatura, riparazione di fortuna) non hanno una carta del mazzo (la fonte elenca le sue carte e non sono tra queste): come ogni ordine senza carta hanno effetto dal tiro di Abilità quando il GM chiude la fase di Abilità (SD-117), prima che si scopra una carta. Tagliare via la velatura non è il compito della carta liberarsi (che libera una nave da un contatto o da una secca). Una nave che ricarica non spara in quel turno, nemmeno con la carta della sua squadra (SD-38).',
+  },
+  {
+    id: 'SD-185',
+    rules: 'HR-5, OR-3, OR-5, SD-110',
+    en: 'OR-5 full navigation needs the two-segment turn (OR-3), and the card-driven turn is off while OR-3 is on (SD-110): OR-5 and the seven-dice Abilità are never played with HR-5. The options that can be: OR-2 (its wind change on the wind card), OR-6, OR-7 (SD-129), OR-9 (the grounding test and the jury rig) and the signals.',
+    it: "La navigazione completa di OR-5 richiede il turno in due segmenti (OR-3), e il turno guidato dalle carte è spento quando OR-3 è acceso (SD-110): OR-5 e l'Abilità a sette dadi non si giocano mai con HR-5. Le opzioni che si possono giocare sono: OR-2 (il cambio del vento con la carta del vento), OR-6, OR-7 (SD-129), OR-9 (il test per l'incaglio e la riparazione di fortuna) e i segnali.",
+  },
+  {
+    id: 'SD-186',
+    rules: 'HR-4, HR-5, SD-111, SD-125',
+    en: "A ship of a broken fleet saved at its table edge is off the table and out of the battle: from the next turn's deck it counts in no squadron, so a squadron whose every ship is saved or lost has no movement-and-fire card, and a fleet with no ship left has no boarding card.",
+    it: 'Una nave di una flotta il cui morale ha ceduto, salvata al proprio bordo del tavolo, è fuori dal tavolo e dalla battaglia: dal mazzo del turno successivo non conta in nessuna squadra, quindi una squadra con tutte le navi salvate o perse non ha la carta movimento e tiro, e una flotta senza più navi non ha la carta abbordaggio.',
+  },
 ];
 
 export function decision(id: string): Decision {
