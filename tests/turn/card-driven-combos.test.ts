@@ -345,3 +345,39 @@ describe('HR-5 with HR-4: fleet morale reaches 0 at the close of a card-driven t
     );
   });
 });
+
+describe('HR-5 SD-187 each side tests its own ships once at the close of a card-driven turn', () => {
+  it("HR-5 HR-4 SD-187 the referee closes the morale step: every list holds its side's ships, each tested once; the all-ships test follows", async () => {
+    const b = await fleetCardBattle();
+    const { ships, gm, w } = b;
+    await lose(b, 'foudroyant', { exploded: true });
+    await lose(b, 'scipion', { struck: true });
+    w.world.actAs(gm);
+    await advanceStep();
+    await advanceStep();
+    await ships.hercule!.update({ 'system.damage': { port: 400, starboard: 0, rigging: 0 } });
+    await ships.medee!.update({ 'system.damage': { port: 80, starboard: 0, rigging: 0 } });
+    await settleFleetMorale();
+    while (battle().deck!.drawn < battle().deck!.cards.length) await drawTurnCard();
+    await advanceStep();
+    expect(battle().step).toBe('morale');
+    // Nobody tests: the GM closes the turn and the referee takes every test due.
+    for (let i = 0; i < 20; i++) w.world.dice.push([6, 6, 6]);
+    await advanceStep();
+    await settleFleetMorale();
+    expect(battle().turn).toBe(2);
+    const lists = cardsOfKind('moraleList', (c) => c.turn === 1 && !c.fleetBreak);
+    const names = (side: string) =>
+      lists.filter((l) => l.card.side === side).flatMap((l) => l.card.entries.map((e) => e.name));
+    expect(names('British')).toEqual([]);
+    expect(names('French').sort()).toEqual(['Hercule', 'Médée']);
+    // One close-of-turn test each (-2 in all: the French at 0), then the all-ships test, taken by the
+    // referee before the turn ended.
+    const testsOfTurn1 = (k: string) => ships[k]!.system.moraleTests.filter((t) => t.turn === 1);
+    expect(testsOfTurn1('hercule')).toHaveLength(2);
+    expect(testsOfTurn1('medee')).toHaveLength(2);
+    const [breakList] = cardsOfKind('moraleList', (c) => c.fleetBreak === 'French');
+    expect(breakList!.card).toMatchObject({ turn: 1 });
+    expect(readFleetMoraleStore().records[0]!.phase).not.toBe('breakTest');
+  });
+});
