@@ -1114,6 +1114,12 @@ export const DECISIONS: readonly Decision[] = [
     en: "A ship of a broken fleet saved at its table edge is off the table and out of the battle: from the next turn's deck it counts in no squadron, so a squadron whose every ship is saved or lost has no movement-and-fire card, and a fleet with no ship left has no boarding card.",
     it: 'Una nave di una flotta il cui morale ha ceduto, salvata al proprio bordo del tavolo, è fuori dal tavolo e dalla battaglia: dal mazzo del turno successivo non conta in nessuna squadra, quindi una squadra con tutte le navi salvate o perse non ha la carta movimento e tiro, e una flotta senza più navi non ha la carta abbordaggio.',
   },
+  {
+    id: 'SD-187',
+    rules: 'HR-5, FP-8.1, SD-16, SD-119',
+    en: "In a card-driven turn the one part closes with a morale list per side (SD-119), and each side's list holds that side's own ships only: a ship that must test (a DC lost since the turn began reaching its deck threshold, or raked by any fire of the turn) is on its own side's list and tests once. In the FP-3 sequence SD-16 still puts ships of either side on the list of the part that hit them.",
+    it: "Nel turno guidato dalle carte l'unica parte si chiude con una lista del morale per schieramento (SD-119), e la lista di ogni schieramento comprende solo le sue navi: una nave che deve fare il test (un DC perso dall'inizio del turno che raggiunge la soglia dei suoi ponti, o presa d'infilata da qualunque tiro del turno) è nella lista del proprio schieramento e fa il test una volta sola. Nella sequenza di FP-3 SD-16 mette ancora nella lista della parte che le ha colpite le navi di entrambi gli schieramenti.",
+  },
 ];
 
 export function decision(id: string): Decision {
