@@ -10,6 +10,7 @@ import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { profileFromSource } from '../../src/foundry/models/ship-model.js';
 import { advanceStep, drawTurnCard } from '../../src/foundry/turn/battle.js';
 import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
+import { sendSignal } from '../../src/foundry/turn/signals.js';
 import { effectiveOptions, NO_OPTIONAL_RULES, type TurnCard } from '../../src/rules/index.js';
 import { installCards } from '../fake-foundry/cards.js';
 import { beginExample, exampleBattle, target, type Battle } from './support.js';
@@ -175,5 +176,53 @@ describe('HR-5 with the options that can be on with it', () => {
     await endCardTurn(b);
     await princeRolls(b, { juryRig: true }, [3, 3, 3]);
     expect(prince.system.wreck).toMatchObject({ rdcDown: 0, restored: 1 });
+  });
+});
+
+describe('HR-5 with signals (FP-A3, SD-119)', () => {
+  it('HR-5 FP-A3 SD-119 no signal during the draws; at the close every side signals, each to its own ships', async () => {
+    const b = await optionCardBattle([]);
+    await b.w.world.settings.set(SYSTEM_ID, 'signals', 'fastPlay');
+    const { ships, alice, bob, gm, w } = b;
+    for (const [k, x, y] of [
+      ['prince', 0, 0],
+      ['minerva', 0, 300],
+      ['defiance', 0, 600],
+      ['ardent', 0, 900],
+      ['foudroyant', 2000, 0],
+      ['scipion', 2000, 300],
+      ['hercule', 2000, 600],
+      ['medee', 2000, 900],
+    ] as const)
+      b.table.positions.set(ships[k]!.uuid, { x, y });
+    w.world.actAs(gm);
+    await advanceStep();
+    await advanceStep();
+    expect(battle().step).toBe('cards');
+    w.world.actAs(alice);
+    await expect(sendSignal(ships.prince!.uuid, ['Engage the enemy'])).rejects.toThrow(
+      'A signal is sent at the end of your part of the turn (the morale step).',
+    );
+    expect(cardsOfKind('signal')).toHaveLength(0);
+    w.world.actAs(gm);
+    while (battle().deck!.drawn < battle().deck!.cards.length) await drawTurnCard();
+    await advanceStep();
+    expect(battle().step).toBe('morale');
+    // Both fleets signal in the one morale step; the referee rolls each of the sender's own ships.
+    for (let i = 0; i < 10; i++) w.world.dice.push([6, 5, 4]);
+    w.world.actAs(alice);
+    const british = await sendSignal(ships.prince!.uuid, ['Engage the enemy']);
+    w.world.actAs(bob);
+    const french = await sendSignal(ships.foudroyant!.uuid, ['Follow the admiral']);
+    expect(british.card.side).toBe('British');
+    expect(french.card.side).toBe('French');
+    const sideOf = (uuid: string) => Object.values(ships).find((s) => s.uuid === uuid)!.system.side;
+    expect(british.card.entries.length).toBeGreaterThan(0);
+    expect(french.card.entries.length).toBeGreaterThan(0);
+    expect(british.card.entries.every((e) => sideOf(e.actorUuid) === 'British')).toBe(true);
+    expect(french.card.entries.every((e) => sideOf(e.actorUuid) === 'French')).toBe(true);
+    // Bob may not signal with a British ship (nor Alice with a French one).
+    await expect(sendSignal(ships.minerva!.uuid, ['Close action'])).rejects.toThrow();
+    expect(cardsOfKind('signal')).toHaveLength(2);
   });
 });
