@@ -381,3 +381,52 @@ describe('HR-5 SD-187 each side tests its own ships once at the close of a card-
     expect(readFleetMoraleStore().records[0]!.phase).not.toBe('breakTest');
   });
 });
+
+describe('HR-5 with the OR-9 test at the close of the turn', () => {
+  it('HR-5 OR-9 SD-119 in a strong wind every full-sail ship of both sides takes the test once when the turn closes', async () => {
+    const w = await canvasWorld({ wind: { direction: 0, strength: 'strong' } });
+    installCombat();
+    installCards();
+    registerTurn();
+    await w.world.settings.set(SYSTEM_ID, 'cardDrivenTurn', true);
+    await w.world.settings.set(SYSTEM_ID, 'riggingTest', true);
+    const alice = w.player('Alice');
+    const bob = w.player('Bob');
+    const make = (name: string, owner: string, side: string, sail: 'full' | 'easy') =>
+      shipActor(name, {
+        ownership: { [owner]: OWNERSHIP.OWNER },
+        system: { sail, side, crew: 'average', originalCrew: 'average', squadron: 'Van' },
+      });
+    const bellona = await make('Bellona', alice.id, 'British', 'full');
+    const defence = await make('Defence', alice.id, 'British', 'easy');
+    const genereux = await make('Généreux', bob.id, 'French', 'full');
+    const tokens = [
+      await placeShip(w.scene, bellona, 0, 0, 90),
+      await placeShip(w.scene, defence, 0, 400, 90),
+      await placeShip(w.scene, genereux, 2000, 0, 270),
+    ];
+    w.world.actAs(w.gm);
+    await beginBattle(
+      [bellona, defence, genereux] as never,
+      ['British', 'French'],
+      tokens.map((t, i) => ({ tokenId: t.id, actorId: [bellona, defence, genereux][i]!.id })),
+    );
+    await advanceStep();
+    await advanceStep();
+    while (battle().deck!.drawn < battle().deck!.cards.length) await drawTurnCard();
+    await advanceStep();
+    expect(battle().step).toBe('morale');
+    for (let i = 0; i < 20; i++) w.world.dice.push([6, 6, 6]);
+    await advanceStep();
+    expect(battle().turn).toBe(2);
+    const tests = cardsOfKind('riggingTest').map((c) => [
+      c.card.ship.name,
+      c.card.side,
+      c.card.cause,
+    ]);
+    expect(tests.sort()).toEqual([
+      ['Bellona', 'British', 'fullSailStrongWind'],
+      ['Généreux', 'French', 'fullSailStrongWind'],
+    ]);
+  });
+});
