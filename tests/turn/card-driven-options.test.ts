@@ -1,18 +1,23 @@
 // HR-5 the card-driven turn with the optional rules that change the turn: OR-3 (and so OR-5 and the
 // seven dice) cannot be on with it (SD-110, SD-185); OR-6 reload and OR-9 cut away / jury rig have no
-// card of the deck and take effect with the roll (SD-184); OR-7's pairs (SD-129) are in
-// card-driven-moves.test.ts, OR-2's wind on the wind card in turn-deck-wind.test.ts, HR-3 with the
-// OR-9 test in card-driven-combos.test.ts.
+// card of the deck and take effect with the roll (SD-184); OR-9's strong-wind test and FP-A3 signals
+// come at the close, for every side (SD-119). OR-7's pairs (SD-129) are in card-driven-moves.test.ts,
+// OR-2's wind on the wind card in turn-deck-wind.test.ts, HR-3 with the OR-9 grounding test in
+// card-driven-combos.test.ts.
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { profileFromSource } from '../../src/foundry/models/ship-model.js';
-import { advanceStep, drawTurnCard } from '../../src/foundry/turn/battle.js';
+import { advanceStep, beginBattle, drawTurnCard } from '../../src/foundry/turn/battle.js';
 import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
 import { sendSignal } from '../../src/foundry/turn/signals.js';
 import { effectiveOptions, NO_OPTIONAL_RULES, type TurnCard } from '../../src/rules/index.js';
 import { installCards } from '../fake-foundry/cards.js';
+import { installCombat } from '../fake-foundry/combat.js';
+import { OWNERSHIP } from '../fake-foundry/documents.js';
+import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
+import { registerTurn } from '../../src/foundry/turn/register.js';
 import { beginExample, exampleBattle, target, type Battle } from './support.js';
 
 const inPlay = (): TurnCard | undefined => battle().deck!.cards[battle().deck!.drawn - 1];
@@ -224,5 +229,54 @@ describe('HR-5 with signals (FP-A3, SD-119)', () => {
     // Bob may not signal with a British ship (nor Alice with a French one).
     await expect(sendSignal(ships.minerva!.uuid, ['Close action'])).rejects.toThrow();
     expect(cardsOfKind('signal')).toHaveLength(2);
+  });
+});
+
+describe('HR-5 with the OR-9 test at the close of the turn', () => {
+  it('HR-5 OR-9 SD-119 in a strong wind every full-sail ship of both sides takes the test once when the turn closes', async () => {
+    const w = await canvasWorld({ wind: { direction: 0, strength: 'strong' } });
+    installCombat();
+    installCards();
+    registerTurn();
+    await w.world.settings.set(SYSTEM_ID, 'cardDrivenTurn', true);
+    await w.world.settings.set(SYSTEM_ID, 'riggingTest', true);
+    const alice = w.player('Alice');
+    const bob = w.player('Bob');
+    const make = (name: string, owner: string, side: string, sail: 'full' | 'easy') =>
+      shipActor(name, {
+        ownership: { [owner]: OWNERSHIP.OWNER },
+        system: { sail, side, crew: 'average', originalCrew: 'average', squadron: 'Van' },
+      });
+    const bellona = await make('Bellona', alice.id, 'British', 'full');
+    const defence = await make('Defence', alice.id, 'British', 'easy');
+    const genereux = await make('Généreux', bob.id, 'French', 'full');
+    const tokens = [
+      await placeShip(w.scene, bellona, 0, 0, 90),
+      await placeShip(w.scene, defence, 0, 400, 90),
+      await placeShip(w.scene, genereux, 2000, 0, 270),
+    ];
+    w.world.actAs(w.gm);
+    await beginBattle(
+      [bellona, defence, genereux] as never,
+      ['British', 'French'],
+      tokens.map((t, i) => ({ tokenId: t.id, actorId: [bellona, defence, genereux][i]!.id })),
+    );
+    await advanceStep();
+    await advanceStep();
+    while (battle().deck!.drawn < battle().deck!.cards.length) await drawTurnCard();
+    await advanceStep();
+    expect(battle().step).toBe('morale');
+    for (let i = 0; i < 20; i++) w.world.dice.push([6, 6, 6]);
+    await advanceStep();
+    expect(battle().turn).toBe(2);
+    const tests = cardsOfKind('riggingTest').map((c) => [
+      c.card.ship.name,
+      c.card.side,
+      c.card.cause,
+    ]);
+    expect(tests.sort()).toEqual([
+      ['Bellona', 'British', 'fullSailStrongWind'],
+      ['Généreux', 'French', 'fullSailStrongWind'],
+    ]);
   });
 });
