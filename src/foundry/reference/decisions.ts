@@ -1108,6 +1108,30 @@ export const DECISIONS: readonly Decision[] = [
     en: "The AI captain notices a draw by the battle's record changing (the GM's draw writes it on the battle's Combat) and reads the card in play only from that record, which only the GM writes: a card moved into the pile by hand in the Cards directory makes it do nothing. Handed a side while one of that side's squadron cards is in play, it moves that squadron at once; taken back during the draws, it stops before its next action, and on the squadron cards drawn afterwards it does nothing (the GM or the side's players move those ships; the card's close fires their ordered broadsides, FP-6.2).",
     it: "Il capitano automatico si accorge di una carta scoperta dal cambio della registrazione della battaglia (il GM, scoprendo la carta, la scrive sul Combat della battaglia) e legge la carta in gioco solo da quella registrazione, che solo il GM scrive: una carta messa a mano nella pila dall'elenco delle carte non gli fa fare nulla. Se riceve uno schieramento mentre è in gioco la carta di una squadra di quello schieramento, muove subito quella squadra; ripreso dal GM durante le carte, si ferma prima dell'azione successiva e con le carte di squadra scoperte dopo non fa nulla (il GM o i giocatori dello schieramento muovono quelle navi; la chiusura della carta fa sparare le loro bordate ordinate, FP-6.2).",
   },
+  {
+    id: 'SD-184',
+    rules: 'HR-5, OR-6, OR-9, SD-117',
+    en: "In a card-driven turn the OR-6 orders (run out guns, reload) and the OR-9 jury-rig orders (cut away the wreckage, jury-rig) have no card of the deck (the source lists its cards and they are none of them): like every order without a card they take effect from the Abilità roll when the GM closes the Abilità step (SD-117), before any card is drawn. A cut away is not the unfoul card's work (that frees a ship from a contact or a shoal). A ship that reloads fires nothing that turn, its squadron's card included (SD-38).",
+    it: 'Nel turno guidato dalle carte gli ordini di OR-6 (cannoni in batteria, ricaricare) e quelli della riparazione di fortuna di OR-9 (tagliare via la velatura, riparazione di fortuna) non hanno una carta del mazzo (la fonte elenca le sue carte e non sono tra queste): come ogni ordine senza carta hanno effetto dal tiro di Abilità quando il GM chiude la fase di Abilità (SD-117), prima che si scopra una carta. Tagliare via la velatura non è il compito della carta liberarsi (che libera una nave da un contatto o da una secca). Una nave che ricarica non spara in quel turno, nemmeno con la carta della sua squadra (SD-38).',
+  },
+  {
+    id: 'SD-185',
+    rules: 'HR-5, OR-3, OR-5, SD-110',
+    en: 'OR-5 full navigation needs the two-segment turn (OR-3), and the card-driven turn is off while OR-3 is on (SD-110): OR-5 and the seven-dice Abilità are never played with HR-5. The options that can be: OR-2 (its wind change on the wind card), OR-6, OR-7 (SD-129), OR-9 (the grounding test and the jury rig) and the signals.',
+    it: "La navigazione completa di OR-5 richiede il turno in due segmenti (OR-3), e il turno guidato dalle carte è spento quando OR-3 è acceso (SD-110): OR-5 e l'Abilità a sette dadi non si giocano mai con HR-5. Le opzioni che si possono giocare sono: OR-2 (il cambio del vento con la carta del vento), OR-6, OR-7 (SD-129), OR-9 (il test per l'incaglio e la riparazione di fortuna) e i segnali.",
+  },
+  {
+    id: 'SD-186',
+    rules: 'HR-4, HR-5, SD-111, SD-125',
+    en: "A ship of a broken fleet saved at its table edge is off the table and out of the battle: from the next turn's deck it counts in no squadron, so a squadron whose every ship is saved or lost has no movement-and-fire card, and a fleet with no ship left has no boarding card.",
+    it: 'Una nave di una flotta il cui morale ha ceduto, salvata al proprio bordo del tavolo, è fuori dal tavolo e dalla battaglia: dal mazzo del turno successivo non conta in nessuna squadra, quindi una squadra con tutte le navi salvate o perse non ha la carta movimento e tiro, e una flotta senza più navi non ha la carta abbordaggio.',
+  },
+  {
+    id: 'SD-187',
+    rules: 'HR-5, FP-8.1, SD-16, SD-119',
+    en: "In a card-driven turn the one part closes with a morale list per side (SD-119), and each side's list holds that side's own ships only: a ship that must test (a DC lost since the turn began reaching its deck threshold, or raked by any fire of the turn) is on its own side's list and tests once. In the FP-3 sequence SD-16 still puts ships of either side on the list of the part that hit them.",
+    it: "Nel turno guidato dalle carte l'unica parte si chiude con una lista del morale per schieramento (SD-119), e la lista di ogni schieramento comprende solo le sue navi: una nave che deve fare il test (un DC perso dall'inizio del turno che raggiunge la soglia dei suoi ponti, o presa d'infilata da qualunque tiro del turno) è nella lista del proprio schieramento e fa il test una volta sola. Nella sequenza di FP-3 SD-16 mette ancora nella lista della parte che le ha colpite le navi di entrambi gli schieramenti.",
+  },
 ];
 
 export function decision(id: string): Decision {

@@ -19,6 +19,7 @@ import { format, language, localize } from '../i18n.js';
 import { sideDisplayName } from '../fleet/side-name.js';
 import { optionalRules } from '../settings.js';
 import { rosterShips } from './flow.js';
+import { readFleetMoraleStore } from './fleet-morale-referee.js';
 import { battleScene } from './scene-table.js';
 import type { TurnDeckState, TurnState } from './turn-state.js';
 
@@ -37,11 +38,19 @@ function gmOnly(): void {
 /** The GM client's uniform integers below n (CONFIG.Dice.randomUniform, as its dice). */
 export const gmRandomBelow: RandomBelow = (n) => Math.floor(randomUniform() * n);
 
-/** SD-111 the battle's ships that make the deck: not struck, blown up or abandoned; captured ships with their captor. */
+/**
+ * SD-111 the battle's ships that make the deck: not struck, blown up or abandoned; captured ships with
+ * their captor. SD-186 (HR-4) a ship of a broken fleet saved at its table edge is off the table: out.
+ */
 export function deckShips(state: TurnState): Array<DeckShip & { id: string }> {
+  const saved = new Set(readFleetMoraleStore().records.flatMap((r) => r.saved));
   return rosterShips(state)
     .filter(
-      (s) => !s.system.status.struck && !s.system.status.exploded && !s.system.status.abandoned,
+      (s) =>
+        !s.system.status.struck &&
+        !s.system.status.exploded &&
+        !s.system.status.abandoned &&
+        !saved.has(s.actorUuid),
     )
     .map((s) => ({
       id: s.actorUuid,

@@ -468,6 +468,7 @@ export async function postMoraleList(sideId?: string) {
       state.sides.map((s) => s.id),
       rosterShips(state),
     ),
+    onePart: cardDriven(state),
   });
   return postCard(card);
 }

@@ -74,12 +74,18 @@ export function buildMoraleList(input: {
   turnHits: readonly HitRecord[];
   /** OR-2 the morale bonus of each side for the opponent's refusals of the scenario. */
   refusalBonus?: Readonly<Record<string, number>>;
+  /**
+   * HR-5 / SD-119 / SD-187 the card-driven turn is one part for every side, and each side posts its
+   * list: a side's list holds its own ships only (raked by any fire of the turn), so no ship is on two.
+   */
+  onePart?: boolean;
 }): MoraleListCard {
   const entries: MoraleListEntry[] = [];
   for (const ship of input.ships) {
     if (!mayTestMorale(ship.system)) continue;
+    if (input.onePart && ship.system.side !== input.side) continue;
     const mine = input.turnHits.filter((h) => h.targetUuid === ship.actorUuid);
-    const rakedThisPart = mine.some((h) => h.rake && h.side === input.side);
+    const rakedThisPart = mine.some((h) => h.rake && (input.onePart || h.side === input.side));
     const trigger = mustTestMorale({
       decks: profileFromSource(ship.system).decks,
       dcLostBefore: input.partStart[ship.actorUuid] ?? 0,
