@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RuleError } from './errors.js';
 import {
+  headingsTowardEdge,
   applyFleetMoraleEvent,
   baseReachesEdge,
   nearestTableEdge,
@@ -259,5 +260,31 @@ describe("SD-125 a broken fleet's table edge", () => {
     expect(baseReachesEdge({ x: 900, y: 1300 }, 60, table, 'N')).toBe(true);
     expect(baseReachesEdge({ x: 10, y: 600 }, 60, table, 'E')).toBe(false);
     expect(() => baseReachesEdge({ x: 0, y: 0 }, 0, table, 'W')).toThrow(RuleError);
+  });
+});
+
+describe('HR-4 / SD-182 a broken fleet makes for its edge: the headings nearest it', () => {
+  it('HR-4 of the choices, those pointing nearest the edge (north 0, east 4, south 8, west 12)', () => {
+    expect(headingsTowardEdge([2, 3, 4, 5, 6], 'E')).toEqual([4]);
+    expect(headingsTowardEdge([13, 14, 15, 1, 2], 'N')).toEqual([15, 1]);
+    expect(headingsTowardEdge([5, 6, 7], 'W')).toEqual([7]);
+    expect(headingsTowardEdge([12, 4], 'S')).toEqual([12, 4]);
+  });
+  it('HR-4 any choice set: the answer is a non-empty subset no farther off the edge than any choice', () => {
+    const off = (h: number, e: number) => Math.min(Math.abs(h - e), 16 - Math.abs(h - e));
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 15 }), { minLength: 1, maxLength: 16 }),
+        fc.constantFrom('N', 'E', 'S', 'W' as const),
+        (choices, edge) => {
+          const bearing = { N: 0, E: 4, S: 8, W: 12 }[edge];
+          const best = headingsTowardEdge(choices, edge);
+          expect(best.length).toBeGreaterThan(0);
+          for (const h of best) expect(choices).toContain(h);
+          const min = Math.min(...choices.map((h) => off(h, bearing)));
+          for (const h of best) expect(off(h, bearing)).toBe(min);
+        },
+      ),
+    );
   });
 });

@@ -224,6 +224,23 @@ export function mustMakeForEdge(phase: FleetMoralePhase): boolean {
   return phase === 'broken';
 }
 
+/** The compass point (0-15, north 0) each table edge lies towards. */
+const EDGE_BEARING: Record<TableEdge, number> = { N: 0, E: 4, S: 8, W: 12 };
+
+/**
+ * HR-4 / SD-182 making for the edge: of the headings a ship of a broken fleet may take this turn
+ * (its legal course changes, and its heading when it may hold it), those nearest its edge's direction,
+ * in compass points. Empty only when there is no choice at all.
+ */
+export function headingsTowardEdge(choices: readonly number[], edge: TableEdge): number[] {
+  const off = (h: number) => {
+    const d = Math.abs((((h % 16) + 16) % 16) - EDGE_BEARING[edge]);
+    return Math.min(d, 16 - d);
+  };
+  const best = Math.min(...choices.map(off));
+  return choices.filter((h) => off(h) === best);
+}
+
 /** HR-4 a ship of a broken fleet whose base reaches its table edge is saved and removed. */
 export function savedAtEdge(phase: FleetMoralePhase, baseTouchesOwnEdge: boolean): boolean {
   return phase === 'broken' && baseTouchesOwnEdge;

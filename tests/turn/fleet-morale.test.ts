@@ -9,6 +9,7 @@ import { askReferee } from '../../src/foundry/referee/channel.js';
 import { undoEffect } from '../../src/foundry/referee/relay.js';
 import { TurnTrackerApp } from '../../src/foundry/turn/apps.js';
 import { endBattle } from '../../src/foundry/turn/battle.js';
+import { saveOrders } from '../../src/foundry/turn/flow.js';
 import {
   myFleetMoralePanels,
   readFleetMoraleStore,
@@ -182,27 +183,33 @@ describe('HR-4 fleet morale is hidden from the enemy (SD-123)', () => {
   });
 });
 
+/** The French fleet broken (SD-125): Hercule and Médée left to the north, Foudroyant and Scipion lost, Hercule struck. */
+async function brokenFrench(): Promise<Battle> {
+  // Hercule (64, poor): 4 of its 6 port hull DCs gone (100 points each) -> HDC lost 4 (-8).
+  const b = await exampleBattle({ hercule: { damage: { port: 400, starboard: 0, rigging: 0 } } });
+  await b.w.world.settings.set(SYSTEM_ID, 'fleetMorale', true);
+  for (const [key, y] of [
+    ['hercule', 1000],
+    ['medee', 1050],
+  ] as const)
+    b.table.positions.set(b.ships[key]!.uuid, { x: 900, y });
+  for (const key of ['prince', 'defiance'])
+    b.table.positions.set(b.ships[key]!.uuid, { x: 900, y: 200 });
+  await beginExample(b);
+  await lose(b, 'foudroyant', { exploded: true }); // -22: 16
+  await lose(b, 'scipion', { exploded: true }); // -16: 0
+  const [list] = cardsOfKind('moraleList', (c) => c.fleetBreak === 'French');
+  expect(list!.card.entries.map((e) => e.name)).toEqual(['Hercule', 'Médée']);
+  b.w.world.actAs(b.bob);
+  b.w.world.dice.push([1, 1, 1]); // Hercule: 10 - 2 - 8 = 0, strikes
+  await runCardAction(list!.message.id!, 'testMorale', { entry: 0 });
+  await settleFleetMorale();
+  return b;
+}
+
 describe('HR-4 a broken fleet makes for its table edge (SD-125)', () => {
   it('HR-4 losses to 0, the all-ships test, one strikes, the fleet breaks, a ship reaches its edge and is taken off, the British win', async () => {
-    // Hercule (64, poor): 4 of its 6 port hull DCs gone (100 points each) -> HDC lost 4 (-8).
-    const b = await exampleBattle({ hercule: { damage: { port: 400, starboard: 0, rigging: 0 } } });
-    await b.w.world.settings.set(SYSTEM_ID, 'fleetMorale', true);
-    for (const [key, y] of [
-      ['hercule', 1000],
-      ['medee', 1050],
-    ] as const)
-      b.table.positions.set(b.ships[key]!.uuid, { x: 900, y });
-    for (const key of ['prince', 'defiance'])
-      b.table.positions.set(b.ships[key]!.uuid, { x: 900, y: 200 });
-    await beginExample(b);
-    await lose(b, 'foudroyant', { exploded: true }); // -22: 16
-    await lose(b, 'scipion', { exploded: true }); // -16: 0
-    const [list] = cardsOfKind('moraleList', (c) => c.fleetBreak === 'French');
-    expect(list!.card.entries.map((e) => e.name)).toEqual(['Hercule', 'Médée']);
-    b.w.world.actAs(b.bob);
-    b.w.world.dice.push([1, 1, 1]); // Hercule: 10 - 2 - 8 = 0, strikes
-    await runCardAction(list!.message.id!, 'testMorale', { entry: 0 });
-    await settleFleetMorale();
+    const b = await brokenFrench();
     const record = readFleetMoraleStore().records[0]!;
     // The French fought from the north: that is their edge.
     expect(record).toMatchObject({ phase: 'broken', order: 1, edge: 'N', saved: [] });
@@ -236,5 +243,37 @@ describe('HR-4 a broken fleet makes for its table edge (SD-125)', () => {
     expect(summary.card.fleetMoraleLoser).toBe('French');
     expect(summary.message.content).toContain('The French fleet broke first');
     expect(summary.message.content).toContain('British win');
+  });
+});
+
+describe('HR-4 / SD-182 a broken fleet steers for its edge: the referee refuses orders that do not', () => {
+  it('HR-4 Médée must take the legal heading nearest north and may not shorten sail; the roll refuses other orders', async () => {
+    const b = await brokenFrench();
+    const { battle } = await import('../../src/foundry/turn/flow.js');
+    const medee = b.ships.medee!;
+    // Wind from the south; Médée heads east (4): its legal changes are ESE, ENE, NE and NNE (FP-5.5),
+    // so north-north-east, one point off north, is the heading nearest its edge.
+    b.table.wind = 8;
+    b.table.headings.set(medee.uuid, 4);
+    b.w.world.actAs(b.gm);
+    await medee.update({ 'system.orders.turn': battle().turn, 'system.orders.locked': false });
+    b.w.world.actAs(b.bob);
+    const edge = 'Its fleet is broken: the ship must make for its table edge';
+    // Holding east, or turning south-east, is refused; so is shortening sail.
+    expect((await saveOrders(medee.uuid, {})).join(' ')).toContain(edge);
+    expect((await saveOrders(medee.uuid, { changeCourse: 'SE' })).join(' ')).toContain(edge);
+    expect((await saveOrders(medee.uuid, { changeCourse: 'NE' })).join(' ')).toContain(edge);
+    expect(
+      (await saveOrders(medee.uuid, { changeCourse: 'NNE', decreaseSail: true })).join(' '),
+    ).toContain('may not shorten sail');
+    // The legal change nearest north is accepted.
+    expect(await saveOrders(medee.uuid, { changeCourse: 'NNE' })).toEqual([]);
+    // A British ship (not broken) may hold its course.
+    b.w.world.actAs(b.gm);
+    const prince = b.ships.prince!;
+    b.table.headings.set(prince.uuid, 4);
+    await prince.update({ 'system.orders.turn': battle().turn, 'system.orders.locked': false });
+    b.w.world.actAs(b.alice);
+    expect(await saveOrders(prince.uuid, {})).toEqual([]);
   });
 });

@@ -50,7 +50,7 @@ const WORDS: Record<Lang, Words> = {
     breakSteps: [
       'every ship of the fleet tests morale at once (the referee posts the test for all of them);',
       'if all pass, the fleet fights on, but the next ship of it to strike, sink or explode breaks it;',
-      'if even one strikes, the fleet is broken: each of its ships able to sail heads for the fleet’s table edge, and one that gets there is saved and leaves the table (a broken fleet’s ships are not shifted with the table);',
+      'if even one strikes, the fleet is broken: each of its ships able to sail heads for the fleet’s table edge, and one that gets there is saved and leaves the table (a broken fleet’s ships are not shifted with the table); the referee refuses orders of such a ship that do not steer the heading nearest its edge or that shorten sail (SD-182);',
       'the first fleet to break loses the battle.',
     ],
     caption: 'HR-4 example: the French squadron of FP-2.1',
@@ -75,7 +75,7 @@ const WORDS: Record<Lang, Words> = {
     breakSteps: [
       'tutte le navi della flotta fanno subito il test del morale (l’arbitro pubblica il test per tutte);',
       'se tutte lo superano, la flotta continua a combattere, ma se la prossima sua nave ammaina la bandiera, affonda o esplode, il morale della flotta cede;',
-      'se anche una sola ammaina la bandiera, il morale della flotta cede: ogni nave in grado di farlo deve manovrare verso il proprio bordo del tavolo; una nave che lo raggiunge è in salvo e viene tolta dal tavolo (le navi di una flotta il cui morale ha ceduto non vengono spostate con il tavolo);',
+      'se anche una sola ammaina la bandiera, il morale della flotta cede: ogni nave in grado di farlo deve manovrare verso il proprio bordo del tavolo; una nave che lo raggiunge è in salvo e viene tolta dal tavolo (le navi di una flotta il cui morale ha ceduto non vengono spostate con il tavolo); l’arbitro rifiuta gli ordini di una tale nave che non la portano sulla prua più vicina al suo bordo o che riducono le vele (SD-182);',
       'la prima flotta il cui morale cede è sconfitta.',
     ],
     caption: 'HR-4 esempio: lo squadrone francese di FP-2.1',

@@ -3,6 +3,7 @@
 // orders the ship may give (orderAvailability in the core: dismasted, sinking, struck...).
 import { ORDER_KEYS, type OrderKey } from '../models/orders-field.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
+import type { TableEdge } from '../../rules/index.js';
 import {
   legalCourseTargets,
   modifierTotalOf,
@@ -67,6 +68,8 @@ export interface OrdersTabInput {
   navigation?: NavigationTurn | null;
   /** OR-6 full gunnery (absent: off). */
   gunnery?: { twoSegment: boolean };
+  /** HR-4 its fleet is broken: the edge it must make for (SD-182). */
+  makeForEdge?: TableEdge | null;
 }
 
 const AIM_CHOICES: Choice[] = [
@@ -88,6 +91,7 @@ export function ordersTabView(input: OrdersTabInput): OrdersTabView {
     struckMayFightFire: input.struckMayFightFire,
     navigation: input.navigation ?? null,
     ...(input.gunnery ? { gunnery: input.gunnery } : {}),
+    makeForEdge: input.makeForEdge ?? null,
   };
   const flags = ORDER_KEYS.filter((k) => !SELECT_ORDERS.includes(k) && offered(k)).map((k) => ({
     key: k,

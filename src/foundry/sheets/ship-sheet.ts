@@ -21,6 +21,7 @@ import { SHIP_TABS, shipSheetView } from './ship-view.js';
 import { format, language, localize } from '../i18n.js';
 import { setting } from '../settings.js';
 import { navigationTurn } from '../turn/or5-tack.js';
+import { brokenFleetEdge } from '../turn/fleet-morale-store.js';
 import { shipClassDataOf, shipDataOf } from '../models/access.js';
 
 export const SHIP_SHEET_TEMPLATE = templatePath('sheets/ship-sheet.hbs');
@@ -107,6 +108,7 @@ export class ShipSheet extends HandlebarsActorSheet {
       // OR-5 the orders of the battle's turn (the turn the tab's orders were written for).
       navigation: navigationTurn(this.ship.orders.turn),
       ...sheetGunnery(),
+      makeForEdge: brokenFleetEdge(this.ship.side),
     });
     return { ...base, ...view, tabs: this._prepareTabs('primary') };
   }

@@ -20,6 +20,7 @@ import {
   type SailSetting,
   type Scale,
   type ShipProfile,
+  type TableEdge,
 } from '../../rules/index.js';
 import { rotationToHeadingIndex } from '../heading.js';
 import type { SceneWind } from '../scene-wind.js';
@@ -95,6 +96,8 @@ export interface ShipViewInput {
   navigation?: NavigationTurn | null;
   /** OR-6 full gunnery (absent: off): its orders are offered and checked. */
   gunnery?: { twoSegment: boolean };
+  /** HR-4 its fleet is broken: the edge its orders must make for (SD-182). */
+  makeForEdge?: TableEdge | null;
 }
 
 export interface TrackRow extends TrackBoxes {
@@ -366,6 +369,7 @@ export function shipSheetView(input: ShipViewInput): ShipSheetView {
       struckMayFightFire,
       navigation: input.navigation ?? null,
       ...(input.gunnery ? { gunnery: input.gunnery } : {}),
+      makeForEdge: input.makeForEdge ?? null,
     }),
     history: historyView(s.history, input.role, input.lang),
     links: {

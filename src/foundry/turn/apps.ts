@@ -36,6 +36,7 @@ import { signalNoteFor } from './signals.js';
 import { chooseSideOrder, sideOrderChoiceView } from './or2-order.js';
 import { fleetMoraleTrackerView } from './fleet-morale.js';
 import { myFleetMoralePanels, readFleetMoraleStore } from './fleet-morale-referee.js';
+import { brokenFleetEdge } from './fleet-morale-store.js';
 import { aiSeatsView, toggleAiSeat } from './ai-seat/runner.js';
 import { aiSides } from './ai-seat/seats.js';
 
@@ -234,6 +235,7 @@ export class OrdersDialogApp extends Base {
               name: a.name!,
               system: shipSystem(a),
               headingIndex: table.headingOf(uuid),
+              makeForEdge: brokenFleetEdge(shipSystem(a).side),
             },
           ]
         : [];

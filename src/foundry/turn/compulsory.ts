@@ -19,7 +19,14 @@ import {
   refereeRollAbilita,
   rosterShips,
 } from './flow.js';
-import { compulsoryOrders, mustFightFire, orderErrors, snapshotOrders } from './orders.js';
+import { brokenFleetEdge } from './fleet-morale-store.js';
+import {
+  compulsoryOrders,
+  mustFightFire,
+  orderErrors,
+  refereeCompulsoryOrders,
+  snapshotOrders,
+} from './orders.js';
 import { postDueRiggingTests } from './rigging-post.js';
 import { turnServices } from './services.js';
 import type { Step, TurnState } from './turn-state.js';
@@ -176,9 +183,10 @@ async function rollForShipsThatMustAct(state: TurnState, gm: User.Implementation
       wind: table.windDirection(),
       struckMayFightFire,
       navigation: navigationTurn(state.turn),
+      makeForEdge: brokenFleetEdge(s.side),
     };
     const orders = orderErrors(withCompulsory, ctx).length
-      ? { ...snapshotOrders(EMPTY_ORDERS), ...compulsoryOrders(s, struckMayFightFire) }
+      ? { ...snapshotOrders(EMPTY_ORDERS), ...refereeCompulsoryOrders(ctx) }
       : withCompulsory;
     await actorByUuid(ship.actorUuid)!.update({
       'system.orders': { ...orders, turn: state.turn, locked: false },

@@ -27,7 +27,6 @@ import { actorByUuid, battleOrNull, rosterShips } from './flow.js';
 import {
   FLEET_MORALE_FLAG,
   fleetMoralePanel,
-  isFleetMoraleStore,
   sideTally,
   visibleSides,
   type FleetBreakRecord,
@@ -39,6 +38,7 @@ import { hitsOfTurn, mayTestMorale } from './morale.js';
 import type { TurnState } from './turn-state.js';
 import { turnServices } from './services.js';
 import { lossLevelOf } from './fleet-morale.js';
+import { readFleetMoraleStore } from './fleet-morale-store.js';
 
 interface CombatLike {
   getFlag(scope: string, key: string): unknown;
@@ -49,10 +49,7 @@ function battleCombat(): CombatLike | null {
   return (game as unknown as { combat?: CombatLike | null }).combat ?? null;
 }
 
-export function readFleetMoraleStore(): FleetMoraleStore {
-  const v = battleCombat()?.getFlag(SYSTEM_ID, FLEET_MORALE_FLAG);
-  return isFleetMoraleStore(v) ? v : { records: [] };
-}
+export { readFleetMoraleStore };
 
 async function writeStore(store: FleetMoraleStore): Promise<void> {
   await battleCombat()?.update({ [`flags.${SYSTEM_ID}.${FLEET_MORALE_FLAG}`]: store });

@@ -10,6 +10,7 @@ import { ForgeryError } from '../referee/forgery.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { EMPTY_ORDERS } from '../models/orders-field.js';
 import { optionalRules, setting, tableScale } from '../settings.js';
+import { brokenFleetEdge } from './fleet-morale-store.js';
 import { navigationTurn, withTackFire } from './or5-tack.js';
 import {
   cardsOfKind,
@@ -137,6 +138,7 @@ export async function saveOrders(
     struckMayFightFire: setting('struckMayFightFire'),
     navigation: navigationTurn(state.turn),
     ...gunneryContext(state),
+    makeForEdge: brokenFleetEdge(s.side),
   });
   if (s.orders.turn !== state.turn)
     throw new RuleError(t('Error.OrdersNotOpen', { ship: actor.name! }));
@@ -195,6 +197,7 @@ export async function refereeRollAbilita(
       struckMayFightFire: setting('struckMayFightFire'),
       navigation: navigationTurn(state.turn),
       ...gunneryContext(state),
+      makeForEdge: brokenFleetEdge(s.side),
     });
     if (errors.length)
       throw new RuleError(`${actor.name}: ${errors.map((e) => game.i18n!.localize(e)).join(' ')}`);

@@ -11,6 +11,7 @@ import {
   distributionOf,
   headingIndex,
   headingName,
+  headingsTowardEdge,
   isDismasted,
   isInIrons,
   isSinking,
@@ -30,6 +31,7 @@ import {
   wreckageFireScore,
   type AbilitaColumn,
   type RangeBand,
+  type TableEdge,
   type UnfoulContext,
   type UnfoulResult,
 } from '../../rules/index.js';
@@ -53,6 +55,8 @@ export interface OrdersContext {
   navigation?: NavigationTurn | null;
   /** OR-6 full gunnery is played (absent: off), and whether the battle plays two segments (OR-3). */
   gunnery?: { twoSegment: boolean };
+  /** HR-4 the ship's fleet is broken: the edge it must make for (absent or null: it is not). */
+  makeForEdge?: TableEdge | null;
 }
 
 export function snapshotOrders(o: Partial<OrdersSnapshot>): OrdersSnapshot {
@@ -191,12 +195,51 @@ export function mustBearAwayFromIrons(
   return isInIrons(ctx.headingIndex, ctx.wind) && shipPermissions(s, false).mayMove;
 }
 
-/** The orders a ship has to be given (FP-4.4 Ext, FP-5.4 bear away), as errors when missing; they apply even with no other order. */
+/**
+ * HR-4 / SD-182 the headings (names) a ship of a broken fleet may end its course order on this turn:
+ * those of its choices that point nearest its edge. Null when the rule does not bind it now: its fleet
+ * is not broken, or it cannot steer (struck, dismasted, held, aground, in stays, the rudder turning it).
+ */
+export function edgeHeadings(ctx: OrdersContext): string[] | null {
+  const s = ctx.system;
+  if (!ctx.makeForEdge || ctx.headingIndex === null || ctx.wind === null) return null;
+  if (!shipPermissions(s, false).mayMove || s.contacts.length > 0 || isAground(s)) return null;
+  if (s.tack.phase === 'inStays' || isDismasted(profileFromSource(s), damageOf(s))) return null;
+  if (rudderTurnsShip(ctx)) return null;
+  const turns = legalCourseTargets(ctx).map(headingIndex);
+  // FP-5.4 a ship in irons may not hold its heading: only its course changes count.
+  const choices = mustBearAwayFromIrons(ctx) ? turns : [ctx.headingIndex, ...turns];
+  if (choices.length === 0) return null;
+  return headingsTowardEdge(choices, ctx.makeForEdge).map(headingName);
+}
+
+/**
+ * The orders the referee writes for a ship it must roll for (FP-4.4 Ext), with the course for its edge
+ * when its fleet is broken and its heading is not one of them (HR-4 / SD-182).
+ */
+export function refereeCompulsoryOrders(ctx: OrdersContext): Partial<OrdersSnapshot> {
+  const base = compulsoryOrders(ctx.system, ctx.struckMayFightFire);
+  const toEdge = edgeHeadings(ctx);
+  const holding = ctx.headingIndex === null ? '' : headingName(ctx.headingIndex);
+  return toEdge && !toEdge.includes(holding) ? { ...base, changeCourse: toEdge[0]! } : base;
+}
+
+/**
+ * The orders a ship has to be given (FP-4.4 Ext, FP-5.4 bear away, HR-4 make for the edge), as errors
+ * when missing; they apply even with no other order.
+ */
 function compulsoryErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
   const errors: string[] = [];
   if (mustFightFire(ctx.system, ctx.struckMayFightFire) && !o.extinguish)
     errors.push(E('ExtinguishRequired'));
   if (mustBearAwayFromIrons(ctx) && !o.changeCourse) errors.push(E('InIronsMustBearAway'));
+  // HR-4 / SD-182 a broken fleet's ship steers for its edge (a tack is its own way there, OR-5) and
+  // does not shorten sail.
+  const toEdge = o.tack ? null : edgeHeadings(ctx);
+  const endsOn = o.changeCourse || (ctx.headingIndex === null ? '' : headingName(ctx.headingIndex));
+  if (toEdge && !toEdge.includes(endsOn)) errors.push(E('MakeForEdge'));
+  if (ctx.makeForEdge && o.decreaseSail && shipPermissions(ctx.system, false).mayMove)
+    errors.push(E('MakeForEdgeSail'));
   return errors;
 }
 

@@ -1,5 +1,10 @@
 // View models of the turn tracker and the orders dialog (pure).
-import { ORDER_DICE_GROUP, headingName, type VictoryScoring } from '../../rules/index.js';
+import {
+  ORDER_DICE_GROUP,
+  headingName,
+  type TableEdge,
+  type VictoryScoring,
+} from '../../rules/index.js';
 import { allOrdersOdds } from './orders-joint-odds.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { pct, signed } from '../chat/view-common.js';
@@ -129,6 +134,8 @@ export interface OrdersShipInput {
   name: string;
   system: ShipSystemSource;
   headingIndex: number | null;
+  /** HR-4 its fleet is broken: the edge it must make for (SD-182). */
+  makeForEdge?: TableEdge | null;
 }
 
 /** The fields each order error is about (the dialog marks them and shows the error beside the first). */
@@ -146,6 +153,8 @@ const ERROR_FIELDS: Record<string, readonly OrderKey[]> = {
   CourseIllegal: ['changeCourse'],
   RudderBearsAway: ['changeCourse', 'tack'],
   InIronsMustBearAway: ['changeCourse'],
+  MakeForEdge: ['changeCourse'],
+  MakeForEdgeSail: ['decreaseSail'],
   TackDone: ['tack'],
   TackNotCloseHauled: ['tack'],
   TackRudder: ['tack'],
@@ -241,6 +250,7 @@ export function ordersDialogView(
         struckMayFightFire,
         navigation,
         ...(gunnery ? { gunnery } : {}),
+        makeForEdge: s.makeForEdge ?? null,
       };
       const errors = orderErrors(orders, ctx);
       const odds = errors.length ? [] : ordersOdds(orders, s.system);
