@@ -19,7 +19,7 @@ import { aiSeatSettled, toggleAiSeat } from '../../src/foundry/turn/ai-seat/runn
 
 type SystemOverrides = NonNullable<NonNullable<Parameters<typeof shipActor>[1]>['system']>;
 
-const side = (status: string, hasFired: boolean, firedTurn: number | null = null) => ({
+const side = (status: 'loaded' | 'fired', hasFired: boolean, firedTurn: number | null = null) => ({
   status,
   hasFired,
   perfect: false,
@@ -97,7 +97,7 @@ describe('issue 13 the AI seat under the optional rules', () => {
     // The turn runs through the player path: no broadside in turn 1, the reload applied.
     await toFrenchOrders(t, 2);
     expect(cardsOfKind('gunnery', (c) => c.side === 'French' && c.turn === 1)).toHaveLength(0);
-    expect(t.genereux.system.guns.starboard.status).not.toBe('fired');
+    expect(t.genereux.system.guns!.starboard.status).not.toBe('fired');
     // Turn 2: loaded, the captain orders its broadside and the referee accepts it.
     const card2 = orderCard(2)!;
     expect(card2.lines.some((l) => l.kind === 'refused')).toBe(false);

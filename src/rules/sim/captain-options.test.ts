@@ -20,16 +20,18 @@ function state(over: Partial<OptionsShipState> = {}): OptionsShipState {
     tackInStays: false,
     dismasted: false,
     juryRig: null,
+    navigation: null,
     ...over,
   };
 }
 
 const OR6 = { ...NO_OPTIONAL_RULES, fullGunnery: true };
 const fireStarboard: FastPlayDecision = {
+  heading: 4,
   orders: ['increaseSail', 'changeCourse', 'fireStarboard'],
   fire: [{ side: 'starboard', aim: 'hull', reason: 'she bears' }],
 };
-const quiet: FastPlayDecision = { orders: ['changeCourse'], fire: [] };
+const quiet: FastPlayDecision = { heading: 4, orders: ['changeCourse'], fire: [] };
 
 describe('AI captain under the options (issue 13)', () => {
   it('Fast Play with nothing held or down: the orders are the captain’s, no reason added', () => {
@@ -75,7 +77,7 @@ describe('AI captain under the options (issue 13)', () => {
 
   it('OR-9 / FP-2.5 a dismasted ship at the repair step orders the jury rig', () => {
     const r = ordersUnderOptions(
-      { orders: ['increaseSail', 'changeCourse'], fire: [] },
+      { heading: 4, orders: ['increaseSail', 'changeCourse'], fire: [] },
       state({ dismasted: true, juryRig: 'repair' }),
     );
     expect(r.orders).toEqual(['juryRig']);
@@ -156,5 +158,65 @@ describe('AI captain under the options (issue 13)', () => {
       state({ options: OR6, available, guns: { port: fired, starboard: fired } }),
     );
     expect(r.orders).toEqual(['changeCourse']);
+  });
+
+  describe('OR-5 full-game navigation (wind from the north, index 0)', () => {
+    const OR5 = {
+      ...NO_OPTIONAL_RULES,
+      twoSegmentTurn: true,
+      riggingTest: true,
+      fullNavigation: true,
+    };
+    const nav = (heading: number, turnsSinceLastTack: number | null = null) => ({
+      heading,
+      wind: 0,
+      turnsSinceLastTack,
+      rdcDown: 0,
+    });
+    const wantHeading = (heading: number): FastPlayDecision => ({
+      heading,
+      orders: ['increaseSail', 'changeCourse'],
+      fire: [],
+    });
+
+    it('OR-5 a legal one-point bear-away is kept as it is', () => {
+      const r = ordersUnderOptions(wantHeading(5), state({ options: OR5, navigation: nav(4) }));
+      expect(r.orders).toEqual(['increaseSail', 'changeCourse']);
+      expect(r.reasons).toEqual([]);
+    });
+
+    it('OR-5 / SD-190 close-hauled on the port tack, wanting the starboard tack: tacks instead, no sail change', () => {
+      const r = ordersUnderOptions(wantHeading(13), state({ options: OR5, navigation: nav(3) }));
+      expect(r.orders).toEqual(['tack']);
+      expect(r.reasons).toEqual([
+        'no course change: full-game navigation forbids it (forbiddenHeading; an illegal order costs a rigging test) (OR-5)',
+        'tack instead: she is beating and the heading she wants is on the other tack (OR-5)',
+        'no sail change while tacking (OR-5)',
+      ]);
+    });
+
+    it('OR-5 the same turn one turn after a tack ended: the course is dropped, no tack (SD-86 too soon)', () => {
+      const r = ordersUnderOptions(wantHeading(13), state({ options: OR5, navigation: nav(3, 1) }));
+      expect(r.orders).toEqual(['increaseSail']);
+      expect(r.reasons).toHaveLength(1);
+    });
+
+    it('OR-5 on a beam reach a turn through the wind is dropped, and no tack (not close-hauled)', () => {
+      const r = ordersUnderOptions(wantHeading(12), state({ options: OR5, navigation: nav(4) }));
+      expect(r.orders).toEqual(['increaseSail']);
+    });
+
+    it('OR-5 off: the same order is Fast Play’s to judge, left as it is', () => {
+      const r = ordersUnderOptions(wantHeading(13), state({ navigation: nav(3) }));
+      expect(r.orders).toEqual(['increaseSail', 'changeCourse']);
+    });
+
+    it('OR-5 / FP-5.6 in stays: tack on, and no sail change while tacking', () => {
+      const r = ordersUnderOptions(
+        wantHeading(5),
+        state({ options: OR5, navigation: nav(3), tackInStays: true }),
+      );
+      expect(r.orders).toEqual(['tack']);
+    });
   });
 });

@@ -1,8 +1,9 @@
 // Issue 13: the AI captain under the optional rules. The captain (captain.ts) writes Fast Play orders;
 // this turns them into the orders a player would write with the options in force, so the referee's
 // order checks accept them: unfoul when held (FP-5.8 contact, HR-3 aground), keep tacking once in
-// stays (FP-5.6), the jury rig's order while rigging is down (OR-9, SD-95), and under OR-6 fire only a
-// loaded side, reload a side that fired, run out loaded guns not yet fired (SD-38 / SD-83). Each change
+// stays (FP-5.6), the jury rig's order while rigging is down (OR-9, SD-95), under OR-5 no course order
+// the full-game navigation forbids (a tack instead when beating), and under OR-6 fire only a loaded
+// side, reload a side that fired, run out loaded guns not yet fired (SD-38 / SD-83). Each change
 // carries a one-line reason. It only removes orders the rules forbid now and adds orders the ship may
 // be given (`available`, the core's ordersAvailable): it never invents an order the referee refuses.
 import type { HullSide } from '../damage.js';
@@ -10,6 +11,8 @@ import type { GunStatus } from '../gun-state.js';
 import { juryRigOrderFor, type JuryRigPhase } from '../jury-rig.js';
 import type { OptionalRules } from '../options.js';
 import type { OrderName } from '../orders-available.js';
+import { navigationCourseOrder, navigationTackAllowed } from '../navigation.js';
+import { mod16, relativeToWind } from '../sailing.js';
 import type { FireOrder } from './captain.js';
 
 /** What the options' orders depend on, for one ship at its orders (FP-3). */
@@ -30,10 +33,21 @@ export interface OptionsShipState {
   dismasted: boolean;
   /** OR-9 the jury rig's step while RDC are down (null: none under way). */
   juryRig: JuryRigPhase | null;
+  /** OR-5 the ship's heading and the wind at the orders (null: not on the table). */
+  navigation: {
+    heading: number;
+    wind: number;
+    /** SD-86 turns since the last tack ended (null: never). */
+    turnsSinceLastTack: number | null;
+    /** OR-9 RDC down to the rigging test, not yet jury-rigged. */
+    rdcDown: number;
+  } | null;
 }
 
 /** The captain's Fast Play decision, as far as the options change it. */
 export interface FastPlayDecision {
+  /** The heading a course order names (compass index). */
+  heading: number;
   orders: readonly OrderName[];
   fire: readonly FireOrder[];
 }
@@ -148,6 +162,55 @@ function gunsUnderFullGunnery(d: Draft, s: OptionsShipState): void {
     );
 }
 
+/** SD-54 a course change of several points, half at the end of segment 1 (rounded up), the rest after. */
+function spreadTurns(from: number, to: number): [number, number] {
+  const d = ((mod16(to - from) + 8) % 16) - 8;
+  const first = Math.sign(d) * Math.ceil(Math.abs(d) / 2);
+  return [first, d - first];
+}
+
+/**
+ * OR-5 a course order the full-game navigation calls illegal is not written (it would cost a rigging
+ * test); close-hauled, with the heading it wanted on the other tack, the ship tacks instead when a
+ * tack may start (SD-190).
+ */
+function courseUnderNavigation(d: Draft, s: OptionsShipState, want: number): void {
+  const nav = s.navigation;
+  if (!s.options.fullNavigation || !nav || !d.has('changeCourse')) return;
+  const verdict = navigationCourseOrder({
+    heading: nav.heading,
+    wind: nav.wind,
+    turns: spreadTurns(nav.heading, want),
+    tacking: s.tackInStays,
+    rdcDown: nav.rdcDown,
+    inTable: true,
+  });
+  if (verdict.legal) return;
+  d.drop(
+    ['changeCourse'],
+    `no course change: full-game navigation forbids it (${verdict.fault}; an illegal order costs a rigging test) (OR-5)`,
+  );
+  const here = relativeToWind(nav.heading, nav.wind);
+  const there = relativeToWind(want, nav.wind);
+  const tack = navigationTackAllowed({
+    r: here.r,
+    atTurnStart: true,
+    luffOrBearAwayThisTurn: false,
+    turnsSinceLastTack: nav.turnsSinceLastTack,
+  });
+  if (!s.tackInStays && tack.allowed && there.tack !== here.tack && there.tack !== 'none')
+    d.add(
+      'tack',
+      'tack instead: she is beating and the heading she wants is on the other tack (OR-5)',
+    );
+}
+
+/** OR-5 no sail change while tacking (in stays, or a tack ordered this turn). */
+function noSailWhileTacking(d: Draft, s: OptionsShipState): void {
+  if (!s.options.fullNavigation || !d.has('tack')) return;
+  d.drop(['increaseSail', 'decreaseSail'], 'no sail change while tacking (OR-5)');
+}
+
 /** The captain's Fast Play orders turned into the orders a player writes under the options in force. */
 export function ordersUnderOptions(
   decision: FastPlayDecision,
@@ -157,6 +220,8 @@ export function ordersUnderOptions(
   unfoulWhenHeld(d, state);
   tackOnInStays(d, state);
   juryRigWhenDown(d, state);
+  courseUnderNavigation(d, state, decision.heading);
+  noSailWhileTacking(d, state);
   gunsUnderFullGunnery(d, state);
   return { orders: d.orders, fire: d.fire, reasons: d.reasons };
 }

@@ -17,11 +17,12 @@ import { localize } from '../../i18n.js';
 import { gunsOf } from '../../models/guns-field.js';
 import { isAground, profileFromSource } from '../../models/ship-source.js';
 import { optionalRules, setting } from '../../settings.js';
-import { juryRigPhase } from '../../ship-wreck.js';
+import { juryRigPhase, wreckRdcDown } from '../../ship-wreck.js';
 import { damageOf } from '../../ship-state.js';
 import { battle, saveOrders } from '../flow.js';
 import { rollGunPhase } from '../guns.js';
 import { availableOrders, compulsoryOrders } from '../orders.js';
+import { turnsSinceLastTack } from '../or5-tack.js';
 import type { AiLine } from './ai-card.js';
 import type { AiTableShip } from './sim-ships.js';
 
@@ -51,7 +52,7 @@ export function ordersOf(
 }
 
 /** What the options' orders depend on, read from the ship's stored data as the referee reads it. */
-export function optionsStateOf(ship: AiTableShip, turn: number): OptionsShipState {
+export function optionsStateOf(ship: AiTableShip, turn: number, wind: number): OptionsShipState {
   const s = ship.system;
   const options = optionalRules();
   const state = battle();
@@ -67,6 +68,12 @@ export function optionsStateOf(ship: AiTableShip, turn: number): OptionsShipStat
     tackInStays: s.tack.phase === 'inStays',
     dismasted: isDismasted(profileFromSource(s), damageOf(s)),
     juryRig: juryRigPhase(s),
+    navigation: {
+      heading: ship.sim.heading,
+      wind,
+      turnsSinceLastTack: turnsSinceLastTack(s.tack, turn),
+      rdcDown: wreckRdcDown(s),
+    },
   };
 }
 
@@ -117,12 +124,13 @@ export async function writeAiOrders(
     wind,
   );
   // With no enemy afloat the captain still unfouls, jury-rigs and reloads (an empty Fast Play decision).
+  const heading = decision?.heading ?? ship.sim.heading;
   const options = ordersUnderOptions(
-    decision ?? { orders: [], fire: [] },
-    optionsStateOf(ship, turn),
+    decision ?? { heading, orders: [], fire: [] },
+    optionsStateOf(ship, turn, wind),
   );
   const lines = reasonLines(decision, options);
-  const wanted = ordersOf({ heading: decision?.heading ?? ship.sim.heading, ...options });
+  const wanted = ordersOf({ heading, ...options });
   const tries: Fallback[] = [{ key: '', orders: wanted }, ...fallbacks(wanted, ship)];
   for (const attempt of tries) {
     if (!stillMine()) return null;
