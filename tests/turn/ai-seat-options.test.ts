@@ -32,7 +32,12 @@ const FIRED = { port: side('fired', true, 0), starboard: side('fired', true, 0),
 const FRESH = { port: side('loaded', false), starboard: side('loaded', false), runOutTurn: null };
 
 /** Bellona (Alice's, British) against Généreux (French, handed to the AI), options set first. */
-async function table(options: string[], genereux: SystemOverrides = {}, genereuxX = 760) {
+async function table(
+  options: string[],
+  genereux: SystemOverrides = {},
+  genereuxX = 760,
+  genereuxRotation = 90,
+) {
   const w = await canvasWorld();
   installCombat();
   registerTurn();
@@ -47,7 +52,7 @@ async function table(options: string[], genereux: SystemOverrides = {}, genereux
   });
   // North wind; both heading east (beam reach); Bellona off Généreux's starboard side.
   const mine = await placeShip(w.scene, bellona, 600, -400, 90);
-  const token = await placeShip(w.scene, gen, genereuxX, -150, 90);
+  const token = await placeShip(w.scene, gen, genereuxX, -150, genereuxRotation);
   w.world.actAs(w.gm);
   await beginBattle(
     [gen, bellona] as never,
@@ -181,5 +186,28 @@ describe('issue 13 the AI seat under the optional rules', () => {
     expect(o.increaseSail).toBe(false);
     // What the options added survives the fallback: the fired guns are reloaded.
     expect(o.reloadPort && o.reloadStarboard).toBe(true);
+  });
+
+  it('OR-5 / FP-5.6 in stays: the AI goes on tacking and makes no sail change, and the referee accepts it', async () => {
+    // Close-hauled on the port tack (ENE in a north wind), in stays since last turn; Bellona
+    // far off: the Fast Play captain wants full sail and a bear-away to SE.
+    const t = await table(
+      ['twoSegmentTurn', 'riggingTest', 'fullNavigation'],
+      { tack: { phase: 'inStays', startHeading: 3, rotation: -1 } } as SystemOverrides,
+      6000,
+      67.5,
+    );
+    await toggleAiSeat('French');
+    await aiSeatSettled();
+    const card = orderCard(1)!;
+    expect(card.lines.find((l) => l.kind === 'sail')!.text).toMatch(/^make full sail/);
+    const o = t.genereux.system.orders;
+    expect(o).toMatchObject({ tack: true, increaseSail: false, changeCourse: '' });
+    expect(card.lines.filter((l) => l.kind === 'options').map((l) => l.text)).toEqual([
+      'go on tacking: she is in stays (FP-5.6)',
+      'no course change while tacking (FP-5.6)',
+      'no sail change while tacking (OR-5)',
+    ]);
+    expect(card.lines.some((l) => l.kind === 'refused' || l.kind === 'fallback')).toBe(false);
   });
 });
