@@ -16,6 +16,8 @@ import { damageOf } from '../../src/foundry/ship-state.js';
 import { isDismasted } from '../../src/rules/index.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
 import { aiSeatSettled, toggleAiSeat } from '../../src/foundry/turn/ai-seat/runner.js';
+import { settleShipGuard } from '../../src/foundry/referee/ship-guard.js';
+import { asHostileClient } from '../support/foundry.js';
 
 type SystemOverrides = NonNullable<NonNullable<Parameters<typeof shipActor>[1]>['system']>;
 
@@ -209,5 +211,42 @@ describe('issue 13 the AI seat under the optional rules', () => {
       'no sail change while tacking (OR-5)',
     ]);
     expect(card.lines.some((l) => l.kind === 'refused' || l.kind === 'fallback')).toBe(false);
+  });
+
+  it("forged: a player owning the AI ship cannot write its guns, contacts or jury rig to steer the AI; the AI fires as the referee's data says", async () => {
+    const t = await table(['fullGunnery', 'riggingTest'], { guns: FRESH });
+    const bob = t.player('Bob');
+    t.world.actAs(t.gm);
+    await t.genereux.update({ ownership: { [bob.id]: OWNERSHIP.OWNER } });
+    const before = JSON.parse(
+      JSON.stringify({
+        guns: t.genereux.system.guns,
+        contacts: t.genereux.system.contacts,
+        wreck: t.genereux.system.wreck,
+      }),
+    );
+    t.world.actAs(bob);
+    await asHostileClient(t.world, async () => {
+      await t.genereux.update({
+        'system.guns': FIRED,
+        'system.contacts': [{ actorId: t.bellona.id, kind: 'enemyCollision' }],
+        'system.wreck': { rdcDown: 1, leeSide: 'port', restored: 0, phase: 'repair' },
+      });
+    });
+    await settleShipGuard();
+    expect({
+      guns: t.genereux.system.guns,
+      contacts: t.genereux.system.contacts,
+      wreck: t.genereux.system.wreck,
+    }).toEqual(before);
+    expect(t.world.messages.contents.filter((m) => m.content.includes('tried'))).toHaveLength(1);
+    // The GM hands the side over: the AI reads the referee's data, fires its loaded starboard guns.
+    t.world.actAs(t.gm);
+    await toggleAiSeat('French');
+    await aiSeatSettled();
+    const o = t.genereux.system.orders;
+    expect(o.fireStarboard).toBe('hull');
+    expect(o.reloadPort || o.reloadStarboard || o.unfoul || o.juryRig).toBe(false);
+    expect(orderCard(1)!.lines.some((l) => l.kind === 'options')).toBe(false);
   });
 });
