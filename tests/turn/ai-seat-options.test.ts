@@ -156,6 +156,22 @@ describe('issue 13 the AI seat under the optional rules', () => {
     expect(card.lines.some((l) => l.kind === 'refused')).toBe(false);
   });
 
+  it('FP-2.5 / D-4 an RDC lost, the repair unused: the AI orders the repair and the referee accepts it', async () => {
+    const t = await table([], {});
+    t.world.actAs(t.gm);
+    await t.genereux.update({
+      'system.damage.rigging': profileFromSource(t.genereux.system).dcCapacity,
+    });
+    await toggleAiSeat('French');
+    await aiSeatSettled();
+    expect(t.genereux.system.orders.repairRigging).toBe(true);
+    const card = orderCard(1)!;
+    expect(card.lines.map((l) => l.text)).toContain(
+      'repair the rigging: an RDC is lost and her one repair is unused (FP-2.5)',
+    );
+    expect(card.lines.some((l) => l.kind === 'refused')).toBe(false);
+  });
+
   it('FP-5.8 in contact with Bellona: the AI orders unfoul', async () => {
     const t = await table([], {});
     t.world.actAs(t.gm);

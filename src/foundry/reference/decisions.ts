@@ -1116,9 +1116,9 @@ export const DECISIONS: readonly Decision[] = [
   },
   {
     id: 'SD-191',
-    rules: 'FP-5.8, OR-7, HR-3, FP-5.6',
-    en: 'A ship the AI commands always orders unfoul while it is in contact, entangled or aground (it never chooses to stay held), and aground it orders no course change or tack; in stays it goes on tacking. It adds only orders the ship may be given now, and the SD-174 fallback keeps these orders when it drops the course or the sail.',
-    it: "Una nave comandata dall'IA ordina sempre di liberarsi finché è a contatto, impigliata o incagliata (non sceglie mai di restare trattenuta), e incagliata non ordina cambi di rotta né virate; se sta virando continua la virata. Aggiunge solo ordini che la nave può ricevere ora, e il ripiego di SD-174 conserva questi ordini quando rinuncia alla rotta o alle vele.",
+    rules: 'FP-5.8, OR-7, HR-3, FP-5.6, FP-2.5',
+    en: 'A ship the AI commands always orders unfoul while it is in contact, entangled or aground (it never chooses to stay held), and aground it orders no course change or tack; in stays it goes on tacking. It repairs a lost RDC (FP-2.5, once a battle) as soon as one is lost, since the one thing a repair forbids is boarding, which it never does (SD-141); not while an OR-9 jury rig is under way. It adds only orders the ship may be given now, and the SD-174 fallback keeps these orders when it drops the course or the sail.',
+    it: "Una nave comandata dall'IA ordina sempre di liberarsi finché è a contatto, impigliata o incagliata (non sceglie mai di restare trattenuta), e incagliata non ordina cambi di rotta né virate; se sta virando continua la virata. Ripara un RDC perso (FP-2.5, una volta per battaglia) appena ne perde uno, perché l'unica cosa che una riparazione vieta è l'abbordaggio, che non tenta mai (SD-141); non mentre è in corso una riparazione di fortuna di OR-9. Aggiunge solo ordini che la nave può ricevere ora, e il ripiego di SD-174 conserva questi ordini quando rinuncia alla rotta o alle vele.",
   },
   {
     id: 'SD-192',

@@ -21,6 +21,7 @@ function state(over: Partial<OptionsShipState> = {}): OptionsShipState {
     dismasted: false,
     juryRig: null,
     navigation: null,
+    rigRepairable: false,
     ...over,
   };
 }
@@ -85,6 +86,19 @@ describe('AI captain under the options (issue 13)', () => {
       'no sail made and no turn: she is dismasted (FP-2.5)',
       'jury-rig one mast: the wreckage is cut away (OR-9)',
     ]);
+  });
+
+  it('FP-2.5 / D-4 an RDC lost and the repair unused: orders the repair', () => {
+    const r = ordersUnderOptions(quiet, state({ rigRepairable: true }));
+    expect(r.orders).toEqual(['changeCourse', 'repairRigging']);
+    expect(r.reasons).toEqual([
+      'repair the rigging: an RDC is lost and her one repair is unused (FP-2.5)',
+    ]);
+  });
+
+  it('FP-2.5 no repair order while an OR-9 jury rig is under way', () => {
+    const r = ordersUnderOptions(quiet, state({ rigRepairable: true, juryRig: 'cutAway' }));
+    expect(r.orders).not.toContain('repairRigging');
   });
 
   it('OR-6 off: fired guns change nothing (Fast Play has no reload)', () => {

@@ -1,7 +1,7 @@
 // Issue 13: the AI captain under the optional rules. The captain (captain.ts) writes Fast Play orders;
 // this turns them into the orders a player would write with the options in force, so the referee's
 // order checks accept them: unfoul when held (FP-5.8 contact, HR-3 aground), keep tacking once in
-// stays (FP-5.6), the jury rig's order while rigging is down (OR-9, SD-95), under OR-5 no course order
+// stays (FP-5.6), repair a lost RDC (FP-2.5), the jury rig's order while rigging is down (OR-9, SD-95), under OR-5 no course order
 // the full-game navigation forbids (a tack instead when beating), and under OR-6 fire only a loaded
 // side, reload a side that fired, run out loaded guns not yet fired (SD-38 / SD-83). Each change
 // carries a one-line reason. It only removes orders the rules forbid now and adds orders the ship may
@@ -33,6 +33,8 @@ export interface OptionsShipState {
   dismasted: boolean;
   /** OR-9 the jury rig's step while RDC are down (null: none under way). */
   juryRig: JuryRigPhase | null;
+  /** FP-2.5 / D-4 an RDC is lost and the ship has not used its one repair. */
+  rigRepairable: boolean;
   /** OR-5 the ship's heading and the wind at the orders (null: not on the table). */
   navigation: {
     heading: number;
@@ -205,6 +207,18 @@ function courseUnderNavigation(d: Draft, s: OptionsShipState, want: number): voi
     );
 }
 
+/**
+ * FP-2.5 / D-4 repair a lost RDC (once a battle) as soon as one is lost: the AI never boards (SD-141),
+ * the one thing a repair forbids; not while an OR-9 jury rig is under way (that has its own order).
+ */
+function repairRigging(d: Draft, s: OptionsShipState): void {
+  if (s.rigRepairable && s.juryRig === null)
+    d.add(
+      'repairRigging',
+      'repair the rigging: an RDC is lost and her one repair is unused (FP-2.5)',
+    );
+}
+
 /** OR-5 no sail change while tacking (in stays, or a tack ordered this turn). */
 function noSailWhileTacking(d: Draft, s: OptionsShipState): void {
   if (!s.options.fullNavigation || !d.has('tack')) return;
@@ -220,6 +234,7 @@ export function ordersUnderOptions(
   unfoulWhenHeld(d, state);
   tackOnInStays(d, state);
   juryRigWhenDown(d, state);
+  repairRigging(d, state);
   courseUnderNavigation(d, state, decision.heading);
   noSailWhileTacking(d, state);
   gunsUnderFullGunnery(d, state);

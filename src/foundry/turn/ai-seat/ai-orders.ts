@@ -5,7 +5,13 @@
 // Under the optional rules the captain's Fast Play orders first go through the core's
 // `ordersUnderOptions` (unfoul, tack on, OR-9 jury rig, OR-6 reload and run out), read from the ship's
 // stored data as the referee reads it.
-import { headingName, isDismasted, settleGuns } from '../../../rules/index.js';
+import {
+  headingName,
+  isDismasted,
+  mayRepairRigging,
+  settleGuns,
+  trackState,
+} from '../../../rules/index.js';
 import {
   ordersUnderOptions,
   type OptionOrders,
@@ -30,6 +36,7 @@ import type { AiTableShip } from './sim-ships.js';
 const FLAG_ORDERS = [
   'extinguish',
   'unfoul',
+  'repairRigging',
   'increaseSail',
   'decreaseSail',
   'tack',
@@ -68,6 +75,9 @@ export function optionsStateOf(ship: AiTableShip, turn: number, wind: number): O
     tackInStays: s.tack.phase === 'inStays',
     dismasted: isDismasted(profileFromSource(s), damageOf(s)),
     juryRig: juryRigPhase(s),
+    rigRepairable:
+      mayRepairRigging(damageOf(s), s.riggingRepairUsed) &&
+      trackState(profileFromSource(s), damageOf(s), 'rigging').lost > 0,
     navigation: {
       heading: ship.sim.heading,
       wind,
