@@ -355,6 +355,8 @@ export const AI_CAPTAIN_LINES = [
   'firingPoint',
   'refused',
   'fallback',
+  // Issue 13 / SD-189 what the rules it has to apply (the options, unfoul, tack on) changed in its orders.
+  'options',
 ] as const;
 export type AiCaptainLineKind = (typeof AI_CAPTAIN_LINES)[number];
 

@@ -1138,6 +1138,36 @@ export const DECISIONS: readonly Decision[] = [
     en: "In a card-driven turn the one part closes with a morale list per side (SD-119), and each side's list holds that side's own ships only: a ship that must test (a DC lost since the turn began reaching its deck threshold, or raked by any fire of the turn) is on its own side's list and tests once. In the FP-3 sequence SD-16 still puts ships of either side on the list of the part that hit them.",
     it: "Nel turno guidato dalle carte l'unica parte si chiude con una lista del morale per schieramento (SD-119), e la lista di ogni schieramento comprende solo le sue navi: una nave che deve fare il test (un DC perso dall'inizio del turno che raggiunge la soglia dei suoi ponti, o presa d'infilata da qualunque tiro del turno) è nella lista del proprio schieramento e fa il test una volta sola. Nella sequenza di FP-3 SD-16 mette ancora nella lista della parte che le ha colpite le navi di entrambi gli schieramenti.",
   },
+  {
+    id: 'SD-188',
+    rules: 'OR-6, SD-38, SD-83',
+    en: 'Under OR-6 the AI captain fires only a side whose guns are loaded (or run out). A side that has fired is reloaded in a turn it orders no broadside, with or without OR-3 (so a reload and a broadside never share a segment); a broadside it wanted from a side that has fired is given up for the reload. In a turn with nothing to fire or reload, guns loaded and never fired are run out for a first broadside.',
+    it: 'Con OR-6 il capitano IA fa fuoco solo con un lato i cui cannoni sono carichi (o in batteria). Un lato che ha sparato si ricarica in un turno in cui non ordina bordate, con o senza OR-3 (così ricarica e bordata non cadono mai nello stesso segmento); una bordata voluta da un lato che ha sparato lascia il posto alla ricarica. In un turno senza nulla da sparare né da ricaricare, i cannoni carichi e mai sparati vanno in batteria per una prima bordata.',
+  },
+  {
+    id: 'SD-189',
+    rules: 'FP-3, SD-171',
+    en: 'The AI captain\'s card has one more kind of line, "Rules applied": each change the optional rules (and unfouling, a tack under way) made to its Fast Play orders, with the rule that made it, in the rules core\'s words (SD-172).',
+    it: 'La carta del capitano IA ha un tipo di riga in più, "Regole applicate": ogni modifica che le regole opzionali (e il liberarsi, una virata in corso) hanno portato ai suoi ordini Fast Play, con la regola che l\'ha causata, nelle parole del nucleo delle regole (SD-172).',
+  },
+  {
+    id: 'SD-190',
+    rules: 'OR-5, OR-9, FP-5.6',
+    en: 'Under OR-5 the AI captain never writes a course order the full-game navigation forbids (it would cost a rigging damage test): it keeps its course instead. Close-hauled, when the heading it wanted lies on the other tack and a tack may start, it orders the tack; while tacking (ordered or in stays) it changes no sail.',
+    it: "Con OR-5 il capitano IA non scrive mai un ordine di rotta che la navigazione del gioco completo vieta (costerebbe un test di danni alle vele): mantiene invece la rotta. Di bolina, quando la direzione voluta è sull'altra mura e una virata può cominciare, ordina di virare di bordo; mentre vira (virata ordinata o in corso) non cambia le vele.",
+  },
+  {
+    id: 'SD-191',
+    rules: 'FP-5.8, OR-7, HR-3, FP-5.6, FP-2.5',
+    en: 'A ship the AI commands always orders unfoul while it is in contact, entangled or aground (it never chooses to stay held), and aground it orders no course change or tack; in stays it goes on tacking. It repairs a lost RDC (FP-2.5, once a battle) as soon as one is lost, since the one thing a repair forbids is boarding, which it never does (SD-141); not while an OR-9 jury rig is under way. It adds only orders the ship may be given now, and the SD-174 fallback keeps these orders when it drops the course or the sail.',
+    it: "Una nave comandata dall'IA ordina sempre di liberarsi finché è a contatto, impigliata o incagliata (non sceglie mai di restare trattenuta), e incagliata non ordina cambi di rotta né virate; se sta virando continua la virata. Ripara un RDC perso (FP-2.5, una volta per battaglia) appena ne perde uno, perché l'unica cosa che una riparazione vieta è l'abbordaggio, che non tenta mai (SD-141); non mentre è in corso una riparazione di fortuna di OR-9. Aggiunge solo ordini che la nave può ricevere ora, e il ripiego di SD-174 conserva questi ordini quando rinuncia alla rotta o alle vele.",
+  },
+  {
+    id: 'SD-192',
+    rules: 'OR-9, SD-95, SD-97, FP-2.5',
+    en: "While rigging is down to the OR-9 test the AI captain orders the jury rig's step every turn (cut away the wreckage, then jury-rig), and no more sail, course change or tack until jury-rigged; dismasted, it makes no sail and no turn. It does not foresee SD-97: after a short-range hit its jury-rig order is written and fails at the roll, as a player's would.",
+    it: 'Finché la velatura è abbattuta dal test di OR-9 il capitano IA ordina ogni turno il passo della riparazione di fortuna (tagliare via la velatura, poi la riparazione), e niente più vele, cambi di rotta o virate fino alla riparazione; disalberata, non aumenta le vele e non accosta. Non prevede SD-97: dopo un colpo a distanza corta il suo ordine di riparazione è scritto e fallisce al tiro, come quello di un giocatore.',
+  },
 ];
 
 export function decision(id: string): Decision {

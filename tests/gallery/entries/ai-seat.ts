@@ -83,6 +83,29 @@ const names = {
   side: (id: string) => sideDisplayName(id, localize),
 };
 
+/** Issue 13 / SD-189 the captain's orders under OR-6 and OR-9: the rules it applied, one line each. */
+const underOptions: AiCaptainCard = {
+  kind: 'aiCaptain',
+  turn: 3,
+  side: 'French',
+  step: 'orders',
+  segment: null,
+  ship,
+  lines: [
+    { kind: 'target', text: 'engage the nearest enemy (278 mm)' },
+    { kind: 'sail', text: 'keep easy sail' },
+    { kind: 'course', text: 'no course order: she cannot manoeuvre' },
+    {
+      kind: 'guns',
+      text: 'fire starboard at the hull: every hull DC lost costs her guns and nerve',
+    },
+    { kind: 'options', text: 'jury-rig one mast: the wreckage is cut away (OR-9)' },
+    { kind: 'options', text: 'no starboard broadside: those guns are not loaded (OR-6)' },
+    { kind: 'options', text: 'reload port: those guns have fired (OR-6)' },
+    { kind: 'options', text: 'reload starboard: those guns have fired (OR-6)' },
+  ],
+};
+
 function battle(): TurnState {
   return {
     ...newBattle(
@@ -122,5 +145,12 @@ export const galleryEntries: GalleryEntry[] = [
       ...trackerView(battle(), { isGM: true, userId: 'gm' }, [], 'standard', [], names),
       aiSeats: aiSeatsView(battle(), true, ['French'], names.side),
     }),
+  },
+  {
+    id: 'ai-seat-orders-options',
+    title: 'AI captain: its orders under the optional rules (OR-6 reload, OR-9 jury rig)',
+    template: CARD_TEMPLATES.aiCaptain,
+    width: CHAT_WIDTH,
+    context: () => aiCaptainView(underOptions, ctx),
   },
 ];

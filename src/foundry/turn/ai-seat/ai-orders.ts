@@ -2,36 +2,101 @@
 // calls, so the referee's `orderErrors` judge them. A refused decision is not forced (SD-174): the
 // refusal goes on the AI's card and the AI falls back, one step at a time, to a choice the referee
 // accepts - no course change, then no sail change, then only the orders the rules make compulsory.
-import { headingName } from '../../../rules/index.js';
+// Under the optional rules the captain's Fast Play orders first go through the core's
+// `ordersUnderOptions` (unfoul, tack on, OR-9 jury rig, OR-6 reload and run out), read from the ship's
+// stored data as the referee reads it.
+import {
+  headingName,
+  isDismasted,
+  mayRepairRigging,
+  settleGuns,
+  trackState,
+} from '../../../rules/index.js';
+import {
+  ordersUnderOptions,
+  type OptionOrders,
+  type OptionsShipState,
+} from '../../../rules/sim/captain-options.js';
 import { fleetShipOrders, type FleetShipOrders } from '../../../rules/sim/fleet-captain.js';
 import type { OrdersSnapshot } from '../../chat/card-data.js';
 import { localize } from '../../i18n.js';
-import { setting } from '../../settings.js';
-import { saveOrders } from '../flow.js';
-import { compulsoryOrders } from '../orders.js';
+import { gunsOf } from '../../models/guns-field.js';
+import { isAground, profileFromSource } from '../../models/ship-source.js';
+import { optionalRules, setting } from '../../settings.js';
+import { juryRigPhase, wreckRdcDown } from '../../ship-wreck.js';
+import { damageOf } from '../../ship-state.js';
+import { battle, saveOrders } from '../flow.js';
+import { rollGunPhase } from '../guns.js';
+import { availableOrders, compulsoryOrders } from '../orders.js';
+import { turnsSinceLastTack } from '../or5-tack.js';
 import type { AiLine } from './ai-card.js';
 import type { AiTableShip } from './sim-ships.js';
 
+/** The flag orders the captain may add under the options (the course and broadsides are written apart). */
+const FLAG_ORDERS = [
+  'extinguish',
+  'unfoul',
+  'repairRigging',
+  'increaseSail',
+  'decreaseSail',
+  'tack',
+  'runOutGuns',
+  'reloadPort',
+  'reloadStarboard',
+  'cutAwayWreck',
+  'juryRig',
+] as const;
+
 /** The captain's decision as the orders a player would write in the dialog. */
-export function ordersOf(d: FleetShipOrders): Partial<OrdersSnapshot> {
+export function ordersOf(
+  d: Pick<FleetShipOrders, 'heading'> & Pick<OptionOrders, 'orders' | 'fire'>,
+): Partial<OrdersSnapshot> {
   const o: Partial<OrdersSnapshot> = {};
-  if (d.orders.includes('extinguish')) o.extinguish = true;
-  if (d.orders.includes('increaseSail')) o.increaseSail = true;
-  if (d.orders.includes('decreaseSail')) o.decreaseSail = true;
+  for (const key of FLAG_ORDERS) if (d.orders.includes(key)) o[key] = true;
   if (d.orders.includes('changeCourse')) o.changeCourse = headingName(d.heading);
   for (const f of d.fire) o[f.side === 'port' ? 'firePort' : 'fireStarboard'] = f.aim;
   return o;
 }
 
+/** What the options' orders depend on, read from the ship's stored data as the referee reads it. */
+export function optionsStateOf(ship: AiTableShip, turn: number, wind: number): OptionsShipState {
+  const s = ship.system;
+  const options = optionalRules();
+  const state = battle();
+  // OR-6 a side reloaded in an earlier phase is loaded at this turn's roll (SD-84).
+  const guns = settleGuns(gunsOf(s.guns), rollGunPhase(turn, state));
+  const side = (g: (typeof guns)['port']) => ({ status: g.status, hasFired: g.hasFired });
+  return {
+    options,
+    available: availableOrders(s, setting('struckMayFightFire'), options.fullGunnery),
+    guns: { port: side(guns.port), starboard: side(guns.starboard) },
+    inContact: s.contacts.length > 0,
+    aground: isAground(s),
+    tackInStays: s.tack.phase === 'inStays',
+    dismasted: isDismasted(profileFromSource(s), damageOf(s)),
+    juryRig: juryRigPhase(s),
+    rigRepairable:
+      mayRepairRigging(damageOf(s), s.riggingRepairUsed) &&
+      trackState(profileFromSource(s), damageOf(s), 'rigging').lost > 0,
+    navigation: {
+      heading: ship.sim.heading,
+      wind,
+      turnsSinceLastTack: turnsSinceLastTack(s.tack, turn),
+      rdcDown: wreckRdcDown(s),
+    },
+  };
+}
+
 /** The decision's reasons, one line each (the core's words, SD-172). */
-export function reasonLines(d: FleetShipOrders | null): AiLine[] {
-  if (!d) return [{ kind: 'target', text: localize('SCA.Turn.AiSeat.NoTarget') }];
+export function reasonLines(d: FleetShipOrders | null, options?: OptionOrders): AiLine[] {
+  const extra: AiLine[] = (options?.reasons ?? []).map((text) => ({ kind: 'options', text }));
+  if (!d) return [{ kind: 'target', text: localize('SCA.Turn.AiSeat.NoTarget') }, ...extra];
   const lines: AiLine[] = [{ kind: 'target', text: d.targetReason }];
   if (d.orders.includes('extinguish')) lines.push({ kind: 'fire', text: d.reasons.fire });
   lines.push({ kind: 'sail', text: d.reasons.sail });
   lines.push({ kind: 'course', text: d.reasons.course });
   for (const g of d.reasons.guns) lines.push({ kind: 'guns', text: g });
-  return lines;
+  return [...lines, ...extra];
 }
 
 type Fallback = { key: string; orders: Partial<OrdersSnapshot> };
@@ -68,8 +133,14 @@ export async function writeAiOrders(
     turn,
     wind,
   );
-  const lines = reasonLines(decision);
-  const wanted = decision ? ordersOf(decision) : {};
+  // With no enemy afloat the captain still unfouls, jury-rigs and reloads (an empty Fast Play decision).
+  const heading = decision?.heading ?? ship.sim.heading;
+  const options = ordersUnderOptions(
+    decision ?? { heading, orders: [], fire: [] },
+    optionsStateOf(ship, turn, wind),
+  );
+  const lines = reasonLines(decision, options);
+  const wanted = ordersOf({ heading, ...options });
   const tries: Fallback[] = [{ key: '', orders: wanted }, ...fallbacks(wanted, ship)];
   for (const attempt of tries) {
     if (!stillMine()) return null;

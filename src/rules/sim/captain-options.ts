@@ -1,0 +1,242 @@
+// Issue 13: the AI captain under the optional rules. The captain (captain.ts) writes Fast Play orders;
+// this turns them into the orders a player would write with the options in force, so the referee's
+// order checks accept them: unfoul when held (FP-5.8 contact, HR-3 aground), keep tacking once in
+// stays (FP-5.6), repair a lost RDC (FP-2.5), the jury rig's order while rigging is down (OR-9, SD-95), under OR-5 no course order
+// the full-game navigation forbids (a tack instead when beating), and under OR-6 fire only a loaded
+// side, reload a side that fired, run out loaded guns not yet fired (SD-38 / SD-83). Each change
+// carries a one-line reason. It only removes orders the rules forbid now and adds orders the ship may
+// be given (`available`, the core's ordersAvailable): it never invents an order the referee refuses.
+import type { HullSide } from '../damage.js';
+import type { GunStatus } from '../gun-state.js';
+import { juryRigOrderFor, type JuryRigPhase } from '../jury-rig.js';
+import type { OptionalRules } from '../options.js';
+import type { OrderName } from '../orders-available.js';
+import { navigationCourseOrder, navigationTackAllowed } from '../navigation.js';
+import { mod16, relativeToWind } from '../sailing.js';
+import type { FireOrder } from './captain.js';
+
+/** What the options' orders depend on, for one ship at its orders (FP-3). */
+export interface OptionsShipState {
+  /** The options the battle plays (effectiveOptions). */
+  options: Readonly<OptionalRules>;
+  /** FP-3 the orders this ship may be given now (the core's ordersAvailable for it). */
+  available: readonly OrderName[];
+  /** OR-6 each side's guns at this turn's roll (settled: a side reloaded earlier is loaded). */
+  guns: Record<HullSide, { status: GunStatus; hasFired: boolean }>;
+  /** FP-5.8 / OR-7 in contact with (or entangled with) a ship or a fort. */
+  inContact: boolean;
+  /** HR-3 aground. */
+  aground: boolean;
+  /** FP-5.6 in stays: the tack goes on this turn. */
+  tackInStays: boolean;
+  /** FP-2.5 every RDC lost. */
+  dismasted: boolean;
+  /** OR-9 the jury rig's step while RDC are down (null: none under way). */
+  juryRig: JuryRigPhase | null;
+  /** FP-2.5 / D-4 an RDC is lost and the ship has not used its one repair. */
+  rigRepairable: boolean;
+  /** OR-5 the ship's heading and the wind at the orders (null: not on the table). */
+  navigation: {
+    heading: number;
+    wind: number;
+    /** SD-86 turns since the last tack ended (null: never). */
+    turnsSinceLastTack: number | null;
+    /** OR-9 RDC down to the rigging test, not yet jury-rigged. */
+    rdcDown: number;
+  } | null;
+}
+
+/** The captain's Fast Play decision, as far as the options change it. */
+export interface FastPlayDecision {
+  /** The heading a course order names (compass index). */
+  heading: number;
+  orders: readonly OrderName[];
+  fire: readonly FireOrder[];
+}
+
+/** The orders under the options: the Fast Play flags kept, the options' orders added. */
+export interface OptionOrders {
+  orders: OrderName[];
+  fire: FireOrder[];
+  /** One line per change, with the rule that made it. */
+  reasons: string[];
+}
+
+const FIRE_ORDER: Record<HullSide, OrderName> = { port: 'firePort', starboard: 'fireStarboard' };
+const RELOAD_ORDER: Record<HullSide, OrderName> = {
+  port: 'reloadPort',
+  starboard: 'reloadStarboard',
+};
+const SIDES: readonly HullSide[] = ['port', 'starboard'];
+
+/** A ready side can fire now (OR-6: loaded, or loaded and run out). */
+const isReady = (status: GunStatus): boolean => status === 'loaded' || status === 'runOut';
+
+class Draft {
+  readonly orders: OrderName[];
+  fire: FireOrder[];
+  readonly reasons: string[] = [];
+  constructor(
+    d: FastPlayDecision,
+    private readonly available: readonly OrderName[],
+  ) {
+    this.orders = [...d.orders];
+    this.fire = [...d.fire];
+  }
+  has(o: OrderName): boolean {
+    return this.orders.includes(o);
+  }
+  add(o: OrderName, reason: string): boolean {
+    if (this.has(o) || !this.available.includes(o)) return false;
+    this.orders.push(o);
+    this.reasons.push(reason);
+    return true;
+  }
+  drop(names: readonly OrderName[], reason: string): void {
+    const gone = names.filter((o) => this.has(o));
+    if (gone.length === 0) return;
+    for (const o of gone) this.orders.splice(this.orders.indexOf(o), 1);
+    this.reasons.push(reason);
+  }
+  dropFire(side: HullSide, reason: string): void {
+    this.fire = this.fire.filter((f) => f.side !== side);
+    const i = this.orders.indexOf(FIRE_ORDER[side]);
+    if (i >= 0) this.orders.splice(i, 1);
+    this.reasons.push(reason);
+  }
+}
+
+/** FP-5.8 / OR-7 / HR-3 a held ship orders unfoul; aground, it cannot turn or tack (HR-3). */
+function unfoulWhenHeld(d: Draft, s: OptionsShipState): void {
+  if (s.inContact) d.add('unfoul', 'unfoul: she is held in contact (FP-5.8)');
+  if (s.aground) {
+    d.add('unfoul', 'unfoul: she is aground and must get off (HR-3)');
+    d.drop(['changeCourse', 'tack'], 'no course change: she cannot turn while aground (HR-3)');
+  }
+}
+
+/** FP-5.6 a ship in stays goes on tacking: a course order cannot be given with it. */
+function tackOnInStays(d: Draft, s: OptionsShipState): void {
+  if (!s.tackInStays || s.dismasted) return;
+  if (d.add('tack', 'go on tacking: she is in stays (FP-5.6)'))
+    d.drop(['changeCourse'], 'no course change while tacking (FP-5.6)');
+}
+
+/** OR-9 (SD-95) the jury rig's order for its step; FP-2.5 / OR-9 no more sail, turn or tack meanwhile. */
+function juryRigWhenDown(d: Draft, s: OptionsShipState): void {
+  const moving: OrderName[] = ['increaseSail', 'changeCourse', 'tack'];
+  if (s.dismasted) d.drop(moving, 'no sail made and no turn: she is dismasted (FP-2.5)');
+  if (s.juryRig === null) return;
+  const order = juryRigOrderFor(s.juryRig);
+  d.add(
+    order,
+    order === 'juryRig'
+      ? 'jury-rig one mast: the wreckage is cut away (OR-9)'
+      : 'cut away the wreckage: her rigging is down (OR-9)',
+  );
+  d.drop(moving, 'no sail made and no turn until jury-rigged (OR-9)');
+}
+
+/**
+ * OR-6 fire only a loaded side; reload a side that fired, in a turn she does not fire (SD-188: under
+ * OR-3 too, so the reload and the broadside never share a segment);
+ * run out the guns in a quiet turn while a side has loaded guns and has not fired yet (SD-83).
+ */
+function gunsUnderFullGunnery(d: Draft, s: OptionsShipState): void {
+  if (!s.options.fullGunnery) return;
+  for (const side of SIDES)
+    if (d.fire.some((f) => f.side === side) && !isReady(s.guns[side].status))
+      d.dropFire(side, `no ${side} broadside: those guns are not loaded (OR-6)`);
+  const toReload = SIDES.filter((side) => s.guns[side].status === 'fired');
+  const firing = d.fire.length > 0;
+  if (toReload.length > 0 && firing) {
+    d.reasons.push('reload after this broadside: a ship that reloads does not fire (OR-6, SD-38)');
+    return;
+  }
+  for (const side of toReload)
+    d.add(RELOAD_ORDER[side], `reload ${side}: those guns have fired (OR-6)`);
+  if (toReload.length > 0) return;
+  const runOut = SIDES.some((side) => s.guns[side].status === 'loaded' && !s.guns[side].hasFired);
+  if (!firing && runOut)
+    d.add(
+      'runOutGuns',
+      'run out the guns: nothing to fire at yet, ready for a first broadside (OR-6)',
+    );
+}
+
+/** SD-54 a course change of several points, half at the end of segment 1 (rounded up), the rest after. */
+function spreadTurns(from: number, to: number): [number, number] {
+  const d = ((mod16(to - from) + 8) % 16) - 8;
+  const first = Math.sign(d) * Math.ceil(Math.abs(d) / 2);
+  return [first, d - first];
+}
+
+/**
+ * OR-5 a course order the full-game navigation calls illegal is not written (it would cost a rigging
+ * test); close-hauled, with the heading it wanted on the other tack, the ship tacks instead when a
+ * tack may start (SD-190).
+ */
+function courseUnderNavigation(d: Draft, s: OptionsShipState, want: number): void {
+  const nav = s.navigation;
+  if (!s.options.fullNavigation || !nav || !d.has('changeCourse')) return;
+  const verdict = navigationCourseOrder({
+    heading: nav.heading,
+    wind: nav.wind,
+    turns: spreadTurns(nav.heading, want),
+    tacking: s.tackInStays,
+    rdcDown: nav.rdcDown,
+    inTable: true,
+  });
+  if (verdict.legal) return;
+  d.drop(
+    ['changeCourse'],
+    `no course change: full-game navigation forbids it (${verdict.fault}; an illegal order costs a rigging test) (OR-5)`,
+  );
+  const here = relativeToWind(nav.heading, nav.wind);
+  const there = relativeToWind(want, nav.wind);
+  const tack = navigationTackAllowed({
+    r: here.r,
+    atTurnStart: true,
+    luffOrBearAwayThisTurn: false,
+    turnsSinceLastTack: nav.turnsSinceLastTack,
+  });
+  if (!s.tackInStays && tack.allowed && there.tack !== here.tack && there.tack !== 'none')
+    d.add(
+      'tack',
+      'tack instead: she is beating and the heading she wants is on the other tack (OR-5)',
+    );
+}
+
+/**
+ * FP-2.5 / D-4 repair a lost RDC (once a battle) as soon as one is lost: the AI never boards (SD-141),
+ * the one thing a repair forbids; not while an OR-9 jury rig is under way (that has its own order).
+ */
+function repairRigging(d: Draft, s: OptionsShipState): void {
+  if (s.rigRepairable && s.juryRig === null)
+    d.add(
+      'repairRigging',
+      'repair the rigging: an RDC is lost and her one repair is unused (FP-2.5)',
+    );
+}
+
+/** OR-5 no sail change while tacking (in stays, or a tack ordered this turn). */
+function noSailWhileTacking(d: Draft, s: OptionsShipState): void {
+  if (!s.options.fullNavigation || !d.has('tack')) return;
+  d.drop(['increaseSail', 'decreaseSail'], 'no sail change while tacking (OR-5)');
+}
+
+/** The captain's Fast Play orders turned into the orders a player writes under the options in force. */
+export function ordersUnderOptions(
+  decision: FastPlayDecision,
+  state: OptionsShipState,
+): OptionOrders {
+  const d = new Draft(decision, state.available);
+  unfoulWhenHeld(d, state);
+  tackOnInStays(d, state);
+  juryRigWhenDown(d, state);
+  repairRigging(d, state);
+  courseUnderNavigation(d, state, decision.heading);
+  noSailWhileTacking(d, state);
+  gunsUnderFullGunnery(d, state);
+  return { orders: d.orders, fire: d.fire, reasons: d.reasons };
+}
