@@ -3,7 +3,8 @@
 // the owner's choice between the nearest fore and aft; FP-6.4 rakes). The core's candidate test and
 // ordering (evaluateCandidate, compareTargets, selectTargets) run over every ship on the table, so a
 // friend in the line of fire is the target as it would be for a player (SD-146).
-import { distanceToCentreLine, arcShape } from '../geometry/arc.js';
+import { distanceToCentreLine } from '../geometry/arc.js';
+import { placedShip } from '../geometry/placed-ship.js';
 import { poseBackAlongMove, rakeDuringMove } from '../geometry/rake-move.js';
 import { minDistanceSq } from '../geometry/range.js';
 import type { Pose } from '../geometry/ship-shape.js';
@@ -74,8 +75,12 @@ function targetAt(
   modifierTotal: number,
   intended: TableEntry | null,
 ): { target: TableEntry | null; candidate: TargetCandidate | null; value: number } {
-  const firer = shipGeometry(entryShip(me, pose), 0);
-  const arc = arcShape(pose, me.ship.body, side);
+  // shipGeometry and arcShape at `pose`, from the placed-ship cache (slot 0, index 0: the firer of
+  // the candidate test, as in the captain's look-ahead, which is done by now); the same points.
+  const placed = placedShip(me.uid, me.ship.body, pose.headingDeg);
+  placed.placeFirerAt(pose.x, pose.y, side);
+  const firer = placed.geometry;
+  const arc = placed.arcOf(side);
   const found: Array<{ c: TargetCandidate; o: OtherShip; centre: number }> = [];
   for (const o of others) {
     const c = evaluateCandidate(
