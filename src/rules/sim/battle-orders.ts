@@ -75,6 +75,8 @@ function takePrizeOrders(
   wind: number,
   others: readonly SimShip[],
 ): FleetShipOrders | null {
+  // No struck enemy, no prize (the same null the search below would reach, without measuring).
+  if (!enemies.some((e) => e.fate === 'struck')) return null;
   const available = shipOrdersAvailable(me);
   if (!available.includes('prepareBoarding') || !available.includes('changeCourse')) return null;
   if (relativeToWind(me.heading, wind).r <= 2) return null;
