@@ -30,7 +30,7 @@ import type { CaptainOrders } from './captain.js';
 import type { SimShip } from './duel-state.js';
 import type { DuelRandom } from './duel.js';
 import { abilitaModifierTotal } from './firing-point.js';
-import { firingPointAmong, otherShips } from './part-fire.js';
+import { firingPointAmong, otherShipsThisPart } from './part-fire.js';
 import { allowanceInWind, entryShip, onTable, type SimTable, type TableEntry } from './table.js';
 
 export interface PartPlayed {
@@ -249,7 +249,7 @@ export function playShipPart(
   const fired: PartPlayed['fired'] = [];
   const shots: Shot[] = [];
   if (s.fate === 'afloat' && orders.fire.length > 0) {
-    const others = otherShips(me, ships, { end: s.pose, movedMm: sweep.distanceMm });
+    const others = otherShipsThisPart(me, ships, { end: s.pose, movedMm: sweep.distanceMm });
     for (const f of orders.fire) {
       const point = firingPointAmong(
         me,
