@@ -4,7 +4,7 @@
 // choose targets the same way.
 import { mastToMastRange } from '../geometry/range.js';
 import { captainOrders, type CaptainOrders } from './captain.js';
-import { tableShip, type DuelState, type SimShip } from './duel-state.js';
+import type { DuelState, SimShip } from './duel-state.js';
 
 export interface TargetChoice {
   /** Index of the chosen enemy in the list given. */
@@ -18,7 +18,7 @@ export function chooseTarget(me: SimShip, enemies: readonly SimShip[]): TargetCh
   let best: TargetChoice | null = null;
   enemies.forEach((e, index) => {
     if (e.fate !== 'afloat') return;
-    const rangeMm = mastToMastRange(tableShip(me), tableShip(e));
+    const rangeMm = mastToMastRange(me, e);
     if (best === null || rangeMm < best.rangeMm)
       best = { index, rangeMm, reason: `engage the nearest enemy (${Math.round(rangeMm)} mm)` };
   });
