@@ -46,6 +46,12 @@ export function trackState(profile: ShipProfile, damage: ShipDamage, track: Trac
   return { boxes, capacity, points, lost, partial, remainingPoints: boxes * capacity - points };
 }
 
+// trackState's `lost` alone, with nothing built: the simulation asks it several times a part.
+function lostOn(profile: ShipProfile, damage: ShipDamage, track: Track): number {
+  const boxes = track === 'rigging' ? profile.rdc : profile.hdc[track];
+  return Math.min(boxes, Math.floor(damage[track] / profile.dcCapacity));
+}
+
 export function validateDamage(profile: ShipProfile, damage: ShipDamage): void {
   for (const track of ['port', 'starboard', 'rigging'] as const) {
     const v = damage[track];
@@ -74,9 +80,9 @@ export interface DcLost {
 }
 
 export function dcLost(profile: ShipProfile, damage: ShipDamage): DcLost {
-  const port = trackState(profile, damage, 'port').lost;
-  const starboard = trackState(profile, damage, 'starboard').lost;
-  const rigging = trackState(profile, damage, 'rigging').lost;
+  const port = lostOn(profile, damage, 'port');
+  const starboard = lostOn(profile, damage, 'starboard');
+  const rigging = lostOn(profile, damage, 'rigging');
   const hull = port + starboard;
   return {
     port,
@@ -90,20 +96,19 @@ export function dcLost(profile: ShipProfile, damage: ShipDamage): DcLost {
 
 /** FP-2.2 current BF of a side = initial BF - HDC lost on that side, never below 0. */
 export function currentBf(profile: ShipProfile, damage: ShipDamage, side: HullSide): number {
-  if (profile.isFortification)
-    return Math.max(0, profile.bf - trackState(profile, damage, 'port').lost);
-  return Math.max(0, profile.bf - trackState(profile, damage, side).lost);
+  if (profile.isFortification) return Math.max(0, profile.bf - lostOn(profile, damage, 'port'));
+  return Math.max(0, profile.bf - lostOn(profile, damage, side));
 }
 
 /** FP-2.5 all RDC lost = dismasted (a ship without masts, a fort, is never "dismasted"). */
 export function isDismasted(profile: ShipProfile, damage: ShipDamage): boolean {
-  return profile.rdc > 0 && trackState(profile, damage, 'rigging').lost >= profile.rdc;
+  return profile.rdc > 0 && lostOn(profile, damage, 'rigging') >= profile.rdc;
 }
 
 /** FP-2.5 all HDC lost = sinking. */
 export function isSinking(profile: ShipProfile, damage: ShipDamage): boolean {
-  const s = dcLost(profile, damage);
-  return s.hull >= profile.hdc.port + profile.hdc.starboard;
+  const hull = lostOn(profile, damage, 'port') + lostOn(profile, damage, 'starboard');
+  return hull >= profile.hdc.port + profile.hdc.starboard;
 }
 
 export interface DamageApplication {

@@ -123,8 +123,13 @@ export function sweepStraightMove(
     return { distanceMm, pose, contactIds: [], blockingIds: [] };
   }
   const start = baseRect(ship.pose, ship.body);
+  // A base the shortcut proves clear of the whole move has no contact on it (the exact tests below
+  // would find none), so only the bases near the move are measured exactly.
+  const radius = baseRadius(ship.body);
   const rects = others.map((o) =>
-    o === ship || o.id === ship.id ? null : baseRect(o.pose, o.body),
+    o === ship || o.id === ship.id || clearOf(ship, direction, distanceMm, radius, o)
+      ? null
+      : baseRect(o.pose, o.body),
   );
 
   let stop = distanceMm;
@@ -158,19 +163,29 @@ function clearOfAll(
   others: readonly TableShip[],
 ): boolean {
   const radius = baseRadius(ship.body);
-  const { x, y } = ship.pose;
   for (const other of others) {
     if (other === ship || other.id === ship.id) continue;
-    const dx = other.pose.x - x;
-    const dy = other.pose.y - y;
-    const along = Math.min(distanceMm, Math.max(0, dx * direction.x + dy * direction.y));
-    const gx = dx - direction.x * along;
-    const gy = dy - direction.y * along;
-    const reach = radius + baseRadius(other.body) + CLEAR_SLACK_MM;
-    // Written so that a NaN anywhere falls through to the exact test.
-    if (!(gx * gx + gy * gy > reach * reach)) return false;
+    if (!clearOf(ship, direction, distanceMm, radius, other)) return false;
   }
   return true;
+}
+
+/** clearOfAll for one other base (`radius`: the moving base's bounding radius). */
+function clearOf(
+  ship: TableShip,
+  direction: Vec2,
+  distanceMm: number,
+  radius: number,
+  other: TableShip,
+): boolean {
+  const dx = other.pose.x - ship.pose.x;
+  const dy = other.pose.y - ship.pose.y;
+  const along = Math.min(distanceMm, Math.max(0, dx * direction.x + dy * direction.y));
+  const gx = dx - direction.x * along;
+  const gy = dy - direction.y * along;
+  const reach = radius + baseRadius(other.body) + CLEAR_SLACK_MM;
+  // Written so that a NaN anywhere falls through to the exact test.
+  return gx * gx + gy * gy > reach * reach;
 }
 
 /**

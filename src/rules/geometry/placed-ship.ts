@@ -178,10 +178,12 @@ type ByHeading = Map<number, PlacedShip>;
 const CACHE = new Map<number, Map<number, Map<number, Map<number, ByHeading>>>>();
 let cached = 0;
 
-function level<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+// One level of the cache: the inner map under `key`, made empty when missing (no closure built per
+// call: the look-ahead asks for a shape several times a part).
+function level<K, V>(map: Map<K, Map<number, V>>, key: K): Map<number, V> {
   let value = map.get(key);
   if (value === undefined) {
-    value = make();
+    value = new Map();
     map.set(key, value);
   }
   return value;
@@ -194,10 +196,10 @@ function level<K, V>(map: Map<K, V>, key: K, make: () => V): V {
  * from; a caller holding two ships at once (a mover and a ship standing still) gives them two slots.
  */
 export function placedShip(id: string, body: ShipBody, headingDeg: number, slot = 0): PlacedShip {
-  const byLength = level(CACHE, slot, () => new Map());
-  const byWidth = level(byLength, body.lengthMm, () => new Map());
-  const byMasts = level(byWidth, body.widthMm, () => new Map());
-  const byHeading = level(byMasts, body.masts, (): ByHeading => new Map());
+  const byLength = level(CACHE, slot);
+  const byWidth = level(byLength, body.lengthMm);
+  const byMasts = level(byWidth, body.widthMm);
+  const byHeading: ByHeading = level(byMasts, body.masts);
   let placed = byHeading.get(headingDeg);
   if (placed === undefined) {
     if (cached >= CACHE_LIMIT) {

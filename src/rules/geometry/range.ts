@@ -2,7 +2,13 @@
 import { RuleError } from '../errors.js';
 import { RANGE_LIMITS_MM, type Band, type RangeBand } from '../tables/gunnery.js';
 import { SCALES, type Scale } from '../tables/ships.js';
-import { mastOffsetsMm, mastPoints, type ShipPlacement, type TableShip } from './ship-shape.js';
+import {
+  mastCount,
+  mastOffsetAtMm,
+  mastPoints,
+  type ShipPlacement,
+  type TableShip,
+} from './ship-shape.js';
 import { headingVector, type Vec2 } from './vec.js';
 
 export function assertScale(scale: number): asserts scale is Scale {
@@ -36,15 +42,18 @@ export function mastToMastRange(a: ShipPlacement, b: ShipPlacement): number {
   // (pointInShipFrame of each mast offset), the same order of visits.
   const fa = headingVector(a.pose.headingDeg);
   const fb = headingVector(b.pose.headingDeg);
-  const offsetsA = mastOffsetsMm(a.body);
-  const offsetsB = mastOffsetsMm(b.body);
+  // The offsets one by one, no list built: this runs for every pair of ships every part of a battle.
+  const countA = mastCount(a.body);
+  const countB = mastCount(b.body);
   const sa = -fa.x + 0;
   const sb = -fb.x + 0;
   let best = Infinity;
-  for (const alongA of offsetsA) {
+  for (let i = 0; i < countA; i++) {
+    const alongA = mastOffsetAtMm(a.body, i);
     const px = a.pose.x + fa.x * alongA + fa.y * 0;
     const py = a.pose.y + fa.y * alongA + sa * 0;
-    for (const alongB of offsetsB) {
+    for (let j = 0; j < countB; j++) {
+      const alongB = mastOffsetAtMm(b.body, j);
       const dx = px - (b.pose.x + fb.x * alongB + fb.y * 0);
       const dy = py - (b.pose.y + fb.y * alongB + sb * 0);
       const d2 = dx * dx + dy * dy;

@@ -112,15 +112,27 @@ export function hullCornersInFrame(frame: ShipFrame, body: ShipBody): Quad {
 
 // D-1 mast offsets towards the bow from the centre: 25/50/75%, 35/65% or 50% of the length from the bow.
 export function mastOffsetsMm(body: ShipBody): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < mastCount(body); i++) out.push(mastOffsetAtMm(body, i));
+  return out;
+}
+
+/** How many measuring points mastOffsetsMm lists (one for a single mast or a fortification). */
+export function mastCount(body: ShipBody): number {
+  return body.masts === 3 ? 3 : body.masts === 2 ? 2 : 1;
+}
+
+/** mastOffsetsMm(body)[i] without building the list (range measuring runs it for every pair). */
+export function mastOffsetAtMm(body: ShipBody, i: number): number {
   const l = body.lengthMm;
   switch (body.masts) {
     case 3:
-      return [l / 4, 0, -l / 4];
+      return i === 0 ? l / 4 : i === 1 ? 0 : -l / 4;
     case 2:
-      return [(l * 3) / 20, (-l * 3) / 20];
+      return i === 0 ? (l * 3) / 20 : (-l * 3) / 20;
     default:
       // One mast, or a fortification's base centre as its single measuring point.
-      return [0];
+      return 0;
   }
 }
 

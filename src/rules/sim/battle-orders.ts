@@ -7,7 +7,6 @@ import { sweepStraightMove, pivotTurn } from '../geometry/movement.js';
 import { mastToMastRange } from '../geometry/range.js';
 import { SAIL_SETTINGS } from '../tables/sailing.js';
 import { allowanceMm, sailChoices } from './captain.js';
-import { tableShip } from './duel-state.js';
 import { ordersAvailable } from '../orders-available.js';
 import {
   headingDegrees,
@@ -75,11 +74,13 @@ function takePrizeOrders(
   wind: number,
   others: readonly SimShip[],
 ): FleetShipOrders | null {
+  // No struck enemy, no prize (the same null the search below would reach, without measuring).
+  if (!enemies.some((e) => e.fate === 'struck')) return null;
   const available = shipOrdersAvailable(me);
   if (!available.includes('prepareBoarding') || !available.includes('changeCourse')) return null;
   if (relativeToWind(me.heading, wind).r <= 2) return null;
   if (me.rudderDamaged && rudderForcesBearAway(me.heading, wind, me.sail === 'furled')) return null;
-  const range = (e: SimShip) => mastToMastRange(tableShip(me), tableShip(e));
+  const range = (e: SimShip) => mastToMastRange(me, e);
   const afloat = enemies.filter((e) => e.fate === 'afloat').map(range);
   const nearestAfloat = afloat.length > 0 ? Math.min(...afloat) : Number.POSITIVE_INFINITY;
   let prize: SimShip | null = null;
@@ -112,7 +113,7 @@ function takePrizeOrders(
   for (const heading of headings) {
     const pose =
       heading === me.heading ? me.pose : pivotTurn(me.pose, me.body, headingDegrees(heading));
-    const sweep = sweepStraightMove(tableShip({ ...me, id: 'a', pose }), speed, obstacles);
+    const sweep = sweepStraightMove({ id: 'a', pose, body: me.body }, speed, obstacles);
     const contact = sweep.blockingIds.includes('prize') || sweep.contactIds.includes('prize');
     const gap = Math.hypot(sweep.pose.x - prize.pose.x, sweep.pose.y - prize.pose.y);
     if ((contact && !best.contact) || (contact === best.contact && gap < best.gap - 1e-9))

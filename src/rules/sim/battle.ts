@@ -219,17 +219,14 @@ export function runBattle(
     startTurn(table);
     const aFirst = (turn % 2 === 1) === firstIsA;
     for (const side of aFirst ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
+      // The other fleet, whatever each ship's fate (the captain reads the fates): the same list for
+      // every ship of the side, so it is built once.
+      const enemies = table.entries.filter((e) => e.side !== side);
+      const enemyShips = enemies.map((e) => e.ship);
       for (const me of table.entries) {
         if (me.side !== side || me.ship.fate !== 'afloat') continue;
-        const enemies = table.entries.filter((e) => e.side !== side);
         const others = table.entries.filter((e) => e !== me && onTable(e)).map((e) => e.ship);
-        const orders = battleShipOrders(
-          me.ship,
-          enemies.map((e) => e.ship),
-          turn,
-          table.wind,
-          others,
-        );
+        const orders = battleShipOrders(me.ship, enemyShips, turn, table.wind, others);
         if (!orders) continue;
         const intended: TableEntry | null = orders.target === null ? null : enemies[orders.target]!;
         const before =

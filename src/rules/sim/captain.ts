@@ -280,7 +280,7 @@ export function captainOrders(state: DuelState, side: DuelSide): CaptainOrders {
     orders.push('extinguish');
     out.reasons.fire = 'fight the fire first: it costs Abilità and may reach the magazine';
   }
-  const range = mastToMastRange(tableShip(me), tableShip(enemy));
+  const range = mastToMastRange(me, enemy);
   const mods = { mine: abilitaModifierTotal(me), theirs: abilitaModifierTotal(enemy) };
   const want = preferredRange(me, enemy, mods);
   // Sail: full to close or open a long gap, easy to manoeuvre and fight within medium range.

@@ -4,7 +4,7 @@
 // choose targets the same way.
 import { mastToMastRange } from '../geometry/range.js';
 import { captainOrders, type CaptainOrders } from './captain.js';
-import { tableShip, type DuelState, type SimShip } from './duel-state.js';
+import type { DuelState, SimShip } from './duel-state.js';
 
 export interface TargetChoice {
   /** Index of the chosen enemy in the list given. */
@@ -15,14 +15,20 @@ export interface TargetChoice {
 
 /** The enemy this ship fights: the nearest afloat (mast to mast, FP-6.1); ties go to the earlier one. */
 export function chooseTarget(me: SimShip, enemies: readonly SimShip[]): TargetChoice | null {
-  let best: TargetChoice | null = null;
-  enemies.forEach((e, index) => {
-    if (e.fate !== 'afloat') return;
-    const rangeMm = mastToMastRange(tableShip(me), tableShip(e));
-    if (best === null || rangeMm < best.rangeMm)
-      best = { index, rangeMm, reason: `engage the nearest enemy (${Math.round(rangeMm)} mm)` };
-  });
-  return best;
+  // The reason is written once, for the one chosen (this runs for every ship every part of a battle).
+  let index = -1;
+  let rangeMm = 0;
+  for (let i = 0; i < enemies.length; i++) {
+    const e = enemies[i]!;
+    if (e.fate !== 'afloat') continue;
+    const r = mastToMastRange(me, e);
+    if (index < 0 || r < rangeMm) {
+      index = i;
+      rangeMm = r;
+    }
+  }
+  if (index < 0) return null;
+  return { index, rangeMm, reason: `engage the nearest enemy (${Math.round(rangeMm)} mm)` };
 }
 
 /** A two-ship view of the table for the duel captain: this ship as 'a', its enemy as 'b'. */

@@ -3,7 +3,8 @@
 // the owner's choice between the nearest fore and aft; FP-6.4 rakes). The core's candidate test and
 // ordering (evaluateCandidate, compareTargets, selectTargets) run over every ship on the table, so a
 // friend in the line of fire is the target as it would be for a player (SD-146).
-import { distanceToCentreLine, arcShape } from '../geometry/arc.js';
+import { distanceToCentreLine } from '../geometry/arc.js';
+import { placedShip } from '../geometry/placed-ship.js';
 import { poseBackAlongMove, rakeDuringMove } from '../geometry/rake-move.js';
 import { minDistanceSq } from '../geometry/range.js';
 import type { Pose } from '../geometry/ship-shape.js';
@@ -36,6 +37,32 @@ export function otherShips(
   entries: readonly TableEntry[],
   move?: { end: Pose; movedMm: number },
 ): OtherShip[] {
+  return nearShips(me, entries, move, (e, index) => shipGeometry(entryShip(e), index + 1));
+}
+
+/**
+ * otherShips for the part being played: each ship's geometry from the placed-ship cache (slot
+ * index + 1, which is also the index shipGeometry is given there; the firer has slot 0), the same
+ * points built once per slot and heading. Valid until the next call: part.ts uses it for one part.
+ */
+export function otherShipsThisPart(
+  me: TableEntry,
+  entries: readonly TableEntry[],
+  move: { end: Pose; movedMm: number },
+): OtherShip[] {
+  return nearShips(me, entries, move, (e, index) => {
+    const placed = placedShip(e.uid, e.ship.body, e.ship.pose.headingDeg, index + 1);
+    placed.placeAt(e.ship.pose.x, e.ship.pose.y);
+    return placed.geometry;
+  });
+}
+
+function nearShips(
+  me: TableEntry,
+  entries: readonly TableEntry[],
+  move: { end: Pose; movedMm: number } | undefined,
+  geometry: (e: TableEntry, index: number) => ShipGeometry,
+): OtherShip[] {
   const out: OtherShip[] = [];
   const reach = move
     ? RANGE_LIMITS_MM[1200].long + move.movedMm + me.ship.body.lengthMm / 2 + 1
@@ -49,7 +76,7 @@ export function otherShips(
       const dy = e.ship.pose.y - move.end.y;
       if (dx * dx + dy * dy > r * r) return;
     }
-    out.push({ entry: e, geom: shipGeometry(entryShip(e), index + 1) });
+    out.push({ entry: e, geom: geometry(e, index) });
   });
   return out;
 }
@@ -74,9 +101,14 @@ function targetAt(
   modifierTotal: number,
   intended: TableEntry | null,
 ): { target: TableEntry | null; candidate: TargetCandidate | null; value: number } {
-  const firer = shipGeometry(entryShip(me, pose), 0);
-  const arc = arcShape(pose, me.ship.body, side);
-  const found: Array<{ c: TargetCandidate; o: OtherShip; centre: number }> = [];
+  // shipGeometry and arcShape at `pose`, from the placed-ship cache (slot 0, index 0: the firer of
+  // the candidate test, as in the captain's look-ahead, which is done by now); the same points.
+  const placed = placedShip(me.uid, me.ship.body, pose.headingDeg);
+  placed.placeFirerAt(pose.x, pose.y, side);
+  const firer = placed.geometry;
+  const arc = placed.arcOf(side);
+  let found: Array<{ c: TargetCandidate; o: OtherShip; centre: number }> | null = null;
+  let only: { c: TargetCandidate; o: OtherShip } | null = null;
   for (const o of others) {
     const c = evaluateCandidate(
       firer,
@@ -85,17 +117,30 @@ function targetAt(
       RANGE_LIMITS_MM[1200],
       minDistanceSq(firer.masts, o.geom.masts),
     );
-    if (c) found.push({ c, o, centre: distanceToCentreLine(arc, o.geom.mainmast) });
+    if (!c) continue;
+    if (only === null && found === null) {
+      only = { c, o };
+      continue;
+    }
+    if (found === null) {
+      found = [{ ...only!, centre: distanceToCentreLine(arc, only!.o.geom.mainmast) }];
+      only = null;
+    }
+    found.push({ c, o, centre: distanceToCentreLine(arc, o.geom.mainmast) });
   }
-  if (found.length === 0) return { target: null, candidate: null, value: 0 };
+  const worthOf = (c: TargetCandidate, o: OtherShip) => {
+    const d = expectedDamage(me.ship, side, o.entry.ship, c, modifierTotal);
+    return o.entry.side === me.side ? -d - 1 : d;
+  };
+  // D-18 one ship in the arc is the target (the duel's every shot): nothing to order or choose.
+  if (only !== null)
+    return { target: only.o.entry, candidate: only.c, value: worthOf(only.c, only.o) };
+  if (found === null) return { target: null, candidate: null, value: 0 };
   found.sort((x, y) =>
     compareTargets(x.c.rangeMm, x.centre, x.o.geom.index, y.c.rangeMm, y.centre, y.o.geom.index),
   );
   const picked = selectTargets(found.map((f) => f.c));
-  const worth = (f: (typeof found)[number]) => {
-    const d = expectedDamage(me.ship, side, f.o.entry.ship, f.c, modifierTotal);
-    return f.o.entry.side === me.side ? -d - 1 : d;
-  };
+  const worth = (f: { c: TargetCandidate; o: OtherShip }) => worthOf(f.c, f.o);
   // D-18 a forced target, or the owner's pick of the two: the intended enemy, else the better shot.
   const options = found.filter((f) => picked.choices.includes(f.c.id));
   let best = options[0]!;

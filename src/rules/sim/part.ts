@@ -17,7 +17,7 @@ import {
 } from '../damage.js';
 import { endOfPartFire, extinguish, fireCount } from '../fire.js';
 import { pivotTurn, sweepStraightMove } from '../geometry/movement.js';
-import { mainmastPoint, type Pose } from '../geometry/ship-shape.js';
+import { mainmastPoint, type Pose, type TableShip } from '../geometry/ship-shape.js';
 import { broadsideDamage, unluckyEffect, wellLaidEffect } from '../gunnery.js';
 import { prepareBoarding } from '../boarding.js';
 import { sideFacing } from '../hit-side.js';
@@ -30,7 +30,7 @@ import type { CaptainOrders } from './captain.js';
 import type { SimShip } from './duel-state.js';
 import type { DuelRandom } from './duel.js';
 import { abilitaModifierTotal } from './firing-point.js';
-import { firingPointAmong, otherShips } from './part-fire.js';
+import { firingPointAmong, otherShipsThisPart } from './part-fire.js';
 import { allowanceInWind, entryShip, onTable, type SimTable, type TableEntry } from './table.js';
 
 export interface PartPlayed {
@@ -171,7 +171,10 @@ function endOfPartMorale(
   raked: ReadonlySet<TableEntry>,
   rng: DuelRandom,
 ): void {
-  for (const e of [me, ...ships.filter((x) => x !== me)]) {
+  // The mover first, then the others in table order (no list built for it).
+  for (let i = -1; i < ships.length; i++) {
+    const e = i < 0 ? me : ships[i]!;
+    if (i >= 0 && e === me) continue;
     const s = e.ship;
     if (s.fate !== 'afloat') continue;
     const was = damageBefore.get(e) ?? s.damage;
@@ -241,7 +244,8 @@ export function playShipPart(
   const allowance =
     s.fate === 'afloat' && !inIrons ? allowanceInWind(s, s.sail, table.strength) : 0;
   s.halfSpeed = false;
-  const obstacles = ships.filter((e) => e !== me).map((e) => entryShip(e));
+  const obstacles: TableShip[] = [];
+  for (const e of ships) if (e !== me) obstacles.push(entryShip(e));
   const sweep = sweepStraightMove(entryShip(me), allowance, obstacles);
   s.pose = sweep.pose;
   const contacts = [...new Set([...sweep.blockingIds, ...sweep.contactIds])];
@@ -249,7 +253,7 @@ export function playShipPart(
   const fired: PartPlayed['fired'] = [];
   const shots: Shot[] = [];
   if (s.fate === 'afloat' && orders.fire.length > 0) {
-    const others = otherShips(me, ships, { end: s.pose, movedMm: sweep.distanceMm });
+    const others = otherShipsThisPart(me, ships, { end: s.pose, movedMm: sweep.distanceMm });
     for (const f of orders.fire) {
       const point = firingPointAmong(
         me,

@@ -1,0 +1,88 @@
+// Issue 13 performance (second pass): battles play exactly as they did before the part's firing was
+// sped up. The duel goldens see tables of two; this one sees fleets, where FP-6.2 / D-18 pick among
+// several ships in the arc (friends included, SD-146), FP-5.8 contacts with any ship, FP-A1 wind and
+// HR-4 breaking. Each line is one seeded battle: its result and a digest of every part, part by part.
+// Recorded at 6e737d9 (before the second pass); rewrite only with SCA_WRITE_BATTLE_GOLDEN=1 at a
+// commit whose answers are known good.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseBattleSetup, type FleetShipLike } from '../battle-state.js';
+import { runBattle, type BattlePartRecord } from '../battle.js';
+
+const FIXTURE = fileURLToPath(new URL('./battle-golden.json', import.meta.url));
+
+function fleet(classIds: readonly string[], crew: string): FleetShipLike[] {
+  return classIds.map((classId, i) => ({
+    name: `${classId} ${i + 1}`,
+    classId,
+    crew,
+    squadron: i < classIds.length / 2 ? 'van' : 'rear',
+    damage: { port: 0, starboard: 0, rigging: 0 },
+  }));
+}
+
+const LINE = ['3rd-80l', '3rd-74c', '3rd-74c', '3rd-64', '3rd-74c'];
+
+/** The bench's 10-v-10, a small mixed action with both options, a 6-v-4 with a turn limit. */
+const SETUPS = [
+  {
+    name: '10v10',
+    setup: () =>
+      parseBattleSetup(fleet([...LINE, ...LINE], 'good'), fleet([...LINE, ...LINE], 'average'), 60),
+    seeds: 8,
+  },
+  {
+    name: '3v3 FP-A1 HR-4',
+    setup: () =>
+      parseBattleSetup(
+        fleet(['3rd-80l', '3rd-74c', '3rd-64'], 'good'),
+        fleet(['3rd-74c', '3rd-74c', '3rd-64'], 'average'),
+        40,
+        'FP-A1,HR-4',
+      ),
+    seeds: 12,
+  },
+  {
+    name: '6v4 FP-A1',
+    setup: () =>
+      parseBattleSetup(
+        fleet([...LINE, '3rd-64'], 'average'),
+        fleet(LINE.slice(0, 4), 'good'),
+        20,
+        'FP-A1',
+      ),
+    seeds: 8,
+  },
+];
+
+function battleLines(): string[] {
+  const lines: string[] = [];
+  for (const { name, setup, seeds } of SETUPS) {
+    const s = setup();
+    for (let seed = 0; seed < seeds; seed++) {
+      const hash = createHash('sha256');
+      let parts = 0;
+      const r = runBattle(s, seed, {
+        onPart: (p: BattlePartRecord) => {
+          parts++;
+          hash.update(JSON.stringify(p));
+        },
+      });
+      lines.push(`${name} #${seed}: ${JSON.stringify(r)} parts ${parts} ${hash.digest('hex')}`);
+    }
+  }
+  return lines;
+}
+
+describe('issue 13 FP-3 / FP-5.8 / FP-6.2 / D-18 / SD-146 battles play as recorded', () => {
+  it('28 seeded battles give the recorded results and the same parts, part by part', () => {
+    const lines = battleLines();
+    if (process.env.SCA_WRITE_BATTLE_GOLDEN === '1')
+      writeFileSync(FIXTURE, `${JSON.stringify(lines, null, 0).replaceAll('","', '",\n"')}\n`);
+    const golden = JSON.parse(readFileSync(FIXTURE, 'utf8')) as string[];
+    expect(lines).toHaveLength(28);
+    for (const [i, line] of lines.entries()) expect(line).toBe(golden[i]);
+  });
+});
