@@ -19,7 +19,12 @@ import { battle, saveOrders } from '../../src/foundry/turn/flow.js';
 import { actionsOf } from '../../src/foundry/turn/compulsory.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
 import { rotationToHeadingIndex } from '../../src/foundry/heading.js';
-import { headingIndex } from '../../src/rules/index.js';
+import {
+  headingIndex,
+  headingName,
+  headingsTowardEdge,
+  legalCourseChanges,
+} from '../../src/rules/index.js';
 import { AI_SEATS_SETTING, aiSides } from '../../src/foundry/turn/ai-seat/seats.js';
 import {
   AI_ACTION_HOOK,
@@ -404,5 +409,40 @@ describe('issue 13 the AI seat: the AI captain plays a side through the player p
     await aiSeatSettled();
     expect(aiCards('orders').map((c) => c.card.ship.name)).toEqual(['Généreux', 'Guillaume Tell']);
     expect(t.genereux.system.orders.turn).toBe(1);
+  });
+});
+
+describe('issue 13 the AI seat under HR-4: a broken fleet steers for its edge (SD-182)', () => {
+  it('HR-4 the AI writes the legal heading nearest its edge for each ship of its broken fleet', async () => {
+    const t = await battleOnTable();
+    t.world.actAs(t.gm);
+    await t.world.settings.set(SYSTEM_ID, 'fleetMorale', true);
+    // The referee's record: the French fleet broke, its edge the south one.
+    const broken = {
+      side: 'French',
+      phase: 'broken',
+      listMessageId: 'x',
+      testsBefore: [],
+      lossLevelsAtBrink: 0,
+      order: 1,
+      saved: [],
+      edge: 'S',
+    };
+    await (game as unknown as { combat: Combat }).combat.update({
+      [`flags.${SYSTEM_ID}.fleetMorale`]: { records: [broken] },
+    } as never);
+    t.world.dice.push([4, 4, 4], [3, 3, 3], [3, 3, 3]);
+    await toggleAiSeat('French');
+    await aiSeatSettled();
+    // North wind, both heading east: of the legal changes (FP-5.5) the one nearest south.
+    const legal = legalCourseChanges(4, 0, { rudderDamaged: false }).map((c) => c.heading);
+    const expected = headingsTowardEdge([4, ...legal], 'S').map(headingName);
+    for (const ship of [t.genereux, t.tell]) {
+      const orders = (ship.system as { orders: { changeCourse: string; decreaseSail: boolean } })
+        .orders;
+      expect(expected).toContain(orders.changeCourse);
+      expect(orders.decreaseSail).toBe(false);
+    }
+    for (const { card } of aiCards('orders')) expect(card.lines.at(-1)!.kind).not.toBe('refused');
   });
 });

@@ -27,7 +27,14 @@ import { juryRigPhase, wreckRdcDown } from '../../ship-wreck.js';
 import { damageOf } from '../../ship-state.js';
 import { battle, saveOrders } from '../flow.js';
 import { rollGunPhase } from '../guns.js';
-import { availableOrders, compulsoryOrders } from '../orders.js';
+import { brokenFleetEdge } from '../fleet-morale-store.js';
+import {
+  availableOrders,
+  edgeHeadings,
+  refereeCompulsoryOrders,
+  type OrdersContext,
+} from '../orders.js';
+import { navigationTurn } from '../or5-tack.js';
 import { turnsSinceLastTack } from '../or5-tack.js';
 import type { AiLine } from './ai-card.js';
 import type { AiTableShip } from './sim-ships.js';
@@ -101,17 +108,37 @@ export function reasonLines(d: FleetShipOrders | null, options?: OptionOrders): 
 
 type Fallback = { key: string; orders: Partial<OrdersSnapshot> };
 
+/** What the referee's order checks read of the ship (its fleet broken or not, HR-4 / SD-182). */
+function ordersContext(ship: AiTableShip, turn: number, wind: number): OrdersContext {
+  return {
+    system: ship.system,
+    headingIndex: ship.sim.heading,
+    wind,
+    struckMayFightFire: setting('struckMayFightFire'),
+    navigation: navigationTurn(turn),
+    makeForEdge: brokenFleetEdge(ship.system.side),
+  };
+}
+
 /** The legal choices the AI falls back on, in order, when the referee refuses its orders. */
-function fallbacks(wanted: Partial<OrdersSnapshot>, ship: AiTableShip): Fallback[] {
+function fallbacks(wanted: Partial<OrdersSnapshot>, ctx: OrdersContext): Fallback[] {
   const { changeCourse: _c, ...noCourse } = wanted;
   const { increaseSail: _i, decreaseSail: _d, ...noSail } = noCourse;
+  // HR-4 / SD-182 a broken fleet's ship keeps its other orders and steers for its edge.
+  const toEdge = edgeHeadings(ctx);
+  const edgeCourse: Fallback[] = toEdge
+    ? [
+        {
+          key: 'SCA.Turn.AiSeat.Fallback.MakeForEdge',
+          orders: { ...noCourse, decreaseSail: false, changeCourse: toEdge[0]! },
+        },
+      ]
+    : [];
   return [
+    ...edgeCourse,
     { key: 'SCA.Turn.AiSeat.Fallback.NoCourse', orders: noCourse },
     { key: 'SCA.Turn.AiSeat.Fallback.NoSail', orders: noSail },
-    {
-      key: 'SCA.Turn.AiSeat.Fallback.CompulsoryOnly',
-      orders: compulsoryOrders(ship.system, setting('struckMayFightFire')),
-    },
+    { key: 'SCA.Turn.AiSeat.Fallback.CompulsoryOnly', orders: refereeCompulsoryOrders(ctx) },
   ];
 }
 
@@ -141,7 +168,10 @@ export async function writeAiOrders(
   );
   const lines = reasonLines(decision, options);
   const wanted = ordersOf({ heading, ...options });
-  const tries: Fallback[] = [{ key: '', orders: wanted }, ...fallbacks(wanted, ship)];
+  const tries: Fallback[] = [
+    { key: '', orders: wanted },
+    ...fallbacks(wanted, ordersContext(ship, turn, wind)),
+  ];
   for (const attempt of tries) {
     if (!stillMine()) return null;
     const errors = await saveOrders(ship.actorUuid, attempt.orders);
