@@ -26,11 +26,6 @@ import {
 
 /** Margin (mm, and mm² for squared tests) that keeps the cheap rejections strictly conservative. */
 const SLACK_MM = 1e-6;
-/**
- * The contact tolerance lets a narrow arc reach up to 1e-9 / sin(half angle) behind its apex,
- * so the side test, the loosest filter anyway, keeps a wider margin.
- */
-const SIDE_SLACK_MM = 1e-3;
 const PORT = 0;
 const STARBOARD = 1;
 
@@ -38,19 +33,16 @@ const STARBOARD = 1;
 // measured faster here than objects reached through closures.
 const X = 0;
 const Y = 1;
-const STARBOARD_X = 2;
-const STARBOARD_Y = 3;
-const HALF_WIDTH = 4;
-const HULL_RADIUS = 5;
-const MAST_RADIUS = 6;
-const MAST_COUNT = 7;
-const FIRST_MAST = 8; // x, y of up to three masts
-const MAIN_X = 14;
-const MAIN_Y = 15;
-const FORWARD_X = 16;
-const FORWARD_Y = 17;
-const HEADING = 18;
-const SHIP_STRIDE = 19;
+const HULL_RADIUS = 2;
+const MAST_RADIUS = 3;
+const FIRST_MAST = 4; // x, y of three masts (fewer repeated, none NaN: see pack)
+const MAIN_X = 10;
+const MAIN_Y = 11;
+const FORWARD_X = 12;
+const FORWARD_Y = 13;
+const HEADING = 14;
+const FIRST_CORNER = 15; // x, y of the four hull corners, as ShipGeometry.hull
+const SHIP_STRIDE = 23;
 const APEX_X = 0;
 const APEX_Y = 1;
 const RIGHT_X = 2;
@@ -64,32 +56,45 @@ interface Packed {
   readonly arcs: Float64Array;
 }
 
+// Scratch space kept between calls (allPairsTargets is synchronous and never re-entered): fresh
+// typed arrays on every call cost their zeroing and, being large, more garbage collection.
+let shipScratch = new Float64Array(0);
+let arcScratch = new Float64Array(0);
+
 function pack(geometries: readonly ShipGeometry[], arcs: readonly ArcShape[]): Packed {
-  const ships = new Float64Array(SHIP_STRIDE * geometries.length);
-  const packedArcs = new Float64Array(ARC_STRIDE * arcs.length);
+  if (shipScratch.length < SHIP_STRIDE * geometries.length) {
+    shipScratch = new Float64Array(SHIP_STRIDE * geometries.length);
+    arcScratch = new Float64Array(ARC_STRIDE * arcs.length);
+  }
+  const ships = shipScratch;
+  const packedArcs = arcScratch;
   geometries.forEach((g, i) => {
     const { pose, body } = g.ship;
     const hull = hullHalfExtents(body);
     const at = SHIP_STRIDE * i;
     ships[at + X] = pose.x;
     ships[at + Y] = pose.y;
-    ships[at + STARBOARD_X] = g.forward.y;
-    ships[at + STARBOARD_Y] = -g.forward.x;
-    ships[at + HALF_WIDTH] = body.widthMm / 2;
     ships[at + HULL_RADIUS] = Math.hypot(hull.halfLengthMm, hull.halfWidthMm) + SLACK_MM;
     let mastRadius = 0;
-    g.masts.forEach((m, k) => {
-      ships[at + FIRST_MAST + 2 * k] = m.x;
-      ships[at + FIRST_MAST + 2 * k + 1] = m.y;
-      mastRadius = Math.max(mastRadius, Math.hypot(m.x - pose.x, m.y - pose.y));
-    });
+    // FP-1.2 nearest mast to nearest mast is a minimum over the pairs of masts, which neither their
+    // order nor a repeated mast can change: fewer than three masts are padded with the last one so
+    // the hot loop is always 3 x 3. A mastless hull gets NaN, which never wins a `<` (no range).
+    for (let k = 0; k < 3; k++) {
+      const m = g.masts[Math.min(k, g.masts.length - 1)];
+      ships[at + FIRST_MAST + 2 * k] = m ? m.x : Number.NaN;
+      ships[at + FIRST_MAST + 2 * k + 1] = m ? m.y : Number.NaN;
+      if (m) mastRadius = Math.max(mastRadius, Math.hypot(m.x - pose.x, m.y - pose.y));
+    }
     ships[at + MAST_RADIUS] = mastRadius + SLACK_MM;
-    ships[at + MAST_COUNT] = g.masts.length;
     ships[at + MAIN_X] = g.mainmast.x;
     ships[at + MAIN_Y] = g.mainmast.y;
     ships[at + FORWARD_X] = g.forward.x;
     ships[at + FORWARD_Y] = g.forward.y;
     ships[at + HEADING] = g.headingDeg;
+    g.hull.forEach((corner, c) => {
+      ships[at + FIRST_CORNER + 2 * c] = corner.x;
+      ships[at + FIRST_CORNER + 2 * c + 1] = corner.y;
+    });
   });
   arcs.forEach((arc, k) => {
     const at = ARC_STRIDE * k;
@@ -130,57 +135,18 @@ function sectorBits(
   return mayTouch * (1 + 2 * centreInside);
 }
 
-/**
- * D-11 prefilter of a firer's two arcs against one target, as bits: 1 port may hit, 2 starboard may hit, 4 / 8 the
- * target's hull centre is well inside port / starboard. (dx, dy) runs from firer to target centre.
- */
-function arcBits(
-  packed: Packed,
-  firer: number,
-  target: number,
-  dx: number,
-  dy: number,
-  reachMm: number,
-  innerRadiusSq: number,
-): number {
-  const { ships, arcs } = packed;
-  const f = SHIP_STRIDE * firer;
-  const t = SHIP_STRIDE * target;
-  const r = ships[t + HULL_RADIUS]!;
-  // A side's arc lies wholly beyond that side's base edge, so the lateral offset picks the side;
-  // only a hull straddling the firer's keel line can reach towards both.
-  const lateral = dx * ships[f + STARBOARD_X]! + dy * ships[f + STARBOARD_Y]!;
-  const edge = ships[f + HALF_WIDTH]! - SIDE_SLACK_MM;
-  const facing = lateral >= 0 ? STARBOARD : PORT;
-  const offset = lateral >= 0 ? lateral : -lateral;
-  if (offset + r < edge) return 0;
-  const tx = ships[t + X]!;
-  const ty = ships[t + Y]!;
-  const near = sectorBits(arcs, 2 * firer + facing, tx, ty, r, reachMm, innerRadiusSq);
-  let bits = ((near & 1) << facing) | ((near >> 1) << (facing + 2));
-  if (r - offset >= edge) {
-    const other = 1 - facing;
-    const far = sectorBits(arcs, 2 * firer + other, tx, ty, r, reachMm, innerRadiusSq);
-    bits |= ((far & 1) << other) | ((far >> 1) << (other + 2));
-  }
-  return bits;
-}
-
-/** Pairs that some broadside may join, with their nearest-mast distance; grown as needed. */
+/** Pairs that some broadside may join, with their nearest-mast distance; grown as needed, kept between calls. */
 class PairList {
   count = 0;
-  first: Int32Array;
-  second: Int32Array;
-  bits: Uint8Array;
-  nearestSq: Float64Array;
+  first = new Int32Array(256);
+  second = new Int32Array(256);
+  bits = new Uint8Array(256);
+  nearestSq = new Float64Array(256);
 
-  /** Sized for the expected number of pairs up front: growing mid-loop costs copies and garbage. */
-  constructor(capacity: number) {
-    const size = Math.max(256, capacity);
-    this.first = new Int32Array(size);
-    this.second = new Int32Array(size);
-    this.bits = new Uint8Array(size);
-    this.nearestSq = new Float64Array(size);
+  /** Empties the list, sized for at least `capacity` pairs so the hot loop rarely grows it. */
+  reset(capacity: number): void {
+    this.count = 0;
+    while (this.first.length < capacity) this.grow();
   }
 
   add(i: number, j: number, bits: number, nearestSq: number): void {
@@ -209,17 +175,22 @@ class PairList {
   }
 }
 
+const PAIRS = new PairList();
+let byXScratch = new Int32Array(0);
+
 // FP-1.2 / D-11 the hot loop: every pair once (in any order: the results are sorted after); the broadsides between them that survive the cheap
-// tests (i's arcBits in the low nibble, j's in the high one) and the pair's nearest-mast distance.
+// tests (i's sectorBits in the low nibble, j's in the high one) and the pair's nearest-mast distance.
 function collectPairs(packed: Packed, n: number, longMm: number): PairList {
-  const { ships } = packed;
+  const { ships, arcs } = packed;
   // Dense tables put most pairs within long range; a quarter of all pairs covers typical layouts.
-  const pairs = new PairList((n * (n - 1)) >> 2);
+  const pairs = PAIRS;
+  pairs.reset((n * (n - 1)) >> 2);
   const reachMm = longMm + SLACK_MM;
   const innerRadiusSq = (longMm - SLACK_MM) * (longMm - SLACK_MM);
   const longSqLimit = longMm * longMm + SLACK_MM;
   // Sort and sweep along x: once a ship is farther east than any reach, so is every later one.
-  const byX = new Int32Array(n);
+  if (byXScratch.length < n) byXScratch = new Int32Array(n);
+  const byX = byXScratch.subarray(0, n);
   let mostMastRadius = 0;
   for (let i = 0; i < n; i++) {
     byX[i] = i;
@@ -233,40 +204,64 @@ function collectPairs(packed: Packed, n: number, longMm: number): PairList {
     const yi = ships[a + Y]!;
     const mi = ships[a + MAST_RADIUS]!;
     const farthest = longMm + mi + mostMastRadius;
-    // `| 0` keeps the loop indices small integers (a double index slows every typed-array read).
-    const iMastsEnd = a + FIRST_MAST + 2 * (ships[a + MAST_COUNT]! | 0);
+    const m0x = ships[a + FIRST_MAST]!;
+    const m0y = ships[a + FIRST_MAST + 1]!;
+    const m1x = ships[a + FIRST_MAST + 2]!;
+    const m1y = ships[a + FIRST_MAST + 3]!;
+    const m2x = ships[a + FIRST_MAST + 4]!;
+    const m2y = ships[a + FIRST_MAST + 5]!;
     for (let v = u + 1; v < n; v++) {
       const j = byX[v]!;
       const b = SHIP_STRIDE * j;
-      const dx = ships[b + X]! - xi;
+      const xj = ships[b + X]!;
+      const dx = xj - xi;
       if (dx > farthest) break;
-      const dy = ships[b + Y]! - yi;
+      const yj = ships[b + Y]!;
+      const dy = yj - yi;
       // No mast of either ship can be within long range of the other's.
       const reach = longMm + mi + ships[b + MAST_RADIUS]!;
       if (dx * dx + dy * dy > reach * reach) continue;
+      // All four broadsides' prefilters, without branches (their outcomes are coin flips to the CPU):
+      // i's arcs in the low nibble, j's in the high one (see sectorBits for the meaning of the bits).
+      const ri = ships[a + HULL_RADIUS]!;
+      const rj = ships[b + HULL_RADIUS]!;
+      const iPort = sectorBits(arcs, 2 * i, xj, yj, rj, reachMm, innerRadiusSq);
+      const iStarboard = sectorBits(arcs, 2 * i + 1, xj, yj, rj, reachMm, innerRadiusSq);
+      const jPort = sectorBits(arcs, 2 * j, xi, yi, ri, reachMm, innerRadiusSq);
+      const jStarboard = sectorBits(arcs, 2 * j + 1, xi, yi, ri, reachMm, innerRadiusSq);
       const bits =
-        arcBits(packed, i, j, dx, dy, reachMm, innerRadiusSq) |
-        (arcBits(packed, j, i, -dx, -dy, reachMm, innerRadiusSq) << 4);
+        (iPort & 1) |
+        ((iStarboard & 1) << 1) |
+        ((iPort >> 1) << 2) |
+        ((iStarboard >> 1) << 3) |
+        ((jPort & 1) << 4) |
+        ((jStarboard & 1) << 5) |
+        ((jPort >> 1) << 6) |
+        ((jStarboard >> 1) << 7);
       if (bits === 0) continue;
       // Visits the same squared distances as minDistanceSq ((a - b)^2 and (b - a)^2 are equal in
       // floating point too), so both directions get the naive path's value to the last bit.
+      // Three by three, unrolled and without branches (see pack for the padding).
       let nearestSq = Infinity;
-      const jMastsEnd = b + FIRST_MAST + 2 * (ships[b + MAST_COUNT]! | 0);
-      for (let p = a + FIRST_MAST; p < iMastsEnd; p += 2) {
-        const px = ships[p]!;
-        const py = ships[p + 1]!;
-        for (let q = b + FIRST_MAST; q < jMastsEnd; q += 2) {
-          const mx = px - ships[q]!;
-          const my = py - ships[q + 1]!;
-          const d = mx * mx + my * my;
-          if (d < nearestSq) nearestSq = d;
-        }
+      for (let q = b + FIRST_MAST; q < b + FIRST_MAST + 6; q += 2) {
+        const qx = ships[q]!;
+        const qy = ships[q + 1]!;
+        const d0 = (m0x - qx) * (m0x - qx) + (m0y - qy) * (m0y - qy);
+        const d1 = (m1x - qx) * (m1x - qx) + (m1y - qy) * (m1y - qy);
+        const d2 = (m2x - qx) * (m2x - qx) + (m2y - qy) * (m2y - qy);
+        nearestSq = d0 < nearestSq ? d0 : nearestSq;
+        nearestSq = d1 < nearestSq ? d1 : nearestSq;
+        nearestSq = d2 < nearestSq ? d2 : nearestSq;
       }
       if (nearestSq <= longSqLimit) pairs.add(i, j, bits, nearestSq);
     }
   }
   return pairs;
 }
+
+let bucketScratch = new Int32Array(0);
+let startScratch = new Int32Array(0);
+let orderScratch = new Int32Array(0);
 
 // D-18 order, roughly: pair indices nearest first, by a bucket sort on the squared range with about
 // one pair per bucket, so each broadside's candidates arrive almost in order and insertion is cheap.
@@ -275,9 +270,15 @@ function pairsByRange(pairs: PairList, longMm: number): Int32Array {
   const nearestSq = pairs.nearestSq;
   // Everything allocated before the loops: a `new` first reached inside hot code made V8 throw the
   // optimized function away on every call.
-  const bucketOf = new Int32Array(count);
-  const start = new Int32Array(count + 1);
-  const order = new Int32Array(count);
+  if (orderScratch.length < count) {
+    bucketScratch = new Int32Array(2 * count);
+    startScratch = new Int32Array(2 * count + 1);
+    orderScratch = new Int32Array(2 * count);
+  }
+  const bucketOf = bucketScratch;
+  const start = startScratch;
+  const order = orderScratch.subarray(0, count);
+  start.fill(0, 0, count + 1);
   const lastBucket = count - 1;
   const scaleToBucket = count / (longMm * longMm + 1);
   for (let e = 0; e < count; e++) {
