@@ -2,7 +2,7 @@
 // token move. Same answers as allPairsTargetsNaive by construction: the per-pair decision is the
 // shared evaluateCandidate and the order the shared compareTargets (a total order, so any correct
 // sort agrees); everything here only skips pairs that provably cannot qualify.
-import { RANGE_LIMITS_MM } from '../tables/gunnery.js';
+import { RAKE_BANDS, RANGE_LIMITS_MM } from '../tables/gunnery.js';
 import {
   arcShape,
   distanceToCentreLine,
@@ -292,6 +292,47 @@ function pairsByRange(pairs: PairList, longMm: number): Int32Array {
   return order;
 }
 
+const CORNERS_MISS = 0;
+const CORNERS_TOUCH = 1;
+const CORNERS_UNSURE = 2;
+
+/**
+ * D-11 the hull against arc `a` by its four corners, before the exact test: a corner well inside
+ * the arc settles "touches" (hullTouchesArc finds that corner inside too), all four well beyond one
+ * edge line settles "misses" (the hull is convex, the arc lies on the other side of that line);
+ * otherwise the exact test decides. `t` is the target's offset in the packed ships.
+ */
+function cornerVerdict(
+  ships: Float64Array,
+  arcs: Float64Array,
+  t: number,
+  a: number,
+  radiusMm: number,
+): number {
+  const apexX = arcs[a + APEX_X]!;
+  const apexY = arcs[a + APEX_Y]!;
+  const rightX = arcs[a + RIGHT_X]!;
+  const rightY = arcs[a + RIGHT_Y]!;
+  const leftX = arcs[a + LEFT_X]!;
+  const leftY = arcs[a + LEFT_Y]!;
+  const inner = radiusMm - SLACK_MM;
+  let someInside = 0;
+  let allBeyondRight = 1;
+  let allBeyondLeft = 1;
+  for (let c = t + FIRST_CORNER; c < t + FIRST_CORNER + 8; c += 2) {
+    const cx = ships[c]! - apexX;
+    const cy = ships[c + 1]! - apexY;
+    const fromRight = rightX * cy - rightY * cx;
+    const fromLeft = cx * leftY - cy * leftX;
+    someInside |=
+      +(fromRight >= SLACK_MM) & +(fromLeft >= SLACK_MM) & +(cx * cx + cy * cy <= inner * inner);
+    allBeyondRight &= +(fromRight < -SLACK_MM);
+    allBeyondLeft &= +(fromLeft < -SLACK_MM);
+  }
+  if (someInside) return CORNERS_TOUCH;
+  return allBeyondRight | allBeyondLeft ? CORNERS_MISS : CORNERS_UNSURE;
+}
+
 /**
  * evaluateCandidate(geometries[firer], arcs[k], geometries[target], limits, nearestSq, centreInArc)
  * with the same arithmetic, reading the packed numbers (one place in memory) instead of the
@@ -312,11 +353,15 @@ function candidateOf(
   const rangeMm = Math.sqrt(nearestSq);
   const band = bandWithin(rangeMm, limits);
   if (band === 'out') return null;
-  if (!centreInArc && !hullTouchesArc(geometries[target]!, arcs[k]!)) return null;
   const { ships, arcs: packedArcs } = packed;
   const f = SHIP_STRIDE * firer;
   const t = SHIP_STRIDE * target;
   const a = ARC_STRIDE * k;
+  if (!centreInArc) {
+    const corners = cornerVerdict(ships, packedArcs, t, a, limits.long);
+    if (corners === CORNERS_MISS) return null;
+    if (corners === CORNERS_UNSURE && !hullTouchesArc(geometries[target]!, arcs[k]!)) return null;
+  }
   // D-18 halfOf(arc, target.mainmast): the arc's foreDir is the firer's forward vector.
   const along =
     (ships[t + MAIN_X]! - packedArcs[a + APEX_X]!) * ships[f + FORWARD_X]! +
@@ -325,7 +370,8 @@ function candidateOf(
   // D-17 rakeOf's first test (4 points apart) here, the rest only when it passes.
   const apart = Math.abs(ships[f + HEADING]! - ships[t + HEADING]!);
   const rake =
-    Math.min(Math.abs(apart - 90), Math.abs(apart - 270)) > RAKE_HEADING_TOLERANCE_DEG
+    Math.min(Math.abs(apart - 90), Math.abs(apart - 270)) > RAKE_HEADING_TOLERANCE_DEG ||
+    !RAKE_BANDS.includes(band)
       ? null
       : rakeOf(geometries[firer]!, arcs[k]!, geometries[target]!, band);
   return { id: ids[target]!, rangeMm, band, half, rake };
