@@ -377,6 +377,8 @@ function candidateOf(
   return { id: ids[target]!, rangeMm, band, half, rake };
 }
 
+let lastRangeScratch = new Float64Array(0);
+
 // FP-6.2 / D-11 / D-18 all broadsides of all ships; results equal allPairsTargetsNaive.
 export function allPairsTargets(
   ships: readonly TableShip[],
@@ -396,6 +398,10 @@ export function allPairsTargets(
 
   const found: TargetCandidate[][] = [];
   for (let k = 0; k < 2 * n; k++) found.push([]);
+  // Each list's last range, read from a flat array rather than through the last candidate object.
+  if (lastRangeScratch.length < 2 * n) lastRangeScratch = new Float64Array(2 * n);
+  const lastRange = lastRangeScratch;
+  lastRange.fill(-1, 0, 2 * n);
 
   // compareTargets for two candidates of broadside k at the same range (rare, so the input index
   // and the centre-line distances are only looked up then).
@@ -436,6 +442,11 @@ export function allPairsTargets(
         // Insert in D-18 order; pairs come nearest first, so this rarely moves anything.
         const list = found[k]!;
         const range = candidate.rangeMm;
+        if (range > lastRange[k]!) {
+          lastRange[k] = range;
+          list.push(candidate);
+          continue;
+        }
         let at = list.length;
         list.push(candidate);
         while (at > 0) {
