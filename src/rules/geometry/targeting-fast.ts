@@ -2,6 +2,7 @@
 // token move. Same answers as allPairsTargetsNaive by construction: the per-pair decision is the
 // shared evaluateCandidate and the order the shared compareTargets (a total order, so any correct
 // sort agrees); everything here only skips pairs that provably cannot qualify.
+import { RuleError } from '../errors.js';
 import { RAKE_BANDS, RANGE_LIMITS_MM } from '../tables/gunnery.js';
 import {
   arcShape,
@@ -9,8 +10,17 @@ import {
   resolveArcOptions,
   type ArcOptions,
   type ArcShape,
+  type ResolvedArcOptions,
 } from './arc.js';
-import { hullHalfExtents, SIDES, type TableShip } from './ship-shape.js';
+import {
+  assertPose,
+  assertShipBody,
+  hullHalfExtents,
+  mainmastOffsetMm,
+  mastOffsetsMm,
+  SIDES,
+  type TableShip,
+} from './ship-shape.js';
 import { bandWithin, type RangeLimits } from './range.js';
 import {
   compareTargets,
@@ -18,11 +28,12 @@ import {
   RAKE_HEADING_TOLERANCE_DEG,
   rakeOf,
   selectTargets,
-  shipGeometries,
+  shipGeometry,
   type ShipGeometry,
   type ShipTargets,
   type TargetCandidate,
 } from './targeting.js';
+import { headingVector, normalizeDeg } from './vec.js';
 
 /** Margin (mm, and mm² for squared tests) that keeps the cheap rejections strictly conservative. */
 const SLACK_MM = 1e-6;
@@ -61,51 +72,121 @@ interface Packed {
 let shipScratch = new Float64Array(0);
 let arcScratch = new Float64Array(0);
 
-function pack(geometries: readonly ShipGeometry[], arcs: readonly ArcShape[]): Packed {
-  if (shipScratch.length < SHIP_STRIDE * geometries.length) {
-    shipScratch = new Float64Array(SHIP_STRIDE * geometries.length);
-    arcScratch = new Float64Array(ARC_STRIDE * arcs.length);
+/**
+ * Everything the loops read, computed straight from the poses with the very expressions of
+ * shipFrame / pointInShipFrame / arcShape (so every point equals ShipGeometry's and ArcShape's to
+ * the last bit) but without building those objects: only the few pairs that need the exact hull
+ * test, a rake or a tie-break get them (LazyShapes).
+ */
+function pack(ships: readonly TableShip[], arcDeg: number): Packed {
+  const n = ships.length;
+  if (shipScratch.length < SHIP_STRIDE * n) {
+    shipScratch = new Float64Array(SHIP_STRIDE * n);
+    arcScratch = new Float64Array(ARC_STRIDE * 2 * n);
   }
-  const ships = shipScratch;
+  const packed = shipScratch;
   const packedArcs = arcScratch;
-  geometries.forEach((g, i) => {
-    const { pose, body } = g.ship;
-    const hull = hullHalfExtents(body);
+  const halfAngleDeg = arcDeg / 2;
+  for (let i = 0; i < n; i++) {
+    const { pose, body } = ships[i]!;
     const at = SHIP_STRIDE * i;
-    ships[at + X] = pose.x;
-    ships[at + Y] = pose.y;
-    ships[at + HULL_RADIUS] = Math.hypot(hull.halfLengthMm, hull.halfWidthMm) + SLACK_MM;
-    let mastRadius = 0;
+    // shipFrame: centre = the pose, forward = headingVector, starboard = (forward.y, -forward.x + 0).
+    const cx = pose.x;
+    const cy = pose.y;
+    const forward = headingVector(pose.headingDeg);
+    const fx = forward.x;
+    const fy = forward.y;
+    const sx = fy;
+    const sy = -fx + 0;
+    packed[at + X] = cx;
+    packed[at + Y] = cy;
+    const { halfLengthMm, halfWidthMm } = hullHalfExtents(body);
+    packed[at + HULL_RADIUS] = Math.hypot(halfLengthMm, halfWidthMm) + SLACK_MM;
     // FP-1.2 nearest mast to nearest mast is a minimum over the pairs of masts, which neither their
     // order nor a repeated mast can change: fewer than three masts are padded with the last one so
-    // the hot loop is always 3 x 3. A mastless hull gets NaN, which never wins a `<` (no range).
+    // the hot loop is always 3 x 3 (D-1 gives every base at least one point, a fort its centre).
+    const offsets = mastOffsetsMm(body);
+    let mastRadius = 0;
     for (let k = 0; k < 3; k++) {
-      const m = g.masts[Math.min(k, g.masts.length - 1)];
-      ships[at + FIRST_MAST + 2 * k] = m ? m.x : Number.NaN;
-      ships[at + FIRST_MAST + 2 * k + 1] = m ? m.y : Number.NaN;
-      if (m) mastRadius = Math.max(mastRadius, Math.hypot(m.x - pose.x, m.y - pose.y));
+      const along = offsets[Math.min(k, offsets.length - 1)]!;
+      const mx = cx + fx * along + sx * 0;
+      const my = cy + fy * along + sy * 0;
+      packed[at + FIRST_MAST + 2 * k] = mx;
+      packed[at + FIRST_MAST + 2 * k + 1] = my;
+      mastRadius = Math.max(mastRadius, Math.hypot(mx - cx, my - cy));
     }
-    ships[at + MAST_RADIUS] = mastRadius + SLACK_MM;
-    ships[at + MAIN_X] = g.mainmast.x;
-    ships[at + MAIN_Y] = g.mainmast.y;
-    ships[at + FORWARD_X] = g.forward.x;
-    ships[at + FORWARD_Y] = g.forward.y;
-    ships[at + HEADING] = g.headingDeg;
-    g.hull.forEach((corner, c) => {
-      ships[at + FIRST_CORNER + 2 * c] = corner.x;
-      ships[at + FIRST_CORNER + 2 * c + 1] = corner.y;
-    });
-  });
-  arcs.forEach((arc, k) => {
-    const at = ARC_STRIDE * k;
-    packedArcs[at + APEX_X] = arc.apex.x;
-    packedArcs[at + APEX_Y] = arc.apex.y;
-    packedArcs[at + RIGHT_X] = arc.rightDir.x;
-    packedArcs[at + RIGHT_Y] = arc.rightDir.y;
-    packedArcs[at + LEFT_X] = arc.leftDir.x;
-    packedArcs[at + LEFT_Y] = arc.leftDir.y;
-  });
-  return { ships, arcs: packedArcs };
+    packed[at + MAST_RADIUS] = mastRadius + SLACK_MM;
+    const mainAlong = mainmastOffsetMm(body);
+    packed[at + MAIN_X] = cx + fx * mainAlong + sx * 0;
+    packed[at + MAIN_Y] = cy + fy * mainAlong + sy * 0;
+    packed[at + FORWARD_X] = fx;
+    packed[at + FORWARD_Y] = fy;
+    packed[at + HEADING] = normalizeDeg(pose.headingDeg);
+    // hullCornersInFrame's order: bow-port, bow-starboard, stern-starboard, stern-port.
+    for (let c = 0; c < 4; c++) {
+      const along = c < 2 ? halfLengthMm : -halfLengthMm;
+      const across = c === 0 || c === 3 ? -halfWidthMm : halfWidthMm;
+      packed[at + FIRST_CORNER + 2 * c] = cx + fx * along + sx * across;
+      packed[at + FIRST_CORNER + 2 * c + 1] = cy + fy * along + sy * across;
+    }
+    // arcShape of each side: the apex abeam the mainmast on the base edge, the edges either side of the beam.
+    for (let side = PORT; side <= STARBOARD; side++) {
+      const a = ARC_STRIDE * (2 * i + side);
+      const across = side === STARBOARD ? body.widthMm / 2 : -body.widthMm / 2;
+      packedArcs[a + APEX_X] = cx + fx * mainAlong + sx * across;
+      packedArcs[a + APEX_Y] = cy + fy * mainAlong + sy * across;
+      const centreBearingDeg = normalizeDeg(pose.headingDeg + (side === STARBOARD ? 90 : -90));
+      const right = headingVector(centreBearingDeg + halfAngleDeg);
+      const left = headingVector(centreBearingDeg - halfAngleDeg);
+      packedArcs[a + RIGHT_X] = right.x;
+      packedArcs[a + RIGHT_Y] = right.y;
+      packedArcs[a + LEFT_X] = left.x;
+      packedArcs[a + LEFT_Y] = left.y;
+    }
+  }
+  return { ships: packed, arcs: packedArcs };
+}
+
+/** shipGeometries' checks, in its order (ship by ship: duplicate id, pose, base), without its objects. */
+function assertShips(ships: readonly TableShip[]): void {
+  const seen = new Set<string>();
+  for (const ship of ships) {
+    if (seen.has(ship.id)) throw new RuleError(`duplicate ship id "${ship.id}"`);
+    seen.add(ship.id);
+    assertPose(ship.pose);
+    assertShipBody(ship.body);
+  }
+}
+
+/** The ShipGeometry and ArcShape objects of the shared exact tests, built on first use only. */
+class LazyShapes {
+  private readonly geometries: (ShipGeometry | undefined)[] = [];
+  private readonly arcs: (ArcShape | undefined)[] = [];
+
+  constructor(
+    private readonly ships: readonly TableShip[],
+    private readonly options: ResolvedArcOptions,
+  ) {}
+
+  geometry(i: number): ShipGeometry {
+    let g = this.geometries[i];
+    if (g === undefined) {
+      g = shipGeometry(this.ships[i]!, i);
+      this.geometries[i] = g;
+    }
+    return g;
+  }
+
+  /** Broadside k = 2 * ship + side (port 0, starboard 1). */
+  arc(k: number): ArcShape {
+    let arc = this.arcs[k];
+    if (arc === undefined) {
+      const { pose, body } = this.ships[k >> 1]!;
+      arc = arcShape(pose, body, SIDES[k & 1]!, this.options);
+      this.arcs[k] = arc;
+    }
+    return arc;
+  }
 }
 
 /**
@@ -334,14 +415,13 @@ function cornerVerdict(
 }
 
 /**
- * evaluateCandidate(geometries[firer], arcs[k], geometries[target], limits, nearestSq, centreInArc)
+ * evaluateCandidate(geometry(firer), arc(k), geometry(target), limits, nearestSq, centreInArc)
  * with the same arithmetic, reading the packed numbers (one place in memory) instead of the
  * geometry objects; the exact hull test and the rake test still run on those, when they must.
  */
 function candidateOf(
   packed: Packed,
-  geometries: readonly ShipGeometry[],
-  arcs: readonly ArcShape[],
+  shapes: LazyShapes,
   ids: readonly string[],
   firer: number,
   target: number,
@@ -360,7 +440,8 @@ function candidateOf(
   if (!centreInArc) {
     const corners = cornerVerdict(ships, packedArcs, t, a, limits.long);
     if (corners === CORNERS_MISS) return null;
-    if (corners === CORNERS_UNSURE && !hullTouchesArc(geometries[target]!, arcs[k]!)) return null;
+    if (corners === CORNERS_UNSURE && !hullTouchesArc(shapes.geometry(target), shapes.arc(k)))
+      return null;
   }
   // D-18 halfOf(arc, target.mainmast): the arc's foreDir is the firer's forward vector.
   const along =
@@ -373,7 +454,7 @@ function candidateOf(
     Math.min(Math.abs(apart - 90), Math.abs(apart - 270)) > RAKE_HEADING_TOLERANCE_DEG ||
     !RAKE_BANDS.includes(band)
       ? null
-      : rakeOf(geometries[firer]!, arcs[k]!, geometries[target]!, band);
+      : rakeOf(shapes.geometry(firer), shapes.arc(k), shapes.geometry(target), band);
   return { id: ids[target]!, rangeMm, band, half, rake };
 }
 
@@ -384,17 +465,14 @@ export function allPairsTargets(
   ships: readonly TableShip[],
   options: ArcOptions = {},
 ): ShipTargets[] {
-  const { arcDeg, scale } = resolveArcOptions(options);
-  const geometries = shipGeometries(ships);
-  const n = geometries.length;
-  const limits = RANGE_LIMITS_MM[scale];
-  // Broadside k = 2 * ship + side (port 0, starboard 1).
-  const arcs = geometries.flatMap((g) =>
-    SIDES.map((side) => arcShape(g.ship.pose, g.ship.body, side, { arcDeg, scale })),
-  );
-  const packed = pack(geometries, arcs);
+  const resolved = resolveArcOptions(options);
+  assertShips(ships);
+  const n = ships.length;
+  const limits = RANGE_LIMITS_MM[resolved.scale];
+  const shapes = new LazyShapes(ships, resolved);
+  const packed = pack(ships, resolved.arcDeg);
   const pairs = collectPairs(packed, n, limits.long);
-  const ids = geometries.map((g) => g.ship.id);
+  const ids = ships.map((ship) => ship.id);
 
   const found: TargetCandidate[][] = [];
   for (let k = 0; k < 2 * n; k++) found.push([]);
@@ -407,12 +485,12 @@ export function allPairsTargets(
   // and the centre-line distances are only looked up then).
   let indexById: Map<string, number> | undefined;
   const tieComesBefore = (k: number, a: TargetCandidate, b: TargetCandidate): boolean => {
-    indexById ??= new Map(geometries.map((g) => [g.ship.id, g.index]));
+    indexById ??= new Map(ids.map((id, index) => [id, index]));
     const aIndex = indexById.get(a.id)!;
     const bIndex = indexById.get(b.id)!;
-    const arc = arcs[k]!;
-    const aLine = distanceToCentreLine(arc, geometries[aIndex]!.mainmast);
-    const bLine = distanceToCentreLine(arc, geometries[bIndex]!.mainmast);
+    const arc = shapes.arc(k);
+    const aLine = distanceToCentreLine(arc, shapes.geometry(aIndex).mainmast);
+    const bLine = distanceToCentreLine(arc, shapes.geometry(bIndex).mainmast);
     return compareTargets(a.rangeMm, aLine, aIndex, b.rangeMm, bLine, bIndex) < 0;
   };
 
@@ -428,8 +506,7 @@ export function allPairsTargets(
         const k = 2 * firer + side;
         const candidate = candidateOf(
           packed,
-          geometries,
-          arcs,
+          shapes,
           ids,
           firer,
           target,
@@ -461,8 +538,8 @@ export function allPairsTargets(
     }
   }
 
-  return geometries.map((g, i) => ({
-    id: g.ship.id,
+  return ships.map((ship, i) => ({
+    id: ship.id,
     port: selectTargets(found[2 * i + PORT]!),
     starboard: selectTargets(found[2 * i + STARBOARD]!),
   }));
