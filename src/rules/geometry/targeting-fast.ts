@@ -1,7 +1,8 @@
 // Every ship's two broadsides at once (FP-6.2 / D-11 / D-18 / D-17), fast enough to run on every
-// token move. Same answers as allPairsTargetsNaive by construction: the per-pair decision is the
-// shared evaluateCandidate and the order the shared compareTargets (a total order, so any correct
-// sort agrees); everything here only skips pairs that provably cannot qualify.
+// token move. Same answers as allPairsTargetsNaive by construction: the per-pair decision is
+// evaluateCandidate's arithmetic (its exact hull and rake tests shared), the order the shared
+// compareTargets (a total order, so any correct sort agrees); everything else here only skips pairs
+// or exact tests whose outcome a margin of SLACK_MM already settles.
 import { RuleError } from '../errors.js';
 import { RAKE_BANDS, RANGE_LIMITS_MM } from '../tables/gunnery.js';
 import {
