@@ -222,7 +222,7 @@ class PairList {
   count = 0;
   first = new Int32Array(256);
   second = new Int32Array(256);
-  bits = new Uint8Array(256);
+  bits = new Uint16Array(256);
   nearestSq = new Float64Array(256);
 
   /** Empties the list, sized for at least `capacity` pairs so the hot loop rarely grows it. */
@@ -244,7 +244,7 @@ class PairList {
     const size = 2 * this.first.length;
     const first = new Int32Array(size);
     const second = new Int32Array(size);
-    const bits = new Uint8Array(size);
+    const bits = new Uint16Array(size);
     const nearestSq = new Float64Array(size);
     first.set(this.first);
     second.set(this.second);
@@ -286,6 +286,11 @@ function collectPairs(packed: Packed, n: number, longMm: number): PairList {
     const yi = ships[a + Y]!;
     const mi = ships[a + MAST_RADIUS]!;
     const farthest = longMm + mi + mostMastRadius;
+    const iMainX = ships[a + MAIN_X]!;
+    const iMainY = ships[a + MAIN_Y]!;
+    const iForwardX = ships[a + FORWARD_X]!;
+    const iForwardY = ships[a + FORWARD_Y]!;
+    const iHeading = ships[a + HEADING]!;
     const m0x = ships[a + FIRST_MAST]!;
     const m0y = ships[a + FIRST_MAST + 1]!;
     const m1x = ships[a + FIRST_MAST + 2]!;
@@ -335,7 +340,44 @@ function collectPairs(packed: Packed, n: number, longMm: number): PairList {
         nearestSq = d1 < nearestSq ? d1 : nearestSq;
         nearestSq = d2 < nearestSq ? d2 : nearestSq;
       }
-      if (nearestSq <= longSqLimit) pairs.add(i, j, bits, nearestSq);
+      if (nearestSq > longSqLimit) continue;
+      // D-18 halfOf(arc, other's mainmast) for the four broadsides (the arc's foreDir is the firer's
+      // forward vector; the same arithmetic), and D-17 rakeOf's first test, 4 points apart (the same
+      // both ways), here where both ships' numbers are at hand: bits 8 to 11 fore, 12 square.
+      const jMainX = ships[b + MAIN_X]!;
+      const jMainY = ships[b + MAIN_Y]!;
+      const jForwardX = ships[b + FORWARD_X]!;
+      const jForwardY = ships[b + FORWARD_Y]!;
+      const ip = ARC_STRIDE * 2 * i;
+      const is = ip + ARC_STRIDE;
+      const jp = ARC_STRIDE * 2 * j;
+      const js = jp + ARC_STRIDE;
+      const fore =
+        (+(
+          (jMainX - arcs[ip + APEX_X]!) * iForwardX + (jMainY - arcs[ip + APEX_Y]!) * iForwardY >=
+          0
+        ) <<
+          8) |
+        (+(
+          (jMainX - arcs[is + APEX_X]!) * iForwardX + (jMainY - arcs[is + APEX_Y]!) * iForwardY >=
+          0
+        ) <<
+          9) |
+        (+(
+          (iMainX - arcs[jp + APEX_X]!) * jForwardX + (iMainY - arcs[jp + APEX_Y]!) * jForwardY >=
+          0
+        ) <<
+          10) |
+        (+(
+          (iMainX - arcs[js + APEX_X]!) * jForwardX + (iMainY - arcs[js + APEX_Y]!) * jForwardY >=
+          0
+        ) <<
+          11);
+      const apart = Math.abs(iHeading - ships[b + HEADING]!);
+      const square = +!(
+        Math.min(Math.abs(apart - 90), Math.abs(apart - 270)) > RAKE_HEADING_TOLERANCE_DEG
+      );
+      pairs.add(i, j, bits | fore | (square << 12), nearestSq);
     }
   }
   return pairs;
@@ -430,30 +472,29 @@ function candidateOf(
   limits: RangeLimits,
   nearestSq: number,
   centreInArc: boolean,
+  fore: boolean,
+  square: boolean,
 ): TargetCandidate | null {
   const rangeMm = Math.sqrt(nearestSq);
   const band = bandWithin(rangeMm, limits);
   if (band === 'out') return null;
   const { ships, arcs: packedArcs } = packed;
-  const f = SHIP_STRIDE * firer;
-  const t = SHIP_STRIDE * target;
-  const a = ARC_STRIDE * k;
   if (!centreInArc) {
-    const corners = cornerVerdict(ships, packedArcs, t, a, limits.long);
+    const corners = cornerVerdict(
+      ships,
+      packedArcs,
+      SHIP_STRIDE * target,
+      ARC_STRIDE * k,
+      limits.long,
+    );
     if (corners === CORNERS_MISS) return null;
     if (corners === CORNERS_UNSURE && !hullTouchesArc(shapes.geometry(target), shapes.arc(k)))
       return null;
   }
-  // D-18 halfOf(arc, target.mainmast): the arc's foreDir is the firer's forward vector.
-  const along =
-    (ships[t + MAIN_X]! - packedArcs[a + APEX_X]!) * ships[f + FORWARD_X]! +
-    (ships[t + MAIN_Y]! - packedArcs[a + APEX_Y]!) * ships[f + FORWARD_Y]!;
-  const half = along >= 0 ? 'fore' : 'aft';
-  // D-17 rakeOf's first test (4 points apart) here, the rest only when it passes.
-  const apart = Math.abs(ships[f + HEADING]! - ships[t + HEADING]!);
+  const half = fore ? 'fore' : 'aft';
+  // D-17 rakeOf's first test (4 points apart) was taken with the pair, the rest only when it passes.
   const rake =
-    Math.min(Math.abs(apart - 90), Math.abs(apart - 270)) > RAKE_HEADING_TOLERANCE_DEG ||
-    !RAKE_BANDS.includes(band)
+    !square || !RAKE_BANDS.includes(band)
       ? null
       : rakeOf(shapes.geometry(firer), shapes.arc(k), shapes.geometry(target), band);
   return { id: ids[target]!, rangeMm, band, half, rake };
@@ -515,6 +556,8 @@ export function allPairsTargets(
           limits,
           nearestSq,
           (nibble & (4 << side)) !== 0,
+          (bits & (256 << (2 * direction + side))) !== 0,
+          (bits & 4096) !== 0,
         );
         if (!candidate) continue;
         // Insert in D-18 order; pairs come nearest first, so this rarely moves anything.
