@@ -54,14 +54,17 @@ const FORWARD_X = 12;
 const FORWARD_Y = 13;
 const HEADING = 14;
 const FIRST_CORNER = 15; // x, y of the four hull corners, as ShipGeometry.hull
-const SHIP_STRIDE = 23;
+const HALF_WIDTH = 23;
+const SHIP_STRIDE = 24;
 const APEX_X = 0;
 const APEX_Y = 1;
 const RIGHT_X = 2;
 const RIGHT_Y = 3;
 const LEFT_X = 4;
 const LEFT_Y = 5;
-const ARC_STRIDE = 6;
+const CENTRE_X = 6;
+const CENTRE_Y = 7;
+const ARC_STRIDE = 8;
 
 interface Packed {
   readonly ships: Float64Array;
@@ -123,6 +126,7 @@ function pack(ships: readonly TableShip[], arcDeg: number): Packed {
     packed[at + FORWARD_X] = fx;
     packed[at + FORWARD_Y] = fy;
     packed[at + HEADING] = normalizeDeg(pose.headingDeg);
+    packed[at + HALF_WIDTH] = body.widthMm / 2;
     // hullCornersInFrame's order: bow-port, bow-starboard, stern-starboard, stern-port.
     for (let c = 0; c < 4; c++) {
       const along = c < 2 ? halfLengthMm : -halfLengthMm;
@@ -143,6 +147,9 @@ function pack(ships: readonly TableShip[], arcDeg: number): Packed {
       packedArcs[a + RIGHT_Y] = right.y;
       packedArcs[a + LEFT_X] = left.x;
       packedArcs[a + LEFT_Y] = left.y;
+      const centre = headingVector(centreBearingDeg);
+      packedArcs[a + CENTRE_X] = centre.x;
+      packedArcs[a + CENTRE_Y] = centre.y;
     }
   }
   return { ships: packed, arcs: packedArcs };
@@ -458,6 +465,19 @@ function cornerVerdict(
 }
 
 /**
+ * D-17 a rake needs the target's mainmast within half its base width of the firing centre line
+ * (rakeOf, with the contact tolerance). distanceToCentreLine is never below the distance to the
+ * centre line's full line, so that distance beyond the allowance by a margin settles "no rake"
+ * without building the shapes rakeOf reads.
+ */
+function offCentreLine(ships: Float64Array, arcs: Float64Array, t: number, a: number): boolean {
+  const dx = ships[t + MAIN_X]! - arcs[a + APEX_X]!;
+  const dy = ships[t + MAIN_Y]! - arcs[a + APEX_Y]!;
+  const across = dx * arcs[a + CENTRE_Y]! - dy * arcs[a + CENTRE_X]!;
+  return Math.abs(across) > ships[t + HALF_WIDTH]! + SLACK_MM;
+}
+
+/**
  * evaluateCandidate(geometry(firer), arc(k), geometry(target), limits, nearestSq, centreInArc)
  * with the same arithmetic, reading the packed numbers (one place in memory) instead of the
  * geometry objects; the exact hull test and the rake test still run on those, when they must.
@@ -494,7 +514,9 @@ function candidateOf(
   const half = fore ? 'fore' : 'aft';
   // D-17 rakeOf's first test (4 points apart) was taken with the pair, the rest only when it passes.
   const rake =
-    !square || !RAKE_BANDS.includes(band)
+    !square ||
+    !RAKE_BANDS.includes(band) ||
+    offCentreLine(ships, packedArcs, SHIP_STRIDE * target, ARC_STRIDE * k)
       ? null
       : rakeOf(shapes.geometry(firer), shapes.arc(k), shapes.geometry(target), band);
   return { id: ids[target]!, rangeMm, band, half, rake };
