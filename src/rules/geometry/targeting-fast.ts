@@ -202,19 +202,22 @@ class LazyShapes {
  * 1 may touch, 3 the hull centre is inside by a margin (then the exact test is a formality).
  */
 function sectorBits(
-  arcs: Float64Array,
-  k: number,
+  apexX: number,
+  apexY: number,
+  rightX: number,
+  rightY: number,
+  leftX: number,
+  leftY: number,
   tx: number,
   ty: number,
   r: number,
   reachMm: number,
   innerRadiusSq: number,
 ): number {
-  const at = ARC_STRIDE * k;
-  const ax = tx - arcs[at + APEX_X]!;
-  const ay = ty - arcs[at + APEX_Y]!;
-  const fromRight = arcs[at + RIGHT_X]! * ay - arcs[at + RIGHT_Y]! * ax;
-  const fromLeft = ax * arcs[at + LEFT_Y]! - ay * arcs[at + LEFT_X]!;
+  const ax = tx - apexX;
+  const ay = ty - apexY;
+  const fromRight = rightX * ay - rightY * ax;
+  const fromLeft = ax * leftY - ay * leftX;
   const distanceSq = ax * ax + ay * ay;
   const reach = reachMm + r;
   // Combined without branches: on random layouts these tests are coin flips the CPU cannot predict.
@@ -293,6 +296,21 @@ function collectPairs(packed: Packed, n: number, longMm: number): PairList {
     const yi = ships[a + Y]!;
     const mi = ships[a + MAST_RADIUS]!;
     const farthest = longMm + mi + mostMastRadius;
+    // i's two arcs, read once for all its partners (see sectorBits).
+    const ip = ARC_STRIDE * 2 * i;
+    const is = ip + ARC_STRIDE;
+    const ipAX = arcs[ip + APEX_X]!;
+    const ipAY = arcs[ip + APEX_Y]!;
+    const ipRX = arcs[ip + RIGHT_X]!;
+    const ipRY = arcs[ip + RIGHT_Y]!;
+    const ipLX = arcs[ip + LEFT_X]!;
+    const ipLY = arcs[ip + LEFT_Y]!;
+    const isAX = arcs[is + APEX_X]!;
+    const isAY = arcs[is + APEX_Y]!;
+    const isRX = arcs[is + RIGHT_X]!;
+    const isRY = arcs[is + RIGHT_Y]!;
+    const isLX = arcs[is + LEFT_X]!;
+    const isLY = arcs[is + LEFT_Y]!;
     const iMainX = ships[a + MAIN_X]!;
     const iMainY = ships[a + MAIN_Y]!;
     const iForwardX = ships[a + FORWARD_X]!;
@@ -319,10 +337,60 @@ function collectPairs(packed: Packed, n: number, longMm: number): PairList {
       // i's arcs in the low nibble, j's in the high one (see sectorBits for the meaning of the bits).
       const ri = ships[a + HULL_RADIUS]!;
       const rj = ships[b + HULL_RADIUS]!;
-      const iPort = sectorBits(arcs, 2 * i, xj, yj, rj, reachMm, innerRadiusSq);
-      const iStarboard = sectorBits(arcs, 2 * i + 1, xj, yj, rj, reachMm, innerRadiusSq);
-      const jPort = sectorBits(arcs, 2 * j, xi, yi, ri, reachMm, innerRadiusSq);
-      const jStarboard = sectorBits(arcs, 2 * j + 1, xi, yi, ri, reachMm, innerRadiusSq);
+      const iPort = sectorBits(
+        ipAX,
+        ipAY,
+        ipRX,
+        ipRY,
+        ipLX,
+        ipLY,
+        xj,
+        yj,
+        rj,
+        reachMm,
+        innerRadiusSq,
+      );
+      const iStarboard = sectorBits(
+        isAX,
+        isAY,
+        isRX,
+        isRY,
+        isLX,
+        isLY,
+        xj,
+        yj,
+        rj,
+        reachMm,
+        innerRadiusSq,
+      );
+      const jp = ARC_STRIDE * 2 * j;
+      const js = jp + ARC_STRIDE;
+      const jPort = sectorBits(
+        arcs[jp + APEX_X]!,
+        arcs[jp + APEX_Y]!,
+        arcs[jp + RIGHT_X]!,
+        arcs[jp + RIGHT_Y]!,
+        arcs[jp + LEFT_X]!,
+        arcs[jp + LEFT_Y]!,
+        xi,
+        yi,
+        ri,
+        reachMm,
+        innerRadiusSq,
+      );
+      const jStarboard = sectorBits(
+        arcs[js + APEX_X]!,
+        arcs[js + APEX_Y]!,
+        arcs[js + RIGHT_X]!,
+        arcs[js + RIGHT_Y]!,
+        arcs[js + LEFT_X]!,
+        arcs[js + LEFT_Y]!,
+        xi,
+        yi,
+        ri,
+        reachMm,
+        innerRadiusSq,
+      );
       const bits =
         (iPort & 1) |
         ((iStarboard & 1) << 1) |
@@ -355,21 +423,9 @@ function collectPairs(packed: Packed, n: number, longMm: number): PairList {
       const jMainY = ships[b + MAIN_Y]!;
       const jForwardX = ships[b + FORWARD_X]!;
       const jForwardY = ships[b + FORWARD_Y]!;
-      const ip = ARC_STRIDE * 2 * i;
-      const is = ip + ARC_STRIDE;
-      const jp = ARC_STRIDE * 2 * j;
-      const js = jp + ARC_STRIDE;
       const fore =
-        (+(
-          (jMainX - arcs[ip + APEX_X]!) * iForwardX + (jMainY - arcs[ip + APEX_Y]!) * iForwardY >=
-          0
-        ) <<
-          8) |
-        (+(
-          (jMainX - arcs[is + APEX_X]!) * iForwardX + (jMainY - arcs[is + APEX_Y]!) * iForwardY >=
-          0
-        ) <<
-          9) |
+        (+((jMainX - ipAX) * iForwardX + (jMainY - ipAY) * iForwardY >= 0) << 8) |
+        (+((jMainX - isAX) * iForwardX + (jMainY - isAY) * iForwardY >= 0) << 9) |
         (+(
           (iMainX - arcs[jp + APEX_X]!) * jForwardX + (iMainY - arcs[jp + APEX_Y]!) * jForwardY >=
           0
