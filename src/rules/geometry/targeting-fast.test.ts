@@ -88,4 +88,65 @@ describe('allPairsTargets against the naive oracle', () => {
     const empty = { candidates: [], chosen: null, choices: [] };
     expect(allPairsTargets([lone])).toEqual([{ id: 'a', port: empty, starboard: empty }]);
   });
+  it('FP-6.2 / D-11 / D-17 identical results on any heading, folded or not', () => {
+    // Headings off the compass points take headingVector's computed path and normalizeDeg's fold,
+    // which the packed numbers must reproduce to the last bit like ShipGeometry and ArcShape.
+    const heading = fc.oneof(
+      fc.double({ min: -720, max: 720, noNaN: true }),
+      fc.integer({ min: -32, max: 48 }).map((p) => p * POINT_DEGREES),
+    );
+    const ships = fc
+      .array(
+        fc.record({
+          x: coordinate(900),
+          y: coordinate(600),
+          heading,
+          body: fc.constantFrom(...BODIES_1200),
+        }),
+        {
+          minLength: 2,
+          maxLength: 20,
+        },
+      )
+      .map((specs) =>
+        specs.map((s, i) => ({
+          id: `s${i}`,
+          pose: { x: s.x, y: s.y, headingDeg: s.heading },
+          body: s.body,
+        })),
+      );
+    fc.assert(
+      fc.property(ships, fc.constantFrom(90, 45.5, 180), (table, arcDeg) => {
+        expect(allPairsTargets(table, { arcDeg })).toEqual(allPairsTargetsNaive(table, { arcDeg }));
+      }),
+      { numRuns: 200, seed: 2611 },
+    );
+  });
+
+  it('FP-6.2 refuses the same bad tables as the naive path, with the same message', () => {
+    const body = BODIES_1200[0]!;
+    const ok = { id: 'a', pose: { x: 0, y: 0, headingDeg: 0 }, body };
+    const tables: TableShip[][] = [
+      [ok, { ...ok }],
+      [ok, { id: 'b', pose: { x: Number.NaN, y: 0, headingDeg: 0 }, body }],
+      [ok, { id: 'b', pose: { x: 0, y: 0, headingDeg: 0 }, body: { ...body, masts: 4 } }],
+      [
+        { id: 'b', pose: { x: 0, y: 0, headingDeg: 0 }, body: { ...body, lengthMm: 0 } },
+        ok,
+        { ...ok },
+      ],
+    ];
+    for (const table of tables) {
+      const naive = (() => {
+        try {
+          allPairsTargetsNaive(table);
+        } catch (error) {
+          return (error as Error).message;
+        }
+        return 'no error';
+      })();
+      expect(naive).not.toBe('no error');
+      expect(() => allPairsTargets(table)).toThrow(naive);
+    }
+  });
 });
