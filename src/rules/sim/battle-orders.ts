@@ -1,13 +1,11 @@
 // Issue 13: a battle ship's orders - the fleet captain's (fleetShipOrders: the enemy it fights, then
 // the duel captain against her) - and the one thing a duel never meets: a wind that shifted (FP-A1)
 // may leave her in irons, and FP-5.4 then requires her to bear away onto a legal heading.
-import { isDismasted, isSinking } from '../damage.js';
 import { fireCount } from '../fire.js';
 import { sweepStraightMove, pivotTurn } from '../geometry/movement.js';
 import { mastToMastRange } from '../geometry/range.js';
 import { SAIL_SETTINGS } from '../tables/sailing.js';
-import { allowanceMm, sailChoices } from './captain.js';
-import { ordersAvailable } from '../orders-available.js';
+import { allowanceMm, sailChoices, shipOrdersAvailable } from './captain.js';
 import {
   headingDegrees,
   headingName,
@@ -17,20 +15,6 @@ import {
 } from '../sailing.js';
 import type { SimShip } from './duel-state.js';
 import { fleetShipOrders, type FleetShipOrders } from './fleet-captain.js';
-
-/** FP-3 the orders the core lets this ship give (the captain's own call, for the irons check). */
-export function shipOrdersAvailable(s: SimShip) {
-  return ordersAvailable({
-    captured: false,
-    struck: s.fate === 'struck',
-    sinking: s.fate !== 'afloat' || isSinking(s.profile, s.damage),
-    dismasted: isDismasted(s.profile, s.damage),
-    riggingRepaired: s.damage.riggingRepaired,
-    fireship: false,
-    fireshipLit: false,
-    struckMayFightFire: false,
-  });
-}
 
 /** This ship's orders in a battle, or null when no enemy is afloat. */
 export function battleShipOrders(

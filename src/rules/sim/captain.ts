@@ -248,20 +248,25 @@ function courseReason(
   return `${turn} to ${name}: ${rangeWhy}`;
 }
 
-/** Issue 13: the orders of `side`'s ship for its part of the turn, each decision with its reason. */
-export function captainOrders(state: DuelState, side: DuelSide): CaptainOrders {
-  const me = state.ships[sideIndex(side)];
-  const enemy = state.ships[sideIndex(otherSide(side))];
-  const available = ordersAvailable({
+/** FP-3 the orders the core lets this ship give (the captain's own call, for the irons check). */
+export function shipOrdersAvailable(s: SimShip) {
+  return ordersAvailable({
     captured: false,
-    struck: me.fate === 'struck',
-    sinking: me.fate !== 'afloat' || isSinking(me.profile, me.damage),
-    dismasted: isDismasted(me.profile, me.damage),
-    riggingRepaired: me.damage.riggingRepaired,
+    struck: s.fate === 'struck',
+    sinking: s.fate !== 'afloat' || isSinking(s.profile, s.damage),
+    dismasted: isDismasted(s.profile, s.damage),
+    riggingRepaired: s.damage.riggingRepaired,
     fireship: false,
     fireshipLit: false,
     struckMayFightFire: false,
   });
+}
+
+/** Issue 13: the orders of `side`'s ship for its part of the turn, each decision with its reason. */
+export function captainOrders(state: DuelState, side: DuelSide): CaptainOrders {
+  const me = state.ships[sideIndex(side)];
+  const enemy = state.ships[sideIndex(otherSide(side))];
+  const available = shipOrdersAvailable(me);
   const orders: OrderName[] = [];
   const out: CaptainOrders = {
     ship: side,
