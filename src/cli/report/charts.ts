@@ -57,19 +57,22 @@ function labelled(svg: string, id: string): string {
 
 const sideName = (side: 'a' | 'b') => `Side ${side.toUpperCase()}`;
 
-export async function ratesChart(s: SweepSummary): Promise<Chart> {
-  const rows = (['a', 'b', 'draw'] as const).map((k) => ({
-    outcome: k === 'draw' ? 'Draw' : `${sideName(k)} wins`,
-    key: k,
-    rate: s.rates[k].rate,
-    low: s.rates[k].low,
-    high: s.rates[k].high,
-  }));
-  const y = { field: 'outcome', type: 'nominal', title: null, sort: null } as const;
-  const spec: TopLevelSpec = {
+/**
+ * Rates as bars, each with its 95% Wilson interval as a line: one row per `field` value, coloured by
+ * `colour` (the win rates and the loss rates per class share it).
+ */
+function rateBarsSpec(
+  rows: ReadonlyArray<Record<string, unknown> & { rate: number; low: number; high: number }>,
+  field: string,
+  xTitle: string,
+  height: number | { step: number },
+  colour: { field: string; domain: string[]; range: string[] },
+): TopLevelSpec {
+  const y = { field, type: 'nominal', title: null, sort: null } as const;
+  return {
     width: 520,
-    height: 120,
-    data: { values: rows },
+    height,
+    data: { values: [...rows] },
     config: CONFIG,
     layer: [
       {
@@ -79,14 +82,14 @@ export async function ratesChart(s: SweepSummary): Promise<Chart> {
           x: {
             field: 'rate',
             type: 'quantitative',
-            title: 'Share of the runs (bar) and its 95% interval (line)',
+            title: xTitle,
             scale: { domain: [0, 1] },
             axis: { format: '.0%' },
           },
           color: {
-            field: 'key',
+            field: colour.field,
             type: 'nominal',
-            scale: { domain: ['a', 'b', 'draw'], range: [COLOURS.a, COLOURS.b, COLOURS.draw] },
+            scale: { domain: colour.domain, range: colour.range },
             legend: null,
           },
         },
@@ -101,6 +104,27 @@ export async function ratesChart(s: SweepSummary): Promise<Chart> {
       },
     ],
   };
+}
+
+export async function ratesChart(s: SweepSummary): Promise<Chart> {
+  const rows = (['a', 'b', 'draw'] as const).map((k) => ({
+    outcome: k === 'draw' ? 'Draw' : `${sideName(k)} wins`,
+    key: k,
+    rate: s.rates[k].rate,
+    low: s.rates[k].low,
+    high: s.rates[k].high,
+  }));
+  const spec = rateBarsSpec(
+    rows,
+    'outcome',
+    'Share of the runs (bar) and its 95% interval (line)',
+    120,
+    {
+      field: 'key',
+      domain: ['a', 'b', 'draw'],
+      range: [COLOURS.a, COLOURS.b, COLOURS.draw],
+    },
+  );
   const id = 'chart-rates';
   return {
     id,
@@ -229,42 +253,13 @@ export async function lossChart(f: ReportFigures): Promise<Chart> {
     low: c.lossRate.low,
     high: c.lossRate.high,
   }));
-  const y = { field: 'label', type: 'nominal', title: null, sort: null } as const;
-  const spec: TopLevelSpec = {
-    width: 520,
-    height: { step: 28 },
-    data: { values: rows },
-    config: CONFIG,
-    layer: [
-      {
-        mark: { type: 'bar', opacity: 0.85 },
-        encoding: {
-          y,
-          x: {
-            field: 'rate',
-            type: 'quantitative',
-            title: 'Ships lost per ship-run (bar) and its 95% interval (line)',
-            scale: { domain: [0, 1] },
-            axis: { format: '.0%' },
-          },
-          color: {
-            field: 'side',
-            type: 'nominal',
-            scale: { domain: ['a', 'b'], range: [COLOURS.a, COLOURS.b] },
-            legend: null,
-          },
-        },
-      },
-      {
-        mark: { type: 'errorbar', ticks: true, color: '#000000', thickness: 2 },
-        encoding: {
-          y,
-          x: { field: 'low', type: 'quantitative', title: null },
-          x2: { field: 'high' },
-        },
-      },
-    ],
-  };
+  const spec = rateBarsSpec(
+    rows,
+    'label',
+    'Ships lost per ship-run (bar) and its 95% interval (line)',
+    { step: 28 },
+    { field: 'side', domain: ['a', 'b'], range: [COLOURS.a, COLOURS.b] },
+  );
   const id = 'chart-losses';
   return {
     id,
