@@ -4,6 +4,7 @@
 import {
   countsOf,
   deriveSummary,
+  TALLY_COUNTS,
   type ClassTally,
   type SweepCounts,
   type SweepSummary,
@@ -35,16 +36,6 @@ function label(o: Obj, key: string, where: string): string {
     fail(`${where}.${key}`, 'must be a text of 1 to 60 characters');
   return v;
 }
-
-const TALLY_COUNTS = [
-  'ships',
-  'struck',
-  'sunk',
-  'exploded',
-  'captured',
-  'dcDealt',
-  'dcSuffered',
-] as const;
 
 function tally(v: unknown, where: string): ClassTally {
   if (!isObj(v)) fail(where, 'must be an object');

@@ -31,6 +31,17 @@ export interface ClassTally {
   dcSuffered: number;
 }
 
+/** The counted fields of a class tally (summed when shards merge). */
+export const TALLY_COUNTS = [
+  'ships',
+  'struck',
+  'sunk',
+  'exploded',
+  'captured',
+  'dcDealt',
+  'dcSuffered',
+] as const;
+
 /** The counts of a sweep: everything else is derived from these. */
 export interface SweepCounts {
   kind: SweepKind;
@@ -167,16 +178,7 @@ function mergeClasses(x: readonly ClassTally[], y: readonly ClassTally[]): Class
       byKey.set(classKey(t), { ...t });
       continue;
     }
-    for (const k of [
-      'ships',
-      'struck',
-      'sunk',
-      'exploded',
-      'captured',
-      'dcDealt',
-      'dcSuffered',
-    ] as const)
-      had[k] += t[k];
+    for (const k of TALLY_COUNTS) had[k] += t[k];
   }
   return [...byKey.values()].sort((p, q) => classKey(p).localeCompare(classKey(q)));
 }
