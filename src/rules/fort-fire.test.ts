@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from './errors.js';
-import { type FiringFort, type FortTargetShip, fortFire, fortTarget } from './fort-fire.js';
+import {
+  type FiringFort,
+  type FortTargetShip,
+  fortFire,
+  fortShot,
+  fortTarget,
+} from './fort-fire.js';
 import type { ShipBody } from './geometry/ship-shape.js';
 import { shipProfile } from './ship.js';
 import { BASE_SIZES, type CrewQuality, SHIP_CLASSES } from './tables/ships.js';
@@ -145,5 +151,17 @@ describe('HR-5 SD-178 the fort rolls its Abilità and fires', () => {
     expect(() => fortFire(fort(), [], [1, 2, 7])).toThrow(RuleError);
     expect(() => fortFire(fort({ hullDamage: -1 }), [], [1, 2, 3])).toThrow(RuleError);
     expect(() => fortFire(fort({ fires: 1.5 }), [], [1, 2, 3])).toThrow(RuleError);
+  });
+});
+
+describe('HR-5 SD-178 / SD-179 fortShot: what a fort's score does at the target's band', () => {
+  it('SD-179 a well laid shot is a plain hit, an unlucky or missed shot does nothing', () => {
+    for (const band of ['short', 'medium', 'long'] as const)
+      for (let score = 3; score <= 18; score++) {
+        const shot = fortShot(score, band, 5);
+        const hits = shot.result === 'hit' || shot.result === 'wellLaid';
+        expect(shot.damage === null).toBe(!hits);
+        if (shot.damage) expect(shot.damage.damage).toBeGreaterThan(0);
+      }
   });
 });

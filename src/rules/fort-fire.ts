@@ -88,6 +88,20 @@ export function fortTarget(
 }
 
 /**
+ * SD-178 / SD-179 what a fort's score does at the target's band: the FP-4.2 column decides; a hit or
+ * a well laid shot does `bf` x the hull multiplier (FP-6.3, no rake, D-16), an unlucky one nothing.
+ */
+export function fortShot(
+  score: number,
+  band: FortTarget['band'],
+  bf: number,
+): { result: ShotResult; damage: DamageResult | null } {
+  const result = shotResult(score, band);
+  if (result !== 'hit' && result !== 'wellLaid') return { result, damage: null };
+  return { result, damage: broadsideDamage({ bf, band, aim: 'hull' }) };
+}
+
+/**
  * HR-5 one fort's fire on the coastal batteries card. SD-178 its own 3d6 (faces in), modified as
  * FP-4.1 for its crew, hull DCs lost and fires (a fort is never hove to and has no rudder); the
  * FP-4.2 column of the target's band decides; a hit does the fort's current BF x the hull multiplier
@@ -116,8 +130,5 @@ export function fortFire(
   const bf = currentBf(fort.profile, damageNow, 'port');
   const base = { fortId: fort.id, target, dice, abilita, bf };
   if (!target) return { ...base, result: 'noTarget', damage: null };
-  const result = shotResult(abilita.score, target.band);
-  if (result !== 'hit' && result !== 'wellLaid') return { ...base, result, damage: null };
-  const damage = broadsideDamage({ bf, band: target.band, aim: 'hull' });
-  return { ...base, result, damage };
+  return { ...base, ...fortShot(abilita.score, target.band, bf) };
 }

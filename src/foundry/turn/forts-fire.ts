@@ -7,11 +7,10 @@ import {
   BASE_SIZES,
   NO_DAMAGE,
   RuleError,
-  broadsideDamage,
   clampScore,
   fortFire,
+  fortShot,
   isSinking,
-  shotResult,
   sideFacing,
   type FortTargetShip,
 } from '../../rules/index.js';
@@ -165,12 +164,8 @@ export function checkFortCard(card: FortFireCard, rolled: readonly number[]): vo
     if (card.result !== 'noTarget' || card.damage !== 0) throw mismatch();
     return;
   }
-  const result = shotResult(score, card.target.band);
-  const hits = result === 'hit' || result === 'wellLaid';
-  const damage = hits
-    ? broadsideDamage({ bf: card.bf, band: card.target.band, aim: 'hull' }).damage
-    : 0;
-  if (result !== card.result || damage !== card.damage) throw mismatch();
+  const shot = fortShot(score, card.target.band, card.bf);
+  if (shot.result !== card.result || (shot.damage?.damage ?? 0) !== card.damage) throw mismatch();
 }
 
 /** Registers the effect that applies a fort's card to its target (the referee's client runs it). */
