@@ -154,7 +154,7 @@ describe('HR-5 SD-178 the fort rolls its Abilità and fires', () => {
   });
 });
 
-describe('HR-5 SD-178 / SD-179 fortShot: what a fort's score does at the target's band', () => {
+describe('HR-5 SD-178 / SD-179 fortShot: what a fort’s score does at the target’s band', () => {
   it('SD-179 a well laid shot is a plain hit, an unlucky or missed shot does nothing', () => {
     for (const band of ['short', 'medium', 'long'] as const)
       for (let score = 3; score <= 18; score++) {
