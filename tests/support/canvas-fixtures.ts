@@ -18,6 +18,7 @@ import { registerContactEffect } from '../../src/foundry/canvas/contacts.js';
 import { registerCanvasHooks } from '../../src/foundry/canvas/hooks.js';
 import { registerAgroundEffects } from '../../src/foundry/canvas/aground.js';
 import { registerShoalBehavior } from '../../src/foundry/canvas/shoals.js';
+import { mmToPx } from '../../src/foundry/canvas/table-ships.js';
 import { seaSceneData, shipTokenSize } from '../../src/foundry/canvas/scene-setup.js';
 import { tokenPlacementForPose } from '../../src/foundry/canvas/table-ships.js';
 import { shipData } from './ships.js';
@@ -105,4 +106,27 @@ export async function canvasWorld(
   const wind = opts.wind === undefined ? { direction: 0, strength: 'breeze' as const } : opts.wind;
   if (wind) await scene.setFlag(SYSTEM_ID, 'wind', wind);
   return { ...w, canvas, scene, scale };
+}
+
+/** A rectangle region in table mm (x0..x1 east, y0..y1 north) with the shoal behaviour. */
+export function shoalRegion(
+  grid: { size: number; distance: number },
+  kind: 'rock' | 'sand',
+  [x0, y0, x1, y1]: [number, number, number, number],
+) {
+  const topLeft = mmToPx({ x: x0, y: y1 }, grid);
+  const k = grid.size / grid.distance;
+  return {
+    name: `A ${kind} bank`,
+    shapes: [
+      {
+        type: 'rectangle',
+        x: topLeft.x,
+        y: topLeft.y,
+        width: (x1 - x0) * k,
+        height: (y1 - y0) * k,
+      },
+    ],
+    behaviors: [{ name: 'Shoal', type: 'shoal', system: { kind } }],
+  };
 }

@@ -8,8 +8,7 @@ import { installCombat } from '../fake-foundry/combat.js';
 import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { performManoeuvre } from '../../src/foundry/canvas/moves.js';
 import { applyGrounding, markAground } from '../../src/foundry/canvas/aground.js';
-import { mmToPx } from '../../src/foundry/canvas/table-ships.js';
-import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
+import { canvasWorld, placeShip, shipActor, shoalRegion } from '../support/canvas-fixtures.js';
 import { advanceStep, beginBattle } from '../../src/foundry/turn/battle.js';
 import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
@@ -20,29 +19,6 @@ import { settleShipGuard } from '../../src/foundry/referee/ship-guard.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { riggingTestOf } from '../../src/foundry/turn/rigging.js';
 import { postGroundingTest } from '../../src/foundry/turn/rigging-post.js';
-
-/** A rectangle region in table mm (x0..x1 east, y0..y1 north) with the shoal behaviour. */
-function shoalRegion(
-  grid: { size: number; distance: number },
-  kind: 'rock' | 'sand',
-  [x0, y0, x1, y1]: [number, number, number, number],
-) {
-  const topLeft = mmToPx({ x: x0, y: y1 }, grid);
-  const k = grid.size / grid.distance;
-  return {
-    name: `A ${kind} bank`,
-    shapes: [
-      {
-        type: 'rectangle',
-        x: topLeft.x,
-        y: topLeft.y,
-        width: (x1 - x0) * k,
-        height: (y1 - y0) * k,
-      },
-    ],
-    behaviors: [{ name: 'Shoal', type: 'shoal', system: { kind } }],
-  };
-}
 
 async function aground(
   kind: 'rock' | 'sand' = 'sand',

@@ -7,7 +7,6 @@ import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { performManoeuvre } from '../../src/foundry/canvas/moves.js';
-import { mmToPx } from '../../src/foundry/canvas/table-ships.js';
 import { advanceStep, beginBattle, drawTurnCard } from '../../src/foundry/turn/battle.js';
 import { startTurnDeck } from '../../src/foundry/turn/deck-documents.js';
 import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
@@ -26,30 +25,7 @@ import { installCards } from '../fake-foundry/cards.js';
 import { beginExample, exampleBattle, type Battle } from './support.js';
 import { installCombat } from '../fake-foundry/combat.js';
 import { OWNERSHIP } from '../fake-foundry/documents.js';
-import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
-
-/** A rectangle shoal in table mm (x0..x1 east, y0..y1 north) with the system's behaviour. */
-function shoalRegion(
-  grid: { size: number; distance: number },
-  kind: 'rock' | 'sand',
-  [x0, y0, x1, y1]: [number, number, number, number],
-) {
-  const topLeft = mmToPx({ x: x0, y: y1 }, grid);
-  const k = grid.size / grid.distance;
-  return {
-    name: `A ${kind} bank`,
-    shapes: [
-      {
-        type: 'rectangle',
-        x: topLeft.x,
-        y: topLeft.y,
-        width: (x1 - x0) * k,
-        height: (y1 - y0) * k,
-      },
-    ],
-    behaviors: [{ name: 'Shoal', type: 'shoal', system: { kind } }],
-  };
-}
+import { canvasWorld, placeShip, shipActor, shoalRegion } from '../support/canvas-fixtures.js';
 
 /** Two ships, one squadron a side, a card-driven turn; a sand bank 100 mm ahead of Bellona's bow. */
 async function cardTable(settings: Record<string, boolean> = {}) {
