@@ -15,7 +15,6 @@ import { turnServices } from '../../src/foundry/turn/services.js';
 import { seededRandomBelow, type TurnCard } from '../../src/rules/index.js';
 import { TurnTrackerApp } from '../../src/foundry/turn/apps.js';
 import {
-  myFleetMoralePanels,
   readFleetMoraleStore,
   settleFleetMorale,
 } from '../../src/foundry/turn/fleet-morale-referee.js';
@@ -23,6 +22,7 @@ import { fleetMoraleLoserOf } from '../../src/foundry/turn/fleet-morale.js';
 import { battleGate } from '../../src/foundry/turn/gate.js';
 import { installCards } from '../fake-foundry/cards.js';
 import { beginExample, exampleBattle, type Battle } from './support.js';
+import { frenchPanel, lose } from './fleet-morale-support.js';
 import { installCombat } from '../fake-foundry/combat.js';
 import { OWNERSHIP } from '../fake-foundry/documents.js';
 import { canvasWorld, placeShip, shipActor, shoalRegion } from '../support/canvas-fixtures.js';
@@ -204,20 +204,6 @@ async function fleetCardBattle(): Promise<Battle> {
   await beginExample(b);
   return b;
 }
-
-/** The GM marks a loss on a ship (as an applied card's effect would), and the referee looks again. */
-async function lose(b: Battle, key: string, status: Record<string, boolean>): Promise<void> {
-  b.w.world.actAs(b.gm);
-  const ship = b.ships[key]!;
-  await ship.update({ 'system.status': { ...ship.system.status, ...status } });
-  await settleFleetMorale();
-}
-
-const frenchPanel = async (b: Battle) => {
-  b.w.world.actAs(b.bob);
-  const [panel] = await myFleetMoralePanels();
-  return panel!;
-};
 
 async function trackerBody(): Promise<string> {
   const app = (await new TurnTrackerApp().render()) as unknown as { parts: Record<string, string> };

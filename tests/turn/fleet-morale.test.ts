@@ -18,6 +18,7 @@ import {
 import { fleetMoraleLoserOf } from '../../src/foundry/turn/fleet-morale.js';
 import { deliveredTo } from '../fake-foundry/client-view.js';
 import { beginExample, exampleBattle, type Battle } from './support.js';
+import { frenchPanel, lose } from './fleet-morale-support.js';
 
 // Médée (5th 36-40, average): 3 of its 4 port hull DCs gone (80 points each) -> HDC lost 3 (-6).
 const MEDEE_DAMAGED = { medee: { damage: { port: 240, starboard: 0, rigging: 0 } } };
@@ -28,20 +29,6 @@ async function fleetMoraleBattle(on = true): Promise<Battle> {
   await beginExample(b);
   return b;
 }
-
-/** The GM marks a loss on a ship (as an applied card's effect would), and the referee looks again. */
-async function lose(b: Battle, key: string, status: Record<string, boolean>): Promise<void> {
-  b.w.world.actAs(b.gm);
-  const ship = b.ships[key]!;
-  await ship.update({ 'system.status': { ...ship.system.status, ...status } });
-  await settleFleetMorale();
-}
-
-const frenchPanel = async (b: Battle) => {
-  b.w.world.actAs(b.bob);
-  const [panel] = await myFleetMoralePanels();
-  return panel!;
-};
 
 /** Any object in `data` shaped like a fleet-morale panel (its value with its start and changes). */
 function panelsIn(data: unknown, found: unknown[] = []): unknown[] {
