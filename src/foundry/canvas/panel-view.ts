@@ -199,9 +199,9 @@ function markButtons(input: PanelInput, i18n: I18n): Array<{ kind: string; label
 
 function battleNote(gate: ManoeuvreGate | undefined, isGM: boolean, i18n: I18n): string | null {
   if (!gate || gate.mode === 'free' || isGM) return null;
-  return i18n.localize(
-    gate.mayMove ? 'SCA.Canvas.Battle.Note' : (gate.reasonKey ?? 'SCA.Canvas.Move.NotLegal'),
-  );
+  if (!gate.mayMove) return i18n.localize(gate.reasonKey ?? 'SCA.Canvas.Move.NotLegal');
+  // FP-5.7 / SD-150 the whole move is compulsory: the referee sails the rest of it at the close.
+  return `${i18n.localize('SCA.Canvas.Battle.Note')} ${i18n.localize('SCA.Canvas.Battle.CompletesAtClose')}`;
 }
 
 /** OR-7 the GM's buttons for an entangled contact (none for others, or when not entangled). */

@@ -32,6 +32,7 @@ export const CARD_KINDS = [
   'grounding',
   'aiCaptain',
   'fortFire',
+  'moveCompleted',
 ] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
@@ -320,7 +321,8 @@ export type Card =
   | SignalCard
   | GroundingCard
   | AiCaptainCard
-  | FortFireCard;
+  | FortFireCard
+  | MoveCompletedCard;
 
 /**
  * HR-3 a ship ran aground: where (scene, token, shoal region, re-checked when applied), on what
@@ -339,6 +341,28 @@ export interface GroundingCard {
   bottom: 'rock' | 'sand';
   sail: 'easy' | 'full';
   byTest: boolean;
+}
+
+/** FP-5.7 / SD-150 one ship whose straight move the referee completed at a close. */
+export interface MoveCompletedEntry extends ShipRef {
+  /** What the referee sailed for her (mm), straight ahead. */
+  movedMm: number;
+  /** FP-5.8 the ships she ran into on the way (their names; empty: none). */
+  contactWith: string[];
+  /** HR-3 she ran aground on the way. */
+  aground: boolean;
+}
+
+/**
+ * FP-5.7 / SD-150 the whole move is compulsory: at the close of a side's movement-and-fire step
+ * (OR-3: of a segment's; HR-5: of a squadron's card) the referee sailed the rest of these ships' moves.
+ */
+export interface MoveCompletedCard {
+  kind: 'moveCompleted';
+  turn: number;
+  side: string;
+  segment: 1 | 2 | null;
+  ships: MoveCompletedEntry[];
 }
 
 export function isCardKind(v: unknown): v is CardKind {

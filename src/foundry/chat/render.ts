@@ -25,6 +25,7 @@ export const CARD_TEMPLATES: Readonly<Record<CardKind, string>> = {
   signal: templatePath('chat/signal.hbs'),
   aiCaptain: templatePath('chat/ai-captain.hbs'),
   fortFire: templatePath('chat/fort-fire.hbs'),
+  moveCompleted: templatePath('chat/move-completed.hbs'),
 };
 
 export const CARD_PARTIALS = [

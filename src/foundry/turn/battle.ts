@@ -27,6 +27,7 @@ import { fireForts } from './forts-fire.js';
 import { battleScene } from './scene-table.js';
 import { startOfTurnWind } from './or2-wind.js';
 import { moveEntangledPairsDue } from './tangle-flow.js';
+import { completeSideMoves } from './move-completion.js';
 import { turnServices } from './services.js';
 import {
   CARDS_STEP,
@@ -152,6 +153,8 @@ export async function advanceStep(): Promise<TurnState> {
     await closeCardInPlay(state, gm);
     await closeDraws(state, gm);
   }
+  // FP-5.7 / SD-150 the whole move is compulsory: the rest of it is sailed before the broadsides fire.
+  await completeSideMoves(state, game.user as User.Implementation);
   if (isLastFireStep(state)) {
     for (const { message } of cardsOfKind(
       'abilita',

@@ -11,6 +11,7 @@ import { demandInPlay } from './card-turn.js';
 import { FIRE_EFFECTS, pressRounds, type Keep } from './compulsory.js';
 import { fireUnfiredBroadsides, postCriticalsIfReady, rosterShips } from './flow.js';
 import { givenOrders } from './deck-view.js';
+import { completeMoves, hasStartedMove } from './move-completion.js';
 import type { TurnState } from './turn-state.js';
 
 /** HR-5 what the card in play asks of whom, for the battle's ships as they stand. */
@@ -95,6 +96,12 @@ export async function closeCardInPlay(state: TurnState, gm: User.Implementation)
   if (!wanted) return 0;
   const ids = new Set(demand.shipIds);
   if (demand.work === 'moveFire') {
+    // FP-5.7 / SD-150 the course changes of ships not yet under way come first (the move follows
+    // them), then the rest of every move is sailed, so the broadsides below fire from where they end.
+    const notStarted = new Set([...ids].filter((id) => !hasStartedMove(id)));
+    await pressRounds(state, ['turnShip'], gm, concerning(notStarted));
+    const side = demand.who.kind === 'squadron' ? demand.who.side : '';
+    await completeMoves(state, gm, side, (s) => ids.has(s.actorUuid));
     const rolls = cardsOfKind(
       'abilita',
       (c) => c.turn === state.turn && c.ships.some((s) => ids.has(s.actorUuid)),

@@ -221,3 +221,19 @@ export function checkFortFire(c: Obj): void {
   oneOf(t, 'band', 'card.target', ['short', 'medium', 'long']);
   oneOf(t, 'hitSide', 'card.target', SIDES);
 }
+
+/** FP-5.7 / SD-150 the moves the referee completed at a close. */
+export function checkMoveCompleted(c: Obj): void {
+  oneOf(c, 'segment', 'card', [null, 1, 2]);
+  const ships = arr(c, 'ships', 'card');
+  if (ships.length === 0) fail('card.ships', 'must not be empty');
+  ships.forEach((s, i) => {
+    const p = `card.ships[${i}]`;
+    const o = shipRef(s, p);
+    num(o, 'movedMm', p, { min: 0, max: 10000 });
+    arr(o, 'contactWith', p).forEach((n, j) => {
+      if (typeof n !== 'string') fail(`${p}.contactWith[${j}]`, 'must be a string');
+    });
+    oneOf(o, 'aground', p, [true, false]);
+  });
+}

@@ -11,6 +11,7 @@ import { signalView } from './views-signal.js';
 import { groundingView } from './views-grounding.js';
 import { aiCaptainView } from './views-ai-captain.js';
 import { fortFireView } from './views-forts.js';
+import { moveCompletedView } from './views-move-completed.js';
 
 export function registerCardKinds(): void {
   registerCardKind({
@@ -87,5 +88,10 @@ export function registerCardKinds(): void {
     check: checks.checkFortFire,
     view: fortFireView,
     actions: CARD_ACTIONS.fortFire,
+  });
+  registerCardKind({
+    kind: 'moveCompleted',
+    check: checks.checkMoveCompleted,
+    view: moveCompletedView,
   });
 }
