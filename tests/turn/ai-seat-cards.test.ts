@@ -209,9 +209,13 @@ describe('issue 13 HR-5 the AI seat plays the card-driven turn', () => {
         expect(damageButtons(t, name).length).toBeGreaterThan(0);
         expect(damageButtons(t, name).every((b) => b.endsWith(':applied'))).toBe(true);
       }
-      // Nothing for the British ships: the AI does not play Alice's side.
-      expect(lastMoveOf(t.tokens.bellona as never)).toBeNull();
-      expect(lastMoveOf(t.tokens.audacious as never)).toBeNull();
+      // Nothing for the British ships: the AI does not play Alice's side. A British ship moves only
+      // by the referee's completion at the close of her squadron's card (SD-150), named on its card.
+      const completed = cardsOfKind('moveCompleted').flatMap((m) =>
+        m.card.kind === 'moveCompleted' ? m.card.ships.map((s) => s.actorUuid) : [],
+      );
+      for (const k of ['bellona', 'audacious'] as const)
+        if (lastMoveOf(t.tokens[k] as never)) expect(completed).toContain(t.ships[k].uuid);
     }
     expect(voids).toBe(1);
     expect(aiCards().every((c) => c.card.side === 'French')).toBe(true);

@@ -94,11 +94,13 @@ describe('HR-5 the movement control follows the cards', () => {
     t.world.actAs(t.alice);
     await performManoeuvre(t.scene, t.mine.id, 'hold:4', 60);
     expect(centre(t, t.mine).x).toBeCloseTo(mineBefore.x + 60, 0);
-    // The French Van's card: Bellona's card is over, Généreux moves.
+    // The French Van's card: Bellona's card is over (its close sailed the rest of her 180 mm,
+    // FP-5.7 / SD-150), Généreux moves.
     await drawTo(t, 'French');
+    expect(centre(t, t.mine).x).toBeCloseTo(mineBefore.x + 180, 0);
     t.world.actAs(t.alice);
     await expect(performManoeuvre(t.scene, t.mine.id, 'hold:4', 20)).rejects.toThrow(NOT_ITS_CARD);
-    expect(centre(t, t.mine).x).toBeCloseTo(mineBefore.x + 60, 0);
+    expect(centre(t, t.mine).x).toBeCloseTo(mineBefore.x + 180, 0);
     t.world.actAs(t.bob);
     await performManoeuvre(t.scene, t.theirs.id, 'hold:0', 40);
     // 40 mm straight ahead (north).

@@ -122,7 +122,7 @@ describe('FP-5.7 SD-150 the referee completes the move at the close (alternating
     expect(cards[0]!.ships[0]).toMatchObject({ name: 'Bellona', contactWith: [], aground: false });
     expect(cards[0]!.ships[0]!.movedMm).toBeCloseTo(60, 6);
     expect(cardsOfKind('moveCompleted')[0]!.message.content).toContain(
-      'Bellona completed her move: 60 mm',
+      'Bellona completed her move: 60\u00a0mm',
     );
     // The French ship waits for her own side's close: then her whole 90 mm northwards.
     const theirs = centre(t, t.theirs);

@@ -351,6 +351,10 @@ export const REFERENCE_EN: ReferenceLanguage = {
         paras(
           'After any course change a ship moves straight ahead its full allowance. When ships may meet or block each other’s fire, move them a little at a time, alternating. A collision stops the move at once. A ship that has finished manoeuvring, or lies hove to, can fire whenever it likes.',
         ),
+        paras(
+          'In a battle the whole move is compulsory: what a ship has not sailed when her movement closes is sailed straight ahead for her by the referee, before the ordered broadsides still to fire.',
+        ),
+        k.house('SD-150'),
         k.h('FP-5.8', 'Collisions'),
         paras(
           `Touching bases is a collision; nobody is moved apart. Each ship involved takes rigging damage of ${COLLISION_RIGGING_PCT.easy}% of a DC at easy sail or ${COLLISION_RIGGING_PCT.full}% at full sail, is hove to, and takes -1 Abilità for each further ship touching it. Touching ships can still shoot and be shot at. A ship that unfouls moves at half speed.`,

@@ -362,6 +362,10 @@ export const REFERENCE_IT: ReferenceLanguage = {
         paras(
           'Dopo l’eventuale cambio di rotta una nave avanza diritta per tutta la sua velocità. Quando le navi possono incontrarsi o coprirsi il tiro, si muovono poco alla volta, alternandosi. Una collisione ferma subito il movimento. Dopo aver mosso, o se alla deriva, una nave può sparare in qualsiasi momento.',
         ),
+        paras(
+          'In battaglia il movimento intero è obbligatorio: quanto una nave non ha percorso quando il suo movimento si chiude lo percorre per lei l’arbitro, dritto in avanti, prima delle bordate ordinate ancora da sparare.',
+        ),
+        k.house('SD-150'),
         k.h('FP-5.8', 'Collisioni'),
         paras(
           `Basette a contatto sono una collisione; nessuno viene spostato. Ogni nave coinvolta subisce alla velatura il ${COLLISION_RIGGING_PCT.easy}% di un DC a vele di manovra o il ${COLLISION_RIGGING_PCT.full}% a vele spiegate, resta alla deriva e prende -1 all’Abilità per ogni altra nave che la tocca. Le navi a contatto possono sparare ed essere colpite. Una nave che si libera muove a metà velocità.`,

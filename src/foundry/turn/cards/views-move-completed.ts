@@ -17,7 +17,7 @@ export function moveCompletedView(card: MoveCompletedCard, _ctx: ViewContext) {
     side: sideName(card.side),
     segment: card.segment === null ? '' : format(`${M}.Segment`, { segment: card.segment }),
     ships: card.ships.map((s) => ({
-      line: format(`${M}.Line`, { ship: s.name, distance: `${formatMm(s.movedMm, lang)} mm` }),
+      line: format(`${M}.Line`, { ship: s.name, distance: `${formatMm(s.movedMm, lang)}\u00a0mm` }),
       stops: [
         ...(s.contactWith.length
           ? [format(`${M}.Contact`, { ships: s.contactWith.join(', ') })]
