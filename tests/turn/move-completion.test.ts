@@ -5,6 +5,7 @@
 // (SD-21) stay. On a real (fake) canvas.
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
+import { rotationToHeadingIndex } from '../../src/foundry/heading.js';
 import { performManoeuvre } from '../../src/foundry/canvas/moves.js';
 import { LAST_MOVE_FLAG, type LastMove } from '../../src/foundry/canvas/scene-ships.js';
 import { pxToMm, tokenCentrePx } from '../../src/foundry/canvas/table-ships.js';
@@ -15,7 +16,7 @@ import type { ShipSystemSource } from '../../src/foundry/models/ship-model.js';
 import { askReferee } from '../../src/foundry/referee/channel.js';
 import { advanceStep, beginBattle, drawTurnCard } from '../../src/foundry/turn/battle.js';
 import { startTurnDeck } from '../../src/foundry/turn/deck-documents.js';
-import { battle } from '../../src/foundry/turn/flow.js';
+import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
 import { turnServices } from '../../src/foundry/turn/services.js';
 import type { FakeTokenDocument } from '../fake-foundry/canvas.js';
@@ -36,6 +37,8 @@ interface TableOpts {
   /** Where the French ship lies (default far to the north-east, out of every move's way). */
   theirs?: { x: number; y: number; heading: number };
   mine?: DeepPartial<ShipSystemSource>;
+  /** Bellona's heading in degrees (default 90, east). */
+  mineHeading?: number;
 }
 
 /**
@@ -60,7 +63,7 @@ async function table(opts: TableOpts = {}) {
     system: { sail: 'easy', side: 'French', crew: 'average', squadron: 'Van' },
   });
   const at = opts.theirs ?? { x: 1200, y: -900, heading: 0 };
-  const mine = await placeShip(w.scene, bellona, 200, -400, 90);
+  const mine = await placeShip(w.scene, bellona, 200, -400, opts.mineHeading ?? 90);
   const theirs = await placeShip(w.scene, genereux, at.x, at.y, at.heading);
   w.world.actAs(w.gm);
   await beginBattle(
@@ -183,6 +186,19 @@ describe('FP-5.7 SD-150 the referee completes the move at the close (alternating
     expect(t.genereux.system.damage.rigging).toBeGreaterThan(0);
   });
 
+  it('FP-6.6 SD-150 a ship with a damaged rudder that did not move makes the rudder’s one-point bear-away with the completion', async () => {
+    // SSE (157.5 degrees) with the wind from SW: close-hauled, so the damaged rudder must bear away, to SE.
+    const t = await table({ mineHeading: 157.5, mine: { rudderDamaged: true } });
+    const start = centre(t, t.mine);
+    await toMoveStep(t, 'British');
+    await advanceStep();
+    expect(rotationToHeadingIndex(t.mine.rotation)).toBe(6);
+    const end = centre(t, t.mine);
+    const moved = Math.hypot(end.x - start.x, end.y - start.y);
+    expect(moved).toBeGreaterThan(80);
+    expect(completedCards()[0]!.ships[0]!.movedMm).toBeCloseTo(90, 6);
+  });
+
   // Set by the GM once the battle has begun (a new turn frees a ship hove to with no contact, FP-5.8).
   for (const [what, change] of [
     ['hove to', { 'system.hoveTo': true }],
@@ -199,6 +215,35 @@ describe('FP-5.7 SD-150 the referee completes the move at the close (alternating
       expect(completedCards()).toHaveLength(0);
     });
   }
+});
+
+describe('FP-6.2 SD-150 the compulsory broadsides fire from where the completion ends', () => {
+  it('FP-6.2 SD-150 an ordered broadside not fired is fired at the close after the rest of the move: its range is the one from the end of the move', async () => {
+    // Généreux 200 mm north and 90 mm ahead of the end of Bellona's move: nearer at the end than part-way.
+    const t = await table({ theirs: { x: 380, y: -200, heading: 90 } });
+    t.world.actAs(t.alice);
+    expect(await saveOrders(t.bellona.uuid, { firePort: 'hull' })).toEqual([]);
+    t.world.actAs(t.gm);
+    await advanceStep();
+    expect(battle().step).toBe('abilita');
+    t.world.actAs(t.alice);
+    t.world.dice.push([5, 5, 5]);
+    await rollAbilita([t.bellona.uuid]);
+    await toMoveStep(t, 'British');
+    const rangeHere = () =>
+      turnServices().targeting.broadsideTargets(t.bellona.uuid, 'port').candidates[0]?.rangeMm;
+    t.world.actAs(t.alice);
+    await performManoeuvre(t.scene, t.mine.id, 'hold:4', 30);
+    const after30 = rangeHere();
+    t.world.actAs(t.gm);
+    await advanceStep();
+    const fired = cardsOfKind('gunnery', (c) => c.firerName === 'Bellona');
+    expect(fired).toHaveLength(1);
+    const atEnd = rangeHere();
+    expect(atEnd).toBeDefined();
+    expect(fired[0]!.card.candidates[0]!.rangeMm).toBeCloseTo(atEnd!, 6);
+    expect(atEnd!).toBeLessThan(after30! - 5);
+  });
 });
 
 describe('OR-3 SD-150 the completion per segment', () => {
@@ -246,6 +291,34 @@ describe('HR-5 SD-126 SD-150 the completion on the squadron card’s close', () 
     while (battle().deck!.drawn < battle().deck!.cards.length) await drawTurnCard();
     await advanceStep();
     expect(centre(t, t.theirs).y).toBeCloseTo(theirs.y + 90, 0);
+  });
+});
+
+describe('HR-5 SD-117 SD-150 on the card, a ship not under way turns before the completion', () => {
+  it('HR-5 SD-150 an ordered course change not made on the card is made at its close first, and the rest of the move is sailed on the new heading', async () => {
+    const t = await table({ cards: true });
+    const start = centre(t, t.mine);
+    t.world.actAs(t.alice);
+    expect(await saveOrders(t.bellona.uuid, { changeCourse: 'ESE' })).toEqual([]);
+    t.world.actAs(t.gm);
+    await advanceStep();
+    t.world.actAs(t.alice);
+    t.world.dice.push([5, 5, 5]);
+    await rollAbilita([t.bellona.uuid]);
+    t.world.actAs(t.gm);
+    await advanceStep();
+    expect(battle().step).toBe('cards');
+    const inPlay = () => battle().deck!.cards[battle().deck!.drawn - 1];
+    while (!(inPlay()?.kind === 'moveFire' && (inPlay() as { side: string }).side === 'British'))
+      await drawTurnCard();
+    // Alice neither turns nor moves on her card; the GM draws the next one.
+    await drawTurnCard();
+    expect(rotationToHeadingIndex(t.mine.rotation)).toBe(5);
+    const end = centre(t, t.mine);
+    // 90 mm on ESE (112.5 degrees): 83 mm east, 34 mm south (the pivot moves the centre a little).
+    expect(end.x - start.x).toBeGreaterThan(75);
+    expect(end.y - start.y).toBeLessThan(-25);
+    expect(completedCards()[0]!.ships[0]!.movedMm).toBeCloseTo(90, 6);
   });
 });
 
