@@ -230,16 +230,17 @@ describe('FP-6.2 SD-150 the compulsory broadsides fire from where the completion
     t.world.dice.push([5, 5, 5]);
     await rollAbilita([t.bellona.uuid]);
     await toMoveStep(t, 'British');
-    const rangeHere = () =>
-      turnServices().targeting.broadsideTargets(t.bellona.uuid, 'port').candidates[0]?.rangeMm;
+    const rangeHere = async () =>
+      (await turnServices().targeting.broadsideTargets(t.bellona.uuid, 'port')).candidates[0]
+        ?.rangeMm;
     t.world.actAs(t.alice);
     await performManoeuvre(t.scene, t.mine.id, 'hold:4', 30);
-    const after30 = rangeHere();
+    const after30 = await rangeHere();
     t.world.actAs(t.gm);
     await advanceStep();
     const fired = cardsOfKind('gunnery', (c) => c.firerName === 'Bellona');
     expect(fired).toHaveLength(1);
-    const atEnd = rangeHere();
+    const atEnd = await rangeHere();
     expect(atEnd).toBeDefined();
     expect(fired[0]!.card.candidates[0]!.rangeMm).toBeCloseTo(atEnd!, 6);
     expect(atEnd!).toBeLessThan(after30! - 5);
