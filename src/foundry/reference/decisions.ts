@@ -1168,6 +1168,12 @@ export const DECISIONS: readonly Decision[] = [
     en: "While rigging is down to the OR-9 test the AI captain orders the jury rig's step every turn (cut away the wreckage, then jury-rig), and no more sail, course change or tack until jury-rigged; dismasted, it makes no sail and no turn. It does not foresee SD-97: after a short-range hit its jury-rig order is written and fails at the roll, as a player's would.",
     it: 'Finché la velatura è abbattuta dal test di OR-9 il capitano IA ordina ogni turno il passo della riparazione di fortuna (tagliare via la velatura, poi la riparazione), e niente più vele, cambi di rotta o virate fino alla riparazione; disalberata, non aumenta le vele e non accosta. Non prevede SD-97: dopo un colpo a distanza corta il suo ordine di riparazione è scritto e fallisce al tiro, come quello di un giocatore.',
   },
+  {
+    id: 'SD-195',
+    rules: 'FP-8.3, SD-149, SD-8',
+    en: "The battle simulation plays the FP-8.3 footnote's scoring as an option named FP-8.3F (the Foundry setting calls it the detailed scoring): 1 point per DC each enemy ship lost in the battle (struck, sunk and captured ships included; damage it began with not counted), its initial BF when struck, sunk or exploded, twice its initial BF when captured, the side's total rounded down once (SD-8). The battle is played exactly as without it; only the points change, and so the winner at the turn limit (SD-149), the JSON's victory points and the report's.",
+    it: "La simulazione di battaglia gioca il punteggio della nota di FP-8.3 come opzione chiamata FP-8.3F (l'impostazione di Foundry lo chiama punteggio dettagliato): 1 punto per ogni DC perso nella battaglia da ogni nave nemica (comprese quelle con la bandiera ammainata, affondate e catturate; i danni con cui ha iniziato non contano), il suo BF iniziale se ammaina la bandiera, affonda o esplode, il doppio del BF iniziale se catturata, il totale del lato arrotondato per difetto una sola volta (SD-8). La battaglia si gioca esattamente come senza; cambiano solo i punti, e quindi il vincitore al limite dei turni (SD-149), i punti vittoria del JSON e quelli del rapporto.",
+  },
 ];
 
 export function decision(id: string): Decision {

@@ -10,8 +10,11 @@ import { makeSimShip } from './duel-state.js';
 import type { DuelRandom } from './duel.js';
 import { tableEntry, entryShip, type SimTable, type TableEntry } from './table.js';
 
-/** The optional rules a battle plays honestly (FP-A1 variable wind, HR-4 fleet morale). */
-export const BATTLE_OPTIONS = ['FP-A1', 'HR-4'] as const;
+/**
+ * The optional rules a battle plays honestly (FP-A1 variable wind, HR-4 fleet morale, SD-195 FP-8.3F
+ * the FP-8.3 footnote's scoring). New ids go at the end: a setup lists its options in this order.
+ */
+export const BATTLE_OPTIONS = ['FP-A1', 'HR-4', 'FP-8.3F'] as const;
 export type BattleOption = (typeof BATTLE_OPTIONS)[number];
 
 export const BATTLE_MAX_TURNS = 500;
@@ -73,7 +76,7 @@ export function parseBattleOptions(input: string | readonly string[]): BattleOpt
   for (const id of ids) {
     if (!(BATTLE_OPTIONS as readonly string[]).includes(id))
       throw new RuleError(
-        `option "${id}" is not played by the battle simulation (supported: ${BATTLE_OPTIONS.join(', ')})`,
+        `option "${id}" is not played by the battle simulation (it plays ${BATTLE_OPTIONS.join(', ')}; never the two-segment turn of OR-3)`,
       );
     out.add(id as BattleOption);
   }

@@ -13,7 +13,7 @@ import {
 } from '../fleet-morale.js';
 import { relativeToWind } from '../sailing.js';
 import type { WindStrength } from '../tables/sailing.js';
-import { victoryPoints, type EnemyShipRecord } from '../victory.js';
+import { victoryPoints, type EnemyShipRecord, type VictoryScoring } from '../victory.js';
 import { variableWind } from '../wind.js';
 import { battleShipOrders } from './battle-orders.js';
 import { placeFleets, type BattleSetup } from './battle-state.js';
@@ -47,7 +47,7 @@ export interface BattleResult {
   winner: DuelSide | null;
   end: BattleEnd;
   turns: number;
-  /** FP-8.3 victory points each side scored (standard scoring). */
+  /** FP-8.3 victory points each side scored (standard scoring; the footnote's under FP-8.3F, SD-195). */
   victoryPoints: { a: number; b: number };
   ships: BattleShipResult[];
   /** The wind at the end (FP-A1 may have shifted it; otherwise from the north at a breeze). */
@@ -137,7 +137,12 @@ function breakTests(m: Morale, table: SimTable, rng: DuelRandom, first: DuelSide
 }
 
 /** The FP-8.3 points `side` scores from the enemy ships (DC lost in this battle only). */
-function pointsOf(side: DuelSide, table: SimTable, lostAtStart: readonly number[]): number {
+function pointsOf(
+  side: DuelSide,
+  table: SimTable,
+  lostAtStart: readonly number[],
+  scoring: VictoryScoring,
+): number {
   const enemies: EnemyShipRecord[] = [];
   table.entries.forEach((e, i) => {
     if (e.side === side) return;
@@ -148,7 +153,7 @@ function pointsOf(side: DuelSide, table: SimTable, lostAtStart: readonly number[
       fate: f === 'sunk' || f === 'exploded' ? 'destroyed' : f,
     });
   });
-  return victoryPoints(enemies).points;
+  return victoryPoints(enemies, scoring).points;
 }
 
 function decided(
@@ -193,12 +198,17 @@ export function runBattle(
   const variable = setup.options.includes('FP-A1');
   const lostAtStart = table.entries.map((e) => dcLost(e.ship.profile, e.ship.damage).total);
   const specs = [...setup.fleets.a, ...setup.fleets.b];
+  // SD-195 FP-8.3F: the footnote's detailed scoring counts the points and decides at the turn limit.
+  const scoring: VictoryScoring = setup.options.includes('FP-8.3F') ? 'detailed' : 'standard';
   const finish = (turns: number, winner: DuelSide | null, end: BattleEnd): BattleResult => ({
     seed,
     winner,
     end,
     turns,
-    victoryPoints: { a: pointsOf('a', table, lostAtStart), b: pointsOf('b', table, lostAtStart) },
+    victoryPoints: {
+      a: pointsOf('a', table, lostAtStart, scoring),
+      b: pointsOf('b', table, lostAtStart, scoring),
+    },
     wind: { direction: table.wind, strength: table.strength },
     ships: table.entries.map((e, i) => ({
       side: e.side,
