@@ -16,6 +16,7 @@ import type { WindStrength } from '../tables/sailing.js';
 import { victoryPoints, type EnemyShipRecord, type VictoryScoring } from '../victory.js';
 import { variableWind } from '../wind.js';
 import { battleShipOrders } from './battle-orders.js';
+import { BattleOptionRules, type OptionsAtOrders } from './battle-options.js';
 import { placeFleets, type BattleSetup } from './battle-state.js';
 import { cloneDuel, otherSide, type DuelSide, type ShipFateInDuel } from './duel-state.js';
 import { duelRandom, type DuelRandom, type PartRecord } from './duel.js';
@@ -59,6 +60,10 @@ export interface BattlePartRecord extends PartRecord {
   uid: string;
   /** Why the fleet captain fights the enemy it chose. */
   targetReason: string;
+  /** The optional rules in force and the ship's option state before the part (absent: none played). */
+  optional?: OptionsAtOrders;
+  /** SD-189 each change the optional rules made to the captain's Fast Play orders (absent: none played). */
+  applied?: string[];
 }
 
 export interface BattleRunOptions {
@@ -196,6 +201,8 @@ export function runBattle(
   const firstIsA = rng.int(0, 1) === 0;
   const morale = setup.options.includes('HR-4') ? initMorale(table) : null;
   const variable = setup.options.includes('FP-A1');
+  // OR-6 (and any option that changes a part): null plays the Fast Play part unchanged.
+  const optional = BattleOptionRules.of(setup.options);
   const lostAtStart = table.entries.map((e) => dcLost(e.ship.profile, e.ship.damage).total);
   const specs = [...setup.fleets.a, ...setup.fleets.b];
   // SD-195 FP-8.3F: the footnote's detailed scoring counts the points and decides at the turn limit.
@@ -227,6 +234,7 @@ export function runBattle(
   };
   for (let turn = 1; turn <= setup.turns; turn++) {
     startTurn(table);
+    optional?.startTurn(turn);
     const aFirst = (turn % 2 === 1) === firstIsA;
     for (const side of aFirst ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
       // The other fleet, whatever each ship's fate (the captain reads the fates): the same list for
@@ -236,15 +244,18 @@ export function runBattle(
       for (const me of table.entries) {
         if (me.side !== side || me.ship.fate !== 'afloat') continue;
         const others = table.entries.filter((e) => e !== me && onTable(e)).map((e) => e.ship);
-        const orders = battleShipOrders(me.ship, enemyShips, turn, table.wind, others);
-        if (!orders) continue;
+        const fpOrders = battleShipOrders(me.ship, enemyShips, turn, table.wind, others);
+        if (!fpOrders) continue;
+        const atOrders = optional && opts.onPart ? optional.atOrders(me) : null;
+        const withOptions = optional ? optional.orders(me, fpOrders) : null;
+        const orders = withOptions ?? fpOrders;
         const intended: TableEntry | null = orders.target === null ? null : enemies[orders.target]!;
         const before =
           opts.onPart && intended
             ? cloneDuel(captainView(me.ship, intended.ship, turn, table.wind))
             : null;
         const fates = morale ? snapshot(table) : [];
-        const played = playShipPart(table, me, orders, intended, rng);
+        const played = playShipPart(table, me, orders, intended, rng, optional?.part ?? null);
         if (before && opts.onPart)
           opts.onPart({
             before,
@@ -257,6 +268,10 @@ export function runBattle(
             windStrength: table.strength,
             uid: me.uid,
             targetReason: orders.targetReason,
+            // Only with an option played, so a Fast Play battle's record is as it always was.
+            ...(atOrders && withOptions
+              ? { optional: atOrders, applied: withOptions.applied }
+              : {}),
           });
         settle(fates, side);
         const end = decided(table, morale);

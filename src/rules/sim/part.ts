@@ -26,11 +26,13 @@ import { criticalBearAway, headingDegrees, relativeToWind, rudderBearAway } from
 import { inIronsPenaltyPct } from '../tack.js';
 import { pctOfDc } from '../ship.js';
 import { UNLUCKY_HALF_DC_PCT } from '../tables/gunnery.js';
+import type { BroadsideKind } from '../tables/full-gunnery.js';
 import type { CaptainOrders } from './captain.js';
 import type { SimShip } from './duel-state.js';
 import type { DuelRandom } from './duel.js';
 import { abilitaModifierTotal } from './firing-point.js';
 import { firingPointAmong, otherShipsThisPart } from './part-fire.js';
+import type { PartRules } from './part-rules.js';
 import { allowanceInWind, entryShip, onTable, type SimTable, type TableEntry } from './table.js';
 
 export interface PartPlayed {
@@ -60,6 +62,8 @@ interface Shot {
   pose: Pose;
   rake: 'bow' | 'stern' | null;
   target: TableEntry;
+  /** OR-6 initial or normal (Fast Play: always normal, unused). */
+  broadside: BroadsideKind;
 }
 
 /** FP-4.2 / FP-4.3 the orders carried out before the move: fire fighting, sail, course. */
@@ -109,8 +113,38 @@ export function ironsPenalty(s: SimShip): void {
   checkExplosion(s, dismasted);
 }
 
+/** FP-6.3 a hull hit's damage to the side facing the firer; OR-6's three figures when played. */
+function hitDamage(
+  me: TableEntry,
+  s: Shot,
+  bf: number,
+  double: boolean,
+  rules: PartRules | null,
+): void {
+  const t = s.target.ship;
+  const sideHit = sideFacing(t.pose, mainmastPoint(s.pose, me.ship.body));
+  if (rules) {
+    rules.hit(t, { bf, band: s.b.band, broadside: s.broadside, rake: s.rake, double, sideHit });
+    return;
+  }
+  const dmg = broadsideDamage({
+    bf,
+    band: s.b.band,
+    aim: 'hull',
+    targetSail: t.sail,
+    rake: s.rake,
+    double,
+  }).damage;
+  loseHull(t, sideHit, dmg);
+}
+
 /** FP-6.3 / FP-6.6 / FP-6.5 the broadsides' effects, then the unlucky shot on the firer. */
-function resolveShots(me: TableEntry, shots: readonly Shot[], rng: DuelRandom): Set<TableEntry> {
+function resolveShots(
+  me: TableEntry,
+  shots: readonly Shot[],
+  rng: DuelRandom,
+  rules: PartRules | null,
+): Set<TableEntry> {
   const s0 = me.ship;
   const crit = assignCriticals(shots.map((s) => s.b));
   const bfAtStart = {
@@ -123,16 +157,8 @@ function resolveShots(me: TableEntry, shots: readonly Shot[], rng: DuelRandom): 
     if (result !== 'hit' && result !== 'wellLaid') return;
     const t = s.target.ship;
     const wl = result === 'wellLaid' ? wellLaidEffect(rng.roll3d6()) : null;
-    const dmg = broadsideDamage({
-      bf: bfAtStart[s.side],
-      band: s.b.band,
-      aim: 'hull',
-      targetSail: t.sail,
-      rake: s.rake,
-      double: wl === 'double',
-    }).damage;
     const lostBefore = dcLost(t.profile, t.damage).total;
-    loseHull(t, sideFacing(t.pose, mainmastPoint(s.pose, s0.body)), dmg);
+    hitDamage(me, s, bfAtStart[s.side], wl === 'double', rules);
     if (s.target.side !== me.side) me.dcDealt += dcLost(t.profile, t.damage).total - lostBefore;
     if (s.rake === 'bow') t.bowRakesThisTurn++;
     if (s.rake === 'stern') t.sternRakesThisTurn++;
@@ -220,6 +246,8 @@ export function playShipPart(
   orders: CaptainOrders,
   intended: TableEntry | null,
   rng: DuelRandom,
+  /** The optional rules' hooks (the battle's OR-6); null plays Fast Play. */
+  rules: PartRules | null = null,
 ): PartPlayed {
   const s = me.ship;
   const ships = table.entries.filter(onTable);
@@ -236,6 +264,7 @@ export function playShipPart(
   });
   const modifiers = abilitaModifierTotal(s);
   ordersBeforeMove(table, s, orders, score);
+  rules?.afterAbilita(me, orders, score);
   // FP-5.4 still in irons (the wind shifted, FP-A1, and the course order failed): she stays stopped
   // and loses another 10% DC of rigging. Never in the duel, whose wind does not change.
   const inIrons = relativeToWind(s.heading, table.wind).r <= 2;
@@ -255,6 +284,7 @@ export function playShipPart(
   if (s.fate === 'afloat' && orders.fire.length > 0) {
     const others = otherShipsThisPart(me, ships, { end: s.pose, movedMm: sweep.distanceMm });
     for (const f of orders.fire) {
+      if (rules && !rules.mayFire(me, f.side)) continue;
       const point = firingPointAmong(
         me,
         f.side,
@@ -273,10 +303,12 @@ export function playShipPart(
         pose: point.pose,
         rake: f.aim === 'hull' ? c.rake : null,
         target: point.target,
+        // SD-196 OR-6 the side spends its load only when it fires at a target.
+        broadside: rules ? rules.fire(me, f.side) : 'normal',
       });
     }
   }
-  const raked = resolveShots(me, shots, rng);
+  const raked = resolveShots(me, shots, rng, rules);
   // FP-7.2 / SD-156 a struck enemy touched by a ship whose boarding parties are ready is taken, no melee.
   if (s.fate === 'afloat' && orders.orders.includes('prepareBoarding') && prepareBoarding(score)) {
     const prize = ships.find(

@@ -1,0 +1,19 @@
+// Issue 13: what the optional rules change in one ship's part (part.ts) - the battle hands these hooks
+// to playShipPart when an option is played, so the Fast Play part stays as it is when none is.
+import type { HullSide } from '../damage.js';
+import type { BroadsideKind } from '../tables/full-gunnery.js';
+import type { CaptainOrders } from './captain.js';
+import type { SimShip } from './duel-state.js';
+import type { FullGunneryHit } from './battle-gunnery.js';
+import type { TableEntry } from './table.js';
+
+export interface PartRules {
+  /** The options' orders read on the part's Abilità score (OR-6 reload and run out guns). */
+  afterAbilita(me: TableEntry, orders: CaptainOrders, score: number): void;
+  /** OR-6 the side may fire in this part (its guns loaded, nothing reloaded or run out this turn). */
+  mayFire(me: TableEntry, side: HullSide): boolean;
+  /** The ordered side fires at a target: which broadside it is (OR-6 initial or normal). */
+  fire(me: TableEntry, side: HullSide): BroadsideKind;
+  /** OR-6 a hit's damage on the target (in place of FP-6.3). */
+  hit(target: SimShip, hit: FullGunneryHit): void;
+}
