@@ -6,12 +6,23 @@ import type { GunStatus } from '../gun-state.js';
 import { NO_OPTIONAL_RULES, type OptionalRules } from '../options.js';
 import { ordersAvailable, type OrderName } from '../orders-available.js';
 import { applyFullGunneryHit, BattleGuns } from './battle-gunnery.js';
+import {
+  carryOutJuryRig,
+  dueRiggingTest,
+  juryRigPhase,
+  maxSailRestored,
+  noteShortRangeHit,
+  rdcDown,
+  takeRiggingTest,
+} from './battle-rigging.js';
 import type { BattleOption } from './battle-state.js';
 import { ordersUnderOptions } from './captain-options.js';
 import type { SimShip } from './duel-state.js';
+import type { DuelRandom } from './duel.js';
+import { ironsPenalty } from './part.js';
 import type { FleetShipOrders } from './fleet-captain.js';
 import type { PartRules } from './part-rules.js';
-import type { TableEntry } from './table.js';
+import type { SimTable, TableEntry } from './table.js';
 
 /** A battle ship's orders once the options have had their say. */
 export interface OptionFleetOrders extends FleetShipOrders {
@@ -24,11 +35,17 @@ export interface OptionsAtOrders {
   options: OptionalRules;
   /** OR-6 the ship's guns before the part (null: OR-6 off). */
   guns: ReturnType<BattleGuns['of']> | null;
+  /** OR-9 RDC down to the test before the part, and the jury rig's step. */
+  rdcDown: number;
+  juryRig: ReturnType<typeof juryRigPhase>;
+  /** SD-35 the most sail she may set on restored RDC. */
+  maxSail: 'easy' | 'full';
 }
 
 /** The core's OptionalRules for a battle's option ids (FP-A1, HR-4 and FP-8.3F are the battle's own). */
 export function optionalRulesOf(ids: readonly BattleOption[]): OptionalRules {
-  return { ...NO_OPTIONAL_RULES, fullGunnery: (ids as readonly string[]).includes('OR-6') };
+  const on = (id: string) => (ids as readonly string[]).includes(id);
+  return { ...NO_OPTIONAL_RULES, fullGunnery: on('OR-6'), riggingTest: on('OR-9') };
 }
 
 /** FP-3 the orders this ship may be given under the options (the core's ordersAvailable). */
@@ -43,6 +60,8 @@ export function optionOrdersAvailable(s: SimShip, options: OptionalRules): Order
     fireshipLit: false,
     struckMayFightFire: false,
     fullGunnery: options.fullGunnery,
+    wreckDown: rdcDown(s) > 0,
+    juryRig: juryRigPhase(s),
   });
 }
 
@@ -52,22 +71,51 @@ export class BattleOptionRules {
   readonly part: PartRules;
   private turn = 0;
 
-  constructor(readonly options: OptionalRules) {
+  constructor(
+    readonly options: OptionalRules,
+    private readonly rng: DuelRandom,
+    private readonly table: SimTable,
+  ) {
     this.guns = options.fullGunnery ? new BattleGuns() : null;
     const guns = this.guns;
+    const or9 = options.riggingTest;
     this.part = {
-      afterAbilita: (me, orders, score) =>
-        guns?.carryOut(me.uid, me.ship, orders.orders, score, this.turn),
+      afterAbilita: (me, orders, score) => {
+        guns?.carryOut(me.uid, me.ship, orders.orders, score, this.turn);
+        if (or9) carryOutJuryRig(me.ship, orders.orders, score, this.turn);
+      },
       mayFire: (me, side) => (guns ? guns.mayFire(me.uid, side, this.turn) : true),
       fire: (me, side) => (guns ? guns.fire(me.uid, side, this.turn) : 'normal'),
-      hit: applyFullGunneryHit,
+      ...(guns ? { hit: applyFullGunneryHit } : {}),
+      onHit: (target, band) => {
+        if (or9 && band === 'short') noteShortRangeHit(target.ship, this.turn);
+      },
+      inIrons: (me) => this.forbiddenHeading(me.ship),
+      beforeFireToll: (me) => {
+        if (or9) dueRiggingTest(me.ship, this.rng, this.table);
+      },
     };
   }
 
+  /**
+   * FP-5.4 a ship on a forbidden heading (a wind shift, or still in irons at her move): 10% DC of
+   * rigging, or under OR-9 the rigging damage test instead (SD-197; never a tack: the sim has none).
+   */
+  forbiddenHeading(s: SimShip): void {
+    if (this.options.riggingTest) takeRiggingTest(s, 'forbiddenHeading', this.rng, this.table);
+    else ironsPenalty(s);
+  }
+
   /** Any option here changes the part (else the battle plays Fast Play's part). */
-  static of(ids: readonly BattleOption[]): BattleOptionRules | null {
+  static of(
+    ids: readonly BattleOption[],
+    rng: DuelRandom,
+    table: SimTable,
+  ): BattleOptionRules | null {
     const options = optionalRulesOf(ids);
-    return options.fullGunnery ? new BattleOptionRules(options) : null;
+    return options.fullGunnery || options.riggingTest
+      ? new BattleOptionRules(options, rng, table)
+      : null;
   }
 
   startTurn(turn: number): void {
@@ -76,7 +124,13 @@ export class BattleOptionRules {
 
   /** The state the legality test judges this ship's orders against. */
   atOrders(me: TableEntry): OptionsAtOrders {
-    return { options: this.options, guns: this.guns ? this.guns.of(me.uid) : null };
+    return {
+      options: this.options,
+      guns: this.guns ? this.guns.of(me.uid) : null,
+      rdcDown: rdcDown(me.ship),
+      juryRig: juryRigPhase(me.ship),
+      maxSail: maxSailRestored(me.ship),
+    };
   }
 
   /** SD-188 the captain's Fast Play orders as a player writes them under the options (captain-options.ts). */
@@ -93,11 +147,34 @@ export class BattleOptionRules {
         aground: false,
         tackInStays: false,
         dismasted: isDismasted(s.profile, s.damage),
-        juryRig: null,
+        juryRig: juryRigPhase(s),
         rigRepairable: false,
         navigation: null,
       },
     );
-    return { ...fp, orders: out.orders, fire: out.fire, applied: out.reasons };
+    const orders = { ...fp, orders: out.orders, fire: out.fire, applied: out.reasons };
+    return keepSailOrder(orders, s);
   }
+}
+
+/**
+ * The sail and course aimed for agree with the orders left: a sail increase or a course change the
+ * options dropped (OR-9: no more sail and no turn while rigging is down) keeps the sail set and the
+ * heading; SD-35 on 3 or more restored RDC, easy sail at most.
+ */
+function keepSailOrder(o0: OptionFleetOrders, s: SimShip): OptionFleetOrders {
+  // FP-5.5 a course order the options dropped (OR-9: no turn while down) keeps her heading.
+  const o = o0.orders.includes('changeCourse') ? o0 : { ...o0, heading: s.heading };
+  if (o.sail === s.sail) return o;
+  const raising = o.sail === 'full' || (o.sail === 'easy' && s.sail === 'furled');
+  const dropped = raising ? !o.orders.includes('increaseSail') : !o.orders.includes('decreaseSail');
+  if (dropped) return { ...o, sail: s.sail };
+  if (o.sail === 'full' && maxSailRestored(s) === 'easy')
+    return {
+      ...o,
+      sail: s.sail,
+      orders: o.orders.filter((x) => x !== 'increaseSail'),
+      applied: [...o.applied, 'no more than easy sail: three RDC or more are jury-rigged (OR-9)'],
+    };
+  return o;
 }

@@ -18,7 +18,13 @@ import { variableWind } from '../wind.js';
 import { battleShipOrders } from './battle-orders.js';
 import { BattleOptionRules, type OptionsAtOrders } from './battle-options.js';
 import { placeFleets, type BattleSetup } from './battle-state.js';
-import { cloneDuel, otherSide, type DuelSide, type ShipFateInDuel } from './duel-state.js';
+import {
+  cloneDuel,
+  otherSide,
+  type DuelSide,
+  type ShipFateInDuel,
+  type SimShip,
+} from './duel-state.js';
 import { duelRandom, type DuelRandom, type PartRecord } from './duel.js';
 import { captainView } from './fleet-captain.js';
 import { ironsPenalty, playShipPart, takeMoraleTest } from './part.js';
@@ -177,8 +183,15 @@ function decided(
   return null;
 }
 
-/** FP-A1 the end-of-turn roll; a ship the shift puts in irons stops and takes FP-5.4's rigging damage. */
-function windAtEndOfTurn(table: SimTable, rng: DuelRandom): void {
+/**
+ * FP-A1 the end-of-turn roll; a ship the shift puts in irons stops and takes FP-5.4's rigging damage
+ * (`forbidden`: OR-9's test instead when it is played).
+ */
+function windAtEndOfTurn(
+  table: SimTable,
+  rng: DuelRandom,
+  forbidden: (s: SimShip) => void = ironsPenalty,
+): void {
   const faces = [rng.int(1, 6), rng.int(1, 6), rng.int(1, 6)] as const;
   const change = variableWind({ direction: table.wind, strength: table.strength }, [...faces]);
   table.wind = change.wind.direction;
@@ -186,7 +199,7 @@ function windAtEndOfTurn(table: SimTable, rng: DuelRandom): void {
   if (change.direction === 'steady') return;
   for (const e of table.entries)
     if (e.ship.fate === 'afloat' && relativeToWind(e.ship.heading, table.wind).r <= 2)
-      ironsPenalty(e.ship);
+      forbidden(e.ship);
 }
 
 /** Issue 13: one seeded battle, the AI captain commanding every ship of both fleets. */
@@ -202,7 +215,7 @@ export function runBattle(
   const morale = setup.options.includes('HR-4') ? initMorale(table) : null;
   const variable = setup.options.includes('FP-A1');
   // OR-6 (and any option that changes a part): null plays the Fast Play part unchanged.
-  const optional = BattleOptionRules.of(setup.options);
+  const optional = BattleOptionRules.of(setup.options, rng, table);
   const lostAtStart = table.entries.map((e) => dcLost(e.ship.profile, e.ship.damage).total);
   const specs = [...setup.fleets.a, ...setup.fleets.b];
   // SD-195 FP-8.3F: the footnote's detailed scoring counts the points and decides at the turn limit.
@@ -280,7 +293,7 @@ export function runBattle(
     }
     if (variable) {
       const fates = morale ? snapshot(table) : [];
-      windAtEndOfTurn(table, rng);
+      windAtEndOfTurn(table, rng, optional ? (s) => optional.forbiddenHeading(s) : ironsPenalty);
       for (const e of table.entries)
         if (e.ship.fate === 'afloat' && isSinking(e.ship.profile, e.ship.damage))
           e.ship.fate = 'sunk';

@@ -71,8 +71,13 @@ export function orderViolations(p: PartRecord, optional?: OptionsAtOrders): stri
     fireshipLit: false,
     struckMayFightFire: false,
     fullGunnery: optional?.options.fullGunnery ?? false,
+    wreckDown: (optional?.rdcDown ?? 0) > 0,
+    juryRig: optional?.juryRig ?? null,
   });
   if (optional) bad.push(...gunViolations(p, optional));
+  // OR-9 / SD-35 on three or more jury-rigged RDC, no more than easy sail.
+  if (optional?.maxSail === 'easy' && orders.sail === 'full' && s.sail !== 'full')
+    bad.push('OR-9 full sail on three or more restored RDC');
   for (const o of orders.orders)
     if (!available.includes(o)) bad.push(`FP-3 order ${o} not available`);
   // FP-4.4 a burning ship must order fire fighting.
@@ -114,7 +119,9 @@ export function orderViolations(p: PartRecord, optional?: OptionsAtOrders): stri
       orders.orders.includes('changeCourse') &&
       !inIrons(orders.heading) &&
       p.movedMm === 0;
-    if (!failedEscape) bad.push(`FP-5.4 in irons at ${p.headingAfter}`);
+    // OR-9 rigging down to the test: no course order may be given, so she stays where the wind left her.
+    const heldByWreck = !available.includes('changeCourse') && p.headingAfter === s.heading;
+    if (!failedEscape && !heldByWreck) bad.push(`FP-5.4 in irons at ${p.headingAfter}`);
   }
   const reachable = new Set([
     s.heading,

@@ -27,6 +27,7 @@ import { inIronsPenaltyPct } from '../tack.js';
 import { pctOfDc } from '../ship.js';
 import { UNLUCKY_HALF_DC_PCT } from '../tables/gunnery.js';
 import type { BroadsideKind } from '../tables/full-gunnery.js';
+import { broadsideScore, hoveToByWreck, speedSailOf } from './battle-rigging.js';
 import type { CaptainOrders } from './captain.js';
 import type { SimShip } from './duel-state.js';
 import type { DuelRandom } from './duel.js';
@@ -123,7 +124,8 @@ function hitDamage(
 ): void {
   const t = s.target.ship;
   const sideHit = sideFacing(t.pose, mainmastPoint(s.pose, me.ship.body));
-  if (rules) {
+  rules?.onHit(s.target, s.b.band);
+  if (rules?.hit) {
     rules.hit(t, { bf, band: s.b.band, broadside: s.broadside, rake: s.rake, double, sideHit });
     return;
   }
@@ -221,7 +223,7 @@ export function takeMoraleTest(s: SimShip, rng: DuelRandom): boolean {
   const test = moraleTest(rng.roll3d6(), {
     dcCapacity: s.profile.dcCapacity,
     onFire: fireCount(s.fires) > 0,
-    hoveTo: s.sail === 'furled',
+    hoveTo: s.sail === 'furled' || hoveToByWreck(s),
     rudderDamaged: s.rudderDamaged,
     rdcLost: lost.rigging + lost.riggingRepaired,
     hdcLost: lost.hull,
@@ -258,26 +260,32 @@ export function playShipPart(
     crew: s.profile.crew,
     dcLost: dcLost(s.profile, s.damage).total,
     fires: fireCount(s.fires),
-    hoveTo: s.sail === 'furled',
+    // OR-9 rigging down to the test counts as hove to (absent without OR-9).
+    hoveTo: s.sail === 'furled' || hoveToByWreck(s),
     rudderDamaged: s.rudderDamaged,
     contacts: 0,
   });
   const modifiers = abilitaModifierTotal(s);
   ordersBeforeMove(table, s, orders, score);
-  rules?.afterAbilita(me, orders, score);
   // FP-5.4 still in irons (the wind shifted, FP-A1, and the course order failed): she stays stopped
   // and loses another 10% DC of rigging. Never in the duel, whose wind does not change.
   const inIrons = relativeToWind(s.heading, table.wind).r <= 2;
-  if (inIrons && s.fate === 'afloat') ironsPenalty(s);
+  if (inIrons && s.fate === 'afloat') {
+    if (rules) rules.inIrons(me);
+    else ironsPenalty(s);
+  }
   // FP-5.7 the straight move; FP-5.8 a contact with any ship on the table stops it.
   const allowance =
-    s.fate === 'afloat' && !inIrons ? allowanceInWind(s, s.sail, table.strength) : 0;
+    s.fate === 'afloat' && !inIrons ? allowanceInWind(s, speedSailOf(s), table.strength) : 0;
   s.halfSpeed = false;
   const obstacles: TableShip[] = [];
   for (const e of ships) if (e !== me) obstacles.push(entryShip(e));
   const sweep = sweepStraightMove(entryShip(me), allowance, obstacles);
   s.pose = sweep.pose;
   const contacts = [...new Set([...sweep.blockingIds, ...sweep.contactIds])];
+  // The options' orders on the same score, after the move: a reload or run out stops this turn's fire
+  // (OR-6), an RDC jury-rigged now speeds her from the next turn (OR-9).
+  if (s.fate === 'afloat') rules?.afterAbilita(me, orders, score);
   // FP-6.2 each ordered broadside at the best point of the move (FP-5.7), at what it bears on.
   const fired: PartPlayed['fired'] = [];
   const shots: Shot[] = [];
@@ -298,7 +306,14 @@ export function playShipPart(
       const c = point.candidate;
       if (!point.target || !c || c.band === 'out') continue;
       shots.push({
-        b: { shipId: me.uid, side: f.side, score, band: c.band, rangeMm: c.rangeMm },
+        // OR-9 / SD-76 -1 from the side the wreckage fell on (the score as rolled without OR-9).
+        b: {
+          shipId: me.uid,
+          side: f.side,
+          score: broadsideScore(s, f.side, score),
+          band: c.band,
+          rangeMm: c.rangeMm,
+        },
         side: f.side,
         pose: point.pose,
         rake: f.aim === 'hull' ? c.rake : null,
@@ -316,6 +331,7 @@ export function playShipPart(
     );
     if (prize) prize.ship.fate = 'captured';
   }
+  if (s.fate === 'afloat') rules?.beforeFireToll(me);
   // FP-4.4 / D-21 / D-7 the owner's fire toll at the end of its part.
   if (s.fate === 'afloat' && fireCount(s.fires) > 0) {
     const toll = endOfPartFire(s.profile, s.damage, s.fires);
