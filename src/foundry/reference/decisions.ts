@@ -1192,6 +1192,18 @@ export const DECISIONS: readonly Decision[] = [
     en: "The battle simulation's OR-9 test after a collision between two ships is one core call (collisionRiggingTests): each ship tests, the first named first, with -1 per rate of difference against it (OR-7's rate order, SD-68) and +1 with boarding parties ready, and loses the percentage of the other ship's DC (SD-31). The simulation's contacts only stop a move (SD-146) until collisions are played; the collision rules call it then.",
     it: "Il test di OR-9 della simulazione di battaglia dopo una collisione tra due navi è una sola chiamata del nucleo (collisionRiggingTests): ogni nave fa il test, prima quella nominata per prima, con -1 per ogni classe di differenza a suo sfavore (l'ordine delle classi di OR-7, SD-68) e +1 con le squadre d'abbordaggio pronte, e perde la percentuale del DC dell'altra nave (SD-31). I contatti della simulazione fermano solo il movimento (SD-146) finché le collisioni non sono giocate; allora le regole delle collisioni la chiamano.",
   },
+  {
+    id: 'SD-199',
+    rules: 'OR-2, SD-145, SD-65, FP-A1',
+    en: "The battle simulation under OR-2 makes the set-up roll once before the first turn and takes its strength; its direction and north edge only orient a table without edges, where the fleets are placed in line ahead relative to the wind (SD-145), so the wind still blows from the table's north. Deployment zones and refusing the scenario do not apply to that fixed set-up and are not played. OR-2 and FP-A1 both change the wind (SD-65: with OR-2 the FP-A1 roll is not offered): the simulation refuses the pair rather than choose for the user.",
+    it: "La simulazione di battaglia con OR-2 fa il tiro di preparazione una volta prima del primo turno e ne prende la forza; la sua direzione e il bordo nord orientano soltanto un tavolo senza bordi, dove le flotte sono schierate in linea di fila rispetto al vento (SD-145), quindi il vento soffia sempre dal nord del tavolo. Le zone di schieramento e il rifiuto dello scenario non hanno senso con quello schieramento fisso e non si giocano. OR-2 e FP-A1 cambiano entrambi il vento (SD-65: con OR-2 il tiro di FP-A1 non è offerto): la simulazione rifiuta la coppia invece di scegliere per l'utente.",
+  },
+  {
+    id: 'SD-200',
+    rules: 'OR-2, OR-9, SD-24, SD-59, SD-60, SD-65',
+    en: "In the battle simulation under OR-2 the wind change is rolled at the start of every turn, turn 1 included, before the first side's orders (SD-65); a ship it newly puts in irons pays as FP-5.4 says, or takes the OR-9 test when OR-9 is on (SD-24, SD-197). In a calm only the oared gunboats move, at half their light-air speed (SD-59). In a storm a ship at full sail takes the rigging damage test at the end of her part whether or not OR-9 is on (SD-60), and an RDC it brings down has the OR-9 effects and jury rig, since they are that test's outcome.",
+    it: "Nella simulazione di battaglia con OR-2 il cambio di vento si tira all'inizio di ogni turno, compreso il primo, prima degli ordini del primo lato (SD-65); una nave che mette prua al vento paga come dice FP-5.4, o fa il test di OR-9 quando OR-9 è attivo (SD-24, SD-197). In bonaccia si muovono solo le cannoniere a remi, a metà della loro velocità con vento leggero (SD-59). In tempesta una nave a vele spiegate fa il test dei danni alla velatura alla fine della propria parte, che OR-9 sia attivo o no (SD-60), e un RDC che perde ha gli effetti e la riparazione di fortuna di OR-9, che sono l'esito di quel test.",
+  },
 ];
 
 export function decision(id: string): Decision {

@@ -54,6 +54,8 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
             (s) => shipProfile(classById(s.classId), s.crew).cost < 0,
           );
           fc.pre(!(negative && opts.includes('HR-4')));
+          // SD-199 OR-2 and FP-A1 both change the wind: the setup refuses the pair.
+          fc.pre(!(opts.includes('OR-2') && opts.includes('FP-A1')));
           const setup = parseBattleSetup(fleet(a), fleet(b), 6, opts);
           battles++;
           for (const o of opts) options.add(o);

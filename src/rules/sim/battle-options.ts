@@ -23,6 +23,14 @@ import { ironsPenalty } from './part.js';
 import type { FleetShipOrders } from './fleet-captain.js';
 import type { PartRules } from './part-rules.js';
 import type { SimTable, TableEntry } from './table.js';
+import {
+  calmFactor,
+  setupWind,
+  startOfTurnWind,
+  stormTestDue,
+  type Or2Wind,
+} from './battle-wind.js';
+import type { WindAt } from './battle-rigging.js';
 
 /** A battle ship's orders once the options have had their say. */
 export interface OptionFleetOrders extends FleetShipOrders {
@@ -40,12 +48,19 @@ export interface OptionsAtOrders {
   juryRig: ReturnType<typeof juryRigPhase>;
   /** SD-35 the most sail she may set on restored RDC. */
   maxSail: 'easy' | 'full';
+  /** OR-2 the wind's strength at her orders (null: OR-2 off). */
+  windForce: Or2Wind['force'] | null;
 }
 
 /** The core's OptionalRules for a battle's option ids (FP-A1, HR-4 and FP-8.3F are the battle's own). */
 export function optionalRulesOf(ids: readonly BattleOption[]): OptionalRules {
   const on = (id: string) => (ids as readonly string[]).includes(id);
-  return { ...NO_OPTIONAL_RULES, fullGunnery: on('OR-6'), riggingTest: on('OR-9') };
+  return {
+    ...NO_OPTIONAL_RULES,
+    setupRolls: on('OR-2'),
+    fullGunnery: on('OR-6'),
+    riggingTest: on('OR-9'),
+  };
 }
 
 /** FP-3 the orders this ship may be given under the options (the core's ordersAvailable). */
@@ -68,6 +83,8 @@ export function optionOrdersAvailable(s: SimShip, options: OptionalRules): Order
 /** The options played in one battle: the captain's orders under them and the part's hooks. */
 export class BattleOptionRules {
   readonly guns: BattleGuns | null;
+  /** OR-2 the wind's strength and last change roll (null: OR-2 off). */
+  readonly or2: Or2Wind | null;
   readonly part: PartRules;
   private turn = 0;
 
@@ -77,8 +94,11 @@ export class BattleOptionRules {
     private readonly table: SimTable,
   ) {
     this.guns = options.fullGunnery ? new BattleGuns() : null;
+    // OR-2 the set-up roll, before the first turn.
+    this.or2 = options.setupRolls ? setupWind(table, rng) : null;
     const guns = this.guns;
     const or9 = options.riggingTest;
+    const or2 = this.or2;
     this.part = {
       afterAbilita: (me, orders, score) => {
         guns?.carryOut(me.uid, me.ship, orders.orders, score, this.turn);
@@ -90,9 +110,13 @@ export class BattleOptionRules {
       onHit: (target, band) => {
         if (or9 && band === 'short') noteShortRangeHit(target.ship, this.turn);
       },
+      allowanceFactor: (me) => (or2 ? calmFactor(me.ship, or2) : 1),
       inIrons: (me) => this.forbiddenHeading(me.ship),
       beforeFireToll: (me) => {
-        if (or9) dueRiggingTest(me.ship, this.rng, this.table);
+        // OR-9 full sail in a strong wind or a storm; OR-2 / SD-60 a storm's test without OR-9 too.
+        if (or9) dueRiggingTest(me.ship, this.rng, this.windAt());
+        else if (or2 && stormTestDue(me.ship, or2))
+          takeRiggingTest(me.ship, 'storm', this.rng, this.windAt());
       },
     };
   }
@@ -102,7 +126,7 @@ export class BattleOptionRules {
    * rigging, or under OR-9 the rigging damage test instead (SD-197; never a tack: the sim has none).
    */
   forbiddenHeading(s: SimShip): void {
-    if (this.options.riggingTest) takeRiggingTest(s, 'forbiddenHeading', this.rng, this.table);
+    if (this.options.riggingTest) takeRiggingTest(s, 'forbiddenHeading', this.rng, this.windAt());
     else ironsPenalty(s);
   }
 
@@ -113,13 +137,26 @@ export class BattleOptionRules {
     table: SimTable,
   ): BattleOptionRules | null {
     const options = optionalRulesOf(ids);
-    return options.fullGunnery || options.riggingTest
+    return options.fullGunnery || options.riggingTest || options.setupRolls
       ? new BattleOptionRules(options, rng, table)
       : null;
   }
 
+  /** The wind a rigging test reads (OR-2's strength when played). */
+  windAt(): WindAt {
+    const at: WindAt = { wind: this.table.wind, strength: this.table.strength };
+    if (this.or2) at.force = this.or2.force;
+    return at;
+  }
+
+  /**
+   * A new turn: OR-2's start-of-turn wind change (SD-65), a ship it newly puts in irons paying for it
+   * as FP-5.4 (or OR-9) says.
+   */
   startTurn(turn: number): void {
     this.turn = turn;
+    if (!this.or2) return;
+    for (const s of startOfTurnWind(this.table, this.or2, this.rng)) this.forbiddenHeading(s);
   }
 
   /** The state the legality test judges this ship's orders against. */
@@ -130,6 +167,7 @@ export class BattleOptionRules {
       rdcDown: rdcDown(me.ship),
       juryRig: juryRigPhase(me.ship),
       maxSail: maxSailRestored(me.ship),
+      windForce: this.or2?.force ?? null,
     };
   }
 

@@ -31,8 +31,16 @@ import {
 import { collisionRateDifference } from '../entanglement.js';
 import { classById, pctOfDc } from '../ship.js';
 import type { SailSetting, WindStrength } from '../tables/sailing.js';
+import type { WindForce } from '../tables/setup-rolls.js';
 import type { SimShip } from './duel-state.js';
 import type { DuelRandom } from './duel.js';
+
+/** The wind a test reads: the table's, with OR-2's strength when played (calm, storm, SD-26). */
+export interface WindAt {
+  wind: number;
+  strength: WindStrength;
+  force?: WindForce;
+}
 
 export interface SimWreck {
   /** RDC lost to the test and not yet jury-rigged (0: none down). */
@@ -126,7 +134,7 @@ export function takeRiggingTest(
   s: SimShip,
   cause: RiggingTestCause,
   rng: DuelRandom,
-  table: { wind: number; strength: WindStrength },
+  table: WindAt,
   collision?: {
     with: RiggingCollision;
     otherDcCapacity?: number;
@@ -134,7 +142,7 @@ export function takeRiggingTest(
     partiesReady?: boolean;
   },
 ): SimRiggingTest | null {
-  const wind = navWindOf(table.strength).wind;
+  const wind = navWindOf(table.force ?? table.strength).wind;
   if (wind === null) return null;
   const lostBefore = trackState(s.profile, s.damage, 'rigging').lost;
   const roll = rng.roll3d6();
@@ -179,12 +187,9 @@ export function takeRiggingTest(
 }
 
 /** OR-9 (SD-32) the end-of-part test due at full sail in a strong wind (or a storm): taken, or null. */
-export function dueRiggingTest(
-  s: SimShip,
-  rng: DuelRandom,
-  table: { wind: number; strength: WindStrength },
-): SimRiggingTest | null {
-  if (s.fate !== 'afloat' || !riggingTestDue({ sail: s.sail, wind: table.strength })) return null;
+export function dueRiggingTest(s: SimShip, rng: DuelRandom, table: WindAt): SimRiggingTest | null {
+  if (s.fate !== 'afloat' || !riggingTestDue({ sail: s.sail, wind: table.force ?? table.strength }))
+    return null;
   return takeRiggingTest(s, 'fullSailStrongWind', rng, table);
 }
 
@@ -230,7 +235,7 @@ export function collisionRiggingTests(
   a: { ship: SimShip; partiesReady?: boolean },
   b: { ship: SimShip; partiesReady?: boolean },
   rng: DuelRandom,
-  table: { wind: number; strength: WindStrength },
+  table: WindAt,
 ): [SimRiggingTest | null, SimRiggingTest | null] {
   const rate = (s: SimShip) => classById(s.profile.classId).rate;
   const test = (me: typeof a, other: SimShip) => {

@@ -247,8 +247,15 @@ export function runBattle(
   };
   for (let turn = 1; turn <= setup.turns; turn++) {
     startTurn(table);
-    optional?.startTurn(turn);
     const aFirst = (turn % 2 === 1) === firstIsA;
+    if (optional) {
+      // OR-2 the start-of-turn wind may put ships in irons (their rigging pays: FP-5.4 / OR-9).
+      const fates = morale ? snapshot(table) : [];
+      optional.startTurn(turn);
+      settle(fates, aFirst ? 'a' : 'b');
+      const end = decided(table, morale);
+      if (end) return finish(turn, end.winner, end.end);
+    }
     for (const side of aFirst ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
       // The other fleet, whatever each ship's fate (the captain reads the fates): the same list for
       // every ship of the side, so it is built once.

@@ -5,6 +5,7 @@
 import { dcLost, isDismasted, isSinking } from '../damage.js';
 import { fireCount } from '../fire.js';
 import { fireRefusal, reloadRefusal, runOutRefusal } from '../gun-state.js';
+import { isOared } from '../wind-or2.js';
 import { ordersAvailable } from '../orders-available.js';
 import { sailSettingsAvailable } from '../sail-available.js';
 import {
@@ -75,6 +76,9 @@ export function orderViolations(p: PartRecord, optional?: OptionsAtOrders): stri
     juryRig: optional?.juryRig ?? null,
   });
   if (optional) bad.push(...gunViolations(p, optional));
+  // OR-2 / SD-59 in a calm only oared ships move.
+  if (optional?.windForce === 'calm' && !isOared(s.profile.classId) && p.movedMm > EPS)
+    bad.push(`OR-2 moved ${p.movedMm} in a calm`);
   // OR-9 / SD-35 on three or more jury-rigged RDC, no more than easy sail.
   if (optional?.maxSail === 'easy' && orders.sail === 'full' && s.sail !== 'full')
     bad.push('OR-9 full sail on three or more restored RDC');

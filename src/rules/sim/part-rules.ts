@@ -19,6 +19,8 @@ export interface PartRules {
   hit?(target: SimShip, hit: FullGunneryHit): void;
   /** A broadside hit `target` at this band (OR-9 / SD-97 notes short-range hits). */
   onHit(target: TableEntry, band: RangeBand): void;
+  /** OR-2 / SD-59 the share of her allowance the wind gives (calm: oared ships half, others none). */
+  allowanceFactor(me: TableEntry): number;
   /** FP-5.4 she is still in irons at her move (OR-9: the rigging test instead of 10% DC). */
   inIrons(me: TableEntry): void;
   /** At the end of her part, before the fire toll (OR-9 / SD-32 full sail in a strong wind). */

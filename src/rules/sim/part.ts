@@ -276,7 +276,9 @@ export function playShipPart(
   }
   // FP-5.7 the straight move; FP-5.8 a contact with any ship on the table stops it.
   const allowance =
-    s.fate === 'afloat' && !inIrons ? allowanceInWind(s, speedSailOf(s), table.strength) : 0;
+    s.fate === 'afloat' && !inIrons
+      ? allowanceInWind(s, speedSailOf(s), table.strength) * (rules ? rules.allowanceFactor(me) : 1)
+      : 0;
   s.halfSpeed = false;
   const obstacles: TableShip[] = [];
   for (const e of ships) if (e !== me) obstacles.push(entryShip(e));
