@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { classById, shipProfile } from '../ship.js';
 import { parseBattleSetup, type FleetShipLike } from './battle-state.js';
+import { battleSweep } from './battle-sweep.js';
 import { runBattle, type BattleResult } from './battle.js';
+import { mergeCounts } from './sweep.js';
 
 function fleetOf(specs: string[]): FleetShipLike[] {
   return specs.map((s, i) => {
@@ -56,6 +58,15 @@ describe('issue 13 SD-195 FP-8.3F the FP-8.3 footnote scoring in a battle', () =
       if (f.r.victoryPoints.a !== s.r.victoryPoints.a) differs++;
     }
     expect(differs).toBeGreaterThan(0);
+  });
+
+  it('FP-8.3F / OR-6 shards played with other options do not merge (sweep.ts: the setup names them)', () => {
+    const plain = battleSweep(parseBattleSetup(A, B, 5), 0, 1);
+    for (const options of ['FP-8.3F', 'OR-6', 'OR-9', 'OR-2']) {
+      const other = battleSweep(parseBattleSetup(A, B, 5, options), 1, 1);
+      expect(other.setup.options).toEqual([options]);
+      expect(() => mergeCounts(plain, other)).toThrow(/not of the same sweep/);
+    }
   });
 
   it('FP-8.3F at the turn limit the footnote points name the winner (SD-149)', () => {
