@@ -42,6 +42,8 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
     const options = new Set<string>();
     // OR-6 parts with a reload order and with a run out guns order.
     const gunOrders = { reload: 0, runOut: 0 };
+    // OR-9 parts begun with rigging down to the test; OR-2 parts in a calm or a storm.
+    const weather = { wreck: 0, calm: 0, storm: 0 };
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
@@ -67,6 +69,9 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
               const o = p.orders.orders;
               if (o.includes('reloadPort') || o.includes('reloadStarboard')) gunOrders.reload++;
               if (o.includes('runOutGuns')) gunOrders.runOut++;
+              if ((p.optional?.rdcDown ?? 0) > 0) weather.wreck++;
+              if (p.optional?.windForce === 'calm') weather.calm++;
+              if (p.optional?.windForce === 'storm') weather.storm++;
               expect(p.before.ships[0].fate).toBe('afloat');
               const bad = orderViolations(p, p.optional);
               if (bad.length > 0)
@@ -93,7 +98,7 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
     expect(gunOrders.runOut).toBeGreaterThan(0);
     // Each battle is at least one part a side; the figure is in the report.
     console.log(
-      `battle legality: ${battles} battles, ${parts} parts, ${inIrons} begun in irons, ${boarding} boarding a struck enemy, OR-6 ${gunOrders.reload} reloads and ${gunOrders.runOut} run outs`,
+      `battle legality: ${battles} battles, ${parts} parts, ${inIrons} begun in irons, ${boarding} boarding a struck enemy, OR-6 ${gunOrders.reload} reloads and ${gunOrders.runOut} run outs, OR-9 ${weather.wreck} with rigging down, OR-2 ${weather.calm} in a calm and ${weather.storm} in a storm`,
     );
     expect(parts).toBeGreaterThan(10 * BATTLES);
   }, 60_000);
