@@ -248,7 +248,7 @@ export function playShipPart(
   orders: CaptainOrders,
   intended: TableEntry | null,
   rng: DuelRandom,
-  /** The optional rules' hooks (the battle's OR-6); null plays Fast Play. */
+  /** The optional rules' hooks (the battle's OR-2 / OR-6 / OR-9); null plays Fast Play. */
   rules: PartRules | null = null,
 ): PartPlayed {
   const s = me.ship;
