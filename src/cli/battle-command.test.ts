@@ -69,6 +69,24 @@ describe('sca battle (issue 13)', () => {
     expect(r.runs).toBeGreaterThan(0);
   });
 
+  it('SD-195..SD-200 plays OR-2, OR-6, OR-9 and FP-8.3F, listed in the setup in the simulation order', async () => {
+    const r = await sca([
+      ...BATTLE,
+      '--runs',
+      '2',
+      '--seed',
+      '5',
+      '--turns',
+      '8',
+      '--options',
+      'or-9,FP-8.3F,OR-2,OR-6',
+    ]);
+    expect([r.code, r.err]).toEqual([0, '']);
+    const j = JSON.parse(r.out);
+    expect(j.setup.options).toEqual(['FP-8.3F', 'OR-6', 'OR-9', 'OR-2']);
+    expect(j.wins.a + j.wins.b + j.wins.draw).toBe(2);
+  });
+
   it('the same seed gives the same JSON; --turns defaults to the battle default', async () => {
     const one = await sca([...BATTLE, '--runs', '2', '--seed', '9']);
     const two = await sca([...BATTLE, '--runs', '2', '--seed', '9', '--workers', '1']);
@@ -96,7 +114,15 @@ describe('sca battle (issue 13)', () => {
     [['--fleet-a', 'empty.csv', '--fleet-b', 'b.yaml'], /^sca: --fleet-a "empty\.csv"/],
     [
       [...BATTLE.slice(1), '--options', 'OR-3,HR-4'],
-      /^sca: --options: option "OR-3" is not played .*supported: FP-A1, HR-4/,
+      /^sca: --options: option "OR-3" is not played .*it plays FP-A1, HR-4, FP-8\.3F, OR-6, OR-9, OR-2; never the two-segment turn of OR-3\)$/,
+    ],
+    [
+      [...BATTLE.slice(1), '--options', 'OR-2,FP-A1'],
+      /^sca: --options: options OR-2 and FP-A1 both change the wind: play one of them/,
+    ],
+    [
+      [...BATTLE.slice(1), '--options', 'FP-8.3F,OR-11'],
+      /^sca: --options: option "OR-11" is not played by the battle simulation/,
     ],
     [[...BATTLE.slice(1), '--turns', '0'], /^sca: --turns must be 1-500, got 0$/],
     [[...BATTLE.slice(1), '--turns', '501'], /^sca: --turns must be 1-500/],

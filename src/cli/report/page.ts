@@ -137,6 +137,12 @@ function figure(c: Chart): string {
   return `<figure><figcaption><h3 id="${c.id}-title">${esc(c.title)}</h3><p id="${c.id}-desc">${esc(c.description)}</p></figcaption>${c.svg}</figure>`;
 }
 
+/** SD-195 a battle played with FP-8.3F scored its points by the FP-8.3 footnote. */
+function footnoteScoring(s: SweepSummary): boolean {
+  const options = s.setup.options;
+  return Array.isArray(options) && options.includes('FP-8.3F');
+}
+
 function outcomesTable(s: SweepSummary): string {
   const row = (name: string, k: 'a' | 'b' | 'draw') => {
     const r = s.rates[k];
@@ -144,7 +150,7 @@ function outcomesTable(s: SweepSummary): string {
   };
   const vp =
     s.kind === 'battle'
-      ? `<p>Victory points (FP-8.3), mean per run: side A ${fixed(s.meanVictoryPoints.a)}, side B ${fixed(s.meanVictoryPoints.b)}.</p>`
+      ? `<p>Victory points (${footnoteScoring(s) ? 'FP-8.3 footnote scoring' : 'FP-8.3'}), mean per run: side A ${fixed(s.meanVictoryPoints.a)}, side B ${fixed(s.meanVictoryPoints.b)}.</p>`
       : '';
   return `<div class="table-wrap"><table><caption>Outcomes of the ${s.runs} runs</caption>
 <thead><tr><th scope="col">Outcome</th><th scope="col">Runs</th><th scope="col">Rate</th><th scope="col">95% interval</th></tr></thead>

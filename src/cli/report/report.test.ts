@@ -64,6 +64,14 @@ describe('the balance report page (issue 13)', () => {
     expect(html).toContain('hand-made test data, not a played sweep');
   });
 
+  it('SD-195: a battle sweep played with FP-8.3F says its points are the FP-8.3 footnote scoring', async () => {
+    const s = battleFixture();
+    const html = await renderReport({ ...s, setup: { ...s.setup, options: ['HR-4', 'FP-8.3F'] } });
+    expect(html).toContain(
+      'Victory points (FP-8.3 footnote scoring), mean per run: side A 23.10, side B 20.50.',
+    );
+  });
+
   it('SD-165: the 98S is worth its 11 points when it deals more damage per point than the sweep', async () => {
     const s = worthFixture(40, 10); // 98S 40/11 = 3.64 DC a point, sweep 5000 / 1800 = 2.78
     const f = reportFigures(s);

@@ -40,6 +40,10 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
     // Parts spent closing a struck enemy to take her (SD-156).
     let boarding = 0;
     const options = new Set<string>();
+    // OR-6 parts with a reload order and with a run out guns order.
+    const gunOrders = { reload: 0, runOut: 0 };
+    // OR-9 parts begun with rigging down to the test; OR-2 parts in a calm or a storm.
+    const weather = { wreck: 0, calm: 0, storm: 0 };
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
@@ -52,6 +56,8 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
             (s) => shipProfile(classById(s.classId), s.crew).cost < 0,
           );
           fc.pre(!(negative && opts.includes('HR-4')));
+          // SD-199 OR-2 and FP-A1 both change the wind: the setup refuses the pair.
+          fc.pre(!(opts.includes('OR-2') && opts.includes('FP-A1')));
           const setup = parseBattleSetup(fleet(a), fleet(b), 6, opts);
           battles++;
           for (const o of opts) options.add(o);
@@ -60,8 +66,14 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
               parts++;
               if (relativeToWind(p.before.ships[0].heading, p.before.wind).r <= 2) inIrons++;
               if (p.orders.orders.includes('prepareBoarding')) boarding++;
+              const o = p.orders.orders;
+              if (o.includes('reloadPort') || o.includes('reloadStarboard')) gunOrders.reload++;
+              if (o.includes('runOutGuns')) gunOrders.runOut++;
+              if ((p.optional?.rdcDown ?? 0) > 0) weather.wreck++;
+              if (p.optional?.windForce === 'calm') weather.calm++;
+              if (p.optional?.windForce === 'storm') weather.storm++;
               expect(p.before.ships[0].fate).toBe('afloat');
-              const bad = orderViolations(p);
+              const bad = orderViolations(p, p.optional);
               if (bad.length > 0)
                 throw new Error(`seed ${seed} turn ${p.before.turn} ${p.uid}: ${bad.join('; ')}`);
               for (const r of [
@@ -70,6 +82,7 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
                 p.orders.reasons.fire,
                 p.targetReason,
                 ...p.orders.reasons.guns,
+                ...(p.applied ?? []),
               ])
                 expect(r).toMatch(/^[^\n]+$/);
             },
@@ -79,10 +92,13 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
       { numRuns: BATTLES, seed: 13 },
     );
     expect(battles).toBe(BATTLES);
-    expect([...options].sort()).toEqual([...BATTLE_OPTIONS]);
+    expect([...options].sort()).toEqual([...BATTLE_OPTIONS].sort());
+    // OR-6 the captain's gun orders were written and checked (SD-188), not just allowed.
+    expect(gunOrders.reload).toBeGreaterThan(0);
+    expect(gunOrders.runOut).toBeGreaterThan(0);
     // Each battle is at least one part a side; the figure is in the report.
     console.log(
-      `battle legality: ${battles} battles, ${parts} parts, ${inIrons} begun in irons, ${boarding} boarding a struck enemy`,
+      `battle legality: ${battles} battles, ${parts} parts, ${inIrons} begun in irons, ${boarding} boarding a struck enemy, OR-6 ${gunOrders.reload} reloads and ${gunOrders.runOut} run outs, OR-9 ${weather.wreck} with rigging down, OR-2 ${weather.calm} in a calm and ${weather.storm} in a storm`,
     );
     expect(parts).toBeGreaterThan(10 * BATTLES);
   }, 60_000);

@@ -10,8 +10,13 @@ import { makeSimShip } from './duel-state.js';
 import type { DuelRandom } from './duel.js';
 import { tableEntry, entryShip, type SimTable, type TableEntry } from './table.js';
 
-/** The optional rules a battle plays honestly (FP-A1 variable wind, HR-4 fleet morale). */
-export const BATTLE_OPTIONS = ['FP-A1', 'HR-4'] as const;
+/**
+ * The optional rules a battle plays honestly (FP-A1 variable wind, HR-4 fleet morale, SD-195 FP-8.3F
+ * the FP-8.3 footnote's scoring, OR-6 full gunnery, OR-9 the rigging damage test, OR-2 the set-up
+ * roll's wind and its changes). New ids go at the end: a setup lists its options
+ * in this order.
+ */
+export const BATTLE_OPTIONS = ['FP-A1', 'HR-4', 'FP-8.3F', 'OR-6', 'OR-9', 'OR-2'] as const;
 export type BattleOption = (typeof BATTLE_OPTIONS)[number];
 
 export const BATTLE_MAX_TURNS = 500;
@@ -73,10 +78,15 @@ export function parseBattleOptions(input: string | readonly string[]): BattleOpt
   for (const id of ids) {
     if (!(BATTLE_OPTIONS as readonly string[]).includes(id))
       throw new RuleError(
-        `option "${id}" is not played by the battle simulation (supported: ${BATTLE_OPTIONS.join(', ')})`,
+        `option "${id}" is not played by the battle simulation (it plays ${BATTLE_OPTIONS.join(', ')}; never the two-segment turn of OR-3)`,
       );
     out.add(id as BattleOption);
   }
+  // SD-199 OR-2 and FP-A1 both change the wind (SD-65: with OR-2 the FP-A1 roll is not offered).
+  if (out.has('OR-2') && out.has('FP-A1'))
+    throw new RuleError(
+      'options OR-2 and FP-A1 both change the wind: play one of them (OR-2 replaces FP-A1)',
+    );
   return BATTLE_OPTIONS.filter((o) => out.has(o));
 }
 

@@ -41,12 +41,12 @@ describe('issue 13 battle setup: parseBattleSetup and the options (FP-A1, HR-4)'
     expect(s.fleets.a.map((x) => x.classId)).toEqual(['3rd-80l', '3rd-74c', '3rd-74c']);
     expect(s.fleets.b[2]).toMatchObject({ crew: 'average', squadron: 'van' });
     expect(parseBattleSetup(A, B).options).toEqual([]);
-    expect(BATTLE_OPTIONS).toEqual(['FP-A1', 'HR-4']);
+    expect(BATTLE_OPTIONS).toEqual(['FP-A1', 'HR-4', 'FP-8.3F', 'OR-6', 'OR-9', 'OR-2']);
   });
 
   it('refuses an option it cannot play, naming the ones it can (never accepted and ignored)', () => {
     expect(() => parseBattleSetup(A, B, 10, 'OR-3')).toThrow(
-      /option "OR-3" is not played by the battle simulation \(supported: FP-A1, HR-4\)/,
+      /option "OR-3" is not played by the battle simulation \(it plays FP-A1, HR-4, FP-8.3F, OR-6, OR-9, OR-2; never the two-segment turn of OR-3\)/,
     );
     expect(() => parseBattleSetup(A, B, 10, ['HR-4', 'OR-5'])).toThrow(/OR-5/);
   });

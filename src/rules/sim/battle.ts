@@ -13,11 +13,18 @@ import {
 } from '../fleet-morale.js';
 import { relativeToWind } from '../sailing.js';
 import type { WindStrength } from '../tables/sailing.js';
-import { victoryPoints, type EnemyShipRecord } from '../victory.js';
+import { victoryPoints, type EnemyShipRecord, type VictoryScoring } from '../victory.js';
 import { variableWind } from '../wind.js';
 import { battleShipOrders } from './battle-orders.js';
+import { BattleOptionRules, type OptionsAtOrders } from './battle-options.js';
 import { placeFleets, type BattleSetup } from './battle-state.js';
-import { cloneDuel, otherSide, type DuelSide, type ShipFateInDuel } from './duel-state.js';
+import {
+  cloneDuel,
+  otherSide,
+  type DuelSide,
+  type ShipFateInDuel,
+  type SimShip,
+} from './duel-state.js';
 import { duelRandom, type DuelRandom, type PartRecord } from './duel.js';
 import { captainView } from './fleet-captain.js';
 import { ironsPenalty, playShipPart, takeMoraleTest } from './part.js';
@@ -47,7 +54,7 @@ export interface BattleResult {
   winner: DuelSide | null;
   end: BattleEnd;
   turns: number;
-  /** FP-8.3 victory points each side scored (standard scoring). */
+  /** FP-8.3 victory points each side scored (standard scoring; the footnote's under FP-8.3F, SD-195). */
   victoryPoints: { a: number; b: number };
   ships: BattleShipResult[];
   /** The wind at the end (FP-A1 may have shifted it; otherwise from the north at a breeze). */
@@ -59,6 +66,10 @@ export interface BattlePartRecord extends PartRecord {
   uid: string;
   /** Why the fleet captain fights the enemy it chose. */
   targetReason: string;
+  /** The optional rules in force and the ship's option state before the part (absent: none played). */
+  optional?: OptionsAtOrders;
+  /** SD-189 each change the optional rules made to the captain's Fast Play orders (absent: none played). */
+  applied?: string[];
 }
 
 export interface BattleRunOptions {
@@ -137,7 +148,12 @@ function breakTests(m: Morale, table: SimTable, rng: DuelRandom, first: DuelSide
 }
 
 /** The FP-8.3 points `side` scores from the enemy ships (DC lost in this battle only). */
-function pointsOf(side: DuelSide, table: SimTable, lostAtStart: readonly number[]): number {
+function pointsOf(
+  side: DuelSide,
+  table: SimTable,
+  lostAtStart: readonly number[],
+  scoring: VictoryScoring,
+): number {
   const enemies: EnemyShipRecord[] = [];
   table.entries.forEach((e, i) => {
     if (e.side === side) return;
@@ -148,7 +164,7 @@ function pointsOf(side: DuelSide, table: SimTable, lostAtStart: readonly number[
       fate: f === 'sunk' || f === 'exploded' ? 'destroyed' : f,
     });
   });
-  return victoryPoints(enemies).points;
+  return victoryPoints(enemies, scoring).points;
 }
 
 function decided(
@@ -167,8 +183,15 @@ function decided(
   return null;
 }
 
-/** FP-A1 the end-of-turn roll; a ship the shift puts in irons stops and takes FP-5.4's rigging damage. */
-function windAtEndOfTurn(table: SimTable, rng: DuelRandom): void {
+/**
+ * FP-A1 the end-of-turn roll; a ship the shift puts in irons stops and takes FP-5.4's rigging damage
+ * (`forbidden`: OR-9's test instead when it is played).
+ */
+function windAtEndOfTurn(
+  table: SimTable,
+  rng: DuelRandom,
+  forbidden: (s: SimShip) => void = ironsPenalty,
+): void {
   const faces = [rng.int(1, 6), rng.int(1, 6), rng.int(1, 6)] as const;
   const change = variableWind({ direction: table.wind, strength: table.strength }, [...faces]);
   table.wind = change.wind.direction;
@@ -176,7 +199,7 @@ function windAtEndOfTurn(table: SimTable, rng: DuelRandom): void {
   if (change.direction === 'steady') return;
   for (const e of table.entries)
     if (e.ship.fate === 'afloat' && relativeToWind(e.ship.heading, table.wind).r <= 2)
-      ironsPenalty(e.ship);
+      forbidden(e.ship);
 }
 
 /** Issue 13: one seeded battle, the AI captain commanding every ship of both fleets. */
@@ -191,14 +214,21 @@ export function runBattle(
   const firstIsA = rng.int(0, 1) === 0;
   const morale = setup.options.includes('HR-4') ? initMorale(table) : null;
   const variable = setup.options.includes('FP-A1');
+  // OR-6 (and any option that changes a part): null plays the Fast Play part unchanged.
+  const optional = BattleOptionRules.of(setup.options, rng, table);
   const lostAtStart = table.entries.map((e) => dcLost(e.ship.profile, e.ship.damage).total);
   const specs = [...setup.fleets.a, ...setup.fleets.b];
+  // SD-195 FP-8.3F: the footnote's detailed scoring counts the points and decides at the turn limit.
+  const scoring: VictoryScoring = setup.options.includes('FP-8.3F') ? 'detailed' : 'standard';
   const finish = (turns: number, winner: DuelSide | null, end: BattleEnd): BattleResult => ({
     seed,
     winner,
     end,
     turns,
-    victoryPoints: { a: pointsOf('a', table, lostAtStart), b: pointsOf('b', table, lostAtStart) },
+    victoryPoints: {
+      a: pointsOf('a', table, lostAtStart, scoring),
+      b: pointsOf('b', table, lostAtStart, scoring),
+    },
     wind: { direction: table.wind, strength: table.strength },
     ships: table.entries.map((e, i) => ({
       side: e.side,
@@ -218,6 +248,14 @@ export function runBattle(
   for (let turn = 1; turn <= setup.turns; turn++) {
     startTurn(table);
     const aFirst = (turn % 2 === 1) === firstIsA;
+    if (optional) {
+      // OR-2 the start-of-turn wind may put ships in irons (their rigging pays: FP-5.4 / OR-9).
+      const fates = morale ? snapshot(table) : [];
+      optional.startTurn(turn);
+      settle(fates, aFirst ? 'a' : 'b');
+      const end = decided(table, morale);
+      if (end) return finish(turn, end.winner, end.end);
+    }
     for (const side of aFirst ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
       // The other fleet, whatever each ship's fate (the captain reads the fates): the same list for
       // every ship of the side, so it is built once.
@@ -226,15 +264,18 @@ export function runBattle(
       for (const me of table.entries) {
         if (me.side !== side || me.ship.fate !== 'afloat') continue;
         const others = table.entries.filter((e) => e !== me && onTable(e)).map((e) => e.ship);
-        const orders = battleShipOrders(me.ship, enemyShips, turn, table.wind, others);
-        if (!orders) continue;
+        const fpOrders = battleShipOrders(me.ship, enemyShips, turn, table.wind, others);
+        if (!fpOrders) continue;
+        const atOrders = optional && opts.onPart ? optional.atOrders(me) : null;
+        const withOptions = optional ? optional.orders(me, fpOrders) : null;
+        const orders = withOptions ?? fpOrders;
         const intended: TableEntry | null = orders.target === null ? null : enemies[orders.target]!;
         const before =
           opts.onPart && intended
             ? cloneDuel(captainView(me.ship, intended.ship, turn, table.wind))
             : null;
         const fates = morale ? snapshot(table) : [];
-        const played = playShipPart(table, me, orders, intended, rng);
+        const played = playShipPart(table, me, orders, intended, rng, optional?.part ?? null);
         if (before && opts.onPart)
           opts.onPart({
             before,
@@ -247,6 +288,10 @@ export function runBattle(
             windStrength: table.strength,
             uid: me.uid,
             targetReason: orders.targetReason,
+            // Only with an option played, so a Fast Play battle's record is as it always was.
+            ...(atOrders && withOptions
+              ? { optional: atOrders, applied: withOptions.applied }
+              : {}),
           });
         settle(fates, side);
         const end = decided(table, morale);
@@ -255,7 +300,7 @@ export function runBattle(
     }
     if (variable) {
       const fates = morale ? snapshot(table) : [];
-      windAtEndOfTurn(table, rng);
+      windAtEndOfTurn(table, rng, optional ? (s) => optional.forbiddenHeading(s) : ironsPenalty);
       for (const e of table.entries)
         if (e.ship.fate === 'afloat' && isSinking(e.ship.profile, e.ship.damage))
           e.ship.fate = 'sunk';

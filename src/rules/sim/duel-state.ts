@@ -1,5 +1,6 @@
 // The state of a two-ship duel played over the rules core (issue 13): one ship a side, the wind fixed
 // from the north at a breeze (SD-140), 1:1200. Everything here is plain data; the turn is in duel.ts.
+import type { SimWreck } from './battle-rigging.js';
 import type { ShipDamage } from '../damage.js';
 import { NO_DAMAGE } from '../damage.js';
 import { RuleError } from '../errors.js';
@@ -38,6 +39,8 @@ export interface SimShip {
   hitsThisTurn: number;
   bowRakesThisTurn: number;
   sternRakesThisTurn: number;
+  /** OR-9 rigging down to the test and its jury rig (battle-rigging.ts); absent: never tested down. */
+  wreck?: SimWreck;
 }
 
 export interface DuelState {

@@ -4,6 +4,8 @@
 // move within the allowance and fire only along it). Used by the property test; empty list = legal.
 import { dcLost, isDismasted, isSinking } from '../damage.js';
 import { fireCount } from '../fire.js';
+import { fireRefusal, reloadRefusal, runOutRefusal } from '../gun-state.js';
+import { isOared } from '../wind-or2.js';
 import { ordersAvailable } from '../orders-available.js';
 import { sailSettingsAvailable } from '../sail-available.js';
 import {
@@ -14,12 +16,48 @@ import {
 } from '../sailing.js';
 import { shipSpeed } from '../speed.js';
 import { SAIL_SETTINGS } from '../tables/sailing.js';
+import type { OptionsAtOrders } from './battle-options.js';
 import { sideIndex } from './duel-state.js';
 import type { PartRecord } from './duel.js';
 
 const EPS = 1e-6;
 
-export function orderViolations(p: PartRecord): string[] {
+/**
+ * OR-6 (SD-38 / SD-83) the gun orders against the ship's guns before the part, by the core's own
+ * refusals: fire only a ready side, reload only a side that fired, never reload or run out in a turn
+ * with a broadside, never run out with a reload.
+ */
+function gunViolations(p: PartRecord, optional: OptionsAtOrders): string[] {
+  const bad: string[] = [];
+  const g = optional.guns;
+  if (!g) return bad;
+  const phase = { turn: p.before.turn, segment: null };
+  const o = p.orders.orders;
+  const fires = (['port', 'starboard'] as const).filter((side) =>
+    o.includes(side === 'port' ? 'firePort' : 'fireStarboard'),
+  );
+  const reloads = (['port', 'starboard'] as const).filter((side) =>
+    o.includes(side === 'port' ? 'reloadPort' : 'reloadStarboard'),
+  );
+  for (const side of fires) {
+    const why = fireRefusal(g, side, phase);
+    if (why) bad.push(`OR-6 fire ${side} refused: ${why}`);
+  }
+  for (const side of reloads) {
+    const why = reloadRefusal(g, side, phase);
+    if (why) bad.push(`OR-6 reload ${side} refused: ${why}`);
+  }
+  if (reloads.length > 0 && fires.length > 0) bad.push('OR-6 / SD-38 reload and fire in one turn');
+  if (o.includes('runOutGuns')) {
+    const why = runOutRefusal(g, phase);
+    if (why) bad.push(`OR-6 run out refused: ${why}`);
+    if (fires.length > 0 || reloads.length > 0)
+      bad.push('OR-6 / SD-83 run out with a fire or reload order');
+  }
+  return bad;
+}
+
+export function orderViolations(p: PartRecord, optional?: OptionsAtOrders): string[] {
   const bad: string[] = [];
   const { before, orders } = p;
   const s = before.ships[sideIndex(orders.ship)];
@@ -33,7 +71,17 @@ export function orderViolations(p: PartRecord): string[] {
     fireship: false,
     fireshipLit: false,
     struckMayFightFire: false,
+    fullGunnery: optional?.options.fullGunnery ?? false,
+    wreckDown: (optional?.rdcDown ?? 0) > 0,
+    juryRig: optional?.juryRig ?? null,
   });
+  if (optional) bad.push(...gunViolations(p, optional));
+  // OR-2 / SD-59 in a calm only oared ships move.
+  if (optional?.windForce === 'calm' && !isOared(s.profile.classId) && p.movedMm > EPS)
+    bad.push(`OR-2 moved ${p.movedMm} in a calm`);
+  // OR-9 / SD-35 on three or more jury-rigged RDC, no more than easy sail.
+  if (optional?.maxSail === 'easy' && orders.sail === 'full' && s.sail !== 'full')
+    bad.push('OR-9 full sail on three or more restored RDC');
   for (const o of orders.orders)
     if (!available.includes(o)) bad.push(`FP-3 order ${o} not available`);
   // FP-4.4 a burning ship must order fire fighting.
@@ -75,7 +123,9 @@ export function orderViolations(p: PartRecord): string[] {
       orders.orders.includes('changeCourse') &&
       !inIrons(orders.heading) &&
       p.movedMm === 0;
-    if (!failedEscape) bad.push(`FP-5.4 in irons at ${p.headingAfter}`);
+    // OR-9 rigging down to the test: no course order may be given, so she stays where the wind left her.
+    const heldByWreck = !available.includes('changeCourse') && p.headingAfter === s.heading;
+    if (!failedEscape && !heldByWreck) bad.push(`FP-5.4 in irons at ${p.headingAfter}`);
   }
   const reachable = new Set([
     s.heading,

@@ -26,11 +26,14 @@ import { criticalBearAway, headingDegrees, relativeToWind, rudderBearAway } from
 import { inIronsPenaltyPct } from '../tack.js';
 import { pctOfDc } from '../ship.js';
 import { UNLUCKY_HALF_DC_PCT } from '../tables/gunnery.js';
+import type { BroadsideKind } from '../tables/full-gunnery.js';
+import { broadsideScore, hoveToByWreck, speedSailOf } from './battle-rigging.js';
 import type { CaptainOrders } from './captain.js';
 import type { SimShip } from './duel-state.js';
 import type { DuelRandom } from './duel.js';
 import { abilitaModifierTotal } from './firing-point.js';
 import { firingPointAmong, otherShipsThisPart } from './part-fire.js';
+import type { PartRules } from './part-rules.js';
 import { allowanceInWind, entryShip, onTable, type SimTable, type TableEntry } from './table.js';
 
 export interface PartPlayed {
@@ -60,6 +63,8 @@ interface Shot {
   pose: Pose;
   rake: 'bow' | 'stern' | null;
   target: TableEntry;
+  /** OR-6 initial or normal (Fast Play: always normal, unused). */
+  broadside: BroadsideKind;
 }
 
 /** FP-4.2 / FP-4.3 the orders carried out before the move: fire fighting, sail, course. */
@@ -109,8 +114,39 @@ export function ironsPenalty(s: SimShip): void {
   checkExplosion(s, dismasted);
 }
 
+/** FP-6.3 a hull hit's damage to the side facing the firer; OR-6's three figures when played. */
+function hitDamage(
+  me: TableEntry,
+  s: Shot,
+  bf: number,
+  double: boolean,
+  rules: PartRules | null,
+): void {
+  const t = s.target.ship;
+  const sideHit = sideFacing(t.pose, mainmastPoint(s.pose, me.ship.body));
+  rules?.onHit(s.target, s.b.band);
+  if (rules?.hit) {
+    rules.hit(t, { bf, band: s.b.band, broadside: s.broadside, rake: s.rake, double, sideHit });
+    return;
+  }
+  const dmg = broadsideDamage({
+    bf,
+    band: s.b.band,
+    aim: 'hull',
+    targetSail: t.sail,
+    rake: s.rake,
+    double,
+  }).damage;
+  loseHull(t, sideHit, dmg);
+}
+
 /** FP-6.3 / FP-6.6 / FP-6.5 the broadsides' effects, then the unlucky shot on the firer. */
-function resolveShots(me: TableEntry, shots: readonly Shot[], rng: DuelRandom): Set<TableEntry> {
+function resolveShots(
+  me: TableEntry,
+  shots: readonly Shot[],
+  rng: DuelRandom,
+  rules: PartRules | null,
+): Set<TableEntry> {
   const s0 = me.ship;
   const crit = assignCriticals(shots.map((s) => s.b));
   const bfAtStart = {
@@ -123,16 +159,8 @@ function resolveShots(me: TableEntry, shots: readonly Shot[], rng: DuelRandom): 
     if (result !== 'hit' && result !== 'wellLaid') return;
     const t = s.target.ship;
     const wl = result === 'wellLaid' ? wellLaidEffect(rng.roll3d6()) : null;
-    const dmg = broadsideDamage({
-      bf: bfAtStart[s.side],
-      band: s.b.band,
-      aim: 'hull',
-      targetSail: t.sail,
-      rake: s.rake,
-      double: wl === 'double',
-    }).damage;
     const lostBefore = dcLost(t.profile, t.damage).total;
-    loseHull(t, sideFacing(t.pose, mainmastPoint(s.pose, s0.body)), dmg);
+    hitDamage(me, s, bfAtStart[s.side], wl === 'double', rules);
     if (s.target.side !== me.side) me.dcDealt += dcLost(t.profile, t.damage).total - lostBefore;
     if (s.rake === 'bow') t.bowRakesThisTurn++;
     if (s.rake === 'stern') t.sternRakesThisTurn++;
@@ -195,7 +223,7 @@ export function takeMoraleTest(s: SimShip, rng: DuelRandom): boolean {
   const test = moraleTest(rng.roll3d6(), {
     dcCapacity: s.profile.dcCapacity,
     onFire: fireCount(s.fires) > 0,
-    hoveTo: s.sail === 'furled',
+    hoveTo: s.sail === 'furled' || hoveToByWreck(s),
     rudderDamaged: s.rudderDamaged,
     rdcLost: lost.rigging + lost.riggingRepaired,
     hdcLost: lost.hull,
@@ -220,6 +248,8 @@ export function playShipPart(
   orders: CaptainOrders,
   intended: TableEntry | null,
   rng: DuelRandom,
+  /** The optional rules' hooks (the battle's OR-2 / OR-6 / OR-9); null plays Fast Play. */
+  rules: PartRules | null = null,
 ): PartPlayed {
   const s = me.ship;
   const ships = table.entries.filter(onTable);
@@ -230,7 +260,8 @@ export function playShipPart(
     crew: s.profile.crew,
     dcLost: dcLost(s.profile, s.damage).total,
     fires: fireCount(s.fires),
-    hoveTo: s.sail === 'furled',
+    // OR-9 rigging down to the test counts as hove to (absent without OR-9).
+    hoveTo: s.sail === 'furled' || hoveToByWreck(s),
     rudderDamaged: s.rudderDamaged,
     contacts: 0,
   });
@@ -239,22 +270,31 @@ export function playShipPart(
   // FP-5.4 still in irons (the wind shifted, FP-A1, and the course order failed): she stays stopped
   // and loses another 10% DC of rigging. Never in the duel, whose wind does not change.
   const inIrons = relativeToWind(s.heading, table.wind).r <= 2;
-  if (inIrons && s.fate === 'afloat') ironsPenalty(s);
+  if (inIrons && s.fate === 'afloat') {
+    if (rules) rules.inIrons(me);
+    else ironsPenalty(s);
+  }
   // FP-5.7 the straight move; FP-5.8 a contact with any ship on the table stops it.
   const allowance =
-    s.fate === 'afloat' && !inIrons ? allowanceInWind(s, s.sail, table.strength) : 0;
+    s.fate === 'afloat' && !inIrons
+      ? allowanceInWind(s, speedSailOf(s), table.strength) * (rules ? rules.allowanceFactor(me) : 1)
+      : 0;
   s.halfSpeed = false;
   const obstacles: TableShip[] = [];
   for (const e of ships) if (e !== me) obstacles.push(entryShip(e));
   const sweep = sweepStraightMove(entryShip(me), allowance, obstacles);
   s.pose = sweep.pose;
   const contacts = [...new Set([...sweep.blockingIds, ...sweep.contactIds])];
+  // The options' orders on the same score, after the move: a reload or run out stops this turn's fire
+  // (OR-6), an RDC jury-rigged now speeds her from the next turn (OR-9).
+  if (s.fate === 'afloat') rules?.afterAbilita(me, orders, score);
   // FP-6.2 each ordered broadside at the best point of the move (FP-5.7), at what it bears on.
   const fired: PartPlayed['fired'] = [];
   const shots: Shot[] = [];
   if (s.fate === 'afloat' && orders.fire.length > 0) {
     const others = otherShipsThisPart(me, ships, { end: s.pose, movedMm: sweep.distanceMm });
     for (const f of orders.fire) {
+      if (rules && !rules.mayFire(me, f.side)) continue;
       const point = firingPointAmong(
         me,
         f.side,
@@ -268,15 +308,24 @@ export function playShipPart(
       const c = point.candidate;
       if (!point.target || !c || c.band === 'out') continue;
       shots.push({
-        b: { shipId: me.uid, side: f.side, score, band: c.band, rangeMm: c.rangeMm },
+        // OR-9 / SD-76 -1 from the side the wreckage fell on (the score as rolled without OR-9).
+        b: {
+          shipId: me.uid,
+          side: f.side,
+          score: broadsideScore(s, f.side, score),
+          band: c.band,
+          rangeMm: c.rangeMm,
+        },
         side: f.side,
         pose: point.pose,
         rake: f.aim === 'hull' ? c.rake : null,
         target: point.target,
+        // SD-196 OR-6 the side spends its load only when it fires at a target.
+        broadside: rules ? rules.fire(me, f.side) : 'normal',
       });
     }
   }
-  const raked = resolveShots(me, shots, rng);
+  const raked = resolveShots(me, shots, rng, rules);
   // FP-7.2 / SD-156 a struck enemy touched by a ship whose boarding parties are ready is taken, no melee.
   if (s.fate === 'afloat' && orders.orders.includes('prepareBoarding') && prepareBoarding(score)) {
     const prize = ships.find(
@@ -284,6 +333,7 @@ export function playShipPart(
     );
     if (prize) prize.ship.fate = 'captured';
   }
+  if (s.fate === 'afloat') rules?.beforeFireToll(me);
   // FP-4.4 / D-21 / D-7 the owner's fire toll at the end of its part.
   if (s.fate === 'afloat' && fireCount(s.fires) > 0) {
     const toll = endOfPartFire(s.profile, s.damage, s.fires);

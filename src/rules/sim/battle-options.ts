@@ -1,0 +1,218 @@
+// Issue 13: the optional rules a battle plays beyond Fast Play, in one place for runBattle - which
+// options are on (as the core's OptionalRules), the captain's Fast Play orders rewritten for them by
+// captain-options.ts (as the Foundry AI seat does), and the part's hooks (part-rules.ts).
+import { isDismasted, isSinking } from '../damage.js';
+import type { GunStatus } from '../gun-state.js';
+import { NO_OPTIONAL_RULES, type OptionalRules } from '../options.js';
+import { ordersAvailable, type OrderName } from '../orders-available.js';
+import { applyFullGunneryHit, BattleGuns } from './battle-gunnery.js';
+import {
+  carryOutJuryRig,
+  dueRiggingTest,
+  juryRigPhase,
+  maxSailRestored,
+  noteShortRangeHit,
+  rdcDown,
+  takeRiggingTest,
+} from './battle-rigging.js';
+import type { BattleOption } from './battle-state.js';
+import { ordersUnderOptions } from './captain-options.js';
+import type { SimShip } from './duel-state.js';
+import type { DuelRandom } from './duel.js';
+import { ironsPenalty } from './part.js';
+import type { FleetShipOrders } from './fleet-captain.js';
+import type { PartRules } from './part-rules.js';
+import type { SimTable, TableEntry } from './table.js';
+import {
+  calmFactor,
+  setupWind,
+  startOfTurnWind,
+  stormTestDue,
+  type Or2Wind,
+} from './battle-wind.js';
+import type { WindAt } from './battle-rigging.js';
+
+/** A battle ship's orders once the options have had their say. */
+export interface OptionFleetOrders extends FleetShipOrders {
+  /** SD-189 each change the options made to the Fast Play orders, with the rule that made it. */
+  applied: string[];
+}
+
+/** What the legality test needs to judge a part's orders under the options (before the part). */
+export interface OptionsAtOrders {
+  options: OptionalRules;
+  /** OR-6 the ship's guns before the part (null: OR-6 off). */
+  guns: ReturnType<BattleGuns['of']> | null;
+  /** OR-9 RDC down to the test before the part, and the jury rig's step. */
+  rdcDown: number;
+  juryRig: ReturnType<typeof juryRigPhase>;
+  /** SD-35 the most sail she may set on restored RDC. */
+  maxSail: 'easy' | 'full';
+  /** OR-2 the wind's strength at her orders (null: OR-2 off). */
+  windForce: Or2Wind['force'] | null;
+}
+
+/** The core's OptionalRules for a battle's option ids (FP-A1, HR-4 and FP-8.3F are the battle's own). */
+export function optionalRulesOf(ids: readonly BattleOption[]): OptionalRules {
+  const on = (id: string) => (ids as readonly string[]).includes(id);
+  return {
+    ...NO_OPTIONAL_RULES,
+    setupRolls: on('OR-2'),
+    fullGunnery: on('OR-6'),
+    riggingTest: on('OR-9'),
+  };
+}
+
+/** FP-3 the orders this ship may be given under the options (the core's ordersAvailable). */
+export function optionOrdersAvailable(s: SimShip, options: OptionalRules): OrderName[] {
+  return ordersAvailable({
+    captured: false,
+    struck: s.fate === 'struck',
+    sinking: s.fate !== 'afloat' || isSinking(s.profile, s.damage),
+    dismasted: isDismasted(s.profile, s.damage),
+    riggingRepaired: s.damage.riggingRepaired,
+    fireship: false,
+    fireshipLit: false,
+    struckMayFightFire: false,
+    fullGunnery: options.fullGunnery,
+    wreckDown: rdcDown(s) > 0,
+    juryRig: juryRigPhase(s),
+  });
+}
+
+/** The options played in one battle: the captain's orders under them and the part's hooks. */
+export class BattleOptionRules {
+  readonly guns: BattleGuns | null;
+  /** OR-2 the wind's strength and last change roll (null: OR-2 off). */
+  readonly or2: Or2Wind | null;
+  readonly part: PartRules;
+  private turn = 0;
+
+  constructor(
+    readonly options: OptionalRules,
+    private readonly rng: DuelRandom,
+    private readonly table: SimTable,
+  ) {
+    this.guns = options.fullGunnery ? new BattleGuns() : null;
+    // OR-2 the set-up roll, before the first turn.
+    this.or2 = options.setupRolls ? setupWind(table, rng) : null;
+    const guns = this.guns;
+    const or9 = options.riggingTest;
+    const or2 = this.or2;
+    this.part = {
+      afterAbilita: (me, orders, score) => {
+        guns?.carryOut(me.uid, me.ship, orders.orders, score, this.turn);
+        if (or9) carryOutJuryRig(me.ship, orders.orders, score, this.turn);
+      },
+      mayFire: (me, side) => (guns ? guns.mayFire(me.uid, side, this.turn) : true),
+      fire: (me, side) => (guns ? guns.fire(me.uid, side, this.turn) : 'normal'),
+      ...(guns ? { hit: applyFullGunneryHit } : {}),
+      onHit: (target, band) => {
+        if (or9 && band === 'short') noteShortRangeHit(target.ship, this.turn);
+      },
+      allowanceFactor: (me) => (or2 ? calmFactor(me.ship, or2) : 1),
+      inIrons: (me) => this.forbiddenHeading(me.ship),
+      beforeFireToll: (me) => {
+        // OR-9 full sail in a strong wind or a storm; OR-2 / SD-60 a storm's test without OR-9 too.
+        if (or9) dueRiggingTest(me.ship, this.rng, this.windAt());
+        else if (or2 && stormTestDue(me.ship, or2))
+          takeRiggingTest(me.ship, 'storm', this.rng, this.windAt());
+      },
+    };
+  }
+
+  /**
+   * FP-5.4 a ship on a forbidden heading (a wind shift, or still in irons at her move): 10% DC of
+   * rigging, or under OR-9 the rigging damage test instead (SD-197; never a tack: the sim has none).
+   */
+  forbiddenHeading(s: SimShip): void {
+    if (this.options.riggingTest) takeRiggingTest(s, 'forbiddenHeading', this.rng, this.windAt());
+    else ironsPenalty(s);
+  }
+
+  /** Any option here changes the part (else the battle plays Fast Play's part). */
+  static of(
+    ids: readonly BattleOption[],
+    rng: DuelRandom,
+    table: SimTable,
+  ): BattleOptionRules | null {
+    const options = optionalRulesOf(ids);
+    return options.fullGunnery || options.riggingTest || options.setupRolls
+      ? new BattleOptionRules(options, rng, table)
+      : null;
+  }
+
+  /** The wind a rigging test reads (OR-2's strength when played). */
+  windAt(): WindAt {
+    const at: WindAt = { wind: this.table.wind, strength: this.table.strength };
+    if (this.or2) at.force = this.or2.force;
+    return at;
+  }
+
+  /**
+   * A new turn: OR-2's start-of-turn wind change (SD-65), a ship it newly puts in irons paying for it
+   * as FP-5.4 (or OR-9) says.
+   */
+  startTurn(turn: number): void {
+    this.turn = turn;
+    if (!this.or2) return;
+    for (const s of startOfTurnWind(this.table, this.or2, this.rng)) this.forbiddenHeading(s);
+  }
+
+  /** The state the legality test judges this ship's orders against. */
+  atOrders(me: TableEntry): OptionsAtOrders {
+    return {
+      options: this.options,
+      guns: this.guns ? this.guns.of(me.uid) : null,
+      rdcDown: rdcDown(me.ship),
+      juryRig: juryRigPhase(me.ship),
+      maxSail: maxSailRestored(me.ship),
+      windForce: this.or2?.force ?? null,
+    };
+  }
+
+  /** SD-188 the captain's Fast Play orders as a player writes them under the options (captain-options.ts). */
+  orders(me: TableEntry, fp: FleetShipOrders): OptionFleetOrders {
+    const s = me.ship;
+    const idle = { status: 'loaded' as GunStatus, hasFired: false };
+    const out = ordersUnderOptions(
+      { heading: fp.heading, orders: fp.orders, fire: fp.fire },
+      {
+        options: this.options,
+        available: optionOrdersAvailable(s, this.options),
+        guns: this.guns ? this.guns.sides(me.uid, this.turn) : { port: idle, starboard: idle },
+        inContact: false,
+        aground: false,
+        tackInStays: false,
+        dismasted: isDismasted(s.profile, s.damage),
+        juryRig: juryRigPhase(s),
+        rigRepairable: false,
+        navigation: null,
+      },
+    );
+    const orders = { ...fp, orders: out.orders, fire: out.fire, applied: out.reasons };
+    return keepSailOrder(orders, s);
+  }
+}
+
+/**
+ * The sail and course aimed for agree with the orders left: a sail increase or a course change the
+ * options dropped (OR-9: no more sail and no turn while rigging is down) keeps the sail set and the
+ * heading; SD-35 on 3 or more restored RDC, easy sail at most.
+ */
+function keepSailOrder(o0: OptionFleetOrders, s: SimShip): OptionFleetOrders {
+  // FP-5.5 a course order the options dropped (OR-9: no turn while down) keeps her heading.
+  const o = o0.orders.includes('changeCourse') ? o0 : { ...o0, heading: s.heading };
+  if (o.sail === s.sail) return o;
+  const raising = o.sail === 'full' || (o.sail === 'easy' && s.sail === 'furled');
+  const dropped = raising ? !o.orders.includes('increaseSail') : !o.orders.includes('decreaseSail');
+  if (dropped) return { ...o, sail: s.sail };
+  if (o.sail === 'full' && maxSailRestored(s) === 'easy')
+    return {
+      ...o,
+      sail: s.sail,
+      orders: o.orders.filter((x) => x !== 'increaseSail'),
+      applied: [...o.applied, 'no more than easy sail: three RDC or more are jury-rigged (OR-9)'],
+    };
+  return o;
+}
