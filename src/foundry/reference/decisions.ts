@@ -1051,8 +1051,8 @@ export const DECISIONS: readonly Decision[] = [
   {
     id: 'SD-172',
     rules: 'FP-3',
-    en: "The AI captain's reasons are the rules core's own sentences, in English in both languages; the card's headings and the referee's refusals are in the reader's language.",
-    it: "I motivi del capitano automatico sono le frasi del nucleo delle regole, in inglese in entrambe le lingue; le intestazioni della carta e i rifiuti dell'arbitro sono nella lingua di chi legge.",
+    en: "The AI captain's reasons are the rules core's own sentences, in English in both languages; the card's headings and the referee's refusals are in the reader's language. (superseded by SD-203)",
+    it: "I motivi del capitano automatico sono le frasi del nucleo delle regole, in inglese in entrambe le lingue; le intestazioni della carta e i rifiuti dell'arbitro sono nella lingua di chi legge. (sostituita da SD-203)",
   },
   {
     id: 'SD-173',
@@ -1167,6 +1167,12 @@ export const DECISIONS: readonly Decision[] = [
     rules: 'OR-9, SD-95, SD-97, FP-2.5',
     en: "While rigging is down to the OR-9 test the AI captain orders the jury rig's step every turn (cut away the wreckage, then jury-rig), and no more sail, course change or tack until jury-rigged; dismasted, it makes no sail and no turn. It does not foresee SD-97: after a short-range hit its jury-rig order is written and fails at the roll, as a player's would.",
     it: 'Finché la velatura è abbattuta dal test di OR-9 il capitano IA ordina ogni turno il passo della riparazione di fortuna (tagliare via la velatura, poi la riparazione), e niente più vele, cambi di rotta o virate fino alla riparazione; disalberata, non aumenta le vele e non accosta. Non prevede SD-97: dopo un colpo a distanza corta il suo ordine di riparazione è scritto e fallisce al tiro, come quello di un giocatore.',
+  },
+  {
+    id: 'SD-203',
+    rules: 'FP-3, SD-171',
+    en: "The AI captain's reasons are ids with parameters from the rules core, which keeps their English templates (what the command line, tests and logs show). Its card shows each reason in the reader's language, the words in it (sides, sail settings, headings, turns, range bands, rakes, a nested reason) translated too, and the rules the core names in a tooltip rather than in the sentence. A card posted before this keeps its English text.",
+    it: 'I motivi del capitano automatico sono identificativi con parametri del nucleo delle regole, che ne conserva i modelli in inglese (quelli che mostrano la riga di comando, i test e i registri). La sua carta mostra ogni motivo nella lingua di chi legge, traducendo anche le parole che contiene (lati, vele, direzioni, manovre, distanze, infilate, un motivo annidato), e le regole citate dal nucleo in un suggerimento invece che nella frase. Una carta pubblicata prima conserva il suo testo inglese.',
   },
 ];
 

@@ -22,6 +22,7 @@ import { duelRandom, type DuelRandom, type PartRecord } from './duel.js';
 import { captainView } from './fleet-captain.js';
 import { ironsPenalty, playShipPart, takeMoraleTest } from './part.js';
 import { onTable, startTurn, type SimTable, type TableEntry } from './table.js';
+import type { Reason } from './reasons.js';
 
 /**
  * SD-149 how a battle ends: a fleet with no ship afloat loses (`annihilated`; both at once `mutual`,
@@ -58,7 +59,7 @@ export interface BattleResult {
 export interface BattlePartRecord extends PartRecord {
   uid: string;
   /** Why the fleet captain fights the enemy it chose. */
-  targetReason: string;
+  targetReason: Reason;
 }
 
 export interface BattleRunOptions {

@@ -18,7 +18,6 @@ import { ordersAvailable, type OrderName } from '../orders-available.js';
 import { sailSettingsAvailable } from '../sail-available.js';
 import {
   headingDegrees,
-  headingName,
   legalCourseChanges,
   relativeToWind,
   rudderForcesBearAway,
@@ -34,12 +33,13 @@ import {
   type SimShip,
 } from './duel-state.js';
 import { abilitaModifierTotal, expectedWithBf, scanFiringPoints } from './firing-point.js';
+import { reason, type Reason, type TurnWord } from './reasons.js';
 
 export interface FireOrder {
   side: HullSide;
   /** FP-6.2 the order names hull or rigging, never the target. */
   aim: 'hull' | 'rigging';
-  reason: string;
+  reason: Reason;
 }
 
 /** One ship's written orders for its part of the turn (FP-3), with a reason per decision. */
@@ -52,7 +52,7 @@ export interface CaptainOrders {
   /** The heading aimed for (a compass index; the current one when no course order). */
   heading: number;
   fire: FireOrder[];
-  reasons: { fire: string; sail: string; course: string; guns: string[] };
+  reasons: { fire: Reason; sail: Reason; course: Reason; guns: Reason[] };
 }
 
 /** FP-5.1 one step up or down per turn; only settings the core lists for this ship. */
@@ -83,13 +83,12 @@ function preferredRange(
   me: SimShip,
   enemy: SimShip,
   { mine, theirs }: { mine: number; theirs: number },
-): { mm: number; why: string } {
-  if (mine > theirs) return { mm: 90, why: 'close to short range: better crew' };
+): { mm: number; why: Reason } {
+  if (mine > theirs) return { mm: 90, why: reason('rangeBetterCrew') };
   if (mine === theirs && me.profile.bf >= enemy.profile.bf)
-    return { mm: 90, why: 'close to short range: as good a crew, a broadside as heavy or heavier' };
-  if (mine === theirs)
-    return { mm: 300, why: 'keep to medium range: her broadside is the heavier' };
-  return { mm: 300, why: 'keep to medium range: her crew is the better' };
+    return { mm: 90, why: reason('rangeAsGoodHeavier') };
+  if (mine === theirs) return { mm: 300, why: reason('rangeHerBroadsideHeavier') };
+  return { mm: 300, why: reason('rangeHerCrewBetter') };
 }
 
 interface Plan {
@@ -223,29 +222,21 @@ function planMove(
   };
 }
 
-function courseReason(
-  me: SimShip,
-  wind: number,
-  best: Plan,
-  current: Plan,
-  rangeWhy: string,
-): string {
-  const name = headingName(best.heading);
-  if (best.heading === me.heading)
-    return `hold the course ${headingName(me.heading)}: no better heading`;
+function courseReason(me: SimShip, wind: number, best: Plan, current: Plan, why: Reason): Reason {
+  const heading = best.heading;
+  if (best.heading === me.heading) return reason('holdCourse', { heading: me.heading });
   const before = relativeToWind(me.heading, wind).r;
   const after = relativeToWind(best.heading, wind).r;
-  const turn = after > before ? 'bear away' : after < before ? 'luff' : 'gybe';
-  if (current.contact && !best.contact)
-    return `${turn} to ${name}: steer clear of her (no boarding)`;
+  const turn: TurnWord = after > before ? 'bearAway' : after < before ? 'luff' : 'gybe';
+  if (current.contact && !best.contact) return reason('turnClear', { turn, heading });
   const gain = (s: HullSide) => best.dealt[s] - current.dealt[s];
   const side: HullSide = gain('port') >= gain('starboard') ? 'port' : 'starboard';
-  if (best.rakes && !current.rakes) return `${turn} to ${name} to rake her`;
-  if (gain(side) > 0.5) return `${turn} to ${name} to bring the ${side} broadside to bear`;
-  if (best.threat + 0.5 < current.threat) return `${turn} to ${name} to get out of her arc`;
+  if (best.rakes && !current.rakes) return reason('turnToRake', { turn, heading });
+  if (gain(side) > 0.5) return reason('turnToBear', { turn, heading, side });
+  if (best.threat + 0.5 < current.threat) return reason('turnOutOfArc', { turn, heading });
   if (best.gauge > current.gauge + 20 && best.gauge > 0)
-    return `${turn} to ${name} to ${current.gauge > 0 ? 'keep' : 'gain'} the wind gauge`;
-  return `${turn} to ${name}: ${rangeWhy}`;
+    return reason(current.gauge > 0 ? 'turnKeepGauge' : 'turnGainGauge', { turn, heading });
+  return reason('turnForRange', { turn, heading, why });
 }
 
 /** FP-3 the orders the core lets this ship give (the captain's own call, for the irons check). */
@@ -274,16 +265,19 @@ export function captainOrders(state: DuelState, side: DuelSide): CaptainOrders {
     sail: me.sail,
     heading: me.heading,
     fire: [],
-    reasons: { fire: 'no fire on board', sail: '', course: '', guns: [] },
+    // Sail and course read 'can no longer act' only until decided below (the early return keeps them).
+    reasons: {
+      fire: reason('noFireOnBoard'),
+      sail: reason('cannotAct'),
+      course: reason('cannotAct'),
+      guns: [],
+    },
   };
-  if (available.length === 0) {
-    out.reasons.sail = out.reasons.course = 'no orders: she can no longer act';
-    return out;
-  }
+  if (available.length === 0) return out;
   // FP-4.4 a burning ship must order fire fighting every turn: fight fires first.
   if (fireCount(me.fires) > 0 && available.includes('extinguish')) {
     orders.push('extinguish');
-    out.reasons.fire = 'fight the fire first: it costs Abilità and may reach the magazine';
+    out.reasons.fire = reason('fightFireFirst');
   }
   const range = mastToMastRange(me, enemy);
   const mods = { mine: abilitaModifierTotal(me), theirs: abilitaModifierTotal(enemy) };
@@ -301,17 +295,22 @@ export function captainOrders(state: DuelState, side: DuelSide): CaptainOrders {
   if (out.sail !== me.sail) {
     const up = SAIL_SETTINGS.indexOf(out.sail) < SAIL_SETTINGS.indexOf(me.sail);
     orders.push(up ? 'increaseSail' : 'decreaseSail');
+    const mm = Math.round(range);
     out.reasons.sail = up
-      ? `make ${out.sail} sail to ${range > want.mm ? 'close' : 'open'} the range (${Math.round(range)} mm): ${want.why}`
-      : `shorten to ${out.sail} sail: handier within fighting range`;
-  } else out.reasons.sail = `keep ${me.sail} sail`;
+      ? reason(range > want.mm ? 'makeSailToClose' : 'makeSailToOpen', {
+          sail: out.sail,
+          mm,
+          why: want.why,
+        })
+      : reason('shortenSail', { sail: out.sail });
+  } else out.reasons.sail = reason('keepSail', { sail: me.sail });
   // Course: the legal headings only, judged by one move of look-ahead.
   const speed = allowanceMm(me, out.sail);
   const ctx = lookAhead(me, enemy, mods, state.wind);
   const current = planMove(me, enemy, me.heading, speed, want.mm, ctx);
   let best = current;
   if (me.rudderDamaged && rudderForcesBearAway(me.heading, state.wind, me.sail === 'furled')) {
-    out.reasons.course = 'no course order: the damaged rudder bears her away';
+    out.reasons.course = reason('rudderBearsAway');
   } else if (available.includes('changeCourse')) {
     for (const c of legalCourseChanges(me.heading, state.wind, {
       rudderDamaged: me.rudderDamaged,
@@ -324,19 +323,19 @@ export function captainOrders(state: DuelState, side: DuelSide): CaptainOrders {
       orders.push('changeCourse');
       out.heading = best.heading;
     }
-  } else out.reasons.course = 'no course order: she cannot manoeuvre';
+  } else out.reasons.course = reason('cannotManoeuvre');
   // Fire: every broadside that will bear somewhere along the planned move, aimed at the hull.
   for (const s of ['port', 'starboard'] as const) {
     const order = s === 'port' ? 'firePort' : 'fireStarboard';
     if (!available.includes(order)) continue;
     if (best.dealt[s] <= 0) {
-      out.reasons.guns.push(`hold the ${s} broadside: she will not bear`);
+      out.reasons.guns.push(reason('holdBroadside', { side: s }));
       continue;
     }
     orders.push(order);
-    const reason = `fire ${s} at the hull: every hull DC lost costs her guns and nerve`;
-    out.fire.push({ side: s, aim: 'hull', reason });
-    out.reasons.guns.push(reason);
+    const why = reason('fireAtHull', { side: s });
+    out.fire.push({ side: s, aim: 'hull', reason: why });
+    out.reasons.guns.push(why);
   }
   return out;
 }

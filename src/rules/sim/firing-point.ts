@@ -28,6 +28,7 @@ import {
 import { fireCount } from '../fire.js';
 import type { SailSetting } from '../tables/sailing.js';
 import { angleBetweenDeg } from '../geometry/vec.js';
+import { reason, type Reason } from './reasons.js';
 import { tableShip, type SimShip } from './duel-state.js';
 
 /** FP-4.1 the ship's Abilità modifiers as one number (this turn's conditions). */
@@ -129,15 +130,15 @@ export interface FiringPoint {
   /** The FP-6.2 target there (the enemy), or null when nothing lies in the arc within range. */
   target: TargetCandidate | null;
   expected: number;
-  reason: string;
+  reason: Reason;
 }
 
 /** Samples along the move (fractions back from its end) besides any rake instant. */
 const SAMPLES = [0, 0.5, 1] as const;
 
-const NO_TARGET: Readonly<Record<HullSide, string>> = {
-  port: 'no target for the port broadside along the move',
-  starboard: 'no target for the starboard broadside along the move',
+const NO_TARGET: Readonly<Record<HullSide, Reason>> = {
+  port: reason('noTarget', { side: 'port' }),
+  starboard: reason('noTarget', { side: 'starboard' }),
 };
 
 /**
@@ -185,16 +186,21 @@ export function firingPointFrom(
   const scan = scanFiringPoints(placed, me, enemy, side, end, movedMm, modifierTotal, enemyGeom);
   const { backMm, target: c } = scan;
   if (!c) return { backMm: 0, pose: end, target: null, expected: 0, reason: NO_TARGET[side] };
-  const where =
-    backMm === 0 ? 'at the end of the move' : `${Math.round(movedMm - backMm)} mm into the move`;
+  const atEnd = backMm === 0;
+  const mm = Math.round(movedMm - backMm);
+  const { band } = c;
   return {
     backMm,
     pose: backMm === 0 ? end : { x: scan.x, y: scan.y, headingDeg: end.headingDeg },
     target: c,
     expected: scan.expected,
     reason: c.rake
-      ? `fire ${side} ${where}: ${c.rake} rake at ${c.band} range`
-      : `fire ${side} ${where}: ${c.band} range, ${Math.round(c.rangeMm)} mm`,
+      ? atEnd
+        ? reason('fireAtEndRake', { side, rake: c.rake, band })
+        : reason('fireIntoMoveRake', { side, mm, rake: c.rake, band })
+      : atEnd
+        ? reason('fireAtEnd', { side, band, range: Math.round(c.rangeMm) })
+        : reason('fireIntoMove', { side, mm, band, range: Math.round(c.rangeMm) }),
   };
 }
 

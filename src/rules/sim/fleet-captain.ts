@@ -5,12 +5,13 @@
 import { mastToMastRange } from '../geometry/range.js';
 import { captainOrders, type CaptainOrders } from './captain.js';
 import type { DuelState, SimShip } from './duel-state.js';
+import { reason, type Reason } from './reasons.js';
 
 export interface TargetChoice {
   /** Index of the chosen enemy in the list given. */
   index: number;
   rangeMm: number;
-  reason: string;
+  reason: Reason;
 }
 
 /** The enemy this ship fights: the nearest afloat (mast to mast, FP-6.1); ties go to the earlier one. */
@@ -28,7 +29,7 @@ export function chooseTarget(me: SimShip, enemies: readonly SimShip[]): TargetCh
     }
   }
   if (index < 0) return null;
-  return { index, rangeMm, reason: `engage the nearest enemy (${Math.round(rangeMm)} mm)` };
+  return { index, rangeMm, reason: reason('engageNearest', { mm: Math.round(rangeMm) }) };
 }
 
 /** A two-ship view of the table for the duel captain: this ship as 'a', its enemy as 'b'. */
@@ -46,7 +47,7 @@ export function captainView(me: SimShip, enemy: SimShip, turn: number, wind: num
 export interface FleetShipOrders extends CaptainOrders {
   /** The chosen enemy's index in the list given, or null when none is afloat. */
   target: number | null;
-  targetReason: string;
+  targetReason: Reason;
 }
 
 /** This ship's orders in a battle: choose the enemy, then the duel captain against it. */

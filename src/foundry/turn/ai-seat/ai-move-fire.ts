@@ -14,6 +14,7 @@ import { moveResult, type ManoeuvreOption } from '../../canvas/manoeuvre.js';
 import { refereeManoeuvre, shipMoveState } from '../../canvas/moves.js';
 import { sceneRules, tableShipsInView, type SceneLike } from '../../canvas/scene-ships.js';
 import type { AiLine } from './ai-card.js';
+import { reasonLine } from './ai-reason.js';
 import type { AiTableShip } from './sim-ships.js';
 
 export interface AiFireOrder {
@@ -116,7 +117,7 @@ export async function aiMoveAndFire(
       moveMm,
       abilitaModifierTotal(ship.sim),
     );
-    lines.push({ kind: 'firingPoint', text: point.reason });
+    lines.push(reasonLine('firingPoint', point.reason));
     shots.push({ side, atMm: Math.max(0, moveMm - point.backMm) });
   }
   shots.sort((a, b) => a.atMm - b.atMm);
