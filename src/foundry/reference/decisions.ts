@@ -1174,6 +1174,12 @@ export const DECISIONS: readonly Decision[] = [
     en: "The AI captain's reasons are ids with parameters from the rules core, which keeps their English templates (what the command line, tests and logs show). Its card shows each reason in the reader's language, the words in it (sides, sail settings, headings, turns, range bands, rakes, a nested reason) translated too, and the rules the core names in a tooltip rather than in the sentence. A card posted before this keeps its English text.",
     it: 'I motivi del capitano automatico sono identificativi con parametri del nucleo delle regole, che ne conserva i modelli in inglese (quelli che mostrano la riga di comando, i test e i registri). La sua carta mostra ogni motivo nella lingua di chi legge, traducendo anche le parole che contiene (lati, vele, direzioni, manovre, distanze, infilate, un motivo annidato), e le regole citate dal nucleo in un suggerimento invece che nella frase. Una carta pubblicata prima conserva il suo testo inglese.',
   },
+  {
+    id: 'SD-204',
+    rules: 'HR-2, FP-A1, FP-5.2, FP-6.1',
+    en: "The AI captain plans on its table's own numbers: under HR-2 (1:3000) the ranges it seeks (90 and 300 mm at 1:1200), the gaps it judges by, its allowance and its look-ahead's range bands and arcs are the 1:3000 ones (every distance x 0.4), and its allowance is that of the scene's wind strength (FP-A1; a breeze when the scene has none). The battle simulation's captain still plans at 1:1200 in a breeze (SD-140).",
+    it: 'Il capitano automatico pianifica con i numeri del proprio tavolo: con HR-2 (1:3000) le distanze che cerca (90 e 300 mm a 1:1200), gli scarti con cui giudica, il suo movimento e le fasce di distanza e gli archi del suo calcolo in avanti sono quelli di 1:3000 (ogni distanza x 0,4), e il suo movimento è quello della forza del vento della scena (FP-A1; brezza se la scena non ne ha). Il capitano della simulazione di battaglia pianifica ancora a 1:1200 con brezza (SD-140).',
+  },
 ];
 
 export function decision(id: string): Decision {

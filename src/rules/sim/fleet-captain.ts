@@ -3,7 +3,7 @@
 // captain writes its orders against that enemy. Shared by the battle simulation and the AI seat, so both
 // choose targets the same way.
 import { mastToMastRange } from '../geometry/range.js';
-import { captainOrders, type CaptainOrders } from './captain.js';
+import { captainOrders, SIM_TABLE, type CaptainOrders, type CaptainTable } from './captain.js';
 import type { DuelState, SimShip } from './duel-state.js';
 import { reason, type Reason } from './reasons.js';
 
@@ -50,15 +50,19 @@ export interface FleetShipOrders extends CaptainOrders {
   targetReason: Reason;
 }
 
-/** This ship's orders in a battle: choose the enemy, then the duel captain against it. */
+/**
+ * This ship's orders in a battle: choose the enemy, then the duel captain against it, planning on
+ * `table` (SD-204: the Foundry seat's scale and wind strength; the simulation's 1:1200 breeze otherwise).
+ */
 export function fleetShipOrders(
   me: SimShip,
   enemies: readonly SimShip[],
   turn: number,
   wind: number,
+  table: Readonly<CaptainTable> = SIM_TABLE,
 ): FleetShipOrders | null {
   const choice = chooseTarget(me, enemies);
   if (!choice) return null;
-  const orders = captainOrders(captainView(me, enemies[choice.index]!, turn, wind), 'a');
+  const orders = captainOrders(captainView(me, enemies[choice.index]!, turn, wind), 'a', table);
   return { ...orders, ship: me.id, target: choice.index, targetReason: choice.reason };
 }

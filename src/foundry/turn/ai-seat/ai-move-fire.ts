@@ -116,6 +116,9 @@ export async function aiMoveAndFire(
       endPose,
       moveMm,
       abilitaModifierTotal(ship.sim),
+      undefined,
+      // SD-204 HR-2 the table's range bands and arcs.
+      rules.scale,
     );
     lines.push(reasonLine('firingPoint', point.reason));
     shots.push({ side, atMm: Math.max(0, moveMm - point.backMm) });

@@ -18,6 +18,7 @@ import {
   type OptionsShipState,
 } from '../../../rules/sim/captain-options.js';
 import { fleetShipOrders, type FleetShipOrders } from '../../../rules/sim/fleet-captain.js';
+import type { CaptainTable } from '../../../rules/sim/captain.js';
 import type { OrdersSnapshot } from '../../chat/card-data.js';
 import { localize } from '../../i18n.js';
 import { gunsOf } from '../../models/guns-field.js';
@@ -153,6 +154,8 @@ export async function writeAiOrders(
   enemies: readonly AiTableShip[],
   turn: number,
   wind: number,
+  /** SD-204 the scene's scale and wind strength. */
+  table: CaptainTable,
   stillMine: () => boolean,
 ): Promise<AiLine[] | null> {
   const decision = fleetShipOrders(
@@ -160,6 +163,7 @@ export async function writeAiOrders(
     enemies.map((e) => e.sim),
     turn,
     wind,
+    table,
   );
   // With no enemy afloat the captain still unfouls, jury-rigs and reloads (an empty Fast Play decision).
   const heading = decision?.heading ?? ship.sim.heading;

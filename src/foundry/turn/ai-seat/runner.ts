@@ -25,7 +25,7 @@ import { aiMoveAndFire, type AiFireOrder } from './ai-move-fire.js';
 import { writeAiOrders } from './ai-orders.js';
 import { isAiSide, registerAiSeats, setAiSide } from './seats.js';
 import { format, localize } from '../../i18n.js';
-import { battleTableShips, type AiTableShip } from './sim-ships.js';
+import { battleTableShips, captainTableOf, type AiTableShip } from './sim-ships.js';
 
 /** The hook called after each action of the AI (a test, or a module, may take the side back there). */
 export const AI_ACTION_HOOK = 'scaAiSeatAction';
@@ -158,7 +158,9 @@ async function playOrders(state: TurnState, side: string, keepWritten = false): 
       if (errors.length === 0) continue;
     }
     const lines = await refusalAsLine(() =>
-      writeAiOrders(ship, f.enemies, state.turn, wind, () => isAiSide(side)),
+      writeAiOrders(ship, f.enemies, state.turn, wind, captainTableOf(f.scene), () =>
+        isAiSide(side),
+      ),
     );
     if (!lines) return;
     await postAiCard(state.turn, side, 'orders', null, shipRef(ship), lines);
