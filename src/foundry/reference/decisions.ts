@@ -1180,6 +1180,12 @@ export const DECISIONS: readonly Decision[] = [
     en: "The AI captain plans on its table's own numbers: under HR-2 (1:3000) the ranges it seeks (90 and 300 mm at 1:1200), the gaps it judges by, its allowance and its look-ahead's range bands and arcs are the 1:3000 ones (every distance x 0.4), and its allowance is that of the scene's wind strength (FP-A1; a breeze when the scene has none). The battle simulation's captain still plans at 1:1200 in a breeze (SD-140).",
     it: 'Il capitano automatico pianifica con i numeri del proprio tavolo: con HR-2 (1:3000) le distanze che cerca (90 e 300 mm a 1:1200), gli scarti con cui giudica, il suo movimento e le fasce di distanza e gli archi del suo calcolo in avanti sono quelli di 1:3000 (ogni distanza x 0,4), e il suo movimento è quello della forza del vento della scena (FP-A1; brezza se la scena non ne ha). Il capitano della simulazione di battaglia pianifica ancora a 1:1200 con brezza (SD-140).',
   },
+  {
+    id: 'SD-205',
+    rules: 'FP-3, SD-173, SD-175',
+    en: "The AI captain looks at the battle again whenever a new card is posted, not only when the step changes (the GM posts the part's fire toll or morale list, or a card follows an action after it looked), and presses what its commanders would. Only a card whose author, as the server stamps it, is a GM wakes it, and not its own log.",
+    it: "Il capitano automatico riguarda la battaglia ogni volta che viene pubblicata una nuova carta, non solo quando cambia la fase (il GM pubblica il bilancio degli incendi o l'elenco del morale della parte, o una carta segue un'azione dopo che ha guardato), e preme ciò che premerebbero i suoi comandanti. Solo una carta il cui autore, come lo registra il server, è un GM lo risveglia, e non il suo stesso registro.",
+  },
 ];
 
 export function decision(id: string): Decision {
