@@ -1,4 +1,4 @@
-// View model of the AI captain's log (issue 13, SD-171 / SD-172): the ship and step, then each line
+// View model of the AI captain's log (issue 13, SD-171 / SD-203): the ship and step, then each line
 // under its localised heading. The reasons are the core's reason ids, rendered in the reader's language
 // (SD-203, the rule ids in a tooltip); refusals are the referee's messages, in the language of the GM's
 // client that posted them.
