@@ -223,6 +223,12 @@ export function firingPointFrom(
   };
 }
 
+/** The arc options of each scale, built once (the look-ahead asks for a rake many times a part). */
+const ARC_AT: Readonly<Record<Scale, { scale: Scale }>> = {
+  1200: { scale: 1200 },
+  3000: { scale: 3000 },
+};
+
 const SCAN: FiringScan = { backMm: 0, x: 0, y: 0, target: null, expected: 0 };
 
 /**
@@ -255,7 +261,7 @@ export function scanFiringPoints(
   if (checked && hullBeyondKeel(placed, end, side, enemyGeom)) return best;
   const rake =
     movedMm > 0 && (!checked || mayRake(end, enemy.pose))
-      ? rakeDuringMove(tableShip(me, end), tableShip(enemy), side, movedMm, { scale })
+      ? rakeDuringMove(tableShip(me, end), tableShip(enemy), side, movedMm, ARC_AT[scale])
       : null;
   const moves = movedMm > 0;
   // The points in bestFiringPoint's order: the rake instant, then the end, half way, the start.

@@ -163,8 +163,17 @@ export function reason<K extends ReasonId>(
   id: K,
   ...params: ReasonParams[K] extends None ? [] : [ReasonParams[K]]
 ): Reason {
-  return { id, params: params[0] ?? {} } as Reason;
+  if (params.length > 0) return { id, params: params[0] } as Reason;
+  // A reason without parameters is one shared frozen value (the captain gives several a part).
+  let plain = PLAIN.get(id);
+  if (!plain) {
+    plain = Object.freeze({ id, params: Object.freeze({}) }) as Reason;
+    PLAIN.set(id, plain);
+  }
+  return plain;
 }
+
+const PLAIN = new Map<ReasonId, Reason>();
 
 /** The English words of the parameters that are words (the ids the templates showed before SD-203). */
 const TURN_TEXT: Readonly<Record<TurnWord, string>> = {
