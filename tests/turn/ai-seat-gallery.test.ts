@@ -28,4 +28,24 @@ describe('issue 13 the AI seat in the gallery', () => {
     expect(tracker).toContain('Take back');
     expect(tracker).toContain('Hand to the AI');
   });
+  it('SD-203 the reasons in Italian: the words, headings and ranges too; the rule ids in a tooltip', async () => {
+    const w = freshWorld();
+    w.i18n.setLanguage('it');
+    const html = new Map<string, string>();
+    for (const e of galleryEntries)
+      html.set(e.id, renderSystemTemplate(e.template, await e.context('it')));
+    const orders = html.get('ai-seat-orders')!;
+    expect(orders).toContain('attaccare la nave nemica più vicina (612 mm)');
+    expect(orders).toContain(
+      'passare a vele spiegate per accorciare la distanza (612 mm): avvicinarsi a distanza corta: equipaggio migliore',
+    );
+    expect(orders).toContain('poggiare a SE per portare in tiro la bordata a dritta');
+    expect(orders).not.toMatch(/engage|starboard|bear away/);
+    expect(html.get('ai-seat-move-fire')).toContain(
+      'bordata a dritta dopo 60 mm di movimento: infilata di poppa a distanza corta',
+    );
+    const options = html.get('ai-seat-orders-options')!;
+    expect(options).toContain('data-tooltip="OR-9">riparazione di fortuna di un albero');
+    expect(options).not.toMatch(/>[^<]*OR-\d[^<]*</);
+  });
 });

@@ -17,6 +17,7 @@ import type {
   SailSetting,
 } from '../../rules/index.js';
 import type { OrdersSource } from '../models/orders-field.js';
+import type { Reason } from '../../rules/sim/reasons.js';
 
 export const CARD_KINDS = [
   'abilita',
@@ -397,7 +398,11 @@ export interface AiCaptainCard {
   /** OR-3 the segment of a two-segment battle's movement (null otherwise). */
   segment: 1 | 2 | null;
   ship: ShipRef;
-  lines: Array<{ kind: AiCaptainLineKind; text: string }>;
+  /**
+   * SD-203 a decision's line carries the core's reason (id and parameters, shown in the reader's
+   * language) and its English as `text`; a refusal or fallback line has only its `text`.
+   */
+  lines: Array<{ kind: AiCaptainLineKind; text: string; reason?: Reason }>;
 }
 
 /** HR-5 SD-177 the ship a fort fired at: range from the fort's centre, band, and the hull side facing it. */

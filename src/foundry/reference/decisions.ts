@@ -1063,8 +1063,8 @@ export const DECISIONS: readonly Decision[] = [
   {
     id: 'SD-172',
     rules: 'FP-3',
-    en: "The AI captain's reasons are the rules core's own sentences, in English in both languages; the card's headings and the referee's refusals are in the reader's language.",
-    it: "I motivi del capitano automatico sono le frasi del nucleo delle regole, in inglese in entrambe le lingue; le intestazioni della carta e i rifiuti dell'arbitro sono nella lingua di chi legge.",
+    en: "The AI captain's reasons are the rules core's own sentences, in English in both languages; the card's headings and the referee's refusals are in the reader's language. (superseded by SD-203)",
+    it: "I motivi del capitano automatico sono le frasi del nucleo delle regole, in inglese in entrambe le lingue; le intestazioni della carta e i rifiuti dell'arbitro sono nella lingua di chi legge. (sostituita da SD-203)",
   },
   {
     id: 'SD-173',
@@ -1215,6 +1215,24 @@ export const DECISIONS: readonly Decision[] = [
     rules: 'OR-2, OR-9, SD-24, SD-59, SD-60, SD-65',
     en: "In the battle simulation under OR-2 the wind change is rolled at the start of every turn, turn 1 included, before the first side's orders (SD-65); a ship it newly puts in irons pays as FP-5.4 says, or takes the OR-9 test when OR-9 is on (SD-24, SD-197). In a calm only the oared gunboats move, at half their light-air speed (SD-59). In a storm a ship at full sail takes the rigging damage test at the end of her part whether or not OR-9 is on (SD-60), and an RDC it brings down has the OR-9 effects and jury rig, since they are that test's outcome.",
     it: "Nella simulazione di battaglia con OR-2 il cambio di vento si tira all'inizio di ogni turno, compreso il primo, prima degli ordini del primo lato (SD-65); una nave che mette prua al vento paga come dice FP-5.4, o fa il test di OR-9 quando OR-9 è attivo (SD-24, SD-197). In bonaccia si muovono solo le cannoniere a remi, a metà della loro velocità con vento leggero (SD-59). In tempesta una nave a vele spiegate fa il test dei danni alla velatura alla fine della propria parte, che OR-9 sia attivo o no (SD-60), e un RDC che perde ha gli effetti e la riparazione di fortuna di OR-9, che sono l'esito di quel test.",
+  },
+  {
+    id: 'SD-203',
+    rules: 'FP-3, SD-171',
+    en: "The AI captain's reasons are ids with parameters from the rules core, which keeps their English templates (what the command line, tests and logs show). Its card shows each reason in the reader's language, the words in it (sides, sail settings, headings, turns, range bands, rakes, a nested reason) translated too, and the rules the core names in a tooltip rather than in the sentence. A card posted before this keeps its English text.",
+    it: 'I motivi del capitano automatico sono identificativi con parametri del nucleo delle regole, che ne conserva i modelli in inglese (quelli che mostrano la riga di comando, i test e i registri). La sua carta mostra ogni motivo nella lingua di chi legge, traducendo anche le parole che contiene (lati, vele, direzioni, manovre, distanze, infilate, un motivo annidato), e le regole citate dal nucleo in un suggerimento invece che nella frase. Una carta pubblicata prima conserva il suo testo inglese.',
+  },
+  {
+    id: 'SD-204',
+    rules: 'HR-2, FP-A1, FP-5.2, FP-6.1',
+    en: "The AI captain plans on its table's own numbers: under HR-2 (1:3000) the ranges it seeks (90 and 300 mm at 1:1200), the gaps it judges by, its allowance and its look-ahead's range bands and arcs are the 1:3000 ones (every distance x 0.4), and its allowance is that of the scene's wind strength (FP-A1; a breeze when the scene has none). The battle simulation's captain still plans at 1:1200 in a breeze (SD-140).",
+    it: 'Il capitano automatico pianifica con i numeri del proprio tavolo: con HR-2 (1:3000) le distanze che cerca (90 e 300 mm a 1:1200), gli scarti con cui giudica, il suo movimento e le fasce di distanza e gli archi del suo calcolo in avanti sono quelli di 1:3000 (ogni distanza x 0,4), e il suo movimento è quello della forza del vento della scena (FP-A1; brezza se la scena non ne ha). Il capitano della simulazione di battaglia pianifica ancora a 1:1200 con brezza (SD-140).',
+  },
+  {
+    id: 'SD-205',
+    rules: 'FP-3, SD-173, SD-175',
+    en: "The AI captain looks at the battle again whenever a new card is posted, not only when the step changes (the GM posts the part's fire toll or morale list, or a card follows an action after it looked), and presses what its commanders would. Only a card whose author, as the server stamps it, is a GM wakes it, and not its own log.",
+    it: "Il capitano automatico riguarda la battaglia ogni volta che viene pubblicata una nuova carta, non solo quando cambia la fase (il GM pubblica il bilancio degli incendi o l'elenco del morale della parte, o una carta segue un'azione dopo che ha guardato), e preme ciò che premerebbero i suoi comandanti. Solo una carta il cui autore, come lo registra il server, è un GM lo risveglia, e non il suo stesso registro.",
   },
 ];
 

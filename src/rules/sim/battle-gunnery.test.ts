@@ -2,6 +2,7 @@
 // orders (SD-38 / SD-83 / SD-84 / SD-188 / SD-196), a hit's three OR-6 figures (SD-36), the legality
 // check of the gun orders, and a seeded battle that plays it (and the Fast Play one that does not).
 import { describe, expect, it } from 'vitest';
+import { reasonText } from './reasons.js';
 import { NO_DAMAGE } from '../damage.js';
 import { fullGunneryDamage } from '../full-gunnery.js';
 import { applyFullGunneryHit, BattleGuns } from './battle-gunnery.js';
@@ -159,7 +160,7 @@ describe('issue 13 OR-6 full gunnery in a seeded battle', () => {
         if (p.orders.orders.some((o) => o === 'reloadPort' || o === 'reloadStarboard')) {
           reloads++;
           expect(p.orders.fire).toEqual([]);
-          expect((p.applied ?? []).join(' ')).toMatch(/reload .*\(OR-6\)/);
+          expect((p.applied ?? []).map(reasonText).join(' ')).toMatch(/reload .*\(OR-6\)/);
         }
       }
       count(parts, share.or6);

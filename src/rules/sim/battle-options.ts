@@ -31,11 +31,12 @@ import {
   type Or2Wind,
 } from './battle-wind.js';
 import type { WindAt } from './battle-rigging.js';
+import { reason, type Reason } from './reasons.js';
 
 /** A battle ship's orders once the options have had their say. */
 export interface OptionFleetOrders extends FleetShipOrders {
   /** SD-189 each change the options made to the Fast Play orders, with the rule that made it. */
-  applied: string[];
+  applied: Reason[];
 }
 
 /** What the legality test needs to judge a part's orders under the options (before the part). */
@@ -212,7 +213,7 @@ function keepSailOrder(o0: OptionFleetOrders, s: SimShip): OptionFleetOrders {
       ...o,
       sail: s.sail,
       orders: o.orders.filter((x) => x !== 'increaseSail'),
-      applied: [...o.applied, 'no more than easy sail: three RDC or more are jury-rigged (OR-9)'],
+      applied: [...o.applied, reason('easySailJuryRigged')],
     };
   return o;
 }

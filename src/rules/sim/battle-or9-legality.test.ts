@@ -4,6 +4,7 @@
 // captain's orders while rigging is down and jury-rigged is re-checked with the core's own checks.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { reasonText } from './reasons.js';
 import { classById, shipProfile } from '../ship.js';
 import { CREW_QUALITIES, SHIP_CLASSES } from '../tables/ships.js';
 import { parseBattleSetup, type FleetShipLike } from './battle-state.js';
@@ -52,7 +53,7 @@ describe('issue 13 OR-9 / SD-192 / SD-197 the AI captain with rigging down, over
               if ((p.optional?.rdcDown ?? 0) > 0) seen.wreck++;
               if (p.orders.orders.includes('cutAwayWreck')) seen.cutAway++;
               if (p.orders.orders.includes('juryRig')) seen.juryRig++;
-              for (const r of p.applied ?? []) expect(r).toMatch(/^[^\n]+$/);
+              for (const r of p.applied ?? []) expect(reasonText(r)).toMatch(/^[^\n]+$/);
             },
           });
         },

@@ -8,13 +8,13 @@ import { SAIL_SETTINGS } from '../tables/sailing.js';
 import { allowanceMm, sailChoices, shipOrdersAvailable } from './captain.js';
 import {
   headingDegrees,
-  headingName,
   legalCourseChanges,
   relativeToWind,
   rudderForcesBearAway,
 } from '../sailing.js';
 import type { SimShip } from './duel-state.js';
 import { fleetShipOrders, type FleetShipOrders } from './fleet-captain.js';
+import { reason } from './reasons.js';
 
 /** This ship's orders in a battle, or null when no enemy is afloat. */
 export function battleShipOrders(
@@ -42,7 +42,7 @@ export function battleShipOrders(
     heading: out.heading,
     reasons: {
       ...o.reasons,
-      course: `bear away to ${headingName(out.heading)}: the wind has shifted and she is in irons`,
+      course: reason('bearAwayInIrons', { heading: out.heading }),
     },
   };
 }
@@ -110,7 +110,6 @@ function takePrizeOrders(
   if (step !== 0) orders.push(step < 0 ? 'increaseSail' : 'decreaseSail');
   if (best.heading !== me.heading) orders.push('changeCourse');
   orders.push('prepareBoarding');
-  const name = headingName(best.heading);
   return {
     ship: me.id,
     target: enemies.indexOf(prize),
@@ -119,15 +118,11 @@ function takePrizeOrders(
     heading: best.heading,
     fire: [],
     reasons: {
-      fire: orders.includes('extinguish')
-        ? 'fight the fire first: it costs Abilità and may reach the magazine'
-        : 'no fire on board',
-      sail: step === 0 ? `keep ${me.sail} sail` : `${sail} sail: a deliberate contact to board her`,
-      course: best.contact
-        ? `steer ${name} to lay her aboard: she has struck`
-        : `steer ${name} to close her: she has struck and is a prize for the taking`,
-      guns: ['hold both broadsides: the crew is called away to board'],
+      fire: reason(orders.includes('extinguish') ? 'fightFireFirst' : 'noFireOnBoard'),
+      sail: step === 0 ? reason('keepSail', { sail: me.sail }) : reason('sailToBoard', { sail }),
+      course: reason(best.contact ? 'layHerAboard' : 'closeThePrize', { heading: best.heading }),
+      guns: [reason('holdForBoarding')],
     },
-    targetReason: `take the struck enemy (${Math.round(prizeRange)} mm), nearer than any enemy still fighting`,
+    targetReason: reason('takeTheStruck', { mm: Math.round(prizeRange) }),
   };
 }

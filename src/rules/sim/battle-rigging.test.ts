@@ -3,6 +3,7 @@
 // SD-96 / SD-97 / SD-98), the due test at full sail in a strong wind (SD-32), a forbidden heading
 // (SD-197), a collision (SD-198) and the captain's orders while down (SD-192); then seeded battles.
 import { describe, expect, it } from 'vitest';
+import { reason, reasonText } from './reasons.js';
 import { NO_DAMAGE, trackState } from '../damage.js';
 import { leeSide } from '../rigging-test.js';
 import { pctOfDc } from '../ship.js';
@@ -151,15 +152,22 @@ describe('issue 13 OR-9 / SD-192 / SD-197 the battle captain and the part under 
       orders: ['increaseSail', 'changeCourse', 'fireStarboard'],
       sail: 'full',
       heading: 5,
-      fire: [{ side: 'starboard', aim: 'hull', reason: 'bears' }],
-      reasons: { fire: '', sail: '', course: '', guns: [] },
+      fire: [
+        { side: 'starboard', aim: 'hull', reason: reason('fireAtHull', { side: 'starboard' }) },
+      ],
+      reasons: {
+        fire: reason('noFireOnBoard'),
+        sail: reason('keepSail', { sail: 'full' }),
+        course: reason('cannotManoeuvre'),
+        guns: [],
+      },
       target: 0,
-      targetReason: '',
+      targetReason: reason('engageNearest', { mm: 100 }),
     };
     const o = rules.orders(tableEntry(s, 'a1', 'a'), fp);
     expect(o.orders).toEqual(['fireStarboard', 'cutAwayWreck']);
     expect(o.sail).toBe('easy');
-    expect(o.applied.join(' ')).toMatch(/OR-9/);
+    expect(o.applied.map(reasonText).join(' ')).toMatch(/OR-9/);
   });
 
   it('SD-197 a forbidden heading: FP-5.4 10% DC without OR-9, the OR-9 test with it', () => {

@@ -29,6 +29,7 @@ import { duelRandom, type DuelRandom, type PartRecord } from './duel.js';
 import { captainView } from './fleet-captain.js';
 import { ironsPenalty, playShipPart, takeMoraleTest } from './part.js';
 import { onTable, startTurn, type SimTable, type TableEntry } from './table.js';
+import type { Reason } from './reasons.js';
 
 /**
  * SD-149 how a battle ends: a fleet with no ship afloat loses (`annihilated`; both at once `mutual`,
@@ -65,11 +66,11 @@ export interface BattleResult {
 export interface BattlePartRecord extends PartRecord {
   uid: string;
   /** Why the fleet captain fights the enemy it chose. */
-  targetReason: string;
+  targetReason: Reason;
   /** The optional rules in force and the ship's option state before the part (absent: none played). */
   optional?: OptionsAtOrders;
   /** SD-189 each change the optional rules made to the captain's Fast Play orders (absent: none played). */
-  applied?: string[];
+  applied?: Reason[];
 }
 
 export interface BattleRunOptions {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reason, reasonText } from './reasons.js';
 import { NO_OPTIONAL_RULES } from '../options.js';
 import { ORDER_NAMES, type OrderName } from '../orders-available.js';
 import {
@@ -30,9 +31,13 @@ const OR6 = { ...NO_OPTIONAL_RULES, fullGunnery: true };
 const fireStarboard: FastPlayDecision = {
   heading: 4,
   orders: ['increaseSail', 'changeCourse', 'fireStarboard'],
-  fire: [{ side: 'starboard', aim: 'hull', reason: 'she bears' }],
+  fire: [{ side: 'starboard', aim: 'hull', reason: reason('fireAtHull', { side: 'starboard' }) }],
 };
 const quiet: FastPlayDecision = { heading: 4, orders: ['changeCourse'], fire: [] };
+
+/** The reasons in English, as the CLI and logs show them (SD-203). */
+const english = (r: { reasons: readonly Parameters<typeof reasonText>[0][] }) =>
+  r.reasons.map(reasonText);
 
 describe('AI captain under the options (issue 13)', () => {
   it('Fast Play with nothing held or down: the orders are the captain’s, no reason added', () => {
@@ -46,33 +51,33 @@ describe('AI captain under the options (issue 13)', () => {
   it('FP-5.8 in contact: orders unfoul, with its reason', () => {
     const r = ordersUnderOptions(quiet, state({ inContact: true }));
     expect(r.orders).toEqual(['changeCourse', 'unfoul']);
-    expect(r.reasons).toEqual(['unfoul: she is held in contact (FP-5.8)']);
+    expect(english(r)).toEqual(['unfoul: she is held in contact (FP-5.8)']);
   });
 
   it('HR-3 aground: orders unfoul and drops the course change', () => {
     const r = ordersUnderOptions(quiet, state({ aground: true }));
     expect(r.orders).toEqual(['unfoul']);
-    expect(r.reasons).toHaveLength(2);
-    expect(r.reasons[1]).toMatch(/HR-3/);
+    expect(english(r)).toHaveLength(2);
+    expect(english(r)[1]).toMatch(/HR-3/);
   });
 
   it('FP-5.8 unfoul is not added when the ship may not be given it (struck: not available)', () => {
     const r = ordersUnderOptions(quiet, state({ inContact: true, available: ['extinguish'] }));
     expect(r.orders).toEqual(['changeCourse']);
-    expect(r.reasons).toEqual([]);
+    expect(english(r)).toEqual([]);
   });
 
   it('FP-5.6 in stays: goes on tacking, no course change', () => {
     const r = ordersUnderOptions(quiet, state({ tackInStays: true }));
     expect(r.orders).toEqual(['tack']);
-    expect(r.reasons.join(' ')).toMatch(/FP-5.6/);
+    expect(english(r).join(' ')).toMatch(/FP-5.6/);
   });
 
   it('OR-9 rigging down: cuts away the wreckage first (reduceSail and cutAway steps), no sail made nor turn', () => {
     for (const phase of ['reduceSail', 'cutAway'] as const) {
       const r = ordersUnderOptions(fireStarboard, state({ juryRig: phase }));
       expect(r.orders).toEqual(['fireStarboard', 'cutAwayWreck']);
-      expect(r.reasons[0]).toMatch(/cut away the wreckage.*OR-9/);
+      expect(english(r)[0]).toMatch(/cut away the wreckage.*OR-9/);
     }
   });
 
@@ -82,7 +87,7 @@ describe('AI captain under the options (issue 13)', () => {
       state({ dismasted: true, juryRig: 'repair' }),
     );
     expect(r.orders).toEqual(['juryRig']);
-    expect(r.reasons).toEqual([
+    expect(english(r)).toEqual([
       'no sail made and no turn: she is dismasted (FP-2.5)',
       'jury-rig one mast: the wreckage is cut away (OR-9)',
     ]);
@@ -91,7 +96,7 @@ describe('AI captain under the options (issue 13)', () => {
   it('FP-2.5 / D-4 an RDC lost and the repair unused: orders the repair', () => {
     const r = ordersUnderOptions(quiet, state({ rigRepairable: true }));
     expect(r.orders).toEqual(['changeCourse', 'repairRigging']);
-    expect(r.reasons).toEqual([
+    expect(english(r)).toEqual([
       'repair the rigging: an RDC is lost and her one repair is unused (FP-2.5)',
     ]);
   });
@@ -113,7 +118,7 @@ describe('AI captain under the options (issue 13)', () => {
       state({ options: OR6, guns: { port: fired, starboard: loaded } }),
     );
     expect(r.orders).toEqual(['increaseSail', 'changeCourse', 'fireStarboard']);
-    expect(r.reasons).toEqual([
+    expect(english(r)).toEqual([
       'reload after this broadside: a ship that reloads does not fire (OR-6, SD-38)',
     ]);
   });
@@ -125,7 +130,7 @@ describe('AI captain under the options (issue 13)', () => {
     );
     expect(r.fire).toEqual([]);
     expect(r.orders).toEqual(['increaseSail', 'changeCourse', 'reloadPort', 'reloadStarboard']);
-    expect(r.reasons[0]).toBe('no starboard broadside: those guns are not loaded (OR-6)');
+    expect(english(r)[0]).toBe('no starboard broadside: those guns are not loaded (OR-6)');
   });
 
   it('OR-6 a side still reloading is not fired and not reloaded again', () => {
@@ -143,7 +148,7 @@ describe('AI captain under the options (issue 13)', () => {
     const guns = { port: fresh, starboard: fresh };
     const r = ordersUnderOptions(quiet, state({ options: OR6, guns }));
     expect(r.orders).toEqual(['changeCourse', 'runOutGuns']);
-    expect(r.reasons[0]).toMatch(/run out the guns.*OR-6/);
+    expect(english(r)[0]).toMatch(/run out the guns.*OR-6/);
     expect(ordersUnderOptions(fireStarboard, state({ options: OR6, guns })).orders).not.toContain(
       'runOutGuns',
     );
@@ -196,13 +201,13 @@ describe('AI captain under the options (issue 13)', () => {
     it('OR-5 a legal one-point bear-away is kept as it is', () => {
       const r = ordersUnderOptions(wantHeading(5), state({ options: OR5, navigation: nav(4) }));
       expect(r.orders).toEqual(['increaseSail', 'changeCourse']);
-      expect(r.reasons).toEqual([]);
+      expect(english(r)).toEqual([]);
     });
 
     it('OR-5 / SD-190 close-hauled on the port tack, wanting the starboard tack: tacks instead, no sail change', () => {
       const r = ordersUnderOptions(wantHeading(13), state({ options: OR5, navigation: nav(3) }));
       expect(r.orders).toEqual(['tack']);
-      expect(r.reasons).toEqual([
+      expect(english(r)).toEqual([
         'no course change: full-game navigation forbids it (forbiddenHeading; an illegal order costs a rigging test) (OR-5)',
         'tack instead: she is beating and the heading she wants is on the other tack (OR-5)',
         'no sail change while tacking (OR-5)',
@@ -212,7 +217,7 @@ describe('AI captain under the options (issue 13)', () => {
     it('OR-5 the same turn one turn after a tack ended: the course is dropped, no tack (SD-86 too soon)', () => {
       const r = ordersUnderOptions(wantHeading(13), state({ options: OR5, navigation: nav(3, 1) }));
       expect(r.orders).toEqual(['increaseSail']);
-      expect(r.reasons).toHaveLength(1);
+      expect(english(r)).toHaveLength(1);
     });
 
     it('OR-5 on a beam reach a turn through the wind is dropped, and no tack (not close-hauled)', () => {

@@ -14,6 +14,7 @@ import type { OrderName } from '../orders-available.js';
 import { navigationCourseOrder, navigationTackAllowed } from '../navigation.js';
 import { mod16, relativeToWind } from '../sailing.js';
 import type { FireOrder } from './captain.js';
+import { reason, type Reason } from './reasons.js';
 
 /** What the options' orders depend on, for one ship at its orders (FP-3). */
 export interface OptionsShipState {
@@ -59,7 +60,7 @@ export interface OptionOrders {
   orders: OrderName[];
   fire: FireOrder[];
   /** One line per change, with the rule that made it. */
-  reasons: string[];
+  reasons: Reason[];
 }
 
 const FIRE_ORDER: Record<HullSide, OrderName> = { port: 'firePort', starboard: 'fireStarboard' };
@@ -75,7 +76,7 @@ const isReady = (status: GunStatus): boolean => status === 'loaded' || status ==
 class Draft {
   readonly orders: OrderName[];
   fire: FireOrder[];
-  readonly reasons: string[] = [];
+  readonly reasons: Reason[] = [];
   constructor(
     d: FastPlayDecision,
     private readonly available: readonly OrderName[],
@@ -86,55 +87,50 @@ class Draft {
   has(o: OrderName): boolean {
     return this.orders.includes(o);
   }
-  add(o: OrderName, reason: string): boolean {
+  add(o: OrderName, why: Reason): boolean {
     if (this.has(o) || !this.available.includes(o)) return false;
     this.orders.push(o);
-    this.reasons.push(reason);
+    this.reasons.push(why);
     return true;
   }
-  drop(names: readonly OrderName[], reason: string): void {
+  drop(names: readonly OrderName[], why: Reason): void {
     const gone = names.filter((o) => this.has(o));
     if (gone.length === 0) return;
     for (const o of gone) this.orders.splice(this.orders.indexOf(o), 1);
-    this.reasons.push(reason);
+    this.reasons.push(why);
   }
-  dropFire(side: HullSide, reason: string): void {
+  dropFire(side: HullSide, why: Reason): void {
     this.fire = this.fire.filter((f) => f.side !== side);
     const i = this.orders.indexOf(FIRE_ORDER[side]);
     if (i >= 0) this.orders.splice(i, 1);
-    this.reasons.push(reason);
+    this.reasons.push(why);
   }
 }
 
 /** FP-5.8 / OR-7 / HR-3 a held ship orders unfoul; aground, it cannot turn or tack (HR-3). */
 function unfoulWhenHeld(d: Draft, s: OptionsShipState): void {
-  if (s.inContact) d.add('unfoul', 'unfoul: she is held in contact (FP-5.8)');
+  if (s.inContact) d.add('unfoul', reason('unfoulContact'));
   if (s.aground) {
-    d.add('unfoul', 'unfoul: she is aground and must get off (HR-3)');
-    d.drop(['changeCourse', 'tack'], 'no course change: she cannot turn while aground (HR-3)');
+    d.add('unfoul', reason('unfoulAground'));
+    d.drop(['changeCourse', 'tack'], reason('noTurnAground'));
   }
 }
 
 /** FP-5.6 a ship in stays goes on tacking: a course order cannot be given with it. */
 function tackOnInStays(d: Draft, s: OptionsShipState): void {
   if (!s.tackInStays || s.dismasted) return;
-  if (d.add('tack', 'go on tacking: she is in stays (FP-5.6)'))
-    d.drop(['changeCourse'], 'no course change while tacking (FP-5.6)');
+  if (d.add('tack', reason('tackOnInStays')))
+    d.drop(['changeCourse'], reason('noCourseWhileTacking'));
 }
 
 /** OR-9 (SD-95) the jury rig's order for its step; FP-2.5 / OR-9 no more sail, turn or tack meanwhile. */
 function juryRigWhenDown(d: Draft, s: OptionsShipState): void {
   const moving: OrderName[] = ['increaseSail', 'changeCourse', 'tack'];
-  if (s.dismasted) d.drop(moving, 'no sail made and no turn: she is dismasted (FP-2.5)');
+  if (s.dismasted) d.drop(moving, reason('noMoveDismasted'));
   if (s.juryRig === null) return;
   const order = juryRigOrderFor(s.juryRig);
-  d.add(
-    order,
-    order === 'juryRig'
-      ? 'jury-rig one mast: the wreckage is cut away (OR-9)'
-      : 'cut away the wreckage: her rigging is down (OR-9)',
-  );
-  d.drop(moving, 'no sail made and no turn until jury-rigged (OR-9)');
+  d.add(order, reason(order === 'juryRig' ? 'juryRigMast' : 'cutAwayWreck'));
+  d.drop(moving, reason('noMoveUntilJuryRigged'));
 }
 
 /**
@@ -146,22 +142,17 @@ function gunsUnderFullGunnery(d: Draft, s: OptionsShipState): void {
   if (!s.options.fullGunnery) return;
   for (const side of SIDES)
     if (d.fire.some((f) => f.side === side) && !isReady(s.guns[side].status))
-      d.dropFire(side, `no ${side} broadside: those guns are not loaded (OR-6)`);
+      d.dropFire(side, reason('notLoaded', { side }));
   const toReload = SIDES.filter((side) => s.guns[side].status === 'fired');
   const firing = d.fire.length > 0;
   if (toReload.length > 0 && firing) {
-    d.reasons.push('reload after this broadside: a ship that reloads does not fire (OR-6, SD-38)');
+    d.reasons.push(reason('reloadAfterBroadside'));
     return;
   }
-  for (const side of toReload)
-    d.add(RELOAD_ORDER[side], `reload ${side}: those guns have fired (OR-6)`);
+  for (const side of toReload) d.add(RELOAD_ORDER[side], reason('reloadSide', { side }));
   if (toReload.length > 0) return;
   const runOut = SIDES.some((side) => s.guns[side].status === 'loaded' && !s.guns[side].hasFired);
-  if (!firing && runOut)
-    d.add(
-      'runOutGuns',
-      'run out the guns: nothing to fire at yet, ready for a first broadside (OR-6)',
-    );
+  if (!firing && runOut) d.add('runOutGuns', reason('runOutGuns'));
 }
 
 /** SD-54 a course change of several points, half at the end of segment 1 (rounded up), the rest after. */
@@ -187,11 +178,10 @@ function courseUnderNavigation(d: Draft, s: OptionsShipState, want: number): voi
     rdcDown: nav.rdcDown,
     inTable: true,
   });
-  if (verdict.legal) return;
-  d.drop(
-    ['changeCourse'],
-    `no course change: full-game navigation forbids it (${verdict.fault}; an illegal order costs a rigging test) (OR-5)`,
-  );
+  // An illegal course order names its fault (navigationCourseOrder: legal exactly when fault is null).
+  const fault = verdict.fault;
+  if (fault === null) return;
+  d.drop(['changeCourse'], reason('navigationForbids', { fault }));
   const here = relativeToWind(nav.heading, nav.wind);
   const there = relativeToWind(want, nav.wind);
   const tack = navigationTackAllowed({
@@ -201,10 +191,7 @@ function courseUnderNavigation(d: Draft, s: OptionsShipState, want: number): voi
     turnsSinceLastTack: nav.turnsSinceLastTack,
   });
   if (!s.tackInStays && tack.allowed && there.tack !== here.tack && there.tack !== 'none')
-    d.add(
-      'tack',
-      'tack instead: she is beating and the heading she wants is on the other tack (OR-5)',
-    );
+    d.add('tack', reason('tackInstead'));
 }
 
 /**
@@ -212,17 +199,13 @@ function courseUnderNavigation(d: Draft, s: OptionsShipState, want: number): voi
  * the one thing a repair forbids; not while an OR-9 jury rig is under way (that has its own order).
  */
 function repairRigging(d: Draft, s: OptionsShipState): void {
-  if (s.rigRepairable && s.juryRig === null)
-    d.add(
-      'repairRigging',
-      'repair the rigging: an RDC is lost and her one repair is unused (FP-2.5)',
-    );
+  if (s.rigRepairable && s.juryRig === null) d.add('repairRigging', reason('repairRigging'));
 }
 
 /** OR-5 no sail change while tacking (in stays, or a tack ordered this turn). */
 function noSailWhileTacking(d: Draft, s: OptionsShipState): void {
   if (!s.options.fullNavigation || !d.has('tack')) return;
-  d.drop(['increaseSail', 'decreaseSail'], 'no sail change while tacking (OR-5)');
+  d.drop(['increaseSail', 'decreaseSail'], reason('noSailWhileTacking'));
 }
 
 /** The captain's Fast Play orders turned into the orders a player writes under the options in force. */

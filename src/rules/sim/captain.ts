@@ -7,7 +7,7 @@ import { currentBf, dcLost, isDismasted, isSinking, type HullSide } from '../dam
 import { fireCount } from '../fire.js';
 import { mastToMastRange } from '../geometry/range.js';
 import { pivotTurn, sweepStraightMove } from '../geometry/movement.js';
-import { placedShip } from '../geometry/placed-ship.js';
+import { placedShipAt } from './placed-at-scale.js';
 import type { Pose, TableShip } from '../geometry/ship-shape.js';
 import type { ArcShape } from '../geometry/arc.js';
 import { headingVector } from '../geometry/vec.js';
@@ -18,13 +18,14 @@ import { ordersAvailable, type OrderName } from '../orders-available.js';
 import { sailSettingsAvailable } from '../sail-available.js';
 import {
   headingDegrees,
-  headingName,
   legalCourseChanges,
   relativeToWind,
   rudderForcesBearAway,
 } from '../sailing.js';
 import { shipSpeed } from '../speed.js';
-import { SAIL_SETTINGS, type SailSetting } from '../tables/sailing.js';
+import { SAIL_SETTINGS, type SailSetting, type WindStrength } from '../tables/sailing.js';
+import { NAV_SCALE_FACTOR } from '../tables/navigation.js';
+import type { Scale } from '../tables/ships.js';
 import {
   sideIndex,
   otherSide,
@@ -34,12 +35,13 @@ import {
   type SimShip,
 } from './duel-state.js';
 import { abilitaModifierTotal, expectedWithBf, scanFiringPoints } from './firing-point.js';
+import { reason, type Reason, type TurnWord } from './reasons.js';
 
 export interface FireOrder {
   side: HullSide;
   /** FP-6.2 the order names hull or rigging, never the target. */
   aim: 'hull' | 'rigging';
-  reason: string;
+  reason: Reason;
 }
 
 /** One ship's written orders for its part of the turn (FP-3), with a reason per decision. */
@@ -52,8 +54,20 @@ export interface CaptainOrders {
   /** The heading aimed for (a compass index; the current one when no course order). */
   heading: number;
   fire: FireOrder[];
-  reasons: { fire: string; sail: string; course: string; guns: string[] };
+  reasons: { fire: Reason; sail: Reason; course: Reason; guns: Reason[] };
 }
+
+/**
+ * SD-204 the table the captain plans on: its scale (HR-2: every distance x 0.4 at 1:3000) and the wind's
+ * strength (FP-A1). A duel and a battle of the simulation play 1:1200 in a breeze (SD-140); the Foundry
+ * AI seat passes its scene's.
+ */
+export interface CaptainTable {
+  scale: Scale;
+  strength: WindStrength;
+}
+
+export const SIM_TABLE: Readonly<CaptainTable> = { scale: 1200, strength: 'breeze' };
 
 /** FP-5.1 one step up or down per turn; only settings the core lists for this ship. */
 export function sailChoices(s: SimShip): SailSetting[] {
@@ -66,8 +80,12 @@ export function sailChoices(s: SimShip): SailSetting[] {
   return available.filter((x) => Math.abs(SAIL_SETTINGS.indexOf(x) - at) <= 1);
 }
 
-/** FP-5.2 / FP-5.3 this ship's allowance at a sail setting (0 when dismasted or furled). */
-export function allowanceMm(s: SimShip, sail: SailSetting): number {
+/** FP-5.2 / FP-5.3 / FP-A1 / HR-2 this ship's allowance at a sail setting (0 when dismasted or furled). */
+export function allowanceMm(
+  s: SimShip,
+  sail: SailSetting,
+  table: Readonly<CaptainTable> = SIM_TABLE,
+): number {
   if (isDismasted(s.profile, s.damage)) return 0;
   return shipSpeed({
     sail,
@@ -75,21 +93,26 @@ export function allowanceMm(s: SimShip, sail: SailSetting): number {
     masts: s.profile.masts,
     rdc: s.profile.rdc,
     halfSpeed: s.halfSpeed || (s.sail === 'furled' && sail !== 'furled'),
+    wind: table.strength,
+    scale: table.scale,
   }).speedMm;
 }
 
-/** The range the captain wants after its move: short with the better gunnery, medium otherwise. */
+/**
+ * The range the captain wants after its move: short with the better gunnery, medium otherwise (90 and
+ * 300 mm at 1:1200, inside the FP-6.1 short and medium bands; SD-204 x `k`, HR-2's 0.4 at 1:3000).
+ */
 function preferredRange(
   me: SimShip,
   enemy: SimShip,
   { mine, theirs }: { mine: number; theirs: number },
-): { mm: number; why: string } {
-  if (mine > theirs) return { mm: 90, why: 'close to short range: better crew' };
+  k: number,
+): { mm: number; why: Reason } {
+  if (mine > theirs) return { mm: 90 * k, why: reason('rangeBetterCrew') };
   if (mine === theirs && me.profile.bf >= enemy.profile.bf)
-    return { mm: 90, why: 'close to short range: as good a crew, a broadside as heavy or heavier' };
-  if (mine === theirs)
-    return { mm: 300, why: 'keep to medium range: her broadside is the heavier' };
-  return { mm: 300, why: 'keep to medium range: her crew is the better' };
+    return { mm: 90 * k, why: reason('rangeAsGoodHeavier') };
+  if (mine === theirs) return { mm: 300 * k, why: reason('rangeHerBroadsideHeavier') };
+  return { mm: 300 * k, why: reason('rangeHerCrewBetter') };
 }
 
 interface Plan {
@@ -123,12 +146,21 @@ interface LookAhead {
   /** FP-6.3 each side's current BF, mine and hers. */
   myBf: Record<HullSide, number>;
   herBf: Record<HullSide, number>;
+  /** SD-204 the table's scale, and HR-2's factor on the captain's own distances (1 at 1:1200). */
+  scale: Scale;
+  k: number;
 }
 
 const SIDES = ['port', 'starboard'] as const;
 
-function lookAhead(me: SimShip, enemy: SimShip, mods: LookAhead['mods'], wind: number): LookAhead {
-  const placed = placedShip(enemy.id, enemy.body, enemy.pose.headingDeg, 1);
+function lookAhead(
+  me: SimShip,
+  enemy: SimShip,
+  mods: LookAhead['mods'],
+  wind: number,
+  scale: Scale,
+): LookAhead {
+  const placed = placedShipAt(enemy.id, enemy.body, enemy.pose.headingDeg, 1, scale);
   placed.placeAt(enemy.pose.x, enemy.pose.y);
   return {
     mods,
@@ -144,6 +176,8 @@ function lookAhead(me: SimShip, enemy: SimShip, mods: LookAhead['mods'], wind: n
       port: currentBf(enemy.profile, enemy.damage, 'port'),
       starboard: currentBf(enemy.profile, enemy.damage, 'starboard'),
     },
+    scale,
+    k: NAV_SCALE_FACTOR[scale],
   };
 }
 
@@ -161,7 +195,7 @@ function planMove(
     heading === me.heading ? me.pose : pivotTurn(me.pose, me.body, headingDegrees(heading));
   const sweep = sweepStraightMove(tableShip(me, turned), speed, ctx.enemyOnTable);
   // Her shape on the new heading, placed at each point looked at (the firing points, then the end).
-  const placed = placedShip(me.id, me.body, turned.headingDeg);
+  const placed = placedShipAt(me.id, me.body, turned.headingDeg, 0, ctx.scale);
   const dealt = { port: 0, starboard: 0 };
   let rakes = false;
   for (const side of SIDES) {
@@ -176,6 +210,7 @@ function planMove(
       mods.mine,
       ctx.enemyGeom,
       ctx.myBf[side],
+      ctx.scale,
     );
     dealt[side] = point.expected;
     rakes ||= point.target?.rake != null;
@@ -190,7 +225,7 @@ function planMove(
       firer,
       ctx.enemyArcs[side],
       afterGeom,
-      RANGE_LIMITS_MM[1200],
+      RANGE_LIMITS_MM[ctx.scale],
       minDistanceSq(firer.masts, afterGeom.masts),
     );
     // Her sail is the one she has now (the look-ahead never counted the sail order).
@@ -206,8 +241,8 @@ function planMove(
     dealt.port +
     dealt.starboard -
     0.6 * threat -
-    Math.abs(rangeMm - want) / 25 +
-    GAUGE_WEIGHT * Math.max(-1, Math.min(1, gauge / 100)) -
+    Math.abs(rangeMm - want) / (25 * ctx.k) +
+    GAUGE_WEIGHT * Math.max(-1, Math.min(1, gauge / (100 * ctx.k))) -
     (contact ? 1000 : 0);
   return {
     heading,
@@ -228,24 +263,23 @@ function courseReason(
   wind: number,
   best: Plan,
   current: Plan,
-  rangeWhy: string,
-): string {
-  const name = headingName(best.heading);
-  if (best.heading === me.heading)
-    return `hold the course ${headingName(me.heading)}: no better heading`;
+  why: Reason,
+  k: number,
+): Reason {
+  const heading = best.heading;
+  if (best.heading === me.heading) return reason('holdCourse', { heading: me.heading });
   const before = relativeToWind(me.heading, wind).r;
   const after = relativeToWind(best.heading, wind).r;
-  const turn = after > before ? 'bear away' : after < before ? 'luff' : 'gybe';
-  if (current.contact && !best.contact)
-    return `${turn} to ${name}: steer clear of her (no boarding)`;
+  const turn: TurnWord = after > before ? 'bearAway' : after < before ? 'luff' : 'gybe';
+  if (current.contact && !best.contact) return reason('turnClear', { turn, heading });
   const gain = (s: HullSide) => best.dealt[s] - current.dealt[s];
   const side: HullSide = gain('port') >= gain('starboard') ? 'port' : 'starboard';
-  if (best.rakes && !current.rakes) return `${turn} to ${name} to rake her`;
-  if (gain(side) > 0.5) return `${turn} to ${name} to bring the ${side} broadside to bear`;
-  if (best.threat + 0.5 < current.threat) return `${turn} to ${name} to get out of her arc`;
-  if (best.gauge > current.gauge + 20 && best.gauge > 0)
-    return `${turn} to ${name} to ${current.gauge > 0 ? 'keep' : 'gain'} the wind gauge`;
-  return `${turn} to ${name}: ${rangeWhy}`;
+  if (best.rakes && !current.rakes) return reason('turnToRake', { turn, heading });
+  if (gain(side) > 0.5) return reason('turnToBear', { turn, heading, side });
+  if (best.threat + 0.5 < current.threat) return reason('turnOutOfArc', { turn, heading });
+  if (best.gauge > current.gauge + 20 * k && best.gauge > 0)
+    return reason(current.gauge > 0 ? 'turnKeepGauge' : 'turnGainGauge', { turn, heading });
+  return reason('turnForRange', { turn, heading, why });
 }
 
 /** FP-3 the orders the core lets this ship give (the captain's own call, for the irons check). */
@@ -263,7 +297,11 @@ export function shipOrdersAvailable(s: SimShip) {
 }
 
 /** Issue 13: the orders of `side`'s ship for its part of the turn, each decision with its reason. */
-export function captainOrders(state: DuelState, side: DuelSide): CaptainOrders {
+export function captainOrders(
+  state: DuelState,
+  side: DuelSide,
+  table: Readonly<CaptainTable> = SIM_TABLE,
+): CaptainOrders {
   const me = state.ships[sideIndex(side)];
   const enemy = state.ships[sideIndex(otherSide(side))];
   const available = shipOrdersAvailable(me);
@@ -274,26 +312,30 @@ export function captainOrders(state: DuelState, side: DuelSide): CaptainOrders {
     sail: me.sail,
     heading: me.heading,
     fire: [],
-    reasons: { fire: 'no fire on board', sail: '', course: '', guns: [] },
+    // Sail and course read 'can no longer act' only until decided below (the early return keeps them).
+    reasons: {
+      fire: reason('noFireOnBoard'),
+      sail: reason('cannotAct'),
+      course: reason('cannotAct'),
+      guns: [],
+    },
   };
-  if (available.length === 0) {
-    out.reasons.sail = out.reasons.course = 'no orders: she can no longer act';
-    return out;
-  }
+  if (available.length === 0) return out;
   // FP-4.4 a burning ship must order fire fighting every turn: fight fires first.
   if (fireCount(me.fires) > 0 && available.includes('extinguish')) {
     orders.push('extinguish');
-    out.reasons.fire = 'fight the fire first: it costs Abilità and may reach the magazine';
+    out.reasons.fire = reason('fightFireFirst');
   }
   const range = mastToMastRange(me, enemy);
   const mods = { mine: abilitaModifierTotal(me), theirs: abilitaModifierTotal(enemy) };
-  const want = preferredRange(me, enemy, mods);
+  const k = NAV_SCALE_FACTOR[table.scale];
+  const want = preferredRange(me, enemy, mods, k);
   // Sail: full to close or open a long gap, easy to manoeuvre and fight within medium range.
   const sails = sailChoices(me).filter((s) => {
     const step = SAIL_SETTINGS.indexOf(s) - SAIL_SETTINGS.indexOf(me.sail);
     return step === 0 || available.includes(step < 0 ? 'increaseSail' : 'decreaseSail');
   });
-  const wantSail: SailSetting = Math.abs(range - want.mm) > 250 ? 'full' : 'easy';
+  const wantSail: SailSetting = Math.abs(range - want.mm) > 250 * k ? 'full' : 'easy';
   const stepTowards = sails.includes(wantSail)
     ? wantSail
     : (sails.find((s) => s === 'easy') ?? me.sail);
@@ -301,17 +343,22 @@ export function captainOrders(state: DuelState, side: DuelSide): CaptainOrders {
   if (out.sail !== me.sail) {
     const up = SAIL_SETTINGS.indexOf(out.sail) < SAIL_SETTINGS.indexOf(me.sail);
     orders.push(up ? 'increaseSail' : 'decreaseSail');
+    const mm = Math.round(range);
     out.reasons.sail = up
-      ? `make ${out.sail} sail to ${range > want.mm ? 'close' : 'open'} the range (${Math.round(range)} mm): ${want.why}`
-      : `shorten to ${out.sail} sail: handier within fighting range`;
-  } else out.reasons.sail = `keep ${me.sail} sail`;
+      ? reason(range > want.mm ? 'makeSailToClose' : 'makeSailToOpen', {
+          sail: out.sail,
+          mm,
+          why: want.why,
+        })
+      : reason('shortenSail', { sail: out.sail });
+  } else out.reasons.sail = reason('keepSail', { sail: me.sail });
   // Course: the legal headings only, judged by one move of look-ahead.
-  const speed = allowanceMm(me, out.sail);
-  const ctx = lookAhead(me, enemy, mods, state.wind);
+  const speed = allowanceMm(me, out.sail, table);
+  const ctx = lookAhead(me, enemy, mods, state.wind, table.scale);
   const current = planMove(me, enemy, me.heading, speed, want.mm, ctx);
   let best = current;
   if (me.rudderDamaged && rudderForcesBearAway(me.heading, state.wind, me.sail === 'furled')) {
-    out.reasons.course = 'no course order: the damaged rudder bears her away';
+    out.reasons.course = reason('rudderBearsAway');
   } else if (available.includes('changeCourse')) {
     for (const c of legalCourseChanges(me.heading, state.wind, {
       rudderDamaged: me.rudderDamaged,
@@ -319,24 +366,24 @@ export function captainOrders(state: DuelState, side: DuelSide): CaptainOrders {
       const p = planMove(me, enemy, c.heading, speed, want.mm, ctx);
       if (p.score > best.score + 1e-9) best = p;
     }
-    out.reasons.course = courseReason(me, state.wind, best, current, want.why);
+    out.reasons.course = courseReason(me, state.wind, best, current, want.why, k);
     if (best.heading !== me.heading) {
       orders.push('changeCourse');
       out.heading = best.heading;
     }
-  } else out.reasons.course = 'no course order: she cannot manoeuvre';
+  } else out.reasons.course = reason('cannotManoeuvre');
   // Fire: every broadside that will bear somewhere along the planned move, aimed at the hull.
   for (const s of ['port', 'starboard'] as const) {
     const order = s === 'port' ? 'firePort' : 'fireStarboard';
     if (!available.includes(order)) continue;
     if (best.dealt[s] <= 0) {
-      out.reasons.guns.push(`hold the ${s} broadside: she will not bear`);
+      out.reasons.guns.push(reason('holdBroadside', { side: s }));
       continue;
     }
     orders.push(order);
-    const reason = `fire ${s} at the hull: every hull DC lost costs her guns and nerve`;
-    out.fire.push({ side: s, aim: 'hull', reason });
-    out.reasons.guns.push(reason);
+    const why = reason('fireAtHull', { side: s });
+    out.fire.push({ side: s, aim: 'hull', reason: why });
+    out.reasons.guns.push(why);
   }
   return out;
 }

@@ -2,6 +2,7 @@
 // checks every part's orders against the core's own checks (legality.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { reasonText } from './reasons.js';
 import { SHIP_CLASSES } from '../tables/ships.js';
 import { CREW_QUALITIES } from '../tables/ships.js';
 import { relativeToWind } from '../sailing.js';
@@ -55,7 +56,7 @@ describe('issue 13 AI captain: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.5 / FP-5.7
               p.orders.reasons.fire,
               ...p.orders.reasons.guns,
             ])
-              expect(r).toMatch(/^[^\n]+$/);
+              expect(reasonText(r)).toMatch(/^[^\n]+$/);
           }
         },
       ),
@@ -71,7 +72,7 @@ describe('issue 13 AI captain: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.5 / FP-5.7
     const state: DuelState = { turn: 1, wind: 0, ships: [a, b] };
     const o = captainOrders(state, 'a');
     expect(o.orders[0]).toBe('extinguish');
-    expect(o.reasons.fire).toMatch(/fight the fire first/);
+    expect(reasonText(o.reasons.fire)).toMatch(/fight the fire first/);
   });
 
   it('FP-6.2 an enemy abeam to port at short range: fire port at the hull, hold starboard', () => {
@@ -82,7 +83,7 @@ describe('issue 13 AI captain: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.5 / FP-5.7
     expect(o.orders).toContain('firePort');
     expect(o.fire.map((f) => f.side)).toContain('port');
     expect(o.fire.every((f) => f.aim === 'hull')).toBe(true);
-    expect(o.reasons.guns.join(' ')).toMatch(/fire port/);
+    expect(o.reasons.guns.map(reasonText).join(' ')).toMatch(/fire port/);
   });
 
   it('FP-5.5 / FP-5.4 close-hauled, the captain may only bear away (no tack, SD-141), never into irons', () => {
@@ -99,7 +100,7 @@ describe('issue 13 AI captain: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.5 / FP-5.7
     const a = parseDuellist('74C:good');
     const b = parseDuellist('80L:average');
     for (let seed = 0; seed < 150; seed++)
-      runDuel(a, b, seed, { onPart: (p) => seen.add(p.orders.reasons.course) });
+      runDuel(a, b, seed, { onPart: (p) => seen.add(reasonText(p.orders.reasons.course)) });
     const all = [...seen].join('\n');
     for (const want of [
       /to rake her/,
@@ -119,7 +120,7 @@ describe('issue 13 AI captain: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.5 / FP-5.7
     const p = bestFiringPoint(a, b, 'port', a.pose, 90, 1);
     expect(p.target).toMatchObject({ id: 'b', band: 'medium', rake: 'bow' });
     expect(p.backMm).toBeCloseTo(45, 6);
-    expect(p.reason).toBe('fire port 45 mm into the move: bow rake at medium range');
+    expect(reasonText(p.reason)).toBe('fire port 45 mm into the move: bow rake at medium range');
     // Without a move there is no rake instant: the end of the move is the only point.
     expect(bestFiringPoint(a, b, 'port', a.pose, 0, 1).target?.rake ?? null).toBeNull();
   });

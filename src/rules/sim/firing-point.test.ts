@@ -14,6 +14,11 @@ import {
   expectedDamage,
   type FiringPoint,
 } from './firing-point.js';
+import { reasonText } from './reasons.js';
+
+/** A firing point with its reason in English (the plain search below writes the sentence itself). */
+type EnglishPoint = Omit<FiringPoint, 'reason'> & { reason: string };
+const english = (p: FiringPoint): EnglishPoint => ({ ...p, reason: reasonText(p.reason) });
 
 /** The search as first written: every point built afresh and judged by duelTarget. */
 function plainFiringPoint(
@@ -23,14 +28,14 @@ function plainFiringPoint(
   end: Pose,
   movedMm: number,
   modifierTotal: number,
-): FiringPoint {
+): EnglishPoint {
   const enemyGeom = enemyGeometry(enemy);
   const points: number[] = [];
   const rake =
     movedMm > 0 ? rakeDuringMove(tableShip(me, end), tableShip(enemy), side, movedMm) : null;
   if (rake) points.push(rake.backMm);
   for (const f of [0, 0.5, 1]) if (f === 0 || movedMm > 0) points.push(f * movedMm);
-  let best: FiringPoint = {
+  let best: EnglishPoint = {
     backMm: 0,
     pose: end,
     target: null,
@@ -87,7 +92,7 @@ describe('issue 13 bestFiringPoint: FP-5.7 / FP-6.2 / FP-6.4 / D-17 the same poi
           me.damage = { ...me.damage, port: hurt, starboard: hurt >> 1 };
           enemy.sail = sail;
           const got = bestFiringPoint(me, enemy, side, me.pose, moved, mods);
-          expect(got).toEqual(plainFiringPoint(me, enemy, side, me.pose, moved, mods));
+          expect(english(got)).toEqual(plainFiringPoint(me, enemy, side, me.pose, moved, mods));
           if (got.target) targets++;
           if (got.target?.rake) rakes++;
         },
@@ -136,7 +141,7 @@ describe('issue 13 bestFiringPoint: FP-5.7 / FP-6.2 / FP-6.4 / D-17 the same poi
             hb,
           );
           const got = bestFiringPoint(me, enemy, side, me.pose, moved, 0);
-          expect(got).toEqual(plainFiringPoint(me, enemy, side, me.pose, moved, 0));
+          expect(english(got)).toEqual(plainFiringPoint(me, enemy, side, me.pose, moved, 0));
           const first = [0, moved / 2, moved].find(
             (b) =>
               duelTarget(me, poseBackAlongMove(me.pose, b), side, enemyGeometry(enemy)) !== null,

@@ -28,6 +28,9 @@ import {
 import { fireCount } from '../fire.js';
 import type { SailSetting } from '../tables/sailing.js';
 import { angleBetweenDeg } from '../geometry/vec.js';
+import { reason, type Reason } from './reasons.js';
+import { placedShipAt } from './placed-at-scale.js';
+import type { Scale } from '../tables/ships.js';
 import { tableShip, type SimShip } from './duel-state.js';
 
 /** FP-4.1 the ship's Abilità modifiers as one number (this turn's conditions). */
@@ -98,14 +101,16 @@ export function duelTarget(
   pose: Pose,
   side: HullSide,
   enemy: ShipGeometry,
+  /** SD-204 / HR-2 the table's scale (the simulation's 1:1200 by default). */
+  scale: Scale = 1200,
 ): TargetCandidate | null {
   const firer = shipGeometry(tableShip(me, pose), 0);
-  const arc = arcShape(pose, me.body, side);
+  const arc = arcShape(pose, me.body, side, { scale });
   return evaluateCandidate(
     firer,
     arc,
     enemy,
-    RANGE_LIMITS_MM[1200],
+    RANGE_LIMITS_MM[scale],
     minDistanceSq(firer.masts, enemy.masts),
   );
 }
@@ -129,15 +134,15 @@ export interface FiringPoint {
   /** The FP-6.2 target there (the enemy), or null when nothing lies in the arc within range. */
   target: TargetCandidate | null;
   expected: number;
-  reason: string;
+  reason: Reason;
 }
 
 /** Samples along the move (fractions back from its end) besides any rake instant. */
 const SAMPLES = [0, 0.5, 1] as const;
 
-const NO_TARGET: Readonly<Record<HullSide, string>> = {
-  port: 'no target for the port broadside along the move',
-  starboard: 'no target for the starboard broadside along the move',
+const NO_TARGET: Readonly<Record<HullSide, Reason>> = {
+  port: reason('noTarget', { side: 'port' }),
+  starboard: reason('noTarget', { side: 'starboard' }),
 };
 
 /**
@@ -154,9 +159,11 @@ export function bestFiringPoint(
   modifierTotal: number,
   /** The enemy's geometry when the caller has it (she does not move during this ship's part). */
   enemyGeom: ShipGeometry = standingGeometry(enemy),
+  /** SD-204 / HR-2 the table's scale (the simulation's 1:1200 by default). */
+  scale: Scale = 1200,
 ): FiringPoint {
-  const placed = placedShip(me.id, me.body, end.headingDeg);
-  return firingPointFrom(placed, me, enemy, side, end, movedMm, modifierTotal, enemyGeom);
+  const placed = placedShipAt(me.id, me.body, end.headingDeg, 0, scale);
+  return firingPointFrom(placed, me, enemy, side, end, movedMm, modifierTotal, enemyGeom, scale);
 }
 
 /** The best point found by scanFiringPoints, as plain numbers (nothing built for the points passed over). */
@@ -181,22 +188,46 @@ export function firingPointFrom(
   movedMm: number,
   modifierTotal: number,
   enemyGeom: ShipGeometry,
+  scale: Scale = 1200,
 ): FiringPoint {
-  const scan = scanFiringPoints(placed, me, enemy, side, end, movedMm, modifierTotal, enemyGeom);
+  const bf = currentBf(me.profile, me.damage, side);
+  const scan = scanFiringPoints(
+    placed,
+    me,
+    enemy,
+    side,
+    end,
+    movedMm,
+    modifierTotal,
+    enemyGeom,
+    bf,
+    scale,
+  );
   const { backMm, target: c } = scan;
   if (!c) return { backMm: 0, pose: end, target: null, expected: 0, reason: NO_TARGET[side] };
-  const where =
-    backMm === 0 ? 'at the end of the move' : `${Math.round(movedMm - backMm)} mm into the move`;
+  const atEnd = backMm === 0;
+  const mm = Math.round(movedMm - backMm);
+  const { band } = c;
   return {
     backMm,
     pose: backMm === 0 ? end : { x: scan.x, y: scan.y, headingDeg: end.headingDeg },
     target: c,
     expected: scan.expected,
     reason: c.rake
-      ? `fire ${side} ${where}: ${c.rake} rake at ${c.band} range`
-      : `fire ${side} ${where}: ${c.band} range, ${Math.round(c.rangeMm)} mm`,
+      ? atEnd
+        ? reason('fireAtEndRake', { side, rake: c.rake, band })
+        : reason('fireIntoMoveRake', { side, mm, rake: c.rake, band })
+      : atEnd
+        ? reason('fireAtEnd', { side, band, range: Math.round(c.rangeMm) })
+        : reason('fireIntoMove', { side, mm, band, range: Math.round(c.rangeMm) }),
   };
 }
+
+/** The arc options of each scale, built once (the look-ahead asks for a rake many times a part). */
+const ARC_AT: Readonly<Record<Scale, { scale: Scale }>> = {
+  1200: { scale: 1200 },
+  3000: { scale: 3000 },
+};
 
 const SCAN: FiringScan = { backMm: 0, x: 0, y: 0, target: null, expected: 0 };
 
@@ -215,6 +246,8 @@ export function scanFiringPoints(
   enemyGeom: ShipGeometry,
   /** FP-6.3 her current BF on that side, when the caller has it. */
   bf: number = currentBf(me.profile, me.damage, side),
+  /** SD-204 / HR-2 the table's scale: its range bands and arcs (`placed` must be built at it). */
+  scale: Scale = 1200,
 ): Readonly<FiringScan> {
   const best = SCAN;
   best.backMm = 0;
@@ -228,7 +261,7 @@ export function scanFiringPoints(
   if (checked && hullBeyondKeel(placed, end, side, enemyGeom)) return best;
   const rake =
     movedMm > 0 && (!checked || mayRake(end, enemy.pose))
-      ? rakeDuringMove(tableShip(me, end), tableShip(enemy), side, movedMm)
+      ? rakeDuringMove(tableShip(me, end), tableShip(enemy), side, movedMm, ARC_AT[scale])
       : null;
   const moves = movedMm > 0;
   // The points in bestFiringPoint's order: the rake instant, then the end, half way, the start.
@@ -248,7 +281,7 @@ export function scanFiringPoints(
     }
     const i = rake ? k - 1 : k;
     const backMm = i < 0 ? rake!.backMm : SAMPLES[i]! * movedMm;
-    tryPoint(placed, bf, enemy.sail, side, end, backMm, modifierTotal, enemyGeom, best);
+    tryPoint(placed, bf, enemy.sail, side, end, backMm, modifierTotal, enemyGeom, best, scale);
   }
   return best;
 }
@@ -282,6 +315,7 @@ function tryPoint(
   modifierTotal: number,
   enemyGeom: ShipGeometry,
   best: FiringScan,
+  scale: Scale,
 ): void {
   // poseBackAlongMove(end, backMm), the same arithmetic.
   const forward = placed.geometry.forward;
@@ -292,7 +326,7 @@ function tryPoint(
     placed.geometry,
     placed.arcOf(side),
     enemyGeom,
-    RANGE_LIMITS_MM[1200],
+    RANGE_LIMITS_MM[scale],
     minDistanceSq(placed.geometry.masts, enemyGeom.masts),
   );
   if (!c) return;

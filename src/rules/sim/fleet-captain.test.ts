@@ -1,5 +1,6 @@
 // Issue 13: a ship among many picks its enemy, then the duel captain orders it against that enemy.
 import { describe, expect, it } from 'vitest';
+import { reasonText } from './reasons.js';
 import { makeSimShip, parseDuellist } from './duel-state.js';
 import { chooseTarget, fleetShipOrders } from './fleet-captain.js';
 
@@ -21,7 +22,7 @@ describe('issue 13 fleet captain: target choice (FP-6.1 mast-to-mast range)', ()
     const o = fleetShipOrders(me, [ship(0, 900), ship(200, 250)], 1, 0);
     expect(o?.target).toBe(1);
     expect(o?.ship).toBe('a');
-    expect(o?.targetReason).toMatch(/nearest enemy/);
-    expect(o?.reasons.course.length).toBeGreaterThan(0);
+    expect(reasonText(o!.targetReason)).toMatch(/nearest enemy/);
+    expect(reasonText(o!.reasons.course).length).toBeGreaterThan(0);
   });
 });

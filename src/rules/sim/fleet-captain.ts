@@ -3,14 +3,15 @@
 // captain writes its orders against that enemy. Shared by the battle simulation and the AI seat, so both
 // choose targets the same way.
 import { mastToMastRange } from '../geometry/range.js';
-import { captainOrders, type CaptainOrders } from './captain.js';
+import { captainOrders, SIM_TABLE, type CaptainOrders, type CaptainTable } from './captain.js';
 import type { DuelState, SimShip } from './duel-state.js';
+import { reason, type Reason } from './reasons.js';
 
 export interface TargetChoice {
   /** Index of the chosen enemy in the list given. */
   index: number;
   rangeMm: number;
-  reason: string;
+  reason: Reason;
 }
 
 /** The enemy this ship fights: the nearest afloat (mast to mast, FP-6.1); ties go to the earlier one. */
@@ -28,7 +29,7 @@ export function chooseTarget(me: SimShip, enemies: readonly SimShip[]): TargetCh
     }
   }
   if (index < 0) return null;
-  return { index, rangeMm, reason: `engage the nearest enemy (${Math.round(rangeMm)} mm)` };
+  return { index, rangeMm, reason: reason('engageNearest', { mm: Math.round(rangeMm) }) };
 }
 
 /** A two-ship view of the table for the duel captain: this ship as 'a', its enemy as 'b'. */
@@ -46,18 +47,22 @@ export function captainView(me: SimShip, enemy: SimShip, turn: number, wind: num
 export interface FleetShipOrders extends CaptainOrders {
   /** The chosen enemy's index in the list given, or null when none is afloat. */
   target: number | null;
-  targetReason: string;
+  targetReason: Reason;
 }
 
-/** This ship's orders in a battle: choose the enemy, then the duel captain against it. */
+/**
+ * This ship's orders in a battle: choose the enemy, then the duel captain against it, planning on
+ * `table` (SD-204: the Foundry seat's scale and wind strength; the simulation's 1:1200 breeze otherwise).
+ */
 export function fleetShipOrders(
   me: SimShip,
   enemies: readonly SimShip[],
   turn: number,
   wind: number,
+  table: Readonly<CaptainTable> = SIM_TABLE,
 ): FleetShipOrders | null {
   const choice = chooseTarget(me, enemies);
   if (!choice) return null;
-  const orders = captainOrders(captainView(me, enemies[choice.index]!, turn, wind), 'a');
+  const orders = captainOrders(captainView(me, enemies[choice.index]!, turn, wind), 'a', table);
   return { ...orders, ship: me.id, target: choice.index, targetReason: choice.reason };
 }

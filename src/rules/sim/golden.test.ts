@@ -13,6 +13,7 @@ import { captainOrders } from './captain.js';
 import { makeSimShip, type DuelSide, type DuelState } from './duel-state.js';
 import { runDuel, type PartRecord } from './duel.js';
 import { abilitaModifierTotal, bestFiringPoint } from './firing-point.js';
+import { reasonsAsText } from './reasons.js';
 
 const FIXTURE = new URL('../../../tests/fixtures/sim-golden.json', import.meta.url);
 
@@ -66,7 +67,8 @@ function duelRecords(): string[] {
         onPart: (p: PartRecord) =>
           parts.push([p.orders, p.score, p.fired, p.movedMm, p.allowanceMm, p.headingAfter]),
       });
-      const text = JSON.stringify([result, parts]);
+      // SD-203 reasons are data: hashed as their English text, as before.
+      const text = JSON.stringify([result, parts], reasonsAsText);
       out.push(`${a}|${b}|${seed}|${result.end}|${result.turns}|${hash53(text)}`);
     }
   }
@@ -116,7 +118,7 @@ function captainRecords(count: number): string[] {
     const points = (['port', 'starboard'] as const).map((s) =>
       bestFiringPoint(me, enemy, s, me.pose, moved, abilitaModifierTotal(me)),
     );
-    out.push(hash53(JSON.stringify([orders, points])));
+    out.push(hash53(JSON.stringify([orders, points], reasonsAsText)));
   }
   return out;
 }

@@ -1,5 +1,9 @@
 // Issue 13: one ship's part among many (part.ts, part-fire.ts, battle-orders.ts) by rule id.
 import { describe, expect, it } from 'vitest';
+import { reason, reasonText } from './reasons.js';
+
+/** playShipPart never reads the orders' reasons: any will do in a hand-written order. */
+const ANY_REASON = reason('noFireOnBoard');
 import { relativeToWind } from '../sailing.js';
 import { battleShipOrders } from './battle-orders.js';
 import { captainOrders } from './captain.js';
@@ -88,7 +92,7 @@ describe('issue 13 FP-5.7 / FP-5.8 the move stops at contact with ANY ship', () 
         sail: 'easy',
         heading: 4,
         fire: [],
-        reasons: { fire: '', sail: '', course: '', guns: [] },
+        reasons: { fire: ANY_REASON, sail: ANY_REASON, course: ANY_REASON, guns: [] },
       },
       enemy,
       duelRandom(5),
@@ -105,7 +109,7 @@ describe('issue 13 FP-5.4 a ship the shifted wind left in irons', () => {
     const o = battleShipOrders(me, [enemy], 3, 0)!;
     expect(o.orders).toContain('changeCourse');
     expect(relativeToWind(o.heading, 0).r).toBeGreaterThanOrEqual(3);
-    expect(o.reasons.course).toMatch(/^[^\n]+$/);
+    expect(reasonText(o.reasons.course)).toMatch(/^[^\n]+$/);
   });
 
   it('the legality check refuses staying in irons unless the escape was ordered and failed, without moving', () => {
@@ -140,7 +144,7 @@ describe('issue 13 FP-5.4 a ship the shifted wind left in irons', () => {
         sail: 'easy',
         heading: 4,
         fire: [],
-        reasons: { fire: '', sail: '', course: '', guns: [] },
+        reasons: { fire: ANY_REASON, sail: ANY_REASON, course: ANY_REASON, guns: [] },
       },
       score: 10,
       fired: [],
@@ -165,8 +169,8 @@ describe('issue 13 SD-156 / FP-7.2 / D-19 taking a struck enemy', () => {
     expect(o.orders).toEqual(['decreaseSail', 'prepareBoarding']);
     expect(o.sail).toBe('easy');
     expect(o.fire).toEqual([]);
-    expect(o.reasons.course).toMatch(/lay her aboard: she has struck/);
-    expect(o.targetReason).toMatch(/take the struck enemy/);
+    expect(reasonText(o.reasons.course)).toMatch(/lay her aboard: she has struck/);
+    expect(reasonText(o.targetReason)).toMatch(/take the struck enemy/);
     // An enemy afloat nearer than the prize: she fights instead.
     const near = makeSimShip('b', parseDuellist('74C'), { x: 0, y: 50, headingDeg: 0 }, 4);
     expect(battleShipOrders(me, [near, struck], 2, 0)!.orders).not.toContain('prepareBoarding');
@@ -180,7 +184,7 @@ describe('issue 13 SD-156 / FP-7.2 / D-19 taking a struck enemy', () => {
     const afloat = makeSimShip('b', parseDuellist('74C'), { x: 0, y: 600, headingDeg: 0 }, 12);
     const o = battleShipOrders(me, [afloat, astern], 2, 0, [afloat, astern])!;
     expect(o.orders).not.toContain('prepareBoarding');
-    expect(o.targetReason).toMatch(/engage/);
+    expect(reasonText(o.targetReason)).toMatch(/engage/);
     // The same prize ahead is taken.
     const ahead = { ...astern, pose: { ...astern.pose, x: 160 } };
     expect(battleShipOrders(me, [afloat, ahead], 2, 0, [afloat, ahead])!.orders).toContain(

@@ -1,13 +1,16 @@
 // Gallery entries of the AI seat (issue 13): the AI captain's card for a ship's orders (the target,
-// sail, course and broadsides with the core's reasons, a decision the referee refused and the legal
-// choice written instead), its movement-and-fire card (the firing point), and the tracker as the GM
-// sees it with the French handed to the AI. Built through the real pure views.
+// sail, course and broadsides with the core's reasons, in the gallery's language since SD-203, a
+// decision the referee refused and the legal choice written instead), its movement-and-fire card (the
+// firing point), and the tracker as the GM sees it with the French handed to the AI. Built through the
+// real pure views.
 import type { AiCaptainCard } from '../../../src/foundry/chat/card-data.js';
 import { CARD_TEMPLATES } from '../../../src/foundry/chat/render.js';
 import type { ViewContext } from '../../../src/foundry/chat/view-common.js';
 import { templatePath } from '../../../src/foundry/constants.js';
 import { sideDisplayName } from '../../../src/foundry/fleet/side-name.js';
 import { localize } from '../../../src/foundry/i18n.js';
+import { reason } from '../../../src/rules/sim/reasons.js';
+import { reasonLine } from '../../../src/foundry/turn/ai-seat/ai-reason.js';
 import { aiSeatsView } from '../../../src/foundry/turn/ai-seat/runner.js';
 import { aiCaptainView } from '../../../src/foundry/turn/cards/views-ai-captain.js';
 import { newBattle, type TurnState } from '../../../src/foundry/turn/turn-state.js';
@@ -36,17 +39,14 @@ const orders: AiCaptainCard = {
   segment: null,
   ship,
   lines: [
-    { kind: 'target', text: 'engage the nearest enemy (612 mm)' },
-    {
-      kind: 'sail',
-      text: 'make full sail to close the range (612 mm): close to short range: better crew',
-    },
-    { kind: 'course', text: 'bear away to SE to bring the starboard broadside to bear' },
-    { kind: 'guns', text: 'hold the port broadside: she will not bear' },
-    {
-      kind: 'guns',
-      text: 'fire starboard at the hull: every hull DC lost costs her guns and nerve',
-    },
+    reasonLine('target', reason('engageNearest', { mm: 612 })),
+    reasonLine(
+      'sail',
+      reason('makeSailToClose', { sail: 'full', mm: 612, why: reason('rangeBetterCrew') }),
+    ),
+    reasonLine('course', reason('turnToBear', { turn: 'bearAway', heading: 6, side: 'starboard' })),
+    reasonLine('guns', reason('holdBroadside', { side: 'port' })),
+    reasonLine('guns', reason('fireAtHull', { side: 'starboard' })),
     { kind: 'refused', text: '' },
     { kind: 'fallback', text: '' },
   ],
@@ -60,7 +60,10 @@ const moveFire: AiCaptainCard = {
   segment: null,
   ship,
   lines: [
-    { kind: 'firingPoint', text: 'fire starboard 60 mm into the move: stern rake at short range' },
+    reasonLine(
+      'firingPoint',
+      reason('fireIntoMoveRake', { side: 'starboard', mm: 60, rake: 'stern', band: 'short' }),
+    ),
   ],
 };
 
@@ -92,17 +95,14 @@ const underOptions: AiCaptainCard = {
   segment: null,
   ship,
   lines: [
-    { kind: 'target', text: 'engage the nearest enemy (278 mm)' },
-    { kind: 'sail', text: 'keep easy sail' },
-    { kind: 'course', text: 'no course order: she cannot manoeuvre' },
-    {
-      kind: 'guns',
-      text: 'fire starboard at the hull: every hull DC lost costs her guns and nerve',
-    },
-    { kind: 'options', text: 'jury-rig one mast: the wreckage is cut away (OR-9)' },
-    { kind: 'options', text: 'no starboard broadside: those guns are not loaded (OR-6)' },
-    { kind: 'options', text: 'reload port: those guns have fired (OR-6)' },
-    { kind: 'options', text: 'reload starboard: those guns have fired (OR-6)' },
+    reasonLine('target', reason('engageNearest', { mm: 278 })),
+    reasonLine('sail', reason('keepSail', { sail: 'easy' })),
+    reasonLine('course', reason('cannotManoeuvre')),
+    reasonLine('guns', reason('fireAtHull', { side: 'starboard' })),
+    reasonLine('options', reason('juryRigMast')),
+    reasonLine('options', reason('notLoaded', { side: 'starboard' })),
+    reasonLine('options', reason('reloadSide', { side: 'port' })),
+    reasonLine('options', reason('reloadSide', { side: 'starboard' })),
   ],
 };
 

@@ -14,6 +14,7 @@ import { moveResult, type ManoeuvreOption } from '../../canvas/manoeuvre.js';
 import { refereeManoeuvre, shipMoveState } from '../../canvas/moves.js';
 import { sceneRules, tableShipsInView, type SceneLike } from '../../canvas/scene-ships.js';
 import type { AiLine } from './ai-card.js';
+import { reasonLine } from './ai-reason.js';
 import type { AiTableShip } from './sim-ships.js';
 
 export interface AiFireOrder {
@@ -115,8 +116,11 @@ export async function aiMoveAndFire(
       endPose,
       moveMm,
       abilitaModifierTotal(ship.sim),
+      undefined,
+      // SD-204 HR-2 the table's range bands and arcs.
+      rules.scale,
     );
-    lines.push({ kind: 'firingPoint', text: point.reason });
+    lines.push(reasonLine('firingPoint', point.reason));
     shots.push({ side, atMm: Math.max(0, moveMm - point.backMm) });
   }
   shots.sort((a, b) => a.atMm - b.atMm);

@@ -18,6 +18,7 @@ import {
   type OptionsShipState,
 } from '../../../rules/sim/captain-options.js';
 import { fleetShipOrders, type FleetShipOrders } from '../../../rules/sim/fleet-captain.js';
+import type { CaptainTable } from '../../../rules/sim/captain.js';
 import type { OrdersSnapshot } from '../../chat/card-data.js';
 import { localize } from '../../i18n.js';
 import { gunsOf } from '../../models/guns-field.js';
@@ -37,6 +38,7 @@ import {
 import { navigationTurn } from '../or5-tack.js';
 import { turnsSinceLastTack } from '../or5-tack.js';
 import type { AiLine } from './ai-card.js';
+import { reasonLine } from './ai-reason.js';
 import type { AiTableShip } from './sim-ships.js';
 
 /** The flag orders the captain may add under the options (the course and broadsides are written apart). */
@@ -94,15 +96,15 @@ export function optionsStateOf(ship: AiTableShip, turn: number, wind: number): O
   };
 }
 
-/** The decision's reasons, one line each (the core's words, SD-172). */
+/** The decision's reasons, one line each (the core's reason ids, SD-203). */
 export function reasonLines(d: FleetShipOrders | null, options?: OptionOrders): AiLine[] {
-  const extra: AiLine[] = (options?.reasons ?? []).map((text) => ({ kind: 'options', text }));
+  const extra = (options?.reasons ?? []).map((r) => reasonLine('options', r));
   if (!d) return [{ kind: 'target', text: localize('SCA.Turn.AiSeat.NoTarget') }, ...extra];
-  const lines: AiLine[] = [{ kind: 'target', text: d.targetReason }];
-  if (d.orders.includes('extinguish')) lines.push({ kind: 'fire', text: d.reasons.fire });
-  lines.push({ kind: 'sail', text: d.reasons.sail });
-  lines.push({ kind: 'course', text: d.reasons.course });
-  for (const g of d.reasons.guns) lines.push({ kind: 'guns', text: g });
+  const lines: AiLine[] = [reasonLine('target', d.targetReason)];
+  if (d.orders.includes('extinguish')) lines.push(reasonLine('fire', d.reasons.fire));
+  lines.push(reasonLine('sail', d.reasons.sail));
+  lines.push(reasonLine('course', d.reasons.course));
+  for (const g of d.reasons.guns) lines.push(reasonLine('guns', g));
   return [...lines, ...extra];
 }
 
@@ -152,6 +154,8 @@ export async function writeAiOrders(
   enemies: readonly AiTableShip[],
   turn: number,
   wind: number,
+  /** SD-204 the scene's scale and wind strength. */
+  table: CaptainTable,
   stillMine: () => boolean,
 ): Promise<AiLine[] | null> {
   const decision = fleetShipOrders(
@@ -159,6 +163,7 @@ export async function writeAiOrders(
     enemies.map((e) => e.sim),
     turn,
     wind,
+    table,
   );
   // With no enemy afloat the captain still unfouls, jury-rigs and reloads (an empty Fast Play decision).
   const heading = decision?.heading ?? ship.sim.heading;

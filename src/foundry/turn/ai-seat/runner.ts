@@ -7,7 +7,8 @@
 // card-driven turn it acts for its sides in the shared steps and on its squadrons' cards (SD-180, SD-181).
 import { RuleError } from '../../../rules/index.js';
 import type { Card, AbilitaCard } from '../../chat/card-data.js';
-import { cardsOfKind } from '../../chat/messages.js';
+import { cardsOfKind, isRefereeCard } from '../../chat/messages.js';
+import { cardOf } from '../../chat/card-model.js';
 import { cardView, viewContextOf } from '../../chat/render.js';
 import { runCardAction } from '../../chat/actions.js';
 import type { Viewer } from '../../chat/view-common.js';
@@ -23,9 +24,9 @@ import { squadronShipsInPlay, stepButtons, stepCards } from './ai-deck.js';
 import { aiCardPosted, postAiCard, type AiLine } from './ai-card.js';
 import { aiMoveAndFire, type AiFireOrder } from './ai-move-fire.js';
 import { writeAiOrders } from './ai-orders.js';
-import { isAiSide, registerAiSeats, setAiSide } from './seats.js';
+import { aiSides, isAiSide, registerAiSeats, setAiSide } from './seats.js';
 import { format, localize } from '../../i18n.js';
-import { battleTableShips, type AiTableShip } from './sim-ships.js';
+import { battleTableShips, captainTableOf, type AiTableShip } from './sim-ships.js';
 
 /** The hook called after each action of the AI (a test, or a module, may take the side back there). */
 export const AI_ACTION_HOOK = 'scaAiSeatAction';
@@ -158,7 +159,9 @@ async function playOrders(state: TurnState, side: string, keepWritten = false): 
       if (errors.length === 0) continue;
     }
     const lines = await refusalAsLine(() =>
-      writeAiOrders(ship, f.enemies, state.turn, wind, () => isAiSide(side)),
+      writeAiOrders(ship, f.enemies, state.turn, wind, captainTableOf(f.scene), () =>
+        isAiSide(side),
+      ),
     );
     if (!lines) return;
     await postAiCard(state.turn, side, 'orders', null, shipRef(ship), lines);
@@ -278,10 +281,27 @@ async function pressButtons(state: TurnState, side: string): Promise<void> {
   }
 }
 
-/** The AI seat: its setting, and a look at the battle whenever the battle's Combat changes. */
+/**
+ * SD-205 a new card may ask the AI's commanders to act without the step changing (the GM posts the
+ * part's fire toll or morale list, a critical or grounding card follows an action): the AI looks again.
+ * Only a genuine card wakes it - its author, as the server stamped it, a GM (the cards it acts on are
+ * read the same way) - and not its own log. Returns whether it asked the AI to look.
+ */
+export function wakeOnNewCard(message: ChatMessage.Implementation): boolean {
+  const card = cardOf(message);
+  if (!isActiveGM() || !aiSides().length) return false;
+  if (!card || card.kind === 'aiCaptain' || !isRefereeCard(message)) return false;
+  scheduleAiSeat();
+  return true;
+}
+
+/** The AI seat: its setting, and a look at the battle whenever the battle's Combat changes or a card is posted. */
 export function registerAiSeat(): void {
   registerAiSeats();
   onHook('updateCombat', () => scheduleAiSeat());
+  onHook('createChatMessage', (message: ChatMessage.Implementation) => {
+    wakeOnNewCard(message);
+  });
 }
 
 /**

@@ -4,6 +4,7 @@
 // referee judges. Only ships that have a token on the battle's scene take part.
 import { isSinking } from '../../../rules/index.js';
 import type { SimShip } from '../../../rules/sim/duel-state.js';
+import type { CaptainTable } from '../../../rules/sim/captain.js';
 import { profileFromSource } from '../../models/ship-source.js';
 import type { ShipSystemSource } from '../../models/ship-model.js';
 import { damageOf } from '../../ship-state.js';
@@ -56,6 +57,15 @@ export function simShipOf(token: TokenDocLike, scene: SceneLike): SimShip | null
     bowRakesThisTurn: 0,
     sternRakesThisTurn: 0,
   };
+}
+
+/**
+ * SD-204 the table the captain plans on: the world's scale (HR-2) and the scene's wind strength as the
+ * referee reads it for a move (FP-A1; a breeze when the scene has none, as the allowance takes it).
+ */
+export function captainTableOf(scene: SceneLike): CaptainTable {
+  const rules = sceneRules(scene);
+  return { scale: rules.scale, strength: rules.wind?.strength ?? 'breeze' };
 }
 
 /** The battle's ships on its scene, in roster order. */

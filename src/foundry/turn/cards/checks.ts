@@ -12,6 +12,7 @@ import {
   str,
 } from '../../chat/card-check.js';
 import { AI_CAPTAIN_LINES } from '../../chat/card-data.js';
+import { isReason } from '../../../rules/sim/reasons.js';
 import {
   CREW_QUALITIES,
   DICE_GROUPS,
@@ -199,6 +200,9 @@ export function checkAiCaptain(c: Obj): void {
     oneOf(o, 'kind', `card.lines[${i}]`, AI_CAPTAIN_LINES);
     const text = str(o, 'text', `card.lines[${i}]`);
     if (text.length > 300) fail(`card.lines[${i}].text`, 'is at most 300 characters');
+    // SD-203 a reason is shown from its id and parameters: only a well-formed one is kept.
+    if (o.reason !== undefined && !isReason(o.reason))
+      fail(`card.lines[${i}].reason`, 'is not an AI captain reason');
   });
 }
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseBattleSetup, type FleetShipLike } from '../battle-state.js';
 import { runBattle, type BattlePartRecord } from '../battle.js';
+import { reasonsAsText } from '../reasons.js';
 
 const FIXTURE = fileURLToPath(new URL('./battle-golden.json', import.meta.url));
 
@@ -67,7 +68,8 @@ function battleLines(): string[] {
       const r = runBattle(s, seed, {
         onPart: (p: BattlePartRecord) => {
           parts++;
-          hash.update(JSON.stringify(p));
+          // SD-203 reasons are data: hashed as their English text, as before.
+          hash.update(JSON.stringify(p, reasonsAsText));
         },
       });
       lines.push(`${name} #${seed}: ${JSON.stringify(r)} parts ${parts} ${hash.digest('hex')}`);

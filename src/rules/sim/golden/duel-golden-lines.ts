@@ -3,6 +3,7 @@
 // be checked to play exactly the same duels. The recorded lines are in duel-golden.json.
 import { runDuel, type PartRecord } from '../duel.js';
 import { parseDuellist } from '../duel-state.js';
+import { reasonsAsText } from '../reasons.js';
 
 /** FNV-1a over a string: enough to tell two sequences of parts apart. */
 function fnv1a(text: string): string {
@@ -40,7 +41,8 @@ export function duelGoldenLines(): string[] {
     for (let seed = 0; seed < GOLDEN_SEEDS; seed++) {
       const parts: PartRecord[] = [];
       const r = runDuel(parseDuellist(a), parseDuellist(b), seed, { onPart: (p) => parts.push(p) });
-      const hash = fnv1a(JSON.stringify(parts.map(partKey)));
+      // SD-203 reasons are data: written as their English text, the sentences the hashes were taken of.
+      const hash = fnv1a(JSON.stringify(parts.map(partKey), reasonsAsText));
       lines.push(`${a} ${b} ${JSON.stringify(r)} ${parts.length} ${hash}`);
     }
   return lines;

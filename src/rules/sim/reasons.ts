@@ -1,0 +1,282 @@
+// Issue 13 (SD-203): the AI captain's reasons as data. Each decision carries a typed reason - an id from
+// REASON_TEXT and its parameters - instead of an English sentence, so the CLI, tests and logs render it
+// in English here (`reasonText`) and the Foundry glue renders it in the reader's language from
+// `SCA.AI.Reason.<id>` (en and it). A parameter that is a word (a side, a sail setting, a heading, a
+// turn, a range band, a rake, a navigation fault, a nested "why" reason) is an id too, never English.
+// To add a reason: a template below, its parameter names in ReasonParams, the en and it strings (see
+// CONTRIBUTING, "Add an AI captain reason").
+import type { HullSide } from '../damage.js';
+import type { CourseOrderFault } from '../navigation.js';
+import { headingName } from '../sailing.js';
+import type { Band, RakeKind } from '../tables/gunnery.js';
+import type { SailSetting } from '../tables/sailing.js';
+
+/** A turn onto a new heading, named by how it moves the bow against the wind. */
+export const TURN_WORDS = ['bearAway', 'luff', 'gybe'] as const;
+export type TurnWord = (typeof TURN_WORDS)[number];
+
+/** Every parameter a reason may carry, by name: the name says what kind of value it is. */
+export interface ReasonParamTypes {
+  sail: SailSetting;
+  side: HullSide;
+  /** A compass index (0 = N). */
+  heading: number;
+  turn: TurnWord;
+  band: Band;
+  rake: RakeKind;
+  fault: CourseOrderFault;
+  /** Whole millimetres. */
+  mm: number;
+  /** Whole millimetres (a range, besides `mm` a distance into the move). */
+  range: number;
+  why: Reason;
+}
+
+type P<N extends keyof ReasonParamTypes> = Pick<ReasonParamTypes, N>;
+type None = Record<string, never>;
+
+/** Each reason's parameters (by name, from ReasonParamTypes). */
+export interface ReasonParams {
+  // The duel captain (captain.ts).
+  noFireOnBoard: None;
+  cannotAct: None;
+  fightFireFirst: None;
+  makeSailToClose: P<'sail' | 'mm' | 'why'>;
+  makeSailToOpen: P<'sail' | 'mm' | 'why'>;
+  shortenSail: P<'sail'>;
+  keepSail: P<'sail'>;
+  rudderBearsAway: None;
+  cannotManoeuvre: None;
+  holdBroadside: P<'side'>;
+  fireAtHull: P<'side'>;
+  rangeBetterCrew: None;
+  rangeAsGoodHeavier: None;
+  rangeHerBroadsideHeavier: None;
+  rangeHerCrewBetter: None;
+  holdCourse: P<'heading'>;
+  turnClear: P<'turn' | 'heading'>;
+  turnToRake: P<'turn' | 'heading'>;
+  turnToBear: P<'turn' | 'heading' | 'side'>;
+  turnOutOfArc: P<'turn' | 'heading'>;
+  turnKeepGauge: P<'turn' | 'heading'>;
+  turnGainGauge: P<'turn' | 'heading'>;
+  turnForRange: P<'turn' | 'heading' | 'why'>;
+  // Where along the move a broadside fires (firing-point.ts).
+  noTarget: P<'side'>;
+  fireAtEndRake: P<'side' | 'rake' | 'band'>;
+  fireIntoMoveRake: P<'side' | 'mm' | 'rake' | 'band'>;
+  fireAtEnd: P<'side' | 'band' | 'range'>;
+  fireIntoMove: P<'side' | 'mm' | 'band' | 'range'>;
+  // Among several ships (fleet-captain.ts, battle-orders.ts).
+  engageNearest: P<'mm'>;
+  bearAwayInIrons: P<'heading'>;
+  sailToBoard: P<'sail'>;
+  layHerAboard: P<'heading'>;
+  closeThePrize: P<'heading'>;
+  holdForBoarding: None;
+  takeTheStruck: P<'mm'>;
+  // Under the optional rules (captain-options.ts).
+  unfoulContact: None;
+  unfoulAground: None;
+  noTurnAground: None;
+  tackOnInStays: None;
+  noCourseWhileTacking: None;
+  noMoveDismasted: None;
+  juryRigMast: None;
+  cutAwayWreck: None;
+  noMoveUntilJuryRigged: None;
+  notLoaded: P<'side'>;
+  reloadAfterBroadside: None;
+  reloadSide: P<'side'>;
+  runOutGuns: None;
+  navigationForbids: P<'fault'>;
+  tackInstead: None;
+  repairRigging: None;
+  noSailWhileTacking: None;
+  easySailJuryRigged: None;
+}
+
+export type ReasonId = keyof ReasonParams;
+
+/** A captain's reason: an id and its parameters, typed together. */
+export type Reason = { [K in ReasonId]: { id: K; params: ReasonParams[K] } }[ReasonId];
+
+/** The English templates; `{name}` is a parameter. The rule ids stay here (the CLI and logs show them). */
+export const REASON_TEXT: Readonly<Record<ReasonId, string>> = {
+  noFireOnBoard: 'no fire on board',
+  cannotAct: 'no orders: she can no longer act',
+  fightFireFirst: 'fight the fire first: it costs Abilità and may reach the magazine',
+  makeSailToClose: 'make {sail} sail to close the range ({mm} mm): {why}',
+  makeSailToOpen: 'make {sail} sail to open the range ({mm} mm): {why}',
+  shortenSail: 'shorten to {sail} sail: handier within fighting range',
+  keepSail: 'keep {sail} sail',
+  rudderBearsAway: 'no course order: the damaged rudder bears her away',
+  cannotManoeuvre: 'no course order: she cannot manoeuvre',
+  holdBroadside: 'hold the {side} broadside: she will not bear',
+  fireAtHull: 'fire {side} at the hull: every hull DC lost costs her guns and nerve',
+  rangeBetterCrew: 'close to short range: better crew',
+  rangeAsGoodHeavier: 'close to short range: as good a crew, a broadside as heavy or heavier',
+  rangeHerBroadsideHeavier: 'keep to medium range: her broadside is the heavier',
+  rangeHerCrewBetter: 'keep to medium range: her crew is the better',
+  holdCourse: 'hold the course {heading}: no better heading',
+  turnClear: '{turn} to {heading}: steer clear of her (no boarding)',
+  turnToRake: '{turn} to {heading} to rake her',
+  turnToBear: '{turn} to {heading} to bring the {side} broadside to bear',
+  turnOutOfArc: '{turn} to {heading} to get out of her arc',
+  turnKeepGauge: '{turn} to {heading} to keep the wind gauge',
+  turnGainGauge: '{turn} to {heading} to gain the wind gauge',
+  turnForRange: '{turn} to {heading}: {why}',
+  noTarget: 'no target for the {side} broadside along the move',
+  fireAtEndRake: 'fire {side} at the end of the move: {rake} rake at {band} range',
+  fireIntoMoveRake: 'fire {side} {mm} mm into the move: {rake} rake at {band} range',
+  fireAtEnd: 'fire {side} at the end of the move: {band} range, {range} mm',
+  fireIntoMove: 'fire {side} {mm} mm into the move: {band} range, {range} mm',
+  engageNearest: 'engage the nearest enemy ({mm} mm)',
+  bearAwayInIrons: 'bear away to {heading}: the wind has shifted and she is in irons',
+  sailToBoard: '{sail} sail: a deliberate contact to board her',
+  layHerAboard: 'steer {heading} to lay her aboard: she has struck',
+  closeThePrize: 'steer {heading} to close her: she has struck and is a prize for the taking',
+  holdForBoarding: 'hold both broadsides: the crew is called away to board',
+  takeTheStruck: 'take the struck enemy ({mm} mm), nearer than any enemy still fighting',
+  unfoulContact: 'unfoul: she is held in contact (FP-5.8)',
+  unfoulAground: 'unfoul: she is aground and must get off (HR-3)',
+  noTurnAground: 'no course change: she cannot turn while aground (HR-3)',
+  tackOnInStays: 'go on tacking: she is in stays (FP-5.6)',
+  noCourseWhileTacking: 'no course change while tacking (FP-5.6)',
+  noMoveDismasted: 'no sail made and no turn: she is dismasted (FP-2.5)',
+  juryRigMast: 'jury-rig one mast: the wreckage is cut away (OR-9)',
+  cutAwayWreck: 'cut away the wreckage: her rigging is down (OR-9)',
+  noMoveUntilJuryRigged: 'no sail made and no turn until jury-rigged (OR-9)',
+  notLoaded: 'no {side} broadside: those guns are not loaded (OR-6)',
+  reloadAfterBroadside:
+    'reload after this broadside: a ship that reloads does not fire (OR-6, SD-38)',
+  reloadSide: 'reload {side}: those guns have fired (OR-6)',
+  runOutGuns: 'run out the guns: nothing to fire at yet, ready for a first broadside (OR-6)',
+  navigationForbids:
+    'no course change: full-game navigation forbids it ({fault}; an illegal order costs a rigging test) (OR-5)',
+  tackInstead: 'tack instead: she is beating and the heading she wants is on the other tack (OR-5)',
+  repairRigging: 'repair the rigging: an RDC is lost and her one repair is unused (FP-2.5)',
+  noSailWhileTacking: 'no sail change while tacking (OR-5)',
+  easySailJuryRigged: 'no more than easy sail: three RDC or more are jury-rigged (OR-9)',
+};
+
+/** Builds a reason, its parameters checked against its id. */
+export function reason<K extends ReasonId>(
+  id: K,
+  ...params: ReasonParams[K] extends None ? [] : [ReasonParams[K]]
+): Reason {
+  if (params.length > 0) return { id, params: params[0] } as Reason;
+  // A reason without parameters is one shared frozen value (the captain gives several a part).
+  let plain = PLAIN.get(id);
+  if (!plain) {
+    plain = Object.freeze({ id, params: Object.freeze({}) }) as Reason;
+    PLAIN.set(id, plain);
+  }
+  return plain;
+}
+
+const PLAIN = new Map<ReasonId, Reason>();
+
+/** The English words of the parameters that are words (the ids the templates showed before SD-203). */
+const TURN_TEXT: Readonly<Record<TurnWord, string>> = {
+  bearAway: 'bear away',
+  luff: 'luff',
+  gybe: 'gybe',
+};
+
+/** How to write each kind of parameter: the English below, or the glue's localised renderers. */
+export type ReasonWords = {
+  [N in Exclude<keyof ReasonParamTypes, 'why' | 'mm' | 'range'>]: (
+    v: ReasonParamTypes[N],
+  ) => string;
+} & {
+  /** A whole number of millimetres (`mm`, `range`). */
+  mm: (v: number) => string;
+  why: (v: Reason) => string;
+};
+
+/** One reason's parameters as text, each written by its kind's renderer. */
+export function reasonParamText(r: Reason, words: ReasonWords): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(r.params) as [keyof ReasonParamTypes, unknown][]) {
+    const kind = name === 'range' ? 'mm' : name;
+    out[name] = (words[kind] as (v: unknown) => string)(value);
+  }
+  return out;
+}
+
+const ENGLISH_WORDS: ReasonWords = {
+  sail: (v) => v,
+  side: (v) => v,
+  heading: (v) => headingName(v),
+  turn: (v) => TURN_TEXT[v],
+  band: (v) => v,
+  rake: (v) => v,
+  fault: (v) => v,
+  mm: (v) => String(v),
+  why: (v) => reasonText(v),
+};
+
+/** Fills `{name}` slots of a template (a slot with no value stays as written). */
+export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
+}
+
+/** The reason in English, as the CLI, tests and logs show it. */
+export function reasonText(r: Reason): string {
+  return fillTemplate(REASON_TEXT[r.id], reasonParamText(r, ENGLISH_WORDS));
+}
+
+/** The `{name}` slots of a template, in order of first use. */
+export function templateSlots(template: string): string[] {
+  return [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))];
+}
+
+// A record, so that a fault added to navigation.ts fails to compile here until it is listed.
+const COURSE_FAULTS: Readonly<Record<CourseOrderFault, true>> = {
+  forbiddenHeading: true,
+  notSpread: true,
+  tackingTurn: true,
+  tackAndTurn: true,
+  rdcDown: true,
+  notInTable: true,
+};
+
+const WORD_VALUES: Readonly<Record<string, readonly unknown[]>> = {
+  sail: ['full', 'easy', 'furled'] satisfies SailSetting[],
+  side: ['port', 'starboard'] satisfies HullSide[],
+  turn: TURN_WORDS,
+  band: ['short', 'medium', 'long', 'out'] satisfies Band[],
+  rake: ['bow', 'stern'] satisfies RakeKind[],
+  fault: Object.keys(COURSE_FAULTS),
+};
+
+const isWholeMm = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 1e6;
+
+/**
+ * Whether `v` is a well-formed reason (stored data, e.g. a chat card, is checked with this): a known
+ * id, exactly its template's parameters, each a value of its kind; a nested reason at most 2 deep.
+ */
+export function isReason(v: unknown, depth = 0): v is Reason {
+  if (depth > 2 || !v || typeof v !== 'object' || Array.isArray(v)) return false;
+  const { id, params, ...rest } = v as { id?: unknown; params?: unknown };
+  if (Object.keys(rest).length > 0 || typeof id !== 'string' || !Object.hasOwn(REASON_TEXT, id))
+    return false;
+  if (!params || typeof params !== 'object' || Array.isArray(params)) return false;
+  const slots = templateSlots(REASON_TEXT[id as ReasonId]);
+  const given = Object.keys(params);
+  if (given.length !== slots.length || !slots.every((s) => Object.hasOwn(params, s))) return false;
+  return slots.every((name) => {
+    const value = (params as Record<string, unknown>)[name];
+    if (name === 'mm' || name === 'range') return isWholeMm(value);
+    if (name === 'heading')
+      return Number.isInteger(value) && (value as number) >= 0 && (value as number) < 16;
+    if (name === 'why') return isReason(value, depth + 1);
+    return WORD_VALUES[name]?.includes(value) ?? false;
+  });
+}
+
+/** A JSON.stringify replacer that writes each reason as its English text (logs, goldens). */
+export function reasonsAsText(_key: string, value: unknown): unknown {
+  return isReason(value) ? reasonText(value) : value;
+}
