@@ -10,8 +10,8 @@ import { makeSimShip } from './duel-state.js';
 import type { DuelRandom } from './duel.js';
 import { tableEntry, entryShip, type SimTable, type TableEntry } from './table.js';
 
-/** The optional rules a battle plays honestly (FP-A1 variable wind, HR-4 fleet morale). */
-export const BATTLE_OPTIONS = ['FP-A1', 'HR-4'] as const;
+/** The optional rules a battle plays honestly (FP-A1 variable wind, HR-4 fleet morale, HR-1 melee damage). */
+export const BATTLE_OPTIONS = ['FP-A1', 'HR-4', 'HR-1'] as const;
 export type BattleOption = (typeof BATTLE_OPTIONS)[number];
 
 export const BATTLE_MAX_TURNS = 500;

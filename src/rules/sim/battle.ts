@@ -20,8 +20,10 @@ import { placeFleets, type BattleSetup } from './battle-state.js';
 import { cloneDuel, otherSide, type DuelSide, type ShipFateInDuel } from './duel-state.js';
 import { duelRandom, type DuelRandom, type PartRecord } from './duel.js';
 import { captainView } from './fleet-captain.js';
+import type { ContactView } from './board-captain.js';
+import { entryByUid } from './part-contact.js';
 import { ironsPenalty, playShipPart, takeMoraleTest } from './part.js';
-import { onTable, startTurn, type SimTable, type TableEntry } from './table.js';
+import { controllingSide, onTable, startTurn, type SimTable, type TableEntry } from './table.js';
 
 /**
  * SD-149 how a battle ends: a fleet with no ship afloat loses (`annihilated`; both at once `mutual`,
@@ -179,6 +181,24 @@ function windAtEndOfTurn(table: SimTable, rng: DuelRandom): void {
       ironsPenalty(e.ship);
 }
 
+/** SD-157 the ships she touches, as her captain sees them (none: the same empty list every time). */
+const NO_CONTACTS: readonly ContactView[] = [];
+function contactViews(table: SimTable, me: TableEntry): readonly ContactView[] {
+  if (!me.ship.contacts) return NO_CONTACTS;
+  const out: ContactView[] = [];
+  for (const c of me.ship.contacts) {
+    const e = entryByUid(table, c.uid);
+    if (e)
+      out.push({
+        uid: c.uid,
+        ship: e.ship,
+        enemy: controllingSide(e) !== controllingSide(me),
+        kind: c.kind,
+      });
+  }
+  return out;
+}
+
 /** Issue 13: one seeded battle, the AI captain commanding every ship of both fleets. */
 export function runBattle(
   setup: BattleSetup,
@@ -187,6 +207,8 @@ export function runBattle(
 ): BattleResult {
   const rng = duelRandom(seed);
   const table = placeFleets(setup, rng, WIND);
+  // HR-1 (option) melee damage (SD-159).
+  if (setup.options.includes('HR-1')) table.meleeDamage = true;
   // SD-148 who plays first alternates each turn, from a side drawn at the start (as SD-141).
   const firstIsA = rng.int(0, 1) === 0;
   const morale = setup.options.includes('HR-4') ? initMorale(table) : null;
@@ -226,7 +248,14 @@ export function runBattle(
       for (const me of table.entries) {
         if (me.side !== side || me.ship.fate !== 'afloat') continue;
         const others = table.entries.filter((e) => e !== me && onTable(e)).map((e) => e.ship);
-        const orders = battleShipOrders(me.ship, enemyShips, turn, table.wind, others);
+        const orders = battleShipOrders(
+          me.ship,
+          enemyShips,
+          turn,
+          table.wind,
+          others,
+          contactViews(table, me),
+        );
         if (!orders) continue;
         const intended: TableEntry | null = orders.target === null ? null : enemies[orders.target]!;
         const before =

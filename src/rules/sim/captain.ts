@@ -2,7 +2,8 @@
 // sail, course, broadsides) choosing only among what the core allows - ordersAvailable (FP-3 / FP-2.5 /
 // FP-8.2), sailSettingsAvailable and one step at a time (FP-5.1), legalCourseChanges (FP-5.5 / FP-5.4 /
 // FP-6.6) - and looks ahead with the core's own movement (FP-5.7 / FP-5.8) and targeting (FP-6.2 /
-// FP-6.4). Each decision carries a one-line reason. No boarding, tacking or repairs yet (SD-141).
+// FP-6.4). Each decision carries a one-line reason. Contact and boarding are in board-captain.ts
+// (SD-157); no tacking or repairs (SD-141).
 import { currentBf, dcLost, isDismasted, isSinking, type HullSide } from '../damage.js';
 import { fireCount } from '../fire.js';
 import { mastToMastRange } from '../geometry/range.js';
@@ -26,6 +27,7 @@ import {
 import { shipSpeed } from '../speed.js';
 import { SAIL_SETTINGS, type SailSetting } from '../tables/sailing.js';
 import {
+  isHeld,
   sideIndex,
   otherSide,
   tableShip,
@@ -52,7 +54,14 @@ export interface CaptainOrders {
   /** The heading aimed for (a compass index; the current one when no course order). */
   heading: number;
   fire: FireOrder[];
-  reasons: { fire: string; sail: string; course: string; guns: string[] };
+  reasons: {
+    fire: string;
+    sail: string;
+    course: string;
+    guns: string[];
+    /** SD-157 held in contact or boarding: why she unfouls, boards or stays (absent otherwise). */
+    contact?: string;
+  };
 }
 
 /** FP-5.1 one step up or down per turn; only settings the core lists for this ship. */
@@ -305,8 +314,9 @@ export function captainOrders(state: DuelState, side: DuelSide): CaptainOrders {
       ? `make ${out.sail} sail to ${range > want.mm ? 'close' : 'open'} the range (${Math.round(range)} mm): ${want.why}`
       : `shorten to ${out.sail} sail: handier within fighting range`;
   } else out.reasons.sail = `keep ${me.sail} sail`;
-  // Course: the legal headings only, judged by one move of look-ahead.
-  const speed = allowanceMm(me, out.sail);
+  // Course: the legal headings only, judged by one move of look-ahead. Held in contact (FP-5.8) she
+  // fires from where she lies: the look-ahead does not move her (SD-157).
+  const speed = isHeld(me) ? 0 : allowanceMm(me, out.sail);
   const ctx = lookAhead(me, enemy, mods, state.wind);
   const current = planMove(me, enemy, me.heading, speed, want.mm, ctx);
   let best = current;

@@ -9,12 +9,19 @@ import type { Pose, ShipBody, TableShip } from '../geometry/ship-shape.js';
 import { headingDegrees } from '../sailing.js';
 import { resolveGuns } from '../classes.js';
 import { classById, isCrewQuality, shipProfile, type ShipProfile } from '../ship.js';
+import type { ContactKind } from '../contact.js';
 import type { SailSetting } from '../tables/sailing.js';
 import { CREW_QUALITIES, type CrewQuality } from '../tables/ships.js';
 
 export type DuelSide = 'a' | 'b';
-/** 'captured' only in a battle (SD-156: a struck ship taken by boarding); a duel ends at a strike. */
+/** 'captured': taken by boarding (FP-7.5 melee, or FP-7.2 a struck ship taken without one, SD-153). */
 export type ShipFateInDuel = 'afloat' | 'struck' | 'sunk' | 'exploded' | 'captured';
+
+/** FP-5.8 / D-19 one ship she is in base contact with: its table id and why they touch. */
+export interface SimContact {
+  uid: string;
+  kind: ContactKind;
+}
 
 /** A ship of the duel: its class and crew (FP-2, FP-1.5), where it is and what it has suffered. */
 export interface SimShip {
@@ -38,6 +45,23 @@ export interface SimShip {
   hitsThisTurn: number;
   bowRakesThisTurn: number;
   sternRakesThisTurn: number;
+  // SD-153 contact and boarding state. Each is left undefined while it does not apply, so a ship that
+  // never touches another is the same plain record as before (the goldens hash it).
+  /** FP-5.8 the ships she touches (never empty: undefined when none); she is held until she unfouls. */
+  contacts?: SimContact[];
+  /** FP-5.8 another ship unfouled from her this turn: she stays hove to until the next turn. */
+  releasedThisTurn?: boolean;
+  /** FP-7.2 boarding parties prepared and not yet spent (repelled or a capture ends the boarding). */
+  partiesReady?: boolean;
+  /** FP-7.3 / FP-7.5 the table id of the ship she is locked in a continuing melee with. */
+  melee?: string;
+  /** FP-7.6 a melee test was taken against her this turn (one a turn against a given ship). */
+  boardedThisTurn?: boolean;
+}
+
+/** FP-5.8 held in contact (or left hove to by a ship that unfouled from her this turn): no move. */
+export function isHeld(s: SimShip): boolean {
+  return s.contacts !== undefined || s.releasedThisTurn === true;
 }
 
 export interface DuelState {
@@ -102,12 +126,16 @@ export function otherSide(side: DuelSide): DuelSide {
 
 /** A deep copy, so a caller (a test, the captain's look-ahead) may keep a snapshot. */
 export function cloneDuel(state: DuelState): DuelState {
-  const copy = (s: SimShip): SimShip => ({
-    ...s,
-    pose: { ...s.pose },
-    damage: { ...s.damage },
-    fires: { ...s.fires },
-  });
+  const copy = (s: SimShip): SimShip => {
+    const c: SimShip = {
+      ...s,
+      pose: { ...s.pose },
+      damage: { ...s.damage },
+      fires: { ...s.fires },
+    };
+    if (s.contacts) c.contacts = s.contacts.map((x) => ({ ...x }));
+    return c;
+  };
   return {
     turn: state.turn,
     wind: state.wind,
