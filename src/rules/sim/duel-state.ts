@@ -21,6 +21,8 @@ export type ShipFateInDuel = 'afloat' | 'struck' | 'sunk' | 'exploded' | 'captur
 export interface SimContact {
   uid: string;
   kind: ContactKind;
+  /** FP-7.6 made this turn (a supporter that collided supports from the next turn). */
+  newThisTurn?: boolean;
 }
 
 /** A ship of the duel: its class and crew (FP-2, FP-1.5), where it is and what it has suffered. */

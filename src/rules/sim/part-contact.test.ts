@@ -62,8 +62,8 @@ describe('issue 13 FP-5.8 / D-9 / D-19 a straight move that makes contact (SD-15
       expect(s.damage.rigging).toBe(pctOfDc(s.profile.dcCapacity, 50));
       expect(isHeld(s)).toBe(true);
     }
-    expect(me.ship.contacts).toEqual([{ uid: 'b1', kind: 'enemyCollision' }]);
-    expect(enemy.ship.contacts).toEqual([{ uid: 'a1', kind: 'enemyCollision' }]);
+    expect(me.ship.contacts).toEqual([{ uid: 'b1', kind: 'enemyCollision', newThisTurn: true }]);
+    expect(enemy.ship.contacts).toEqual([{ uid: 'a1', kind: 'enemyCollision', newThisTurn: true }]);
   });
 
   it('D-19 an enemy touched at easy sail is a deliberate boarding contact: no damage, both held', () => {
@@ -72,7 +72,7 @@ describe('issue 13 FP-5.8 / D-9 / D-19 a straight move that makes contact (SD-15
     playShipPart(table(me, enemy), me, orders(me), enemy, dice(10));
     expect(me.ship.damage.rigging).toBe(0);
     expect(enemy.ship.damage.rigging).toBe(0);
-    expect(me.ship.contacts).toEqual([{ uid: 'b1', kind: 'boarding' }]);
+    expect(me.ship.contacts).toEqual([{ uid: 'b1', kind: 'boarding', newThisTurn: true }]);
     expect(isHeld(enemy.ship)).toBe(true);
   });
 
@@ -82,7 +82,7 @@ describe('issue 13 FP-5.8 / D-9 / D-19 a straight move that makes contact (SD-15
     playShipPart(table(me, friend), me, orders(me), null, dice(10));
     expect(me.ship.damage.rigging).toBe(pctOfDc(me.ship.profile.dcCapacity, 20));
     expect(friend.ship.damage.rigging).toBe(pctOfDc(friend.ship.profile.dcCapacity, 20));
-    expect(me.ship.contacts).toEqual([{ uid: 'a2', kind: 'friendlyCollision' }]);
+    expect(me.ship.contacts).toEqual([{ uid: 'a2', kind: 'friendlyCollision', newThisTurn: true }]);
   });
 });
 
@@ -246,6 +246,31 @@ describe('issue 13 FP-7.2 / FP-7.5 / FP-7.6 / HR-1 boarding at the end of the ow
     playShipPart(table(me2, enemy2, mateB, mateC, helper), me2, orders(me2), enemy2, dice(12, 11));
     expect(enemy2.ship.fate).toBe('afloat');
     expect(me2.ship.melee).toBe('b1');
+  });
+
+  it('FP-7.6 a supporter whose contact was a collision at full sail this turn supports from the next turn', () => {
+    const setUp = () => {
+      const me = entry('a1', 'a', 0, 0, 4);
+      const enemy = entry('b1', 'b', 0, 300, 4);
+      const mate = entry('a2', 'a', 0, 600, 4);
+      me.ship.contacts = [{ uid: 'b1', kind: 'boarding' }];
+      mate.ship.contacts = [{ uid: 'b1', kind: 'enemyCollision', newThisTurn: true }];
+      enemy.ship.contacts = [
+        { uid: 'a1', kind: 'boarding' },
+        { uid: 'a2', kind: 'enemyCollision', newThisTurn: true },
+      ];
+      me.ship.partiesReady = true;
+      mate.ship.partiesReady = true;
+      return { me, enemy, t: table(me, enemy, mate) };
+    };
+    // 15 (+2), like against like: 2 alone (continues), 3 with the supporter (captured).
+    const now = setUp();
+    playShipPart(now.t, now.me, orders(now.me), now.enemy, dice(10, 15));
+    expect(now.enemy.ship.fate).toBe('afloat');
+    const next = setUp();
+    startTurn(next.t);
+    playShipPart(next.t, next.me, orders(next.me), next.enemy, dice(10, 15));
+    expect(next.enemy.ship.fate).toBe('captured');
   });
 
   it('FP-7.2 a struck enemy touched with parties ready is taken without a melee', () => {

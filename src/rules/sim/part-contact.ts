@@ -34,10 +34,11 @@ export function entryByUid(table: SimTable, uid: string): TableEntry | undefined
   return undefined;
 }
 
-function addContact(s: SimShip, uid: string, kind: ContactKind): void {
+function addContact(s: SimShip, uid: string, kind: ContactKind, made = false): void {
   if (!s.contacts) s.contacts = [];
   const had = s.contacts.find((c) => c.uid === uid);
   if (had) had.kind = kind;
+  else if (made) s.contacts.push({ uid, kind, newThisTurn: true });
   else s.contacts.push({ uid, kind });
 }
 
@@ -114,8 +115,8 @@ export function contactsAfterMove(
           ship,
           collisionEffect(s.sail, ship.profile.dcCapacity, { deliberateBoarding }).riggingPoints,
         );
-    addContact(s, uid, kind);
-    addContact(other.ship, me.uid, kind);
+    addContact(s, uid, kind, true);
+    addContact(other.ship, me.uid, kind, true);
   }
 }
 
@@ -173,7 +174,8 @@ export function meleeParty(s: SimShip, supports: number): MeleeParty {
 /**
  * FP-7.6 the supporters of `principal`'s side: ships of that side afloat, touching `touched` (the
  * boarded ship for the attackers, the boarding ship for the defenders); an attacker supports only with
- * its own parties ready (one that failed to prepare gives no support).
+ * its own parties ready (one that failed to prepare gives no support); one whose contact was a
+ * collision made this turn (at full sail, D-19) supports from the next turn.
  */
 function supporters(
   table: SimTable,
@@ -185,7 +187,9 @@ function supporters(
   const side = controllingSide(principal);
   for (const e of table.entries) {
     if (e === principal || e === touched || e.ship.fate !== 'afloat') continue;
-    if (controllingSide(e) !== side || !touching(touched.ship, e.uid)) continue;
+    if (controllingSide(e) !== side) continue;
+    const c = touched.ship.contacts?.find((x) => x.uid === e.uid);
+    if (!c || (c.newThisTurn && c.kind === 'enemyCollision')) continue;
     if (needParties && !e.ship.partiesReady) continue;
     n++;
   }

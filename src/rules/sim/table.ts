@@ -43,7 +43,8 @@ export function onTable(e: TableEntry): boolean {
 }
 
 /**
- * FP-8.2 at the start of a turn nobody has hit, raked or been hit yet; FP-7.6 no melee test taken yet;
+ * FP-8.2 at the start of a turn nobody has hit, raked or been hit yet; FP-7.6 no melee test taken yet
+ * and no contact made yet;
  * FP-5.8 a ship another unfouled from last turn is free again and moves at half speed this turn.
  */
 export function startTurn(table: SimTable): void {
@@ -54,6 +55,7 @@ export function startTurn(table: SimTable): void {
     s.sternRakesThisTurn = 0;
     e.hitBy.clear();
     if (s.boardedThisTurn) s.boardedThisTurn = undefined;
+    if (s.contacts) for (const c of s.contacts) if (c.newThisTurn) c.newThisTurn = undefined;
     if (s.releasedThisTurn) {
       s.releasedThisTurn = undefined;
       s.halfSpeed = true;
