@@ -8,6 +8,7 @@ import {
   boardingApproach,
   heldOrders,
   meleeOdds,
+  meleeWhy,
   worthBoarding,
   type ContactView,
 } from './board-captain.js';
@@ -33,7 +34,7 @@ describe('issue 13 FP-7.5 the captain judges a melee by the core modifiers (SD-1
     expect(o.bonus).toBe(2);
     expect(o.capture).toBeCloseTo(108 / 216, 10);
     expect(o.repel).toBeCloseTo(20 / 216, 10);
-    expect(o.why).toBe('better crew +1, own ship larger +1');
+    expect(meleeWhy(o)).toBe('better crew +1, own ship larger +1');
     expect(worthBoarding(o)).toBe(true);
   });
 

@@ -8,7 +8,7 @@ import type { ContactKind } from '../contact.js';
 import { fireCount } from '../fire.js';
 import { pivotTurn, sweepStraightMove } from '../geometry/movement.js';
 import { mastToMastRange } from '../geometry/range.js';
-import { sumModifiers } from '../modifiers.js';
+import { sumModifiers, type Modifier } from '../modifiers.js';
 import { ORDER_NAMES, type OrderName } from '../orders-available.js';
 import {
   headingDegrees,
@@ -45,14 +45,22 @@ export interface MeleeOdds {
   /** Chance that one melee test carries her (>= 3) and that it is repelled (<= 0). */
   capture: number;
   repel: number;
-  /** The modifiers, as the reason names them. */
-  why: string;
+  /** The modifiers (the reason names them). */
+  mods: readonly Modifier[];
 }
 
-/** FP-7.5 the odds of one melee test `me` would take against `enemy` (the core's modifiers and bands). */
-export function meleeOdds(me: SimShip, enemy: SimShip): MeleeOdds {
-  const mods = meleeModifiers(meleeParty(me, 0), meleeParty(enemy, 0));
-  const bonus = sumModifiers(mods);
+/** The modifiers as the reason names them. */
+export function meleeWhy(o: MeleeOdds): string {
+  return (
+    o.mods.map((m) => `${m.label} ${m.value > 0 ? '+' : ''}${m.value}`).join(', ') || 'no modifier'
+  );
+}
+
+/** Chances of carrying her and of being repelled for each circumstance total, from the core's bands. */
+const CHANCES = new Map<number, { capture: number; repel: number }>();
+function chancesFor(bonus: number): { capture: number; repel: number } {
+  let c = CHANCES.get(bonus);
+  if (c) return c;
   let capture = 0;
   let repel = 0;
   for (let total = 3; total <= 18; total++) {
@@ -60,8 +68,17 @@ export function meleeOdds(me: SimShip, enemy: SimShip): MeleeOdds {
     if (outcome === 'captured') capture += WAYS_3D6[total]!;
     if (outcome === 'repelled') repel += WAYS_3D6[total]!;
   }
-  const why = mods.map((m) => `${m.label} ${m.value > 0 ? '+' : ''}${m.value}`).join(', ');
-  return { bonus, capture: capture / 216, repel: repel / 216, why: why || 'no modifier' };
+  c = { capture: capture / 216, repel: repel / 216 };
+  CHANCES.set(bonus, c);
+  return c;
+}
+
+/** FP-7.5 the odds of one melee test `me` would take against `enemy` (the core's modifiers and bands). */
+export function meleeOdds(me: SimShip, enemy: SimShip): MeleeOdds {
+  const mods = meleeModifiers(meleeParty(me, 0), meleeParty(enemy, 0));
+  const bonus = sumModifiers(mods);
+  const { capture, repel } = chancesFor(bonus);
+  return { bonus, capture, repel, mods };
 }
 
 /** SD-157 a boarding worth trying: at least an even chance to carry her in one melee test. */
@@ -72,7 +89,7 @@ export function worthBoarding(o: MeleeOdds): boolean {
 }
 
 function boardReason(o: MeleeOdds): string {
-  return `board her: ${Math.round(o.capture * 100)}% to carry her in one melee (${o.why})`;
+  return `board her: ${Math.round(o.capture * 100)}% to carry her in one melee (${meleeWhy(o)})`;
 }
 
 /** An order added in FP-4.2 column order (the order the list keeps). */
@@ -209,16 +226,17 @@ export function boardingApproach(
   others: readonly SimShip[],
 ): CaptainOrders | null {
   if (target.fate !== 'afloat' || me.fate !== 'afloat' || isHeld(me)) return null;
+  // The cheap test first (this runs every part): out of reach at easy sail this move, no boarding.
+  const speed = allowanceMm(me, 'easy');
+  if (speed <= 0 || mastToMastRange(me, target) > speed + LAY_ABOARD_MARGIN_MM) return null;
   const available = shipOrdersAvailable(me);
   if (!available.includes('prepareBoarding') || !available.includes('changeCourse')) return null;
   if (relativeToWind(me.heading, wind).r <= 2) return null;
   if (me.rudderDamaged && rudderForcesBearAway(me.heading, wind, me.sail === 'furled')) return null;
-  const sail = sailChoices(me).includes('easy') ? 'easy' : null;
-  if (sail === null) return null;
+  const sail = 'easy';
+  if (!sailChoices(me).includes(sail)) return null;
   const step = SAIL_SETTINGS.indexOf(sail) - SAIL_SETTINGS.indexOf(me.sail);
   if (step !== 0 && !available.includes(step < 0 ? 'increaseSail' : 'decreaseSail')) return null;
-  const speed = allowanceMm(me, sail);
-  if (speed <= 0 || mastToMastRange(me, target) > speed + LAY_ABOARD_MARGIN_MM) return null;
   const odds = meleeOdds(me, target);
   if (!worthBoarding(odds)) return null;
   const course = layAboardCourse(me, target, wind, others, speed);
