@@ -86,6 +86,28 @@ describe('issue 13 FP-5.8 / D-9 / D-19 a straight move that makes contact (SD-15
   });
 });
 
+describe('issue 13 FP-4.4 fire between ships in contact (SD-153)', () => {
+  it('FP-4.4 a burning ship that touches another sets her rigging alight', () => {
+    const me = entry('a1', 'a', 0, 0, 4);
+    const enemy = entry('b1', 'b', 120, 0, 4);
+    me.ship.fires = { hull: 1, rigging: 0 };
+    // Abilità 10 - 1 (fire); Ext not ordered (the test gives no orders).
+    playShipPart(table(me, enemy), me, orders(me), enemy, dice(10));
+    expect(enemy.ship.fires).toEqual({ hull: 0, rigging: 1 });
+  });
+
+  it('FP-4.4 failing to unfoul from a burning ship starts a new rigging fire', () => {
+    const me = entry('a1', 'a', 0, 0, 4);
+    const enemy = entry('b1', 'b', 0, 300, 4);
+    touching(me, enemy, 'enemyCollision');
+    enemy.ship.fires = { hull: 1, rigging: 0 };
+    // 8 - 1 = 7: A only, not enough for an enemy collision.
+    playShipPart(table(me, enemy), me, orders(me, ['unfoul']), enemy, dice(8));
+    expect(me.ship.contacts).toHaveLength(1);
+    expect(me.ship.fires.rigging).toBe(1);
+  });
+});
+
 describe('issue 13 FP-5.8 / FP-4.1 a ship held in contact (SD-153)', () => {
   it('FP-5.8 held, she does not move nor turn; FP-4.1 hove to -1 and -1 per further ship touched', () => {
     const me = entry('a1', 'a', 0, 0, 4);

@@ -1,6 +1,6 @@
 // Issue 13 / SD-153 / SD-154: contacts and boarding in a simulated part (FP-3), in the order the
 // Foundry turn flow takes them: unfouling with the Unf column before sail and course (FP-4.2 / FP-5.8),
-// the contacts a straight move makes and their FP-5.8 / D-9 / D-19 effects right after it, and the
+// the contacts a straight move makes and their FP-5.8 / D-9 / D-19 / FP-4.4 effects right after it, and the
 // boarding of the owner's part at its end (FP-7.2 prize taken without melee, FP-7.5 / FP-7.6 melee,
 // HR-1 melee damage as a battle option). The rules are the core's (contact.ts, boarding.ts); this
 // file only keeps the simulation's records of who touches whom.
@@ -8,7 +8,7 @@ import type { AbilitaRow } from '../tables/abilita.js';
 import { meleeDamage, meleeTest, type MeleeParty } from '../boarding.js';
 import { collisionEffect, contactKindFor, unfoulBreaks, type ContactKind } from '../contact.js';
 import { applyHullDamage, applyRiggingDamage, dcLost, isDismasted } from '../damage.js';
-import { fireCount } from '../fire.js';
+import { fireCount, fireSpreadOnContact } from '../fire.js';
 import { basesInContact } from '../geometry/movement.js';
 import { mainmastPoint } from '../geometry/ship-shape.js';
 import { sideFacing } from '../hit-side.js';
@@ -27,6 +27,10 @@ function loseRigging(s: SimShip, points: number): void {
   const dismasted = isDismasted(s.profile, s.damage);
   s.damage = applyRiggingDamage(s.profile, s.damage, points).damage;
   checkExplosion(s, dismasted);
+}
+
+function burning(e: TableEntry | undefined): boolean {
+  return e !== undefined && fireCount(e.ship.fires) > 0;
 }
 
 export function entryByUid(table: SimTable, uid: string): TableEntry | undefined {
@@ -65,6 +69,9 @@ export function unfoulInPart(table: SimTable, me: TableEntry, row: AbilitaRow): 
   const kept = s.contacts.filter(
     (c) => !unfoulBreaks(row.unfoul, { kind: c.kind, inMelee, boardedNotRepelled: inMelee }),
   );
+  // FP-4.4 failing to unfoul from a burning ship starts a new rigging fire (once).
+  if (kept.some((c) => burning(entryByUid(table, c.uid))))
+    s.fires = { ...s.fires, rigging: s.fires.rigging + 1 };
   if (kept.length === s.contacts.length) return;
   for (const c of s.contacts) {
     if (kept.includes(c)) continue;
@@ -108,6 +115,8 @@ export function contactsAfterMove(
       sameSide: controllingSide(other) === controllingSide(me),
       moverSail: s.sail,
     });
+    // FP-4.4 fire passes first, so D-6 sees a ship set alight that loses her last RDC in it.
+    spreadFire(table, me, other);
     const deliberateBoarding = kind === 'boarding';
     for (const ship of [s, other.ship])
       if (ship.fate === 'afloat' || ship.fate === 'struck' || ship.fate === 'captured')
@@ -117,6 +126,24 @@ export function contactsAfterMove(
         );
     addContact(s, uid, kind, true);
     addContact(other.ship, me.uid, kind, true);
+  }
+}
+
+/** FP-4.4 fire on contact: the core says which ships catch a rigging fire (the touched ship's neighbours too). */
+function spreadFire(table: SimTable, mover: TableEntry, touched: TableEntry): void {
+  if (!burning(mover) && !burning(touched)) return;
+  const neighbours = (touched.ship.contacts ?? []).map((c) => ({
+    id: c.uid,
+    burning: burning(entryByUid(table, c.uid)),
+  }));
+  const add = fireSpreadOnContact(
+    { id: mover.uid, burning: burning(mover) },
+    { id: touched.uid, burning: burning(touched) },
+    neighbours,
+  );
+  for (const [uid, n] of Object.entries(add)) {
+    const e = uid === mover.uid ? mover : uid === touched.uid ? touched : entryByUid(table, uid);
+    if (e) e.ship.fires = { ...e.ship.fires, rigging: e.ship.fires.rigging + n };
   }
 }
 
