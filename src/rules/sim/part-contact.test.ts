@@ -1,10 +1,12 @@
 // Issue 13 / SD-153 / SD-154: contacts, unfouling and boarding in a simulated part, by rule id.
 import { describe, expect, it } from 'vitest';
-import { dcLost } from '../damage.js';
+import { currentBf, dcLost } from '../damage.js';
+import { broadsideDamage } from '../gunnery.js';
 import { pctOfDc } from '../ship.js';
 import type { CaptainOrders } from './captain.js';
 import { isHeld, makeSimShip, parseDuellist, type DuelSide } from './duel-state.js';
 import type { DuelRandom } from './duel.js';
+import { boardingShare } from './part-contact.js';
 import { playShipPart } from './part.js';
 import { startTurn, tableEntry, type SimTable, type TableEntry } from './table.js';
 
@@ -333,5 +335,52 @@ describe('issue 13 FP-7.2 / FP-7.5 / FP-7.6 / HR-1 boarding at the end of the ow
     expect(r.used).toBe(1);
     expect(me.ship.contacts).toBeUndefined();
     expect(me.ship.partiesReady).toBeUndefined();
+  });
+});
+
+describe('issue 13 D-19 / FP-7.1 firing at ships in a boarding (SD-154)', () => {
+  /** A1 (hove to, port side north) fires on B1, which is boarding A2 alongside her. */
+  function scene() {
+    const me = entry('a1', 'a', 0, 0, 4);
+    me.ship.sail = 'furled';
+    const enemy = entry('b1', 'b', 30, 150, 4);
+    const friend = entry('a2', 'a', 60, 200, 4);
+    touching(enemy, friend, 'boarding');
+    return { me, enemy, friend, t: table(me, enemy, friend) };
+  }
+
+  it('D-19 the ships of the boarding in the same half-arc share the damage evenly, friend or foe', () => {
+    const { me, enemy, friend, t } = scene();
+    expect(boardingShare(t, me, enemy, me.ship.pose, 'port')).toEqual([enemy, friend]);
+    // Abilità 15 - 1 (hove to) = 14: a hit at any range, no critical.
+    const played = playShipPart(
+      t,
+      me,
+      {
+        ...orders(me, ['firePort']),
+        fire: [{ side: 'port', aim: 'hull', reason: 'test' }],
+      },
+      enemy,
+      dice(15),
+    );
+    expect(played.score).toBe(14);
+    const each = broadsideDamage({
+      bf: currentBf(me.ship.profile, me.ship.damage, 'port'),
+      band: 'medium',
+      aim: 'hull',
+      splitBetween: 2,
+    }).damage;
+    expect(each).toBeGreaterThan(0);
+    for (const s of [enemy.ship, friend.ship])
+      expect(s.damage.port + s.damage.starboard).toBe(each);
+  });
+
+  it('D-19 a ship of the boarding in the other half of the arc, or not in a boarding, takes none of it', () => {
+    const { me, enemy, friend, t } = scene();
+    friend.ship.pose = { ...friend.ship.pose, x: -200 };
+    expect(boardingShare(t, me, enemy, me.ship.pose, 'port')).toBeNull();
+    enemy.ship.contacts = [{ uid: 'a2', kind: 'enemyCollision' }];
+    friend.ship.pose = { ...friend.ship.pose, x: 60 };
+    expect(boardingShare(t, me, enemy, me.ship.pose, 'port')).toBeNull();
   });
 });

@@ -9,8 +9,10 @@ import { meleeDamage, meleeTest, type MeleeParty } from '../boarding.js';
 import { collisionEffect, contactKindFor, unfoulBreaks, type ContactKind } from '../contact.js';
 import { applyHullDamage, applyRiggingDamage, dcLost, isDismasted } from '../damage.js';
 import { fireCount, fireSpreadOnContact } from '../fire.js';
+import { arcShape, halfOf, type ArcShape } from '../geometry/arc.js';
 import { basesInContact } from '../geometry/movement.js';
-import { mainmastPoint } from '../geometry/ship-shape.js';
+import { mainmastPoint, type Half, type Pose } from '../geometry/ship-shape.js';
+import { hullTouchesArc, shipGeometry } from '../geometry/targeting.js';
 import { sideFacing } from '../hit-side.js';
 import type { SimShip } from './duel-state.js';
 import type { DuelRandom } from './duel.js';
@@ -330,4 +332,38 @@ export function standDownParties(table: SimTable, me: TableEntry): void {
       return;
   }
   s.partiesReady = undefined;
+}
+
+/**
+ * D-19 / FP-7.1 firing at a ship in a boarding: she and the ships of that boarding afloat touching her
+ * (a deliberate boarding contact, or locked with her in a melee) whose hull is in the firer's arc and
+ * whose mainmast lies in the same half of it (D-18) share the broadside's damage evenly. Null when she
+ * shares it with nobody (the usual case, measured only when she has a contact).
+ */
+export function boardingShare(
+  table: SimTable,
+  firer: TableEntry,
+  target: TableEntry,
+  firedFrom: Pose,
+  side: 'port' | 'starboard',
+): TableEntry[] | null {
+  const t = target.ship;
+  if (!t.contacts) return null;
+  let arc: ArcShape | null = null;
+  let half: Half = 'fore';
+  let out: TableEntry[] | null = null;
+  for (const c of t.contacts) {
+    if (c.kind !== 'boarding' && t.melee !== c.uid) continue;
+    const e = entryByUid(table, c.uid);
+    if (!e || e === firer || e.ship.fate !== 'afloat') continue;
+    if (!arc) {
+      arc = arcShape(firedFrom, firer.ship.body, side);
+      half = halfOf(arc, shipGeometry(entryShip(target), 0).mainmast);
+    }
+    const g = shipGeometry(entryShip(e), 0);
+    if (!hullTouchesArc(g, arc) || halfOf(arc, g.mainmast) !== half) continue;
+    out ??= [target];
+    out.push(e);
+  }
+  return out;
 }

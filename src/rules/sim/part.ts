@@ -22,6 +22,7 @@ import { broadsideDamage, unluckyEffect, wellLaidEffect } from '../gunnery.js';
 import { prepareBoarding } from '../boarding.js';
 import {
   boardingAtEndOfPart,
+  boardingShare,
   checkExplosion,
   contactsAfterMove,
   dropContactsWithGone,
@@ -124,7 +125,12 @@ export function ironsPenalty(s: SimShip): void {
 }
 
 /** FP-6.3 / FP-6.6 / FP-6.5 the broadsides' effects, then the unlucky shot on the firer. */
-function resolveShots(me: TableEntry, shots: readonly Shot[], rng: DuelRandom): Set<TableEntry> {
+function resolveShots(
+  table: SimTable,
+  me: TableEntry,
+  shots: readonly Shot[],
+  rng: DuelRandom,
+): Set<TableEntry> {
   const s0 = me.ship;
   const crit = assignCriticals(shots.map((s) => s.b));
   const bfAtStart = {
@@ -137,6 +143,8 @@ function resolveShots(me: TableEntry, shots: readonly Shot[], rng: DuelRandom): 
     if (result !== 'hit' && result !== 'wellLaid') return;
     const t = s.target.ship;
     const wl = result === 'wellLaid' ? wellLaidEffect(rng.roll3d6()) : null;
+    // D-19 / FP-7.1 a target in a boarding shares the damage with the boarding's ships in her half-arc.
+    const share = boardingShare(table, me, s.target, s.pose, s.side);
     const dmg = broadsideDamage({
       bf: bfAtStart[s.side],
       band: s.b.band,
@@ -144,10 +152,19 @@ function resolveShots(me: TableEntry, shots: readonly Shot[], rng: DuelRandom): 
       targetSail: t.sail,
       rake: s.rake,
       double: wl === 'double',
+      splitBetween: share ? share.length : 1,
     }).damage;
-    const lostBefore = dcLost(t.profile, t.damage).total;
-    loseHull(t, sideFacing(t.pose, mainmastPoint(s.pose, s0.body)), dmg);
-    if (s.target.side !== me.side) me.dcDealt += dcLost(t.profile, t.damage).total - lostBefore;
+    const firedFrom = mainmastPoint(s.pose, s0.body);
+    for (const e of share ?? [s.target]) {
+      const lostBefore = dcLost(e.ship.profile, e.ship.damage).total;
+      loseHull(e.ship, sideFacing(e.ship.pose, firedFrom), dmg);
+      if (e.side !== me.side)
+        me.dcDealt += dcLost(e.ship.profile, e.ship.damage).total - lostBefore;
+      if (e !== s.target && e.side !== me.side) {
+        e.hitBy.add(me.uid);
+        e.ship.hitsThisTurn = e.hitBy.size;
+      }
+    }
     if (s.rake === 'bow') t.bowRakesThisTurn++;
     if (s.rake === 'stern') t.sternRakesThisTurn++;
     if (s.rake) raked.add(s.target);
@@ -298,7 +315,7 @@ export function playShipPart(
       });
     }
   }
-  const raked = resolveShots(me, shots, rng);
+  const raked = resolveShots(table, me, shots, rng);
   // FP-7.2 boarding parties on the Brd column (once per boarding); then, at the end of the owner's
   // part, a struck enemy she touches is taken or the melee is fought (FP-7.5 / FP-7.6, SD-154).
   if (s.fate === 'afloat' && orders.orders.includes('prepareBoarding') && prepareBoarding(score))
