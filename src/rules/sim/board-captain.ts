@@ -7,7 +7,6 @@ import { meleeModifiers, meleeOutcome } from '../boarding.js';
 import type { ContactKind } from '../contact.js';
 import { fireCount } from '../fire.js';
 import { pivotTurn, sweepStraightMove } from '../geometry/movement.js';
-import { mastToMastRange } from '../geometry/range.js';
 import { sumModifiers, type Modifier } from '../modifiers.js';
 import { ORDER_NAMES, type OrderName } from '../orders-available.js';
 import {
@@ -73,12 +72,44 @@ function chancesFor(bonus: number): { capture: number; repel: number } {
   return c;
 }
 
+/**
+ * The last few answers, by the identity of each ship's profile and damage record (a record is replaced,
+ * never changed in place): the captain asks again every part while nothing changed.
+ */
+interface OddsMemo {
+  me: SimShip['profile'];
+  myDamage: SimShip['damage'];
+  her: SimShip['profile'];
+  herDamage: SimShip['damage'];
+  odds: MeleeOdds;
+}
+const MEMO: Array<OddsMemo | undefined> = [undefined, undefined, undefined, undefined];
+let memoNext = 0;
+
 /** FP-7.5 the odds of one melee test `me` would take against `enemy` (the core's modifiers and bands). */
 export function meleeOdds(me: SimShip, enemy: SimShip): MeleeOdds {
+  for (const m of MEMO)
+    if (
+      m &&
+      m.me === me.profile &&
+      m.myDamage === me.damage &&
+      m.her === enemy.profile &&
+      m.herDamage === enemy.damage
+    )
+      return m.odds;
   const mods = meleeModifiers(meleeParty(me, 0), meleeParty(enemy, 0));
   const bonus = sumModifiers(mods);
   const { capture, repel } = chancesFor(bonus);
-  return { bonus, capture, repel, mods };
+  const odds = { bonus, capture, repel, mods };
+  MEMO[memoNext] = {
+    me: me.profile,
+    myDamage: me.damage,
+    her: enemy.profile,
+    herDamage: enemy.damage,
+    odds,
+  };
+  memoNext = (memoNext + 1) % MEMO.length;
+  return odds;
 }
 
 /** SD-157 a boarding worth trying: at least an even chance to carry her in one melee test. */
@@ -226,9 +257,15 @@ export function boardingApproach(
   others: readonly SimShip[],
 ): CaptainOrders | null {
   if (target.fate !== 'afloat' || me.fate !== 'afloat' || isHeld(me)) return null;
-  // The cheap test first (this runs every part): out of reach at easy sail this move, no boarding.
-  const speed = allowanceMm(me, 'easy');
-  if (speed <= 0 || mastToMastRange(me, target) > speed + LAY_ABOARD_MARGIN_MM) return null;
+  // The cheap tests first (this runs every part, and mostly says no): her base beyond what a move at
+  // easy sail could reach (centres apart less both half lengths), then odds not worth a boarding.
+  const reach = allowanceMm(me, 'easy') + LAY_ABOARD_MARGIN_MM;
+  const apart =
+    Math.hypot(me.pose.x - target.pose.x, me.pose.y - target.pose.y) -
+    (me.body.lengthMm + target.body.lengthMm) / 2;
+  if (apart > reach) return null;
+  const odds = meleeOdds(me, target);
+  if (!worthBoarding(odds)) return null;
   const available = shipOrdersAvailable(me);
   if (!available.includes('prepareBoarding') || !available.includes('changeCourse')) return null;
   if (relativeToWind(me.heading, wind).r <= 2) return null;
@@ -237,8 +274,7 @@ export function boardingApproach(
   if (!sailChoices(me).includes(sail)) return null;
   const step = SAIL_SETTINGS.indexOf(sail) - SAIL_SETTINGS.indexOf(me.sail);
   if (step !== 0 && !available.includes(step < 0 ? 'increaseSail' : 'decreaseSail')) return null;
-  const odds = meleeOdds(me, target);
-  if (!worthBoarding(odds)) return null;
+  const speed = allowanceMm(me, sail);
   const course = layAboardCourse(me, target, wind, others, speed);
   if (!course.contact) return null;
   let orders: OrderName[] = [];

@@ -111,6 +111,13 @@ export function makeSimShip(id: DuelSide, who: Duellist, pose: Pose, heading: nu
     hitsThisTurn: 0,
     bowRakesThisTurn: 0,
     sternRakesThisTurn: 0,
+    // SD-153 / SD-154 present from the start (undefined: JSON leaves them out), so every ship keeps
+    // one shape when they are set later and the hot paths that read ships stay monomorphic.
+    contacts: undefined,
+    releasedThisTurn: undefined,
+    partiesReady: undefined,
+    melee: undefined,
+    boardedThisTurn: undefined,
   };
 }
 
