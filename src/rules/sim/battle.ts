@@ -21,7 +21,7 @@ import { cloneDuel, otherSide, type DuelSide, type ShipFateInDuel } from './duel
 import { duelRandom, type DuelRandom, type PartRecord } from './duel.js';
 import { captainView } from './fleet-captain.js';
 import type { ContactView } from './board-captain.js';
-import { entryByUid } from './part-contact.js';
+import { dropContactsWithGone, entryByUid } from './part-contact.js';
 import { ironsPenalty, playShipPart, takeMoraleTest } from './part.js';
 import { controllingSide, onTable, startTurn, type SimTable, type TableEntry } from './table.js';
 
@@ -288,6 +288,7 @@ export function runBattle(
       for (const e of table.entries)
         if (e.ship.fate === 'afloat' && isSinking(e.ship.profile, e.ship.damage))
           e.ship.fate = 'sunk';
+      dropContactsWithGone(table);
       settle(fates, aFirst ? 'a' : 'b');
       const end = decided(table, morale);
       if (end) return finish(turn, end.winner, end.end);
