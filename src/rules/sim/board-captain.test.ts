@@ -12,7 +12,7 @@ import {
   worthBoarding,
   type ContactView,
 } from './board-captain.js';
-import { captainOrders } from './captain.js';
+import { captainOrders, type CaptainOrders } from './captain.js';
 import { makeSimShip, parseDuellist, type DuelSide, type SimShip } from './duel-state.js';
 import { runDuel } from './duel.js';
 import { orderViolations } from './legality.js';
@@ -152,5 +152,65 @@ describe('issue 13 FP-7.5 a seeded battle and duel won by boarding; the sweep ta
     for (let seed = 0; seed < 30; seed++) ends.add(runDuel(a, b, seed).end);
     expect(ends.has('captured')).toBe(true);
     expect(ends.has('contact')).toBe(false);
+  });
+});
+
+describe('issue 13 FP-5.8 / FP-7.2 / FP-7.3 the legality check refuses contact orders the referee would refuse', () => {
+  function record(me: SimShip, her: SimShip, orders: CaptainOrders['orders'], movedMm = 0) {
+    const fire = (['port', 'starboard'] as const)
+      .filter((side) => orders.includes(side === 'port' ? 'firePort' : 'fireStarboard'))
+      .map((side) => ({ side, aim: 'hull' as const, reason: 'test' }));
+    return {
+      before: { turn: 3, wind: 0, ships: [me, her] as [SimShip, SimShip] },
+      orders: {
+        ship: 'a' as const,
+        orders,
+        sail: me.sail,
+        heading: me.heading,
+        fire,
+        reasons: { fire: '', sail: '', course: '', guns: [] },
+      },
+      score: 10,
+      fired: [],
+      movedMm,
+      allowanceMm: movedMm,
+      headingAfter: me.heading,
+    };
+  }
+
+  it('FP-5.8 unfoul with no contact; FP-7.3 unfoul in a melee; FP-5.8 a move or a course order while held', () => {
+    const me = ship('a', '74C:average', 0, 0, 4);
+    const her = ship('b', '74C:average', 0, 60, 12);
+    expect(orderViolations(record(me, her, ['unfoul']))).toContain(
+      'FP-5.8 unfoul ordered with no contact',
+    );
+    me.contacts = [{ uid: 'b', kind: 'boarding' }];
+    me.melee = 'b';
+    expect(orderViolations(record(me, her, ['unfoul']))).toContain(
+      'FP-7.3 unfoul ordered in a melee',
+    );
+    me.melee = undefined;
+    expect(orderViolations(record(me, her, [], 30))).toContain('FP-5.8 moved 30 while held');
+    const turn = record(me, her, ['changeCourse']);
+    turn.orders.heading = 5;
+    expect(orderViolations(turn)).toContain('FP-5.8 course order while held, without unfouling');
+    expect(orderViolations(record(me, her, ['unfoul'], 45))).toEqual([]);
+    expect(orderViolations(record(me, her, ['unfoul'], 60))[0]).toMatch(
+      /^FP-5\.8 moved 60 after unfouling \(half speed 45\)/,
+    );
+  });
+
+  it('FP-7.2 parties prepared twice; FP-7.3 both broadsides with parties ready', () => {
+    const me = ship('a', '74C:average', 0, 0, 4);
+    const her = ship('b', '74C:average', 0, 60, 12);
+    me.partiesReady = true;
+    expect(orderViolations(record(me, her, ['prepareBoarding']))).toContain(
+      'FP-7.2 boarding parties prepared twice for one boarding',
+    );
+    expect(orderViolations(record(me, her, ['firePort', 'fireStarboard']))).toContain(
+      'FP-7.3 both broadsides ordered with boarding parties ready',
+    );
+    me.partiesReady = undefined;
+    expect(orderViolations(record(me, her, ['firePort', 'fireStarboard']))).toEqual([]);
   });
 });
