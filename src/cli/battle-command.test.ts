@@ -87,6 +87,14 @@ describe('sca battle (issue 13)', () => {
     expect(j.wins.a + j.wins.b + j.wins.draw).toBe(2);
   });
 
+  it('SD-159 --options HR-1 plays melee damage: accepted, listed in the setup, the JSON still one object', async () => {
+    const r = await sca([...BATTLE, '--runs', '3', '--seed', '1', '--options', 'HR-1,hr-4']);
+    expect([r.code, r.err]).toEqual([0, '']);
+    const j = JSON.parse(r.out);
+    expect(j.setup.options).toEqual(['HR-4', 'HR-1']);
+    expect(j.wins.a + j.wins.b + j.wins.draw).toBe(3);
+  });
+
   it('the same seed gives the same JSON; --turns defaults to the battle default', async () => {
     const one = await sca([...BATTLE, '--runs', '2', '--seed', '9']);
     const two = await sca([...BATTLE, '--runs', '2', '--seed', '9', '--workers', '1']);

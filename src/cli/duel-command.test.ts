@@ -56,7 +56,7 @@ describe('sca duel (issue 13)', () => {
       ships: 20,
     });
     expect(b).toMatchObject({ side: 'b', classId: '3rd-80l', guns: '80L', crew: 'average' });
-    const losses = (t: Record<string, number>) => t.struck! + t.sunk! + t.exploded!;
+    const losses = (t: Record<string, number>) => t.struck! + t.sunk! + t.exploded! + t.captured!;
     expect(losses(a)).toBe(j.wins.b);
     expect(losses(b)).toBe(j.wins.a);
     expect(Object.values(j.ends as Record<string, number>).reduce((n, k) => n + k, 0)).toBe(20);

@@ -114,7 +114,7 @@ function setupSection(s: SweepSummary, f: ReportFigures): string {
     [
       'Sweep',
       s.kind === 'duel'
-        ? 'Duels of two ships on an open table, the AI captain on both, each to a strike, a sinking or an explosion, a contact or the turn limit (as bin/sca duel plays them: SD-140 to SD-144)'
+        ? 'Duels of two ships on an open table, the AI captain on both, each to a strike, a sinking, an explosion or a capture by boarding, or the turn limit (as bin/sca duel plays them: SD-140 to SD-144, SD-153, SD-154, SD-157, SD-158)'
         : 'Battles of two fleets on an open table, the AI captain on both sides, each to a victory (FP-8.3) or the turn limit',
     ],
     ['Side A', sideLine(f, 'a')],

@@ -89,6 +89,7 @@ describe('issue 13 OR-6 / SD-36 a hull hit in a battle: T to the side hit, C to 
       rake: 'bow',
       double: false,
       sideHit: 'starboard',
+      split: 1,
     });
     expect(dmg.target).toBeGreaterThan(dmg.collateral);
     expect(t.damage).toEqual({
@@ -108,6 +109,7 @@ describe('issue 13 OR-6 / SD-36 a hull hit in a battle: T to the side hit, C to 
       rake: null,
       double: false,
       sideHit: 'port',
+      split: 1,
     });
     expect(t.damage.port).toBe(5);
     expect(t.damage.rigging).toBe(5);
@@ -125,6 +127,7 @@ describe('issue 13 OR-6 / SD-36 a hull hit in a battle: T to the side hit, C to 
       rake: null,
       double: false,
       sideHit: 'port',
+      split: 1,
     });
     expect(burning.fate).toBe('exploded');
   });

@@ -100,6 +100,8 @@ export interface FullGunneryHit {
   double: boolean;
   /** FP-6.3 / SD-36 the hull side facing the firer. */
   sideHit: HullSide;
+  /** FP-7.1 / D-19 ships in a boarding in the same half-arc share each figure (1: no share). */
+  split: number;
 }
 
 /**
@@ -115,6 +117,7 @@ export function applyFullGunneryHit(t: SimShip, hit: FullGunneryHit): void {
     targetSail: t.sail,
     rake: hit.rake,
     double: hit.double,
+    splitBetween: hit.split,
   });
   const other: HullSide = hit.sideHit === 'port' ? 'starboard' : 'port';
   const wasDismasted = isDismasted(t.profile, t.damage);

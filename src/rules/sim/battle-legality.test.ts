@@ -1,7 +1,8 @@
 // Issue 13: "a test shows the AI captain never breaks a rule the referee enforces, over thousands of
 // seeded battles" - every part of every ship in many small seeded battles of any classes, crews and
 // options is re-checked with the referee's own core checks (legality.ts: FP-3 / FP-4.4 / FP-5.1 /
-// FP-5.4 / FP-5.5 / FP-5.7 / FP-6.2), and every decision carries a one-line reason.
+// FP-5.4 / FP-5.5 / FP-5.7 / FP-6.2; FP-5.8 unfouling and held ships, FP-7.2 / FP-7.3 boarding), and
+// every decision carries a one-line reason.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reasonText } from './reasons.js';
@@ -10,6 +11,7 @@ import { classById, shipProfile } from '../ship.js';
 import { SHIP_CLASSES, CREW_QUALITIES } from '../tables/ships.js';
 import { BATTLE_OPTIONS, parseBattleSetup, type FleetShipLike } from './battle-state.js';
 import { runBattle } from './battle.js';
+import { isHeld } from './duel-state.js';
 import { orderViolations } from './legality.js';
 
 const SHIPS = SHIP_CLASSES.filter((r) => r.rate !== 'fortification').map((r) => r.id);
@@ -32,14 +34,18 @@ function fleet(ships: Array<{ classId: string; crew: string }>): FleetShipLike[]
 /** Battles the property plays (2,000 battles of 1-3 ships a side, at most 6 turns: about 12 s of CPU here). */
 const BATTLES = 2000;
 
-describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.5 / FP-5.7 / FP-6.2 legal orders', () => {
+describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.5 / FP-5.7 / FP-6.2 / FP-5.8 / FP-7.2 / FP-7.3 legal orders', () => {
   it('never gives an order the referee would refuse, over thousands of seeded battles of any ships, crews and options', () => {
     let parts = 0;
     let battles = 0;
     // Parts begun in irons (FP-A1 shifted the wind onto her bow, FP-5.4): reported, not required.
     let inIrons = 0;
-    // Parts spent closing a struck enemy to take her (SD-156).
+    // Parts with boarding parties called for (SD-156 prizes, SD-157 boarding), parts held in contact,
+    // unfoul orders, and ships captured (SD-154).
     let boarding = 0;
+    let held = 0;
+    let unfoul = 0;
+    let captured = 0;
     const options = new Set<string>();
     // OR-6 parts with a reload order and with a run out guns order.
     const gunOrders = { reload: 0, runOut: 0 };
@@ -62,7 +68,7 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
           const setup = parseBattleSetup(fleet(a), fleet(b), 6, opts);
           battles++;
           for (const o of opts) options.add(o);
-          runBattle(setup, seed, {
+          const result = runBattle(setup, seed, {
             onPart: (p) => {
               parts++;
               if (relativeToWind(p.before.ships[0].heading, p.before.wind).r <= 2) inIrons++;
@@ -73,6 +79,8 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
               if ((p.optional?.rdcDown ?? 0) > 0) weather.wreck++;
               if (p.optional?.windForce === 'calm') weather.calm++;
               if (p.optional?.windForce === 'storm') weather.storm++;
+              if (isHeld(p.before.ships[0])) held++;
+              if (p.orders.orders.includes('unfoul')) unfoul++;
               expect(p.before.ships[0].fate).toBe('afloat');
               const bad = orderViolations(p, p.optional);
               if (bad.length > 0)
@@ -86,8 +94,13 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
                 ...(p.applied ?? []),
               ])
                 expect(reasonText(r)).toMatch(/^[^\n]+$/);
+              // SD-157 held in contact, the captain says why it unfouls, boards or stays.
+              const contact = p.orders.reasons.contact;
+              if (isHeld(p.before.ships[0]))
+                expect(contact && reasonText(contact)).toMatch(/^[^\n]+$/);
             },
           });
+          captured += result.ships.filter((s) => s.fate === 'captured').length;
         },
       ),
       { numRuns: BATTLES, seed: 13 },
@@ -99,8 +112,13 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
     expect(gunOrders.runOut).toBeGreaterThan(0);
     // Each battle is at least one part a side; the figure is in the report.
     console.log(
-      `battle legality: ${battles} battles, ${parts} parts, ${inIrons} begun in irons, ${boarding} boarding a struck enemy, OR-6 ${gunOrders.reload} reloads and ${gunOrders.runOut} run outs, OR-9 ${weather.wreck} with rigging down, OR-2 ${weather.calm} in a calm and ${weather.storm} in a storm`,
+      `battle legality: ${battles} battles, ${parts} parts, ${inIrons} begun in irons, ${boarding} calling boarding parties, ${held} held in contact, ${unfoul} unfoul orders, ${captured} ships captured, OR-6 ${gunOrders.reload} reloads and ${gunOrders.runOut} run outs, OR-9 ${weather.wreck} with rigging down, OR-2 ${weather.calm} in a calm and ${weather.storm} in a storm`,
     );
     expect(parts).toBeGreaterThan(10 * BATTLES);
+    // The new orders are really exercised (SD-153 / SD-154 / SD-157).
+    expect(held).toBeGreaterThan(100);
+    expect(unfoul).toBeGreaterThan(50);
+    expect(boarding).toBeGreaterThan(100);
+    expect(captured).toBeGreaterThan(20);
   }, 60_000);
 });

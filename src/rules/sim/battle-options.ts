@@ -8,6 +8,7 @@ import { ordersAvailable, type OrderName } from '../orders-available.js';
 import { applyFullGunneryHit, BattleGuns } from './battle-gunnery.js';
 import {
   carryOutJuryRig,
+  collisionRiggingTests,
   dueRiggingTest,
   juryRigPhase,
   maxSailRestored,
@@ -113,6 +114,18 @@ export class BattleOptionRules {
       },
       allowanceFactor: (me) => (or2 ? calmFactor(me.ship, or2) : 1),
       inIrons: (me) => this.forbiddenHeading(me.ship),
+      ...(or9
+        ? {
+            collision: (me: TableEntry, other: TableEntry) => {
+              collisionRiggingTests(
+                { ship: me.ship, partiesReady: me.ship.partiesReady === true },
+                { ship: other.ship, partiesReady: other.ship.partiesReady === true },
+                this.rng,
+                this.windAt(),
+              );
+            },
+          }
+        : {}),
       beforeFireToll: (me) => {
         // OR-9 full sail in a strong wind or a storm; OR-2 / SD-60 a storm's test without OR-9 too.
         if (or9) dueRiggingTest(me.ship, this.rng, this.windAt());

@@ -1,18 +1,19 @@
 // Issue 13: a battle ship's orders - the fleet captain's (fleetShipOrders: the enemy it fights, then
-// the duel captain against her) - and the one thing a duel never meets: a wind that shifted (FP-A1)
-// may leave her in irons, and FP-5.4 then requires her to bear away onto a legal heading.
+// the duel captain against her), held in contact or boarding (SD-157, board-captain.ts) - and the one
+// thing a duel never meets: a wind that shifted (FP-A1) may leave her in irons, and FP-5.4 then
+// requires her to bear away onto a legal heading.
 import { fireCount } from '../fire.js';
-import { sweepStraightMove, pivotTurn } from '../geometry/movement.js';
 import { mastToMastRange } from '../geometry/range.js';
+import {
+  boardingApproach,
+  heldOrders,
+  layAboardCourse,
+  type ContactView,
+} from './board-captain.js';
 import { SAIL_SETTINGS } from '../tables/sailing.js';
 import { allowanceMm, sailChoices, shipOrdersAvailable } from './captain.js';
-import {
-  headingDegrees,
-  legalCourseChanges,
-  relativeToWind,
-  rudderForcesBearAway,
-} from '../sailing.js';
-import type { SimShip } from './duel-state.js';
+import { legalCourseChanges, relativeToWind, rudderForcesBearAway } from '../sailing.js';
+import { isHeld, type SimShip } from './duel-state.js';
 import { fleetShipOrders, type FleetShipOrders } from './fleet-captain.js';
 import { reason } from './reasons.js';
 
@@ -24,16 +25,39 @@ export function battleShipOrders(
   wind: number,
   /** Every other ship on the table (friends too), which a move to board must not run into. */
   others: readonly SimShip[] = enemies,
+  /** SD-157 the ships she is in contact with (FP-5.8). */
+  contacts: readonly ContactView[] = [],
 ): FleetShipOrders | null {
   if (!enemies.some((e) => e.fate === 'afloat')) return null;
+  if (isHeld(me)) {
+    // Held: the orders she would give where she lies, then board, fight on or unfoul (SD-157).
+    // In irons too (the wind shifted): the bear-away goes with an unfoul order (heldOrders keeps it).
+    const fp = fleetShipOrders(me, enemies, turn, wind);
+    if (!fp) return null;
+    const o = bearAwayInIrons(me, fp, wind);
+    return { ...heldOrders(me, contacts, o), target: o.target, targetReason: o.targetReason };
+  }
   const boarding = takePrizeOrders(me, enemies, wind, others);
   if (boarding) return boarding;
   const o = fleetShipOrders(me, enemies, turn, wind);
   if (!o) return null;
+  // SD-157 the enemy she fights, laid aboard this move when she judges she can take her.
+  const target = o.target === null ? null : enemies[o.target]!;
+  const aboard = target && boardingApproach(me, target, wind, others);
+  if (aboard)
+    return {
+      ...aboard,
+      target: o.target,
+      targetReason: reason('engageToBoard', { why: o.targetReason }),
+    };
+  return bearAwayInIrons(me, o, wind);
+}
+
+/** FP-5.4 in irons: bear away onto the first legal heading the core lists (SD-4: the least turn). */
+function bearAwayInIrons(me: SimShip, o: FleetShipOrders, wind: number): FleetShipOrders {
   const inIrons = (h: number) => relativeToWind(h, wind).r <= 2;
   if (!inIrons(me.heading) || !inIrons(o.heading)) return o;
   if (!shipOrdersAvailable(me).includes('changeCourse')) return o;
-  // FP-5.4 in irons: bear away onto the first legal heading the core lists (SD-4: the least turn).
   const out = legalCourseChanges(me.heading, wind, { rudderDamaged: me.rudderDamaged })[0];
   if (!out) return o;
   return {
@@ -80,29 +104,8 @@ function takePrizeOrders(
   const step = SAIL_SETTINGS.indexOf(sail) - SAIL_SETTINGS.indexOf(me.sail);
   if (step !== 0 && !available.includes(step < 0 ? 'increaseSail' : 'decreaseSail')) return null;
   const speed = allowanceMm(me, sail);
-  // Every other ship stops the move (FP-5.8): the prize is the one the move should end touching.
-  const obstacles = others.map((o, i) => ({
-    id: o === prize ? 'prize' : `other${i}`,
-    pose: o.pose,
-    body: o.body,
-  }));
-  const now = Math.hypot(me.pose.x - prize.pose.x, me.pose.y - prize.pose.y);
-  let best = { heading: me.heading, contact: false, gap: now };
-  const headings = [
-    me.heading,
-    ...legalCourseChanges(me.heading, wind, { rudderDamaged: me.rudderDamaged }).map(
-      (c) => c.heading,
-    ),
-  ];
-  for (const heading of headings) {
-    const pose =
-      heading === me.heading ? me.pose : pivotTurn(me.pose, me.body, headingDegrees(heading));
-    const sweep = sweepStraightMove({ id: 'a', pose, body: me.body }, speed, obstacles);
-    const contact = sweep.blockingIds.includes('prize') || sweep.contactIds.includes('prize');
-    const gap = Math.hypot(sweep.pose.x - prize.pose.x, sweep.pose.y - prize.pose.y);
-    if ((contact && !best.contact) || (contact === best.contact && gap < best.gap - 1e-9))
-      best = { heading, contact, gap };
-  }
+  const best = layAboardCourse(me, prize, wind, others, speed);
+  const now = best.now;
   // No heading touches her or brings her nearer (another ship is in the way): fight on instead.
   if (!best.contact && best.gap > now - 1) return null;
   const orders: FleetShipOrders['orders'] = [];

@@ -13,10 +13,10 @@ import { tableEntry, entryShip, type SimTable, type TableEntry } from './table.j
 /**
  * The optional rules a battle plays honestly (FP-A1 variable wind, HR-4 fleet morale, SD-195 FP-8.3F
  * the FP-8.3 footnote's scoring, OR-6 full gunnery, OR-9 the rigging damage test, OR-2 the set-up
- * roll's wind and its changes). New ids go at the end: a setup lists its options
+ * roll's wind and its changes, HR-1 melee damage SD-159). New ids go at the end: a setup lists its options
  * in this order.
  */
-export const BATTLE_OPTIONS = ['FP-A1', 'HR-4', 'FP-8.3F', 'OR-6', 'OR-9', 'OR-2'] as const;
+export const BATTLE_OPTIONS = ['FP-A1', 'HR-4', 'FP-8.3F', 'OR-6', 'OR-9', 'OR-2', 'HR-1'] as const;
 export type BattleOption = (typeof BATTLE_OPTIONS)[number];
 
 export const BATTLE_MAX_TURNS = 500;

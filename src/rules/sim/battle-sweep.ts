@@ -22,7 +22,7 @@ function tallies(setup: BattleSetup): Map<string, ClassTally> {
     for (const s of setup.fleets[side]) {
       const k = key(side, s.classId, s.crew);
       if (out.has(k)) continue;
-      // SD-156 only a struck ship is ever captured (taken by boarding parties, no melee).
+      // SD-154 captured: carried by a melee, or a struck ship taken by parties without one (SD-156).
       out.set(k, emptyTally(side, s.classId, s.crew));
     }
   return out;

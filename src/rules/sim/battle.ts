@@ -27,8 +27,10 @@ import {
 } from './duel-state.js';
 import { duelRandom, type DuelRandom, type PartRecord } from './duel.js';
 import { captainView } from './fleet-captain.js';
+import type { ContactView } from './board-captain.js';
+import { dropContactsWithGone, entryByUid } from './part-contact.js';
 import { ironsPenalty, playShipPart, takeMoraleTest } from './part.js';
-import { onTable, startTurn, type SimTable, type TableEntry } from './table.js';
+import { controllingSide, onTable, startTurn, type SimTable, type TableEntry } from './table.js';
 import type { Reason } from './reasons.js';
 
 /**
@@ -203,6 +205,24 @@ function windAtEndOfTurn(
       forbidden(e.ship);
 }
 
+/** SD-157 the ships she touches, as her captain sees them (none: the same empty list every time). */
+const NO_CONTACTS: readonly ContactView[] = [];
+function contactViews(table: SimTable, me: TableEntry): readonly ContactView[] {
+  if (!me.ship.contacts) return NO_CONTACTS;
+  const out: ContactView[] = [];
+  for (const c of me.ship.contacts) {
+    const e = entryByUid(table, c.uid);
+    if (e)
+      out.push({
+        uid: c.uid,
+        ship: e.ship,
+        enemy: controllingSide(e) !== controllingSide(me),
+        kind: c.kind,
+      });
+  }
+  return out;
+}
+
 /** Issue 13: one seeded battle, the AI captain commanding every ship of both fleets. */
 export function runBattle(
   setup: BattleSetup,
@@ -211,6 +231,8 @@ export function runBattle(
 ): BattleResult {
   const rng = duelRandom(seed);
   const table = placeFleets(setup, rng, WIND);
+  // HR-1 (option) melee damage (SD-159).
+  if (setup.options.includes('HR-1')) table.meleeDamage = true;
   // SD-148 who plays first alternates each turn, from a side drawn at the start (as SD-141).
   const firstIsA = rng.int(0, 1) === 0;
   const morale = setup.options.includes('HR-4') ? initMorale(table) : null;
@@ -265,7 +287,14 @@ export function runBattle(
       for (const me of table.entries) {
         if (me.side !== side || me.ship.fate !== 'afloat') continue;
         const others = table.entries.filter((e) => e !== me && onTable(e)).map((e) => e.ship);
-        const fpOrders = battleShipOrders(me.ship, enemyShips, turn, table.wind, others);
+        const fpOrders = battleShipOrders(
+          me.ship,
+          enemyShips,
+          turn,
+          table.wind,
+          others,
+          contactViews(table, me),
+        );
         if (!fpOrders) continue;
         const atOrders = optional && opts.onPart ? optional.atOrders(me) : null;
         const withOptions = optional ? optional.orders(me, fpOrders) : null;
@@ -305,6 +334,7 @@ export function runBattle(
       for (const e of table.entries)
         if (e.ship.fate === 'afloat' && isSinking(e.ship.profile, e.ship.damage))
           e.ship.fate = 'sunk';
+      dropContactsWithGone(table);
       settle(fates, aFirst ? 'a' : 'b');
       const end = decided(table, morale);
       if (end) return finish(turn, end.winner, end.end);

@@ -2,7 +2,8 @@
 // sail, course, broadsides) choosing only among what the core allows - ordersAvailable (FP-3 / FP-2.5 /
 // FP-8.2), sailSettingsAvailable and one step at a time (FP-5.1), legalCourseChanges (FP-5.5 / FP-5.4 /
 // FP-6.6) - and looks ahead with the core's own movement (FP-5.7 / FP-5.8) and targeting (FP-6.2 /
-// FP-6.4). Each decision carries a one-line reason. No boarding, tacking or repairs yet (SD-141).
+// FP-6.4). Each decision carries a one-line reason. Contact and boarding are in board-captain.ts
+// (SD-157); no tacking or repairs (SD-141).
 import { currentBf, dcLost, isDismasted, isSinking, type HullSide } from '../damage.js';
 import { fireCount } from '../fire.js';
 import { mastToMastRange } from '../geometry/range.js';
@@ -27,6 +28,7 @@ import { SAIL_SETTINGS, type SailSetting, type WindStrength } from '../tables/sa
 import { NAV_SCALE_FACTOR } from '../tables/navigation.js';
 import type { Scale } from '../tables/ships.js';
 import {
+  isHeld,
   sideIndex,
   otherSide,
   tableShip,
@@ -54,7 +56,14 @@ export interface CaptainOrders {
   /** The heading aimed for (a compass index; the current one when no course order). */
   heading: number;
   fire: FireOrder[];
-  reasons: { fire: Reason; sail: Reason; course: Reason; guns: Reason[] };
+  reasons: {
+    fire: Reason;
+    sail: Reason;
+    course: Reason;
+    guns: Reason[];
+    /** SD-157 held in contact or boarding: why she unfouls, boards or stays (absent otherwise). */
+    contact?: Reason;
+  };
 }
 
 /**
@@ -352,8 +361,9 @@ export function captainOrders(
         })
       : reason('shortenSail', { sail: out.sail });
   } else out.reasons.sail = reason('keepSail', { sail: me.sail });
-  // Course: the legal headings only, judged by one move of look-ahead.
-  const speed = allowanceMm(me, out.sail, table);
+  // Course: the legal headings only, judged by one move of look-ahead. Held in contact (FP-5.8) she
+  // fires from where she lies: the look-ahead does not move her (SD-157).
+  const speed = isHeld(me) ? 0 : allowanceMm(me, out.sail, table);
   const ctx = lookAhead(me, enemy, mods, state.wind, table.scale);
   const current = planMove(me, enemy, me.heading, speed, want.mm, ctx);
   let best = current;

@@ -10,12 +10,21 @@ import type { Pose, ShipBody, TableShip } from '../geometry/ship-shape.js';
 import { headingDegrees } from '../sailing.js';
 import { resolveGuns } from '../classes.js';
 import { classById, isCrewQuality, shipProfile, type ShipProfile } from '../ship.js';
+import type { ContactKind } from '../contact.js';
 import type { SailSetting } from '../tables/sailing.js';
 import { CREW_QUALITIES, type CrewQuality } from '../tables/ships.js';
 
 export type DuelSide = 'a' | 'b';
-/** 'captured' only in a battle (SD-156: a struck ship taken by boarding); a duel ends at a strike. */
+/** 'captured': taken by boarding (FP-7.5 melee, or FP-7.2 a struck ship taken without one, SD-153). */
 export type ShipFateInDuel = 'afloat' | 'struck' | 'sunk' | 'exploded' | 'captured';
+
+/** FP-5.8 / D-19 one ship she is in base contact with: its table id and why they touch. */
+export interface SimContact {
+  uid: string;
+  kind: ContactKind;
+  /** FP-7.6 made this turn (a supporter that collided supports from the next turn). */
+  newThisTurn?: boolean;
+}
 
 /** A ship of the duel: its class and crew (FP-2, FP-1.5), where it is and what it has suffered. */
 export interface SimShip {
@@ -41,6 +50,23 @@ export interface SimShip {
   sternRakesThisTurn: number;
   /** OR-9 rigging down to the test and its jury rig (battle-rigging.ts); absent: never tested down. */
   wreck?: SimWreck;
+  // SD-153 contact and boarding state. Each is left undefined while it does not apply, so a ship that
+  // never touches another is the same plain record as before (the goldens hash it).
+  /** FP-5.8 the ships she touches (never empty: undefined when none); she is held until she unfouls. */
+  contacts?: SimContact[];
+  /** FP-5.8 another ship unfouled from her this turn: she stays hove to until the next turn. */
+  releasedThisTurn?: boolean;
+  /** FP-7.2 boarding parties prepared and not yet spent (repelled or a capture ends the boarding). */
+  partiesReady?: boolean;
+  /** FP-7.3 / FP-7.5 the table id of the ship she is locked in a continuing melee with. */
+  melee?: string;
+  /** FP-7.6 a melee test was taken against her this turn (one a turn against a given ship). */
+  boardedThisTurn?: boolean;
+}
+
+/** FP-5.8 held in contact (or left hove to by a ship that unfouled from her this turn): no move. */
+export function isHeld(s: SimShip): boolean {
+  return s.contacts !== undefined || s.releasedThisTurn === true;
 }
 
 export interface DuelState {
@@ -88,6 +114,13 @@ export function makeSimShip(id: DuelSide, who: Duellist, pose: Pose, heading: nu
     hitsThisTurn: 0,
     bowRakesThisTurn: 0,
     sternRakesThisTurn: 0,
+    // SD-153 / SD-154 present from the start (undefined: JSON leaves them out), so every ship keeps
+    // one shape when they are set later and the hot paths that read ships stay monomorphic.
+    contacts: undefined,
+    releasedThisTurn: undefined,
+    partiesReady: undefined,
+    melee: undefined,
+    boardedThisTurn: undefined,
   };
 }
 
@@ -105,12 +138,16 @@ export function otherSide(side: DuelSide): DuelSide {
 
 /** A deep copy, so a caller (a test, the captain's look-ahead) may keep a snapshot. */
 export function cloneDuel(state: DuelState): DuelState {
-  const copy = (s: SimShip): SimShip => ({
-    ...s,
-    pose: { ...s.pose },
-    damage: { ...s.damage },
-    fires: { ...s.fires },
-  });
+  const copy = (s: SimShip): SimShip => {
+    const c: SimShip = {
+      ...s,
+      pose: { ...s.pose },
+      damage: { ...s.damage },
+      fires: { ...s.fires },
+    };
+    if (s.contacts) c.contacts = s.contacts.map((x) => ({ ...x }));
+    return c;
+  };
   return {
     turn: state.turn,
     wind: state.wind,

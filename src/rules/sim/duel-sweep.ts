@@ -27,7 +27,10 @@ export function duelSweep(
       t.ships++;
       t.dcSuffered += r.dcLost[side];
       t.dcDealt += r.dcLost[side === 'a' ? 'b' : 'a'];
-      if (r.loser === side && (r.end === 'struck' || r.end === 'sunk' || r.end === 'exploded'))
+      if (
+        r.loser === side &&
+        (r.end === 'struck' || r.end === 'sunk' || r.end === 'exploded' || r.end === 'captured')
+      )
         t[r.end]++;
     }
     onRun?.(r);

@@ -1,6 +1,7 @@
 // Issue 13: a whole duel over the rules core - two ships, the AI captain on both, turn by turn until one
-// strikes (FP-8.2), sinks (FP-2.5) or explodes (FP-4.4 / D-6 / FP-6.6), or a draw (contact, SD-141;
-// the turn limit). Seeded (pure-rand), so the same seed gives the same duel.
+// strikes (FP-8.2), sinks (FP-2.5), explodes (FP-4.4 / D-6 / FP-6.6) or is captured by boarding
+// (FP-7.5), or a draw at the turn limit (SD-158: a contact no longer ends it, SD-153 / SD-154).
+// Seeded (pure-rand), so the same seed gives the same duel.
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { dcLost } from '../damage.js';
@@ -8,7 +9,8 @@ import { basesInContact } from '../geometry/movement.js';
 import { mastToMastRange } from '../geometry/range.js';
 import { relativeToWind } from '../sailing.js';
 import type { WindStrength } from '../tables/sailing.js';
-import { captainOrders, type CaptainOrders } from './captain.js';
+import { duelShipOrders } from './board-captain.js';
+import type { CaptainOrders } from './captain.js';
 import {
   cloneDuel,
   makeSimShip,
@@ -22,7 +24,7 @@ import {
 import { playShipPart } from './part.js';
 import { startTurn, tableEntry, type SimTable } from './table.js';
 
-export type DuelEnd = 'struck' | 'sunk' | 'exploded' | 'contact' | 'turnLimit' | 'mutual';
+export type DuelEnd = 'struck' | 'sunk' | 'exploded' | 'captured' | 'turnLimit' | 'mutual';
 
 export interface DuelResult {
   seed: number;
@@ -51,7 +53,7 @@ export interface PartRecord {
 }
 
 export interface DuelOptions {
-  /** The turn limit: a duel still undecided after it is a draw (default 60). */
+  /** SD-158 the turn limit: a duel still undecided after it is a draw (default 60). */
   maxTurns?: number;
   /** Called after each part with a record of it (a snapshot before, the orders, the move). */
   onPart?: (record: PartRecord) => void;
@@ -117,9 +119,9 @@ function playPart(
   side: DuelSide,
   rng: DuelRandom,
   opts: DuelOptions,
-): boolean {
+): void {
   const before = opts.onPart ? cloneDuel(state) : null;
-  const orders = captainOrders(state, side);
+  const orders = duelShipOrders(state, side);
   const me = table.entries[sideIndex(side)]!;
   const enemy = table.entries[sideIndex(otherSide(side))]!;
   const played = playShipPart(table, me, orders, enemy, rng);
@@ -133,7 +135,6 @@ function playPart(
       allowanceMm: played.allowanceMm,
       headingAfter: me.ship.heading,
     });
-  return played.contacts.length > 0;
 }
 
 function dcLostBy(state: DuelState): DuelResult['dcLost'] {
@@ -152,7 +153,7 @@ function decided(state: DuelState): Omit<DuelResult, 'dcLost'> | null {
   return {
     ...base,
     winner: otherSide(loser.id),
-    end: loser.fate as 'struck' | 'sunk' | 'exploded',
+    end: loser.fate as 'struck' | 'sunk' | 'exploded' | 'captured',
     loser: loser.id,
   };
 }
@@ -174,18 +175,9 @@ export function runDuel(
     startTurn(table);
     const aFirst = (state.turn % 2 === 1) === firstIsA;
     for (const side of aFirst ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
-      const contact = playPart(state, table, side, rng, opts);
+      playPart(state, table, side, rng, opts);
       const end = decided(state);
       if (end) return { ...end, seed, dcLost: dcLostBy(state) };
-      if (contact)
-        return {
-          seed,
-          winner: null,
-          end: 'contact',
-          loser: null,
-          turns: state.turn,
-          dcLost: dcLostBy(state),
-        };
     }
   }
   return {

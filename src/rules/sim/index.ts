@@ -16,3 +16,5 @@ export * from './battle-state.js';
 export * from './battle-orders.js';
 export * from './battle.js';
 export * from './battle-sweep.js';
+export * from './part-contact.js';
+export * from './board-captain.js';

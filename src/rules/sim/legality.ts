@@ -17,7 +17,7 @@ import {
 import { shipSpeed } from '../speed.js';
 import { SAIL_SETTINGS } from '../tables/sailing.js';
 import type { OptionsAtOrders } from './battle-options.js';
-import { sideIndex } from './duel-state.js';
+import { isHeld, sideIndex } from './duel-state.js';
 import type { PartRecord } from './duel.js';
 
 const EPS = 1e-6;
@@ -125,7 +125,10 @@ export function orderViolations(p: PartRecord, optional?: OptionsAtOrders): stri
       p.movedMm === 0;
     // OR-9 rigging down to the test: no course order may be given, so she stays where the wind left her.
     const heldByWreck = !available.includes('changeCourse') && p.headingAfter === s.heading;
-    if (!failedEscape && !heldByWreck) bad.push(`FP-5.4 in irons at ${p.headingAfter}`);
+    // FP-5.8 held in contact she may not turn unless she unfouls; still held, she stays on her heading.
+    const heldInContact = isHeld(s) && p.headingAfter === s.heading;
+    if (!failedEscape && !heldByWreck && !heldInContact)
+      bad.push(`FP-5.4 in irons at ${p.headingAfter}`);
   }
   const reachable = new Set([
     s.heading,
@@ -160,5 +163,42 @@ export function orderViolations(p: PartRecord, optional?: OptionsAtOrders): stri
   for (const f of orders.fire)
     if (!orders.orders.includes(f.side === 'port' ? 'firePort' : 'fireStarboard'))
       bad.push(`FP-6.2 fire plan ${f.side} without the order`);
+  contactViolations(p, bad);
   return bad;
+}
+
+/** SD-153 / SD-154 contact and boarding: FP-5.8 / FP-7.2 / FP-7.3. */
+function contactViolations(p: PartRecord, bad: string[]): void {
+  const { before, orders } = p;
+  const s = before.ships[sideIndex(orders.ship)];
+  const has = (o: (typeof orders.orders)[number]) => orders.orders.includes(o);
+  if (has('unfoul') && !s.contacts) bad.push('FP-5.8 unfoul ordered with no contact');
+  if (has('unfoul') && s.melee !== undefined) bad.push('FP-7.3 unfoul ordered in a melee');
+  if (has('prepareBoarding') && s.partiesReady)
+    bad.push('FP-7.2 boarding parties prepared twice for one boarding');
+  const fires = (has('firePort') ? 1 : 0) + (has('fireStarboard') ? 1 : 0);
+  if ((s.partiesReady || has('prepareBoarding')) && fires > 1)
+    bad.push('FP-7.3 both broadsides ordered with boarding parties ready');
+  if (!isHeld(s)) return;
+  // FP-5.8 held: no move and no turn; freed by the Unf column she moves at half speed at most.
+  if (has('changeCourse') && !has('unfoul'))
+    bad.push('FP-5.8 course order while held, without unfouling');
+  if (!has('unfoul') && p.movedMm > EPS) bad.push(`FP-5.8 moved ${p.movedMm} while held`);
+  if (p.headingAfter !== s.heading && !has('unfoul'))
+    bad.push('FP-5.8 turned while held in contact');
+  if (has('unfoul') && p.movedMm > EPS && s.releasedThisTurn)
+    bad.push('FP-5.8 moved in the turn another ship unfouled from her');
+  const half = isDismasted(s.profile, s.damage)
+    ? 0
+    : shipSpeed({
+        sail:
+          SAIL_SETTINGS.indexOf(orders.sail) < SAIL_SETTINGS.indexOf(s.sail) ? orders.sail : s.sail,
+        rdcLost: dcLost(s.profile, s.damage).rigging,
+        masts: s.profile.masts,
+        rdc: s.profile.rdc,
+        halfSpeed: true,
+        wind: p.windStrength ?? 'breeze',
+      }).speedMm;
+  if (p.movedMm > half + EPS)
+    bad.push(`FP-5.8 moved ${p.movedMm} after unfouling (half speed ${half})`);
 }

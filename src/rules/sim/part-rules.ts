@@ -25,4 +25,6 @@ export interface PartRules {
   inIrons(me: TableEntry): void;
   /** At the end of her part, before the fire toll (OR-9 / SD-32 full sail in a strong wind). */
   beforeFireToll(me: TableEntry): void;
+  /** OR-9 / SD-198 her move ran her into `other` (a collision, not a D-19 boarding contact). */
+  collision?(me: TableEntry, other: TableEntry): void;
 }

@@ -20,6 +20,15 @@ import { pivotTurn, sweepStraightMove } from '../geometry/movement.js';
 import { mainmastPoint, type Pose, type TableShip } from '../geometry/ship-shape.js';
 import { broadsideDamage, unluckyEffect, wellLaidEffect } from '../gunnery.js';
 import { prepareBoarding } from '../boarding.js';
+import {
+  boardingAtEndOfPart,
+  boardingShare,
+  checkExplosion,
+  contactsAfterMove,
+  dropContactsWithGone,
+  standDownParties,
+  unfoulInPart,
+} from './part-contact.js';
 import { sideFacing } from '../hit-side.js';
 import { moraleTest, mustTestMorale } from '../morale.js';
 import { criticalBearAway, headingDegrees, relativeToWind, rudderBearAway } from '../sailing.js';
@@ -29,7 +38,7 @@ import { UNLUCKY_HALF_DC_PCT } from '../tables/gunnery.js';
 import type { BroadsideKind } from '../tables/full-gunnery.js';
 import { broadsideScore, hoveToByWreck, speedSailOf } from './battle-rigging.js';
 import type { CaptainOrders } from './captain.js';
-import type { SimShip } from './duel-state.js';
+import { isHeld, type SimShip } from './duel-state.js';
 import type { DuelRandom } from './duel.js';
 import { abilitaModifierTotal } from './firing-point.js';
 import { firingPointAmong, otherShipsThisPart } from './part-fire.js';
@@ -47,12 +56,6 @@ export interface PartPlayed {
   contacts: string[];
 }
 
-/** D-6 a ship that loses its last RDC while on fire explodes. */
-function checkExplosion(s: SimShip, wasDismasted: boolean): void {
-  if (!wasDismasted && isDismasted(s.profile, s.damage) && fireCount(s.fires) > 0)
-    s.fate = 'exploded';
-}
-
 function loseHull(s: SimShip, side: 'port' | 'starboard', points: number): void {
   s.damage = applyHullDamage(s.profile, s.damage, side, points).damage;
 }
@@ -67,8 +70,18 @@ interface Shot {
   broadside: BroadsideKind;
 }
 
-/** FP-4.2 / FP-4.3 the orders carried out before the move: fire fighting, sail, course. */
-function ordersBeforeMove(table: SimTable, me: SimShip, orders: CaptainOrders, score: number) {
+/**
+ * FP-4.2 / FP-4.3 the orders carried out before the move: fire fighting, unfouling (FP-5.8), sail,
+ * course. SD-153 a ship still held in contact turns neither by order nor by a critical (FP-5.8: the
+ * positions are not changed); her sail order is carried out.
+ */
+function ordersBeforeMove(
+  table: SimTable,
+  entry: TableEntry,
+  orders: CaptainOrders,
+  score: number,
+) {
+  const me = entry.ship;
   const row = abilitaRow(score);
   // FP-4.2 column order: Ext, (Unf), Inc, Dec, Crs, then the guns.
   if (orders.orders.includes('extinguish')) {
@@ -83,11 +96,13 @@ function ordersBeforeMove(table: SimTable, me: SimShip, orders: CaptainOrders, s
     checkExplosion(me, dismasted);
     me.fires = ext.fires;
   }
+  if (orders.orders.includes('unfoul')) unfoulInPart(table, entry, row);
   const wasFurled = me.sail === 'furled';
   if (orders.orders.includes('increaseSail') && row.increaseSail === 'ok') me.sail = orders.sail;
   if (orders.orders.includes('decreaseSail') && row.decreaseSail === 'ok') me.sail = orders.sail;
   // FP-5.2 coming out of hove to: half speed this turn.
   me.halfSpeed = me.halfSpeed || (wasFurled && me.sail !== 'furled');
+  if (isHeld(me)) return;
   let heading = me.heading;
   if (row.changeCourse === 'critical') {
     // FP-4.3 X: bear away one point at once, course order or not (SD-4: the first way listed).
@@ -116,32 +131,55 @@ export function ironsPenalty(s: SimShip): void {
 
 /** FP-6.3 a hull hit's damage to the side facing the firer; OR-6's three figures when played. */
 function hitDamage(
+  table: SimTable,
   me: TableEntry,
   s: Shot,
   bf: number,
   double: boolean,
   rules: PartRules | null,
 ): void {
-  const t = s.target.ship;
-  const sideHit = sideFacing(t.pose, mainmastPoint(s.pose, me.ship.body));
-  rules?.onHit(s.target, s.b.band);
-  if (rules?.hit) {
-    rules.hit(t, { bf, band: s.b.band, broadside: s.broadside, rake: s.rake, double, sideHit });
-    return;
+  // D-19 / FP-7.1 a target in a boarding shares the damage with the boarding's ships in her half-arc.
+  const share = boardingShare(table, me, s.target, s.pose, s.side);
+  const split = share ? share.length : 1;
+  const firedFrom = mainmastPoint(s.pose, me.ship.body);
+  const dmg = rules?.hit
+    ? 0
+    : broadsideDamage({
+        bf,
+        band: s.b.band,
+        aim: 'hull',
+        targetSail: s.target.ship.sail,
+        rake: s.rake,
+        double,
+        splitBetween: split,
+      }).damage;
+  for (const e of share ?? [s.target]) {
+    const t = e.ship;
+    const sideHit = sideFacing(t.pose, firedFrom);
+    const lostBefore = dcLost(t.profile, t.damage).total;
+    rules?.onHit(e, s.b.band);
+    if (rules?.hit)
+      rules.hit(t, {
+        bf,
+        band: s.b.band,
+        broadside: s.broadside,
+        rake: s.rake,
+        double,
+        sideHit,
+        split,
+      });
+    else loseHull(t, sideHit, dmg);
+    if (e.side !== me.side) me.dcDealt += dcLost(t.profile, t.damage).total - lostBefore;
+    if (e !== s.target && e.side !== me.side) {
+      e.hitBy.add(me.uid);
+      t.hitsThisTurn = e.hitBy.size;
+    }
   }
-  const dmg = broadsideDamage({
-    bf,
-    band: s.b.band,
-    aim: 'hull',
-    targetSail: t.sail,
-    rake: s.rake,
-    double,
-  }).damage;
-  loseHull(t, sideHit, dmg);
 }
 
 /** FP-6.3 / FP-6.6 / FP-6.5 the broadsides' effects, then the unlucky shot on the firer. */
 function resolveShots(
+  table: SimTable,
   me: TableEntry,
   shots: readonly Shot[],
   rng: DuelRandom,
@@ -159,9 +197,7 @@ function resolveShots(
     if (result !== 'hit' && result !== 'wellLaid') return;
     const t = s.target.ship;
     const wl = result === 'wellLaid' ? wellLaidEffect(rng.roll3d6()) : null;
-    const lostBefore = dcLost(t.profile, t.damage).total;
-    hitDamage(me, s, bfAtStart[s.side], wl === 'double', rules);
-    if (s.target.side !== me.side) me.dcDealt += dcLost(t.profile, t.damage).total - lostBefore;
+    hitDamage(table, me, s, bfAtStart[s.side], wl === 'double', rules);
     if (s.rake === 'bow') t.bowRakesThisTurn++;
     if (s.rake === 'stern') t.sternRakesThisTurn++;
     if (s.rake) raked.add(s.target);
@@ -223,7 +259,7 @@ export function takeMoraleTest(s: SimShip, rng: DuelRandom): boolean {
   const test = moraleTest(rng.roll3d6(), {
     dcCapacity: s.profile.dcCapacity,
     onFire: fireCount(s.fires) > 0,
-    hoveTo: s.sail === 'furled' || hoveToByWreck(s),
+    hoveTo: s.sail === 'furled' || hoveToByWreck(s) || isHeld(s),
     rudderDamaged: s.rudderDamaged,
     rdcLost: lost.rigging + lost.riggingRepaired,
     hdcLost: lost.hull,
@@ -239,8 +275,8 @@ export function takeMoraleTest(s: SimShip, rng: DuelRandom): boolean {
 
 /**
  * FP-3 the part of `me` with the orders its captain wrote; `intended` is the enemy it chose to fight.
- * SD-146: collisions' damage, hove to and unfouling are left out (as in the duel, SD-141): a contact
- * only stops the move (FP-5.8), and the battle decides what a contact means.
+ * SD-153 contacts take their FP-5.8 / D-19 effects and hold the ships until they unfoul; SD-154 the
+ * boarding of the owner's part is fought at its end (part-contact.ts).
  */
 export function playShipPart(
   table: SimTable,
@@ -255,18 +291,20 @@ export function playShipPart(
   const ships = table.entries.filter(onTable);
   const damageBefore = new Map<TableEntry, ShipDamage>();
   for (const e of ships) damageBefore.set(e, e.ship.damage);
-  // FP-4.1 one 3d6 for the ship, modified, fixed for the part (SD-146: no collision contacts).
+  // FP-4.1 one 3d6 for the ship, modified, fixed for the part: FP-5.8 hove to in contact, -1 more
+  // per further ship touched; left hove to by a ship that unfouled from her (FP-5.8).
   const { score } = abilitaScore(rng.roll3d6(), {
     crew: s.profile.crew,
     dcLost: dcLost(s.profile, s.damage).total,
     fires: fireCount(s.fires),
     // OR-9 rigging down to the test counts as hove to (absent without OR-9).
-    hoveTo: s.sail === 'furled' || hoveToByWreck(s),
+    hoveTo: s.sail === 'furled' || hoveToByWreck(s) || s.releasedThisTurn === true,
     rudderDamaged: s.rudderDamaged,
-    contacts: 0,
+    contacts: s.contacts ? s.contacts.length : 0,
   });
   const modifiers = abilitaModifierTotal(s);
-  ordersBeforeMove(table, s, orders, score);
+  ordersBeforeMove(table, me, orders, score);
+  const held = isHeld(s);
   // FP-5.4 still in irons (the wind shifted, FP-A1, and the course order failed): she stays stopped
   // and loses another 10% DC of rigging. Never in the duel, whose wind does not change.
   const inIrons = relativeToWind(s.heading, table.wind).r <= 2;
@@ -274,17 +312,22 @@ export function playShipPart(
     if (rules) rules.inIrons(me);
     else ironsPenalty(s);
   }
-  // FP-5.7 the straight move; FP-5.8 a contact with any ship on the table stops it.
+  // FP-5.7 the straight move; FP-5.8 a contact with any ship on the table stops it; held in contact
+  // (SD-153) she does not move.
   const allowance =
-    s.fate === 'afloat' && !inIrons
+    s.fate === 'afloat' && !inIrons && !held
       ? allowanceInWind(s, speedSailOf(s), table.strength) * (rules ? rules.allowanceFactor(me) : 1)
       : 0;
-  s.halfSpeed = false;
+  if (!held) s.halfSpeed = false;
   const obstacles: TableShip[] = [];
   for (const e of ships) if (e !== me) obstacles.push(entryShip(e));
+  const startPose = s.pose;
   const sweep = sweepStraightMove(entryShip(me), allowance, obstacles);
   s.pose = sweep.pose;
   const contacts = [...new Set([...sweep.blockingIds, ...sweep.contactIds])];
+  // FP-5.8 / D-9 / D-19 what the move's contacts do (only a ship that moved makes one).
+  if (allowance > 0 && sweep.contactIds.length > 0)
+    contactsAfterMove(table, me, sweep, startPose, rules);
   // The options' orders on the same score, after the move: a reload or run out stops this turn's fire
   // (OR-6), an RDC jury-rigged now speeds her from the next turn (OR-9).
   if (s.fate === 'afloat') rules?.afterAbilita(me, orders, score);
@@ -293,7 +336,9 @@ export function playShipPart(
   const shots: Shot[] = [];
   if (s.fate === 'afloat' && orders.fire.length > 0) {
     const others = otherShipsThisPart(me, ships, { end: s.pose, movedMm: sweep.distanceMm });
-    for (const f of orders.fire) {
+    // FP-7.3 with boarding parties ready (or called for this turn) she fires one side only.
+    const boarding = s.partiesReady === true || orders.orders.includes('prepareBoarding');
+    for (const f of boarding ? orders.fire.slice(0, 1) : orders.fire) {
       if (rules && !rules.mayFire(me, f.side)) continue;
       const point = firingPointAmong(
         me,
@@ -325,14 +370,13 @@ export function playShipPart(
       });
     }
   }
-  const raked = resolveShots(me, shots, rng, rules);
-  // FP-7.2 / SD-156 a struck enemy touched by a ship whose boarding parties are ready is taken, no melee.
-  if (s.fate === 'afloat' && orders.orders.includes('prepareBoarding') && prepareBoarding(score)) {
-    const prize = ships.find(
-      (e) => e.side !== me.side && e.ship.fate === 'struck' && contacts.includes(e.uid),
-    );
-    if (prize) prize.ship.fate = 'captured';
-  }
+  const raked = resolveShots(table, me, shots, rng, rules);
+  // FP-7.2 boarding parties on the Brd column (once per boarding); then, at the end of the owner's
+  // part, a struck enemy she touches is taken or the melee is fought (FP-7.5 / FP-7.6, SD-154).
+  if (s.fate === 'afloat' && orders.orders.includes('prepareBoarding') && prepareBoarding(score))
+    s.partiesReady = true;
+  boardingAtEndOfPart(table, me, rng, orders.orders.includes('unfoul'));
+  standDownParties(table, me);
   if (s.fate === 'afloat') rules?.beforeFireToll(me);
   // FP-4.4 / D-21 / D-7 the owner's fire toll at the end of its part.
   if (s.fate === 'afloat' && fireCount(s.fires) > 0) {
@@ -345,5 +389,6 @@ export function playShipPart(
   for (const e of ships)
     if (e.ship.fate === 'afloat' && isSinking(e.ship.profile, e.ship.damage)) e.ship.fate = 'sunk';
   endOfPartMorale(me, ships, damageBefore, raked, rng);
+  dropContactsWithGone(table);
   return { score, fired, movedMm: sweep.distanceMm, allowanceMm: allowance, contacts };
 }

@@ -30,7 +30,32 @@ export interface ReasonParamTypes {
   /** Whole millimetres (a range, besides `mm` a distance into the move). */
   range: number;
   why: Reason;
+  /** A whole percentage (0-100). */
+  pct: number;
+  /** A whole number of ships (1-99). */
+  count: number;
+  /** FP-7.5 melee modifiers (the core's keys; the label is the core's English). */
+  mods: readonly ReasonModifier[];
 }
+
+/** A melee modifier as a reason carries it: the core's key (localised by the glue), English label, value. */
+export interface ReasonModifier {
+  key: string;
+  label: string;
+  value: number;
+}
+
+/** The keys of FP-7.5 / FP-7.6's melee modifiers (boarding.ts meleeModifiers). */
+export const MELEE_MODIFIER_KEYS = [
+  'betterCrew',
+  'worseCrew',
+  'enemyDcLost',
+  'ownDcLost',
+  'larger',
+  'smaller',
+  'ownSupport',
+  'enemySupport',
+] as const;
 
 type P<N extends keyof ReasonParamTypes> = Pick<ReasonParamTypes, N>;
 type None = Record<string, never>;
@@ -94,6 +119,21 @@ export interface ReasonParams {
   repairRigging: None;
   noSailWhileTacking: None;
   easySailJuryRigged: None;
+  // Contacts and boarding (board-captain.ts, battle-orders.ts; SD-157).
+  boardStruck: None;
+  boardHer: P<'pct' | 'mods'>;
+  holdBroadsideBoarding: P<'side'>;
+  noCourseAlongside: None;
+  noCourseHoveTo: None;
+  stayHoveTo: None;
+  noCourseInMelee: None;
+  fightOn: None;
+  unfoulOne: None;
+  unfoulMany: P<'count'>;
+  noCourseInContact: None;
+  stayInContact: None;
+  steerToLayAboard: P<'heading'>;
+  engageToBoard: P<'why'>;
 }
 
 export type ReasonId = keyof ReasonParams;
@@ -158,6 +198,22 @@ export const REASON_TEXT: Readonly<Record<ReasonId, string>> = {
   repairRigging: 'repair the rigging: an RDC is lost and her one repair is unused (FP-2.5)',
   noSailWhileTacking: 'no sail change while tacking (OR-5)',
   easySailJuryRigged: 'no more than easy sail: three RDC or more are jury-rigged (OR-9)',
+  boardStruck: 'take her with boarding parties: she has struck (no melee)',
+  boardHer: 'board her: {pct}% to carry her in one melee ({mods})',
+  holdBroadsideBoarding:
+    'hold the {side} broadside: with boarding parties ready she fires one side only',
+  noCourseAlongside: 'no course order: held alongside her to board',
+  noCourseHoveTo: 'no course order: hove to until next turn',
+  stayHoveTo:
+    'stay hove to: the ship she touched unfouled from her; next turn she sails at half speed',
+  noCourseInMelee: 'no course order: held in a melee, which she may not leave',
+  fightOn: 'fight on: no unfouling while the melee lasts',
+  unfoulOne: 'unfoul: held by one ship; once free she sails on at half speed',
+  unfoulMany: 'unfoul: held by {count} ships; once free she sails on at half speed',
+  noCourseInContact: 'no course order: held in contact',
+  stayInContact: 'stay in contact: she cannot unfoul',
+  steerToLayAboard: 'steer {heading} to lay her aboard',
+  engageToBoard: '{why}, to board her',
 };
 
 /** Builds a reason, its parameters checked against its id. */
@@ -215,7 +271,17 @@ const ENGLISH_WORDS: ReasonWords = {
   fault: (v) => v,
   mm: (v) => String(v),
   why: (v) => reasonText(v),
+  pct: (v) => String(v),
+  count: (v) => String(v),
+  mods: (v) => modifiersText(v),
 };
+
+/** FP-7.5 the modifiers in English, as the core labels them. */
+function modifiersText(mods: readonly ReasonModifier[]): string {
+  return (
+    mods.map((m) => `${m.label} ${m.value > 0 ? '+' : ''}${m.value}`).join(', ') || 'no modifier'
+  );
+}
 
 /** Fills `{name}` slots of a template (a slot with no value stays as written). */
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
@@ -253,6 +319,25 @@ const WORD_VALUES: Readonly<Record<string, readonly unknown[]>> = {
 
 const isWholeMm = (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 1e6;
 
+const LABEL = /^[A-Za-z][A-Za-z ]{0,59}$/;
+
+/** A list of at most 8 melee modifiers, each a known key, a plain English label and a small whole value. */
+function isModifierList(v: unknown): boolean {
+  if (!Array.isArray(v) || v.length > MELEE_MODIFIER_KEYS.length) return false;
+  return v.every((m: unknown) => {
+    if (!m || typeof m !== 'object' || Array.isArray(m)) return false;
+    const { key, label, value, ...rest } = m as Record<string, unknown>;
+    return (
+      Object.keys(rest).length === 0 &&
+      (MELEE_MODIFIER_KEYS as readonly unknown[]).includes(key) &&
+      typeof label === 'string' &&
+      LABEL.test(label) &&
+      Number.isInteger(value) &&
+      Math.abs(value as number) <= 20
+    );
+  });
+}
+
 /**
  * Whether `v` is a well-formed reason (stored data, e.g. a chat card, is checked with this): a known
  * id, exactly its template's parameters, each a value of its kind; a nested reason at most 2 deep.
@@ -272,6 +357,11 @@ export function isReason(v: unknown, depth = 0): v is Reason {
     if (name === 'heading')
       return Number.isInteger(value) && (value as number) >= 0 && (value as number) < 16;
     if (name === 'why') return isReason(value, depth + 1);
+    if (name === 'pct')
+      return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100;
+    if (name === 'count')
+      return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 99;
+    if (name === 'mods') return isModifierList(value);
     return WORD_VALUES[name]?.includes(value) ?? false;
   });
 }

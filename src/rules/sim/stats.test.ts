@@ -17,15 +17,16 @@ describe('issue 13 duel summary: Wilson 95% intervals', () => {
     const s = summariseDuels([
       { seed: 1, winner: 'a', end: 'struck', loser: 'b', turns: 4, dcLost: { a: 0, b: 0 } },
       { seed: 2, winner: 'b', end: 'exploded', loser: 'a', turns: 6, dcLost: { a: 0, b: 0 } },
-      { seed: 3, winner: null, end: 'contact', loser: null, turns: 2, dcLost: { a: 0, b: 0 } },
+      { seed: 3, winner: null, end: 'turnLimit', loser: null, turns: 2, dcLost: { a: 0, b: 0 } },
+      { seed: 4, winner: 'a', end: 'captured', loser: 'b', turns: 4, dcLost: { a: 0, b: 0 } },
     ]);
-    expect(s.runs).toBe(3);
-    expect([s.wins.a.count, s.wins.b.count, s.wins.draw.count]).toEqual([1, 1, 1]);
+    expect(s.runs).toBe(4);
+    expect([s.wins.a.count, s.wins.b.count, s.wins.draw.count]).toEqual([2, 1, 1]);
     expect(s.meanTurns).toBe(4);
     expect(s.losses).toEqual({
-      a: { struck: 0, sunk: 0, exploded: 1 },
-      b: { struck: 1, sunk: 0, exploded: 0 },
+      a: { struck: 0, sunk: 0, exploded: 1, captured: 0 },
+      b: { struck: 1, sunk: 0, exploded: 0, captured: 1 },
     });
-    expect(s.draws).toEqual({ contact: 1, turnLimit: 0, mutual: 0 });
+    expect(s.draws).toEqual({ turnLimit: 1, mutual: 0 });
   });
 });

@@ -35,18 +35,18 @@ export interface DuelSummary {
   wins: { a: Rate; b: Rate; draw: Rate };
   meanTurns: number;
   /** How the losing ship of each side ended. */
-  losses: Record<'a' | 'b', Record<'struck' | 'sunk' | 'exploded', number>>;
+  losses: Record<'a' | 'b', Record<'struck' | 'sunk' | 'exploded' | 'captured', number>>;
   /** Why the drawn duels were drawn. */
-  draws: Record<Exclude<DuelEnd, 'struck' | 'sunk' | 'exploded'>, number>;
+  draws: Record<Exclude<DuelEnd, 'struck' | 'sunk' | 'exploded' | 'captured'>, number>;
 }
 
 export function summariseDuels(results: readonly DuelResult[]): DuelSummary {
   const n = results.length;
   const losses = {
-    a: { struck: 0, sunk: 0, exploded: 0 },
-    b: { struck: 0, sunk: 0, exploded: 0 },
+    a: { struck: 0, sunk: 0, exploded: 0, captured: 0 },
+    b: { struck: 0, sunk: 0, exploded: 0, captured: 0 },
   };
-  const draws = { contact: 0, turnLimit: 0, mutual: 0 };
+  const draws = { turnLimit: 0, mutual: 0 };
   let a = 0;
   let b = 0;
   let turns = 0;
@@ -54,10 +54,12 @@ export function summariseDuels(results: readonly DuelResult[]): DuelSummary {
     turns += r.turns;
     if (r.winner === 'a') a++;
     if (r.winner === 'b') b++;
-    if (r.loser && (r.end === 'struck' || r.end === 'sunk' || r.end === 'exploded'))
+    if (
+      r.loser &&
+      (r.end === 'struck' || r.end === 'sunk' || r.end === 'exploded' || r.end === 'captured')
+    )
       losses[r.loser][r.end]++;
-    if (r.winner === null && (r.end === 'contact' || r.end === 'turnLimit' || r.end === 'mutual'))
-      draws[r.end]++;
+    if (r.winner === null && (r.end === 'turnLimit' || r.end === 'mutual')) draws[r.end]++;
   }
   return {
     runs: n,

@@ -24,6 +24,8 @@ export interface SimTable {
   /** FP-A1 the wind's strength (a breeze unless FP-A1 changes it). */
   strength: WindStrength;
   entries: TableEntry[];
+  /** HR-1 (battle option) each melee round deals 10% DC hull and rigging. */
+  meleeDamage?: boolean;
 }
 
 export function tableEntry(ship: SimShip, uid: string, side: DuelSide): TableEntry {
@@ -40,14 +42,31 @@ export function onTable(e: TableEntry): boolean {
   return e.ship.fate !== 'sunk' && e.ship.fate !== 'exploded';
 }
 
-/** FP-8.2 at the start of a turn nobody has hit, raked or been hit yet. */
+/**
+ * FP-8.2 at the start of a turn nobody has hit, raked or been hit yet; FP-7.6 no melee test taken yet
+ * and no contact made yet;
+ * FP-5.8 a ship another unfouled from last turn is free again and moves at half speed this turn.
+ */
 export function startTurn(table: SimTable): void {
   for (const e of table.entries) {
-    e.ship.hitsThisTurn = 0;
-    e.ship.bowRakesThisTurn = 0;
-    e.ship.sternRakesThisTurn = 0;
+    const s = e.ship;
+    s.hitsThisTurn = 0;
+    s.bowRakesThisTurn = 0;
+    s.sternRakesThisTurn = 0;
     e.hitBy.clear();
+    if (s.boardedThisTurn) s.boardedThisTurn = undefined;
+    if (s.contacts) for (const c of s.contacts) if (c.newThisTurn) c.newThisTurn = undefined;
+    if (s.releasedThisTurn) {
+      s.releasedThisTurn = undefined;
+      s.halfSpeed = true;
+    }
   }
+}
+
+/** FP-7.5 the side a ship fights for now: a captured ship's is the captor's. */
+export function controllingSide(e: TableEntry): DuelSide {
+  if (e.ship.fate !== 'captured') return e.side;
+  return e.side === 'a' ? 'b' : 'a';
 }
 
 /** FP-5.2 / FP-5.3 / FP-A1 the allowance this part at the sail now set, in this wind (0 dismasted). */

@@ -26,6 +26,15 @@ const WORDS: ReasonWords = {
   fault: (v) => localize(`${W}.Fault.${v}`),
   mm: (v) => formatNumber(v),
   why: (v) => aiReasonText(v),
+  pct: (v) => formatNumber(v),
+  count: (v) => formatNumber(v),
+  mods: (v) =>
+    v
+      .map(
+        (m) =>
+          `${localize(`SCA.Turn.Melee.${m.key}`)} ${m.value > 0 ? '+' : ''}${formatNumber(m.value)}`,
+      )
+      .join(', ') || localize(`${W}.NoModifier`),
 };
 
 /** The reason in the reader's language. */
