@@ -10,7 +10,7 @@ import {
   type TableShip,
 } from './ship-shape.js';
 import { shipGeometry, type ShipGeometry } from './targeting.js';
-import { headingVector, normalizeDeg, type Vec2 } from './vec.js';
+import { headingVector, normalizeDeg } from './vec.js';
 
 /** Margin (mm, and mm² for squared tests) that keeps the cheap rejections strictly conservative. */
 export const SLACK_MM = 1e-6;
@@ -31,8 +31,7 @@ export const FORWARD_Y = 13;
 export const HEADING = 14;
 export const FIRST_CORNER = 15; // x, y of the four hull corners, as ShipGeometry.hull
 export const HALF_WIDTH = 23;
-export const MAIN_ALONG = 24; // the mainmast's offset along the keel from the centre
-export const SHIP_STRIDE = 25;
+export const SHIP_STRIDE = 24;
 export const APEX_X = 0;
 export const APEX_Y = 1;
 export const RIGHT_X = 2;
@@ -43,53 +42,15 @@ export const CENTRE_X = 6;
 export const CENTRE_Y = 7;
 export const ARC_STRIDE = 8;
 
-/**
- * Ships are packed in order of x (west to east), so the pair sweep walks memory in sequence:
- * ship i's numbers are at SHIP_STRIDE * position[i], its arcs at ARC_STRIDE * (2 * position[i] + side),
- * and original[p] is the input index of the ship at position p.
- */
 export interface Packed {
   readonly ships: Float64Array;
   readonly arcs: Float64Array;
-  readonly position: Int32Array;
-  readonly original: Int32Array;
-  /** headingVector(arcDeg / 2): the sine and cosine of the arcs' half angle. */
-  readonly halfAngle: Vec2;
 }
 
 // Scratch space kept between calls (allPairsTargets is synchronous and never re-entered): fresh
 // typed arrays on every call cost their zeroing and, being large, more garbage collection.
 let shipScratch = new Float64Array(0);
 let arcScratch = new Float64Array(0);
-let positionScratch = new Int32Array(0);
-let originalScratch = new Int32Array(0);
-let xScratch = new Float64Array(0);
-
-/**
- * position[i] for every ship, in order of x (ties in input order), and original, its inverse. The
- * x values are sorted as plain numbers (a typed array sort without a comparator, several times
- * faster than sorting indices through one) and each ship finds its place by binary search.
- */
-function orderByX(ships: readonly TableShip[], position: Int32Array, original: Int32Array): void {
-  const n = ships.length;
-  const xs = xScratch.subarray(0, n);
-  for (let i = 0; i < n; i++) xs[i] = ships[i]!.pose.x;
-  xs.sort();
-  for (let i = 0; i < n; i++) {
-    const x = ships[i]!.pose.x;
-    let low = 0;
-    let high = n;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (xs[mid]! < x) low = mid + 1;
-      else high = mid;
-    }
-    // Equal x values share a run of places: the next one not taken (original starts all -1).
-    while (original[low]! >= 0) low++;
-    position[i] = low;
-    original[low] = i;
-  }
-}
 
 /**
  * Everything the loops read, computed straight from the poses with the very expressions of
@@ -102,21 +63,13 @@ export function pack(ships: readonly TableShip[], arcDeg: number): Packed {
   if (shipScratch.length < SHIP_STRIDE * n) {
     shipScratch = new Float64Array(SHIP_STRIDE * n);
     arcScratch = new Float64Array(ARC_STRIDE * 2 * n);
-    positionScratch = new Int32Array(n);
-    originalScratch = new Int32Array(n);
-    xScratch = new Float64Array(n);
   }
   const packed = shipScratch;
   const packedArcs = arcScratch;
-  const position = positionScratch.subarray(0, n);
-  const original = originalScratch.subarray(0, n);
-  original.fill(-1);
-  orderByX(ships, position, original);
   const halfAngleDeg = arcDeg / 2;
   for (let i = 0; i < n; i++) {
     const { pose, body } = ships[i]!;
-    const p = position[i]!;
-    const at = SHIP_STRIDE * p;
+    const at = SHIP_STRIDE * i;
     // shipFrame: centre = the pose, forward = headingVector, starboard = (forward.y, -forward.x + 0).
     const cx = pose.x;
     const cy = pose.y;
@@ -150,7 +103,6 @@ export function pack(ships: readonly TableShip[], arcDeg: number): Packed {
     packed[at + FORWARD_Y] = fy;
     packed[at + HEADING] = normalizeDeg(pose.headingDeg);
     packed[at + HALF_WIDTH] = body.widthMm / 2;
-    packed[at + MAIN_ALONG] = mainAlong;
     // hullCornersInFrame's order: bow-port, bow-starboard, stern-starboard, stern-port.
     for (let c = 0; c < 4; c++) {
       const along = c < 2 ? halfLengthMm : -halfLengthMm;
@@ -160,7 +112,7 @@ export function pack(ships: readonly TableShip[], arcDeg: number): Packed {
     }
     // arcShape of each side: the apex abeam the mainmast on the base edge, the edges either side of the beam.
     for (let side = PORT; side <= STARBOARD; side++) {
-      const a = ARC_STRIDE * (2 * p + side);
+      const a = ARC_STRIDE * (2 * i + side);
       const across = side === STARBOARD ? body.widthMm / 2 : -body.widthMm / 2;
       packedArcs[a + APEX_X] = cx + fx * mainAlong + sx * across;
       packedArcs[a + APEX_Y] = cy + fy * mainAlong + sy * across;
@@ -176,13 +128,7 @@ export function pack(ships: readonly TableShip[], arcDeg: number): Packed {
       packedArcs[a + CENTRE_Y] = centre.y;
     }
   }
-  return {
-    ships: packed,
-    arcs: packedArcs,
-    position,
-    original,
-    halfAngle: headingVector(halfAngleDeg),
-  };
+  return { ships: packed, arcs: packedArcs };
 }
 
 /** The ShipGeometry and ArcShape objects of the shared exact tests, built on first use only. */
