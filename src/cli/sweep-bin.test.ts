@@ -87,6 +87,11 @@ describe('bin/sca sweeps as processes (issue 13, SD-160)', () => {
       'machineTwoThreadRatio',
     ])
       expect(f[k]).toBeGreaterThan(0);
+    // The CPU split by thread (Linux /proc; elsewhere null): the sweep's threads did the playing.
+    for (const k of ['oneWorkerThreads', 'twoWorkersThreads']) {
+      if (process.platform !== 'linux') expect(f[k]).toBeNull();
+      else expect(f[k].newThreadsMs).toBeGreaterThan(0);
+    }
   }, 120_000);
 
   // util-linux `script` gives the command a pseudo-terminal: stderr is then a TTY, stdout a file.

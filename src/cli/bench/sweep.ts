@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { parseBattleSetup, type FleetShipLike } from '../../rules/sim/index.js';
 import type { SweepJob } from '../sweep/job.js';
 import { runSweep, type SpawnThread } from '../sweep/pool.js';
+import { sampleThreads, type ThreadSplit } from './thread-cpu.js';
 import { median, now } from './timing.js';
 
 const NO_DAMAGE = { port: 0, starboard: 0, rigging: 0 };
@@ -81,6 +82,14 @@ export interface SweepFigures {
   oneWorkerCpuMs: number;
   twoWorkersCpuMs: number;
   /**
+   * That CPU time by thread, median (Linux; null elsewhere): the sweep's worker threads, V8's
+   * helper threads (the optimizing compiler and the collector, shared by all workers) and the main
+   * thread. A worker's helpers run on a free core when there is one: one worker has the second core
+   * for them, two workers must share both cores with their helpers, twice the compiling.
+   */
+  oneWorkerThreads: ThreadSplit | null;
+  twoWorkersThreads: ThreadSplit | null;
+  /**
    * The machine's own ceiling, measured just before: the same fixed arithmetic on 1 thread and on 2
    * threads at once, throughput ratio. About 2 when two cores are free; a shared machine gives less,
    * and no sweep can beat it.
@@ -113,13 +122,37 @@ async function machineRatio(): Promise<number> {
   return Math.round(((2 * one) / two) * 100) / 100;
 }
 
-async function timed(job: SweepJob, runs: number, workers: number, spawn: SpawnThread) {
+interface Timed {
+  wall: number;
+  cpu: number;
+  threads: ThreadSplit | null;
+}
+
+async function timed(
+  job: SweepJob,
+  runs: number,
+  workers: number,
+  spawn: SpawnThread,
+): Promise<Timed> {
+  const threads = sampleThreads();
   const cpu0 = process.cpuUsage();
   const t0 = now();
   await runSweep(job, { first: 1, runs, workers, spawn, alwaysThreads: true });
   const wall = now() - t0;
   const cpu = process.cpuUsage(cpu0);
-  return { wall, cpu: (cpu.user + cpu.system) / 1000 };
+  return { wall, cpu: (cpu.user + cpu.system) / 1000, threads: threads.stop() };
+}
+
+/** Each field's median over the rounds, or null without the split. */
+function medianSplit(rounds: readonly Timed[]): ThreadSplit | null {
+  const splits = rounds.flatMap((r) => (r.threads ? [r.threads] : []));
+  if (splits.length !== rounds.length) return null;
+  const of = (k: keyof ThreadSplit) => Math.round(median(splits.map((t) => t[k])));
+  return {
+    newThreadsMs: of('newThreadsMs'),
+    helperThreadsMs: of('helperThreadsMs'),
+    mainMs: of('mainMs'),
+  };
 }
 
 export async function benchSweep(
@@ -131,8 +164,8 @@ export async function benchSweep(
   const job = tenVersusTen();
   const loadBefore = loadavg()[0] ?? 0;
   const machineTwoThreadRatio = await machineRatio();
-  const one: Array<{ wall: number; cpu: number }> = [];
-  const two: Array<{ wall: number; cpu: number }> = [];
+  const one: Timed[] = [];
+  const two: Timed[] = [];
   // Alternated, so a burst of load from elsewhere falls on both.
   for (let r = 0; r < rounds; r++) {
     one.push(await timed(job, runs, 1, spawn));
@@ -150,6 +183,8 @@ export async function benchSweep(
     speedup: Math.round((oneWorkerMs / twoWorkersMs) * 100) / 100,
     oneWorkerCpuMs: Math.round(median(one.map((x) => x.cpu))),
     twoWorkersCpuMs: Math.round(median(two.map((x) => x.cpu))),
+    oneWorkerThreads: medianSplit(one),
+    twoWorkersThreads: medianSplit(two),
     machineTwoThreadRatio,
     loadBefore: Math.round(loadBefore * 100) / 100,
     loadAfter: Math.round((loadavg()[0] ?? 0) * 100) / 100,
@@ -157,11 +192,23 @@ export async function benchSweep(
   };
 }
 
+function formatSplit(t: ThreadSplit): string {
+  return `sweep threads ${t.newThreadsMs} ms, V8 helper threads (compiler, collector) ${t.helperThreadsMs} ms, main ${t.mainMs} ms`;
+}
+
 export function formatSweepBench(f: SweepFigures): string {
+  const split =
+    f.oneWorkerThreads && f.twoWorkersThreads
+      ? [
+          `  by thread, --workers 1: ${formatSplit(f.oneWorkerThreads)}`,
+          `  by thread, --workers 2: ${formatSplit(f.twoWorkersThreads)}`,
+        ]
+      : [];
   return [
     `battle sweep, ${f.battle}: ${f.runs} battles, median of ${f.rounds}`,
     `  --workers 1: ${f.oneWorkerMs} ms; --workers 2: ${f.twoWorkersMs} ms; speed-up x${f.speedup} (goal >= x${f.goalSpeedup})`,
     `  CPU time (all threads): ${f.oneWorkerCpuMs} ms and ${f.twoWorkersCpuMs} ms`,
+    ...split,
     `  the machine's own 2-thread ceiling (fixed arithmetic): x${f.machineTwoThreadRatio}; load average ${f.loadBefore} before, ${f.loadAfter} after`,
     '',
   ].join('\n');

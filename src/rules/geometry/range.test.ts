@@ -1,8 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../errors.js';
 import type { Scale } from '../tables/ships.js';
-import { bandFor, explosionRadiusMm, mastToMastRange, shipsWithinRange } from './range.js';
-import type { ShipBody, TableShip } from './ship-shape.js';
+import {
+  bandFor,
+  explosionRadiusMm,
+  mastRangeBetween,
+  mastToMastRange,
+  shipsWithinRange,
+} from './range.js';
+import { mastPoints, type ShipBody, type TableShip } from './ship-shape.js';
 
 const THIRD_RATE: ShipBody = { lengthMm: 75, widthMm: 40, masts: 3 };
 const ship = (id: string, x: number, y: number, headingDeg = 0, body = THIRD_RATE): TableShip => ({
@@ -83,5 +90,35 @@ describe('explosion radius', () => {
   it('FP-4.4 an unknown centre ship or a negative radius is refused', () => {
     expect(() => shipsWithinRange([ship('a', 0, 0)], 'zz', 100)).toThrow(RuleError);
     expect(() => shipsWithinRange([ship('a', 0, 0)], 'a', -1)).toThrow(RuleError);
+  });
+});
+
+describe('mastToMastRange against the plain mast points (FP-1.2 fast path)', () => {
+  it('FP-1.2 equals mastRangeBetween(mastPoints, mastPoints) to the last bit, any heading and base', () => {
+    const body = fc.record({
+      lengthMm: fc.double({ min: 10, max: 120, noNaN: true }),
+      widthMm: fc.double({ min: 5, max: 60, noNaN: true }),
+      masts: fc.integer({ min: 0, max: 3 }),
+    });
+    const heading = fc.oneof(
+      fc.double({ min: -720, max: 720, noNaN: true }),
+      fc.integer({ min: 0, max: 15 }).map((p) => p * 22.5),
+    );
+    const placed = fc.record({
+      pose: fc.record({
+        x: fc.double({ min: -2000, max: 2000, noNaN: true }),
+        y: fc.double({ min: -2000, max: 2000, noNaN: true }),
+        headingDeg: heading,
+      }),
+      body,
+    });
+    fc.assert(
+      fc.property(placed, placed, (a, b) => {
+        expect(mastToMastRange(a, b)).toBe(
+          mastRangeBetween(mastPoints(a.pose, a.body), mastPoints(b.pose, b.body)),
+        );
+      }),
+      { numRuns: 2000, seed: 1302 },
+    );
   });
 });

@@ -82,6 +82,24 @@ describe('allPairsTargets against the naive oracle', () => {
     expect(fast[0]!.starboard.candidates.map((c) => c.id)).toEqual(['t0', 't1', 't2', 't3']);
   });
 
+  it('FP-6.2 / D-18 identical results when ships share an x (the sweep along x; 0 and -0 too)', () => {
+    const body: ShipBody = { lengthMm: 75, widthMm: 40, masts: 3 };
+    const xs = [0, -0, 0, 120, 120, -0, 120, 0];
+    const ships: TableShip[] = xs.map((x, i) => ({
+      id: `s${i}`,
+      pose: { x, y: 90 * i, headingDeg: (i % 4) * 90 },
+      body,
+    }));
+    // The reverse order too: ties in the sweep's order must not depend on who comes first.
+    for (const table of [ships, [...ships].reverse()]) {
+      const fast = allPairsTargets(table);
+      expect(fast).toEqual(allPairsTargetsNaive(table));
+      expect(fast.some((t) => t.port.candidates.length + t.starboard.candidates.length > 0)).toBe(
+        true,
+      );
+    }
+  });
+
   it('FP-6.2 no ships, one ship', () => {
     expect(allPairsTargets([])).toEqual([]);
     const lone: TableShip = { id: 'a', pose: { x: 0, y: 0, headingDeg: 0 }, body: BODIES_1200[0]! };

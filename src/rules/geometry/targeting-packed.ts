@@ -1,11 +1,8 @@
 // The numbers allPairsTargets reads (FP-1.2 / D-1 / D-11 / D-17 / D-18), packed per ship and per
 // broadside into flat typed arrays, and the margin tests on them that settle most exact tests
 // before the shared ones run. Split from targeting-fast.ts, which holds the loops.
-import { RuleError } from '../errors.js';
 import { arcShape, type ArcShape, type ResolvedArcOptions } from './arc.js';
 import {
-  assertPose,
-  assertShipBody,
   hullHalfExtents,
   mainmastOffsetMm,
   mastOffsetsMm,
@@ -132,17 +129,6 @@ export function pack(ships: readonly TableShip[], arcDeg: number): Packed {
     }
   }
   return { ships: packed, arcs: packedArcs };
-}
-
-/** shipGeometries' checks, in its order (ship by ship: duplicate id, pose, base), without its objects. */
-export function assertShips(ships: readonly TableShip[]): void {
-  const seen = new Set<string>();
-  for (const ship of ships) {
-    if (seen.has(ship.id)) throw new RuleError(`duplicate ship id "${ship.id}"`);
-    seen.add(ship.id);
-    assertPose(ship.pose);
-    assertShipBody(ship.body);
-  }
 }
 
 /** The ShipGeometry and ArcShape objects of the shared exact tests, built on first use only. */

@@ -88,14 +88,24 @@ export function shipGeometry(ship: TableShip, index: number): ShipGeometry {
   };
 }
 
-/** Every ship's geometry in input order; ids must be unique since results are keyed by them. */
-export function shipGeometries(ships: readonly TableShip[]): ShipGeometry[] {
+/**
+ * The checks of every targeting entry point, ship by ship in input order: a unique id (results are
+ * keyed by it), a finite pose, a valid base. Without building any geometry (allPairsTargets needs none).
+ */
+export function assertShips(ships: readonly TableShip[]): void {
   const seen = new Set<string>();
-  return ships.map((ship, index) => {
+  for (const ship of ships) {
     if (seen.has(ship.id)) throw new RuleError(`duplicate ship id "${ship.id}"`);
     seen.add(ship.id);
-    return shipGeometry(ship, index);
-  });
+    assertPose(ship.pose);
+    assertShipBody(ship.body);
+  }
+}
+
+/** Every ship's geometry in input order, after assertShips. */
+export function shipGeometries(ships: readonly TableShip[]): ShipGeometry[] {
+  assertShips(ships);
+  return ships.map((ship, index) => shipGeometry(ship, index));
 }
 
 // FP-6.2 / D-11 the hull is at least partly inside the arc (its centre inside is the common, cheap case).
