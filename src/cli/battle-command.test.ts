@@ -122,7 +122,7 @@ describe('sca battle (issue 13)', () => {
     [['--fleet-a', 'empty.csv', '--fleet-b', 'b.yaml'], /^sca: --fleet-a "empty\.csv"/],
     [
       [...BATTLE.slice(1), '--options', 'OR-3,HR-4'],
-      /^sca: --options: option "OR-3" is not played .*it plays FP-A1, HR-4, FP-8\.3F, OR-6, OR-9, OR-2; never the two-segment turn of OR-3\)$/,
+      /^sca: --options: option "OR-3" is not played .*it plays FP-A1, HR-4, FP-8\.3F, OR-6, OR-9, OR-2, HR-1; never the two-segment turn of OR-3\)$/,
     ],
     [
       [...BATTLE.slice(1), '--options', 'OR-2,FP-A1'],
