@@ -121,8 +121,12 @@ describe('sca battle (issue 13)', () => {
     [['--fleet-a', 'fort.csv', '--fleet-b', 'b.yaml'], /^sca: --fleet-a "fort\.csv": row 1/],
     [['--fleet-a', 'empty.csv', '--fleet-b', 'b.yaml'], /^sca: --fleet-a "empty\.csv"/],
     [
-      [...BATTLE.slice(1), '--options', 'OR-3,HR-4'],
-      /^sca: --options: option "OR-3" is not played .*it plays FP-A1, HR-4, FP-8\.3F, OR-6, OR-9, OR-2, HR-1; never the two-segment turn of OR-3\)$/,
+      [...BATTLE.slice(1), '--options', 'OR-5,HR-4'],
+      /^sca: --options: option "OR-5" is not played .*it plays FP-A1, HR-4, FP-8\.3F, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D; never OR-5's navigation\)$/,
+    ],
+    [
+      [...BATTLE.slice(1), '--options', 'OR-3-7D'],
+      /^sca: --options: option OR-3-7D \(the seven-dice Abilità\) needs OR-3, the two-segment turn$/,
     ],
     [
       [...BATTLE.slice(1), '--options', 'OR-2,FP-A1'],

@@ -51,6 +51,8 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
     const gunOrders = { reload: 0, runOut: 0 };
     // OR-9 parts begun with rigging down to the test; OR-2 parts in a calm or a storm.
     const weather = { wreck: 0, calm: 0, storm: 0 };
+    // OR-3 two-segment parts and the broadsides fired in segment 1 and in segment 2.
+    const segmented = { parts: 0, fired: [0, 0] as [number, number] };
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
@@ -65,6 +67,8 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
           fc.pre(!(negative && opts.includes('HR-4')));
           // SD-199 OR-2 and FP-A1 both change the wind: the setup refuses the pair.
           fc.pre(!(opts.includes('OR-2') && opts.includes('FP-A1')));
+          // SD-212 the seven-dice Abilità is played only with OR-3's two segments.
+          fc.pre(!(opts.includes('OR-3-7D') && !opts.includes('OR-3')));
           const setup = parseBattleSetup(fleet(a), fleet(b), 6, opts);
           battles++;
           for (const o of opts) options.add(o);
@@ -80,6 +84,11 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
               if (p.optional?.windForce === 'calm') weather.calm++;
               if (p.optional?.windForce === 'storm') weather.storm++;
               if (isHeld(p.before.ships[0])) held++;
+              // OR-3 parts in two segments, and broadsides fired in each (SD-47).
+              if (p.segments) {
+                segmented.parts++;
+                for (const f of p.fired) segmented.fired[f.segment === 1 ? 0 : 1]++;
+              }
               if (p.orders.orders.includes('unfoul')) unfoul++;
               expect(p.before.ships[0].fate).toBe('afloat');
               const bad = orderViolations(p, p.optional);
@@ -110,9 +119,13 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
     // OR-6 the captain's gun orders were written and checked (SD-188), not just allowed.
     expect(gunOrders.reload).toBeGreaterThan(0);
     expect(gunOrders.runOut).toBeGreaterThan(0);
+    // OR-3 parts were played in two segments and fired in both (SD-46 / SD-47).
+    expect(segmented.parts).toBeGreaterThan(BATTLES);
+    expect(segmented.fired[0]).toBeGreaterThan(0);
+    expect(segmented.fired[1]).toBeGreaterThan(0);
     // Each battle is at least one part a side; the figure is in the report.
     console.log(
-      `battle legality: ${battles} battles, ${parts} parts, ${inIrons} begun in irons, ${boarding} calling boarding parties, ${held} held in contact, ${unfoul} unfoul orders, ${captured} ships captured, OR-6 ${gunOrders.reload} reloads and ${gunOrders.runOut} run outs, OR-9 ${weather.wreck} with rigging down, OR-2 ${weather.calm} in a calm and ${weather.storm} in a storm`,
+      `battle legality: ${battles} battles, ${parts} parts, ${inIrons} begun in irons, ${boarding} calling boarding parties, ${held} held in contact, ${unfoul} unfoul orders, ${captured} ships captured, OR-6 ${gunOrders.reload} reloads and ${gunOrders.runOut} run outs, OR-9 ${weather.wreck} with rigging down, OR-2 ${weather.calm} in a calm and ${weather.storm} in a storm, OR-3 ${segmented.parts} parts in two segments firing ${segmented.fired[0]} broadsides in segment 1 and ${segmented.fired[1]} in segment 2`,
     );
     expect(parts).toBeGreaterThan(10 * BATTLES);
     // The new orders are really exercised (SD-153 / SD-154 / SD-157).

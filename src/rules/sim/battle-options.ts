@@ -62,6 +62,8 @@ export function optionalRulesOf(ids: readonly BattleOption[]): OptionalRules {
     setupRolls: on('OR-2'),
     fullGunnery: on('OR-6'),
     riggingTest: on('OR-9'),
+    twoSegmentTurn: on('OR-3'),
+    sevenDiceAbilita: on('OR-3-7D'),
   };
 }
 
@@ -102,9 +104,9 @@ export class BattleOptionRules {
     const or9 = options.riggingTest;
     const or2 = this.or2;
     this.part = {
-      afterAbilita: (me, orders, score) => {
+      afterAbilita: (me, orders, score, yellowScore = score) => {
         guns?.carryOut(me.uid, me.ship, orders.orders, score, this.turn);
-        if (or9) carryOutJuryRig(me.ship, orders.orders, score, this.turn);
+        if (or9) carryOutJuryRig(me.ship, orders.orders, yellowScore, this.turn);
       },
       mayFire: (me, side) => (guns ? guns.mayFire(me.uid, side, this.turn) : true),
       fire: (me, side) => (guns ? guns.fire(me.uid, side, this.turn) : 'normal'),

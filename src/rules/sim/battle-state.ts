@@ -13,10 +13,21 @@ import { tableEntry, entryShip, type SimTable, type TableEntry } from './table.j
 /**
  * The optional rules a battle plays honestly (FP-A1 variable wind, HR-4 fleet morale, SD-195 FP-8.3F
  * the FP-8.3 footnote's scoring, OR-6 full gunnery, OR-9 the rigging damage test, OR-2 the set-up
- * roll's wind and its changes, HR-1 melee damage SD-159). New ids go at the end: a setup lists its options
+ * roll's wind and its changes, HR-1 melee damage SD-159, OR-3 the two-segment turn and OR-3-7D its
+ * seven-dice Abilità SD-212). New ids go at the end: a setup lists its options
  * in this order.
  */
-export const BATTLE_OPTIONS = ['FP-A1', 'HR-4', 'FP-8.3F', 'OR-6', 'OR-9', 'OR-2', 'HR-1'] as const;
+export const BATTLE_OPTIONS = [
+  'FP-A1',
+  'HR-4',
+  'FP-8.3F',
+  'OR-6',
+  'OR-9',
+  'OR-2',
+  'HR-1',
+  'OR-3',
+  'OR-3-7D',
+] as const;
 export type BattleOption = (typeof BATTLE_OPTIONS)[number];
 
 export const BATTLE_MAX_TURNS = 500;
@@ -78,7 +89,7 @@ export function parseBattleOptions(input: string | readonly string[]): BattleOpt
   for (const id of ids) {
     if (!(BATTLE_OPTIONS as readonly string[]).includes(id))
       throw new RuleError(
-        `option "${id}" is not played by the battle simulation (it plays ${BATTLE_OPTIONS.join(', ')}; never the two-segment turn of OR-3)`,
+        `option "${id}" is not played by the battle simulation (it plays ${BATTLE_OPTIONS.join(', ')}; never OR-5's navigation)`,
       );
     out.add(id as BattleOption);
   }
@@ -87,6 +98,9 @@ export function parseBattleOptions(input: string | readonly string[]): BattleOpt
     throw new RuleError(
       'options OR-2 and FP-A1 both change the wind: play one of them (OR-2 replaces FP-A1)',
     );
+  // SD-212 the seven-dice Abilità is OR-3's (effectiveOptions: sevenDiceAbilita needs twoSegmentTurn).
+  if (out.has('OR-3-7D') && !out.has('OR-3'))
+    throw new RuleError('option OR-3-7D (the seven-dice Abilità) needs OR-3, the two-segment turn');
   return BATTLE_OPTIONS.filter((o) => out.has(o));
 }
 

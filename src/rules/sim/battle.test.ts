@@ -41,15 +41,32 @@ describe('issue 13 battle setup: parseBattleSetup and the options (FP-A1, HR-4, 
     expect(s.fleets.a.map((x) => x.classId)).toEqual(['3rd-80l', '3rd-74c', '3rd-74c']);
     expect(s.fleets.b[2]).toMatchObject({ crew: 'average', squadron: 'van' });
     expect(parseBattleSetup(A, B).options).toEqual([]);
-    expect(BATTLE_OPTIONS).toEqual(['FP-A1', 'HR-4', 'FP-8.3F', 'OR-6', 'OR-9', 'OR-2', 'HR-1']);
+    expect(BATTLE_OPTIONS).toEqual([
+      'FP-A1',
+      'HR-4',
+      'FP-8.3F',
+      'OR-6',
+      'OR-9',
+      'OR-2',
+      'HR-1',
+      'OR-3',
+      'OR-3-7D',
+    ]);
     expect(parseBattleSetup(A, B, 12, 'hr-1,HR-4').options).toEqual(['HR-4', 'HR-1']);
   });
 
   it('refuses an option it cannot play, naming the ones it can (never accepted and ignored)', () => {
-    expect(() => parseBattleSetup(A, B, 10, 'OR-3')).toThrow(
-      /option "OR-3" is not played by the battle simulation \(it plays FP-A1, HR-4, FP-8.3F, OR-6, OR-9, OR-2, HR-1; never the two-segment turn of OR-3\)/,
+    expect(() => parseBattleSetup(A, B, 10, 'OR-5')).toThrow(
+      /option "OR-5" is not played by the battle simulation \(it plays FP-A1, HR-4, FP-8.3F, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D; never OR-5's navigation\)/,
     );
-    expect(() => parseBattleSetup(A, B, 10, ['HR-4', 'OR-5'])).toThrow(/OR-5/);
+    expect(() => parseBattleSetup(A, B, 10, ['HR-4', 'OR-7'])).toThrow(/OR-7/);
+  });
+
+  it('SD-212 refuses the seven-dice Abilità (OR-3-7D) without the two-segment turn (OR-3)', () => {
+    expect(() => parseBattleSetup(A, B, 10, 'OR-3-7D')).toThrow(
+      /^option OR-3-7D \(the seven-dice Abilità\) needs OR-3, the two-segment turn$/,
+    );
+    expect(parseBattleSetup(A, B, 10, 'or-3-7d,OR-3').options).toEqual(['OR-3', 'OR-3-7D']);
   });
 
   it('refuses an empty fleet, a bad turn limit, a fortification and an unknown crew', () => {

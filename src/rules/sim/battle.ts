@@ -30,6 +30,7 @@ import { captainView } from './fleet-captain.js';
 import type { ContactView } from './board-captain.js';
 import { dropContactsWithGone, entryByUid } from './part-contact.js';
 import { ironsPenalty, playShipPart, takeMoraleTest } from './part.js';
+import { playShipPartInSegments, type SegmentPartPlayed } from './part-segments.js';
 import { controllingSide, onTable, startTurn, type SimTable, type TableEntry } from './table.js';
 import type { Reason } from './reasons.js';
 
@@ -239,6 +240,9 @@ export function runBattle(
   const variable = setup.options.includes('FP-A1');
   // OR-6 (and any option that changes a part): null plays the Fast Play part unchanged.
   const optional = BattleOptionRules.of(setup.options, rng, table);
+  // OR-3 the two-segment part (SD-46), with the seven-dice Abilità when OR-3-7D is played (SD-212).
+  const segmented = setup.options.includes('OR-3');
+  const sevenDice = setup.options.includes('OR-3-7D');
   const lostAtStart = table.entries.map((e) => dcLost(e.ship.profile, e.ship.damage).total);
   const specs = [...setup.fleets.a, ...setup.fleets.b];
   // SD-195 FP-8.3F: the footnote's detailed scoring counts the points and decides at the turn limit.
@@ -305,7 +309,17 @@ export function runBattle(
             ? cloneDuel(captainView(me.ship, intended.ship, turn, table.wind))
             : null;
         const fates = morale ? snapshot(table) : [];
-        const played = playShipPart(table, me, orders, intended, rng, optional?.part ?? null);
+        const played = segmented
+          ? playShipPartInSegments(
+              table,
+              me,
+              orders,
+              intended,
+              rng,
+              optional?.part ?? null,
+              sevenDice,
+            )
+          : playShipPart(table, me, orders, intended, rng, optional?.part ?? null);
         if (before && opts.onPart)
           opts.onPart({
             before,
@@ -322,6 +336,8 @@ export function runBattle(
             ...(atOrders && withOptions
               ? { optional: atOrders, applied: withOptions.applied }
               : {}),
+            // OR-3 each segment's move and the segment each broadside went off in.
+            ...(segmented ? { segments: (played as SegmentPartPlayed).segments } : {}),
           });
         settle(fates, side);
         const end = decided(table, morale);

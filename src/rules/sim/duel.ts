@@ -8,7 +8,7 @@ import { dcLost } from '../damage.js';
 import { basesInContact } from '../geometry/movement.js';
 import { mastToMastRange } from '../geometry/range.js';
 import { relativeToWind } from '../sailing.js';
-import type { WindStrength } from '../tables/sailing.js';
+import type { SailSetting, WindStrength } from '../tables/sailing.js';
 import { duelShipOrders } from './board-captain.js';
 import type { CaptainOrders } from './captain.js';
 import {
@@ -44,12 +44,14 @@ export interface PartRecord {
   orders: CaptainOrders;
   score: number;
   /** Where each broadside was fired (mm along the move) and the distance moved. */
-  fired: Array<{ side: 'port' | 'starboard'; alongMm: number }>;
+  fired: Array<{ side: 'port' | 'starboard'; alongMm: number; segment?: 1 | 2 }>;
   movedMm: number;
   allowanceMm: number;
   headingAfter: number;
   /** FP-A1 the wind's strength during the part (absent: a breeze, SD-140). */
   windStrength?: WindStrength;
+  /** OR-3 each segment's move (absent: the one Fast Play move); `fired` then carries the segment too. */
+  segments?: ReadonlyArray<{ allowanceMm: number; movedMm: number; sail: SailSetting }>;
 }
 
 export interface DuelOptions {

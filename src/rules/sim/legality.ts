@@ -19,6 +19,7 @@ import { SAIL_SETTINGS } from '../tables/sailing.js';
 import type { OptionsAtOrders } from './battle-options.js';
 import { isHeld, sideIndex } from './duel-state.js';
 import type { PartRecord } from './duel.js';
+import { segmentMaxMm, segmentViolations } from './legality-segments.js';
 
 const EPS = 1e-6;
 
@@ -152,7 +153,8 @@ export function orderViolations(p: PartRecord, optional?: OptionsAtOrders): stri
         rdc: s.profile.rdc,
         wind: p.windStrength ?? 'breeze',
       }).speedMm;
-  if (p.movedMm > p.allowanceMm + EPS || p.allowanceMm > max + EPS)
+  // OR-3 the segments' sails may differ (SD-53): each segment's allowance is checked on its own.
+  if (p.movedMm > p.allowanceMm + EPS || (!p.segments && p.allowanceMm > max + EPS))
     bad.push(`FP-5.7 moved ${p.movedMm} of ${p.allowanceMm} (at most ${max})`);
   for (const f of p.fired) {
     const order = f.side === 'port' ? 'firePort' : 'fireStarboard';
@@ -163,12 +165,13 @@ export function orderViolations(p: PartRecord, optional?: OptionsAtOrders): stri
   for (const f of orders.fire)
     if (!orders.orders.includes(f.side === 'port' ? 'firePort' : 'fireStarboard'))
       bad.push(`FP-6.2 fire plan ${f.side} without the order`);
-  contactViolations(p, bad);
+  contactViolations(p, bad, optional);
+  bad.push(...segmentViolations(p, optional));
   return bad;
 }
 
 /** SD-153 / SD-154 contact and boarding: FP-5.8 / FP-7.2 / FP-7.3. */
-function contactViolations(p: PartRecord, bad: string[]): void {
+function contactViolations(p: PartRecord, bad: string[], optional?: OptionsAtOrders): void {
   const { before, orders } = p;
   const s = before.ships[sideIndex(orders.ship)];
   const has = (o: (typeof orders.orders)[number]) => orders.orders.includes(o);
@@ -188,17 +191,23 @@ function contactViolations(p: PartRecord, bad: string[]): void {
     bad.push('FP-5.8 turned while held in contact');
   if (has('unfoul') && p.movedMm > EPS && s.releasedThisTurn)
     bad.push('FP-5.8 moved in the turn another ship unfouled from her');
-  const half = isDismasted(s.profile, s.damage)
-    ? 0
-    : shipSpeed({
-        sail:
-          SAIL_SETTINGS.indexOf(orders.sail) < SAIL_SETTINGS.indexOf(s.sail) ? orders.sail : s.sail,
-        rdcLost: dcLost(s.profile, s.damage).rigging,
-        masts: s.profile.masts,
-        rdc: s.profile.rdc,
-        halfSpeed: true,
-        wind: p.windStrength ?? 'breeze',
-      }).speedMm;
+  const halfAt = (sail: (typeof SAIL_SETTINGS)[number]) =>
+    isDismasted(s.profile, s.damage)
+      ? 0
+      : shipSpeed({
+          sail,
+          rdcLost: dcLost(s.profile, s.damage).rigging,
+          masts: s.profile.masts,
+          rdc: s.profile.rdc,
+          halfSpeed: true,
+          wind: p.windStrength ?? 'breeze',
+        }).speedMm;
+  // OR-3 (SD-50 / SD-53) each segment half of the half speed at the sail it was made at.
+  const half = p.segments
+    ? p.segments.reduce((sum, g, i) => sum + segmentMaxMm(p, optional, g.sail, i + 1, true), 0)
+    : halfAt(
+        SAIL_SETTINGS.indexOf(orders.sail) < SAIL_SETTINGS.indexOf(s.sail) ? orders.sail : s.sail,
+      );
   if (p.movedMm > half + EPS)
     bad.push(`FP-5.8 moved ${p.movedMm} after unfouling (half speed ${half})`);
 }

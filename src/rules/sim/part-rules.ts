@@ -9,8 +9,8 @@ import type { FullGunneryHit } from './battle-gunnery.js';
 import type { TableEntry } from './table.js';
 
 export interface PartRules {
-  /** After the move, the options' orders read on the part's Abilità score (OR-6 reload and run out guns, OR-9 the jury rig). */
-  afterAbilita(me: TableEntry, orders: CaptainOrders, score: number): void;
+  /** After the move, the options' orders read on the part's Abilità score (OR-6 reload and run out guns, OR-9 the jury rig; OR-3 seven dice: `score` is the red group's, `yellowScore` the jury rig's, SD-95). */
+  afterAbilita(me: TableEntry, orders: CaptainOrders, score: number, yellowScore?: number): void;
   /** OR-6 the side may fire in this part (its guns loaded, nothing reloaded or run out this turn). */
   mayFire(me: TableEntry, side: HullSide): boolean;
   /** The ordered side fires at a target: which broadside it is (OR-6 initial or normal). */

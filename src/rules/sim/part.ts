@@ -60,7 +60,7 @@ function loseHull(s: SimShip, side: 'port' | 'starboard', points: number): void 
   s.damage = applyHullDamage(s.profile, s.damage, side, points).damage;
 }
 
-interface Shot {
+export interface Shot {
   b: FiredBroadside;
   side: 'port' | 'starboard';
   pose: Pose;
@@ -81,8 +81,18 @@ function ordersBeforeMove(
   orders: CaptainOrders,
   score: number,
 ) {
+  fightFireAndUnfoul(table, entry, orders, score);
+  sailAndCourse(table, entry, orders, score);
+}
+
+/** FP-4.4 / FP-5.8 fire fighting and unfouling on the Abilità score (OR-3 seven dice: the yellow one). */
+export function fightFireAndUnfoul(
+  table: SimTable,
+  entry: TableEntry,
+  orders: CaptainOrders,
+  score: number,
+): void {
   const me = entry.ship;
-  const row = abilitaRow(score);
   // FP-4.2 column order: Ext, (Unf), Inc, Dec, Crs, then the guns.
   if (orders.orders.includes('extinguish')) {
     const dismasted = isDismasted(me.profile, me.damage);
@@ -96,7 +106,21 @@ function ordersBeforeMove(
     checkExplosion(me, dismasted);
     me.fires = ext.fires;
   }
-  if (orders.orders.includes('unfoul')) unfoulInPart(table, entry, row);
+  if (orders.orders.includes('unfoul')) unfoulInPart(table, entry, abilitaRow(score));
+}
+
+/**
+ * FP-5.1 / FP-5.5 / FP-4.3 X / FP-6.6 the sail and course orders (OR-3: at the end of segment 1, SD-49 /
+ * SD-53; seven dice: the blue score, SD-91).
+ */
+export function sailAndCourse(
+  table: SimTable,
+  entry: TableEntry,
+  orders: CaptainOrders,
+  score: number,
+): void {
+  const me = entry.ship;
+  const row = abilitaRow(score);
   const wasFurled = me.sail === 'furled';
   if (orders.orders.includes('increaseSail') && row.increaseSail === 'ok') me.sail = orders.sail;
   if (orders.orders.includes('decreaseSail') && row.decreaseSail === 'ok') me.sail = orders.sail;
@@ -178,7 +202,7 @@ function hitDamage(
 }
 
 /** FP-6.3 / FP-6.6 / FP-6.5 the broadsides' effects, then the unlucky shot on the firer. */
-function resolveShots(
+export function resolveShots(
   table: SimTable,
   me: TableEntry,
   shots: readonly Shot[],
@@ -228,7 +252,7 @@ function resolveShots(
  * damage records are replaced, never changed in place, so a ship whose record is the one it had when
  * the part began lost no DC in it: only it being raked could make it test.
  */
-function endOfPartMorale(
+export function endOfPartMorale(
   me: TableEntry,
   ships: readonly TableEntry[],
   damageBefore: ReadonlyMap<TableEntry, ShipDamage>,
@@ -271,6 +295,34 @@ export function takeMoraleTest(s: SimShip, rng: DuelRandom): boolean {
   s.moraleTests++;
   if (test.struck) s.fate = 'struck';
   return test.struck;
+}
+
+/** FP-6.2 an ordered broadside fired from `point`: the shot, or null with nothing in range there. */
+export function shotAt(
+  me: TableEntry,
+  f: CaptainOrders['fire'][number],
+  point: ReturnType<typeof firingPointAmong>,
+  score: number,
+  rules: PartRules | null,
+): Shot | null {
+  const c = point.candidate;
+  if (!point.target || !c || c.band === 'out') return null;
+  return {
+    // OR-9 / SD-76 -1 from the side the wreckage fell on (the score as rolled without OR-9).
+    b: {
+      shipId: me.uid,
+      side: f.side,
+      score: broadsideScore(me.ship, f.side, score),
+      band: c.band,
+      rangeMm: c.rangeMm,
+    },
+    side: f.side,
+    pose: point.pose,
+    rake: f.aim === 'hull' ? c.rake : null,
+    target: point.target,
+    // SD-196 OR-6 the side spends its load only when it fires at a target.
+    broadside: rules ? rules.fire(me, f.side) : 'normal',
+  };
 }
 
 /**
@@ -350,24 +402,8 @@ export function playShipPart(
         intended,
       );
       fired.push({ side: f.side, alongMm: sweep.distanceMm - point.backMm });
-      const c = point.candidate;
-      if (!point.target || !c || c.band === 'out') continue;
-      shots.push({
-        // OR-9 / SD-76 -1 from the side the wreckage fell on (the score as rolled without OR-9).
-        b: {
-          shipId: me.uid,
-          side: f.side,
-          score: broadsideScore(s, f.side, score),
-          band: c.band,
-          rangeMm: c.rangeMm,
-        },
-        side: f.side,
-        pose: point.pose,
-        rake: f.aim === 'hull' ? c.rake : null,
-        target: point.target,
-        // SD-196 OR-6 the side spends its load only when it fires at a target.
-        broadside: rules ? rules.fire(me, f.side) : 'normal',
-      });
+      const shot = shotAt(me, f, point, score, rules);
+      if (shot) shots.push(shot);
     }
   }
   const raked = resolveShots(table, me, shots, rng, rules);

@@ -1,0 +1,236 @@
+// Issue 13 / OR-3: one ship's part in the two-segment turn, built from part.ts's pieces. SD-46 the
+// order: the Abilità roll (OR-3 seven dice: one score per group of orders), segment 1's move, the course
+// and sail changes at its end with the other actions completed (SD-49 / SD-53), segment 1's fire;
+// segment 2's move and fire; then boarding, the fire toll and morale at the end of the part (SD-48).
+// SD-50 each segment moves half the Fast Play allowance (OR-5 navigation is not played here).
+import { abilitaScore, type AbilitaConditions } from '../abilita.js';
+import { prepareBoarding } from '../boarding.js';
+import { dcLost, isSinking, type ShipDamage } from '../damage.js';
+import { endOfPartFire, fireCount } from '../fire.js';
+import { sweepStraightMove } from '../geometry/movement.js';
+import type { TableShip } from '../geometry/ship-shape.js';
+import { relativeToWind } from '../sailing.js';
+import { sevenDiceScores, type DiceGroup } from '../seven-dice.js';
+import type { SailSetting } from '../tables/sailing.js';
+import { hoveToByWreck, speedSailOf } from './battle-rigging.js';
+import type { CaptainOrders } from './captain.js';
+import { isHeld } from './duel-state.js';
+import type { DuelRandom } from './duel.js';
+import { abilitaModifierTotal } from './firing-point.js';
+import {
+  boardingAtEndOfPart,
+  contactsAfterMove,
+  dropContactsWithGone,
+  standDownParties,
+} from './part-contact.js';
+import { firingPointAmong, otherShipsThisPart } from './part-fire.js';
+import type { PartRules } from './part-rules.js';
+import {
+  endOfPartMorale,
+  fightFireAndUnfoul,
+  ironsPenalty,
+  resolveShots,
+  sailAndCourse,
+  shotAt,
+  type PartPlayed,
+  type Shot,
+} from './part.js';
+import { allowanceInWind, entryShip, onTable, type SimTable, type TableEntry } from './table.js';
+
+/** OR-3 one segment's straight move: its allowance, the distance sailed and the sail it was made at. */
+export interface SegmentMove {
+  allowanceMm: number;
+  movedMm: number;
+  /** SD-53 segment 1 moves at the sail set before the orders, segment 2 at the sail after them. */
+  sail: SailSetting;
+}
+
+/** OR-3 what one ship's two-segment part did (PartPlayed's totals, plus each segment's move and fire). */
+export interface SegmentPartPlayed extends PartPlayed {
+  segments: [SegmentMove, SegmentMove];
+  /** SD-47 each ordered broadside once, in the segment it went off (alongMm counts from the part's start). */
+  fired: Array<{ side: 'port' | 'starboard'; alongMm: number; segment: 1 | 2 }>;
+  /** OR-3 seven dice: each group's score (absent: one 3d6 score for every order). */
+  groupScores?: Record<DiceGroup, number>;
+}
+
+/** SD-50 without OR-5 a segment moves half the Fast Play allowance. */
+const SEGMENT_SHARE = 0.5;
+
+/**
+ * FP-4.1 / OR-3 the part's scores by group of orders: one 3d6 read by every order, or with seven dice
+ * a common die and a pair per group (yellow: fire fighting, unfouling, the jury rig; blue: sail and
+ * course, the FP-4.3 X; red: the guns and boarding), every group with the same FP-4.1 modifiers.
+ */
+function rollScores(
+  rng: DuelRandom,
+  c: AbilitaConditions,
+  sevenDice: boolean,
+): Record<DiceGroup, number> {
+  if (!sevenDice) {
+    const { score } = abilitaScore(rng.roll3d6(), c);
+    return { yellow: score, blue: score, red: score };
+  }
+  const faces: number[] = [];
+  for (let i = 0; i < 7; i++) faces.push(rng.int(1, 6));
+  const g = sevenDiceScores(faces, c);
+  return { yellow: g.yellow.score, blue: g.blue.score, red: g.red.score };
+}
+
+/** FP-5.7 / SD-50 one segment's straight move, stopped by contact (FP-5.8) and its effects. */
+function moveSegment(
+  table: SimTable,
+  me: TableEntry,
+  ships: readonly TableEntry[],
+  rules: PartRules | null,
+  inIrons: boolean,
+): SegmentMove & { contactIds: string[] } {
+  const s = me.ship;
+  const sail = s.sail;
+  const allowance =
+    s.fate === 'afloat' && !inIrons && !isHeld(s)
+      ? allowanceInWind(s, speedSailOf(s), table.strength) *
+        (rules ? rules.allowanceFactor(me) : 1) *
+        SEGMENT_SHARE
+      : 0;
+  const obstacles: TableShip[] = [];
+  for (const e of ships) if (e !== me && onTable(e)) obstacles.push(entryShip(e));
+  const startPose = s.pose;
+  const sweep = sweepStraightMove(entryShip(me), allowance, obstacles);
+  s.pose = sweep.pose;
+  if (allowance > 0 && sweep.contactIds.length > 0)
+    contactsAfterMove(table, me, sweep, startPose, rules);
+  const contactIds = [...sweep.blockingIds, ...sweep.contactIds];
+  return { allowanceMm: allowance, movedMm: sweep.distanceMm, sail, contactIds };
+}
+
+/**
+ * OR-3 the part of `me` in two segments with the orders its captain wrote for the turn. SD-212 each
+ * ordered broadside fires once (SD-47): in segment 1 at the best point of that move when an enemy is
+ * worth a shot there, otherwise in segment 2 at the best point of its move (where the referee would
+ * fire it); each segment's broadsides are resolved, criticals drawn, at the end of that segment.
+ */
+export function playShipPartInSegments(
+  table: SimTable,
+  me: TableEntry,
+  orders: CaptainOrders,
+  intended: TableEntry | null,
+  rng: DuelRandom,
+  rules: PartRules | null,
+  sevenDice: boolean,
+): SegmentPartPlayed {
+  const s = me.ship;
+  const ships = table.entries.filter(onTable);
+  const damageBefore = new Map<TableEntry, ShipDamage>();
+  for (const e of ships) damageBefore.set(e, e.ship.damage);
+  const scores = rollScores(
+    rng,
+    {
+      crew: s.profile.crew,
+      dcLost: dcLost(s.profile, s.damage).total,
+      fires: fireCount(s.fires),
+      hoveTo: s.sail === 'furled' || hoveToByWreck(s) || s.releasedThisTurn === true,
+      rudderDamaged: s.rudderDamaged,
+      contacts: s.contacts ? s.contacts.length : 0,
+    },
+    sevenDice,
+  );
+  const modifiers = abilitaModifierTotal(s);
+  // FP-4.4 / FP-5.8 fire fighting and unfouling at once (a ship freed moves from segment 1).
+  fightFireAndUnfoul(table, me, orders, scores.yellow);
+  const heldAtStart = isHeld(s);
+  const inIrons = relativeToWind(s.heading, table.wind).r <= 2;
+  if (inIrons && s.fate === 'afloat') {
+    if (rules) rules.inIrons(me);
+    else ironsPenalty(s);
+  }
+  // Segment 1: the move at the sail set before the orders (SD-53).
+  const seg1 = moveSegment(table, me, ships, rules, inIrons);
+  const endOfSeg1 = s.pose;
+  // FP-7.3 with boarding parties ready (or called for this turn) she fires one side only.
+  const boarding = s.partiesReady === true || orders.orders.includes('prepareBoarding');
+  const fireOrders = s.fate === 'afloat' ? (boarding ? orders.fire.slice(0, 1) : orders.fire) : [];
+  const others1 = otherShipsThisPart(me, ships, { end: endOfSeg1, movedMm: seg1.movedMm });
+  const points1 = fireOrders.map((f) => ({
+    f,
+    point: firingPointAmong(me, f.side, endOfSeg1, seg1.movedMm, modifiers, others1, intended),
+  }));
+  // SD-49 / SD-53 the end of segment 1: the sail and course changes, the other actions completed.
+  sailAndCourse(table, me, orders, scores.blue);
+  if (s.fate === 'afloat') rules?.afterAbilita(me, orders, scores.red, scores.yellow);
+  const fired: SegmentPartPlayed['fired'] = [];
+  const shots1: Shot[] = [];
+  const later: CaptainOrders['fire'] = [];
+  for (const { f, point } of points1) {
+    if (rules && !rules.mayFire(me, f.side)) continue;
+    if (!point.target || point.value <= 0) {
+      later.push(f);
+      continue;
+    }
+    fired.push({ side: f.side, alongMm: seg1.movedMm - point.backMm, segment: 1 });
+    const shot = shotAt(me, f, point, scores.red, rules);
+    if (shot) shots1.push(shot);
+  }
+  const raked = resolveShots(table, me, shots1, rng, rules);
+  // Segment 2: the move at the sail now set, on the heading now steered.
+  const inIrons2 = relativeToWind(s.heading, table.wind).r <= 2;
+  const seg2 = moveSegment(table, me, table.entries.filter(onTable), rules, inIrons2);
+  if (!heldAtStart) s.halfSpeed = false;
+  const shots2: Shot[] = [];
+  if (s.fate === 'afloat' && later.length > 0) {
+    const live = table.entries.filter(onTable);
+    const others2 = otherShipsThisPart(me, live, { end: s.pose, movedMm: seg2.movedMm });
+    for (const f of later) {
+      if (rules && !rules.mayFire(me, f.side)) continue;
+      const point = firingPointAmong(
+        me,
+        f.side,
+        s.pose,
+        seg2.movedMm,
+        modifiers,
+        others2,
+        intended,
+      );
+      fired.push({ side: f.side, alongMm: seg1.movedMm + seg2.movedMm - point.backMm, segment: 2 });
+      const shot = shotAt(me, f, point, scores.red, rules);
+      if (shot) shots2.push(shot);
+    }
+  }
+  for (const e of resolveShots(table, me, shots2, rng, rules)) raked.add(e);
+  // FP-7.2 boarding parties on the Brd column (red with seven dice); SD-154 the boarding at the end.
+  if (
+    s.fate === 'afloat' &&
+    orders.orders.includes('prepareBoarding') &&
+    prepareBoarding(scores.red)
+  )
+    s.partiesReady = true;
+  boardingAtEndOfPart(table, me, rng, orders.orders.includes('unfoul'));
+  standDownParties(table, me);
+  if (s.fate === 'afloat') rules?.beforeFireToll(me);
+  // FP-4.4 / D-21 / D-7 the owner's fire toll at the end of its part.
+  if (s.fate === 'afloat' && fireCount(s.fires) > 0) {
+    const toll = endOfPartFire(s.profile, s.damage, s.fires);
+    s.damage = toll.damage;
+    s.fires = toll.fires;
+    if (toll.explodes) s.fate = 'exploded';
+  }
+  for (const e of ships)
+    if (e.ship.fate === 'afloat' && isSinking(e.ship.profile, e.ship.damage)) e.ship.fate = 'sunk';
+  // SD-48 morale at the end of the part, over both segments' damage.
+  endOfPartMorale(me, ships, damageBefore, raked, rng);
+  dropContactsWithGone(table);
+  const segments: [SegmentMove, SegmentMove] = [
+    { allowanceMm: seg1.allowanceMm, movedMm: seg1.movedMm, sail: seg1.sail },
+    { allowanceMm: seg2.allowanceMm, movedMm: seg2.movedMm, sail: seg2.sail },
+  ];
+  const contacts = [...new Set([...seg1.contactIds, ...seg2.contactIds])];
+  return {
+    score: scores.red,
+    fired,
+    movedMm: seg1.movedMm + seg2.movedMm,
+    allowanceMm: seg1.allowanceMm + seg2.allowanceMm,
+    contacts,
+    segments,
+    ...(sevenDice ? { groupScores: scores } : {}),
+  };
+}
