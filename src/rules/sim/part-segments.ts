@@ -136,9 +136,10 @@ export function playShipPartInSegments(
     sevenDice,
   );
   const modifiers = abilitaModifierTotal(s);
-  // FP-4.4 / FP-5.8 fire fighting and unfouling at once (a ship freed moves from segment 1).
+  // SD-213 FP-4.4 / FP-5.8 fire fighting and unfouling at once (a ship freed moves from segment 1).
   fightFireAndUnfoul(table, me, orders, scores.yellow);
   const heldAtStart = isHeld(s);
+  // SD-213 FP-5.4 in irons at segment 1's move: stopped in segment 1, paying for it now.
   const inIrons = relativeToWind(s.heading, table.wind).r <= 2;
   if (inIrons && s.fate === 'afloat') {
     if (rules) rules.inIrons(me);
@@ -155,7 +156,8 @@ export function playShipPartInSegments(
     f,
     point: firingPointAmong(me, f.side, endOfSeg1, seg1.movedMm, modifiers, others1, intended),
   }));
-  // SD-49 / SD-53 the end of segment 1: the sail and course changes, the other actions completed.
+  // SD-49 / SD-53 / SD-213 the end of segment 1: the sail and course changes, the other actions
+  // completed (SD-214 an RDC jury-rigged now speeds segment 2).
   sailAndCourse(table, me, orders, scores.blue);
   if (s.fate === 'afloat') rules?.afterAbilita(me, orders, scores.red, scores.yellow);
   const fired: SegmentPartPlayed['fired'] = [];
