@@ -95,6 +95,22 @@ describe('sca battle (issue 13)', () => {
     expect(j.wins.a + j.wins.b + j.wins.draw).toBe(3);
   });
 
+  it('SD-212 --options OR-3,OR-3-7D,OR-9 plays the two-segment turn with seven dice: listed in the setup, one JSON object', async () => {
+    const r = await sca([
+      ...BATTLE,
+      '--runs',
+      '3',
+      '--seed',
+      '1',
+      '--options',
+      'OR-3-7D,OR-9,OR-3',
+    ]);
+    expect([r.code, r.err]).toEqual([0, '']);
+    const j = JSON.parse(r.out);
+    expect(j.setup.options).toEqual(['OR-9', 'OR-3', 'OR-3-7D']);
+    expect(j.wins.a + j.wins.b + j.wins.draw).toBe(3);
+  });
+
   it('the same seed gives the same JSON; --turns defaults to the battle default', async () => {
     const one = await sca([...BATTLE, '--runs', '2', '--seed', '9']);
     const two = await sca([...BATTLE, '--runs', '2', '--seed', '9', '--workers', '1']);
