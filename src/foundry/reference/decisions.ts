@@ -1255,14 +1255,20 @@ export const DECISIONS: readonly Decision[] = [
   {
     id: 'SD-204',
     rules: 'HR-2, FP-A1, FP-5.2, FP-6.1',
-    en: "The AI captain plans on its table's own numbers: under HR-2 (1:3000) the ranges it seeks (90 and 300 mm at 1:1200), the gaps it judges by, its allowance and its look-ahead's range bands and arcs are the 1:3000 ones (every distance x 0.4), and its allowance is that of the scene's wind strength (FP-A1; a breeze when the scene has none). The battle simulation's captain still plans at 1:1200 in a breeze (SD-140).",
-    it: 'Il capitano automatico pianifica con i numeri del proprio tavolo: con HR-2 (1:3000) le distanze che cerca (90 e 300 mm a 1:1200), gli scarti con cui giudica, il suo movimento e le fasce di distanza e gli archi del suo calcolo in avanti sono quelli di 1:3000 (ogni distanza x 0,4), e il suo movimento è quello della forza del vento della scena (FP-A1; brezza se la scena non ne ha). Il capitano della simulazione di battaglia pianifica ancora a 1:1200 con brezza (SD-140).',
+    en: "The AI captain plans on its table's own numbers: under HR-2 (1:3000) the ranges it seeks (90 and 300 mm at 1:1200), the gaps it judges by, its allowance and its look-ahead's range bands and arcs are the 1:3000 ones (every distance x 0.4), and its allowance is that of the scene's wind strength (FP-A1; a breeze when the scene has none). The battle simulation's captain still plans at 1:1200 in a breeze (SD-140). (the battle simulation's strength superseded by SD-221)",
+    it: 'Il capitano automatico pianifica con i numeri del proprio tavolo: con HR-2 (1:3000) le distanze che cerca (90 e 300 mm a 1:1200), gli scarti con cui giudica, il suo movimento e le fasce di distanza e gli archi del suo calcolo in avanti sono quelli di 1:3000 (ogni distanza x 0,4), e il suo movimento è quello della forza del vento della scena (FP-A1; brezza se la scena non ne ha). Il capitano della simulazione di battaglia pianifica ancora a 1:1200 con brezza (SD-140). (la forza del vento della simulazione di battaglia sostituita da SD-221)',
   },
   {
     id: 'SD-205',
     rules: 'FP-3, SD-173, SD-175',
     en: "The AI captain looks at the battle again whenever a new card is posted, not only when the step changes (the GM posts the part's fire toll or morale list, or a card follows an action after it looked), and presses what its commanders would. Only a card whose author, as the server stamps it, is a GM wakes it, and not its own log.",
     it: "Il capitano automatico riguarda la battaglia ogni volta che viene pubblicata una nuova carta, non solo quando cambia la fase (il GM pubblica il bilancio degli incendi o l'elenco del morale della parte, o una carta segue un'azione dopo che ha guardato), e preme ciò che premerebbero i suoi comandanti. Solo una carta il cui autore, come lo registra il server, è un GM lo risveglia, e non il suo stesso registro.",
+  },
+  {
+    id: 'SD-221',
+    rules: 'FP-A1, OR-2, SD-204',
+    en: "The battle simulation's captain plans at 1:1200 (SD-140) with the wind's strength of the moment: when FP-A1 or OR-2 change it, her look-ahead, her lay-aboard and her taking of a prize reckon the allowance she will really have. A battle whose wind stays a breeze plays as before. Supersedes SD-204's last sentence.",
+    it: "Il capitano della simulazione di battaglia pianifica a 1:1200 (SD-140) con la forza del vento del momento: quando FP-A1 o OR-2 la cambiano, il suo calcolo in avanti, l'abbordaggio voluto e la presa di una nave che ha ammainato contano sul movimento che avrà davvero. Una battaglia il cui vento resta una brezza si gioca come prima. Sostituisce l'ultima frase di SD-204.",
   },
 ];
 
