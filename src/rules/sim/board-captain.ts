@@ -112,7 +112,8 @@ export function worthBoarding(o: MeleeOdds): boolean {
   return o.capture >= BOARD_FROM_CAPTURE;
 }
 
-function boardReason(o: MeleeOdds): Reason {
+/** SD-157 the reason for boarding her: the odds and the modifiers behind them. */
+export function boardReason(o: MeleeOdds): Reason {
   const mods = o.mods.map((m) => ({ key: m.key, label: m.label, value: m.value }));
   return reason('boardHer', { pct: Math.round(o.capture * 100), mods });
 }

@@ -24,6 +24,7 @@ import { squadronShipsInPlay, stepButtons, stepCards } from './ai-deck.js';
 import { aiCardPosted, postAiCard, type AiLine } from './ai-card.js';
 import { aiMoveAndFire, type AiFireOrder } from './ai-move-fire.js';
 import { writeAiOrders } from './ai-orders.js';
+import { aiBoard, meleeChoice } from './ai-board.js';
 import { aiSides, isAiSide, registerAiSeats, setAiSide } from './seats.js';
 import { format, localize } from '../../i18n.js';
 import { battleTableShips, captainTableOf, type AiTableShip } from './sim-ships.js';
@@ -79,7 +80,7 @@ function fleets(state: TurnState, side: string) {
   const all = battleTableShips(state, scene);
   const mine = all.filter((s) => s.side === side && s.sim.fate === 'afloat');
   const enemies = all.filter((s) => s.side !== side);
-  return { scene, mine, enemies };
+  return { scene, mine, enemies, all };
 }
 
 /** One pass over the battle's current step for every side the AI holds. */
@@ -93,6 +94,7 @@ async function playCurrentStep(): Promise<void> {
       if (state.step === 'orders') await playOrders(state, side);
       else if (state.step === 'abilita') await playRoll(state, side);
       else if (state.step === 'moveFire') await playMoveFire(state, side);
+      else if (state.step === 'boarding') await playBoarding(state, side);
     }
   }
   // The cards' buttons its ships' commanders would press now (also on another side's part: a morale
@@ -159,9 +161,7 @@ async function playOrders(state: TurnState, side: string, keepWritten = false): 
       if (errors.length === 0) continue;
     }
     const lines = await refusalAsLine(() =>
-      writeAiOrders(ship, f.enemies, state.turn, wind, captainTableOf(f.scene), () =>
-        isAiSide(side),
-      ),
+      writeAiOrders(ship, f.all, state.turn, wind, captainTableOf(f.scene), () => isAiSide(side)),
     );
     if (!lines) return;
     await postAiCard(state.turn, side, 'orders', null, shipRef(ship), lines);
@@ -231,6 +231,25 @@ async function playMoveFire(
     if (!lines) return;
     await postAiCard(state.turn, side, 'moveFire', segment, shipRef(ship), lines);
     announce(side, 'moveFire', actorUuid);
+  }
+}
+
+/**
+ * SD-220 FP-7 the boarding step: each of the AI's ships with parties ready asks the referee for the melee
+ * the simulation's captain would fight (ai-board.ts); the melee card's buttons follow (pressButtons).
+ */
+async function playBoarding(state: TurnState, side: string): Promise<void> {
+  const f = fleets(state, side);
+  if (!f) return;
+  for (const ship of f.mine) {
+    if (!isAiSide(side)) return;
+    if (aiCardPosted(state.turn, side, 'boarding', null, ship.actorUuid)) continue;
+    const choice = meleeChoice(ship, f.all, state.turn);
+    if (!choice) continue;
+    const lines = await refusalAsLine(() => aiBoard(choice, ship));
+    if (!lines) return;
+    await postAiCard(state.turn, side, 'boarding', null, shipRef(ship), lines);
+    announce(side, 'startMelee', ship.actorUuid);
   }
 }
 
