@@ -207,15 +207,13 @@ describe('issue 13 SD-220 the AI seat boards and unfouls like the simulation’s
     for (const crew of crews)
       for (const her of hers)
         for (const b of boarding) {
-          await alongside({ crew, boarding: b } as SystemOverrides, her, true);
+          const t = await alongside({ crew, boarding: b } as SystemOverrides, her, true);
           await toggleAiSeat('French');
           await aiSeatSettled();
           const card = aiCard('orders')!;
           const what = JSON.stringify({ crew, her, b, lines: card.lines });
           expect(refusedOrFallback('orders'), what).toEqual([]);
-          const o = (
-            game.actors!.getName('Généreux')!.system as { orders: Record<string, unknown> }
-          ).orders;
+          const o = t.genereux.system.orders;
           expect(o.turn, what).toBe(1);
           // FP-7.3 never unfoul out of a melee, never both broadsides with parties ready.
           if (b.inMelee) expect(o.unfoul, what).toBe(false);
