@@ -4,7 +4,8 @@
 // player's (SD-173) - so every check the referee makes on a player's action is made on the AI's. It
 // never advances the battle: the GM does (SD-175). Before each action it asks again whether the side is
 // still the AI's, so taking it back stops it before its next action; what it did stands. HR-5 in a
-// card-driven turn it acts for its sides in the shared steps and on its squadrons' cards (SD-180, SD-181).
+// card-driven turn it acts for its sides in the shared steps and on its squadrons' cards (SD-180, SD-181),
+// and boards on its fleet's boarding card (SD-220).
 import { RuleError } from '../../../rules/index.js';
 import type { Card, AbilitaCard } from '../../chat/card-data.js';
 import { cardsOfKind, isRefereeCard } from '../../chat/messages.js';
@@ -18,6 +19,7 @@ import { actionsOf } from '../compulsory.js';
 import { orderedKeys, snapshotOrders } from '../orders.js';
 import { battleOrNull, rollAbilita, saveOrders } from '../flow.js';
 import { battleScene } from '../scene-table.js';
+import { cardLetsBoard } from '../card-turn.js';
 import { turnServices } from '../services.js';
 import { CARDS_STEP, cardDriven, currentSide, type TurnState } from '../turn-state.js';
 import { squadronShipsInPlay, stepButtons, stepCards } from './ai-deck.js';
@@ -114,6 +116,11 @@ async function playCardDrivenStep(state: TurnState): Promise<void> {
     if (state.step === 'orders') await playOrders(state, side);
     else if (state.step === 'abilita') await playRoll(state, side);
     else if (state.step === CARDS_STEP) {
+      // SD-220 its fleet's boarding card: the melees of its ships with parties ready.
+      if (cardLetsBoard(state, side)) {
+        await playBoarding(state, side);
+        continue;
+      }
       const ships = squadronShipsInPlay(state, side);
       if (!ships.length) continue;
       await turnSquadron(state, side, new Set(ships));
