@@ -389,3 +389,61 @@ describe('issue 13 SD-220 HR-5 the AI seat boards on its fleet’s boarding card
     expect(gen.system.boarding.partiesReady).toBe(false);
   });
 });
+
+describe('issue 13 SD-220 D-19 the AI lays an enemy aboard', () => {
+  it('D-19 / FP-5.8 free, a crippled enemy within an easy-sail move ahead: parties ordered, the guns held, the move ends alongside her (a deliberate contact)', async () => {
+    const w = await canvasWorld();
+    installCombat();
+    registerTurn();
+    const alice = w.player('Alice');
+    const bel = await shipActor('Bellona', {
+      ownership: { [alice.id]: OWNERSHIP.OWNER },
+      system: { sail: 'easy', side: 'British', ...CRIPPLED },
+    });
+    const gen = await shipActor('Généreux', {
+      system: { side: 'French', sail: 'easy', crew: 'elite', originalCrew: 'elite' },
+    });
+    // North wind, both heading east; Généreux astern of Bellona, her bow short of Bellona's stern.
+    const genToken = await placeShip(w.scene, gen, 450, -200, 90);
+    const belToken = await placeShip(w.scene, bel, 600, -200, 90);
+    w.world.actAs(w.gm);
+    await beginBattle(
+      [gen, bel] as never,
+      ['French', 'British'],
+      [
+        { tokenId: genToken.id, actorId: gen.id },
+        { tokenId: belToken.id, actorId: bel.id },
+      ],
+    );
+    for (let i = 0; i < 10; i++) w.world.dice.push([5, 5, 5]);
+    await toggleAiSeat('French');
+    await aiSeatSettled();
+    const o = gen.system.orders;
+    expect(o).toMatchObject({
+      prepareBoarding: true,
+      firePort: '',
+      fireStarboard: '',
+      unfoul: false,
+    });
+    expect(aiCard('orders')?.lines.map((l) => l.reason?.id)).toEqual(
+      expect.arrayContaining(['boardHer', 'steerToLayAboard', 'holdForBoarding']),
+    );
+    expect(refusedOrFallback('orders')).toEqual([]);
+    const t = { ...w, genereux: gen, bellona: bel, alice } as unknown as Table;
+    await toFrench(t, 'boarding');
+    await aiSeatSettled();
+    // D-19 an enemy touched at easy sail: a deliberate boarding contact, made by Généreux's move.
+    expect(gen.system.contacts).toEqual([
+      expect.objectContaining({
+        actorId: bel.id,
+        kind: 'boarding',
+        mover: true,
+        moverSail: 'easy',
+      }),
+    ]);
+    // FP-7.2 parties prepared by the roll, the melee asked for in the boarding step.
+    expect(cardsOfKind('melee', (c) => c.turn === 1).map((m) => m.card.attacker.name)).toEqual([
+      'Généreux',
+    ]);
+  });
+});
