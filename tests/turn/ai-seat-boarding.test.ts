@@ -1,8 +1,10 @@
 // Issue 13 / SD-220: the AI seat boards and unfouls like the battle simulation's captain, through the
 // player's path only. Held in contact with an enemy it judges it can take (or a struck one) it orders
 // boarding parties instead of unfoul, and in the boarding step asks the referee for the melee and
-// presses the melee card's buttons; from an enemy it cannot take it unfouls. Whatever it writes the
-// referee accepts; a player cannot hand it a side, nor lure it aboard by writing the ships' data.
+// presses the melee card's buttons; from an enemy it cannot take it unfouls; free, it lays one aboard
+// at easy sail (D-19); in a card-driven turn it boards on its fleet's boarding card (HR-5). Whatever it
+// writes the referee accepts; a player cannot hand it a side, nor lure it aboard by writing the ships'
+// data or posting a melee card.
 import { describe, expect, it } from 'vitest';
 import { OWNERSHIP } from '../fake-foundry/documents.js';
 import { installCombat } from '../fake-foundry/combat.js';
