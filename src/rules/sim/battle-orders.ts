@@ -23,12 +23,19 @@ import { isHeld, type SimShip } from './duel-state.js';
 import { fleetShipOrders, type FleetShipOrders } from './fleet-captain.js';
 import { reason } from './reasons.js';
 
+/** One table per strength, made once (the battle asks for every ship's every part). */
+const BATTLE_TABLES: Readonly<Record<WindStrength, Readonly<CaptainTable>>> = {
+  light: { scale: SIM_TABLE.scale, strength: 'light' },
+  breeze: SIM_TABLE,
+  strong: { scale: SIM_TABLE.scale, strength: 'strong' },
+};
+
 /**
  * SD-221 the table the battle's captain plans on: the simulation's 1:1200 (SD-140) and the wind's
  * strength now (FP-A1 / OR-2 change it), so she plans with the allowance she will really have.
  */
-export function battleCaptainTable(strength: WindStrength): CaptainTable {
-  return { scale: SIM_TABLE.scale, strength };
+export function battleCaptainTable(strength: WindStrength): Readonly<CaptainTable> {
+  return BATTLE_TABLES[strength];
 }
 
 /** This ship's orders in a battle, or null when no enemy is afloat. */
