@@ -164,6 +164,21 @@ describe('issue 13 SD-220 the AI seat boards and unfouls like the simulation’s
     expect(t.bellona.system).toMatchObject({ side: 'French', status: { captured: true } });
   });
 
+  it('FP-7.2 with no enemy afloat left, a struck enemy alongside is still taken (the GM plays on)', async () => {
+    const t = await alongside({}, { crew: 'elite', status: { struck: true } } as SystemOverrides);
+    t.world.dice.push([5, 5, 5], [3, 3, 3], [3, 3, 3]);
+    await toggleAiSeat('French');
+    await aiSeatSettled();
+    expect(t.genereux.system.orders).toMatchObject({ prepareBoarding: true, unfoul: false });
+    expect(aiCard('orders')?.lines.map((l) => l.reason?.id)).toEqual(
+      expect.arrayContaining(['takeTheStruck', 'boardStruck', 'noCourseAlongside']),
+    );
+    expect(refusedOrFallback('orders')).toEqual([]);
+    await toFrench(t, 'boarding');
+    await aiSeatSettled();
+    expect(t.bellona.system).toMatchObject({ side: 'French', status: { captured: true } });
+  });
+
   it('FP-7.3 locked in a melee it would not have chosen: no unfoul, it fights on in the boarding step', async () => {
     const t = await alongside(
       { boarding: { partiesReady: true, inMelee: true, boardedNotRepelled: false } },

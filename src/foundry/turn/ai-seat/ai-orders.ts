@@ -21,6 +21,11 @@ import {
 } from '../../../rules/sim/captain-options.js';
 import type { FleetShipOrders } from '../../../rules/sim/fleet-captain.js';
 import { battleShipOrders } from '../../../rules/sim/battle-orders.js';
+import { heldOrders, type ContactView } from '../../../rules/sim/board-captain.js';
+import { shipOrdersAvailable } from '../../../rules/sim/captain.js';
+import { reason } from '../../../rules/sim/reasons.js';
+import { fireCount } from '../../../rules/index.js';
+import { mastToMastRange } from '../../../rules/geometry/range.js';
 import type { CaptainTable } from '../../../rules/sim/captain.js';
 import type { OrdersSnapshot } from '../../chat/card-data.js';
 import { localize } from '../../i18n.js';
@@ -101,6 +106,40 @@ export function optionsStateOf(ship: AiTableShip, turn: number, wind: number): O
   };
 }
 
+/**
+ * SD-220 no enemy afloat (the simulation's battle is over; on a Foundry table the GM plays on): held
+ * alongside a struck enemy she still takes her (heldOrders, FP-7.2), from orders that keep her as she
+ * is. Null otherwise.
+ */
+function prizeAlongsideOrders(
+  ship: AiTableShip,
+  contacts: readonly ContactView[],
+): FleetShipOrders | null {
+  const me = ship.sim;
+  const prize = contacts.find((c) => c.enemy && c.ship.fate === 'struck');
+  if (!prize || !me.contacts) return null;
+  const extinguish = fireCount(me.fires) > 0 && shipOrdersAvailable(me).includes('extinguish');
+  const base = {
+    ship: me.id,
+    orders: extinguish ? (['extinguish'] as const).slice() : [],
+    sail: me.sail,
+    heading: me.heading,
+    fire: [],
+    reasons: {
+      fire: reason(extinguish ? 'fightFireFirst' : 'noFireOnBoard'),
+      sail: reason('keepSail', { sail: me.sail }),
+      course: reason('noCourseInContact'),
+      guns: [],
+    },
+  };
+  const mm = Math.round(mastToMastRange(me, prize.ship));
+  return {
+    ...heldOrders(me, contacts, base),
+    target: null,
+    targetReason: reason('takeTheStruck', { mm }),
+  };
+}
+
 /** SD-220 the contact decisions that keep her in contact (board, take a struck enemy, fight on). */
 const STAYS_IN_CONTACT = new Set(['boardHer', 'boardStruck', 'fightOn']);
 
@@ -176,15 +215,17 @@ export async function writeAiOrders(
   table: CaptainTable,
   stillMine: () => boolean,
 ): Promise<AiLine[] | null> {
-  const decision = battleShipOrders(
-    ship.sim,
-    onTable.filter((e) => e.side !== ship.side).map((e) => e.sim),
-    turn,
-    wind,
-    onTable.filter((e) => e !== ship).map((e) => e.sim),
-    contactViewsOf(ship, onTable),
-    table,
-  );
+  const contacts = contactViewsOf(ship, onTable);
+  const decision =
+    battleShipOrders(
+      ship.sim,
+      onTable.filter((e) => e.side !== ship.side).map((e) => e.sim),
+      turn,
+      wind,
+      onTable.filter((e) => e !== ship).map((e) => e.sim),
+      contacts,
+      table,
+    ) ?? prizeAlongsideOrders(ship, contacts);
   // With no enemy afloat the captain still unfouls, jury-rigs and reloads (an empty Fast Play decision).
   const heading = decision?.heading ?? ship.sim.heading;
   const options = ordersUnderOptions(
