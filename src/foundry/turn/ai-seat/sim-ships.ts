@@ -80,13 +80,16 @@ const actorIdOf = (s: AiTableShip) => s.token.actor?.id;
 
 /**
  * SD-220 FP-5.8 / FP-7 what the board captain reads of a ship, from the referee's stored data: the
- * ships she touches (forts and the bottom hold her too), her parties ready, and the enemy she is locked
+ * ships she touches, her parties ready, and the enemy she is locked
  * in a melee with (the referee records only that she is in one: the touched enemy in a melee too).
  */
 function withBoarding(ship: AiTableShip, all: readonly AiTableShip[]): void {
   const s = ship.system;
-  if (s.contacts.length > 0)
-    ship.sim.contacts = s.contacts.map((c) => ({ uid: c.actorId, kind: c.kind }));
+  // Only the ships on the table (a fort holds her too, but the board captain reads ships: held by a
+  // fort alone she unfouls by the options' rule, as before SD-220).
+  const touching = s.contacts.filter((c) => other(all, c.actorId));
+  if (touching.length > 0)
+    ship.sim.contacts = touching.map((c) => ({ uid: c.actorId, kind: c.kind }));
   if (s.boarding.partiesReady) ship.sim.partiesReady = true;
   if (!s.boarding.inMelee) return;
   const locked = contactViewsOf(ship, all).find(
