@@ -27,6 +27,13 @@ describe('issue 13 the AI seat in the gallery', () => {
     expect(tracker).toContain('data-action="aiSeat" data-side="French"');
     expect(tracker).toContain('Take back');
     expect(tracker).toContain('Hand to the AI');
+    // SD-220 the contact decision on its own line; the boarding step's card.
+    const toBoard = html.get('ai-seat-orders-boarding')!;
+    expect(toBoard).toContain('<dt>Contact</dt>');
+    expect(toBoard).toContain('board her: 50% to carry her in one melee (Better crew +1');
+    const boarding = html.get('ai-seat-boarding')!;
+    expect(boarding).toContain('Boarding');
+    expect(boarding).toContain('<dt>Contact</dt>');
   });
   it('SD-203 the reasons in Italian: the words, headings and ranges too; the rule ids in a tooltip', async () => {
     const w = freshWorld();

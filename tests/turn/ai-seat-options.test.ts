@@ -182,7 +182,10 @@ describe('issue 13 the AI seat under the optional rules', () => {
     await aiSeatSettled();
     expect(t.genereux.system.orders.unfoul).toBe(true);
     const card = orderCard(1)!;
-    expect(card.lines.map((l) => l.text)).toContain('unfoul: she is held in contact (FP-5.8)');
+    // SD-220 the board captain's decision (an even match, not worth boarding), on the contact line.
+    expect(card.lines.find((l) => l.kind === 'contact')?.text).toBe(
+      'unfoul: held by one ship; once free she sails on at half speed',
+    );
     expect(card.lines.some((l) => l.kind === 'refused')).toBe(false);
   });
 

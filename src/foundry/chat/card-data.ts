@@ -382,6 +382,8 @@ export const AI_CAPTAIN_LINES = [
   'fallback',
   // Issue 13 / SD-189 what the rules it has to apply (the options, unfoul, tack on) changed in its orders.
   'options',
+  // SD-220 held in contact or laying an enemy aboard: board, fight on, unfoul or stay.
+  'contact',
 ] as const;
 export type AiCaptainLineKind = (typeof AI_CAPTAIN_LINES)[number];
 
@@ -394,7 +396,8 @@ export interface AiCaptainCard {
   kind: 'aiCaptain';
   turn: number;
   side: string;
-  step: 'orders' | 'moveFire';
+  /** SD-220 'boarding': the melee it starts in the boarding step. */
+  step: 'orders' | 'moveFire' | 'boarding';
   /** OR-3 the segment of a two-segment battle's movement (null otherwise). */
   segment: 1 | 2 | null;
   ship: ShipRef;

@@ -10,12 +10,33 @@ import {
   layAboardCourse,
   type ContactView,
 } from './board-captain.js';
-import { SAIL_SETTINGS } from '../tables/sailing.js';
-import { allowanceMm, sailChoices, shipOrdersAvailable } from './captain.js';
+import { SAIL_SETTINGS, type WindStrength } from '../tables/sailing.js';
+import {
+  allowanceMm,
+  sailChoices,
+  shipOrdersAvailable,
+  SIM_TABLE,
+  type CaptainTable,
+} from './captain.js';
 import { legalCourseChanges, relativeToWind, rudderForcesBearAway } from '../sailing.js';
 import { isHeld, type SimShip } from './duel-state.js';
 import { fleetShipOrders, type FleetShipOrders } from './fleet-captain.js';
 import { reason } from './reasons.js';
+
+/** One table per strength, made once (the battle asks for every ship's every part). */
+const BATTLE_TABLES: Readonly<Record<WindStrength, Readonly<CaptainTable>>> = {
+  light: { scale: SIM_TABLE.scale, strength: 'light' },
+  breeze: SIM_TABLE,
+  strong: { scale: SIM_TABLE.scale, strength: 'strong' },
+};
+
+/**
+ * SD-221 the table the battle's captain plans on: the simulation's 1:1200 (SD-140) and the wind's
+ * strength now (FP-A1 / OR-2 change it), so she plans with the allowance she will really have.
+ */
+export function battleCaptainTable(strength: WindStrength): Readonly<CaptainTable> {
+  return BATTLE_TABLES[strength];
+}
 
 /** This ship's orders in a battle, or null when no enemy is afloat. */
 export function battleShipOrders(
@@ -27,23 +48,25 @@ export function battleShipOrders(
   others: readonly SimShip[] = enemies,
   /** SD-157 the ships she is in contact with (FP-5.8). */
   contacts: readonly ContactView[] = [],
+  /** SD-221 the scale and the wind strength she plans with (the battle's current strength, FP-A1 / OR-2). */
+  table: Readonly<CaptainTable> = SIM_TABLE,
 ): FleetShipOrders | null {
   if (!enemies.some((e) => e.fate === 'afloat')) return null;
   if (isHeld(me)) {
     // Held: the orders she would give where she lies, then board, fight on or unfoul (SD-157).
     // In irons too (the wind shifted): the bear-away goes with an unfoul order (heldOrders keeps it).
-    const fp = fleetShipOrders(me, enemies, turn, wind);
+    const fp = fleetShipOrders(me, enemies, turn, wind, table);
     if (!fp) return null;
     const o = bearAwayInIrons(me, fp, wind);
     return { ...heldOrders(me, contacts, o), target: o.target, targetReason: o.targetReason };
   }
-  const boarding = takePrizeOrders(me, enemies, wind, others);
+  const boarding = takePrizeOrders(me, enemies, wind, others, table);
   if (boarding) return boarding;
-  const o = fleetShipOrders(me, enemies, turn, wind);
+  const o = fleetShipOrders(me, enemies, turn, wind, table);
   if (!o) return null;
   // SD-157 the enemy she fights, laid aboard this move when she judges she can take her.
   const target = o.target === null ? null : enemies[o.target]!;
-  const aboard = target && boardingApproach(me, target, wind, others);
+  const aboard = target && boardingApproach(me, target, wind, others, table);
   if (aboard)
     return {
       ...aboard,
@@ -81,6 +104,7 @@ function takePrizeOrders(
   enemies: readonly SimShip[],
   wind: number,
   others: readonly SimShip[],
+  table: Readonly<CaptainTable>,
 ): FleetShipOrders | null {
   // No struck enemy, no prize (the same null the search below would reach, without measuring).
   if (!enemies.some((e) => e.fate === 'struck')) return null;
@@ -103,7 +127,7 @@ function takePrizeOrders(
   const sail = sailChoices(me).includes('easy') ? 'easy' : me.sail;
   const step = SAIL_SETTINGS.indexOf(sail) - SAIL_SETTINGS.indexOf(me.sail);
   if (step !== 0 && !available.includes(step < 0 ? 'increaseSail' : 'decreaseSail')) return null;
-  const speed = allowanceMm(me, sail);
+  const speed = allowanceMm(me, sail, table);
   const best = layAboardCourse(me, prize, wind, others, speed);
   const now = best.now;
   // No heading touches her or brings her nearer (another ship is in the way): fight on instead.

@@ -15,7 +15,7 @@ import { relativeToWind } from '../sailing.js';
 import type { WindStrength } from '../tables/sailing.js';
 import { victoryPoints, type EnemyShipRecord, type VictoryScoring } from '../victory.js';
 import { variableWind } from '../wind.js';
-import { battleShipOrders } from './battle-orders.js';
+import { battleCaptainTable, battleShipOrders } from './battle-orders.js';
 import { BattleOptionRules, type OptionsAtOrders } from './battle-options.js';
 import { placeFleets, type BattleSetup } from './battle-state.js';
 import {
@@ -298,6 +298,7 @@ export function runBattle(
           table.wind,
           others,
           contactViews(table, me),
+          battleCaptainTable(table.strength),
         );
         if (!fpOrders) continue;
         const atOrders = optional && opts.onPart ? optional.atOrders(me) : null;

@@ -18,7 +18,7 @@ import {
 import { SAIL_SETTINGS } from '../tables/sailing.js';
 import { testDiceModifier } from '../tests-dice.js';
 import { allowanceMm, captainOrders, sailChoices, shipOrdersAvailable } from './captain.js';
-import type { CaptainOrders } from './captain.js';
+import type { CaptainOrders, CaptainTable } from './captain.js';
 import {
   isHeld,
   otherSide,
@@ -112,7 +112,8 @@ export function worthBoarding(o: MeleeOdds): boolean {
   return o.capture >= BOARD_FROM_CAPTURE;
 }
 
-function boardReason(o: MeleeOdds): Reason {
+/** SD-157 the reason for boarding her: the odds and the modifiers behind them. */
+export function boardReason(o: MeleeOdds): Reason {
   const mods = o.mods.map((m) => ({ key: m.key, label: m.label, value: m.value }));
   return reason('boardHer', { pct: Math.round(o.capture * 100), mods });
 }
@@ -246,11 +247,13 @@ export function boardingApproach(
   target: SimShip,
   wind: number,
   others: readonly SimShip[],
+  /** SD-221 the scale and wind strength her allowance is reckoned with (default: 1:1200, a breeze). */
+  table?: Readonly<CaptainTable>,
 ): CaptainOrders | null {
   if (target.fate !== 'afloat' || me.fate !== 'afloat' || isHeld(me)) return null;
   // The cheap tests first (this runs every part, and mostly says no): her base beyond what a move at
   // easy sail could reach (centres apart less both half lengths), then odds not worth a boarding.
-  const reach = allowanceMm(me, 'easy') + LAY_ABOARD_MARGIN_MM;
+  const reach = allowanceMm(me, 'easy', table) + LAY_ABOARD_MARGIN_MM;
   const apart =
     Math.hypot(me.pose.x - target.pose.x, me.pose.y - target.pose.y) -
     (me.body.lengthMm + target.body.lengthMm) / 2;
@@ -265,7 +268,7 @@ export function boardingApproach(
   if (!sailChoices(me).includes(sail)) return null;
   const step = SAIL_SETTINGS.indexOf(sail) - SAIL_SETTINGS.indexOf(me.sail);
   if (step !== 0 && !available.includes(step < 0 ? 'increaseSail' : 'decreaseSail')) return null;
-  const speed = allowanceMm(me, sail);
+  const speed = allowanceMm(me, sail, table);
   const course = layAboardCourse(me, target, wind, others, speed);
   if (!course.contact) return null;
   let orders: OrderName[] = [];

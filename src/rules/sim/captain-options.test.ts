@@ -239,3 +239,56 @@ describe('AI captain under the options (issue 13)', () => {
     });
   });
 });
+
+describe('SD-220 the AI captain that boards, under the options', () => {
+  const bothSides: FastPlayDecision = {
+    heading: 4,
+    orders: ['firePort', 'fireStarboard'],
+    fire: [
+      { side: 'port', aim: 'hull', reason: reason('fireAtHull', { side: 'port' }) },
+      { side: 'starboard', aim: 'hull', reason: reason('fireAtHull', { side: 'starboard' }) },
+    ],
+  };
+
+  it('SD-220 FP-7.2 in contact and preparing boarding parties: no unfoul is added', () => {
+    const r = ordersUnderOptions(
+      { heading: 4, orders: ['prepareBoarding'], fire: [] },
+      state({ inContact: true }),
+    );
+    expect(r.orders).toEqual(['prepareBoarding']);
+    expect(r.reasons).toEqual([]);
+  });
+
+  it('SD-220 FP-7.3 fighting on a melee (parties already ready): no unfoul, one broadside only', () => {
+    const r = ordersUnderOptions(
+      { ...bothSides, boarding: true },
+      state({ inContact: true, partiesReady: true }),
+    );
+    expect(r.orders).toEqual(['firePort']);
+    expect(r.fire.map((f) => f.side)).toEqual(['port']);
+    expect(english(r)).toEqual([
+      'hold the starboard broadside: with boarding parties ready she fires one side only',
+    ]);
+  });
+
+  it('SD-220 FP-7.3 parties ready and unfouling: still one broadside only (the referee refuses two)', () => {
+    const r = ordersUnderOptions(bothSides, state({ inContact: true, partiesReady: true }));
+    expect(r.orders).toEqual(['firePort', 'unfoul']);
+    expect(r.fire).toHaveLength(1);
+  });
+
+  it('SD-220 FP-2.5 no rigging repair while she boards or has parties ready (a repaired ship may not board)', () => {
+    const boarding: FastPlayDecision = { heading: 4, orders: ['prepareBoarding'], fire: [] };
+    expect(ordersUnderOptions(boarding, state({ rigRepairable: true })).orders).toEqual([
+      'prepareBoarding',
+    ]);
+    expect(
+      ordersUnderOptions(quiet, state({ rigRepairable: true, partiesReady: true })).orders,
+    ).toEqual(['changeCourse']);
+    // Not boarding: the repair as before.
+    expect(ordersUnderOptions(quiet, state({ rigRepairable: true })).orders).toEqual([
+      'changeCourse',
+      'repairRigging',
+    ]);
+  });
+});

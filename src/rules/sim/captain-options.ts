@@ -6,6 +6,8 @@
 // side, reload a side that fired, run out loaded guns not yet fired (SD-38 / SD-83). Each change
 // carries a one-line reason. It only removes orders the rules forbid now and adds orders the ship may
 // be given (`available`, the core's ordersAvailable): it never invents an order the referee refuses.
+// SD-220 a captain that boards (board-captain.ts: parties prepared or ready, a melee fought on) stays in
+// contact: no unfoul (FP-7.3) and no rigging repair (FP-2.5: a repaired ship may not board).
 import type { HullSide } from '../damage.js';
 import type { GunStatus } from '../gun-state.js';
 import { juryRigOrderFor, type JuryRigPhase } from '../jury-rig.js';
@@ -45,6 +47,8 @@ export interface OptionsShipState {
     /** OR-9 RDC down to the rigging test, not yet jury-rigged. */
     rdcDown: number;
   } | null;
+  /** FP-7.2 / FP-7.3 boarding parties ready (absent: not ready): one broadside only. */
+  partiesReady?: boolean;
 }
 
 /** The captain's Fast Play decision, as far as the options change it. */
@@ -53,6 +57,8 @@ export interface FastPlayDecision {
   heading: number;
   orders: readonly OrderName[];
   fire: readonly FireOrder[];
+  /** SD-220 she boards this turn or fights on a melee (board-captain.ts): she stays in contact. */
+  boarding?: boolean;
 }
 
 /** The orders under the options: the Fast Play flags kept, the options' orders added. */
@@ -77,12 +83,15 @@ class Draft {
   readonly orders: OrderName[];
   fire: FireOrder[];
   readonly reasons: Reason[] = [];
+  /** SD-220 the captain boards (or fights on): she stays in contact and keeps her right to board. */
+  readonly boarding: boolean;
   constructor(
     d: FastPlayDecision,
     private readonly available: readonly OrderName[],
   ) {
     this.orders = [...d.orders];
     this.fire = [...d.fire];
+    this.boarding = d.boarding === true || d.orders.includes('prepareBoarding');
   }
   has(o: OrderName): boolean {
     return this.orders.includes(o);
@@ -107,9 +116,12 @@ class Draft {
   }
 }
 
-/** FP-5.8 / OR-7 / HR-3 a held ship orders unfoul; aground, it cannot turn or tack (HR-3). */
+/**
+ * FP-5.8 / OR-7 / HR-3 a held ship orders unfoul, unless she boards or fights on (SD-220, FP-7.3);
+ * aground, it cannot turn or tack (HR-3).
+ */
 function unfoulWhenHeld(d: Draft, s: OptionsShipState): void {
-  if (s.inContact) d.add('unfoul', reason('unfoulContact'));
+  if (s.inContact && !d.boarding) d.add('unfoul', reason('unfoulContact'));
   if (s.aground) {
     d.add('unfoul', reason('unfoulAground'));
     d.drop(['changeCourse', 'tack'], reason('noTurnAground'));
@@ -195,11 +207,20 @@ function courseUnderNavigation(d: Draft, s: OptionsShipState, want: number): voi
 }
 
 /**
- * FP-2.5 / D-4 repair a lost RDC (once a battle) as soon as one is lost: the AI never boards (SD-141),
- * the one thing a repair forbids; not while an OR-9 jury rig is under way (that has its own order).
+ * FP-2.5 / D-4 repair a lost RDC (once a battle) as soon as one is lost, unless she boards this turn
+ * or has parties ready (SD-220: a repaired ship may not board, FP-2.5); not while an OR-9 jury rig is
+ * under way.
  */
 function repairRigging(d: Draft, s: OptionsShipState): void {
+  if (d.boarding || s.partiesReady) return;
   if (s.rigRepairable && s.juryRig === null) d.add('repairRigging', reason('repairRigging'));
+}
+
+/** FP-7.3 with boarding parties ready she fires one side only: the first the captain chose. */
+function oneSideWithParties(d: Draft, s: OptionsShipState): void {
+  if (!s.partiesReady) return;
+  for (const f of d.fire.slice(1))
+    d.dropFire(f.side, reason('holdBroadsideBoarding', { side: f.side }));
 }
 
 /** OR-5 no sail change while tacking (in stays, or a tack ordered this turn). */
@@ -221,5 +242,6 @@ export function ordersUnderOptions(
   courseUnderNavigation(d, state, decision.heading);
   noSailWhileTacking(d, state);
   gunsUnderFullGunnery(d, state);
+  oneSideWithParties(d, state);
   return { orders: d.orders, fire: d.fire, reasons: d.reasons };
 }

@@ -1,8 +1,8 @@
 // Gallery entries of the AI seat (issue 13): the AI captain's card for a ship's orders (the target,
 // sail, course and broadsides with the core's reasons, in the gallery's language since SD-203, a
 // decision the referee refused and the legal choice written instead), its movement-and-fire card (the
-// firing point), and the tracker as the GM sees it with the French handed to the AI. Built through the
-// real pure views.
+// firing point), and the tracker as the GM sees it with the French handed to the AI; SD-220 its contact
+// line (boarding a crippled enemy) and its boarding-step card. Built through the real pure views.
 import type { AiCaptainCard } from '../../../src/foundry/chat/card-data.js';
 import { CARD_TEMPLATES } from '../../../src/foundry/chat/render.js';
 import type { ViewContext } from '../../../src/foundry/chat/view-common.js';
@@ -106,6 +106,42 @@ const underOptions: AiCaptainCard = {
   ],
 };
 
+/** SD-220 held alongside a crippled enemy: the contact line (board her), no course, one broadside. */
+const boardingOdds = reason('boardHer', {
+  pct: 50,
+  mods: [
+    { key: 'betterCrew', label: 'better crew', value: 1 },
+    { key: 'enemyDcLost', label: 'DCs lost by the enemy', value: 1 },
+  ],
+});
+const ordersToBoard: AiCaptainCard = {
+  kind: 'aiCaptain',
+  turn: 4,
+  side: 'French',
+  step: 'orders',
+  segment: null,
+  ship,
+  lines: [
+    reasonLine('target', reason('engageNearest', { mm: 50 })),
+    reasonLine('contact', boardingOdds),
+    reasonLine('sail', reason('keepSail', { sail: 'easy' })),
+    reasonLine('course', reason('noCourseAlongside')),
+    reasonLine('guns', reason('fireAtHull', { side: 'starboard' })),
+    reasonLine('guns', reason('holdBroadsideBoarding', { side: 'port' })),
+  ],
+};
+
+/** SD-220 the boarding step: the melee it asked the referee for. */
+const boardingStep: AiCaptainCard = {
+  kind: 'aiCaptain',
+  turn: 4,
+  side: 'French',
+  step: 'boarding',
+  segment: null,
+  ship,
+  lines: [reasonLine('contact', boardingOdds)],
+};
+
 function battle(): TurnState {
   return {
     ...newBattle(
@@ -152,5 +188,19 @@ export const galleryEntries: GalleryEntry[] = [
     template: CARD_TEMPLATES.aiCaptain,
     width: CHAT_WIDTH,
     context: () => aiCaptainView(underOptions, ctx),
+  },
+  {
+    id: 'ai-seat-orders-boarding',
+    title: 'AI captain: alongside a crippled enemy it orders boarding parties (SD-220)',
+    template: CARD_TEMPLATES.aiCaptain,
+    width: CHAT_WIDTH,
+    context: () => aiCaptainView(ordersToBoard, ctx),
+  },
+  {
+    id: 'ai-seat-boarding',
+    title: 'AI captain: the melee it asked for in the boarding step (SD-220)',
+    template: CARD_TEMPLATES.aiCaptain,
+    width: CHAT_WIDTH,
+    context: () => aiCaptainView(boardingStep, ctx),
   },
 ];

@@ -66,6 +66,8 @@ const PART_CARDS = [
   'morale',
   'endOfPart',
   'riggingTest',
+  // SD-220 the melee its ships fight (applyMelee, the boarding step's compulsory button).
+  'melee',
 ] as const;
 
 export function stepCards(

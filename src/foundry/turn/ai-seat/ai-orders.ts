@@ -4,7 +4,9 @@
 // accepts - no course change, then no sail change, then only the orders the rules make compulsory.
 // Under the optional rules the captain's Fast Play orders first go through the core's
 // `ordersUnderOptions` (unfoul, tack on, OR-9 jury rig, OR-6 reload and run out), read from the ship's
-// stored data as the referee reads it.
+// stored data as the referee reads it. SD-220 the decision is the battle simulation's (battleShipOrders):
+// held in contact she boards an enemy she judges she can take (or a struck one), fights on a melee, or
+// unfouls; free, she lays an enemy aboard at easy sail when the core's boardingApproach says so.
 import {
   headingName,
   isDismasted,
@@ -17,7 +19,13 @@ import {
   type OptionOrders,
   type OptionsShipState,
 } from '../../../rules/sim/captain-options.js';
-import { fleetShipOrders, type FleetShipOrders } from '../../../rules/sim/fleet-captain.js';
+import type { FleetShipOrders } from '../../../rules/sim/fleet-captain.js';
+import { battleShipOrders } from '../../../rules/sim/battle-orders.js';
+import { heldOrders, type ContactView } from '../../../rules/sim/board-captain.js';
+import { shipOrdersAvailable } from '../../../rules/sim/captain.js';
+import { reason } from '../../../rules/sim/reasons.js';
+import { fireCount } from '../../../rules/index.js';
+import { mastToMastRange } from '../../../rules/geometry/range.js';
 import type { CaptainTable } from '../../../rules/sim/captain.js';
 import type { OrdersSnapshot } from '../../chat/card-data.js';
 import { localize } from '../../i18n.js';
@@ -39,7 +47,7 @@ import { navigationTurn } from '../or5-tack.js';
 import { turnsSinceLastTack } from '../or5-tack.js';
 import type { AiLine } from './ai-card.js';
 import { reasonLine } from './ai-reason.js';
-import type { AiTableShip } from './sim-ships.js';
+import { contactViewsOf, type AiTableShip } from './sim-ships.js';
 
 /** The flag orders the captain may add under the options (the course and broadsides are written apart). */
 const FLAG_ORDERS = [
@@ -54,6 +62,7 @@ const FLAG_ORDERS = [
   'reloadStarboard',
   'cutAwayWreck',
   'juryRig',
+  'prepareBoarding',
 ] as const;
 
 /** The captain's decision as the orders a player would write in the dialog. */
@@ -93,7 +102,51 @@ export function optionsStateOf(ship: AiTableShip, turn: number, wind: number): O
       turnsSinceLastTack: turnsSinceLastTack(s.tack, turn),
       rdcDown: wreckRdcDown(s),
     },
+    partiesReady: s.boarding.partiesReady,
   };
+}
+
+/**
+ * SD-220 no enemy afloat (the simulation's battle is over; on a Foundry table the GM plays on): held
+ * alongside a struck enemy she still takes her (heldOrders, FP-7.2), from orders that keep her as she
+ * is. Null otherwise.
+ */
+function prizeAlongsideOrders(
+  ship: AiTableShip,
+  contacts: readonly ContactView[],
+): FleetShipOrders | null {
+  const me = ship.sim;
+  const prize = contacts.find((c) => c.enemy && c.ship.fate === 'struck');
+  if (!prize || !me.contacts) return null;
+  const extinguish = fireCount(me.fires) > 0 && shipOrdersAvailable(me).includes('extinguish');
+  const base = {
+    ship: me.id,
+    orders: extinguish ? (['extinguish'] as const).slice() : [],
+    sail: me.sail,
+    heading: me.heading,
+    fire: [],
+    reasons: {
+      fire: reason(extinguish ? 'fightFireFirst' : 'noFireOnBoard'),
+      sail: reason('keepSail', { sail: me.sail }),
+      course: reason('noCourseInContact'),
+      guns: [],
+    },
+  };
+  const mm = Math.round(mastToMastRange(me, prize.ship));
+  return {
+    ...heldOrders(me, contacts, base),
+    target: null,
+    targetReason: reason('takeTheStruck', { mm }),
+  };
+}
+
+/** SD-220 the contact decisions that keep her in contact (board, take a struck enemy, fight on). */
+const STAYS_IN_CONTACT = new Set(['boardHer', 'boardStruck', 'fightOn']);
+
+/** SD-220 the captain boards, takes a prize or fights on this turn: she does not unfoul or repair. */
+export function boardsThisTurn(d: FleetShipOrders | null): boolean {
+  if (!d) return false;
+  return d.orders.includes('prepareBoarding') || STAYS_IN_CONTACT.has(d.reasons.contact?.id ?? '');
 }
 
 /** The decision's reasons, one line each (the core's reason ids, SD-203). */
@@ -101,6 +154,8 @@ export function reasonLines(d: FleetShipOrders | null, options?: OptionOrders): 
   const extra = (options?.reasons ?? []).map((r) => reasonLine('options', r));
   if (!d) return [{ kind: 'target', text: localize('SCA.Turn.AiSeat.NoTarget') }, ...extra];
   const lines: AiLine[] = [reasonLine('target', d.targetReason)];
+  // SD-220 held in contact or laying her aboard: board, fight on, unfoul or stay.
+  if (d.reasons.contact) lines.push(reasonLine('contact', d.reasons.contact));
   if (d.orders.includes('extinguish')) lines.push(reasonLine('fire', d.reasons.fire));
   lines.push(reasonLine('sail', d.reasons.sail));
   lines.push(reasonLine('course', d.reasons.course));
@@ -145,30 +200,36 @@ function fallbacks(wanted: Partial<OrdersSnapshot>, ctx: OrdersContext): Fallbac
 }
 
 /**
- * The captain decides for `ship` against `enemies`, and writes the orders through the player's path;
+ * The captain decides for `ship` against the ships of the other sides among `table` (every ship on the
+ * table, hers included: a move to lay aboard must not run into a friend), and writes the orders through
+ * the player's path;
  * returns the card's lines (reasons, refusals, what it wrote instead). `stillMine` is asked before each
  * write: a side taken back mid-step writes nothing more.
  */
 export async function writeAiOrders(
   ship: AiTableShip,
-  enemies: readonly AiTableShip[],
+  onTable: readonly AiTableShip[],
   turn: number,
   wind: number,
   /** SD-204 the scene's scale and wind strength. */
   table: CaptainTable,
   stillMine: () => boolean,
 ): Promise<AiLine[] | null> {
-  const decision = fleetShipOrders(
-    ship.sim,
-    enemies.map((e) => e.sim),
-    turn,
-    wind,
-    table,
-  );
+  const contacts = contactViewsOf(ship, onTable);
+  const decision =
+    battleShipOrders(
+      ship.sim,
+      onTable.filter((e) => e.side !== ship.side).map((e) => e.sim),
+      turn,
+      wind,
+      onTable.filter((e) => e !== ship).map((e) => e.sim),
+      contacts,
+      table,
+    ) ?? prizeAlongsideOrders(ship, contacts);
   // With no enemy afloat the captain still unfouls, jury-rigs and reloads (an empty Fast Play decision).
   const heading = decision?.heading ?? ship.sim.heading;
   const options = ordersUnderOptions(
-    decision ?? { heading, orders: [], fire: [] },
+    { ...(decision ?? { heading, orders: [], fire: [] }), boarding: boardsThisTurn(decision) },
     optionsStateOf(ship, turn, wind),
   );
   const lines = reasonLines(decision, options);

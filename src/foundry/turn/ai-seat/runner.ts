@@ -4,7 +4,8 @@
 // player's (SD-173) - so every check the referee makes on a player's action is made on the AI's. It
 // never advances the battle: the GM does (SD-175). Before each action it asks again whether the side is
 // still the AI's, so taking it back stops it before its next action; what it did stands. HR-5 in a
-// card-driven turn it acts for its sides in the shared steps and on its squadrons' cards (SD-180, SD-181).
+// card-driven turn it acts for its sides in the shared steps and on its squadrons' cards (SD-180, SD-181),
+// and boards on its fleet's boarding card (SD-220).
 import { RuleError } from '../../../rules/index.js';
 import type { Card, AbilitaCard } from '../../chat/card-data.js';
 import { cardsOfKind, isRefereeCard } from '../../chat/messages.js';
@@ -18,12 +19,14 @@ import { actionsOf } from '../compulsory.js';
 import { orderedKeys, snapshotOrders } from '../orders.js';
 import { battleOrNull, rollAbilita, saveOrders } from '../flow.js';
 import { battleScene } from '../scene-table.js';
+import { cardLetsBoard } from '../card-turn.js';
 import { turnServices } from '../services.js';
 import { CARDS_STEP, cardDriven, currentSide, type TurnState } from '../turn-state.js';
 import { squadronShipsInPlay, stepButtons, stepCards } from './ai-deck.js';
 import { aiCardPosted, postAiCard, type AiLine } from './ai-card.js';
 import { aiMoveAndFire, type AiFireOrder } from './ai-move-fire.js';
 import { writeAiOrders } from './ai-orders.js';
+import { aiBoard, meleeChoice } from './ai-board.js';
 import { aiSides, isAiSide, registerAiSeats, setAiSide } from './seats.js';
 import { format, localize } from '../../i18n.js';
 import { battleTableShips, captainTableOf, type AiTableShip } from './sim-ships.js';
@@ -79,7 +82,7 @@ function fleets(state: TurnState, side: string) {
   const all = battleTableShips(state, scene);
   const mine = all.filter((s) => s.side === side && s.sim.fate === 'afloat');
   const enemies = all.filter((s) => s.side !== side);
-  return { scene, mine, enemies };
+  return { scene, mine, enemies, all };
 }
 
 /** One pass over the battle's current step for every side the AI holds. */
@@ -93,6 +96,7 @@ async function playCurrentStep(): Promise<void> {
       if (state.step === 'orders') await playOrders(state, side);
       else if (state.step === 'abilita') await playRoll(state, side);
       else if (state.step === 'moveFire') await playMoveFire(state, side);
+      else if (state.step === 'boarding') await playBoarding(state, side);
     }
   }
   // The cards' buttons its ships' commanders would press now (also on another side's part: a morale
@@ -112,6 +116,11 @@ async function playCardDrivenStep(state: TurnState): Promise<void> {
     if (state.step === 'orders') await playOrders(state, side);
     else if (state.step === 'abilita') await playRoll(state, side);
     else if (state.step === CARDS_STEP) {
+      // SD-220 its fleet's boarding card: the melees of its ships with parties ready.
+      if (cardLetsBoard(state, side)) {
+        await playBoarding(state, side);
+        continue;
+      }
       const ships = squadronShipsInPlay(state, side);
       if (!ships.length) continue;
       await turnSquadron(state, side, new Set(ships));
@@ -159,9 +168,7 @@ async function playOrders(state: TurnState, side: string, keepWritten = false): 
       if (errors.length === 0) continue;
     }
     const lines = await refusalAsLine(() =>
-      writeAiOrders(ship, f.enemies, state.turn, wind, captainTableOf(f.scene), () =>
-        isAiSide(side),
-      ),
+      writeAiOrders(ship, f.all, state.turn, wind, captainTableOf(f.scene), () => isAiSide(side)),
     );
     if (!lines) return;
     await postAiCard(state.turn, side, 'orders', null, shipRef(ship), lines);
@@ -231,6 +238,25 @@ async function playMoveFire(
     if (!lines) return;
     await postAiCard(state.turn, side, 'moveFire', segment, shipRef(ship), lines);
     announce(side, 'moveFire', actorUuid);
+  }
+}
+
+/**
+ * SD-220 FP-7 the boarding step: each of the AI's ships with parties ready asks the referee for the melee
+ * the simulation's captain would fight (ai-board.ts); the melee card's buttons follow (pressButtons).
+ */
+async function playBoarding(state: TurnState, side: string): Promise<void> {
+  const f = fleets(state, side);
+  if (!f) return;
+  for (const ship of f.mine) {
+    if (!isAiSide(side)) return;
+    if (aiCardPosted(state.turn, side, 'boarding', null, ship.actorUuid)) continue;
+    const choice = meleeChoice(ship, f.all, state.turn);
+    if (!choice) continue;
+    const lines = await refusalAsLine(() => aiBoard(choice, ship));
+    if (!lines) return;
+    await postAiCard(state.turn, side, 'boarding', null, shipRef(ship), lines);
+    announce(side, 'startMelee', ship.actorUuid);
   }
 }
 

@@ -4,6 +4,7 @@
 // referee judges. Only ships that have a token on the battle's scene take part.
 import { isSinking } from '../../../rules/index.js';
 import type { SimShip } from '../../../rules/sim/duel-state.js';
+import type { ContactView } from '../../../rules/sim/board-captain.js';
 import type { CaptainTable } from '../../../rules/sim/captain.js';
 import { profileFromSource } from '../../models/ship-source.js';
 import type { ShipSystemSource } from '../../models/ship-model.js';
@@ -68,8 +69,49 @@ export function captainTableOf(scene: SceneLike): CaptainTable {
   return { scale: rules.scale, strength: rules.wind?.strength ?? 'breeze' };
 }
 
-/** The battle's ships on its scene, in roster order. */
+/** The battle's ships on its scene, in roster order, with their contacts and boarding (SD-220). */
 export function battleTableShips(state: TurnState, scene: SceneLike): AiTableShip[] {
+  const ships = tableShips(state, scene);
+  for (const s of ships) withBoarding(s, ships);
+  return ships;
+}
+
+const actorIdOf = (s: AiTableShip) => s.token.actor?.id;
+
+/**
+ * SD-220 FP-5.8 / FP-7 what the board captain reads of a ship, from the referee's stored data: the
+ * ships she touches, her parties ready, and the enemy she is locked
+ * in a melee with (the referee records only that she is in one: the touched enemy in a melee too).
+ */
+function withBoarding(ship: AiTableShip, all: readonly AiTableShip[]): void {
+  const s = ship.system;
+  // Only the ships on the table (a fort holds her too, but the board captain reads ships: held by a
+  // fort alone she unfouls by the options' rule, as before SD-220).
+  const touching = s.contacts.filter((c) => other(all, c.actorId));
+  if (touching.length > 0)
+    ship.sim.contacts = touching.map((c) => ({ uid: c.actorId, kind: c.kind }));
+  if (s.boarding.partiesReady) ship.sim.partiesReady = true;
+  if (!s.boarding.inMelee) return;
+  const locked = contactViewsOf(ship, all).find(
+    (c) => c.enemy && other(all, c.uid)?.system.boarding.inMelee,
+  );
+  ship.sim.melee = locked?.uid ?? s.contacts[0]?.actorId ?? 'melee';
+}
+
+function other(all: readonly AiTableShip[], actorId: string): AiTableShip | undefined {
+  return all.find((o) => actorIdOf(o) === actorId);
+}
+
+/** SD-220 the ships on the table `ship` touches, as the board captain sees them (enemy: another side). */
+export function contactViewsOf(ship: AiTableShip, all: readonly AiTableShip[]): ContactView[] {
+  return ship.system.contacts.flatMap((c) => {
+    const o = other(all, c.actorId);
+    if (!o || o === ship) return [];
+    return [{ uid: c.actorId, ship: o.sim, enemy: o.side !== ship.side, kind: c.kind }];
+  });
+}
+
+function tableShips(state: TurnState, scene: SceneLike): AiTableShip[] {
   return state.roster.flatMap((r) => {
     const token = scene.tokens.contents.find((t) => t.actor?.uuid === r.actorUuid);
     const actor = token?.actor;

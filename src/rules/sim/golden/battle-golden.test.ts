@@ -3,7 +3,8 @@
 // several ships in the arc (friends included, SD-146), FP-5.8 contacts with any ship, FP-A1 wind and
 // HR-4 breaking. Each line is one seeded battle: its result and a digest of every part, part by part.
 // Recorded at 6e737d9 (before the second pass); rewrite only with SCA_WRITE_BATTLE_GOLDEN=1 at a
-// commit whose answers are known good.
+// commit whose answers are known good. Re-recorded for SD-221 (the captain plans in the battle's wind
+// strength): 5 of the 28 changed, each a battle whose wind left a breeze; the 22 that never left it did not.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
