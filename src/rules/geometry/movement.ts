@@ -100,12 +100,39 @@ export interface SweepResult {
   readonly blockingIds: string[];
 }
 
+/** sweepStraightMoveShared's answer: its id lists may be one shared empty list, never to be changed. */
+export interface SharedSweepResult {
+  readonly distanceMm: number;
+  readonly pose: Pose;
+  readonly contactIds: readonly string[];
+  readonly blockingIds: readonly string[];
+}
+
+/** The id lists of every unobstructed move of sweepStraightMoveShared (the simulation's common case). */
+const NO_IDS: readonly string[] = [];
+
 // FP-5.7 straight move along the heading; FP-5.8 a collision stops it at once, positions unchanged.
 export function sweepStraightMove(
   ship: TableShip,
   distanceMm: number,
   others: readonly TableShip[],
 ): SweepResult {
+  const sweep = sweepStraightMoveShared(ship, distanceMm, others);
+  // Callers of this one own the lists they get (the canvas hands them on): never the shared empty one.
+  return sweep.contactIds === NO_IDS
+    ? { distanceMm: sweep.distanceMm, pose: sweep.pose, contactIds: [], blockingIds: [] }
+    : (sweep as SweepResult);
+}
+
+/**
+ * sweepStraightMove for callers that only read the id lists (the simulation's parts and look-ahead):
+ * a move no base comes near answers with one shared empty list instead of two new ones per call.
+ */
+export function sweepStraightMoveShared(
+  ship: TableShip,
+  distanceMm: number,
+  others: readonly TableShip[],
+): SharedSweepResult {
   assertPose(ship.pose);
   assertShipBody(ship.body);
   if (!(distanceMm >= 0 && Number.isFinite(distanceMm))) {
@@ -120,7 +147,7 @@ export function sweepStraightMove(
       y: ship.pose.y + direction.y * distanceMm,
       headingDeg: ship.pose.headingDeg,
     };
-    return { distanceMm, pose, contactIds: [], blockingIds: [] };
+    return { distanceMm, pose, contactIds: NO_IDS, blockingIds: NO_IDS };
   }
   const start = baseRect(ship.pose, ship.body);
   // A base the shortcut proves clear of the whole move has no contact on it (the exact tests below
@@ -143,7 +170,9 @@ export function sweepStraightMove(
     y: ship.pose.y + direction.y * stop,
     headingDeg: ship.pose.headingDeg,
   };
-  return { distanceMm: stop, pose, ...contactsAtStop(ship, pose, others, rects, contactAt, stop) };
+  const { contactIds, blockingIds } = contactsAtStop(ship, pose, others, rects, contactAt, stop);
+  // The same literal as the shortcut's, so both answers have one object shape.
+  return { distanceMm: stop, pose, contactIds, blockingIds };
 }
 
 /** Margin (mm) that keeps the bounding-circle shortcut strictly conservative. */

@@ -7,7 +7,7 @@
 import { currentBf, dcLost, isDismasted, isSinking, type HullSide } from '../damage.js';
 import { fireCount } from '../fire.js';
 import { mastToMastRange } from '../geometry/range.js';
-import { pivotTurn, sweepStraightMove } from '../geometry/movement.js';
+import { pivotTurn, sweepStraightMoveShared } from '../geometry/movement.js';
 import { placedShipAt } from './placed-at-scale.js';
 import type { Pose, TableShip } from '../geometry/ship-shape.js';
 import type { ArcShape } from '../geometry/arc.js';
@@ -202,7 +202,7 @@ function planMove(
   const { mods } = ctx;
   const turned =
     heading === me.heading ? me.pose : pivotTurn(me.pose, me.body, headingDegrees(heading));
-  const sweep = sweepStraightMove(tableShip(me, turned), speed, ctx.enemyOnTable);
+  const sweep = sweepStraightMoveShared(tableShip(me, turned), speed, ctx.enemyOnTable);
   // Her shape on the new heading, placed at each point looked at (the firing points, then the end).
   const placed = placedShipAt(me.id, me.body, turned.headingDeg, 0, ctx.scale);
   const dealt = { port: 0, starboard: 0 };

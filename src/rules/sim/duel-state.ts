@@ -121,6 +121,8 @@ export function makeSimShip(id: DuelSide, who: Duellist, pose: Pose, heading: nu
     partiesReady: undefined,
     melee: undefined,
     boardedThisTurn: undefined,
+    // OR-9 likewise (battle-rigging.ts sets it when her rigging comes down).
+    wreck: undefined,
   };
 }
 
