@@ -153,17 +153,24 @@ export function sweepStraightMoveShared(
   // A base the shortcut proves clear of the whole move has no contact on it (the exact tests below
   // would find none), so only the bases near the move are measured exactly.
   const radius = baseRadius(ship.body);
-  const rects = others.map((o) =>
-    o === ship || o.id === ship.id || clearOf(ship, direction, distanceMm, radius, o)
-      ? null
-      : baseRect(o.pose, o.body),
-  );
-
+  const n = others.length;
+  if (CONTACT_AT.length < n) CONTACT_AT = new Float64Array(Math.max(n, 2 * CONTACT_AT.length));
+  const rects = NEAR_RECTS;
+  const contactAt = CONTACT_AT;
   let stop = distanceMm;
-  const contactAt: (number | null)[] = rects.map((r) =>
-    r ? firstContactDistance(start, direction, r, distanceMm) : null,
-  );
-  for (const t of contactAt) if (t !== null && t < stop) stop = t;
+  for (let k = 0; k < n; k++) {
+    const o = others[k]!;
+    const rect =
+      o === ship || o.id === ship.id || clearOf(ship, direction, distanceMm, radius, o)
+        ? null
+        : baseRect(o.pose, o.body);
+    if (k < rects.length) rects[k] = rect;
+    else rects.push(rect);
+    const t = rect ? firstContactDistance(start, direction, rect, distanceMm) : null;
+    // NaN for "never": it fails every comparison, as null did.
+    contactAt[k] = t === null ? Number.NaN : t;
+    if (t !== null && t < stop) stop = t;
+  }
 
   const pose: Pose = {
     x: ship.pose.x + direction.x * stop,
@@ -174,6 +181,13 @@ export function sweepStraightMoveShared(
   // The same literal as the shortcut's, so both answers have one object shape.
   return { distanceMm: stop, pose, contactIds, blockingIds };
 }
+
+// Scratch of sweepStraightMoveShared's exact path (synchronous and never re-entered; read only up to
+// the number of other ships): each base's rectangle (null when clear of the move) and the distance at
+// which the move first touches it (NaN: never). Reused so that no call builds arrays whose element
+// kinds (null, whole or fractional numbers) differ from the last call's, which deoptimised the move.
+const NEAR_RECTS: Array<OrientedRect | null> = [null];
+let CONTACT_AT = new Float64Array(16);
 
 /** Margin (mm) that keeps the bounding-circle shortcut strictly conservative. */
 const CLEAR_SLACK_MM = 1e-6;
@@ -227,7 +241,8 @@ export function contactsAtStop(
   pose: Pose,
   others: readonly TableShip[],
   rects: ReadonlyArray<OrientedRect | null>,
-  contactAt: ReadonlyArray<number | null>,
+  /** Where the move first touches each (null or NaN: never). */
+  contactAt: ArrayLike<number | null>,
   stop: number,
 ): { contactIds: string[]; blockingIds: string[] } {
   const end = baseRect(pose, ship.body);
