@@ -207,8 +207,14 @@ function blankPlan(): Plan {
 }
 
 /**
+ * The three plans captainOrders fills (synchronous and never re-entered; no plan outlives the call,
+ * only numbers and reasons read from them): current, best and the next heading's.
+ */
+const PLANS: readonly [Plan, Plan, Plan] = [blankPlan(), blankPlan(), blankPlan()];
+
+/**
  * Looks one move ahead: turn (D-8 pivot), sail straight (FP-5.7) to contact at most (FP-5.8). The
- * answer is written into `out` (the captain keeps three plans - current, best, next - not one a heading).
+ * answer is written into `out` (the captain reuses three plans - current, best, next - not one a heading).
  */
 function planMove(
   me: SimShip,
@@ -385,10 +391,10 @@ export function captainOrders(
   // fires from where she lies: the look-ahead does not move her (SD-157).
   const speed = isHeld(me) ? 0 : allowanceMm(me, out.sail, table);
   const ctx = lookAhead(me, enemy, mods, state.wind, table.scale);
-  const current = planMove(me, enemy, me.heading, speed, want.mm, ctx, blankPlan());
+  const current = planMove(me, enemy, me.heading, speed, want.mm, ctx, PLANS[0]);
   let best = current;
   // The plan the next heading is written into: never `current` nor `best`.
-  let next = blankPlan();
+  let next = PLANS[1];
   if (me.rudderDamaged && rudderForcesBearAway(me.heading, state.wind, me.sail === 'furled')) {
     out.reasons.course = reason('rudderBearsAway');
   } else if (available.includes('changeCourse')) {
@@ -398,7 +404,7 @@ export function captainOrders(
       const p = planMove(me, enemy, c.heading, speed, want.mm, ctx, next);
       if (p.score > best.score + 1e-9) {
         // The plan passed over is free again, unless it is `current` (kept for the reason).
-        next = best === current ? blankPlan() : best;
+        next = best === current ? PLANS[2] : best;
         best = p;
       }
     }
