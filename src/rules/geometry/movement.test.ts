@@ -6,6 +6,7 @@ import {
   shiftAll,
   straightDrag,
   sweepStraightMove,
+  sweepStraightMoveShared,
 } from './movement.js';
 import { baseCorners, shipFrame, type ShipBody, type TableShip } from './ship-shape.js';
 
@@ -106,6 +107,37 @@ describe('straight moves', () => {
   it('FP-5.7 negative or infinite distances are refused', () => {
     expect(() => sweepStraightMove(MOVER, -1, [])).toThrow(RuleError);
     expect(() => sweepStraightMove(MOVER, Infinity, [])).toThrow(RuleError);
+  });
+});
+
+describe("FP-5.7 / FP-5.8 the simulation's sweep with shared empty lists", () => {
+  it('FP-5.8 gives the same move and contacts as sweepStraightMove, clear or blocked', () => {
+    const cases: Array<[TableShip, number, TableShip[]]> = [
+      [MOVER, 200, [ship('far', 400, 0)]],
+      [MOVER, 200, [ship('ahead', 0, 180), ship('beyond', 0, 300)]],
+      [ship('ne', 0, 0, 45, BRIG), 150, [ship('wall', 120, 90, 90)]],
+      [MOVER, 0, [ship('abeam', 40, 0)]],
+    ];
+    for (const [mover, mm, others] of cases) {
+      const shared = sweepStraightMoveShared(mover, mm, others);
+      const own = sweepStraightMove(mover, mm, others);
+      expect({
+        ...shared,
+        contactIds: [...shared.contactIds],
+        blockingIds: [...shared.blockingIds],
+      }).toEqual(own);
+    }
+  });
+
+  it("FP-5.7 sweepStraightMove's lists are the caller's own: changing one changes no later answer", () => {
+    const first = sweepStraightMove(MOVER, 100, [ship('far', 400, 0)]);
+    expect(first.contactIds).toEqual([]);
+    first.contactIds.push('changed');
+    first.blockingIds.push('changed');
+    const again = sweepStraightMove(MOVER, 100, [ship('far', 400, 0)]);
+    expect(again.contactIds).toEqual([]);
+    expect(again.blockingIds).toEqual([]);
+    expect(sweepStraightMoveShared(MOVER, 100, [ship('far', 400, 0)]).contactIds).toEqual([]);
   });
 });
 

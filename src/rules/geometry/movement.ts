@@ -100,12 +100,39 @@ export interface SweepResult {
   readonly blockingIds: string[];
 }
 
+/** sweepStraightMoveShared's answer: its id lists may be one shared empty list, never to be changed. */
+export interface SharedSweepResult {
+  readonly distanceMm: number;
+  readonly pose: Pose;
+  readonly contactIds: readonly string[];
+  readonly blockingIds: readonly string[];
+}
+
+/** The id lists of every unobstructed move of sweepStraightMoveShared (the simulation's common case). */
+const NO_IDS: readonly string[] = [];
+
 // FP-5.7 straight move along the heading; FP-5.8 a collision stops it at once, positions unchanged.
 export function sweepStraightMove(
   ship: TableShip,
   distanceMm: number,
   others: readonly TableShip[],
 ): SweepResult {
+  const sweep = sweepStraightMoveShared(ship, distanceMm, others);
+  // Callers of this one own the lists they get (the canvas hands them on): never the shared empty one.
+  return sweep.contactIds === NO_IDS
+    ? { distanceMm: sweep.distanceMm, pose: sweep.pose, contactIds: [], blockingIds: [] }
+    : (sweep as SweepResult);
+}
+
+/**
+ * sweepStraightMove for callers that only read the id lists (the simulation's parts and look-ahead):
+ * a move no base comes near answers with one shared empty list instead of two new ones per call.
+ */
+export function sweepStraightMoveShared(
+  ship: TableShip,
+  distanceMm: number,
+  others: readonly TableShip[],
+): SharedSweepResult {
   assertPose(ship.pose);
   assertShipBody(ship.body);
   if (!(distanceMm >= 0 && Number.isFinite(distanceMm))) {
@@ -120,31 +147,47 @@ export function sweepStraightMove(
       y: ship.pose.y + direction.y * distanceMm,
       headingDeg: ship.pose.headingDeg,
     };
-    return { distanceMm, pose, contactIds: [], blockingIds: [] };
+    return { distanceMm, pose, contactIds: NO_IDS, blockingIds: NO_IDS };
   }
   const start = baseRect(ship.pose, ship.body);
   // A base the shortcut proves clear of the whole move has no contact on it (the exact tests below
   // would find none), so only the bases near the move are measured exactly.
   const radius = baseRadius(ship.body);
-  const rects = others.map((o) =>
-    o === ship || o.id === ship.id || clearOf(ship, direction, distanceMm, radius, o)
-      ? null
-      : baseRect(o.pose, o.body),
-  );
-
+  const n = others.length;
+  if (CONTACT_AT.length < n) CONTACT_AT = new Float64Array(Math.max(n, 2 * CONTACT_AT.length));
+  const rects = NEAR_RECTS;
+  const contactAt = CONTACT_AT;
   let stop = distanceMm;
-  const contactAt: (number | null)[] = rects.map((r) =>
-    r ? firstContactDistance(start, direction, r, distanceMm) : null,
-  );
-  for (const t of contactAt) if (t !== null && t < stop) stop = t;
+  for (let k = 0; k < n; k++) {
+    const o = others[k]!;
+    const rect =
+      o === ship || o.id === ship.id || clearOf(ship, direction, distanceMm, radius, o)
+        ? null
+        : baseRect(o.pose, o.body);
+    if (k < rects.length) rects[k] = rect;
+    else rects.push(rect);
+    const t = rect ? firstContactDistance(start, direction, rect, distanceMm) : null;
+    // NaN for "never": it fails every comparison, as null did.
+    contactAt[k] = t === null ? Number.NaN : t;
+    if (t !== null && t < stop) stop = t;
+  }
 
   const pose: Pose = {
     x: ship.pose.x + direction.x * stop,
     y: ship.pose.y + direction.y * stop,
     headingDeg: ship.pose.headingDeg,
   };
-  return { distanceMm: stop, pose, ...contactsAtStop(ship, pose, others, rects, contactAt, stop) };
+  const { contactIds, blockingIds } = contactsAtStop(ship, pose, others, rects, contactAt, stop);
+  // The same literal as the shortcut's, so both answers have one object shape.
+  return { distanceMm: stop, pose, contactIds, blockingIds };
 }
+
+// Scratch of sweepStraightMoveShared's exact path (synchronous and never re-entered; read only up to
+// the number of other ships): each base's rectangle (null when clear of the move) and the distance at
+// which the move first touches it (NaN: never). Reused so that no call builds arrays whose element
+// kinds (null, whole or fractional numbers) differ from the last call's, which deoptimised the move.
+const NEAR_RECTS: Array<OrientedRect | null> = [null];
+let CONTACT_AT = new Float64Array(16);
 
 /** Margin (mm) that keeps the bounding-circle shortcut strictly conservative. */
 const CLEAR_SLACK_MM = 1e-6;
@@ -198,7 +241,8 @@ export function contactsAtStop(
   pose: Pose,
   others: readonly TableShip[],
   rects: ReadonlyArray<OrientedRect | null>,
-  contactAt: ReadonlyArray<number | null>,
+  /** Where the move first touches each (null or NaN: never). */
+  contactAt: ArrayLike<number | null>,
   stop: number,
 ): { contactIds: string[]; blockingIds: string[] } {
   const end = baseRect(pose, ship.body);

@@ -164,7 +164,7 @@ export function placeFleets(setup: BattleSetup, rng: DuelRandom, wind: number): 
     const step = Math.max(...ships.map((s) => s.body.lengthMm)) + LINE_GAP_MM;
     const half = ((ships.length - 1) * step) / 2;
     ships.forEach((s, i) => {
-      s.pose = { ...s.pose, x: dir * (half - i * step) };
+      s.pose = { x: dir * (half - i * step), y: s.pose.y, headingDeg: s.pose.headingDeg };
       s.damage = { ...specs[i]!.damage };
       entries.push(tableEntry(s, `${side}${i + 1}`, side));
     });

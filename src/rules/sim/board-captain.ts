@@ -6,7 +6,7 @@
 import { meleeModifiers, meleeOutcome } from '../boarding.js';
 import type { ContactKind } from '../contact.js';
 import { fireCount } from '../fire.js';
-import { pivotTurn, sweepStraightMove } from '../geometry/movement.js';
+import { pivotTurn, sweepStraightMoveShared } from '../geometry/movement.js';
 import { sumModifiers, type Modifier } from '../modifiers.js';
 import { ORDER_NAMES, type OrderName } from '../orders-available.js';
 import {
@@ -224,7 +224,7 @@ export function layAboardCourse(
   for (const heading of headings) {
     const pose =
       heading === me.heading ? me.pose : pivotTurn(me.pose, me.body, headingDegrees(heading));
-    const sweep = sweepStraightMove({ id: 'a', pose, body: me.body }, speed, obstacles);
+    const sweep = sweepStraightMoveShared({ id: 'a', pose, body: me.body }, speed, obstacles);
     const contact = sweep.blockingIds.includes('prize') || sweep.contactIds.includes('prize');
     const gap = Math.hypot(sweep.pose.x - prize.pose.x, sweep.pose.y - prize.pose.y);
     if ((contact && !best.contact) || (contact === best.contact && gap < best.gap - 1e-9))

@@ -7,7 +7,7 @@
 import { currentBf, dcLost, isDismasted, isSinking, type HullSide } from '../damage.js';
 import { fireCount } from '../fire.js';
 import { mastToMastRange } from '../geometry/range.js';
-import { pivotTurn, sweepStraightMove } from '../geometry/movement.js';
+import { pivotTurn, sweepStraightMoveShared } from '../geometry/movement.js';
 import { placedShipAt } from './placed-at-scale.js';
 import type { Pose, TableShip } from '../geometry/ship-shape.js';
 import type { ArcShape } from '../geometry/arc.js';
@@ -190,7 +190,32 @@ function lookAhead(
   };
 }
 
-/** Looks one move ahead: turn (D-8 pivot), sail straight (FP-5.7) to contact at most (FP-5.8). */
+/** A blank plan for planMove to fill (every field set, so every plan has one object shape). */
+function blankPlan(): Plan {
+  return {
+    heading: 0,
+    end: { x: 0, y: 0, headingDeg: 0 },
+    moved: 0,
+    contact: false,
+    dealt: { port: 0, starboard: 0 },
+    threat: 0,
+    rangeMm: 0,
+    gauge: 0,
+    rakes: false,
+    score: 0,
+  };
+}
+
+/**
+ * The three plans captainOrders fills (synchronous and never re-entered; no plan outlives the call,
+ * only numbers and reasons read from them): current, best and the next heading's.
+ */
+const PLANS: readonly [Plan, Plan, Plan] = [blankPlan(), blankPlan(), blankPlan()];
+
+/**
+ * Looks one move ahead: turn (D-8 pivot), sail straight (FP-5.7) to contact at most (FP-5.8). The
+ * answer is written into `out` (the captain reuses three plans - current, best, next - not one a heading).
+ */
 function planMove(
   me: SimShip,
   enemy: SimShip,
@@ -198,14 +223,17 @@ function planMove(
   speed: number,
   want: number,
   ctx: LookAhead,
+  out: Plan,
 ): Plan {
   const { mods } = ctx;
   const turned =
     heading === me.heading ? me.pose : pivotTurn(me.pose, me.body, headingDegrees(heading));
-  const sweep = sweepStraightMove(tableShip(me, turned), speed, ctx.enemyOnTable);
+  const sweep = sweepStraightMoveShared(tableShip(me, turned), speed, ctx.enemyOnTable);
   // Her shape on the new heading, placed at each point looked at (the firing points, then the end).
   const placed = placedShipAt(me.id, me.body, turned.headingDeg, 0, ctx.scale);
-  const dealt = { port: 0, starboard: 0 };
+  const dealt = out.dealt;
+  dealt.port = 0;
+  dealt.starboard = 0;
   let rakes = false;
   for (const side of SIDES) {
     // The firer's course and position are the plan's (end, heading); the rest of `me` is unchanged.
@@ -253,18 +281,16 @@ function planMove(
     Math.abs(rangeMm - want) / (25 * ctx.k) +
     GAUGE_WEIGHT * Math.max(-1, Math.min(1, gauge / (100 * ctx.k))) -
     (contact ? 1000 : 0);
-  return {
-    heading,
-    end: sweep.pose,
-    moved: sweep.distanceMm,
-    contact,
-    dealt,
-    threat,
-    rangeMm,
-    gauge,
-    rakes,
-    score,
-  };
+  out.heading = heading;
+  out.end = sweep.pose;
+  out.moved = sweep.distanceMm;
+  out.contact = contact;
+  out.threat = threat;
+  out.rangeMm = rangeMm;
+  out.gauge = gauge;
+  out.rakes = rakes;
+  out.score = score;
+  return out;
 }
 
 function courseReason(
@@ -365,16 +391,22 @@ export function captainOrders(
   // fires from where she lies: the look-ahead does not move her (SD-157).
   const speed = isHeld(me) ? 0 : allowanceMm(me, out.sail, table);
   const ctx = lookAhead(me, enemy, mods, state.wind, table.scale);
-  const current = planMove(me, enemy, me.heading, speed, want.mm, ctx);
+  const current = planMove(me, enemy, me.heading, speed, want.mm, ctx, PLANS[0]);
   let best = current;
+  // The plan the next heading is written into: never `current` nor `best`.
+  let next = PLANS[1];
   if (me.rudderDamaged && rudderForcesBearAway(me.heading, state.wind, me.sail === 'furled')) {
     out.reasons.course = reason('rudderBearsAway');
   } else if (available.includes('changeCourse')) {
     for (const c of legalCourseChanges(me.heading, state.wind, {
       rudderDamaged: me.rudderDamaged,
     })) {
-      const p = planMove(me, enemy, c.heading, speed, want.mm, ctx);
-      if (p.score > best.score + 1e-9) best = p;
+      const p = planMove(me, enemy, c.heading, speed, want.mm, ctx, next);
+      if (p.score > best.score + 1e-9) {
+        // The plan passed over is free again, unless it is `current` (kept for the reason).
+        next = best === current ? PLANS[2] : best;
+        best = p;
+      }
     }
     out.reasons.course = courseReason(me, state.wind, best, current, want.why, k);
     if (best.heading !== me.heading) {

@@ -102,7 +102,8 @@ export function makeSimShip(id: DuelSide, who: Duellist, pose: Pose, heading: nu
     id,
     profile,
     body: { ...profile.base, masts: profile.masts },
-    pose: { ...pose, headingDeg: headingDegrees(heading) },
+    // Poses are always this literal (never a spread), so every pose of the core has one object shape.
+    pose: { x: pose.x, y: pose.y, headingDeg: headingDegrees(heading) },
     heading,
     sail: 'easy',
     halfSpeed: false,
@@ -121,6 +122,39 @@ export function makeSimShip(id: DuelSide, who: Duellist, pose: Pose, heading: nu
     partiesReady: undefined,
     melee: undefined,
     boardedThisTurn: undefined,
+    // OR-9 likewise (battle-rigging.ts sets it when her rigging comes down).
+    wreck: undefined,
+  };
+}
+
+/**
+ * A shallow copy of `s` (as `{ ...s, id }`) written as makeSimShip's literal - the same keys in the same
+ * order - so a copy (the captain's two-ship view, a snapshot) has the original's object shape and the
+ * core's hot paths see one ship shape, not two.
+ */
+export function copySimShip(s: SimShip, id: DuelSide = s.id): SimShip {
+  return {
+    id,
+    profile: s.profile,
+    body: s.body,
+    pose: s.pose,
+    heading: s.heading,
+    sail: s.sail,
+    halfSpeed: s.halfSpeed,
+    damage: s.damage,
+    fires: s.fires,
+    rudderDamaged: s.rudderDamaged,
+    moraleTests: s.moraleTests,
+    fate: s.fate,
+    hitsThisTurn: s.hitsThisTurn,
+    bowRakesThisTurn: s.bowRakesThisTurn,
+    sternRakesThisTurn: s.sternRakesThisTurn,
+    contacts: s.contacts,
+    releasedThisTurn: s.releasedThisTurn,
+    partiesReady: s.partiesReady,
+    melee: s.melee,
+    boardedThisTurn: s.boardedThisTurn,
+    wreck: s.wreck,
   };
 }
 
@@ -139,12 +173,10 @@ export function otherSide(side: DuelSide): DuelSide {
 /** A deep copy, so a caller (a test, the captain's look-ahead) may keep a snapshot. */
 export function cloneDuel(state: DuelState): DuelState {
   const copy = (s: SimShip): SimShip => {
-    const c: SimShip = {
-      ...s,
-      pose: { ...s.pose },
-      damage: { ...s.damage },
-      fires: { ...s.fires },
-    };
+    const c = copySimShip(s);
+    c.pose = { x: s.pose.x, y: s.pose.y, headingDeg: s.pose.headingDeg };
+    c.damage = { ...s.damage };
+    c.fires = { ...s.fires };
     if (s.contacts) c.contacts = s.contacts.map((x) => ({ ...x }));
     return c;
   };

@@ -4,7 +4,7 @@
 // choose targets the same way.
 import { mastToMastRange } from '../geometry/range.js';
 import { captainOrders, SIM_TABLE, type CaptainOrders, type CaptainTable } from './captain.js';
-import type { DuelState, SimShip } from './duel-state.js';
+import { copySimShip, type DuelState, type SimShip } from './duel-state.js';
 import { reason, type Reason } from './reasons.js';
 
 export interface TargetChoice {
@@ -37,10 +37,8 @@ export function captainView(me: SimShip, enemy: SimShip, turn: number, wind: num
   return {
     turn,
     wind,
-    ships: [
-      { ...me, id: 'a' },
-      { ...enemy, id: 'b' },
-    ],
+    // The same object shape as the ships themselves (copySimShip), not a spread's.
+    ships: [copySimShip(me, 'a'), copySimShip(enemy, 'b')],
   };
 }
 

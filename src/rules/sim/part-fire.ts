@@ -123,7 +123,10 @@ function targetAt(
       continue;
     }
     if (found === null) {
-      found = [{ ...only!, centre: distanceToCentreLine(arc, only!.o.geom.mainmast) }];
+      // The same literal as the pushes below (not a spread), so the list holds one object shape.
+      found = [
+        { c: only!.c, o: only!.o, centre: distanceToCentreLine(arc, only!.o.geom.mainmast) },
+      ];
       only = null;
     }
     found.push({ c, o, centre: distanceToCentreLine(arc, o.geom.mainmast) });
@@ -178,7 +181,14 @@ export function firingPointAmong(
   for (const backMm of backs) {
     const pose = backMm === 0 ? end : poseBackAlongMove(end, backMm);
     const at = targetAt(me, side, pose, others, modifierTotal, intended);
-    const point = { backMm, pose, ...at };
+    // Written out (not spread from `at`), so every firing point has the one object shape of `best`'s.
+    const point: PartFiringPoint = {
+      backMm,
+      pose,
+      target: at.target,
+      candidate: at.candidate,
+      value: at.value,
+    };
     seen.push(point);
     if (at.target && at.value > best.value + 1e-9) best = point;
   }
@@ -186,6 +196,13 @@ export function firingPointAmong(
   // No enemy worth a shot: fire where no friend is hit, or where a friend is hit least.
   const harmless =
     seen.find((p) => p.backMm === 0 && p.value >= 0) ?? seen.find((p) => p.value >= 0);
-  if (harmless) return { ...harmless, target: null, candidate: null, value: 0 };
+  if (harmless)
+    return {
+      backMm: harmless.backMm,
+      pose: harmless.pose,
+      target: null,
+      candidate: null,
+      value: 0,
+    };
   return seen.reduce((x, y) => (y.value > x.value ? y : x));
 }

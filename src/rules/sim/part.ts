@@ -16,7 +16,7 @@ import {
   type ShipDamage,
 } from '../damage.js';
 import { endOfPartFire, extinguish, fireCount } from '../fire.js';
-import { pivotTurn, sweepStraightMove } from '../geometry/movement.js';
+import { pivotTurn, sweepStraightMoveShared } from '../geometry/movement.js';
 import { mainmastPoint, type Pose, type TableShip } from '../geometry/ship-shape.js';
 import { broadsideDamage, unluckyEffect, wellLaidEffect } from '../gunnery.js';
 import { prepareBoarding } from '../boarding.js';
@@ -374,7 +374,7 @@ export function playShipPart(
   const obstacles: TableShip[] = [];
   for (const e of ships) if (e !== me) obstacles.push(entryShip(e));
   const startPose = s.pose;
-  const sweep = sweepStraightMove(entryShip(me), allowance, obstacles);
+  const sweep = sweepStraightMoveShared(entryShip(me), allowance, obstacles);
   s.pose = sweep.pose;
   const contacts = [...new Set([...sweep.blockingIds, ...sweep.contactIds])];
   // FP-5.8 / D-9 / D-19 what the move's contacts do (only a ship that moved makes one).
