@@ -92,6 +92,12 @@ export function onPreUpdateToken(
   changes: Record<string, unknown>,
   options: Record<string, unknown>,
 ): boolean | undefined {
+  // SD-207 a fort's token stays where it is during a battle (the GM moves it by hand if need be).
+  if (document.actor?.type === 'fort' && !game.user?.isGM && changesPose(changes)) {
+    if (!poseIsRefereed(document as never)) return;
+    ui.notifications?.warn(game.i18n!.localize('SCA.Forts.Gate.Fixed'));
+    return false;
+  }
   if (document.actor?.type !== 'ship') return;
   if (typeof changes.rotation === 'number') changes.rotation = snapRotation(changes.rotation);
   // Only the GM's own updates (the referee's included) skip the checks: a player's options are its word.

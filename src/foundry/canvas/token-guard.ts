@@ -5,7 +5,8 @@
 // anyway (whatever update options it passed) and tells the GMs. The system's token flags (the last
 // move, the turn records behind the GM's undo) are the referee's on every ship token, battle or not.
 // A player may not add a second token of a battle ship (a decoy for targeting) nor remove one (to
-// hide from broadsides): the GM's client removes or restores it.
+// hide from broadsides): the GM's client removes or restores it. SD-207 a fort's token is guarded the
+// same way while a battle is on (a fort never moves; its owner could otherwise carry it nearer an enemy).
 import { backgroundTasks } from '../referee/background.js';
 import { ledgerDelete, ledgerEntry, ledgerSet } from '../referee/guard-ledger.js';
 import { SYSTEM_ID } from '../constants.js';
@@ -13,6 +14,13 @@ import { isReferee } from '../referee/channel.js';
 import { reportForgery } from '../referee/forgery.js';
 import { manoeuvreGate } from './battle-gate.js';
 import { onHook } from '../foundry-api.js';
+
+/** The actors whose tokens the guard watches: ships, and (SD-207) forts, which never move in a battle. */
+const GUARDED_TOKEN_TYPES = new Set(['ship', 'fort']);
+
+function isGuardedToken(token: Pick<GuardedToken, 'actor'>): boolean {
+  return GUARDED_TOKEN_TYPES.has(token.actor?.type ?? '');
+}
 
 /** The fields that place a ship on the table: where it is, which way it faces, how big its base is, which ship it is. */
 const POSE_KEYS = ['x', 'y', 'rotation', 'width', 'height', 'actorId'] as const;
@@ -44,7 +52,7 @@ function systemFlagsOf(token: GuardedToken): Record<string, unknown> {
 
 /** Whether a player's change to this token's pose must go through the referee (a ship in a battle). */
 export function poseIsRefereed(token: Pick<GuardedToken, 'actor'>): boolean {
-  return token.actor?.type === 'ship' && manoeuvreGate(token.actor.uuid).mode === 'battle';
+  return isGuardedToken(token) && manoeuvreGate(token.actor!.uuid).mode === 'battle';
 }
 
 export function changesPose(changes: Record<string, unknown>): boolean {
@@ -76,7 +84,7 @@ function poseOf(token: GuardedToken): Omit<Pose, 'systemFlags'> {
 }
 
 function remember(token: GuardedToken): void {
-  if (token.actor?.type === 'ship')
+  if (isGuardedToken(token))
     accept(token.id, { ...poseOf(token), systemFlags: systemFlagsOf(token) });
 }
 
@@ -118,7 +126,7 @@ export function judgeTokenUpdate(
 ): (() => Promise<boolean>) | null {
   const user = game.users!.get(userId) as User.Implementation | undefined;
   const before = acceptedPose(token.id);
-  if (!before || token.actor?.type !== 'ship') {
+  if (!before || !isGuardedToken(token)) {
     remember(token);
     return null;
   }
@@ -189,7 +197,7 @@ async function putBack(
 export function auditShipTokens(tokens: readonly GuardedToken[]): string[] {
   const audited: string[] = [];
   for (const token of tokens) {
-    if (token.actor?.type !== 'ship') continue;
+    if (!isGuardedToken(token)) continue;
     const before = acceptedPose(token.id);
     if (!before) {
       remember(token);

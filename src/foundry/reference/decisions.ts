@@ -1264,6 +1264,12 @@ export const DECISIONS: readonly Decision[] = [
     en: "The AI captain looks at the battle again whenever a new card is posted, not only when the step changes (the GM posts the part's fire toll or morale list, or a card follows an action after it looked), and presses what its commanders would. Only a card whose author, as the server stamps it, is a GM wakes it, and not its own log.",
     it: "Il capitano automatico riguarda la battaglia ogni volta che viene pubblicata una nuova carta, non solo quando cambia la fase (il GM pubblica il bilancio degli incendi o l'elenco del morale della parte, o una carta segue un'azione dopo che ha guardato), e preme ciò che premerebbero i suoi comandanti. Solo una carta il cui autore, come lo registra il server, è un GM lo risveglia, e non il suo stesso registro.",
   },
+  {
+    id: 'SD-207',
+    rules: 'HR-5, SD-177, SD-1, SD-23',
+    en: "A fort never moves. While a battle is on, a fort's token is placed only by the GM, as a battle ship's is (SD-23): a player's drag of it is refused, and if forced the GM's client puts it back; a second token of the fort added by a player is removed and its token removed by a player is put back, the GMs told each time. So a fort fires from where the GM placed it.",
+    it: "Una fortificazione non si muove. Durante una battaglia il suo segnalino lo sposta solo il GM, come quello di una nave in battaglia (SD-23): se un giocatore lo trascina è rifiutato, e se lo forza il client del GM lo rimette a posto; un secondo segnalino della fortificazione aggiunto da un giocatore è tolto e il segnalino tolto da un giocatore è rimesso, e i GM sono avvisati ogni volta. Così una fortificazione spara da dove l'ha messa il GM.",
+  },
 ];
 
 export function decision(id: string): Decision {
