@@ -13,6 +13,7 @@ import { refreshAllArcsHere, refreshArcsHere } from './arc-adapter.js';
 import { refreshArcOverlay } from './arc-overlay.js';
 import { manoeuvreGate } from './battle-gate.js';
 import { changesPose, poseIsRefereed, registerTokenGuard } from './token-guard.js';
+import { recordFreeHandMove } from './free-hand-move.js';
 import { askReferee } from '../referee/channel.js';
 import { JUDGED_MOVE, clippedPlacement, judgeDrag } from './moves.js';
 import { isSeaGrid, resizeUpdates, shipTokenSize, snapRotation } from './scene-setup.js';
@@ -101,7 +102,11 @@ export function onPreUpdateToken(
   if (document.actor?.type !== 'ship') return;
   if (typeof changes.rotation === 'number') changes.rotation = snapRotation(changes.rotation);
   // Only the GM's own updates (the referee's included) skip the checks: a player's options are its word.
-  if (game.user?.isGM) return;
+  // SD-206 a GM's free-hand drag of a ship in her move is recorded as part of it.
+  if (game.user?.isGM) {
+    recordFreeHandMove(document as never, changes, options);
+    return;
+  }
   void options;
   const scene = document.parent;
   if (!scene) return;

@@ -1270,6 +1270,12 @@ export const DECISIONS: readonly Decision[] = [
     en: "A fort never moves. While a battle is on, a fort's token is placed only by the GM, as a battle ship's is (SD-23): a player's drag of it is refused, and if forced the GM's client puts it back; a second token of the fort added by a player is removed and its token removed by a player is put back, the GMs told each time. So a fort fires from where the GM placed it.",
     it: "Una fortificazione non si muove. Durante una battaglia il suo segnalino lo sposta solo il GM, come quello di una nave in battaglia (SD-23): se un giocatore lo trascina è rifiutato, e se lo forza il client del GM lo rimette a posto; un secondo segnalino della fortificazione aggiunto da un giocatore è tolto e il segnalino tolto da un giocatore è rimesso, e i GM sono avvisati ogni volta. Così una fortificazione spara da dove l'ha messa il GM.",
   },
+  {
+    id: 'SD-206',
+    rules: 'FP-5.7, SD-150, SD-151, SD-23',
+    en: "A GM's free-hand drag of a battle ship while she may move (her side's movement-and-fire step, under OR-3 its segment, under HR-5 her squadron's card) is part of her straight move: the distance her centre was carried is added to her move record, so the close sails only what is left (nothing, if the drag carried her the whole move or more). The referee's own moves (the manoeuvre control, the cards' turns, the fleet shift, the guards' restores, undo) are marked and not counted twice. Outside her move a GM's drag is a correction and counts for nothing. Only the distance counts, not the path or a turn made with it.",
+    it: "Uno spostamento a mano libera del GM di una nave in battaglia mentre può muovere (la fase di movimento e fuoco del suo schieramento, con OR-3 del suo segmento, con HR-5 la carta della sua squadra) fa parte del suo movimento rettilineo: la distanza di cui è stato portato il suo centro si aggiunge alla registrazione del movimento, e alla chiusura si naviga solo quanto resta (niente, se lo spostamento l'ha portata per tutto il movimento o oltre). I movimenti dell'arbitro stesso (il comando di manovra, le virate delle carte, lo spostamento della flotta, i ripristini delle guardie, l'annullamento) sono contrassegnati e non contano due volte. Fuori dal suo movimento lo spostamento del GM è una correzione e non conta. Conta solo la distanza, non il percorso né una virata fatta con esso.",
+  },
 ];
 
 export function decision(id: string): Decision {
