@@ -100,6 +100,11 @@ export function onPreUpdateToken(
     return false;
   }
   if (document.actor?.type !== 'ship') return;
+  // A hidden token is the GM's staging, out of the players' targets and moves: only a GM hides or shows one.
+  if (!game.user?.isGM && 'hidden' in changes && !!changes.hidden !== !!document.hidden) {
+    ui.notifications?.warn(game.i18n!.localize('SCA.Referee.HiddenIsGMs'));
+    return false;
+  }
   if (typeof changes.rotation === 'number') changes.rotation = snapRotation(changes.rotation);
   // Only the GM's own updates (the referee's included) skip the checks: a player's options are its word.
   // SD-206 a GM's free-hand drag of a ship in her move is recorded as part of it.

@@ -34,6 +34,7 @@ interface GuardedToken {
   width: number;
   height: number;
   actorId: string | null;
+  hidden?: boolean;
   flags?: Record<string, Record<string, unknown> | undefined>;
   actor: { uuid: string; type: string; name?: string | null } | null;
   parent?: {
@@ -44,7 +45,11 @@ interface GuardedToken {
   update(data: object, options?: object): Promise<unknown>;
 }
 
-type Pose = Record<(typeof POSE_KEYS)[number], unknown> & { systemFlags: Record<string, unknown> };
+/** `hidden` (absent in a ledger entry written before it was kept) is the GM's staging of the token. */
+type Pose = Record<(typeof POSE_KEYS)[number], unknown> & {
+  systemFlags: Record<string, unknown>;
+  hidden?: boolean;
+};
 
 function systemFlagsOf(token: GuardedToken): Record<string, unknown> {
   return JSON.parse(JSON.stringify(token.flags?.[SYSTEM_ID] ?? {})) as Record<string, unknown>;
@@ -72,7 +77,7 @@ function accept(tokenId: string, pose: Pose): void {
 }
 const restores = backgroundTasks();
 
-function poseOf(token: GuardedToken): Omit<Pose, 'systemFlags'> {
+function poseOf(token: GuardedToken): Omit<Pose, 'systemFlags' | 'hidden'> {
   return {
     x: token.x,
     y: token.y,
@@ -85,7 +90,11 @@ function poseOf(token: GuardedToken): Omit<Pose, 'systemFlags'> {
 
 function remember(token: GuardedToken): void {
   if (isGuardedToken(token))
-    accept(token.id, { ...poseOf(token), systemFlags: systemFlagsOf(token) });
+    accept(token.id, {
+      ...poseOf(token),
+      systemFlags: systemFlagsOf(token),
+      hidden: !!token.hidden,
+    });
 }
 
 /** The update that puts the system's flags back as they were (keys a player added are deleted). */
@@ -134,6 +143,7 @@ export function judgeTokenUpdate(
   if (user?.isGM) {
     const next: Pose = { ...before, systemFlags: { ...before.systemFlags } };
     for (const k of POSE_KEYS) if (k in changes) next[k] = token[k];
+    if ('hidden' in changes || next.hidden === undefined) next.hidden = !!token.hidden;
     for (const k of touchedFlags(changes, nowFlags)) {
       if (k in nowFlags) next.systemFlags[k] = nowFlags[k];
       else delete next.systemFlags[k];
@@ -175,7 +185,13 @@ function restoreOf(
           POSE_KEYS.filter((k) => token[k] !== before[k]).map((k) => [k, before[k]]),
         )
       : {};
-  const restore = { ...pose, ...flags };
+  // Hiding a ship token is the GM's staging (a player's view leaves hidden ships out, FP-6.2 targets
+  // included): a player's change of it is always put back.
+  const hidden =
+    before.hidden !== undefined && !!token.hidden !== before.hidden
+      ? { hidden: before.hidden }
+      : {};
+  const restore = { ...pose, ...flags, ...hidden };
   return Object.keys(restore).length === 0 ? null : restore;
 }
 
