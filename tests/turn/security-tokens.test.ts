@@ -28,7 +28,7 @@ describe('a ship token hidden by its owner (the GM’s staging)', () => {
     await t.mine.update({ hidden: true });
     expect(t.mine.hidden).toBe(false);
     expect(t.world.notifications.map((n) => n.message)).toContain(
-      "Only the GM hides or shows a ship's token.",
+      "Only the GM hides, shows or unlinks a ship's token.",
     );
     await hostile(t.world, () => t.mine.update({ hidden: true }));
     expect(t.mine.hidden).toBe(false);
@@ -47,5 +47,20 @@ describe('a ship token hidden by its owner (the GM’s staging)', () => {
     await t.mine.update({ hidden: false });
     expect(t.mine.hidden).toBe(false);
     expect(forgeryReports(t.world)).toHaveLength(1);
+  });
+
+  it('Alice unlinking Bellona’s token from her ship (or writing its delta): refused by an honest client, the link put back by the GM’s client', async () => {
+    const t = await abeam();
+    const linked = () => t.mine.actorLink;
+    await t.mine.update({ actorLink: true });
+    t.world.actAs(t.alice);
+    t.world.notifications.length = 0;
+    await t.mine.update({ actorLink: false });
+    await t.mine.update({ delta: { system: { damage: { hull: 0 } } } });
+    expect(linked()).toBe(true);
+    expect(t.world.notifications.filter((n) => n.message.includes('unlinks'))).toHaveLength(2);
+    await hostile(t.world, () => t.mine.update({ actorLink: false }));
+    expect(linked()).toBe(true);
+    expect(forgeryReports(t.world).some((c) => c.includes('Alice'))).toBe(true);
   });
 });

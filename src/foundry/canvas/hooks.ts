@@ -12,7 +12,7 @@ import { tableScale } from '../settings.js';
 import { refreshAllArcsHere, refreshArcsHere } from './arc-adapter.js';
 import { refreshArcOverlay } from './arc-overlay.js';
 import { manoeuvreGate } from './battle-gate.js';
-import { changesPose, poseIsRefereed, registerTokenGuard } from './token-guard.js';
+import { changesPose, poseIsRefereed, registerTokenGuard, stagingChanged } from './token-guard.js';
 import { recordFreeHandMove } from './free-hand-move.js';
 import { askReferee } from '../referee/channel.js';
 import { JUDGED_MOVE, clippedPlacement, judgeDrag } from './moves.js';
@@ -100,9 +100,10 @@ export function onPreUpdateToken(
     return false;
   }
   if (document.actor?.type !== 'ship') return;
-  // A hidden token is the GM's staging, out of the players' targets and moves: only a GM hides or shows one.
-  if (!game.user?.isGM && 'hidden' in changes && !!changes.hidden !== !!document.hidden) {
-    ui.notifications?.warn(game.i18n!.localize('SCA.Referee.HiddenIsGMs'));
+  // SD-210 the GM's staging: a hidden token is out of the players' targets and moves, an unlinked one is
+  // another actor than the battle's ship (its delta, the unlinked token's own data, with it).
+  if (!game.user?.isGM && stagingChanged(document as never, changes)) {
+    ui.notifications?.warn(game.i18n!.localize('SCA.Referee.StagingIsGMs'));
     return false;
   }
   if (typeof changes.rotation === 'number') changes.rotation = snapRotation(changes.rotation);

@@ -35,6 +35,7 @@ interface GuardedToken {
   height: number;
   actorId: string | null;
   hidden?: boolean;
+  actorLink?: boolean;
   flags?: Record<string, Record<string, unknown> | undefined>;
   actor: { uuid: string; type: string; name?: string | null } | null;
   parent?: {
@@ -45,10 +46,22 @@ interface GuardedToken {
   update(data: object, options?: object): Promise<unknown>;
 }
 
-/** `hidden` (absent in a ledger entry written before it was kept) is the GM's staging of the token. */
+/**
+ * SD-210 the GM's staging of a ship token, always refereed (absent in a ledger entry written before it was
+ * kept): `hidden` (a player's view leaves hidden ships out, FP-6.2 targets included) and `actorLink`
+ * (an unlinked token is another actor, which the battle's roster, the forts and the move completion
+ * would no longer find).
+ */
+const STAGING_KEYS = ['hidden', 'actorLink'] as const;
+type Staging = Partial<Record<(typeof STAGING_KEYS)[number], boolean>>;
+
+function stagingOf(token: GuardedToken): Staging {
+  return { hidden: !!token.hidden, actorLink: !!token.actorLink };
+}
+
 type Pose = Record<(typeof POSE_KEYS)[number], unknown> & {
   systemFlags: Record<string, unknown>;
-  hidden?: boolean;
+  staging?: Staging;
 };
 
 function systemFlagsOf(token: GuardedToken): Record<string, unknown> {
@@ -58,6 +71,15 @@ function systemFlagsOf(token: GuardedToken): Record<string, unknown> {
 /** Whether a player's change to this token's pose must go through the referee (a ship in a battle). */
 export function poseIsRefereed(token: Pick<GuardedToken, 'actor'>): boolean {
   return isGuardedToken(token) && manoeuvreGate(token.actor!.uuid).mode === 'battle';
+}
+
+/** Whether an update changes the GM's staging of a ship token (its visibility, its link, its delta). */
+export function stagingChanged(
+  token: Pick<GuardedToken, 'hidden' | 'actorLink'>,
+  changes: Record<string, unknown>,
+): boolean {
+  if ('delta' in changes) return true;
+  return STAGING_KEYS.some((k) => k in changes && !!changes[k] !== !!token[k]);
 }
 
 export function changesPose(changes: Record<string, unknown>): boolean {
@@ -77,7 +99,7 @@ function accept(tokenId: string, pose: Pose): void {
 }
 const restores = backgroundTasks();
 
-function poseOf(token: GuardedToken): Omit<Pose, 'systemFlags' | 'hidden'> {
+function poseOf(token: GuardedToken): Omit<Pose, 'systemFlags' | 'staging'> {
   return {
     x: token.x,
     y: token.y,
@@ -93,7 +115,7 @@ function remember(token: GuardedToken): void {
     accept(token.id, {
       ...poseOf(token),
       systemFlags: systemFlagsOf(token),
-      hidden: !!token.hidden,
+      staging: stagingOf(token),
     });
 }
 
@@ -143,7 +165,10 @@ export function judgeTokenUpdate(
   if (user?.isGM) {
     const next: Pose = { ...before, systemFlags: { ...before.systemFlags } };
     for (const k of POSE_KEYS) if (k in changes) next[k] = token[k];
-    if ('hidden' in changes || next.hidden === undefined) next.hidden = !!token.hidden;
+    const staging = stagingOf(token);
+    next.staging = { ...before.staging };
+    for (const k of STAGING_KEYS)
+      if (k in changes || next.staging[k] === undefined) next.staging[k] = staging[k];
     for (const k of touchedFlags(changes, nowFlags)) {
       if (k in nowFlags) next.systemFlags[k] = nowFlags[k];
       else delete next.systemFlags[k];
@@ -185,13 +210,14 @@ function restoreOf(
           POSE_KEYS.filter((k) => token[k] !== before[k]).map((k) => [k, before[k]]),
         )
       : {};
-  // Hiding a ship token is the GM's staging (a player's view leaves hidden ships out, FP-6.2 targets
-  // included): a player's change of it is always put back.
-  const hidden =
-    before.hidden !== undefined && !!token.hidden !== before.hidden
-      ? { hidden: before.hidden }
-      : {};
-  const restore = { ...pose, ...flags, ...hidden };
+  // The GM's staging (STAGING_KEYS): a player's change of it is always put back.
+  const now = stagingOf(token);
+  const staging = Object.fromEntries(
+    STAGING_KEYS.filter(
+      (k) => before.staging?.[k] !== undefined && now[k] !== before.staging[k],
+    ).map((k) => [k, before.staging![k]]),
+  );
+  const restore = { ...pose, ...flags, ...staging };
   return Object.keys(restore).length === 0 ? null : restore;
 }
 

@@ -1276,6 +1276,12 @@ export const DECISIONS: readonly Decision[] = [
     en: "A GM's free-hand drag of a battle ship while she may move (her side's movement-and-fire step, under OR-3 its segment, under HR-5 her squadron's card) is part of her straight move: the distance her centre was carried is added to her move record, so the close sails only what is left (nothing, if the drag carried her the whole move or more). The referee's own moves (the manoeuvre control, the cards' turns, the fleet shift, the guards' restores, undo) are marked and not counted twice. Outside her move a GM's drag is a correction and counts for nothing. Only the distance counts, not the path or a turn made with it.",
     it: "Uno spostamento a mano libera del GM di una nave in battaglia mentre può muovere (la fase di movimento e fuoco del suo schieramento, con OR-3 del suo segmento, con HR-5 la carta della sua squadra) fa parte del suo movimento rettilineo: la distanza di cui è stato portato il suo centro si aggiunge alla registrazione del movimento, e alla chiusura si naviga solo quanto resta (niente, se lo spostamento l'ha portata per tutto il movimento o oltre). I movimenti dell'arbitro stesso (il comando di manovra, le virate delle carte, lo spostamento della flotta, i ripristini delle guardie, l'annullamento) sono contrassegnati e non contano due volte. Fuori dal suo movimento lo spostamento del GM è una correzione e non conta. Conta solo la distanza, non il percorso né una virata fatta con esso.",
   },
+  {
+    id: 'SD-210',
+    rules: 'SD-23, FP-6.2',
+    en: "A ship token's visibility and link are the GM's staging, in a battle or not: a hidden ship is out of the players' targets and moves, and an unlinked token is another actor than the ship the battle, the forts and the move completion know. A player's hiding, showing or unlinking of a ship token (or writing its unlinked data) is refused by an honest client and put back by the GM's client, the GMs told.",
+    it: "La visibilità e il collegamento del segnalino di una nave sono la messa in scena del GM, in battaglia o no: una nave nascosta è fuori dai bersagli e dai movimenti dei giocatori, e un segnalino scollegato è un attore diverso dalla nave che conoscono la battaglia, le fortificazioni e il completamento del movimento. Se un giocatore nasconde, mostra o scollega il segnalino di una nave (o ne scrive i dati scollegati) un client onesto lo rifiuta e il client del GM lo rimette com'era, e i GM sono avvisati.",
+  },
 ];
 
 export function decision(id: string): Decision {
