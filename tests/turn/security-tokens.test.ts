@@ -3,6 +3,9 @@
 // enemy's broadside targets and moves. A player's change of a ship token's visibility is refused by
 // an honest client, put back by the GM's client when forced, and the GMs are told.
 import { describe, expect, it } from 'vitest';
+import { OWNERSHIP } from '../fake-foundry/documents.js';
+import { shipActor } from '../support/canvas-fixtures.js';
+import { tokenPlacementForPose } from '../../src/foundry/canvas/table-ships.js';
 import { turnServices } from '../../src/foundry/turn/services.js';
 import { table, toMoveStep } from './move-completion-support.js';
 import { forgeryReports, hostile } from './security-support.js';
@@ -62,5 +65,40 @@ describe('a ship token hidden by its owner (the GM’s staging)', () => {
     await hostile(t.world, () => t.mine.update({ actorLink: false }));
     expect(linked()).toBe(true);
     expect(forgeryReports(t.world).some((c) => c.includes('Alice'))).toBe(true);
+  });
+});
+
+describe('SD-211 a ship that is not in the battle put on its table by a player', () => {
+  it('Alice drops her reserve ship between Bob’s broadside and Bellona: refused by an honest client, removed by the GM’s client; Bellona stays the target', async () => {
+    const t = await abeam();
+    const reserve = await shipActor('Ardent', {
+      ownership: { [t.alice.id]: OWNERSHIP.OWNER },
+      system: { sail: 'easy', side: 'British' },
+    });
+    const size = { width: t.mine.width, height: t.mine.height };
+    const decoy = {
+      name: 'Ardent',
+      actorId: reserve.id,
+      ...size,
+      ...tokenPlacementForPose({ x: 200, y: -500, headingDeg: 90 }, size, t.scene.grid),
+    };
+    const tokensOf = () => t.scene.tokens.contents.filter((k) => k.actorId === reserve.id);
+    t.world.actAs(t.alice);
+    t.world.notifications.length = 0;
+    await t.scene.createEmbeddedDocuments('Token', [decoy]);
+    expect(tokensOf()).toHaveLength(0);
+    expect(t.world.notifications.map((n) => n.message)).toContain(
+      "In a battle only the GM adds or removes a ship's token.",
+    );
+    await hostile(t.world, () => t.scene.createEmbeddedDocuments('Token', [decoy]));
+    expect(tokensOf()).toHaveLength(0);
+    expect(forgeryReports(t.world).some((c) => c.includes('Alice added a token of Ardent'))).toBe(
+      true,
+    );
+    t.world.actAs(t.gm);
+    expect(await portTargets(t)).toContain(t.bellona.uuid);
+    // The GM may put it there (a ship joining the table is the GM's call).
+    await t.scene.createEmbeddedDocuments('Token', [decoy]);
+    expect(tokensOf()).toHaveLength(1);
   });
 });

@@ -39,6 +39,7 @@ interface GuardedToken {
   flags?: Record<string, Record<string, unknown> | undefined>;
   actor: { uuid: string; type: string; name?: string | null } | null;
   parent?: {
+    tokens?: { contents: ReadonlyArray<Pick<GuardedToken, 'id' | 'actor'>> };
     createEmbeddedDocuments(name: string, data: object[], options?: object): Promise<unknown>;
     deleteEmbeddedDocuments(name: string, ids: string[], options?: object): Promise<unknown>;
   } | null;
@@ -80,6 +81,19 @@ export function stagingChanged(
 ): boolean {
   if ('delta' in changes) return true;
   return STAGING_KEYS.some((k) => k in changes && !!changes[k] !== !!token[k]);
+}
+
+/**
+ * SD-211 whether a player's new token must be the referee's: a battle ship's (a decoy of it), or any
+ * ship's on the table of a battle (a ship not in the battle would still be a nearest target, FP-6.2,
+ * and an obstacle, FP-5.8).
+ */
+export function placementIsRefereed(token: Pick<GuardedToken, 'id' | 'actor' | 'parent'>): boolean {
+  if (poseIsRefereed(token)) return true;
+  if (token.actor?.type !== 'ship') return false;
+  return (token.parent?.tokens?.contents ?? []).some(
+    (t) => t.id !== token.id && t.actor?.type === 'ship' && poseIsRefereed(t),
+  );
 }
 
 export function changesPose(changes: Record<string, unknown>): boolean {
@@ -272,7 +286,7 @@ function isPlayer(userId: string): User.Implementation | null {
 /** A player's extra token of a battle ship is removed by the GM's client. */
 async function removeDecoy(token: GuardedToken, userId: string): Promise<void> {
   const user = isPlayer(userId);
-  if (!user || !poseIsRefereed(token) || !token.parent) return;
+  if (!user || !placementIsRefereed(token) || !token.parent) return;
   await token.parent.deleteEmbeddedDocuments('Token', [token.id], {
     [`${SYSTEM_ID}Restore`]: true,
   });
@@ -326,7 +340,9 @@ export function registerTokenGuard(): void {
   // Honest clients refuse both before they are sent.
   for (const hook of ['preCreateToken', 'preDeleteToken'] as const) {
     on(hook, ((token: GuardedToken) => {
-      if (game.user?.isGM || !poseIsRefereed(token)) return true;
+      const refereed =
+        hook === 'preCreateToken' ? placementIsRefereed(token) : poseIsRefereed(token);
+      if (game.user?.isGM || !refereed) return true;
       ui.notifications?.warn(game.i18n!.localize('SCA.Referee.TokensAreGMs'));
       return false;
     }) as never);

@@ -1282,6 +1282,12 @@ export const DECISIONS: readonly Decision[] = [
     en: "A ship token's visibility and link are the GM's staging, in a battle or not: a hidden ship is out of the players' targets and moves, and an unlinked token is another actor than the ship the battle, the forts and the move completion know. A player's hiding, showing or unlinking of a ship token (or writing its unlinked data) is refused by an honest client and put back by the GM's client, the GMs told.",
     it: "La visibilità e il collegamento del segnalino di una nave sono la messa in scena del GM, in battaglia o no: una nave nascosta è fuori dai bersagli e dai movimenti dei giocatori, e un segnalino scollegato è un attore diverso dalla nave che conoscono la battaglia, le fortificazioni e il completamento del movimento. Se un giocatore nasconde, mostra o scollega il segnalino di una nave (o ne scrive i dati scollegati) un client onesto lo rifiuta e il client del GM lo rimette com'era, e i GM sono avvisati.",
   },
+  {
+    id: 'SD-211',
+    rules: 'SD-23, FP-6.2, FP-5.8',
+    en: "While a battle is on, only the GM puts a ship's token on the battle's table, even a ship that is not in the battle: such a ship would still be the nearest target a broadside must take (FP-6.2) and an obstacle (FP-5.8). A player's new ship token there is refused by an honest client and removed by the GM's client, the GMs told. The GM may bring a ship onto the table.",
+    it: 'Durante una battaglia solo il GM mette sul tavolo della battaglia il segnalino di una nave, anche di una nave che non è nella battaglia: una nave così sarebbe comunque il bersaglio più vicino che una bordata deve prendere (FP-6.2) e un ostacolo (FP-5.8). Un nuovo segnalino di nave di un giocatore lì è rifiutato da un client onesto e tolto dal client del GM, e i GM sono avvisati. Il GM può portare una nave sul tavolo.',
+  },
 ];
 
 export function decision(id: string): Decision {
