@@ -3,7 +3,7 @@
 // enemy's broadside targets and moves. A player's change of a ship token's visibility is refused by
 // an honest client, put back by the GM's client when forced, and the GMs are told.
 import { describe, expect, it } from 'vitest';
-import { OWNERSHIP } from '../fake-foundry/documents.js';
+import { OWNERSHIP, ROLES } from '../fake-foundry/documents.js';
 import { shipActor } from '../support/canvas-fixtures.js';
 import { tokenPlacementForPose } from '../../src/foundry/canvas/table-ships.js';
 import { turnServices } from '../../src/foundry/turn/services.js';
@@ -100,5 +100,30 @@ describe('SD-211 a ship that is not in the battle put on its table by a player',
     // The GM may put it there (a ship joining the table is the GM's call).
     await t.scene.createEmbeddedDocuments('Token', [decoy]);
     expect(tokensOf()).toHaveLength(1);
+  });
+});
+
+describe('an Assistant GM beside the GM (GM rights; the GM’s client referees)', () => {
+  it('the Assistant GM hides a ship and adds a token on the battle’s table: both stand, nobody is reported; the referee is the GM’s client', async () => {
+    const t = await abeam();
+    const assistant = t.world.addUser({ name: 'Assistant', role: ROLES.ASSISTANT });
+    expect(game.users!.activeGM?.id).toBe(t.gm.id);
+    const reserve = await shipActor('Ardent', { system: { sail: 'easy', side: 'British' } });
+    const size = { width: t.mine.width, height: t.mine.height };
+    t.world.actAs(assistant);
+    await t.mine.update({ hidden: true });
+    await hostile(t.world, () =>
+      t.scene.createEmbeddedDocuments('Token', [
+        {
+          name: 'Ardent',
+          actorId: reserve.id,
+          ...size,
+          ...tokenPlacementForPose({ x: 600, y: -500, headingDeg: 90 }, size, t.scene.grid),
+        },
+      ]),
+    );
+    expect(t.mine.hidden).toBe(true);
+    expect(t.scene.tokens.contents.filter((k) => k.actorId === reserve.id)).toHaveLength(1);
+    expect(forgeryReports(t.world)).toHaveLength(0);
   });
 });
