@@ -6,7 +6,8 @@ import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { JUDGED_MOVE, performManoeuvre } from '../../src/foundry/canvas/moves.js';
 import { LAST_MOVE_FLAG } from '../../src/foundry/canvas/scene-ships.js';
 import { mmToPx } from '../../src/foundry/canvas/table-ships.js';
-import { advanceStep } from '../../src/foundry/turn/battle.js';
+import { advanceStep, drawTurnCard } from '../../src/foundry/turn/battle.js';
+import { battle } from '../../src/foundry/turn/flow.js';
 import { centre, completedCards, lastMove, table, toMoveStep } from './move-completion-support.js';
 import { forgeryReports, hostile } from './security-support.js';
 
@@ -52,6 +53,36 @@ describe('SD-206 the GM’s free-hand drag in the ship’s step is part of her m
     const before = t.mine.getFlag(SYSTEM_ID, LAST_MOVE_FLAG);
     await t.mine.update(carried(t, 40, 0));
     expect(t.mine.getFlag(SYSTEM_ID, LAST_MOVE_FLAG)).toEqual(before);
+  });
+
+  it('HR-5 SD-206 on the British Van’s card the GM’s drag of Bellona counts; of Généreux (her card not in play) it does not', async () => {
+    const t = await table({ cards: true });
+    const start = centre(t, t.mine);
+    await advanceStep();
+    await advanceStep();
+    const inPlay = () => battle().deck!.cards[battle().deck!.drawn - 1];
+    while (!(inPlay()?.kind === 'moveFire' && (inPlay() as { side: string }).side === 'British'))
+      await drawTurnCard();
+    await t.mine.update(carried(t, 40, 0));
+    const d = mmToPx({ x: 0, y: 20 }, t.scene.grid);
+    await t.theirs.update({ x: t.theirs.x + d.x, y: t.theirs.y + d.y });
+    expect(lastMove(t.mine).movedMm).toBeCloseTo(40, 0);
+    expect(t.theirs.getFlag(SYSTEM_ID, LAST_MOVE_FLAG)).toBeUndefined();
+    await drawTurnCard();
+    expect(centre(t, t.mine).x).toBeCloseTo(start.x + 90, 0);
+  });
+
+  it('OR-3 SD-51 SD-206 in segment 1 the GM’s drag of 15 mm is the segment’s: its close sails 30 more, segment 2 its whole 45', async () => {
+    const t = await table({ twoSegment: true });
+    const start = centre(t, t.mine);
+    await toMoveStep(t, 'British', 1);
+    await t.mine.update(carried(t, 15, 0));
+    expect(lastMove(t.mine)).toMatchObject({ turn: 1, segment: 1, startHeading: 4 });
+    await toMoveStep(t, 'British', 2);
+    expect(centre(t, t.mine).x).toBeCloseTo(start.x + 45, 0);
+    expect(completedCards()[0]!.ships[0]!.movedMm).toBeCloseTo(30, 0);
+    await advanceStep();
+    expect(centre(t, t.mine).x).toBeCloseTo(start.x + 90, 0);
   });
 
   it('SD-206 a move the referee marks (a judged move, the guards’ restores) is not counted twice', async () => {
