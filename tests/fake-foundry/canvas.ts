@@ -90,6 +90,7 @@ export class FakeTokenDocument extends FakeEmbedded {
       rotation: 0,
       hidden: false,
       actorId: null,
+      actorLink: false,
       ...deepClone(data),
     };
     const failures: string[] = [];
@@ -130,6 +131,10 @@ export class FakeTokenDocument extends FakeEmbedded {
   }
   get actorId(): string | null {
     return this.source.actorId as string | null;
+  }
+  /** BaseToken#actorLink (initially false): whether the token is its world actor or a synthetic one. */
+  get actorLink(): boolean {
+    return this.source.actorLink as boolean;
   }
   /** The token's image (Foundry: TextureData, src null when none). */
   get texture(): { src: string | null } {

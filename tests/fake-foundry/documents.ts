@@ -242,12 +242,15 @@ export class FakeDocument {
     return this;
   }
 
-  async delete(): Promise<this> {
+  async delete(): Promise<this | undefined> {
     const user = this.world.user;
     if (!this.canUserModify(user, 'delete'))
       throw new PermissionError(
         `User ${user.name} lacks permission to delete ${this.documentName} [${this.id}]`,
       );
+    // Foundry: a preDelete hook on the deleting client that returns false prevents the deletion.
+    if (this.world.hooks.call(`preDelete${this.documentName}`, this, {}, user.id) === false)
+      return undefined;
     this.world.collection(this.documentName).delete(this.id);
     this.world.broadcast(`delete${this.documentName}`, this, {}, user.id);
     return this;

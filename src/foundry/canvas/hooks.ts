@@ -12,7 +12,8 @@ import { tableScale } from '../settings.js';
 import { refreshAllArcsHere, refreshArcsHere } from './arc-adapter.js';
 import { refreshArcOverlay } from './arc-overlay.js';
 import { manoeuvreGate } from './battle-gate.js';
-import { changesPose, poseIsRefereed, registerTokenGuard } from './token-guard.js';
+import { changesPose, poseIsRefereed, registerTokenGuard, stagingChanged } from './token-guard.js';
+import { recordFreeHandMove } from './free-hand-move.js';
 import { askReferee } from '../referee/channel.js';
 import { JUDGED_MOVE, clippedPlacement, judgeDrag } from './moves.js';
 import { isSeaGrid, resizeUpdates, shipTokenSize, snapRotation } from './scene-setup.js';
@@ -92,10 +93,26 @@ export function onPreUpdateToken(
   changes: Record<string, unknown>,
   options: Record<string, unknown>,
 ): boolean | undefined {
+  // SD-207 a fort's token stays where it is during a battle (the GM moves it by hand if need be).
+  if (document.actor?.type === 'fort' && !game.user?.isGM && changesPose(changes)) {
+    if (!poseIsRefereed(document as never)) return;
+    ui.notifications?.warn(game.i18n!.localize('SCA.Forts.Gate.Fixed'));
+    return false;
+  }
   if (document.actor?.type !== 'ship') return;
+  // SD-210 the GM's staging: a hidden token is out of the players' targets and moves, an unlinked one is
+  // another actor than the battle's ship (its delta, the unlinked token's own data, with it).
+  if (!game.user?.isGM && stagingChanged(document as never, changes)) {
+    ui.notifications?.warn(game.i18n!.localize('SCA.Referee.StagingIsGMs'));
+    return false;
+  }
   if (typeof changes.rotation === 'number') changes.rotation = snapRotation(changes.rotation);
   // Only the GM's own updates (the referee's included) skip the checks: a player's options are its word.
-  if (game.user?.isGM) return;
+  // SD-206 a GM's free-hand drag of a ship in her move is recorded as part of it.
+  if (game.user?.isGM) {
+    recordFreeHandMove(document as never, changes, options);
+    return;
+  }
   void options;
   const scene = document.parent;
   if (!scene) return;

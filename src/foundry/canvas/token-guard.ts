@@ -5,7 +5,8 @@
 // anyway (whatever update options it passed) and tells the GMs. The system's token flags (the last
 // move, the turn records behind the GM's undo) are the referee's on every ship token, battle or not.
 // A player may not add a second token of a battle ship (a decoy for targeting) nor remove one (to
-// hide from broadsides): the GM's client removes or restores it.
+// hide from broadsides): the GM's client removes or restores it. SD-207 a fort's token is guarded the
+// same way while a battle is on (a fort never moves; its owner could otherwise carry it nearer an enemy).
 import { backgroundTasks } from '../referee/background.js';
 import { ledgerDelete, ledgerEntry, ledgerSet } from '../referee/guard-ledger.js';
 import { SYSTEM_ID } from '../constants.js';
@@ -13,6 +14,13 @@ import { isReferee } from '../referee/channel.js';
 import { reportForgery } from '../referee/forgery.js';
 import { manoeuvreGate } from './battle-gate.js';
 import { onHook } from '../foundry-api.js';
+
+/** The actors whose tokens the guard watches: ships, and (SD-207) forts, which never move in a battle. */
+const GUARDED_TOKEN_TYPES = new Set(['ship', 'fort']);
+
+function isGuardedToken(token: Pick<GuardedToken, 'actor'>): boolean {
+  return GUARDED_TOKEN_TYPES.has(token.actor?.type ?? '');
+}
 
 /** The fields that place a ship on the table: where it is, which way it faces, how big its base is, which ship it is. */
 const POSE_KEYS = ['x', 'y', 'rotation', 'width', 'height', 'actorId'] as const;
@@ -26,9 +34,12 @@ interface GuardedToken {
   width: number;
   height: number;
   actorId: string | null;
+  hidden?: boolean;
+  actorLink?: boolean;
   flags?: Record<string, Record<string, unknown> | undefined>;
   actor: { uuid: string; type: string; name?: string | null } | null;
   parent?: {
+    tokens?: { contents: ReadonlyArray<Pick<GuardedToken, 'id' | 'actor'>> };
     createEmbeddedDocuments(name: string, data: object[], options?: object): Promise<unknown>;
     deleteEmbeddedDocuments(name: string, ids: string[], options?: object): Promise<unknown>;
   } | null;
@@ -36,7 +47,23 @@ interface GuardedToken {
   update(data: object, options?: object): Promise<unknown>;
 }
 
-type Pose = Record<(typeof POSE_KEYS)[number], unknown> & { systemFlags: Record<string, unknown> };
+/**
+ * SD-210 the GM's staging of a ship token, always refereed (absent in a ledger entry written before it was
+ * kept): `hidden` (a player's view leaves hidden ships out, FP-6.2 targets included) and `actorLink`
+ * (an unlinked token is another actor, which the battle's roster, the forts and the move completion
+ * would no longer find).
+ */
+const STAGING_KEYS = ['hidden', 'actorLink'] as const;
+type Staging = Partial<Record<(typeof STAGING_KEYS)[number], boolean>>;
+
+function stagingOf(token: GuardedToken): Staging {
+  return { hidden: !!token.hidden, actorLink: !!token.actorLink };
+}
+
+type Pose = Record<(typeof POSE_KEYS)[number], unknown> & {
+  systemFlags: Record<string, unknown>;
+  staging?: Staging;
+};
 
 function systemFlagsOf(token: GuardedToken): Record<string, unknown> {
   return JSON.parse(JSON.stringify(token.flags?.[SYSTEM_ID] ?? {})) as Record<string, unknown>;
@@ -44,7 +71,29 @@ function systemFlagsOf(token: GuardedToken): Record<string, unknown> {
 
 /** Whether a player's change to this token's pose must go through the referee (a ship in a battle). */
 export function poseIsRefereed(token: Pick<GuardedToken, 'actor'>): boolean {
-  return token.actor?.type === 'ship' && manoeuvreGate(token.actor.uuid).mode === 'battle';
+  return isGuardedToken(token) && manoeuvreGate(token.actor!.uuid).mode === 'battle';
+}
+
+/** Whether an update changes the GM's staging of a ship token (its visibility, its link, its delta). */
+export function stagingChanged(
+  token: Pick<GuardedToken, 'hidden' | 'actorLink'>,
+  changes: Record<string, unknown>,
+): boolean {
+  if ('delta' in changes) return true;
+  return STAGING_KEYS.some((k) => k in changes && !!changes[k] !== !!token[k]);
+}
+
+/**
+ * SD-211 whether a player's new token must be the referee's: a battle ship's (a decoy of it), or any
+ * ship's on the table of a battle (a ship not in the battle would still be a nearest target, FP-6.2,
+ * and an obstacle, FP-5.8).
+ */
+export function placementIsRefereed(token: Pick<GuardedToken, 'id' | 'actor' | 'parent'>): boolean {
+  if (poseIsRefereed(token)) return true;
+  if (token.actor?.type !== 'ship') return false;
+  return (token.parent?.tokens?.contents ?? []).some(
+    (t) => t.id !== token.id && t.actor?.type === 'ship' && poseIsRefereed(t),
+  );
 }
 
 export function changesPose(changes: Record<string, unknown>): boolean {
@@ -64,7 +113,7 @@ function accept(tokenId: string, pose: Pose): void {
 }
 const restores = backgroundTasks();
 
-function poseOf(token: GuardedToken): Omit<Pose, 'systemFlags'> {
+function poseOf(token: GuardedToken): Omit<Pose, 'systemFlags' | 'staging'> {
   return {
     x: token.x,
     y: token.y,
@@ -76,8 +125,12 @@ function poseOf(token: GuardedToken): Omit<Pose, 'systemFlags'> {
 }
 
 function remember(token: GuardedToken): void {
-  if (token.actor?.type === 'ship')
-    accept(token.id, { ...poseOf(token), systemFlags: systemFlagsOf(token) });
+  if (isGuardedToken(token))
+    accept(token.id, {
+      ...poseOf(token),
+      systemFlags: systemFlagsOf(token),
+      staging: stagingOf(token),
+    });
 }
 
 /** The update that puts the system's flags back as they were (keys a player added are deleted). */
@@ -118,7 +171,7 @@ export function judgeTokenUpdate(
 ): (() => Promise<boolean>) | null {
   const user = game.users!.get(userId) as User.Implementation | undefined;
   const before = acceptedPose(token.id);
-  if (!before || token.actor?.type !== 'ship') {
+  if (!before || !isGuardedToken(token)) {
     remember(token);
     return null;
   }
@@ -126,6 +179,10 @@ export function judgeTokenUpdate(
   if (user?.isGM) {
     const next: Pose = { ...before, systemFlags: { ...before.systemFlags } };
     for (const k of POSE_KEYS) if (k in changes) next[k] = token[k];
+    const staging = stagingOf(token);
+    next.staging = { ...before.staging };
+    for (const k of STAGING_KEYS)
+      if (k in changes || next.staging[k] === undefined) next.staging[k] = staging[k];
     for (const k of touchedFlags(changes, nowFlags)) {
       if (k in nowFlags) next.systemFlags[k] = nowFlags[k];
       else delete next.systemFlags[k];
@@ -167,7 +224,14 @@ function restoreOf(
           POSE_KEYS.filter((k) => token[k] !== before[k]).map((k) => [k, before[k]]),
         )
       : {};
-  const restore = { ...pose, ...flags };
+  // The GM's staging (STAGING_KEYS): a player's change of it is always put back.
+  const now = stagingOf(token);
+  const staging = Object.fromEntries(
+    STAGING_KEYS.filter(
+      (k) => before.staging?.[k] !== undefined && now[k] !== before.staging[k],
+    ).map((k) => [k, before.staging![k]]),
+  );
+  const restore = { ...pose, ...flags, ...staging };
   return Object.keys(restore).length === 0 ? null : restore;
 }
 
@@ -189,7 +253,7 @@ async function putBack(
 export function auditShipTokens(tokens: readonly GuardedToken[]): string[] {
   const audited: string[] = [];
   for (const token of tokens) {
-    if (token.actor?.type !== 'ship') continue;
+    if (!isGuardedToken(token)) continue;
     const before = acceptedPose(token.id);
     if (!before) {
       remember(token);
@@ -222,7 +286,7 @@ function isPlayer(userId: string): User.Implementation | null {
 /** A player's extra token of a battle ship is removed by the GM's client. */
 async function removeDecoy(token: GuardedToken, userId: string): Promise<void> {
   const user = isPlayer(userId);
-  if (!user || !poseIsRefereed(token) || !token.parent) return;
+  if (!user || !placementIsRefereed(token) || !token.parent) return;
   await token.parent.deleteEmbeddedDocuments('Token', [token.id], {
     [`${SYSTEM_ID}Restore`]: true,
   });
@@ -276,7 +340,9 @@ export function registerTokenGuard(): void {
   // Honest clients refuse both before they are sent.
   for (const hook of ['preCreateToken', 'preDeleteToken'] as const) {
     on(hook, ((token: GuardedToken) => {
-      if (game.user?.isGM || !poseIsRefereed(token)) return true;
+      const refereed =
+        hook === 'preCreateToken' ? placementIsRefereed(token) : poseIsRefereed(token);
+      if (game.user?.isGM || !refereed) return true;
       ui.notifications?.warn(game.i18n!.localize('SCA.Referee.TokensAreGMs'));
       return false;
     }) as never);

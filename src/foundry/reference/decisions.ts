@@ -1265,6 +1265,30 @@ export const DECISIONS: readonly Decision[] = [
     it: "Il capitano automatico riguarda la battaglia ogni volta che viene pubblicata una nuova carta, non solo quando cambia la fase (il GM pubblica il bilancio degli incendi o l'elenco del morale della parte, o una carta segue un'azione dopo che ha guardato), e preme ciò che premerebbero i suoi comandanti. Solo una carta il cui autore, come lo registra il server, è un GM lo risveglia, e non il suo stesso registro.",
   },
   {
+    id: 'SD-206',
+    rules: 'FP-5.7, SD-150, SD-151, SD-23',
+    en: "A GM's free-hand drag of a battle ship while she may move (her side's movement-and-fire step, under OR-3 its segment, under HR-5 her squadron's card) is part of her straight move: the distance her centre was carried is added to her move record, so the close sails only what is left (nothing, if the drag carried her the whole move or more). The referee's own moves (the manoeuvre control, the cards' turns, the fleet shift, the guards' restores, undo) are marked and not counted twice. Outside her move a GM's drag is a correction and counts for nothing. Only the distance counts, not the path or a turn made with it.",
+    it: "Uno spostamento a mano libera del GM di una nave in battaglia mentre può muovere (la fase di movimento e fuoco del suo schieramento, con OR-3 del suo segmento, con HR-5 la carta della sua squadra) fa parte del suo movimento rettilineo: la distanza di cui è stato portato il suo centro si aggiunge alla registrazione del movimento, e alla chiusura si naviga solo quanto resta (niente, se lo spostamento l'ha portata per tutto il movimento o oltre). I movimenti dell'arbitro stesso (il comando di manovra, le virate delle carte, lo spostamento della flotta, i ripristini delle guardie, l'annullamento) sono contrassegnati e non contano due volte. Fuori dal suo movimento lo spostamento del GM è una correzione e non conta. Conta solo la distanza, non il percorso né una virata fatta con esso.",
+  },
+  {
+    id: 'SD-207',
+    rules: 'HR-5, SD-177, SD-1, SD-23',
+    en: "A fort never moves. While a battle is on, a fort's token is placed only by the GM, as a battle ship's is (SD-23): a player's drag of it is refused, and if forced the GM's client puts it back; a second token of the fort added by a player is removed and its token removed by a player is put back, the GMs told each time. So a fort fires from where the GM placed it.",
+    it: "Una fortificazione non si muove. Durante una battaglia il suo segnalino lo sposta solo il GM, come quello di una nave in battaglia (SD-23): se un giocatore lo trascina è rifiutato, e se lo forza il client del GM lo rimette a posto; un secondo segnalino della fortificazione aggiunto da un giocatore è tolto e il segnalino tolto da un giocatore è rimesso, e i GM sono avvisati ogni volta. Così una fortificazione spara da dove l'ha messa il GM.",
+  },
+  {
+    id: 'SD-210',
+    rules: 'SD-23, FP-6.2',
+    en: "A ship token's visibility and link are the GM's staging, in a battle or not: a hidden ship is out of the players' targets and moves, and an unlinked token is another actor than the ship the battle, the forts and the move completion know. A player's hiding, showing or unlinking of a ship token (or writing its unlinked data) is refused by an honest client and put back by the GM's client, the GMs told.",
+    it: "La visibilità e il collegamento del segnalino di una nave sono la messa in scena del GM, in battaglia o no: una nave nascosta è fuori dai bersagli e dai movimenti dei giocatori, e un segnalino scollegato è un attore diverso dalla nave che conoscono la battaglia, le fortificazioni e il completamento del movimento. Se un giocatore nasconde, mostra o scollega il segnalino di una nave (o ne scrive i dati scollegati) un client onesto lo rifiuta e il client del GM lo rimette com'era, e i GM sono avvisati.",
+  },
+  {
+    id: 'SD-211',
+    rules: 'SD-23, FP-6.2, FP-5.8',
+    en: "While a battle is on, only the GM puts a ship's token on the battle's table, even a ship that is not in the battle: such a ship would still be the nearest target a broadside must take (FP-6.2) and an obstacle (FP-5.8). A player's new ship token there is refused by an honest client and removed by the GM's client, the GMs told. The GM may bring a ship onto the table.",
+    it: 'Durante una battaglia solo il GM mette sul tavolo della battaglia il segnalino di una nave, anche di una nave che non è nella battaglia: una nave così sarebbe comunque il bersaglio più vicino che una bordata deve prendere (FP-6.2) e un ostacolo (FP-5.8). Un nuovo segnalino di nave di un giocatore lì è rifiutato da un client onesto e tolto dal client del GM, e i GM sono avvisati. Il GM può portare una nave sul tavolo.',
+  },
+  {
     id: 'SD-212',
     rules: 'OR-3, SD-46, SD-47, SD-48, FP-6.2',
     en: "The battle simulation plays OR-3 (option OR-3) and its seven-dice Abilità (option OR-3-7D, refused without OR-3): each group of orders reads its own score (yellow: fire fighting, unfouling, the jury rig; blue: sail, course and the critical course failure; red: the guns, reloading, running out and boarding parties), the part's record keeping the red one. Each ordered broadside fires once a turn: in segment 1, at the best point of that segment's move, when an enemy worth a shot bears there; otherwise in segment 2 at the best point of its move (fired there, as the referee would, even with nothing to hit). The captain plans the turn's orders as before and does not look ahead to segment 2. Each segment's broadsides are resolved, their criticals drawn among them, at the end of that segment; morale stays at the end of the part (SD-48).",

@@ -41,6 +41,11 @@ export function gateFor(
 export function battleGate(actorUuid: string): ManoeuvreGate {
   const state = turnServices().battle.read();
   const actor = fromUuidSync(actorUuid) as Actor.Implementation | null;
+  // SD-207 a fort never moves: while a battle is on its token's place is the referee's.
+  if (actor?.type === 'fort')
+    return state && !state.ended
+      ? { mode: 'battle', turn: state.turn, mayMove: false, reasonKey: 'SCA.Forts.Gate.Fixed' }
+      : { mode: 'free' };
   if (actor?.type !== 'ship') return { mode: 'free' };
   const { side } = shipDataOf(actor);
   const squadron = state ? cardSquadronOf(state, actorUuid) : null;

@@ -37,6 +37,7 @@ import { registerFortEffects } from './forts-fire.js';
 import { registerFleetMorale } from './fleet-morale-referee.js';
 import { setTurnServices, turnServices } from './services.js';
 import { registerAiSeat } from './ai-seat/runner.js';
+import { registerRosterGuard } from './roster-guard.js';
 
 export function registerTurn(): void {
   registerCardKinds();
@@ -58,6 +59,8 @@ export function registerTurn(): void {
   registerAiSeat();
   // HR-5 SD-177 the damage of the forts' fire on the coastal batteries card.
   registerFortEffects();
+  // A ship or fort of the battle is the GM's to delete (an owner's deletion is undone).
+  registerRosterGuard();
   const table = new SceneTable();
   setTurnServices({ targeting: table, table, battle: new CombatBattleStore() });
   // Cards show and undo the turns of ships' tokens through whichever table the turn flow uses.
