@@ -14,6 +14,7 @@ import { cardView, viewContextOf } from '../../chat/render.js';
 import { runCardAction } from '../../chat/actions.js';
 import type { Viewer } from '../../chat/view-common.js';
 import { onHook } from '../../foundry-api.js';
+import { shipDataOrNull } from '../../models/access.js';
 import { backgroundTasks } from '../../referee/background.js';
 import { actionsOf } from '../compulsory.js';
 import { orderedKeys, snapshotOrders } from '../orders.js';
@@ -275,11 +276,11 @@ function shipRef(s: AiTableShip) {
 }
 
 /** A commander of `side`: the viewer that owns the side's ships (the card views decide what it sees). */
-function sideViewer(side: string): Viewer {
-  const owns = (uuid: string) => {
-    const a = fromUuidSync(uuid) as Actor.Implementation | null;
-    return a?.type === 'ship' && (a.system as { side?: string }).side === side;
-  };
+export function sideViewer(side: string): Viewer {
+  // The stored side, not the prepared one: an Active Effect a player puts on her ship changes only
+  // the prepared data, and must not hand the AI her buttons.
+  const owns = (uuid: string) =>
+    shipDataOrNull(fromUuidSync(uuid) as Actor.Implementation | null)?.side === side;
   return { isGM: false, owns };
 }
 
