@@ -4,9 +4,8 @@
 // segment 2's move and fire; then boarding, the fire toll and morale at the end of the part (SD-48).
 // SD-50 each segment moves half the Fast Play allowance (OR-5 navigation is not played here).
 import { abilitaScore, type AbilitaConditions } from '../abilita.js';
-import { prepareBoarding } from '../boarding.js';
-import { dcLost, isSinking, type ShipDamage } from '../damage.js';
-import { endOfPartFire, fireCount } from '../fire.js';
+import { dcLost, type ShipDamage } from '../damage.js';
+import { fireCount } from '../fire.js';
 import { sweepStraightMove } from '../geometry/movement.js';
 import type { TableShip } from '../geometry/ship-shape.js';
 import { relativeToWind } from '../sailing.js';
@@ -17,16 +16,11 @@ import type { CaptainOrders } from './captain.js';
 import { isHeld } from './duel-state.js';
 import type { DuelRandom } from './duel.js';
 import { abilitaModifierTotal } from './firing-point.js';
-import {
-  boardingAtEndOfPart,
-  contactsAfterMove,
-  dropContactsWithGone,
-  standDownParties,
-} from './part-contact.js';
+import { contactsAfterMove } from './part-contact.js';
 import { firingPointAmong, otherShipsThisPart } from './part-fire.js';
 import type { PartRules } from './part-rules.js';
 import {
-  endOfPartMorale,
+  endOfPart,
   fightFireAndUnfoul,
   ironsPenalty,
   resolveShots,
@@ -199,28 +193,8 @@ export function playShipPartInSegments(
     }
   }
   for (const e of resolveShots(table, me, shots2, rng, rules)) raked.add(e);
-  // FP-7.2 boarding parties on the Brd column (red with seven dice); SD-154 the boarding at the end.
-  if (
-    s.fate === 'afloat' &&
-    orders.orders.includes('prepareBoarding') &&
-    prepareBoarding(scores.red)
-  )
-    s.partiesReady = true;
-  boardingAtEndOfPart(table, me, rng, orders.orders.includes('unfoul'));
-  standDownParties(table, me);
-  if (s.fate === 'afloat') rules?.beforeFireToll(me);
-  // FP-4.4 / D-21 / D-7 the owner's fire toll at the end of its part.
-  if (s.fate === 'afloat' && fireCount(s.fires) > 0) {
-    const toll = endOfPartFire(s.profile, s.damage, s.fires);
-    s.damage = toll.damage;
-    s.fires = toll.fires;
-    if (toll.explodes) s.fate = 'exploded';
-  }
-  for (const e of ships)
-    if (e.ship.fate === 'afloat' && isSinking(e.ship.profile, e.ship.damage)) e.ship.fate = 'sunk';
-  // SD-48 morale at the end of the part, over both segments' damage.
-  endOfPartMorale(me, ships, damageBefore, raked, rng);
-  dropContactsWithGone(table);
+  // SD-48 the end of the part over both segments' damage; boarding parties on the red dice (SD-212).
+  endOfPart(table, me, ships, orders, scores.red, { damageBefore, raked }, rng, rules);
   const segments: [SegmentMove, SegmentMove] = [
     { allowanceMm: seg1.allowanceMm, movedMm: seg1.movedMm, sail: seg1.sail },
     { allowanceMm: seg2.allowanceMm, movedMm: seg2.movedMm, sail: seg2.sail },

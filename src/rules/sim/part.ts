@@ -252,7 +252,7 @@ export function resolveShots(
  * damage records are replaced, never changed in place, so a ship whose record is the one it had when
  * the part began lost no DC in it: only it being raked could make it test.
  */
-export function endOfPartMorale(
+function endOfPartMorale(
   me: TableEntry,
   ships: readonly TableEntry[],
   damageBefore: ReadonlyMap<TableEntry, ShipDamage>,
@@ -407,24 +407,44 @@ export function playShipPart(
     }
   }
   const raked = resolveShots(table, me, shots, rng, rules);
-  // FP-7.2 boarding parties on the Brd column (once per boarding); then, at the end of the owner's
-  // part, a struck enemy she touches is taken or the melee is fought (FP-7.5 / FP-7.6, SD-154).
-  if (s.fate === 'afloat' && orders.orders.includes('prepareBoarding') && prepareBoarding(score))
+  endOfPart(table, me, ships, orders, score, { damageBefore, raked }, rng, rules);
+  return { score, fired, movedMm: sweep.distanceMm, allowanceMm: allowance, contacts };
+}
+
+/**
+ * The end of a ship's part, after her fire (the Fast Play part and OR-3's segmented one alike):
+ * FP-7.2 boarding parties on the Brd column (`boardingScore`, once per boarding), then a struck enemy
+ * she touches is taken or the melee fought (FP-7.5 / FP-7.6, SD-154); the options' end-of-part tests;
+ * FP-4.4 / D-21 / D-7 the owner's fire toll; FP-2.5 sinking; FP-8.1 / FP-8.2 morale.
+ */
+export function endOfPart(
+  table: SimTable,
+  me: TableEntry,
+  ships: readonly TableEntry[],
+  orders: CaptainOrders,
+  boardingScore: number,
+  part: { damageBefore: ReadonlyMap<TableEntry, ShipDamage>; raked: ReadonlySet<TableEntry> },
+  rng: DuelRandom,
+  rules: PartRules | null,
+): void {
+  const s = me.ship;
+  if (
+    s.fate === 'afloat' &&
+    orders.orders.includes('prepareBoarding') &&
+    prepareBoarding(boardingScore)
+  )
     s.partiesReady = true;
   boardingAtEndOfPart(table, me, rng, orders.orders.includes('unfoul'));
   standDownParties(table, me);
   if (s.fate === 'afloat') rules?.beforeFireToll(me);
-  // FP-4.4 / D-21 / D-7 the owner's fire toll at the end of its part.
   if (s.fate === 'afloat' && fireCount(s.fires) > 0) {
     const toll = endOfPartFire(s.profile, s.damage, s.fires);
     s.damage = toll.damage;
     s.fires = toll.fires;
     if (toll.explodes) s.fate = 'exploded';
   }
-  // FP-2.5 all HDC lost: sinking.
   for (const e of ships)
     if (e.ship.fate === 'afloat' && isSinking(e.ship.profile, e.ship.damage)) e.ship.fate = 'sunk';
-  endOfPartMorale(me, ships, damageBefore, raked, rng);
+  endOfPartMorale(me, ships, part.damageBefore, part.raked, rng);
   dropContactsWithGone(table);
-  return { score, fired, movedMm: sweep.distanceMm, allowanceMm: allowance, contacts };
 }
