@@ -2,27 +2,15 @@
 // orders (SD-38 / SD-83 / SD-84 / SD-188 / SD-196), a hit's three OR-6 figures (SD-36), the legality
 // check of the gun orders, and a seeded battle that plays it (and the Fast Play one that does not).
 import { describe, expect, it } from 'vitest';
+import { fleetOf } from '../../../tests/support/sim-fleets.js';
 import { reasonText } from './reasons.js';
 import { NO_DAMAGE } from '../damage.js';
 import { fullGunneryDamage } from '../full-gunnery.js';
 import { applyFullGunneryHit, BattleGuns } from './battle-gunnery.js';
-import { parseBattleSetup, type FleetShipLike } from './battle-state.js';
+import { parseBattleSetup } from './battle-state.js';
 import { runBattle, type BattlePartRecord } from './battle.js';
 import { makeSimShip } from './duel-state.js';
 import { orderViolations } from './legality.js';
-
-function fleetOf(specs: string[]): FleetShipLike[] {
-  return specs.map((s, i) => {
-    const [classId, crew] = s.split(':');
-    return {
-      name: `${classId} ${i + 1}`,
-      classId: classId!,
-      crew: crew ?? 'average',
-      squadron: 'van',
-      damage: { port: 0, starboard: 0, rigging: 0 },
-    };
-  });
-}
 
 const A = fleetOf(['3rd-80l:good', '3rd-74c:good', '3rd-74c:average']);
 const B = fleetOf(['3rd-74c:average', '3rd-74c:average', '3rd-64:average']);

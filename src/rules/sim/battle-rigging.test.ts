@@ -3,6 +3,7 @@
 // SD-96 / SD-97 / SD-98), the due test at full sail in a strong wind (SD-32), a forbidden heading
 // (SD-197), a collision (SD-198) and the captain's orders while down (SD-192); then seeded battles.
 import { describe, expect, it } from 'vitest';
+import { fleetOf } from '../../../tests/support/sim-fleets.js';
 import { reason, reasonText } from './reasons.js';
 import { NO_DAMAGE, trackState } from '../damage.js';
 import { leeSide } from '../rigging-test.js';
@@ -19,7 +20,7 @@ import {
   speedSailOf,
   takeRiggingTest,
 } from './battle-rigging.js';
-import { parseBattleSetup, type FleetShipLike } from './battle-state.js';
+import { parseBattleSetup } from './battle-state.js';
 import { runBattle } from './battle.js';
 import { makeSimShip } from './duel-state.js';
 import type { DuelRandom } from './duel.js';
@@ -181,19 +182,6 @@ describe('issue 13 OR-9 / SD-192 / SD-197 the battle captain and the part under 
     expect(or9.damage.rigging).toBe(0);
   });
 });
-
-function fleetOf(specs: string[]): FleetShipLike[] {
-  return specs.map((s, i) => {
-    const [classId, crew] = s.split(':');
-    return {
-      name: `${classId} ${i + 1}`,
-      classId: classId!,
-      crew: crew ?? 'average',
-      squadron: 'van',
-      damage: { port: 0, starboard: 0, rigging: 0 },
-    };
-  });
-}
 
 describe('issue 13 OR-9 in seeded battles (FP-A1 brings the strong wind and the shifts into irons)', () => {
   it('OR-9 rigging comes down and is jury-rigged; every part legal; the record names the options', () => {

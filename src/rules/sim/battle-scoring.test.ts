@@ -1,24 +1,12 @@
 // Issue 13 FP-8.3 footnote scoring as a battle option (SD-195 FP-8.3F): the battle plays the same,
 // only the points (and so the winner at the turn limit) follow the footnote.
 import { describe, expect, it } from 'vitest';
+import { fleetOf } from '../../../tests/support/sim-fleets.js';
 import { classById, shipProfile } from '../ship.js';
-import { parseBattleSetup, type FleetShipLike } from './battle-state.js';
+import { parseBattleSetup } from './battle-state.js';
 import { battleSweep } from './battle-sweep.js';
 import { runBattle, type BattleResult } from './battle.js';
 import { mergeCounts } from './sweep.js';
-
-function fleetOf(specs: string[]): FleetShipLike[] {
-  return specs.map((s, i) => {
-    const [classId, crew] = s.split(':');
-    return {
-      name: `${classId} ${i + 1}`,
-      classId: classId!,
-      crew: crew ?? 'average',
-      squadron: 'van',
-      damage: { port: 0, starboard: 0, rigging: 0 },
-    };
-  });
-}
 
 const A = fleetOf(['3rd-80l:good', '3rd-74c:good', '3rd-74c:average']);
 const B = fleetOf(['3rd-74c:average', '3rd-74c:average', '3rd-64:average']);

@@ -2,9 +2,10 @@
 // change only on two consecutive turns (windChange, SD-65), ships newly put in irons (SD-24), calm
 // (SD-59) and storm (SD-60), OR-2 refused with FP-A1 (SD-199), and seeded battles that play it.
 import { describe, expect, it } from 'vitest';
+import { fleetOf } from '../../../tests/support/sim-fleets.js';
 import { pctOfDc } from '../ship.js';
 import { BattleOptionRules } from './battle-options.js';
-import { parseBattleSetup, type FleetShipLike } from './battle-state.js';
+import { parseBattleSetup } from './battle-state.js';
 import { calmFactor, setupWind, startOfTurnWind, stormTestDue } from './battle-wind.js';
 import { runBattle } from './battle.js';
 import { makeSimShip } from './duel-state.js';
@@ -92,19 +93,6 @@ describe('issue 13 OR-2 the set-up roll and the start-of-turn wind in a simulate
     );
   });
 });
-
-function fleetOf(specs: string[]): FleetShipLike[] {
-  return specs.map((s, i) => {
-    const [classId, crew] = s.split(':');
-    return {
-      name: `${classId} ${i + 1}`,
-      classId: classId!,
-      crew: crew ?? 'average',
-      squadron: 'van',
-      damage: { port: 0, starboard: 0, rigging: 0 },
-    };
-  });
-}
 
 describe('issue 13 OR-2 in seeded battles', () => {
   it('OR-2 the wind varies from battle to battle and within one; every part legal (calm: no sailing ship moves)', () => {

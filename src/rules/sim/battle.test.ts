@@ -1,34 +1,17 @@
 // Issue 13: the whole-battle simulation by rule id - the setup and its options, the opening (SD-145),
 // the ends (SD-149), FP-8.3 points, HR-4 breaking, FP-A1 wind, and the sweep's shards merging exactly.
 import { describe, expect, it } from 'vitest';
+import { fleetOf } from '../../../tests/support/sim-fleets.js';
 import { mastToMastRange } from '../geometry/range.js';
 import { relativeToWind } from '../sailing.js';
 import { classById } from '../ship.js';
 import { victoryPoints } from '../victory.js';
-import {
-  BATTLE_OPTIONS,
-  parseBattleSetup,
-  placeFleets,
-  type FleetShipLike,
-} from './battle-state.js';
+import { BATTLE_OPTIONS, parseBattleSetup, placeFleets } from './battle-state.js';
 import { battleSweep } from './battle-sweep.js';
 import { runBattle, type BattlePartRecord } from './battle.js';
 import { duelRandom } from './duel.js';
 import { mergeCounts } from './sweep.js';
 import { entryShip } from './table.js';
-
-function fleetOf(specs: string[]): FleetShipLike[] {
-  return specs.map((s, i) => {
-    const [classId, crew] = s.split(':');
-    return {
-      name: `${classId} ${i + 1}`,
-      classId: classId!,
-      crew: crew ?? 'average',
-      squadron: 'van',
-      damage: { port: 0, starboard: 0, rigging: 0 },
-    };
-  });
-}
 
 const A = fleetOf(['3rd-80l:good', '3rd-74c:good', '3rd-74c:average']);
 const B = fleetOf(['3rd-74c:average', '3rd-74c:average', '3rd-64:average']);
