@@ -1,11 +1,12 @@
 // Issue 13: the optional rules a battle plays beyond Fast Play, in one place for runBattle - which
 // options are on (as the core's OptionalRules), the captain's Fast Play orders rewritten for them by
 // captain-options.ts (as the Foundry AI seat does), and the part's hooks (part-rules.ts).
-import { isDismasted, isSinking } from '../damage.js';
+import { isDismasted } from '../damage.js';
 import type { GunStatus } from '../gun-state.js';
 import { NO_OPTIONAL_RULES, type OptionalRules } from '../options.js';
-import { ordersAvailable, type OrderName } from '../orders-available.js';
+import type { OrderName } from '../orders-available.js';
 import { applyFullGunneryHit, BattleGuns } from './battle-gunnery.js';
+import { shipOrdersAvailable } from './captain.js';
 import {
   carryOutJuryRig,
   collisionRiggingTests,
@@ -69,15 +70,7 @@ export function optionalRulesOf(ids: readonly BattleOption[]): OptionalRules {
 
 /** FP-3 the orders this ship may be given under the options (the core's ordersAvailable). */
 export function optionOrdersAvailable(s: SimShip, options: OptionalRules): OrderName[] {
-  return ordersAvailable({
-    captured: false,
-    struck: s.fate === 'struck',
-    sinking: s.fate !== 'afloat' || isSinking(s.profile, s.damage),
-    dismasted: isDismasted(s.profile, s.damage),
-    riggingRepaired: s.damage.riggingRepaired,
-    fireship: false,
-    fireshipLit: false,
-    struckMayFightFire: false,
+  return shipOrdersAvailable(s, {
     fullGunnery: options.fullGunnery,
     wreckDown: rdcDown(s) > 0,
     juryRig: juryRigPhase(s),

@@ -15,7 +15,7 @@ import { headingVector } from '../geometry/vec.js';
 import { minDistanceSq } from '../geometry/range.js';
 import { evaluateCandidate, type ShipGeometry } from '../geometry/targeting.js';
 import { RANGE_LIMITS_MM } from '../tables/gunnery.js';
-import { ordersAvailable, type OrderName } from '../orders-available.js';
+import { ordersAvailable, type OrderName, type OrdersAvailableInput } from '../orders-available.js';
 import { sailSettingsAvailable } from '../sail-available.js';
 import {
   headingDegrees,
@@ -317,8 +317,14 @@ function courseReason(
   return reason('turnForRange', { turn, heading, why });
 }
 
-/** FP-3 the orders the core lets this ship give (the captain's own call, for the irons check). */
-export function shipOrdersAvailable(s: SimShip) {
+/**
+ * FP-3 the orders the core lets this ship give (the captain's own call, for the irons check); `options`
+ * adds what the optional rules in play say of her (OR-6 guns, OR-9 wreck and jury rig).
+ */
+export function shipOrdersAvailable(
+  s: SimShip,
+  options?: Pick<OrdersAvailableInput, 'fullGunnery' | 'wreckDown' | 'juryRig'>,
+) {
   return ordersAvailable({
     captured: false,
     struck: s.fate === 'struck',
@@ -328,6 +334,7 @@ export function shipOrdersAvailable(s: SimShip) {
     fireship: false,
     fireshipLit: false,
     struckMayFightFire: false,
+    ...options,
   });
 }
 

@@ -4,14 +4,13 @@
 // segment 2's move and fire; then boarding, the fire toll and morale at the end of the part (SD-48).
 // SD-50 each segment moves half the Fast Play allowance (OR-5 navigation is not played here).
 import { abilitaScore, type AbilitaConditions } from '../abilita.js';
-import { dcLost, type ShipDamage } from '../damage.js';
-import { fireCount } from '../fire.js';
+import type { ShipDamage } from '../damage.js';
 import { sweepStraightMove } from '../geometry/movement.js';
 import type { TableShip } from '../geometry/ship-shape.js';
 import { relativeToWind } from '../sailing.js';
 import { sevenDiceScores, type DiceGroup } from '../seven-dice.js';
 import type { SailSetting } from '../tables/sailing.js';
-import { hoveToByWreck, speedSailOf } from './battle-rigging.js';
+import { speedSailOf } from './battle-rigging.js';
 import type { CaptainOrders } from './captain.js';
 import { isHeld } from './duel-state.js';
 import type { DuelRandom } from './duel.js';
@@ -20,6 +19,7 @@ import { contactsAfterMove } from './part-contact.js';
 import { firingPointAmong, otherShipsThisPart } from './part-fire.js';
 import type { PartRules } from './part-rules.js';
 import {
+  abilitaConditions,
   endOfPart,
   fightFireAndUnfoul,
   ironsPenalty,
@@ -117,18 +117,7 @@ export function playShipPartInSegments(
   const ships = table.entries.filter(onTable);
   const damageBefore = new Map<TableEntry, ShipDamage>();
   for (const e of ships) damageBefore.set(e, e.ship.damage);
-  const scores = rollScores(
-    rng,
-    {
-      crew: s.profile.crew,
-      dcLost: dcLost(s.profile, s.damage).total,
-      fires: fireCount(s.fires),
-      hoveTo: s.sail === 'furled' || hoveToByWreck(s) || s.releasedThisTurn === true,
-      rudderDamaged: s.rudderDamaged,
-      contacts: s.contacts ? s.contacts.length : 0,
-    },
-    sevenDice,
-  );
+  const scores = rollScores(rng, abilitaConditions(s), sevenDice);
   const modifiers = abilitaModifierTotal(s);
   // SD-213 FP-4.4 / FP-5.8 fire fighting and unfouling at once (a ship freed moves from segment 1).
   fightFireAndUnfoul(table, me, orders, scores.yellow);

@@ -3,7 +3,13 @@
 // FP-6.6 rudder), the straight move stopped by contact with ANY ship (FP-5.7 / FP-5.8), the ordered
 // broadsides at the target they bear on (FP-6.2 / FP-6.4, part-fire.ts), criticals (FP-4.3 / FP-6.5 /
 // FP-6.6), the fire toll (FP-4.4 / D-21 / D-7), sinking (FP-2.5) and morale (FP-8.1 / FP-8.2).
-import { abilitaRow, abilitaScore, assignCriticals, type FiredBroadside } from '../abilita.js';
+import {
+  abilitaRow,
+  abilitaScore,
+  assignCriticals,
+  type AbilitaConditions,
+  type FiredBroadside,
+} from '../abilita.js';
 import {
   applyHullDamage,
   applyRiggingDamage,
@@ -83,6 +89,21 @@ function ordersBeforeMove(
 ) {
   fightFireAndUnfoul(table, entry, orders, score);
   sailAndCourse(table, entry, orders, score);
+}
+
+/**
+ * FP-4.1 what modifies a sim ship's Abilità roll: FP-5.8 hove to in contact (-1 more per further ship
+ * touched) or left hove to by a ship that unfouled from her; OR-9 rigging down counts as hove to.
+ */
+export function abilitaConditions(s: SimShip): AbilitaConditions {
+  return {
+    crew: s.profile.crew,
+    dcLost: dcLost(s.profile, s.damage).total,
+    fires: fireCount(s.fires),
+    hoveTo: s.sail === 'furled' || hoveToByWreck(s) || s.releasedThisTurn === true,
+    rudderDamaged: s.rudderDamaged,
+    contacts: s.contacts ? s.contacts.length : 0,
+  };
 }
 
 /** FP-4.4 / FP-5.8 fire fighting and unfouling on the Abilità score (OR-3 seven dice: the yellow one). */
@@ -345,15 +366,7 @@ export function playShipPart(
   for (const e of ships) damageBefore.set(e, e.ship.damage);
   // FP-4.1 one 3d6 for the ship, modified, fixed for the part: FP-5.8 hove to in contact, -1 more
   // per further ship touched; left hove to by a ship that unfouled from her (FP-5.8).
-  const { score } = abilitaScore(rng.roll3d6(), {
-    crew: s.profile.crew,
-    dcLost: dcLost(s.profile, s.damage).total,
-    fires: fireCount(s.fires),
-    // OR-9 rigging down to the test counts as hove to (absent without OR-9).
-    hoveTo: s.sail === 'furled' || hoveToByWreck(s) || s.releasedThisTurn === true,
-    rudderDamaged: s.rudderDamaged,
-    contacts: s.contacts ? s.contacts.length : 0,
-  });
+  const { score } = abilitaScore(rng.roll3d6(), abilitaConditions(s));
   const modifiers = abilitaModifierTotal(s);
   ordersBeforeMove(table, me, orders, score);
   const held = isHeld(s);
