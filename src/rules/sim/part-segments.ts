@@ -5,17 +5,13 @@
 // SD-50 each segment moves half the Fast Play allowance (OR-5 navigation is not played here).
 import { abilitaScore, type AbilitaConditions } from '../abilita.js';
 import type { ShipDamage } from '../damage.js';
-import { sweepStraightMove } from '../geometry/movement.js';
-import type { TableShip } from '../geometry/ship-shape.js';
 import { relativeToWind } from '../sailing.js';
 import { sevenDiceScores, type DiceGroup } from '../seven-dice.js';
 import type { SailSetting } from '../tables/sailing.js';
-import { speedSailOf } from './battle-rigging.js';
 import type { CaptainOrders } from './captain.js';
 import { isHeld } from './duel-state.js';
 import type { DuelRandom } from './duel.js';
 import { abilitaModifierTotal } from './firing-point.js';
-import { contactsAfterMove } from './part-contact.js';
 import { firingPointAmong, otherShipsThisPart } from './part-fire.js';
 import type { PartRules } from './part-rules.js';
 import {
@@ -23,13 +19,15 @@ import {
   endOfPart,
   fightFireAndUnfoul,
   ironsPenalty,
+  moveAllowance,
   resolveShots,
   sailAndCourse,
   shotAt,
+  straightMove,
   type PartPlayed,
   type Shot,
 } from './part.js';
-import { allowanceInWind, entryShip, onTable, type SimTable, type TableEntry } from './table.js';
+import { onTable, type SimTable, type TableEntry } from './table.js';
 
 /** OR-3 one segment's straight move: its allowance, the distance sailed and the sail it was made at. */
 export interface SegmentMove {
@@ -79,21 +77,10 @@ function moveSegment(
   rules: PartRules | null,
   inIrons: boolean,
 ): SegmentMove & { contactIds: string[] } {
-  const s = me.ship;
-  const sail = s.sail;
-  const allowance =
-    s.fate === 'afloat' && !inIrons && !isHeld(s)
-      ? allowanceInWind(s, speedSailOf(s), table.strength) *
-        (rules ? rules.allowanceFactor(me) : 1) *
-        SEGMENT_SHARE
-      : 0;
-  const obstacles: TableShip[] = [];
-  for (const e of ships) if (e !== me && onTable(e)) obstacles.push(entryShip(e));
-  const startPose = s.pose;
-  const sweep = sweepStraightMove(entryShip(me), allowance, obstacles);
-  s.pose = sweep.pose;
-  if (allowance > 0 && sweep.contactIds.length > 0)
-    contactsAfterMove(table, me, sweep, startPose, rules);
+  const sail = me.ship.sail;
+  const allowance = moveAllowance(table, me, inIrons, rules) * SEGMENT_SHARE;
+  // Ships sunk or blown up since the part began (in segment 1) are no longer in the way.
+  const sweep = straightMove(table, me, ships.filter(onTable), allowance, rules);
   const contactIds = [...sweep.blockingIds, ...sweep.contactIds];
   return { allowanceMm: allowance, movedMm: sweep.distanceMm, sail, contactIds };
 }

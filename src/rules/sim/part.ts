@@ -22,7 +22,11 @@ import {
   type ShipDamage,
 } from '../damage.js';
 import { endOfPartFire, extinguish, fireCount } from '../fire.js';
-import { pivotTurn, sweepStraightMoveShared } from '../geometry/movement.js';
+import {
+  pivotTurn,
+  sweepStraightMoveShared,
+  type SharedSweepResult,
+} from '../geometry/movement.js';
 import { mainmastPoint, type Pose, type TableShip } from '../geometry/ship-shape.js';
 import { broadsideDamage, unluckyEffect, wellLaidEffect } from '../gunnery.js';
 import { prepareBoarding } from '../boarding.js';
@@ -347,6 +351,46 @@ export function shotAt(
 }
 
 /**
+ * FP-5.7 her straight move's allowance now: none when she cannot sail (not afloat, in irons, held in
+ * contact, SD-153); the options' share of it (OR-2 / SD-59 a calm).
+ */
+export function moveAllowance(
+  table: SimTable,
+  me: TableEntry,
+  inIrons: boolean,
+  rules: PartRules | null,
+): number {
+  const s = me.ship;
+  if (s.fate !== 'afloat' || inIrons || isHeld(s)) return 0;
+  return (
+    allowanceInWind(s, speedSailOf(s), table.strength) * (rules ? rules.allowanceFactor(me) : 1)
+  );
+}
+
+/**
+ * FP-5.7 the straight move of `allowance` mm; FP-5.8 a contact with any of `ships` stops it, and
+ * D-9 / D-19 its contacts take their effects (only a ship that moved makes one). The answer's id lists
+ * may be shared: read them, never keep or change them.
+ */
+export function straightMove(
+  table: SimTable,
+  me: TableEntry,
+  ships: readonly TableEntry[],
+  allowance: number,
+  rules: PartRules | null,
+): SharedSweepResult {
+  const s = me.ship;
+  const obstacles: TableShip[] = [];
+  for (const e of ships) if (e !== me) obstacles.push(entryShip(e));
+  const startPose = s.pose;
+  const sweep = sweepStraightMoveShared(entryShip(me), allowance, obstacles);
+  s.pose = sweep.pose;
+  if (allowance > 0 && sweep.contactIds.length > 0)
+    contactsAfterMove(table, me, sweep, startPose, rules);
+  return sweep;
+}
+
+/**
  * FP-3 the part of `me` with the orders its captain wrote; `intended` is the enemy it chose to fight.
  * SD-153 contacts take their FP-5.8 / D-19 effects and hold the ships until they unfoul; SD-154 the
  * boarding of the owner's part is fought at its end (part-contact.ts).
@@ -377,22 +421,10 @@ export function playShipPart(
     if (rules) rules.inIrons(me);
     else ironsPenalty(s);
   }
-  // FP-5.7 the straight move; FP-5.8 a contact with any ship on the table stops it; held in contact
-  // (SD-153) she does not move.
-  const allowance =
-    s.fate === 'afloat' && !inIrons && !held
-      ? allowanceInWind(s, speedSailOf(s), table.strength) * (rules ? rules.allowanceFactor(me) : 1)
-      : 0;
+  const allowance = moveAllowance(table, me, inIrons, rules);
   if (!held) s.halfSpeed = false;
-  const obstacles: TableShip[] = [];
-  for (const e of ships) if (e !== me) obstacles.push(entryShip(e));
-  const startPose = s.pose;
-  const sweep = sweepStraightMoveShared(entryShip(me), allowance, obstacles);
-  s.pose = sweep.pose;
+  const sweep = straightMove(table, me, ships, allowance, rules);
   const contacts = [...new Set([...sweep.blockingIds, ...sweep.contactIds])];
-  // FP-5.8 / D-9 / D-19 what the move's contacts do (only a ship that moved makes one).
-  if (allowance > 0 && sweep.contactIds.length > 0)
-    contactsAfterMove(table, me, sweep, startPose, rules);
   // The options' orders on the same score, after the move: a reload or run out stops this turn's fire
   // (OR-6), an RDC jury-rigged now speeds her from the next turn (OR-9).
   if (s.fate === 'afloat') rules?.afterAbilita(me, orders, score);
