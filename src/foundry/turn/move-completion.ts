@@ -9,12 +9,11 @@
 import { RuleError } from '../../rules/index.js';
 import type { ManoeuvreOption } from '../canvas/manoeuvre.js';
 import { refereeManoeuvre, shipMoveState, type ShipMoveState } from '../canvas/moves.js';
-import type { SceneLike, TokenDocLike } from '../canvas/scene-ships.js';
 import type { MoveCompletedEntry } from '../chat/card-data.js';
 import { postCard } from '../chat/messages.js';
 import { format } from '../i18n.js';
 import { rosterShips } from './flow.js';
-import { battleScene } from './scene-table.js';
+import { battleScene, tokenOf } from './scene-table.js';
 import { currentSide, type TurnState } from './turn-state.js';
 
 /** Less than this left counts as the whole move made (a token stands on whole pixels). */
@@ -36,14 +35,10 @@ export function completionOption(move: ShipMoveState): ManoeuvreOption | null {
   );
 }
 
-function tokenOfActor(scene: SceneLike, actorUuid: string): TokenDocLike | null {
-  return scene.tokens.contents.find((t) => t.actor?.uuid === actorUuid) ?? null;
-}
-
 /** SD-150 whether a ship has started its straight move this turn (segment), by the referee's record. */
 export function hasStartedMove(actorUuid: string): boolean {
   const scene = battleScene();
-  const token = scene ? tokenOfActor(scene, actorUuid) : null;
+  const token = scene ? tokenOf(scene, actorUuid) : null;
   return !!scene && !!token && shipMoveState(scene, token.id, false).movedMm > 0;
 }
 
@@ -62,7 +57,7 @@ export async function completeMoves(
   const done: MoveCompletedEntry[] = [];
   for (const ship of rosterShips(state)) {
     if (!concerned({ actorUuid: ship.actorUuid, side: ship.system.side })) continue;
-    const token = tokenOfActor(scene, ship.actorUuid);
+    const token = tokenOf(scene, ship.actorUuid);
     if (!token) continue;
     const option = completionOption(shipMoveState(scene, token.id, false));
     if (!option) continue;

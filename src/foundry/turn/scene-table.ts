@@ -49,7 +49,8 @@ export function battleScene(): SceneLike | null {
   return (combatScene as SceneLike | undefined) ?? viewedScene();
 }
 
-function tokenOf(scene: SceneLike, actorUuid: string): TokenDocLike | null {
+/** The token of the actor `actorUuid` on `scene`, or null. */
+export function tokenOf(scene: SceneLike, actorUuid: string): TokenDocLike | null {
   return scene.tokens.contents.find((t) => t.actor?.uuid === actorUuid) ?? null;
 }
 

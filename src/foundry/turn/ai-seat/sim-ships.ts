@@ -14,6 +14,7 @@ import { tableShipOf } from '../../canvas/table-ships.js';
 import type { SceneLike, TokenDocLike } from '../../canvas/scene-ships.js';
 import { sceneRules } from '../../canvas/scene-ships.js';
 import { shipDataOf } from '../../models/access.js';
+import { tokenOf } from '../scene-table.js';
 import type { TurnState } from '../turn-state.js';
 
 export interface AiTableShip {
@@ -113,7 +114,7 @@ export function contactViewsOf(ship: AiTableShip, all: readonly AiTableShip[]): 
 
 function tableShips(state: TurnState, scene: SceneLike): AiTableShip[] {
   return state.roster.flatMap((r) => {
-    const token = scene.tokens.contents.find((t) => t.actor?.uuid === r.actorUuid);
+    const token = tokenOf(scene, r.actorUuid);
     const actor = token?.actor;
     if (!token || !actor || actor.type !== 'ship') return [];
     const sim = simShipOf(token, scene);
