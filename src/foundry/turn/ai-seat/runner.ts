@@ -16,6 +16,7 @@ import type { Viewer } from '../../chat/view-common.js';
 import { onHook } from '../../foundry-api.js';
 import { shipDataOrNull } from '../../models/access.js';
 import { backgroundTasks } from '../../referee/background.js';
+import { isReferee } from '../../referee/identity.js';
 import { actionsOf } from '../compulsory.js';
 import { orderedKeys, snapshotOrders } from '../orders.js';
 import { battleOrNull, rollAbilita, saveOrders } from '../flow.js';
@@ -39,10 +40,6 @@ const tasks = backgroundTasks();
 let busy = false;
 let again = false;
 
-function isActiveGM(): boolean {
-  return !!game.user?.isGM && game.users?.activeGM?.id === game.user.id;
-}
-
 /** Waits until the AI has finished what it started (tests; a GM macro). */
 export function aiSeatSettled(): Promise<void> {
   return tasks.settle();
@@ -50,7 +47,7 @@ export function aiSeatSettled(): Promise<void> {
 
 /** Asks the AI to look at the battle now (on the active GM's client only); runs are never concurrent. */
 export function scheduleAiSeat(): void {
-  if (!isActiveGM()) return;
+  if (!isReferee()) return;
   if (busy) {
     again = true;
     return;
@@ -316,7 +313,7 @@ async function pressButtons(state: TurnState, side: string): Promise<void> {
  */
 export function wakeOnNewCard(message: ChatMessage.Implementation): boolean {
   const card = cardOf(message);
-  if (!isActiveGM() || !aiSides().length) return false;
+  if (!isReferee() || !aiSides().length) return false;
   if (!card || card.kind === 'aiCaptain' || !isRefereeCard(message)) return false;
   scheduleAiSeat();
   return true;
