@@ -74,7 +74,7 @@ export function recordFreeHandMove(
     turn: gate.turn,
     ...(gate.segment ? { segment: gate.segment, startHeading: state.startHeading } : {}),
   };
-  const mine = (flags?.[SYSTEM_ID] as Record<string, unknown> | undefined) ?? {};
-  changes.flags = { ...(flags ?? {}), [SYSTEM_ID]: { ...mine, [LAST_MOVE_FLAG]: record } };
+  // The update writes none of the system's flags (checked above): the record is the only one.
+  changes.flags = { ...(flags ?? {}), [SYSTEM_ID]: { [LAST_MOVE_FLAG]: record } };
   return record;
 }
