@@ -1,6 +1,6 @@
 // The referee channel against the Foundry fake with a GM, an Assistant GM and players: identity comes
 // only from the request message's server-stamped author; the query names nothing but that message.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshWorld } from '../../../tests/support/foundry.js';
 import { ROLES, type FakeUser } from '../../../tests/fake-foundry/documents.js';
 import {
@@ -114,23 +114,60 @@ describe('the referee channel', () => {
     expect(w.world.messages.size).toBe(0);
     expect(seen).toEqual([]);
   });
-  it('a request older than the time limit is refused; requests left over are dropped when the GM starts', async () => {
+  it("SD-152 a request older than the time limit, by the GM's own clock of its arrival, is refused; requests left over are dropped when the GM starts", async () => {
     w.world.actAs(alice);
     const old = await createMessage({
       content: '',
-      timestamp: Date.now() - REQUEST_TTL_MS - 1000,
       flags: { [SYSTEM_ID]: { request: { action: 'test.echo', payload: {} } } },
     });
-    expect(await rawQuery({ requestId: old.id })).toEqual({
-      status: 'refused',
-      reason: 'That request is too old: nothing was done.',
-    });
+    const later = Date.now() + REQUEST_TTL_MS + 1000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      expect(await rawQuery({ requestId: old.id })).toEqual({
+        status: 'refused',
+        reason: 'That request is too old: nothing was done.',
+      });
+    } finally {
+      clock.mockRestore();
+    }
     await createMessage({
       content: '',
       flags: { [SYSTEM_ID]: { request: { action: 'test.echo', payload: {} } } },
     });
     w.world.actAs(w.gm);
     expect(await dropStaleRequests()).toBe(1);
+    expect(seen).toEqual([]);
+  });
+  it('SD-152 forged: a request whose author wrote a timestamp in the future still expires', async () => {
+    w.world.actAs(alice);
+    const forged = await createMessage({
+      content: '',
+      timestamp: Date.now() + 10 * REQUEST_TTL_MS,
+      flags: { [SYSTEM_ID]: { request: { action: 'test.echo', payload: {} } } },
+    });
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + REQUEST_TTL_MS + 1000);
+    try {
+      expect(await rawQuery({ requestId: forged.id })).toEqual({
+        status: 'refused',
+        reason: 'That request is too old: nothing was done.',
+      });
+    } finally {
+      clock.mockRestore();
+    }
+    expect(seen).toEqual([]);
+  });
+  it('SD-152 forged: a request the GM never saw arrive (created while it was away) is refused as stale', async () => {
+    w.gm.active = false;
+    w.world.actAs(alice);
+    const unseen = await createMessage({
+      content: '',
+      flags: { [SYSTEM_ID]: { request: { action: 'test.echo', payload: {} } } },
+    });
+    w.gm.active = true;
+    expect(await rawQuery({ requestId: unseen.id })).toEqual({
+      status: 'refused',
+      reason: 'That request is too old: nothing was done.',
+    });
     expect(seen).toEqual([]);
   });
   it('an unknown action is refused', async () => {

@@ -30,6 +30,11 @@ export type RequestHandler = (
 
 const handlers = new Map<string, RequestHandler>();
 const handled = new Set<string>();
+/**
+ * SD-152 when this client saw each request message created (the server's broadcast). A message's own
+ * `timestamp` is written by its author's client, so a request's age is never read from it.
+ */
+const arrivals = new Map<string, number>();
 
 export function registerRequest(action: string, handler: RequestHandler): void {
   handlers.set(action, handler);
@@ -113,12 +118,19 @@ async function answerQuery(data: unknown): Promise<RefereeAnswer> {
   try {
     const requester = authorOf(message);
     if (!requester) return refused(i18n('NoRequest'));
-    const age = Date.now() - Number((message as unknown as { timestamp?: number }).timestamp ?? 0);
-    if (age > REQUEST_TTL_MS) return refused(i18n('Stale'));
+    const arrived = arrivals.get(message.id!);
+    if (arrived === undefined || Date.now() - arrived > REQUEST_TTL_MS)
+      return refused(i18n('Stale'));
     return await runAsReferee(requester, request.action, request.payload);
   } finally {
+    arrivals.delete(message.id!);
     await message.delete().catch(() => undefined);
   }
+}
+
+/** SD-152 the arrival clock: a GM's client (any may become the referee) notes each request as the server broadcasts it. */
+function noteArrival(message: ChatMessage.Implementation): void {
+  if (game.user?.isGM && requestOf(message) && message.id) arrivals.set(message.id, Date.now());
 }
 
 /** On the active GM's client at start-up: requests left over from a lost connection are dropped, not run. */
@@ -134,6 +146,10 @@ export async function dropStaleRequests(): Promise<number> {
 export function registerRefereeChannel(): void {
   registerQuery(REFEREE_QUERY, answerQuery);
   Hooks.on('ready', () => void dropStaleRequests());
+  Hooks.on('createChatMessage', noteArrival);
+  Hooks.on('deleteChatMessage', (message: ChatMessage.Implementation) => {
+    if (message.id) arrivals.delete(message.id);
+  });
   // Request messages are plumbing: the GMs' chat log does not show them.
   Hooks.on('renderChatMessageHTML', (message: ChatMessage.Implementation, html: HTMLElement) => {
     if (requestOf(message)) html.hidden = true;

@@ -977,6 +977,12 @@ export const DECISIONS: readonly Decision[] = [
     it: "Le navi il cui movimento si completa muovono una dopo l'altra nell'ordine delle navi della battaglia (le frazioni simultanee della fonte non si giocano), quindi una completata prima può fermarne una successiva. Meno di 1 mm rimasto conta come movimento intero (una pedina sta su pixel interi).",
   },
   {
+    id: 'SD-152',
+    rules: 'FP-3',
+    en: "A referee request's age is measured from when the GM's client saw the request message created (the server's broadcast of it), never from the message's own timestamp, which its author's client writes. A request the GM's client did not see arrive (made while it was away or before it reloaded) is refused as too old.",
+    it: "L'età di una richiesta all'arbitro si misura da quando il client del GM ha visto creare il messaggio della richiesta (la diffusione del server), mai dall'orario scritto nel messaggio stesso, che scrive il client del suo autore. Una richiesta di cui il client del GM non ha visto l'arrivo (fatta mentre era assente o prima che ricaricasse) è rifiutata come troppo vecchia.",
+  },
+  {
     id: 'SD-153',
     rules: 'FP-5.8, D-9, D-19, FP-4.1, FP-4.5, FP-7.1',
     en: "Contacts in the simulation (duel and battle): a ship that moves and ends touching another ship (one she ran into, or one she touches where her move ends and did not touch where it began) makes a contact. D-19 gives its kind (an enemy touched at easy sail: a deliberate boarding contact, no damage; a friend, or anything at full sail: a collision), and each ship involved loses 20% (easy) or 50% (full) DC of rigging by the mover's sail (D-9). Both are held: a held ship takes FP-4.1's -1 for hove to and -1 per further ship touched, carries out her fire fighting and sail orders, but does not turn (by order or a critical) or move. Unfouling is ordered as usual and read on the Unf column after fire fighting: every contact the result breaks goes; free of all, she moves at half speed this part. A friend she leaves may move at half speed; an enemy she leaves stays hove to until the next turn, then moves at half speed. Contacts with a ship that sinks or explodes end. Fire passes as FP-4.4 says: a burning ship that makes a contact sets the other alight (the core's fireSpreadOnContact), and a ship that fails to unfoul from a burning ship catches a rigging fire. Supersedes SD-141 and SD-146 where they leave contacts out.",
