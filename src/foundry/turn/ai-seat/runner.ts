@@ -229,8 +229,13 @@ async function playMoveFire(
     const ship = f.mine.find((s) => s.actorUuid === actorUuid);
     if (!ship) continue;
     const lines = await refusalAsLine(() =>
-      aiMoveAndFire(f.scene, ship, f.enemies, fireOrderOf(state, side, actorUuid), () =>
-        isAiSide(side),
+      aiMoveAndFire(
+        f.scene,
+        ship,
+        f.enemies,
+        fireOrderOf(state, side, actorUuid),
+        () => isAiSide(side),
+        segment,
       ),
     );
     if (!lines) return;
