@@ -4,92 +4,10 @@
 // segment 2's move within its own allowance. Everything through the player's path: the referee records
 // each segment's move, and a gunnery card appears in the step the broadside went off.
 import { describe, expect, it } from 'vitest';
-import { OWNERSHIP } from '../fake-foundry/documents.js';
-import { installCombat } from '../fake-foundry/combat.js';
-import { cardsOfKind } from '../../src/foundry/chat/messages.js';
-import { SYSTEM_ID } from '../../src/foundry/constants.js';
-import { lastMoveOf, sceneRules } from '../../src/foundry/canvas/scene-ships.js';
-import { shipAllowanceNow } from '../../src/foundry/canvas/segment-move.js';
-import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
-import { advanceStep, beginBattle } from '../../src/foundry/turn/battle.js';
+import { advanceStep } from '../../src/foundry/turn/battle.js';
 import { battle, saveOrders } from '../../src/foundry/turn/flow.js';
-import { registerTurn } from '../../src/foundry/turn/register.js';
 import { aiSeatSettled, toggleAiSeat } from '../../src/foundry/turn/ai-seat/runner.js';
-
-/** Généreux (French, the AI's) heading east in a north wind; Bellona (Alice's, British) at x, y. */
-async function table(bellonaX: number, bellonaY: number) {
-  const w = await canvasWorld();
-  installCombat();
-  registerTurn();
-  await w.world.settings.set(SYSTEM_ID, 'twoSegmentTurn', true);
-  const alice = w.player('Alice');
-  const bellona = await shipActor('Bellona', {
-    ownership: { [alice.id]: OWNERSHIP.OWNER },
-    system: { sail: 'easy', side: 'British', crew: 'average' },
-  });
-  const genereux = await shipActor('Généreux', {
-    system: { side: 'French', sail: 'easy', crew: 'average' },
-  });
-  const mine = await placeShip(w.scene, bellona, bellonaX, bellonaY, 90);
-  const token = await placeShip(w.scene, genereux, 760, -150, 90);
-  w.world.actAs(w.gm);
-  await beginBattle(
-    [genereux, bellona] as never,
-    ['French', 'British'],
-    [
-      { tokenId: token.id, actorId: genereux.id },
-      { tokenId: mine.id, actorId: bellona.id },
-    ],
-  );
-  w.world.dice.push(...Array.from({ length: 20 }, () => [4, 4, 4]));
-  return { ...w, genereux, token };
-}
-
-type Table = Awaited<ReturnType<typeof table>>;
-
-interface SegmentSeen {
-  /** The segment's allowance as the referee reckons it when the step opens. */
-  allowanceMm: number;
-  movedMm: number;
-  /** French broadsides fired in this segment's movement-and-fire step. */
-  fired: string[];
-  lines: string[];
-}
-
-const frenchBroadsides = () =>
-  cardsOfKind('gunnery', (c) => c.side === 'French' && c.turn === 1).map((c) => c.card.broadside);
-
-/** The GM advances the French part of turn 1, noting what each segment's move-and-fire step did. */
-async function playFrenchPart(t: Table): Promise<Record<1 | 2, SegmentSeen>> {
-  const seen: Partial<Record<1 | 2, SegmentSeen>> = {};
-  for (let i = 0; i < 12 && battle().sideIndex === 0; i++) {
-    const s = battle();
-    if (s.step === 'moveFire' && (s.segment === 1 || s.segment === 2)) {
-      // The AI played the step on arrival; the allowance is the referee's for this segment.
-      const allowanceMm = shipAllowanceNow(
-        t.token as never,
-        t.genereux.system as never,
-        sceneRules(t.scene as never),
-      ).allowance.allowanceMm;
-      const before = seen[1]?.fired.length ?? 0;
-      const move = lastMoveOf(t.token as never);
-      const card = cardsOfKind(
-        'aiCaptain',
-        (c) => c.step === 'moveFire' && c.segment === s.segment,
-      )[0]?.card;
-      seen[s.segment] = {
-        allowanceMm,
-        movedMm: move?.turn === 1 && move.segment === s.segment ? move.movedMm : 0,
-        fired: frenchBroadsides().slice(s.segment === 2 ? before : 0),
-        lines: card?.lines.map((l) => l.text) ?? [],
-      };
-    }
-    t.world.actAs(t.gm);
-    await advanceStep();
-    await aiSeatSettled();
-  }
-  return seen as Record<1 | 2, SegmentSeen>;
-}
+import { playFrenchPart, table } from '../support/ai-seat-segments.js';
 
 describe('issue 13 OR-3 the AI seat plays each segment as a player does', () => {
   it('SD-50 / SD-212 an enemy in reach: segment 1 moves its own allowance and fires there; segment 2 moves its own', async () => {

@@ -31,7 +31,8 @@ import { writeAiOrders } from './ai-orders.js';
 import { aiBoard, meleeChoice } from './ai-board.js';
 import { aiSides, isAiSide, registerAiSeats, setAiSide } from './seats.js';
 import { format, localize } from '../../i18n.js';
-import { battleTableShips, captainTableOf, type AiTableShip } from './sim-ships.js';
+import { battleTableShips, type AiTableShip } from './sim-ships.js';
+import { seatCaptainTable } from './ai-or5-plan.js';
 
 /** The hook called after each action of the AI (a test, or a module, may take the side back there). */
 export const AI_ACTION_HOOK = 'scaAiSeatAction';
@@ -166,7 +167,15 @@ async function playOrders(state: TurnState, side: string, keepWritten = false): 
       if (errors.length === 0) continue;
     }
     const lines = await refusalAsLine(() =>
-      writeAiOrders(ship, f.all, state.turn, wind, captainTableOf(f.scene), () => isAiSide(side)),
+      writeAiOrders(
+        ship,
+        f.all,
+        state.turn,
+        wind,
+        // OR-5 the turn's move as the referee will allow it (ai-or5-plan.ts).
+        seatCaptainTable(f.scene, ship, state.twoSegment === true),
+        () => isAiSide(side),
+      ),
     );
     if (!lines) return;
     await postAiCard(state.turn, side, 'orders', null, shipRef(ship), lines);
