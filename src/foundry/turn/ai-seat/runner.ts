@@ -333,6 +333,35 @@ export function wakeOnNewCard(message: ChatMessage.Implementation): boolean {
   return true;
 }
 
+/** The update changes the card's own data (`system.card`), whether sent expanded or flat. */
+function changesCard(changes: unknown): boolean {
+  if (!changes || typeof changes !== 'object') return false;
+  const c = changes as Record<string, unknown>;
+  const system = c.system;
+  if (system && typeof system === 'object' && 'card' in system) return true;
+  return Object.keys(c).some((k) => k === 'system.card' || k.startsWith('system.card.'));
+}
+
+/**
+ * SD-243 an existing card that changes may also ask the AI's commanders to act (the GM settles a
+ * broadside's target between halves, D-18, and its damage is now to be applied): the AI looks again.
+ * Only a change of the card's data, made by a GM as the server stamps the update (the hook's user id),
+ * on a genuine card (its author a GM) that is not its own log wakes it; a player's update never does.
+ * Returns whether it asked the AI to look.
+ */
+export function wakeOnCardUpdate(
+  message: ChatMessage.Implementation,
+  changes: unknown,
+  userId: string,
+): boolean {
+  if (!isReferee() || !aiSides().length) return false;
+  if (!game.users?.get(userId)?.isGM || !changesCard(changes)) return false;
+  const card = cardOf(message);
+  if (!card || card.kind === 'aiCaptain' || !isRefereeCard(message)) return false;
+  scheduleAiSeat();
+  return true;
+}
+
 /** The AI seat: its setting, and a look at the battle whenever the battle's Combat changes or a card is posted. */
 export function registerAiSeat(): void {
   registerAiSeats();
@@ -340,6 +369,13 @@ export function registerAiSeat(): void {
   onHook('createChatMessage', (message: ChatMessage.Implementation) => {
     wakeOnNewCard(message);
   });
+  // SD-243 a GM's change of an existing card.
+  onHook(
+    'updateChatMessage',
+    (message: ChatMessage.Implementation, changes: unknown, _options: unknown, userId: string) => {
+      wakeOnCardUpdate(message, changes, userId);
+    },
+  );
 }
 
 /**
