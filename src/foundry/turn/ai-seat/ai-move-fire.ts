@@ -108,7 +108,7 @@ export async function aiMoveAndFire(
     // OR-3 a broadside fired in segment 1 is not fired again in segment 2 (SD-47).
     if (!aim || firedAlready(fire!, side)) continue;
     if (!target) {
-      // OR-3 SD-212 nothing to fire at in segment 1: the broadside waits for segment 2.
+      // OR-3 SD-212 / SD-244 nothing to fire at in segment 1: the broadside waits for segment 2.
       if (segment === 1)
         lines.push(reasonLine('firingPoint', reason('waitForSegmentTwo', { side })));
       else shots.push({ side, atMm: moveMm });
@@ -127,7 +127,7 @@ export async function aiMoveAndFire(
       // SD-204 HR-2 the table's range bands and arcs.
       rules.scale,
     );
-    // OR-3 SD-212 in segment 1 only a shot worth firing there goes off (the simulation's rule).
+    // OR-3 SD-212 / SD-244 in segment 1 only a shot worth firing there goes off (the simulation's rule).
     if (segment === 1 && !firesInSegmentOne({ target: point.target, value: point.expected })) {
       lines.push(reasonLine('firingPoint', reason('waitForSegmentTwo', { side })));
       continue;

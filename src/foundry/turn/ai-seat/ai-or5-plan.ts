@@ -1,4 +1,4 @@
-// Issue 13 / OR-5: the table the AI seat's captain plans a turn on. Under OR-5 (in a two-segment battle)
+// Issue 13 / OR-5 (SD-245): the table the AI seat's captain plans a turn on. Under OR-5 (in a two-segment battle)
 // a ship's move is no longer Fast Play's: each segment sails the navigation table's speed for her point
 // of sail at the start of segment 1 (SD-52), segment 1 at the sail she carries and segment 2 at the sail
 // her orders set (SD-53), halved where Fast Play halves. The captain's look-ahead is given exactly the
