@@ -126,7 +126,7 @@ describe('issue 13 SD-243 the AI seat woken by a GM’s change of a card', () =>
       );
     const forged = await create({
       type: CARD_TYPE,
-      system: { card: { ...(t.gunnery.system as { card: object }).card } },
+      system: { card: { ...(t.gunnery.system as unknown as { card: object }).card } },
     });
     await forged.update({ 'system.card.targetUuid': t.bellona.uuid } as never);
     t.world.actAs(t.gm);
