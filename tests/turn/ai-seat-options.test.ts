@@ -211,7 +211,8 @@ describe('issue 13 the AI seat under the optional rules', () => {
 
   it('OR-5 / FP-5.6 in stays: the AI goes on tacking and makes no sail change, and the referee accepts it', async () => {
     // Close-hauled on the port tack (ENE in a north wind), in stays since last turn; Bellona
-    // far off: the Fast Play captain wants full sail and a bear-away to SE.
+    // far off: the captain wants full sail. Under OR-5 it plans the move the referee allows, none
+    // for a ship in stays (ai-or5-plan.ts), so it wants no course change either.
     const t = await table(
       ['twoSegmentTurn', 'riggingTest', 'fullNavigation'],
       { tack: { phase: 'inStays', startHeading: 3, rotation: -1 } } as SystemOverrides,
@@ -222,11 +223,11 @@ describe('issue 13 the AI seat under the optional rules', () => {
     await aiSeatSettled();
     const card = orderCard(1)!;
     expect(card.lines.find((l) => l.kind === 'sail')!.text).toMatch(/^make full sail/);
+    expect(card.lines.find((l) => l.kind === 'course')!.text).toMatch(/^hold the course/);
     const o = t.genereux.system.orders;
     expect(o).toMatchObject({ tack: true, increaseSail: false, changeCourse: '' });
     expect(card.lines.filter((l) => l.kind === 'options').map((l) => l.text)).toEqual([
       'go on tacking: she is in stays (FP-5.6)',
-      'no course change while tacking (FP-5.6)',
       'no sail change while tacking (OR-5)',
     ]);
     expect(card.lines.some((l) => l.kind === 'refused' || l.kind === 'fallback')).toBe(false);

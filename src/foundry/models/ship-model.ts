@@ -196,6 +196,8 @@ function shipSchema() {
       partiesReady: flagField(),
       inMelee: flagField(),
       boardedNotRepelled: flagField(),
+      // SD-242 the referee's record of the ship she is locked in a melee with (actor id; '' none).
+      meleeWith: new f.StringField({ required: true, nullable: false, blank: true, initial: '' }),
     }),
     status: new f.SchemaField({
       struck: flagField(),

@@ -95,7 +95,13 @@ export interface ShipSystemSource {
   }>;
   /** OR-6 the per-side gun state (full gunnery); plain test data may leave it out (fresh guns). */
   guns?: GunsSource;
-  boarding: { partiesReady: boolean; inMelee: boolean; boardedNotRepelled: boolean };
+  boarding: {
+    partiesReady: boolean;
+    inMelee: boolean;
+    boardedNotRepelled: boolean;
+    /** SD-242 the actor id of the ship she is locked in a melee with, as the referee recorded it. */
+    meleeWith?: string;
+  };
   status: { struck: boolean; captured: boolean; exploded: boolean; abandoned: boolean };
   fireship: { isFireship: boolean; lit: boolean };
   tack: {

@@ -255,7 +255,9 @@ const meleeComputer: EffectComputer = (req, { actor, message }) => {
   if (card.faces && messageRollFaces(m).some((f, i) => f !== card.faces![i]))
     throw new RuleError(localize('SCA.Turn.Error.CardMismatch'));
   checkMeleeParties(card, sys(attacker), sys(defender));
-  return label(meleePlan(card, role, sys(actor), sys(role === 'attacker' ? defender : attacker)));
+  const other = role === 'attacker' ? defender : attacker;
+  // SD-242 the referee records whom she is locked with (the AI seat reads it).
+  return label(meleePlan(card, role, sys(actor), sys(other), other?.id ?? ''));
 };
 
 const moraleComputer: EffectComputer = (req, { actor, message }) => {

@@ -63,11 +63,12 @@ describe('FP-7 boarding melee', () => {
     });
     // 11 -> +1; better crew +1; own smaller (7 < 9) -1; supports cancel: score 1, continues.
     expect(meleeResult(card)).toMatchObject({ score: 1, outcome: 'continues' });
-    expect(meleePlan(card, 'defender', d.system, a.system).changes).toEqual({
-      boarding: { partiesReady: false, inMelee: true, boardedNotRepelled: true },
+    // SD-242 each records the other as her melee partner (actor id) while the melee goes on.
+    expect(meleePlan(card, 'defender', d.system, a.system, 'a').changes).toEqual({
+      boarding: { partiesReady: false, inMelee: true, boardedNotRepelled: true, meleeWith: 'a' },
     });
-    expect(meleePlan(card, 'attacker', a.system, d.system).changes).toEqual({
-      boarding: { partiesReady: true, inMelee: true, boardedNotRepelled: false },
+    expect(meleePlan(card, 'attacker', a.system, d.system, 'd').changes).toEqual({
+      boarding: { partiesReady: true, inMelee: true, boardedNotRepelled: false, meleeWith: 'd' },
     });
   });
   it('FP-7.6 defending supporters need boarding parties successfully prepared, as attacking ones do', () => {

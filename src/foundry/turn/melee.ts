@@ -193,8 +193,10 @@ export function meleePlan(
   role: 'attacker' | 'defender',
   s: ShipSystemSource,
   other: ShipSystemSource,
+  /** SD-242 the other ship's actor id, recorded as her melee partner while the melee goes on. */
+  otherId = '',
 ): EffectPlanData {
-  const plan = rawMeleePlan(card, role, s, other);
+  const plan = rawMeleePlan(card, role, s, other, otherId);
   return { ...plan, changes: withBurntOutExplosion(s, plan.changes) };
 }
 
@@ -203,6 +205,7 @@ function rawMeleePlan(
   role: 'attacker' | 'defender',
   s: ShipSystemSource,
   other: ShipSystemSource,
+  otherId: string,
 ): EffectPlanData {
   const outcome = meleeOutcomeOf(card);
   const changes: Record<string, unknown> = {};
@@ -223,6 +226,7 @@ function rawMeleePlan(
       ...s.boarding,
       inMelee,
       partiesReady: outcome === 'continues' ? s.boarding.partiesReady : false,
+      meleeWith: inMelee ? otherId : '',
     };
     return { changes, label: L(`Melee.${outcome}`, { ship: card.defender.name }) };
   }
@@ -242,13 +246,19 @@ function rawMeleePlan(
     changes.side = taken.controller;
     changes.crew = taken.crew;
     changes.status = { ...s.status, captured: taken.captured, struck: taken.struck };
-    changes.boarding = { partiesReady: false, inMelee: false, boardedNotRepelled: false };
+    changes.boarding = {
+      partiesReady: false,
+      inMelee: false,
+      boardedNotRepelled: false,
+      meleeWith: '',
+    };
     return { changes, label: L('Melee.taken', { side: card.side }) };
   }
   changes.boarding = {
     ...s.boarding,
     inMelee: outcome === 'continues',
     boardedNotRepelled: outcome === 'continues',
+    meleeWith: outcome === 'continues' ? otherId : '',
   };
   return { changes, label: L(`Melee.${outcome}`, { ship: card.attacker.name }) };
 }

@@ -87,3 +87,21 @@ describe('SD-204 the captain at the table’s scale and wind strength', () => {
     expect(at3000.target?.band).toBe('medium');
   });
 });
+
+describe('OR-5 a table that reckons the turn otherwise than Fast Play (the Foundry AI seat)', () => {
+  it('OR-5 allowanceMm is the table turnMoveMm at each sail; dismasted still 0 (FP-2.5)', () => {
+    const me = ship('a', '74C:average', 0, 0, 4, 1200);
+    const table: CaptainTable = {
+      ...SIM_TABLE,
+      turnMoveMm: (sail) => (sail === 'full' ? 75 : 50),
+    };
+    expect(allowanceMm(me, 'easy', table)).toBe(50);
+    expect(allowanceMm(me, 'full', table)).toBe(75);
+    expect(allowanceMm(me, 'easy', SIM_TABLE)).not.toBe(50);
+    const dismasted: SimShip = {
+      ...me,
+      damage: { ...me.damage, rigging: me.profile.rdc * me.profile.dcCapacity },
+    };
+    expect(allowanceMm(dismasted, 'easy', table)).toBe(0);
+  });
+});

@@ -74,6 +74,11 @@ export interface CaptainOrders {
 export interface CaptainTable {
   scale: Scale;
   strength: WindStrength;
+  /**
+   * OR-5 the whole turn's move at a sail setting when the table reckons it otherwise than Fast Play
+   * (the Foundry AI seat: the navigation table's two segments, ai-or5-plan.ts); absent: Fast Play.
+   */
+  turnMoveMm?: (sail: SailSetting) => number;
 }
 
 export const SIM_TABLE: Readonly<CaptainTable> = { scale: 1200, strength: 'breeze' };
@@ -96,6 +101,7 @@ export function allowanceMm(
   table: Readonly<CaptainTable> = SIM_TABLE,
 ): number {
   if (isDismasted(s.profile, s.damage)) return 0;
+  if (table.turnMoveMm) return table.turnMoveMm(sail);
   return shipSpeed({
     sail,
     rdcLost: dcLost(s.profile, s.damage).rigging,

@@ -135,7 +135,7 @@ export function playShipPartInSegments(
   const later: CaptainOrders['fire'] = [];
   for (const { f, point } of points1) {
     if (rules && !rules.mayFire(me, f.side)) continue;
-    if (!point.target || point.value <= 0) {
+    if (!firesInSegmentOne(point)) {
       later.push(f);
       continue;
     }
@@ -185,4 +185,13 @@ export function playShipPartInSegments(
     segments,
     ...(sevenDice ? { groupScores: scores } : {}),
   };
+}
+
+/**
+ * SD-212 / SD-47 an ordered broadside goes off in segment 1 when, at the best point of that segment's
+ * move, it bears on a target worth a shot (an enemy: a positive expected value); otherwise it waits for
+ * segment 2. The Foundry AI seat asks the same question of its segment 1 (issue 13).
+ */
+export function firesInSegmentOne(point: { target: unknown; value: number }): boolean {
+  return !!point.target && point.value > 0;
 }

@@ -134,6 +134,8 @@ export interface ReasonParams {
   stayInContact: None;
   steerToLayAboard: P<'heading'>;
   engageToBoard: P<'why'>;
+  // OR-3 the Foundry AI seat's segment 1 (part-segments.ts firesInSegmentOne; SD-212).
+  waitForSegmentTwo: P<'side'>;
 }
 
 export type ReasonId = keyof ReasonParams;
@@ -214,6 +216,8 @@ export const REASON_TEXT: Readonly<Record<ReasonId, string>> = {
   stayInContact: 'stay in contact: she cannot unfoul',
   steerToLayAboard: 'steer {heading} to lay her aboard',
   engageToBoard: '{why}, to board her',
+  waitForSegmentTwo:
+    'hold the {side} broadside for segment 2: no enemy worth a shot along this move (OR-3, SD-212)',
 };
 
 /** Builds a reason, its parameters checked against its id. */

@@ -6,6 +6,8 @@
 import { RuleError, type HullSide } from '../../../rules/index.js';
 import { chooseTarget } from '../../../rules/sim/fleet-captain.js';
 import { abilitaModifierTotal, bestFiringPoint } from '../../../rules/sim/firing-point.js';
+import { firesInSegmentOne } from '../../../rules/sim/part-segments.js';
+import { reason } from '../../../rules/sim/reasons.js';
 import type { AbilitaCard } from '../../chat/card-data.js';
 import { runCardAction } from '../../chat/actions.js';
 import { cardsOfKind, requireCard } from '../../chat/messages.js';
@@ -83,6 +85,8 @@ export async function aiMoveAndFire(
   enemies: readonly AiTableShip[],
   fire: AiFireOrder | null,
   stillMine: () => boolean,
+  /** OR-3 the segment being played (null: a Fast Play part, the whole move). */
+  segment: 1 | 2 | null = null,
 ): Promise<AiLine[] | null> {
   const lines: AiLine[] = [];
   const { option, remainingMm } = straightOption(scene, ship.token.id);
@@ -104,7 +108,10 @@ export async function aiMoveAndFire(
     // OR-3 a broadside fired in segment 1 is not fired again in segment 2 (SD-47).
     if (!aim || firedAlready(fire!, side)) continue;
     if (!target) {
-      shots.push({ side, atMm: moveMm });
+      // OR-3 SD-212 / SD-244 nothing to fire at in segment 1: the broadside waits for segment 2.
+      if (segment === 1)
+        lines.push(reasonLine('firingPoint', reason('waitForSegmentTwo', { side })));
+      else shots.push({ side, atMm: moveMm });
       continue;
     }
     // The core tells ships apart by id: this ship is 'a', her enemy 'b' (as in the captain's view).
@@ -120,6 +127,11 @@ export async function aiMoveAndFire(
       // SD-204 HR-2 the table's range bands and arcs.
       rules.scale,
     );
+    // OR-3 SD-212 / SD-244 in segment 1 only a shot worth firing there goes off (the simulation's rule).
+    if (segment === 1 && !firesInSegmentOne({ target: point.target, value: point.expected })) {
+      lines.push(reasonLine('firingPoint', reason('waitForSegmentTwo', { side })));
+      continue;
+    }
     lines.push(reasonLine('firingPoint', point.reason));
     shots.push({ side, atMm: Math.max(0, moveMm - point.backMm) });
   }

@@ -31,7 +31,8 @@ import { writeAiOrders } from './ai-orders.js';
 import { aiBoard, meleeChoice } from './ai-board.js';
 import { aiSides, isAiSide, registerAiSeats, setAiSide } from './seats.js';
 import { format, localize } from '../../i18n.js';
-import { battleTableShips, captainTableOf, type AiTableShip } from './sim-ships.js';
+import { battleTableShips, type AiTableShip } from './sim-ships.js';
+import { seatCaptainTable } from './ai-or5-plan.js';
 
 /** The hook called after each action of the AI (a test, or a module, may take the side back there). */
 export const AI_ACTION_HOOK = 'scaAiSeatAction';
@@ -166,7 +167,15 @@ async function playOrders(state: TurnState, side: string, keepWritten = false): 
       if (errors.length === 0) continue;
     }
     const lines = await refusalAsLine(() =>
-      writeAiOrders(ship, f.all, state.turn, wind, captainTableOf(f.scene), () => isAiSide(side)),
+      writeAiOrders(
+        ship,
+        f.all,
+        state.turn,
+        wind,
+        // OR-5 the turn's move as the referee will allow it (ai-or5-plan.ts).
+        seatCaptainTable(f.scene, ship, state.twoSegment === true),
+        () => isAiSide(side),
+      ),
     );
     if (!lines) return;
     await postAiCard(state.turn, side, 'orders', null, shipRef(ship), lines);
@@ -229,8 +238,13 @@ async function playMoveFire(
     const ship = f.mine.find((s) => s.actorUuid === actorUuid);
     if (!ship) continue;
     const lines = await refusalAsLine(() =>
-      aiMoveAndFire(f.scene, ship, f.enemies, fireOrderOf(state, side, actorUuid), () =>
-        isAiSide(side),
+      aiMoveAndFire(
+        f.scene,
+        ship,
+        f.enemies,
+        fireOrderOf(state, side, actorUuid),
+        () => isAiSide(side),
+        segment,
       ),
     );
     if (!lines) return;
@@ -319,6 +333,35 @@ export function wakeOnNewCard(message: ChatMessage.Implementation): boolean {
   return true;
 }
 
+/** The update changes the card's own data (`system.card`), whether sent expanded or flat. */
+function changesCard(changes: unknown): boolean {
+  if (!changes || typeof changes !== 'object') return false;
+  const c = changes as Record<string, unknown>;
+  const system = c.system;
+  if (system && typeof system === 'object' && 'card' in system) return true;
+  return Object.keys(c).some((k) => k === 'system.card' || k.startsWith('system.card.'));
+}
+
+/**
+ * SD-243 an existing card that changes may also ask the AI's commanders to act (the GM settles a
+ * broadside's target between halves, D-18, and its damage is now to be applied): the AI looks again.
+ * Only a change of the card's data, made by a GM as the server stamps the update (the hook's user id),
+ * on a genuine card (its author a GM) that is not its own log wakes it; a player's update never does.
+ * Returns whether it asked the AI to look.
+ */
+export function wakeOnCardUpdate(
+  message: ChatMessage.Implementation,
+  changes: unknown,
+  userId: string,
+): boolean {
+  if (!isReferee() || !aiSides().length) return false;
+  if (!game.users?.get(userId)?.isGM || !changesCard(changes)) return false;
+  const card = cardOf(message);
+  if (!card || card.kind === 'aiCaptain' || !isRefereeCard(message)) return false;
+  scheduleAiSeat();
+  return true;
+}
+
 /** The AI seat: its setting, and a look at the battle whenever the battle's Combat changes or a card is posted. */
 export function registerAiSeat(): void {
   registerAiSeats();
@@ -326,6 +369,13 @@ export function registerAiSeat(): void {
   onHook('createChatMessage', (message: ChatMessage.Implementation) => {
     wakeOnNewCard(message);
   });
+  // SD-243 a GM's change of an existing card.
+  onHook(
+    'updateChatMessage',
+    (message: ChatMessage.Implementation, changes: unknown, _options: unknown, userId: string) => {
+      wakeOnCardUpdate(message, changes, userId);
+    },
+  );
 }
 
 /**

@@ -81,8 +81,9 @@ const actorIdOf = (s: AiTableShip) => s.token.actor?.id;
 
 /**
  * SD-220 FP-5.8 / FP-7 what the board captain reads of a ship, from the referee's stored data: the
- * ships she touches, her parties ready, and the enemy she is locked
- * in a melee with (the referee records only that she is in one: the touched enemy in a melee too).
+ * ships she touches, her parties ready, and the enemy she is locked in a melee with (SD-242: the
+ * referee's record, `boarding.meleeWith`; a melee recorded before it has none, and then the touched
+ * enemy in a melee too stands for it).
  */
 function withBoarding(ship: AiTableShip, all: readonly AiTableShip[]): void {
   const s = ship.system;
@@ -93,6 +94,10 @@ function withBoarding(ship: AiTableShip, all: readonly AiTableShip[]): void {
     ship.sim.contacts = touching.map((c) => ({ uid: c.actorId, kind: c.kind }));
   if (s.boarding.partiesReady) ship.sim.partiesReady = true;
   if (!s.boarding.inMelee) return;
+  if (s.boarding.meleeWith) {
+    ship.sim.melee = s.boarding.meleeWith;
+    return;
+  }
   const locked = contactViewsOf(ship, all).find(
     (c) => c.enemy && other(all, c.uid)?.system.boarding.inMelee,
   );
