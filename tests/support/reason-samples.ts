@@ -80,4 +80,5 @@ export const REASON_SAMPLES: Readonly<Record<ReasonId, Reason>> = {
   stayInContact: reason('stayInContact'),
   steerToLayAboard: reason('steerToLayAboard', { heading: 4 }),
   engageToBoard: reason('engageToBoard', { why: reason('engageNearest', { mm: 120 }) }),
+  tackTowardEnemy: reason('tackTowardEnemy', { heading: 13 }),
 };

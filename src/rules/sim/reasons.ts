@@ -134,6 +134,8 @@ export interface ReasonParams {
   stayInContact: None;
   steerToLayAboard: P<'heading'>;
   engageToBoard: P<'why'>;
+  // OR-5 full-game navigation in the battle (navigation-captain.ts, SD-225).
+  tackTowardEnemy: P<'heading'>;
 }
 
 export type ReasonId = keyof ReasonParams;
@@ -214,6 +216,8 @@ export const REASON_TEXT: Readonly<Record<ReasonId, string>> = {
   stayInContact: 'stay in contact: she cannot unfoul',
   steerToLayAboard: 'steer {heading} to lay her aboard',
   engageToBoard: '{why}, to board her',
+  tackTowardEnemy:
+    'tack: her enemy lies to windward on the other tack, where {heading} points nearer to her (OR-5)',
 };
 
 /** Builds a reason, its parameters checked against its id. */
