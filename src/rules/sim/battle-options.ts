@@ -149,9 +149,11 @@ export class BattleOptionRules {
 
   /**
    * FP-5.4 a ship on a forbidden heading (a wind shift, or still in irons at her move): 10% DC of
-   * rigging, or under OR-9 the rigging damage test instead (SD-197; never a tack: the sim has none).
+   * rigging, or under OR-9 the rigging damage test instead (SD-197; not a ship in stays under OR-5, SD-87).
    */
   forbiddenHeading(s: SimShip): void {
+    // OR-5 / OR-9 in stays under a tack order, head to wind is no forbidden heading (SD-87).
+    if (this.navigation?.inStaysShip(s)) return;
     if (this.options.riggingTest) takeRiggingTest(s, 'forbiddenHeading', this.rng, this.windAt());
     else ironsPenalty(s);
   }
@@ -231,6 +233,12 @@ export class BattleOptionRules {
       },
     );
     const applied = tack ? [tack.why, ...out.reasons] : out.reasons;
+    // SD-88 in stays is tacking even while her tack order waits (OR-9 rigging down): no sail change.
+    const sailOrder = (o: string) => o === 'increaseSail' || o === 'decreaseSail';
+    if (nav?.tack.phase === 'inStays' && out.orders.some(sailOrder)) {
+      out.orders = out.orders.filter((o) => !sailOrder(o));
+      applied.push(reason('noSailWhileTacking'));
+    }
     const orders = { ...fp, orders: out.orders, fire: out.fire, applied };
     return keepSailOrder(orders, s);
   }

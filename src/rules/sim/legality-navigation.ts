@@ -25,8 +25,9 @@ import type { PartRecord } from './duel.js';
 
 const EPS = 1e-6;
 
+/** The more sail of two (SAIL_SETTINGS runs from full down to furled). */
 const higher = (a: SailSetting, b: SailSetting): SailSetting =>
-  SAIL_SETTINGS.indexOf(a) >= SAIL_SETTINGS.indexOf(b) ? a : b;
+  SAIL_SETTINGS.indexOf(a) <= SAIL_SETTINGS.indexOf(b) ? a : b;
 
 /**
  * OR-5 the most segment `segment` may move: the speed table for the point of sail at the start of
@@ -95,9 +96,7 @@ export function navigationViolations(p: PartRecord, optional?: OptionsAtOrders):
     bad.push('FP-5.6 in stays without the tack order');
   // OR-5 no sail change while tacking.
   const tacking = o.includes('tack') || nav.tackPhase === 'inStays';
-  if (
-    !navigationSailChangeAllowed({ from: s.sail, to: p.orders.sail, tacking, rdcDown }).allowed
-  )
+  if (!navigationSailChangeAllowed({ from: s.sail, to: p.orders.sail, tacking, rdcDown }).allowed)
     bad.push(`OR-5 sail ${s.sail} -> ${p.orders.sail} refused while tacking or rigging down`);
   // SD-54 / SD-88 the course order on its split, judged by the core; the turns made follow the split.
   if (o.includes('changeCourse')) {
@@ -114,14 +113,17 @@ export function navigationViolations(p: PartRecord, optional?: OptionsAtOrders):
       rdcDown,
       inTable,
     });
-    if (!verdict.legal) bad.push(`OR-5 course order ${s.heading} -> ${p.orders.heading}: ${verdict.fault}`);
+    if (!verdict.legal)
+      bad.push(`OR-5 course order ${s.heading} -> ${p.orders.heading}: ${verdict.fault}`);
     const [a, b] = nav.turns;
-    if (a !== 0 && a !== split[0]) bad.push(`SD-54 turned ${a} at the end of segment 1, not ${split[0]}`);
+    if (a !== 0 && a !== split[0])
+      bad.push(`SD-54 turned ${a} at the end of segment 1, not ${split[0]}`);
     if (b !== 0 && (a !== split[0] || b !== split[1]))
       bad.push(`SD-54 turned ${b} at the end of segment 2, not ${split[1]}`);
     if (!courseSpreadLegal([Math.abs(split[0]), Math.abs(split[1])]))
       bad.push(`OR-5 course change ${split[0]} then ${split[1]} not spread over both segments`);
-  } else if (nav.turns[0] !== 0 || nav.turns[1] !== 0) bad.push('OR-5 turned without a course order');
+  } else if (nav.turns[0] !== 0 || nav.turns[1] !== 0)
+    bad.push('OR-5 turned without a course order');
   // SD-55 the captain never orders a turn the wind forbids when it is made (the wind is steady in a part).
   if (nav.refusedTurns > 0) bad.push(`SD-55 ${nav.refusedTurns} illegal course turns`);
   // Each segment within the speed table; none head to wind (in stays after the first step).
@@ -144,17 +146,22 @@ export function navigationViolations(p: PartRecord, optional?: OptionsAtOrders):
     const max = table ? (i === 0 ? table.segment1Mm : table.segment2Mm) : 0;
     if (mm > max + EPS) bad.push(`SD-27 drifted ${mm} in segment ${i + 1}, the table gives ${max}`);
     if (nav.sails[i] !== 'furled') bad.push(`SD-27 drifted in segment ${i + 1} not hove to`);
-    if (isHeld(s)) bad.push(`FP-5.8 drifted in segment ${i + 1} while held`);
+    if (isHeld(s) && !o.includes('unfoul'))
+      bad.push(`FP-5.8 drifted in segment ${i + 1} while held`);
   });
   // FP-5.6 / SD-87 where each tack step leaves her.
   const rAfter = relativeToWind(p.headingAfter, wind).r;
-  if (nav.tack === 'begun' && rAfter !== 0) bad.push(`FP-5.6 tack turn 1 left her at r = ${rAfter}`);
-  if (nav.tack === 'completed' && rAfter !== 3)
-    bad.push(`FP-5.6 tack turn 2 left her at r = ${rAfter}`);
+  if (nav.tack === 'begun' && rAfter !== 0)
+    bad.push(`FP-5.6 tack turn 1 left her at r = ${rAfter}`);
+  // Turn 2 turns three points on from head to wind (completed) or back to where she began (failed), in
+  // whatever wind blows now (OR-2 / FP-A1 may have shifted it since turn 1).
+  const turned = Math.abs(((mod16(p.headingAfter - s.heading) + 8) % 16) - 8);
+  if (nav.tack === 'completed' && turned !== 3)
+    bad.push(`FP-5.6 tack turn 2 turned ${turned} points, not 3`);
   if (nav.tack === 'failedTurn1' && p.headingAfter !== s.heading && !s.rudderDamaged)
     bad.push('OR-5 a failed tack turn 1 keeps her heading');
-  if (nav.tack === 'failedTurn2' && rAfter !== 3)
-    bad.push(`OR-5 a failed tack turn 2 puts her back close-hauled, not r = ${rAfter}`);
+  if (nav.tack === 'failedTurn2' && turned !== 3)
+    bad.push(`OR-5 a failed tack turn 2 turned her back ${turned} points, not 3`);
   if (o.includes('changeCourse') && nav.turns[0] !== 0 && nav.turns[1] !== 0 && !s.rudderDamaged) {
     const end = mod16(s.heading + nav.turns[0] + nav.turns[1]);
     if (p.headingAfter !== end) bad.push(`SD-54 ended at ${p.headingAfter}, not ${end}`);

@@ -63,7 +63,8 @@ export function segmentViolations(p: PartRecord, optional?: OptionsAtOrders): st
     if (g.movedMm > g.allowanceMm + EPS)
       bad.push(`SD-50 segment ${n} moved ${g.movedMm} of ${g.allowanceMm}`);
     const max = segmentMaxMm(p, optional, g.sail, n);
-    if (g.allowanceMm > max + EPS)
+    // OR-5 the table's allowance is checked by navigationViolations.
+    if (!p.navigation && g.allowanceMm > max + EPS)
       bad.push(`SD-50 segment ${n} allowance ${g.allowanceMm} over half the speed (${max})`);
     total += g.movedMm;
   });

@@ -94,7 +94,7 @@ export interface NavigationAtOrders {
 
 /** OR-5 played in one battle: each ship's tack record and the hooks of the two-segment part. */
 export class BattleNavigation {
-  private readonly ships = new Map<string, NavShip>();
+  private readonly ships = new Map<SimShip, NavShip>();
   private part: NavigationPartRecord | null = null;
   /** The course points left for the end of segment 2 (SD-54), and the segment whose fire is next. */
   private pending = 0;
@@ -103,18 +103,18 @@ export class BattleNavigation {
 
   constructor(private readonly ctx: NavigationContext) {}
 
-  private of(uid: string): NavShip {
-    let n = this.ships.get(uid);
+  private of(s: SimShip): NavShip {
+    let n = this.ships.get(s);
     if (!n) {
       n = { tack: { phase: 'none' }, tackStart: null, lastEndTurn: null };
-      this.ships.set(uid, n);
+      this.ships.set(s, n);
     }
     return n;
   }
 
   /** SD-86 / SD-87 the state at her orders; turn 3 of a tack (completed) is spent sailing at half speed. */
   atOrders(me: TableEntry): NavigationAtOrders {
-    const n = this.of(me.uid);
+    const n = this.of(me.ship);
     return {
       tack: n.tack,
       turnsSinceLastTack: n.lastEndTurn === null ? null : this.ctx.turn() - n.lastEndTurn,
@@ -123,7 +123,7 @@ export class BattleNavigation {
 
   /** The part begins: FP-5.6 turn 3 at half speed, the start of segment 1's point of sail (footnote 15). */
   begin(me: TableEntry, orders: CaptainOrders): void {
-    const n = this.of(me.uid);
+    const n = this.of(me.ship);
     const s = me.ship;
     const after = afterTack(n.tack);
     n.tack = after.state;
@@ -153,7 +153,12 @@ export class BattleNavigation {
 
   /** FP-5.6 / SD-87 in stays under her tack order she is head to wind without FP-5.4's penalty. */
   inStays(me: TableEntry): boolean {
-    return this.of(me.uid).tack.phase === 'inStays';
+    return this.inStaysShip(me.ship);
+  }
+
+  /** OR-9 a forbidden heading costs a test "for any reason except a tack order": in stays she is exempt. */
+  inStaysShip(s: SimShip): boolean {
+    return this.ships.get(s)?.tack.phase === 'inStays';
   }
 
   /**
@@ -266,7 +271,7 @@ export class BattleNavigation {
 
   /** FP-5.6 / SD-87 one step of the tack, made at the end of segment 1 on the course result. */
   private tackStep(table: SimTable, me: TableEntry, blue: number): void {
-    const n = this.of(me.uid);
+    const n = this.of(me.ship);
     const s = me.ship;
     const p = this.part!;
     const result = abilitaRow(blue).changeCourse as CourseResult;
