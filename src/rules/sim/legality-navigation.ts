@@ -94,6 +94,8 @@ export function navigationViolations(p: PartRecord, optional?: OptionsAtOrders):
   const mayTack = !isHeld(s) && rdcDown === 0 && !isDismasted(s.profile, s.damage);
   if (nav.tackPhase === 'inStays' && !o.includes('tack') && mayTack)
     bad.push('FP-5.6 in stays without the tack order');
+  if (nav.tackPhase === 'inStays' && !o.includes('tack') && p.headingAfter !== s.heading)
+    bad.push('SD-226 turned in stays while her tack waited');
   // OR-5 no sail change while tacking.
   const tacking = o.includes('tack') || nav.tackPhase === 'inStays';
   if (!navigationSailChangeAllowed({ from: s.sail, to: p.orders.sail, tacking, rdcDown }).allowed)

@@ -237,6 +237,8 @@ export class BattleNavigation {
       if (s.fate === 'afloat' && !isHeld(s)) this.tackStep(table, me, blue);
       return;
     }
+    // SD-226 in stays with her tack waiting (OR-9 rigging down) she stays head to wind: no turn at all.
+    if (this.inStays(me)) return;
     if (!orders.orders.includes('changeCourse') || isHeld(s)) {
       sailAndCourse(table, me, orders, blue);
       return;
