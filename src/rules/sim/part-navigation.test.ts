@@ -151,8 +151,12 @@ describe('issue 13 OR-5 navigation in the battle simulation (part-navigation.ts)
   it('OR-5 / SD-87 a tack failed on turn 2: the OR-9 test, back to the exact pose it began from, hove to and drifting in segment 2', () => {
     const { nav, tests, setTurn } = navigation();
     const { me, table } = setup(3);
+    const from = me.ship.pose;
     play(table, me, orders({ heading: 3, orders: ['tack'] }), 12, nav);
     const inStays = me.ship.pose;
+    // Where the tack began: after segment 1's 25 mm close-hauled.
+    const ahead = headingVector(from.headingDeg);
+    const began = { x: from.x + 25 * ahead.x, y: from.y + 25 * ahead.y };
     setTurn(2);
     const played = play(table, me, orders({ heading: me.ship.heading, orders: ['tack'] }), 4, nav);
     expect(tests).toEqual(['tackFailure']);
@@ -161,6 +165,11 @@ describe('issue 13 OR-5 navigation in the battle simulation (part-navigation.ts)
     expect(played.movedMm).toBe(0);
     expect(nav.record()).toMatchObject({ tack: 'failedTurn2', drift: [0, 5] });
     expect(me.ship.pose).not.toEqual(inStays);
+    // Back at that pose, then 5 mm of segment 2's drift downwind.
+    const down = headingVector(headingDegrees(8));
+    expect(me.ship.pose.x).toBeCloseTo(began.x + 5 * down.x);
+    expect(me.ship.pose.y).toBeCloseTo(began.y + 5 * down.y);
+    expect(me.ship.pose.headingDeg).toBe(from.headingDeg);
   });
 
   it('SD-89 BF -1 on the broadsides fired while tacking: segment 1 with a tack order; segment 2 only while she is still in stays', () => {
