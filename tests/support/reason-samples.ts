@@ -81,4 +81,5 @@ export const REASON_SAMPLES: Readonly<Record<ReasonId, Reason>> = {
   steerToLayAboard: reason('steerToLayAboard', { heading: 4 }),
   engageToBoard: reason('engageToBoard', { why: reason('engageNearest', { mm: 120 }) }),
   waitForSegmentTwo: reason('waitForSegmentTwo', { side: 'starboard' }),
+  tackTowardEnemy: reason('tackTowardEnemy', { heading: 13 }),
 };

@@ -53,6 +53,18 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
     const weather = { wreck: 0, calm: 0, storm: 0 };
     // OR-3 two-segment parts and the broadsides fired in segment 1 and in segment 2.
     const segmented = { parts: 0, fired: [0, 0] as [number, number] };
+    // OR-5 navigation parts: tacks begun, completed and failed (turn 1 / turn 2), course changes spread
+    // over both segments, parts drifting hove to, and segments firing at BF -1 while tacking.
+    const nav = {
+      parts: 0,
+      begun: 0,
+      completed: 0,
+      failedTurn1: 0,
+      failedTurn2: 0,
+      spread: 0,
+      drift: 0,
+      firingWhileTacking: 0,
+    };
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
@@ -69,9 +81,11 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
           fc.pre(!(opts.includes('OR-2') && opts.includes('FP-A1')));
           // SD-212 the seven-dice Abilità is played only with OR-3's two segments.
           fc.pre(!(opts.includes('OR-3-7D') && !opts.includes('OR-3')));
-          const setup = parseBattleSetup(fleet(a), fleet(b), 6, opts);
+          // SD-222 OR-5 is played with OR-3 and OR-9: drawn, it brings them.
+          const chosen = opts.includes('OR-5') ? [...opts, 'OR-3', 'OR-9'] : opts;
+          const setup = parseBattleSetup(fleet(a), fleet(b), 6, chosen);
           battles++;
-          for (const o of opts) options.add(o);
+          for (const o of chosen) options.add(o);
           const result = runBattle(setup, seed, {
             onPart: (p) => {
               parts++;
@@ -90,6 +104,15 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
                 for (const f of p.fired) segmented.fired[f.segment === 1 ? 0 : 1]++;
               }
               if (p.orders.orders.includes('unfoul')) unfoul++;
+              const n = p.navigation;
+              if (n) {
+                nav.parts++;
+                if (n.tack) nav[n.tack]++;
+                if (n.turns[0] !== 0 && n.turns[1] !== 0) nav.spread++;
+                if (n.drift[0] + n.drift[1] > 0) nav.drift++;
+                if (n.firingWhileTacking.some((x) => x) && p.fired.length > 0)
+                  nav.firingWhileTacking++;
+              }
               expect(p.before.ships[0].fate).toBe('afloat');
               const bad = orderViolations(p, p.optional);
               if (bad.length > 0)
@@ -123,6 +146,14 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
     expect(segmented.parts).toBeGreaterThan(BATTLES);
     expect(segmented.fired[0]).toBeGreaterThan(0);
     expect(segmented.fired[1]).toBeGreaterThan(0);
+    // OR-5 the navigation really happened (SD-222..SD-227), every part of it checked above.
+    console.log(`battle legality OR-5: ${JSON.stringify(nav)}`);
+    expect(nav.parts).toBeGreaterThan(BATTLES);
+    for (const k of ['begun', 'completed', 'failedTurn1', 'failedTurn2'] as const)
+      expect(nav[k]).toBeGreaterThan(0);
+    expect(nav.spread).toBeGreaterThan(100);
+    expect(nav.drift).toBeGreaterThan(0);
+    expect(nav.firingWhileTacking).toBeGreaterThan(0);
     // Each battle is at least one part a side; the figure is in the report.
     console.log(
       `battle legality: ${battles} battles, ${parts} parts, ${inIrons} begun in irons, ${boarding} calling boarding parties, ${held} held in contact, ${unfoul} unfoul orders, ${captured} ships captured, OR-6 ${gunOrders.reload} reloads and ${gunOrders.runOut} run outs, OR-9 ${weather.wreck} with rigging down, OR-2 ${weather.calm} in a calm and ${weather.storm} in a storm, OR-3 ${segmented.parts} parts in two segments firing ${segmented.fired[0]} broadsides in segment 1 and ${segmented.fired[1]} in segment 2`,

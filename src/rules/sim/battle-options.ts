@@ -34,6 +34,8 @@ import {
 } from './battle-wind.js';
 import type { WindAt } from './battle-rigging.js';
 import { reason, type Reason } from './reasons.js';
+import { BattleNavigation, type NavigationAtOrders } from './part-navigation.js';
+import { tackTowardEnemy } from './navigation-captain.js';
 
 /** A battle ship's orders once the options have had their say. */
 export interface OptionFleetOrders extends FleetShipOrders {
@@ -53,6 +55,8 @@ export interface OptionsAtOrders {
   maxSail: 'easy' | 'full';
   /** OR-2 the wind's strength at her orders (null: OR-2 off). */
   windForce: Or2Wind['force'] | null;
+  /** OR-5 her tack and the turns since the last one ended (absent: OR-5 off). */
+  navigation?: NavigationAtOrders;
 }
 
 /** The core's OptionalRules for a battle's option ids (FP-A1, HR-4 and FP-8.3F are the battle's own). */
@@ -65,6 +69,7 @@ export function optionalRulesOf(ids: readonly BattleOption[]): OptionalRules {
     riggingTest: on('OR-9'),
     twoSegmentTurn: on('OR-3'),
     sevenDiceAbilita: on('OR-3-7D'),
+    fullNavigation: on('OR-5'),
   };
 }
 
@@ -83,6 +88,8 @@ export class BattleOptionRules {
   /** OR-2 the wind's strength and last change roll (null: OR-2 off). */
   readonly or2: Or2Wind | null;
   readonly part: PartRules;
+  /** OR-5 full-game navigation (null: OR-5 off). */
+  readonly navigation: BattleNavigation | null;
   private turn = 0;
 
   constructor(
@@ -96,6 +103,14 @@ export class BattleOptionRules {
     const guns = this.guns;
     const or9 = options.riggingTest;
     const or2 = this.or2;
+    const navigation = options.fullNavigation
+      ? new BattleNavigation({
+          turn: () => this.turn,
+          condition: () => this.or2?.force ?? this.table.strength,
+          riggingTest: (s, cause) => takeRiggingTest(s, cause, this.rng, this.windAt()),
+        })
+      : null;
+    this.navigation = navigation;
     this.part = {
       afterAbilita: (me, orders, score, yellowScore = score) => {
         guns?.carryOut(me.uid, me.ship, orders.orders, score, this.turn);
@@ -121,6 +136,8 @@ export class BattleOptionRules {
             },
           }
         : {}),
+      // OR-5 / SD-89 BF -1 while tacking.
+      ...(navigation ? { bfModifier: () => navigation.fireModifier() } : {}),
       beforeFireToll: (me) => {
         // OR-9 full sail in a strong wind or a storm; OR-2 / SD-60 a storm's test without OR-9 too.
         if (or9) dueRiggingTest(me.ship, this.rng, this.windAt());
@@ -132,9 +149,11 @@ export class BattleOptionRules {
 
   /**
    * FP-5.4 a ship on a forbidden heading (a wind shift, or still in irons at her move): 10% DC of
-   * rigging, or under OR-9 the rigging damage test instead (SD-197; never a tack: the sim has none).
+   * rigging, or under OR-9 the rigging damage test instead (SD-197; not a ship in stays under OR-5, SD-87).
    */
   forbiddenHeading(s: SimShip): void {
+    // OR-5 / OR-9 in stays under a tack order, head to wind is no forbidden heading (SD-87).
+    if (this.navigation?.inStaysShip(s)) return;
     if (this.options.riggingTest) takeRiggingTest(s, 'forbiddenHeading', this.rng, this.windAt());
     else ironsPenalty(s);
   }
@@ -146,7 +165,10 @@ export class BattleOptionRules {
     table: SimTable,
   ): BattleOptionRules | null {
     const options = optionalRulesOf(ids);
-    return options.fullGunnery || options.riggingTest || options.setupRolls
+    return options.fullGunnery ||
+      options.riggingTest ||
+      options.setupRolls ||
+      options.fullNavigation
       ? new BattleOptionRules(options, rng, table)
       : null;
   }
@@ -177,13 +199,19 @@ export class BattleOptionRules {
       juryRig: juryRigPhase(me.ship),
       maxSail: maxSailRestored(me.ship),
       windForce: this.or2?.force ?? null,
+      ...(this.navigation ? { navigation: this.navigation.atOrders(me) } : {}),
     };
   }
 
   /** SD-188 the captain's Fast Play orders as a player writes them under the options (captain-options.ts). */
-  orders(me: TableEntry, fp: FleetShipOrders): OptionFleetOrders {
+  orders(me: TableEntry, fp0: FleetShipOrders, enemy: TableEntry | null = null): OptionFleetOrders {
     const s = me.ship;
     const idle = { status: 'loaded' as GunStatus, hasFired: false };
+    const nav = this.navigation?.atOrders(me) ?? null;
+    // OR-5 the captain tacks toward her enemy when that is the better way to windward (SD-225).
+    const tack =
+      nav && enemy ? tackTowardEnemy(me.ship, enemy.ship, this.table.wind, fp0, nav) : null;
+    const fp = tack ? tack.orders : fp0;
     const out = ordersUnderOptions(
       { heading: fp.heading, orders: fp.orders, fire: fp.fire },
       {
@@ -192,14 +220,26 @@ export class BattleOptionRules {
         guns: this.guns ? this.guns.sides(me.uid, this.turn) : { port: idle, starboard: idle },
         inContact: false,
         aground: false,
-        tackInStays: false,
+        tackInStays: nav?.tack.phase === 'inStays',
         dismasted: isDismasted(s.profile, s.damage),
         juryRig: juryRigPhase(s),
         rigRepairable: false,
-        navigation: null,
+        navigation: nav && {
+          heading: s.heading,
+          wind: this.table.wind,
+          turnsSinceLastTack: nav.turnsSinceLastTack,
+          rdcDown: rdcDown(s),
+        },
       },
     );
-    const orders = { ...fp, orders: out.orders, fire: out.fire, applied: out.reasons };
+    const applied = tack ? [tack.why, ...out.reasons] : out.reasons;
+    // SD-88 in stays is tacking even while her tack order waits (OR-9 rigging down): no sail change.
+    const sailOrder = (o: string) => o === 'increaseSail' || o === 'decreaseSail';
+    if (nav?.tack.phase === 'inStays' && out.orders.some(sailOrder)) {
+      out.orders = out.orders.filter((o) => !sailOrder(o));
+      applied.push(reason('noSailWhileTacking'));
+    }
+    const orders = { ...fp, orders: out.orders, fire: out.fire, applied };
     return keepSailOrder(orders, s);
   }
 }

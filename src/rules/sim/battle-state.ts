@@ -14,7 +14,7 @@ import { tableEntry, entryShip, type SimTable, type TableEntry } from './table.j
  * The optional rules a battle plays honestly (FP-A1 variable wind, HR-4 fleet morale, SD-195 FP-8.3F
  * the FP-8.3 footnote's scoring, OR-6 full gunnery, OR-9 the rigging damage test, OR-2 the set-up
  * roll's wind and its changes, HR-1 melee damage SD-159, OR-3 the two-segment turn and OR-3-7D its
- * seven-dice Abilità SD-212). New ids go at the end: a setup lists its options
+ * seven-dice Abilità SD-212, OR-5 full-game navigation SD-222). New ids go at the end: a setup lists its options
  * in this order.
  */
 export const BATTLE_OPTIONS = [
@@ -27,6 +27,7 @@ export const BATTLE_OPTIONS = [
   'HR-1',
   'OR-3',
   'OR-3-7D',
+  'OR-5',
 ] as const;
 export type BattleOption = (typeof BATTLE_OPTIONS)[number];
 
@@ -89,7 +90,7 @@ export function parseBattleOptions(input: string | readonly string[]): BattleOpt
   for (const id of ids) {
     if (!(BATTLE_OPTIONS as readonly string[]).includes(id))
       throw new RuleError(
-        `option "${id}" is not played by the battle simulation (it plays ${BATTLE_OPTIONS.join(', ')}; never OR-5's navigation)`,
+        `option "${id}" is not played by the battle simulation (it plays ${BATTLE_OPTIONS.join(', ')})`,
       );
     out.add(id as BattleOption);
   }
@@ -101,6 +102,11 @@ export function parseBattleOptions(input: string | readonly string[]): BattleOpt
   // SD-212 the seven-dice Abilità is OR-3's (effectiveOptions: sevenDiceAbilita needs twoSegmentTurn).
   if (out.has('OR-3-7D') && !out.has('OR-3'))
     throw new RuleError('option OR-3-7D (the seven-dice Abilità) needs OR-3, the two-segment turn');
+  // SD-222 OR-5 navigation needs OR-3's segments and OR-9's test (effectiveOptions: fullNavigation).
+  if (out.has('OR-5') && !(out.has('OR-3') && out.has('OR-9')))
+    throw new RuleError(
+      'option OR-5 (full-game navigation) needs OR-3, the two-segment turn, and OR-9, the rigging damage test',
+    );
   return BATTLE_OPTIONS.filter((o) => out.has(o));
 }
 

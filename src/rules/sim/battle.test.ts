@@ -34,13 +34,14 @@ describe('issue 13 battle setup: parseBattleSetup and the options (FP-A1, HR-4, 
       'HR-1',
       'OR-3',
       'OR-3-7D',
+      'OR-5',
     ]);
     expect(parseBattleSetup(A, B, 12, 'hr-1,HR-4').options).toEqual(['HR-4', 'HR-1']);
   });
 
   it('refuses an option it cannot play, naming the ones it can (never accepted and ignored)', () => {
-    expect(() => parseBattleSetup(A, B, 10, 'OR-5')).toThrow(
-      /option "OR-5" is not played by the battle simulation \(it plays FP-A1, HR-4, FP-8.3F, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D; never OR-5's navigation\)/,
+    expect(() => parseBattleSetup(A, B, 10, 'OR-11')).toThrow(
+      /option "OR-11" is not played by the battle simulation \(it plays FP-A1, HR-4, FP-8.3F, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-5\)/,
     );
     expect(() => parseBattleSetup(A, B, 10, ['HR-4', 'OR-7'])).toThrow(/OR-7/);
   });
@@ -50,6 +51,14 @@ describe('issue 13 battle setup: parseBattleSetup and the options (FP-A1, HR-4, 
       /^option OR-3-7D \(the seven-dice Abilità\) needs OR-3, the two-segment turn$/,
     );
     expect(parseBattleSetup(A, B, 10, 'or-3-7d,OR-3').options).toEqual(['OR-3', 'OR-3-7D']);
+  });
+
+  it('SD-222 refuses OR-5 navigation without both OR-3 (the two segments) and OR-9 (the rigging test)', () => {
+    for (const opts of ['OR-5', 'OR-5,OR-3', 'OR-5,OR-9', 'OR-5,OR-3-7D,OR-3'])
+      expect(() => parseBattleSetup(A, B, 10, opts)).toThrow(
+        /^option OR-5 \(full-game navigation\) needs OR-3, the two-segment turn, and OR-9, the rigging damage test$/,
+      );
+    expect(parseBattleSetup(A, B, 10, 'or-5,OR-9,OR-3').options).toEqual(['OR-9', 'OR-3', 'OR-5']);
   });
 
   it('refuses an empty fleet, a bad turn limit, a fortification and an unknown crew', () => {

@@ -302,7 +302,8 @@ export function runBattle(
         );
         if (!fpOrders) continue;
         const atOrders = optional && opts.onPart ? optional.atOrders(me) : null;
-        const withOptions = optional ? optional.orders(me, fpOrders) : null;
+        const foe = fpOrders.target === null ? null : enemies[fpOrders.target]!;
+        const withOptions = optional ? optional.orders(me, fpOrders, foe) : null;
         const orders = withOptions ?? fpOrders;
         const intended: TableEntry | null = orders.target === null ? null : enemies[orders.target]!;
         const before =
@@ -319,6 +320,7 @@ export function runBattle(
               rng,
               optional?.part ?? null,
               sevenDice,
+              optional?.navigation ?? null,
             )
           : playShipPart(table, me, orders, intended, rng, optional?.part ?? null);
         if (before && opts.onPart)
@@ -339,6 +341,10 @@ export function runBattle(
               : {}),
             // OR-3 each segment's move and the segment each broadside went off in.
             ...(segmented ? { segments: (played as SegmentPartPlayed).segments } : {}),
+            // OR-5 what the navigation did this part (SD-222..SD-227).
+            ...(optional?.navigation
+              ? { navigation: optional.navigation.record() ?? undefined }
+              : {}),
           });
         settle(fates, side);
         const end = decided(table, morale);

@@ -168,7 +168,7 @@ function gunsUnderFullGunnery(d: Draft, s: OptionsShipState): void {
 }
 
 /** SD-54 a course change of several points, half at the end of segment 1 (rounded up), the rest after. */
-function spreadTurns(from: number, to: number): [number, number] {
+export function spreadTurns(from: number, to: number): [number, number] {
   const d = ((mod16(to - from) + 8) % 16) - 8;
   const first = Math.sign(d) * Math.ceil(Math.abs(d) / 2);
   return [first, d - first];

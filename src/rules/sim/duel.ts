@@ -11,6 +11,7 @@ import { relativeToWind } from '../sailing.js';
 import type { SailSetting, WindStrength } from '../tables/sailing.js';
 import { duelShipOrders } from './board-captain.js';
 import type { CaptainOrders } from './captain.js';
+import type { NavigationPartRecord } from './part-navigation.js';
 import {
   cloneDuel,
   makeSimShip,
@@ -52,6 +53,8 @@ export interface PartRecord {
   windStrength?: WindStrength;
   /** OR-3 each segment's move (absent: the one Fast Play move); `fired` then carries the segment too. */
   segments?: ReadonlyArray<{ allowanceMm: number; movedMm: number; sail: SailSetting }>;
+  /** OR-5 the part's navigation (absent: OR-5 not played). */
+  navigation?: NavigationPartRecord;
 }
 
 export interface DuelOptions {

@@ -8,6 +8,7 @@ import { SAIL_SETTINGS, type SailSetting } from '../tables/sailing.js';
 import type { OptionsAtOrders } from './battle-options.js';
 import { sideIndex } from './duel-state.js';
 import type { PartRecord } from './duel.js';
+import { navigationSegmentMaxMm } from './legality-navigation.js';
 
 const EPS = 1e-6;
 
@@ -26,6 +27,8 @@ export function segmentMaxMm(
   segment: number,
   halfSpeed = false,
 ): number {
+  // OR-5 the navigation table's speed instead of SD-50's half (legality-navigation.ts).
+  if (p.navigation) return navigationSegmentMaxMm(p, optional, segment, halfSpeed);
   const s = p.before.ships[sideIndex(p.orders.ship)];
   const lost = dcLost(s.profile, s.damage).rigging;
   const restorable = segment === 2 && juryRigOrdered(p) ? (optional?.rdcDown ?? 0) : 0;
@@ -60,7 +63,8 @@ export function segmentViolations(p: PartRecord, optional?: OptionsAtOrders): st
     if (g.movedMm > g.allowanceMm + EPS)
       bad.push(`SD-50 segment ${n} moved ${g.movedMm} of ${g.allowanceMm}`);
     const max = segmentMaxMm(p, optional, g.sail, n);
-    if (g.allowanceMm > max + EPS)
+    // OR-5 the table's allowance is checked by navigationViolations.
+    if (!p.navigation && g.allowanceMm > max + EPS)
       bad.push(`SD-50 segment ${n} allowance ${g.allowanceMm} over half the speed (${max})`);
     total += g.movedMm;
   });
@@ -72,7 +76,9 @@ export function segmentViolations(p: PartRecord, optional?: OptionsAtOrders): st
     segs[1] &&
     segs[1].sail !== s.sail &&
     segs[1].sail !== p.orders.sail &&
-    !(rigging && lowered(segs[1].sail))
+    !(rigging && lowered(segs[1].sail)) &&
+    // OR-5 / SD-87 a tack failed on its second turn leaves her hove to for segment 2.
+    !(p.navigation?.tack === 'failedTurn2' && segs[1].sail === 'furled')
   )
     bad.push(`SD-53 segment 2 at ${segs[1].sail}, neither the sail set nor the one ordered`);
   if (Math.abs(total - p.movedMm) > EPS)

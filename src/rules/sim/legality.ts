@@ -11,6 +11,7 @@ import { sailSettingsAvailable } from '../sail-available.js';
 import {
   criticalBearAway,
   legalCourseChanges,
+  mod16,
   relativeToWind,
   rudderBearAway,
 } from '../sailing.js';
@@ -20,6 +21,7 @@ import type { OptionsAtOrders } from './battle-options.js';
 import { isHeld, sideIndex } from './duel-state.js';
 import type { PartRecord } from './duel.js';
 import { segmentMaxMm, segmentViolations } from './legality-segments.js';
+import { navigationViolations } from './legality-navigation.js';
 
 const EPS = 1e-6;
 
@@ -117,7 +119,11 @@ export function orderViolations(p: PartRecord, optional?: OptionsAtOrders): stri
   // FP-5.4 wherever she ends up, never in irons; only the headings the rules can put her on. A ship the
   // wind left in irons (FP-A1) must order a legal heading; if the order fails she stays, without moving.
   const inIrons = (h: number) => relativeToWind(h, before.wind).r <= 2;
-  if (inIrons(p.headingAfter)) {
+  // OR-5 / FP-5.6 a tack's step leaves her head to wind or on the other tack (legality-navigation.ts).
+  const tackStep =
+    (p.navigation?.tack !== undefined && p.navigation.tack !== null) ||
+    p.navigation?.tackPhase === 'inStays';
+  if (inIrons(p.headingAfter) && !tackStep) {
     const failedEscape =
       inIrons(s.heading) &&
       p.headingAfter === s.heading &&
@@ -136,11 +142,14 @@ export function orderViolations(p: PartRecord, optional?: OptionsAtOrders): stri
     orders.heading,
     ...criticalBearAway(s.heading, before.wind),
   ]);
+  // OR-5 / SD-54 the first half of a spread course change, the rest not turned (held in segment 2).
+  if (p.navigation) reachable.add(mod16(s.heading + p.navigation.turns[0]));
   for (const h of [...reachable]) {
     const forced = s.rudderDamaged ? rudderBearAway(h, before.wind, false) : null;
     if (forced !== null) reachable.add(forced);
   }
-  if (!reachable.has(p.headingAfter)) bad.push(`heading after ${p.headingAfter} not reachable`);
+  if (!reachable.has(p.headingAfter) && !tackStep)
+    bad.push(`heading after ${p.headingAfter} not reachable`);
   // FP-5.7 the move within the allowance; fire only along it; fire orders match the guns fired.
   const best =
     SAIL_SETTINGS.indexOf(orders.sail) < SAIL_SETTINGS.indexOf(s.sail) ? orders.sail : s.sail;
@@ -167,6 +176,7 @@ export function orderViolations(p: PartRecord, optional?: OptionsAtOrders): stri
       bad.push(`FP-6.2 fire plan ${f.side} without the order`);
   contactViolations(p, bad, optional);
   bad.push(...segmentViolations(p, optional));
+  bad.push(...navigationViolations(p, optional));
   return bad;
 }
 

@@ -27,4 +27,6 @@ export interface PartRules {
   beforeFireToll(me: TableEntry): void;
   /** OR-9 / SD-198 her move ran her into `other` (a collision, not a D-19 boarding contact). */
   collision?(me: TableEntry, other: TableEntry): void;
+  /** OR-5 / SD-89 a change to the BF of the broadsides she fires now (BF -1 while tacking); absent: none. */
+  bfModifier?(me: TableEntry): number;
 }

@@ -28,6 +28,7 @@ import {
   type Shot,
 } from './part.js';
 import { onTable, type SimTable, type TableEntry } from './table.js';
+import type { BattleNavigation } from './part-navigation.js';
 
 /** OR-3 one segment's straight move: its allowance, the distance sailed and the sail it was made at. */
 export interface SegmentMove {
@@ -76,12 +77,18 @@ function moveSegment(
   ships: readonly TableEntry[],
   rules: PartRules | null,
   inIrons: boolean,
+  nav: { n: BattleNavigation; segment: 1 | 2 } | null = null,
 ): SegmentMove & { contactIds: string[] } {
   const sail = me.ship.sail;
-  const allowance = moveAllowance(table, me, inIrons, rules) * SEGMENT_SHARE;
+  // OR-5 the navigation table's speed for the segment (part-navigation.ts), else SD-50's half.
+  const allowance = nav
+    ? nav.n.allowance(table, me, nav.segment, inIrons)
+    : moveAllowance(table, me, inIrons, rules) * SEGMENT_SHARE;
   // Ships sunk or blown up since the part began (in segment 1) are no longer in the way.
   const sweep = straightMove(table, me, ships.filter(onTable), allowance, rules);
   const contactIds = [...sweep.blockingIds, ...sweep.contactIds];
+  // OR-5 / SD-27 hove to, she drifts downwind after the segment's move.
+  if (nav) nav.n.drift(table, me, nav.segment);
   return { allowanceMm: allowance, movedMm: sweep.distanceMm, sail, contactIds };
 }
 
@@ -99,6 +106,8 @@ export function playShipPartInSegments(
   rng: DuelRandom,
   rules: PartRules | null,
   sevenDice: boolean,
+  /** OR-5 full-game navigation (null: SD-50's half moves and Fast Play's course change). */
+  nav: BattleNavigation | null = null,
 ): SegmentPartPlayed {
   const s = me.ship;
   const ships = table.entries.filter(onTable);
@@ -108,15 +117,17 @@ export function playShipPartInSegments(
   const modifiers = abilitaModifierTotal(s);
   // SD-213 FP-4.4 / FP-5.8 fire fighting and unfouling at once (a ship freed moves from segment 1).
   fightFireAndUnfoul(table, me, orders, scores.yellow);
+  nav?.begin(me, orders);
   const heldAtStart = isHeld(s);
   // SD-213 FP-5.4 in irons at segment 1's move: stopped in segment 1, paying for it now.
   const inIrons = relativeToWind(s.heading, table.wind).r <= 2;
-  if (inIrons && s.fate === 'afloat') {
+  // OR-5 / SD-87 in stays under her tack order she pays nothing (FP-5.4 / OR-9 exempt a tack).
+  if (inIrons && s.fate === 'afloat' && !nav?.inStays(me)) {
     if (rules) rules.inIrons(me);
     else ironsPenalty(s);
   }
   // Segment 1: the move at the sail set before the orders (SD-53).
-  const seg1 = moveSegment(table, me, ships, rules, inIrons);
+  const seg1 = moveSegment(table, me, ships, rules, inIrons, nav && { n: nav, segment: 1 });
   const endOfSeg1 = s.pose;
   // FP-7.3 with boarding parties ready (or called for this turn) she fires one side only.
   const boarding = s.partiesReady === true || orders.orders.includes('prepareBoarding');
@@ -128,7 +139,9 @@ export function playShipPartInSegments(
   }));
   // SD-49 / SD-53 / SD-213 the end of segment 1: the sail and course changes, the other actions
   // completed (SD-214 an RDC jury-rigged now speeds segment 2).
-  sailAndCourse(table, me, orders, scores.blue);
+  // OR-5: the tack step, or the first half of the course change (SD-54, SD-87).
+  if (nav) nav.endOfSegment1(table, me, orders, scores.blue);
+  else sailAndCourse(table, me, orders, scores.blue);
   if (s.fate === 'afloat') rules?.afterAbilita(me, orders, scores.red, scores.yellow);
   const fired: SegmentPartPlayed['fired'] = [];
   const shots1: Shot[] = [];
@@ -144,9 +157,17 @@ export function playShipPartInSegments(
     if (shot) shots1.push(shot);
   }
   const raked = resolveShots(table, me, shots1, rng, rules);
+  nav?.startSegment2();
   // Segment 2: the move at the sail now set, on the heading now steered.
   const inIrons2 = relativeToWind(s.heading, table.wind).r <= 2;
-  const seg2 = moveSegment(table, me, table.entries.filter(onTable), rules, inIrons2);
+  const seg2 = moveSegment(
+    table,
+    me,
+    table.entries.filter(onTable),
+    rules,
+    inIrons2,
+    nav && { n: nav, segment: 2 },
+  );
   if (!heldAtStart) s.halfSpeed = false;
   const shots2: Shot[] = [];
   if (s.fate === 'afloat' && later.length > 0) {
@@ -169,6 +190,8 @@ export function playShipPartInSegments(
     }
   }
   for (const e of resolveShots(table, me, shots2, rng, rules)) raked.add(e);
+  // OR-5 / SD-54 the rest of the course change, after segment 2's move and fire.
+  nav?.endOfSegment2(table, me);
   // SD-48 the end of the part over both segments' damage; boarding parties on the red dice (SD-212).
   endOfPart(table, me, ships, orders, scores.red, { damageBefore, raked }, rng, rules);
   const segments: [SegmentMove, SegmentMove] = [

@@ -240,6 +240,12 @@ export function resolveShots(
     port: currentBf(s0.profile, s0.damage, 'port'),
     starboard: currentBf(s0.profile, s0.damage, 'starboard'),
   };
+  // OR-5 / SD-89 firing while tacking: BF -1, never below 0.
+  const bfChange = rules?.bfModifier?.(me) ?? 0;
+  if (bfChange !== 0) {
+    bfAtStart.port = Math.max(0, bfAtStart.port + bfChange);
+    bfAtStart.starboard = Math.max(0, bfAtStart.starboard + bfChange);
+  }
   const raked = new Set<TableEntry>();
   shots.forEach((s, i) => {
     const result = crit.effective[i];

@@ -136,6 +136,8 @@ export interface ReasonParams {
   engageToBoard: P<'why'>;
   // OR-3 the Foundry AI seat's segment 1 (part-segments.ts firesInSegmentOne; SD-212).
   waitForSegmentTwo: P<'side'>;
+  // OR-5 full-game navigation in the battle (navigation-captain.ts, SD-225).
+  tackTowardEnemy: P<'heading'>;
 }
 
 export type ReasonId = keyof ReasonParams;
@@ -218,6 +220,8 @@ export const REASON_TEXT: Readonly<Record<ReasonId, string>> = {
   engageToBoard: '{why}, to board her',
   waitForSegmentTwo:
     'hold the {side} broadside for segment 2: no enemy worth a shot along this move (OR-3, SD-212)',
+  tackTowardEnemy:
+    'tack: her enemy lies to windward on the other tack, where {heading} points nearer to her (OR-5)',
 };
 
 /** Builds a reason, its parameters checked against its id. */

@@ -57,6 +57,18 @@ const SETUPS = [
       ),
     seeds: 8,
   },
+  // SD-222 OR-5 full-game navigation (with OR-3 and OR-9), appended after the 28 above were recorded.
+  {
+    name: '3v3 OR-3 OR-9 OR-5',
+    setup: () =>
+      parseBattleSetup(
+        fleet(['3rd-80l', '3rd-74c', '3rd-64'], 'good'),
+        fleet(['3rd-74c', '3rd-74c', '3rd-64'], 'average'),
+        30,
+        'OR-3,OR-9,OR-5',
+      ),
+    seeds: 6,
+  },
 ];
 
 function battleLines(): string[] {
@@ -80,12 +92,12 @@ function battleLines(): string[] {
 }
 
 describe('issue 13 FP-3 / FP-5.8 / FP-6.2 / D-18 / SD-146 battles play as recorded', () => {
-  it('28 seeded battles give the recorded results and the same parts, part by part', () => {
+  it('34 seeded battles give the recorded results and the same parts, part by part', () => {
     const lines = battleLines();
     if (process.env.SCA_WRITE_BATTLE_GOLDEN === '1')
       writeFileSync(FIXTURE, `${JSON.stringify(lines, null, 0).replaceAll('","', '",\n"')}\n`);
     const golden = JSON.parse(readFileSync(FIXTURE, 'utf8')) as string[];
-    expect(lines).toHaveLength(28);
+    expect(lines).toHaveLength(34);
     for (const [i, line] of lines.entries()) expect(line).toBe(golden[i]);
   });
 });
