@@ -111,6 +111,14 @@ describe('sca battle (issue 13)', () => {
     expect(j.wins.a + j.wins.b + j.wins.draw).toBe(3);
   });
 
+  it('SD-230 --options OR-7 plays collisions and entanglement: listed in the setup, one JSON object', async () => {
+    const r = await sca([...BATTLE, '--runs', '3', '--seed', '1', '--options', 'or-7,OR-3']);
+    expect([r.code, r.err]).toEqual([0, '']);
+    const j = JSON.parse(r.out);
+    expect(j.setup.options).toEqual(['OR-3', 'OR-7']);
+    expect(j.wins.a + j.wins.b + j.wins.draw).toBe(3);
+  });
+
   it('the same seed gives the same JSON; --turns defaults to the battle default', async () => {
     const one = await sca([...BATTLE, '--runs', '2', '--seed', '9']);
     const two = await sca([...BATTLE, '--runs', '2', '--seed', '9', '--workers', '1']);
@@ -138,7 +146,7 @@ describe('sca battle (issue 13)', () => {
     [['--fleet-a', 'empty.csv', '--fleet-b', 'b.yaml'], /^sca: --fleet-a "empty\.csv"/],
     [
       [...BATTLE.slice(1), '--options', 'OR-5,HR-4'],
-      /^sca: --options: option "OR-5" is not played .*it plays FP-A1, HR-4, FP-8\.3F, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D; never OR-5's navigation\)$/,
+      /^sca: --options: option "OR-5" is not played .*it plays FP-A1, HR-4, FP-8\.3F, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-7; never OR-5's navigation\)$/,
     ],
     [
       [...BATTLE.slice(1), '--options', 'OR-3-7D'],

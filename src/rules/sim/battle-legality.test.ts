@@ -53,6 +53,17 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
     const weather = { wreck: 0, calm: 0, storm: 0 };
     // OR-3 two-segment parts and the broadsides fired in segment 1 and in segment 2.
     const segmented = { parts: 0, fired: [0, 0] as [number, number] };
+    // OR-7 parts begun entangled, moves after contact that turned the mover, and the battles' counts.
+    const or7 = {
+      partsEntangled: 0,
+      turnedByContact: 0,
+      entangled: 0,
+      contactMoves: 0,
+      pairMoves: 0,
+      atEntangled: 0,
+      shared: 0,
+      screened: 0,
+    };
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
@@ -90,8 +101,16 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
                 for (const f of p.fired) segmented.fired[f.segment === 1 ? 0 : 1]++;
               }
               if (p.orders.orders.includes('unfoul')) unfoul++;
+              if ((p.optional?.entangled ?? 0) > 0) or7.partsEntangled++;
               expect(p.before.ships[0].fate).toBe('afloat');
-              const bad = orderViolations(p, p.optional);
+              // OR-7 / SD-68 / SD-69 a move after contact may turn her square on or alongside: that is
+              // the rule's doing, not an order, so her course is judged on the heading she had before.
+              if (p.headingBeforeContact !== undefined) or7.turnedByContact++;
+              const judged =
+                p.headingBeforeContact === undefined
+                  ? p
+                  : { ...p, headingAfter: p.headingBeforeContact };
+              const bad = orderViolations(judged, p.optional);
               if (bad.length > 0)
                 throw new Error(`seed ${seed} turn ${p.before.turn} ${p.uid}: ${bad.join('; ')}`);
               for (const r of [
@@ -107,6 +126,14 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
               const contact = p.orders.reasons.contact;
               if (isHeld(p.before.ships[0]))
                 expect(contact && reasonText(contact)).toMatch(/^[^\n]+$/);
+            },
+            onTangles: (c) => {
+              or7.entangled += c.entangled;
+              or7.contactMoves += c.contactMoves;
+              or7.pairMoves += c.pairMoves;
+              or7.atEntangled += c.atEntangled;
+              or7.shared += c.shared;
+              or7.screened += c.screened;
             },
           });
           captured += result.ships.filter((s) => s.fate === 'captured').length;
@@ -133,5 +160,12 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
     expect(unfoul).toBeGreaterThan(50);
     expect(boarding).toBeGreaterThan(100);
     expect(captured).toBeGreaterThan(20);
+    // OR-7 entanglement really happened (SD-70), moved ships (SD-68 / SD-101 / SD-230), was fired at (SD-72).
+    console.log(`battle legality OR-7: ${JSON.stringify(or7)}`);
+    expect(or7.entangled).toBeGreaterThan(20);
+    expect(or7.partsEntangled).toBeGreaterThan(20);
+    expect(or7.contactMoves).toBeGreaterThan(0);
+    expect(or7.pairMoves).toBeGreaterThan(0);
+    expect(or7.atEntangled).toBeGreaterThan(0);
   }, 60_000);
 });

@@ -34,6 +34,8 @@ import {
 } from './battle-wind.js';
 import type { WindAt } from './battle-rigging.js';
 import { reason, type Reason } from './reasons.js';
+import { BattleTangles } from './part-entangle.js';
+import type { DuelSide } from './duel-state.js';
 
 /** A battle ship's orders once the options have had their say. */
 export interface OptionFleetOrders extends FleetShipOrders {
@@ -53,6 +55,8 @@ export interface OptionsAtOrders {
   maxSail: 'easy' | 'full';
   /** OR-2 the wind's strength at her orders (null: OR-2 off). */
   windForce: Or2Wind['force'] | null;
+  /** OR-7 the ships she is entangled with at her orders (absent: OR-7 off). */
+  entangled?: number;
 }
 
 /** The core's OptionalRules for a battle's option ids (FP-A1, HR-4 and FP-8.3F are the battle's own). */
@@ -65,6 +69,7 @@ export function optionalRulesOf(ids: readonly BattleOption[]): OptionalRules {
     riggingTest: on('OR-9'),
     twoSegmentTurn: on('OR-3'),
     sevenDiceAbilita: on('OR-3-7D'),
+    entanglement: on('OR-7'),
   };
 }
 
@@ -83,6 +88,8 @@ export class BattleOptionRules {
   /** OR-2 the wind's strength and last change roll (null: OR-2 off). */
   readonly or2: Or2Wind | null;
   readonly part: PartRules;
+  /** OR-7 the battle's entanglements (null: OR-7 off). */
+  readonly tangles: BattleTangles | null;
   private turn = 0;
 
   constructor(
@@ -96,6 +103,10 @@ export class BattleOptionRules {
     const guns = this.guns;
     const or9 = options.riggingTest;
     const or2 = this.or2;
+    const tangles = options.entanglement
+      ? new BattleTangles(table, options.twoSegmentTurn, () => or2?.force ?? table.strength)
+      : null;
+    this.tangles = tangles;
     this.part = {
       afterAbilita: (me, orders, score, yellowScore = score) => {
         guns?.carryOut(me.uid, me.ship, orders.orders, score, this.turn);
@@ -127,7 +138,46 @@ export class BattleOptionRules {
         else if (or2 && stormTestDue(me.ship, or2))
           takeRiggingTest(me.ship, 'storm', this.rng, this.windAt());
       },
+      ...(tangles ? this.or7Hooks(tangles) : {}),
     };
+  }
+
+  /** OR-7 the part's hooks: the move after contact, the +1 and footnote 20 (part-entangle.ts). */
+  private or7Hooks(tangles: BattleTangles): Partial<PartRules> {
+    return {
+      contactMade: (me, had, sweep, allowance) =>
+        tangles.afterContacts(me, had, sweep, allowance, this.turn),
+      shotScore: (target, score) => tangles.shotScore(target, score),
+      screened: (me, target, pose, side) => tangles.screened(me, target, pose, side),
+      tangleHit: (me, shot, band, bf, double) =>
+        tangles.sharedHit(
+          {
+            firer: me,
+            target: shot.target,
+            pose: shot.pose,
+            side: shot.side,
+            band,
+            bf,
+            rake: shot.rake,
+            double,
+            fullGunnery: this.guns ? shot.broadside : null,
+          },
+          (e) => this.part.onHit(e, band),
+        ),
+    };
+  }
+
+  /**
+   * OR-7 / SD-101 / SD-230 a side begins its parts: the entangled pairs due with a ship of it move
+   * first; a new part starts with no move after contact made.
+   */
+  startSide(side: DuelSide): void {
+    this.tangles?.startSide(side, this.turn);
+  }
+
+  /** OR-7 a ship's part begins (the heading an OR-7 move after contact turns her from is kept). */
+  startPart(): void {
+    this.tangles?.startPart();
   }
 
   /**
@@ -146,7 +196,7 @@ export class BattleOptionRules {
     table: SimTable,
   ): BattleOptionRules | null {
     const options = optionalRulesOf(ids);
-    return options.fullGunnery || options.riggingTest || options.setupRolls
+    return options.fullGunnery || options.riggingTest || options.setupRolls || options.entanglement
       ? new BattleOptionRules(options, rng, table)
       : null;
   }
@@ -177,6 +227,7 @@ export class BattleOptionRules {
       juryRig: juryRigPhase(me.ship),
       maxSail: maxSailRestored(me.ship),
       windForce: this.or2?.force ?? null,
+      ...(this.tangles ? { entangled: this.tangles.entangledWith(me).length } : {}),
     };
   }
 

@@ -14,7 +14,7 @@ import { tableEntry, entryShip, type SimTable, type TableEntry } from './table.j
  * The optional rules a battle plays honestly (FP-A1 variable wind, HR-4 fleet morale, SD-195 FP-8.3F
  * the FP-8.3 footnote's scoring, OR-6 full gunnery, OR-9 the rigging damage test, OR-2 the set-up
  * roll's wind and its changes, HR-1 melee damage SD-159, OR-3 the two-segment turn and OR-3-7D its
- * seven-dice Abilità SD-212). New ids go at the end: a setup lists its options
+ * seven-dice Abilità SD-212, OR-7 collisions and entanglement SD-230). New ids go at the end: a setup lists its options
  * in this order.
  */
 export const BATTLE_OPTIONS = [
@@ -27,6 +27,7 @@ export const BATTLE_OPTIONS = [
   'HR-1',
   'OR-3',
   'OR-3-7D',
+  'OR-7',
 ] as const;
 export type BattleOption = (typeof BATTLE_OPTIONS)[number];
 

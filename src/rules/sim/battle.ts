@@ -33,6 +33,7 @@ import { ironsPenalty, playShipPart, takeMoraleTest } from './part.js';
 import { playShipPartInSegments, type SegmentPartPlayed } from './part-segments.js';
 import { controllingSide, onTable, startTurn, type SimTable, type TableEntry } from './table.js';
 import type { Reason } from './reasons.js';
+import type { TangleCounts } from './part-entangle.js';
 
 /**
  * SD-149 how a battle ends: a fleet with no ship afloat loses (`annihilated`; both at once `mutual`,
@@ -74,10 +75,14 @@ export interface BattlePartRecord extends PartRecord {
   optional?: OptionsAtOrders;
   /** SD-189 each change the optional rules made to the captain's Fast Play orders (absent: none played). */
   applied?: Reason[];
+  /** OR-7 the heading she had before a move after contact turned her (absent: not turned). */
+  headingBeforeContact?: number;
 }
 
 export interface BattleRunOptions {
   onPart?: (record: BattlePartRecord) => void;
+  /** OR-7 what the entanglement rules did in the battle, told once at its end (OR-7 played). */
+  onTangles?: (counts: TangleCounts) => void;
 }
 
 /** SD-140 the wind blows from the north. */
@@ -247,7 +252,11 @@ export function runBattle(
   const specs = [...setup.fleets.a, ...setup.fleets.b];
   // SD-195 FP-8.3F: the footnote's detailed scoring counts the points and decides at the turn limit.
   const scoring: VictoryScoring = setup.options.includes('FP-8.3F') ? 'detailed' : 'standard';
-  const finish = (turns: number, winner: DuelSide | null, end: BattleEnd): BattleResult => ({
+  const finish = (turns: number, winner: DuelSide | null, end: BattleEnd): BattleResult => {
+    if (optional?.tangles) opts.onTangles?.(optional.tangles.counts);
+    return resultOf(turns, winner, end);
+  };
+  const resultOf = (turns: number, winner: DuelSide | null, end: BattleEnd): BattleResult => ({
     seed,
     winner,
     end,
@@ -288,6 +297,8 @@ export function runBattle(
       // every ship of the side, so it is built once.
       const enemies = table.entries.filter((e) => e.side !== side);
       const enemyShips = enemies.map((e) => e.ship);
+      // OR-7 / SD-101 / SD-230 the entangled pairs due with a ship of this side move first.
+      optional?.startSide(side);
       for (const me of table.entries) {
         if (me.side !== side || me.ship.fate !== 'afloat') continue;
         const others = table.entries.filter((e) => e !== me && onTable(e)).map((e) => e.ship);
@@ -310,6 +321,7 @@ export function runBattle(
             ? cloneDuel(captainView(me.ship, intended.ship, turn, table.wind))
             : null;
         const fates = morale ? snapshot(table) : [];
+        optional?.startPart();
         const played = segmented
           ? playShipPartInSegments(
               table,
@@ -339,6 +351,10 @@ export function runBattle(
               : {}),
             // OR-3 each segment's move and the segment each broadside went off in.
             ...(segmented ? { segments: (played as SegmentPartPlayed).segments } : {}),
+            // OR-7 the heading her move after contact turned her from (SD-68 / SD-69).
+            ...(optional?.tangles?.headingBeforeContact != null
+              ? { headingBeforeContact: optional.tangles.headingBeforeContact }
+              : {}),
           });
         settle(fates, side);
         const end = decided(table, morale);

@@ -22,6 +22,7 @@ import {
   moveAllowance,
   resolveShots,
   sailAndCourse,
+  fireBackMm,
   shotAt,
   straightMove,
   type PartPlayed,
@@ -76,13 +77,20 @@ function moveSegment(
   ships: readonly TableEntry[],
   rules: PartRules | null,
   inIrons: boolean,
-): SegmentMove & { contactIds: string[] } {
+): SegmentMove & { contactIds: string[]; backMm: number } {
   const sail = me.ship.sail;
   const allowance = moveAllowance(table, me, inIrons, rules) * SEGMENT_SHARE;
   // Ships sunk or blown up since the part began (in segment 1) are no longer in the way.
   const sweep = straightMove(table, me, ships.filter(onTable), allowance, rules);
   const contactIds = [...sweep.blockingIds, ...sweep.contactIds];
-  return { allowanceMm: allowance, movedMm: sweep.distanceMm, sail, contactIds };
+  // OR-7 / SD-231 after a move after contact she fires from where she lies.
+  return {
+    allowanceMm: allowance,
+    movedMm: sweep.distanceMm,
+    sail,
+    contactIds,
+    backMm: fireBackMm(sweep),
+  };
 }
 
 /**
@@ -121,10 +129,10 @@ export function playShipPartInSegments(
   // FP-7.3 with boarding parties ready (or called for this turn) she fires one side only.
   const boarding = s.partiesReady === true || orders.orders.includes('prepareBoarding');
   const fireOrders = s.fate === 'afloat' ? (boarding ? orders.fire.slice(0, 1) : orders.fire) : [];
-  const others1 = otherShipsThisPart(me, ships, { end: endOfSeg1, movedMm: seg1.movedMm });
+  const others1 = otherShipsThisPart(me, ships, { end: endOfSeg1, movedMm: seg1.backMm });
   const points1 = fireOrders.map((f) => ({
     f,
-    point: firingPointAmong(me, f.side, endOfSeg1, seg1.movedMm, modifiers, others1, intended),
+    point: firingPointAmong(me, f.side, endOfSeg1, seg1.backMm, modifiers, others1, intended),
   }));
   // SD-49 / SD-53 / SD-213 the end of segment 1: the sail and course changes, the other actions
   // completed (SD-214 an RDC jury-rigged now speeds segment 2).
@@ -151,18 +159,10 @@ export function playShipPartInSegments(
   const shots2: Shot[] = [];
   if (s.fate === 'afloat' && later.length > 0) {
     const live = table.entries.filter(onTable);
-    const others2 = otherShipsThisPart(me, live, { end: s.pose, movedMm: seg2.movedMm });
+    const others2 = otherShipsThisPart(me, live, { end: s.pose, movedMm: seg2.backMm });
     for (const f of later) {
       if (rules && !rules.mayFire(me, f.side)) continue;
-      const point = firingPointAmong(
-        me,
-        f.side,
-        s.pose,
-        seg2.movedMm,
-        modifiers,
-        others2,
-        intended,
-      );
+      const point = firingPointAmong(me, f.side, s.pose, seg2.backMm, modifiers, others2, intended);
       fired.push({ side: f.side, alongMm: seg1.movedMm + seg2.movedMm - point.backMm, segment: 2 });
       const shot = shotAt(me, f, point, scores.red, rules);
       if (shot) shots2.push(shot);
