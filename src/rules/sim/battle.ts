@@ -196,7 +196,7 @@ function decided(
  * FP-A1 the end-of-turn roll; a ship the shift puts in irons stops and takes FP-5.4's rigging damage
  * (`forbidden`: OR-9's test instead when it is played).
  */
-function windAtEndOfTurn(
+export function windAtEndOfTurn(
   table: SimTable,
   rng: DuelRandom,
   forbidden: (s: SimShip) => void = ironsPenalty,
@@ -213,7 +213,7 @@ function windAtEndOfTurn(
 
 /** SD-157 the ships she touches, as her captain sees them (none: the same empty list every time). */
 const NO_CONTACTS: readonly ContactView[] = [];
-function contactViews(table: SimTable, me: TableEntry): readonly ContactView[] {
+export function contactViews(table: SimTable, me: TableEntry): readonly ContactView[] {
   if (!me.ship.contacts) return NO_CONTACTS;
   const out: ContactView[] = [];
   for (const c of me.ship.contacts) {
