@@ -70,6 +70,8 @@ export function optionalRulesOf(ids: readonly BattleOption[]): OptionalRules {
     twoSegmentTurn: on('OR-3'),
     sevenDiceAbilita: on('OR-3-7D'),
     entanglement: on('OR-7'),
+    cardDrivenTurn: on('HR-5'),
+    cardDrivenElite: on('HR-5E'),
   };
 }
 
@@ -175,6 +177,11 @@ export class BattleOptionRules {
     this.tangles?.startSide(side, this.turn);
   }
 
+  /** HR-5 / SD-129 a squadron's acting card: the pairs due with a ship of it move, its side's ship active. */
+  startSquadron(side: DuelSide, ships: readonly TableEntry[]): void {
+    this.tangles?.startSide(side, this.turn, ships);
+  }
+
   /** OR-7 a ship's part begins (the heading an OR-7 move after contact turns her from is kept). */
   startPart(): void {
     this.tangles?.startPart();
@@ -214,6 +221,16 @@ export class BattleOptionRules {
    */
   startTurn(turn: number): void {
     this.turn = turn;
+    this.windChange();
+  }
+
+  /** HR-5 a card-driven turn begins: its wind changes only when the wind card is drawn (SD-116). */
+  startCardTurn(turn: number): void {
+    this.turn = turn;
+  }
+
+  /** OR-2 the turn's wind change (SD-65; HR-5: on the wind card, SD-116). */
+  windChange(): void {
     if (!this.or2) return;
     for (const s of startOfTurnWind(this.table, this.or2, this.rng)) this.forbiddenHeading(s);
   }

@@ -35,13 +35,15 @@ describe('issue 13 battle setup: parseBattleSetup and the options (FP-A1, HR-4, 
       'OR-3',
       'OR-3-7D',
       'OR-7',
+      'HR-5',
+      'HR-5E',
     ]);
     expect(parseBattleSetup(A, B, 12, 'hr-1,HR-4').options).toEqual(['HR-4', 'HR-1']);
   });
 
   it('refuses an option it cannot play, naming the ones it can (never accepted and ignored)', () => {
     expect(() => parseBattleSetup(A, B, 10, 'OR-5')).toThrow(
-      /option "OR-5" is not played by the battle simulation \(it plays FP-A1, HR-4, FP-8.3F, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-7; never OR-5's navigation\)/,
+      /option "OR-5" is not played by the battle simulation \(it plays FP-A1, HR-4, FP-8.3F, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-7, HR-5, HR-5E; never OR-5's navigation\)/,
     );
     expect(() => parseBattleSetup(A, B, 10, ['HR-4', 'OR-11'])).toThrow(/OR-11/);
   });

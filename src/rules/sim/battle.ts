@@ -34,6 +34,7 @@ import { playShipPartInSegments, type SegmentPartPlayed } from './part-segments.
 import { controllingSide, onTable, startTurn, type SimTable, type TableEntry } from './table.js';
 import type { Reason } from './reasons.js';
 import type { TangleCounts } from './part-entangle.js';
+import { playCardTurn } from './battle-deck.js';
 
 /**
  * SD-149 how a battle ends: a fleet with no ship afloat loses (`annihilated`; both at once `mutual`,
@@ -77,6 +78,11 @@ export interface BattlePartRecord extends PartRecord {
   applied?: Reason[];
   /** OR-7 the heading she had before a move after contact turned her (absent: not turned). */
   headingBeforeContact?: number;
+  /**
+   * HR-5 / SD-233 the ship's view when her squadron's card came, before her course and move (earlier
+   * cards may have changed her since her orders; absent: the part follows her orders at once).
+   */
+  beforeMove?: BattlePartRecord['before'];
 }
 
 export interface BattleRunOptions {
@@ -250,6 +256,10 @@ export function runBattle(
   const sevenDice = setup.options.includes('OR-3-7D');
   const lostAtStart = table.entries.map((e) => dcLost(e.ship.profile, e.ship.damage).total);
   const specs = [...setup.fleets.a, ...setup.fleets.b];
+  // HR-5 the card-driven turn (SD-233), with D-20's two cards under HR-5E.
+  const cardDriven = setup.options.includes('HR-5');
+  const squadronOf = (uid: string) =>
+    specs[table.entries.findIndex((e) => e.uid === uid)]!.squadron;
   // SD-195 FP-8.3F: the footnote's detailed scoring counts the points and decides at the turn limit.
   const scoring: VictoryScoring = setup.options.includes('FP-8.3F') ? 'detailed' : 'standard';
   const finish = (turns: number, winner: DuelSide | null, end: BattleEnd): BattleResult => {
@@ -284,7 +294,8 @@ export function runBattle(
   for (let turn = 1; turn <= setup.turns; turn++) {
     startTurn(table);
     const aFirst = (turn % 2 === 1) === firstIsA;
-    if (optional) {
+    // HR-5 / SD-116 a card-driven turn's wind changes on its wind card.
+    if (optional && !cardDriven) {
       // OR-2 the start-of-turn wind may put ships in irons (their rigging pays: FP-5.4 / OR-9).
       const fates = morale ? snapshot(table) : [];
       optional.startTurn(turn);
@@ -292,7 +303,30 @@ export function runBattle(
       const end = decided(table, morale);
       if (end) return finish(turn, end.winner, end.end);
     }
-    for (const side of aFirst ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
+    if (cardDriven) {
+      // HR-5 one part for every side (SD-119): orders and rolls, the deck, the close.
+      let fates = morale ? snapshot(table) : [];
+      const decidedIn = playCardTurn({
+        table,
+        rng,
+        turn,
+        optional,
+        eliteTwice: setup.options.includes('HR-5E'),
+        squadronOf,
+        ...(opts.onPart ? { onPart: opts.onPart } : {}),
+        check: () => {
+          settle(fates, aFirst ? 'a' : 'b');
+          fates = morale ? snapshot(table) : [];
+          return decided(table, morale) !== null;
+        },
+      });
+      if (decidedIn) {
+        const end = decided(table, morale)!;
+        return finish(turn, end.winner, end.end);
+      }
+    }
+    const sides = aFirst ? (['a', 'b'] as const) : (['b', 'a'] as const);
+    for (const side of cardDriven ? [] : sides) {
       // The other fleet, whatever each ship's fate (the captain reads the fates): the same list for
       // every ship of the side, so it is built once.
       const enemies = table.entries.filter((e) => e.side !== side);

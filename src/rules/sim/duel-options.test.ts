@@ -38,6 +38,7 @@ describe('SD-232 the duel options: parseDuelOptions', () => {
       /^option HR-4 \(fleet morale\) needs fleets: a duel of two ships does not play it$/,
     );
     expect(() => parseDuelOptions('fp-8.3f')).toThrow(/^option FP-8\.3F \(.*\) needs fleets/);
+    expect(() => parseDuelOptions('HR-5')).toThrow(/^option HR-5 \(.*\) needs fleets/);
     expect(() => parseDuelOptions('OR-5')).toThrow(
       /^option "OR-5" is not played by the duel \(it plays FP-A1, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-7\)$/,
     );

@@ -20,6 +20,8 @@ import type { SimTable } from './table.js';
 export const FLEET_ONLY_OPTIONS: Readonly<Partial<Record<BattleOption, string>>> = {
   'HR-4': 'fleet morale',
   'FP-8.3F': "the FP-8.3 footnote's fleet victory points",
+  'HR-5': "the card-driven turn of squadrons' and fleets' cards",
+  'HR-5E': "the card-driven turn's two cards for a squadron",
 };
 
 /** The options a duel plays: the battle's, less the fleet's (in the battle's order). */

@@ -173,11 +173,13 @@ export class BattleTangles {
    * that has not moved this turn makes its move (under OR-3 its segment 1 and segment 2 steps; without
    * it footnote 19's one, the active ship being the pair's ship of this side, the rammed one if both).
    */
-  startSide(side: DuelSide, turn: number): void {
+  startSide(side: DuelSide, turn: number, among?: readonly TableEntry[]): void {
     this.pairs = this.pairs.filter((t) => this.standing(t));
     const windFromDeg = this.table.wind * POINT_DEG;
     for (const t of this.pairs) {
       if (t.movedTurn >= turn) continue;
+      // HR-5 / SD-129 on a squadron's card: the pairs with a ship of that squadron.
+      if (among && !among.includes(t.rammer) && !among.includes(t.rammed)) continue;
       const rammedOfSide = controllingSide(t.rammed) === side;
       if (!rammedOfSide && controllingSide(t.rammer) !== side) continue;
       t.movedTurn = turn;

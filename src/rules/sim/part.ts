@@ -10,6 +10,7 @@ import {
   type AbilitaConditions,
   type FiredBroadside,
 } from '../abilita.js';
+import type { AbilitaRow } from '../tables/abilita.js';
 import {
   applyHullDamage,
   applyRiggingDamage,
@@ -144,13 +145,32 @@ export function sailAndCourse(
   orders: CaptainOrders,
   score: number,
 ): void {
-  const me = entry.ship;
   const row = abilitaRow(score);
+  sailChange(entry, orders, row);
+  courseChange(table, entry, orders, row);
+}
+
+/** FP-5.1 / FP-5.2 the sail orders on the score's row (HR-5: on the sail change card, SD-117). */
+export function sailChange(entry: TableEntry, orders: CaptainOrders, row: AbilitaRow): void {
+  const me = entry.ship;
   const wasFurled = me.sail === 'furled';
   if (orders.orders.includes('increaseSail') && row.increaseSail === 'ok') me.sail = orders.sail;
   if (orders.orders.includes('decreaseSail') && row.decreaseSail === 'ok') me.sail = orders.sail;
   // FP-5.2 coming out of hove to: half speed this turn.
   me.halfSpeed = me.halfSpeed || (wasFurled && me.sail !== 'furled');
+}
+
+/**
+ * FP-5.5 / FP-4.3 X / FP-6.6 the course on the score's row: the critical bear-away, else the ordered
+ * course, then a damaged rudder's point (HR-5: on the squadron's card, the critical with the roll, SD-117).
+ */
+export function courseChange(
+  table: SimTable,
+  entry: TableEntry,
+  orders: CaptainOrders,
+  row: AbilitaRow,
+): void {
+  const me = entry.ship;
   if (isHeld(me)) return;
   let heading = me.heading;
   if (row.changeCourse === 'critical') {
@@ -279,7 +299,7 @@ export function resolveShots(
  * damage records are replaced, never changed in place, so a ship whose record is the one it had when
  * the part began lost no DC in it: only it being raked could make it test.
  */
-function endOfPartMorale(
+export function endOfPartMorale(
   me: TableEntry,
   ships: readonly TableEntry[],
   damageBefore: ReadonlyMap<TableEntry, ShipDamage>,
