@@ -119,6 +119,23 @@ describe('sca battle (issue 13)', () => {
     expect(j.wins.a + j.wins.b + j.wins.draw).toBe(3);
   });
 
+  it('SD-230 --options OR-7 plays collisions and entanglement: listed in the setup, one JSON object', async () => {
+    const r = await sca([...BATTLE, '--runs', '3', '--seed', '1', '--options', 'or-7,OR-3']);
+    expect([r.code, r.err]).toEqual([0, '']);
+    const j = JSON.parse(r.out);
+    expect(j.setup.options).toEqual(['OR-3', 'OR-7']);
+    expect(j.wins.a + j.wins.b + j.wins.draw).toBe(3);
+  });
+
+  it('SD-233 --options HR-5,HR-5E plays the card-driven turn; HR-5 with OR-3 exits 2', async () => {
+    const r = await sca([...BATTLE, '--runs', '3', '--seed', '1', '--options', 'HR-5E,hr-5']);
+    expect([r.code, r.err]).toEqual([0, '']);
+    expect(JSON.parse(r.out).setup.options).toEqual(['HR-5', 'HR-5E']);
+    const bad = await sca([...BATTLE, '--runs', '3', '--options', 'HR-5,OR-3']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/^sca: --options: options HR-5 and OR-3 are not played together/);
+  });
+
   it('the same seed gives the same JSON; --turns defaults to the battle default', async () => {
     const one = await sca([...BATTLE, '--runs', '2', '--seed', '9']);
     const two = await sca([...BATTLE, '--runs', '2', '--seed', '9', '--workers', '1']);
@@ -150,7 +167,7 @@ describe('sca battle (issue 13)', () => {
     ],
     [
       [...BATTLE.slice(1), '--options', 'OR-11,HR-4'],
-      /^sca: --options: option "OR-11" is not played .*it plays FP-A1, HR-4, FP-8\.3F, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-5\)$/,
+      /^sca: --options: option "OR-11" is not played .*it plays FP-A1, HR-4, FP-8\.3F, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-5, OR-7, HR-5, HR-5E\)$/,
     ],
     [
       [...BATTLE.slice(1), '--options', 'OR-3-7D'],

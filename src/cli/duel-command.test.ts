@@ -64,6 +64,23 @@ describe('sca duel (issue 13)', () => {
     expect(j.meanTurns).toBe(Math.round((j.turnsSum / 20) * 1000) / 1000);
   });
 
+  it('SD-232 --options plays the duel with the battle options that mean something for two ships; the JSON names them', async () => {
+    const args = ['duel', '--a', '74C:good', '--b', '80L:average', '--runs', '6', '--seed', '3'];
+    const r = await sca([...args, '--options', 'or-7,OR-6,OR-3,FP-A1,HR-1,OR-9']);
+    expect([r.code, r.err]).toEqual([0, '']);
+    const j = JSON.parse(r.out);
+    expect(j.setup).toEqual({
+      a: '74C:good',
+      b: '80L:average',
+      options: ['FP-A1', 'OR-6', 'OR-9', 'HR-1', 'OR-3', 'OR-7'],
+    });
+    expect(j.wins.a + j.wins.b + j.wins.draw).toBe(6);
+    // No options (or a list naming none) is the Fast Play duel, its JSON as it always was.
+    const plain = await sca(args);
+    expect(JSON.parse(plain.out).setup).toEqual({ a: '74C:good', b: '80L:average' });
+    expect((await sca([...args, '--options', ','])).out).toBe(plain.out);
+  });
+
   it('the same seed gives the same summary; no --seed reports the one drawn', async () => {
     const args = ['duel', '--a', '64:elite', '--b', '74C:poor', '--runs', '8'];
     const one = await sca([...args, '--seed', '99']);
@@ -104,6 +121,27 @@ describe('sca duel (issue 13)', () => {
     ],
     [['duel', '--a', '74C', '--b', '80L', '--runs', '5', '--seed', '2147483648'], /--seed must be/],
     [['duel', '--a', '74C', '--b', '80L', '--runs', '5', 'extra'], /unexpected argument/],
+    // SD-232 the fleet's options are refused by name; the battle's checks hold.
+    [
+      ['duel', '--a', '74C', '--b', '80L', '--runs', '5', '--options', 'OR-6,HR-4'],
+      /^sca: --options: option HR-4 \(fleet morale\) needs fleets: a duel of two ships does not play it$/m,
+    ],
+    [
+      ['duel', '--a', '74C', '--b', '80L', '--runs', '5', '--options', 'FP-8.3F'],
+      /^sca: --options: option FP-8\.3F .* needs fleets/,
+    ],
+    [
+      ['duel', '--a', '74C', '--b', '80L', '--runs', '5', '--options', 'OR-11'],
+      /^sca: --options: option "OR-11" is not played by the duel \(it plays FP-A1, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-5, OR-7\)$/m,
+    ],
+    [
+      ['duel', '--a', '74C', '--b', '80L', '--runs', '5', '--options', 'OR-5'],
+      /^sca: --options: option OR-5 \(full-game navigation\) needs OR-3, the two-segment turn, and OR-9, the rigging damage test$/m,
+    ],
+    [
+      ['duel', '--a', '74C', '--b', '80L', '--runs', '5', '--options', 'OR-3-7D'],
+      /^sca: --options: option OR-3-7D .* needs OR-3/,
+    ],
     // The in-process CLI of these tests has no worker threads (bin/sca does: sweep-bin.test.ts).
     [['duel', '--a', '74C', '--b', '80L', '--runs', '5', '--workers', '2'], /needs the built CLI/],
   ])('%j exits 2 with one line on stderr', async (args, pattern) => {

@@ -3,13 +3,14 @@
 import {
   battleSweep,
   duelSweep,
+  type BattleOption,
   type BattleSetup,
   type Duellist,
   type SweepCounts,
 } from '../../rules/sim/index.js';
 
 export type SweepJob =
-  | { kind: 'duel'; a: Duellist; b: Duellist }
+  | { kind: 'duel'; a: Duellist; b: Duellist; options?: BattleOption[] }
   | { kind: 'battle'; setup: BattleSetup };
 
 /** The counts of runs first .. first + runs - 1 of the job; onRun after each one (progress). */
@@ -21,7 +22,7 @@ export function playChunk(
 ): SweepCounts {
   switch (job.kind) {
     case 'duel':
-      return duelSweep(job.a, job.b, first, runs, onRun);
+      return duelSweep(job.a, job.b, first, runs, onRun, job.options);
     case 'battle':
       return battleSweep(job.setup, first, runs, onRun);
   }

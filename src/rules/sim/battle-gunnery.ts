@@ -119,11 +119,23 @@ export function applyFullGunneryHit(t: SimShip, hit: FullGunneryHit): void {
     double: hit.double,
     splitBetween: hit.split,
   });
-  const other: HullSide = hit.sideHit === 'port' ? 'starboard' : 'port';
+  applyFullGunneryFigures(t, hit.sideHit, dmg);
+}
+
+/**
+ * OR-6 / SD-36 the three figures landed on a ship: T to the side hit, C to the rigging, O to the other
+ * side (OR-7 / SD-85 a tangle's share of each, or the whole hit). D-6 as above.
+ */
+export function applyFullGunneryFigures(
+  t: SimShip,
+  sideHit: HullSide,
+  figures: { target: number; collateral: number; opposite: number },
+): void {
+  const other: HullSide = sideHit === 'port' ? 'starboard' : 'port';
   const wasDismasted = isDismasted(t.profile, t.damage);
-  let d: ShipDamage = applyHullDamage(t.profile, t.damage, hit.sideHit, dmg.target).damage;
-  d = applyRiggingDamage(t.profile, d, dmg.collateral).damage;
-  d = applyHullDamage(t.profile, d, other, dmg.opposite).damage;
+  let d: ShipDamage = applyHullDamage(t.profile, t.damage, sideHit, figures.target).damage;
+  d = applyRiggingDamage(t.profile, d, figures.collateral).damage;
+  d = applyHullDamage(t.profile, d, other, figures.opposite).damage;
   t.damage = d;
   if (!wasDismasted && isDismasted(t.profile, d) && fireCount(t.fires) > 0) t.fate = 'exploded';
 }

@@ -26,7 +26,8 @@ function fleet(ships: Array<{ classId: string; crew: string }>): FleetShipLike[]
   return ships.map((s, i) => ({
     ...s,
     name: `ship ${i + 1}`,
-    squadron: '',
+    // HR-5 / SD-111 two squadrons a fleet when it has two ships or more (one card each).
+    squadron: i % 2 === 0 ? 'van' : 'rear',
     damage: { port: 0, starboard: 0, rigging: 0 },
   }));
 }
@@ -65,6 +66,19 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
       drift: 0,
       firingWhileTacking: 0,
     };
+    // HR-5 parts played on a squadron's card.
+    let cardParts = 0;
+    // OR-7 parts begun entangled, moves after contact that turned the mover, and the battles' counts.
+    const or7 = {
+      partsEntangled: 0,
+      turnedByContact: 0,
+      entangled: 0,
+      contactMoves: 0,
+      pairMoves: 0,
+      atEntangled: 0,
+      shared: 0,
+      screened: 0,
+    };
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
@@ -83,6 +97,9 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
           fc.pre(!(opts.includes('OR-3-7D') && !opts.includes('OR-3')));
           // SD-222 OR-5 is played with OR-3 and OR-9: drawn, it brings them.
           const chosen = opts.includes('OR-5') ? [...opts, 'OR-3', 'OR-9'] : opts;
+          // SD-110 the card-driven turn is not played with OR-3; D-20's two cards are HR-5's.
+          fc.pre(!(chosen.includes('HR-5') && chosen.includes('OR-3')));
+          fc.pre(!(chosen.includes('HR-5E') && !chosen.includes('HR-5')));
           const setup = parseBattleSetup(fleet(a), fleet(b), 6, chosen);
           battles++;
           for (const o of chosen) options.add(o);
@@ -113,8 +130,25 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
                 if (n.firingWhileTacking.some((x) => x) && p.fired.length > 0)
                   nav.firingWhileTacking++;
               }
+              if ((p.optional?.entangled ?? 0) > 0) or7.partsEntangled++;
+              if (opts.includes('HR-5')) cardParts++;
               expect(p.before.ships[0].fate).toBe('afloat');
-              const bad = orderViolations(p, p.optional);
+              // OR-7 / SD-68 / SD-69 a move after contact may turn her square on or alongside: that is
+              // the rule's doing, not an order, so her course is judged on the heading she had before.
+              if (p.headingBeforeContact !== undefined) or7.turnedByContact++;
+              const turned =
+                p.headingBeforeContact === undefined
+                  ? p
+                  : { ...p, headingAfter: p.headingBeforeContact };
+              // HR-5 / SD-233 cards drawn between her orders and her squadron's card may change her
+              // (a rudder hit, a contact ended, a jury rig done, her tangle moved): a fault counts when
+              // it shows judged from her orders and from her state at her card alike.
+              const atCard = p.beforeMove
+                ? new Set(orderViolations({ ...turned, before: p.beforeMove }, p.optional))
+                : null;
+              const bad = orderViolations(turned, p.optional).filter(
+                (v) => !atCard || atCard.has(v),
+              );
               if (bad.length > 0)
                 throw new Error(`seed ${seed} turn ${p.before.turn} ${p.uid}: ${bad.join('; ')}`);
               for (const r of [
@@ -130,6 +164,14 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
               const contact = p.orders.reasons.contact;
               if (isHeld(p.before.ships[0]))
                 expect(contact && reasonText(contact)).toMatch(/^[^\n]+$/);
+            },
+            onTangles: (c) => {
+              or7.entangled += c.entangled;
+              or7.contactMoves += c.contactMoves;
+              or7.pairMoves += c.pairMoves;
+              or7.atEntangled += c.atEntangled;
+              or7.shared += c.shared;
+              or7.screened += c.screened;
             },
           });
           captured += result.ships.filter((s) => s.fate === 'captured').length;
@@ -164,5 +206,15 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
     expect(unfoul).toBeGreaterThan(50);
     expect(boarding).toBeGreaterThan(100);
     expect(captured).toBeGreaterThan(20);
+    // OR-7 entanglement really happened (SD-70), moved ships (SD-68 / SD-101 / SD-230), was fired at (SD-72).
+    console.log(
+      `battle legality OR-7: ${JSON.stringify(or7)}; HR-5 ${cardParts} parts on squadrons' cards`,
+    );
+    expect(cardParts).toBeGreaterThan(1000);
+    expect(or7.entangled).toBeGreaterThan(20);
+    expect(or7.partsEntangled).toBeGreaterThan(20);
+    expect(or7.contactMoves).toBeGreaterThan(0);
+    expect(or7.pairMoves).toBeGreaterThan(0);
+    expect(or7.atEntangled).toBeGreaterThan(0);
   }, 60_000);
 });

@@ -36,6 +36,8 @@ import type { WindAt } from './battle-rigging.js';
 import { reason, type Reason } from './reasons.js';
 import { BattleNavigation, type NavigationAtOrders } from './part-navigation.js';
 import { tackTowardEnemy } from './navigation-captain.js';
+import { BattleTangles } from './part-entangle.js';
+import type { DuelSide } from './duel-state.js';
 
 /** A battle ship's orders once the options have had their say. */
 export interface OptionFleetOrders extends FleetShipOrders {
@@ -57,6 +59,8 @@ export interface OptionsAtOrders {
   windForce: Or2Wind['force'] | null;
   /** OR-5 her tack and the turns since the last one ended (absent: OR-5 off). */
   navigation?: NavigationAtOrders;
+  /** OR-7 the ships she is entangled with at her orders (absent: OR-7 off). */
+  entangled?: number;
 }
 
 /** The core's OptionalRules for a battle's option ids (FP-A1, HR-4 and FP-8.3F are the battle's own). */
@@ -70,6 +74,9 @@ export function optionalRulesOf(ids: readonly BattleOption[]): OptionalRules {
     twoSegmentTurn: on('OR-3'),
     sevenDiceAbilita: on('OR-3-7D'),
     fullNavigation: on('OR-5'),
+    entanglement: on('OR-7'),
+    cardDrivenTurn: on('HR-5'),
+    cardDrivenElite: on('HR-5E'),
   };
 }
 
@@ -90,6 +97,8 @@ export class BattleOptionRules {
   readonly part: PartRules;
   /** OR-5 full-game navigation (null: OR-5 off). */
   readonly navigation: BattleNavigation | null;
+  /** OR-7 the battle's entanglements (null: OR-7 off). */
+  readonly tangles: BattleTangles | null;
   private turn = 0;
 
   constructor(
@@ -111,6 +120,10 @@ export class BattleOptionRules {
         })
       : null;
     this.navigation = navigation;
+    const tangles = options.entanglement
+      ? new BattleTangles(table, options.twoSegmentTurn, () => or2?.force ?? table.strength)
+      : null;
+    this.tangles = tangles;
     this.part = {
       afterAbilita: (me, orders, score, yellowScore = score) => {
         guns?.carryOut(me.uid, me.ship, orders.orders, score, this.turn);
@@ -144,7 +157,51 @@ export class BattleOptionRules {
         else if (or2 && stormTestDue(me.ship, or2))
           takeRiggingTest(me.ship, 'storm', this.rng, this.windAt());
       },
+      ...(tangles ? this.or7Hooks(tangles) : {}),
     };
+  }
+
+  /** OR-7 the part's hooks: the move after contact, the +1 and footnote 20 (part-entangle.ts). */
+  private or7Hooks(tangles: BattleTangles): Partial<PartRules> {
+    return {
+      contactMade: (me, had, sweep, allowance) =>
+        tangles.afterContacts(me, had, sweep, allowance, this.turn),
+      shotScore: (target, score) => tangles.shotScore(target, score),
+      screened: (me, target, pose, side) => tangles.screened(me, target, pose, side),
+      tangleHit: (me, shot, band, bf, double) =>
+        tangles.sharedHit(
+          {
+            firer: me,
+            target: shot.target,
+            pose: shot.pose,
+            side: shot.side,
+            band,
+            bf,
+            rake: shot.rake,
+            double,
+            fullGunnery: this.guns ? shot.broadside : null,
+          },
+          (e) => this.part.onHit(e, band),
+        ),
+    };
+  }
+
+  /**
+   * OR-7 / SD-101 / SD-230 a side begins its parts: the entangled pairs due with a ship of it move
+   * first; a new part starts with no move after contact made.
+   */
+  startSide(side: DuelSide): void {
+    this.tangles?.startSide(side, this.turn);
+  }
+
+  /** HR-5 / SD-129 a squadron's acting card: the pairs due with a ship of it move, its side's ship active. */
+  startSquadron(side: DuelSide, ships: readonly TableEntry[]): void {
+    this.tangles?.startSide(side, this.turn, ships);
+  }
+
+  /** OR-7 a ship's part begins (the heading an OR-7 move after contact turns her from is kept). */
+  startPart(): void {
+    this.tangles?.startPart();
   }
 
   /**
@@ -168,7 +225,8 @@ export class BattleOptionRules {
     return options.fullGunnery ||
       options.riggingTest ||
       options.setupRolls ||
-      options.fullNavigation
+      options.fullNavigation ||
+      options.entanglement
       ? new BattleOptionRules(options, rng, table)
       : null;
   }
@@ -186,6 +244,16 @@ export class BattleOptionRules {
    */
   startTurn(turn: number): void {
     this.turn = turn;
+    this.windChange();
+  }
+
+  /** HR-5 a card-driven turn begins: its wind changes only when the wind card is drawn (SD-116). */
+  startCardTurn(turn: number): void {
+    this.turn = turn;
+  }
+
+  /** OR-2 the turn's wind change (SD-65; HR-5: on the wind card, SD-116). */
+  windChange(): void {
     if (!this.or2) return;
     for (const s of startOfTurnWind(this.table, this.or2, this.rng)) this.forbiddenHeading(s);
   }
@@ -200,6 +268,7 @@ export class BattleOptionRules {
       maxSail: maxSailRestored(me.ship),
       windForce: this.or2?.force ?? null,
       ...(this.navigation ? { navigation: this.navigation.atOrders(me) } : {}),
+      ...(this.tangles ? { entangled: this.tangles.entangledWith(me).length } : {}),
     };
   }
 

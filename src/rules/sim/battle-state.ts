@@ -14,7 +14,8 @@ import { tableEntry, entryShip, type SimTable, type TableEntry } from './table.j
  * The optional rules a battle plays honestly (FP-A1 variable wind, HR-4 fleet morale, SD-195 FP-8.3F
  * the FP-8.3 footnote's scoring, OR-6 full gunnery, OR-9 the rigging damage test, OR-2 the set-up
  * roll's wind and its changes, HR-1 melee damage SD-159, OR-3 the two-segment turn and OR-3-7D its
- * seven-dice Abilità SD-212, OR-5 full-game navigation SD-222). New ids go at the end: a setup lists its options
+ * seven-dice Abilità SD-212, OR-5 full-game navigation SD-222, OR-7 collisions and entanglement SD-230,
+ * HR-5 the card-driven turn and HR-5E its D-20 two cards for an Elite-or-Good squadron SD-233). New ids go at the end: a setup lists its options
  * in this order.
  */
 export const BATTLE_OPTIONS = [
@@ -28,6 +29,9 @@ export const BATTLE_OPTIONS = [
   'OR-3',
   'OR-3-7D',
   'OR-5',
+  'OR-7',
+  'HR-5',
+  'HR-5E',
 ] as const;
 export type BattleOption = (typeof BATTLE_OPTIONS)[number];
 
@@ -106,6 +110,16 @@ export function parseBattleOptions(input: string | readonly string[]): BattleOpt
   if (out.has('OR-5') && !(out.has('OR-3') && out.has('OR-9')))
     throw new RuleError(
       'option OR-5 (full-game navigation) needs OR-3, the two-segment turn, and OR-9, the rigging damage test',
+    );
+  // SD-110 the card-driven turn is not played with OR-3's two segments (OPTION_EXCLUDED_BY).
+  if (out.has('HR-5') && out.has('OR-3'))
+    throw new RuleError(
+      'options HR-5 and OR-3 are not played together: the card-driven turn replaces the turn OR-3 divides',
+    );
+  // D-20 the two-card rule is HR-5's (OPTION_NEEDS: cardDrivenElite needs cardDrivenTurn).
+  if (out.has('HR-5E') && !out.has('HR-5'))
+    throw new RuleError(
+      'option HR-5E (two cards for an Elite or Good squadron) needs HR-5, the card-driven turn',
     );
   return BATTLE_OPTIONS.filter((o) => out.has(o));
 }

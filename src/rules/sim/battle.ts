@@ -33,6 +33,8 @@ import { ironsPenalty, playShipPart, takeMoraleTest } from './part.js';
 import { playShipPartInSegments, type SegmentPartPlayed } from './part-segments.js';
 import { controllingSide, onTable, startTurn, type SimTable, type TableEntry } from './table.js';
 import type { Reason } from './reasons.js';
+import type { TangleCounts } from './part-entangle.js';
+import { playCardTurn } from './battle-deck.js';
 
 /**
  * SD-149 how a battle ends: a fleet with no ship afloat loses (`annihilated`; both at once `mutual`,
@@ -74,10 +76,19 @@ export interface BattlePartRecord extends PartRecord {
   optional?: OptionsAtOrders;
   /** SD-189 each change the optional rules made to the captain's Fast Play orders (absent: none played). */
   applied?: Reason[];
+  /** OR-7 the heading she had before a move after contact turned her (absent: not turned). */
+  headingBeforeContact?: number;
+  /**
+   * HR-5 / SD-233 the ship's view when her squadron's card came, before her course and move (earlier
+   * cards may have changed her since her orders; absent: the part follows her orders at once).
+   */
+  beforeMove?: BattlePartRecord['before'];
 }
 
 export interface BattleRunOptions {
   onPart?: (record: BattlePartRecord) => void;
+  /** OR-7 what the entanglement rules did in the battle, told once at its end (OR-7 played). */
+  onTangles?: (counts: TangleCounts) => void;
 }
 
 /** SD-140 the wind blows from the north. */
@@ -191,7 +202,7 @@ function decided(
  * FP-A1 the end-of-turn roll; a ship the shift puts in irons stops and takes FP-5.4's rigging damage
  * (`forbidden`: OR-9's test instead when it is played).
  */
-function windAtEndOfTurn(
+export function windAtEndOfTurn(
   table: SimTable,
   rng: DuelRandom,
   forbidden: (s: SimShip) => void = ironsPenalty,
@@ -208,7 +219,7 @@ function windAtEndOfTurn(
 
 /** SD-157 the ships she touches, as her captain sees them (none: the same empty list every time). */
 const NO_CONTACTS: readonly ContactView[] = [];
-function contactViews(table: SimTable, me: TableEntry): readonly ContactView[] {
+export function contactViews(table: SimTable, me: TableEntry): readonly ContactView[] {
   if (!me.ship.contacts) return NO_CONTACTS;
   const out: ContactView[] = [];
   for (const c of me.ship.contacts) {
@@ -245,9 +256,17 @@ export function runBattle(
   const sevenDice = setup.options.includes('OR-3-7D');
   const lostAtStart = table.entries.map((e) => dcLost(e.ship.profile, e.ship.damage).total);
   const specs = [...setup.fleets.a, ...setup.fleets.b];
+  // HR-5 the card-driven turn (SD-233), with D-20's two cards under HR-5E.
+  const cardDriven = setup.options.includes('HR-5');
+  const squadronOf = (uid: string) =>
+    specs[table.entries.findIndex((e) => e.uid === uid)]!.squadron;
   // SD-195 FP-8.3F: the footnote's detailed scoring counts the points and decides at the turn limit.
   const scoring: VictoryScoring = setup.options.includes('FP-8.3F') ? 'detailed' : 'standard';
-  const finish = (turns: number, winner: DuelSide | null, end: BattleEnd): BattleResult => ({
+  const finish = (turns: number, winner: DuelSide | null, end: BattleEnd): BattleResult => {
+    if (optional?.tangles) opts.onTangles?.(optional.tangles.counts);
+    return resultOf(turns, winner, end);
+  };
+  const resultOf = (turns: number, winner: DuelSide | null, end: BattleEnd): BattleResult => ({
     seed,
     winner,
     end,
@@ -275,7 +294,8 @@ export function runBattle(
   for (let turn = 1; turn <= setup.turns; turn++) {
     startTurn(table);
     const aFirst = (turn % 2 === 1) === firstIsA;
-    if (optional) {
+    // HR-5 / SD-116 a card-driven turn's wind changes on its wind card.
+    if (optional && !cardDriven) {
       // OR-2 the start-of-turn wind may put ships in irons (their rigging pays: FP-5.4 / OR-9).
       const fates = morale ? snapshot(table) : [];
       optional.startTurn(turn);
@@ -283,11 +303,36 @@ export function runBattle(
       const end = decided(table, morale);
       if (end) return finish(turn, end.winner, end.end);
     }
-    for (const side of aFirst ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
+    if (cardDriven) {
+      // HR-5 one part for every side (SD-119): orders and rolls, the deck, the close.
+      let fates = morale ? snapshot(table) : [];
+      const decidedIn = playCardTurn({
+        table,
+        rng,
+        turn,
+        optional,
+        eliteTwice: setup.options.includes('HR-5E'),
+        squadronOf,
+        ...(opts.onPart ? { onPart: opts.onPart } : {}),
+        check: () => {
+          settle(fates, aFirst ? 'a' : 'b');
+          fates = morale ? snapshot(table) : [];
+          return decided(table, morale) !== null;
+        },
+      });
+      if (decidedIn) {
+        const end = decided(table, morale)!;
+        return finish(turn, end.winner, end.end);
+      }
+    }
+    const sides = aFirst ? (['a', 'b'] as const) : (['b', 'a'] as const);
+    for (const side of cardDriven ? [] : sides) {
       // The other fleet, whatever each ship's fate (the captain reads the fates): the same list for
       // every ship of the side, so it is built once.
       const enemies = table.entries.filter((e) => e.side !== side);
       const enemyShips = enemies.map((e) => e.ship);
+      // OR-7 / SD-101 / SD-230 the entangled pairs due with a ship of this side move first.
+      optional?.startSide(side);
       for (const me of table.entries) {
         if (me.side !== side || me.ship.fate !== 'afloat') continue;
         const others = table.entries.filter((e) => e !== me && onTable(e)).map((e) => e.ship);
@@ -311,6 +356,7 @@ export function runBattle(
             ? cloneDuel(captainView(me.ship, intended.ship, turn, table.wind))
             : null;
         const fates = morale ? snapshot(table) : [];
+        optional?.startPart();
         const played = segmented
           ? playShipPartInSegments(
               table,
@@ -344,6 +390,10 @@ export function runBattle(
             // OR-5 what the navigation did this part (SD-222..SD-227).
             ...(optional?.navigation
               ? { navigation: optional.navigation.record() ?? undefined }
+              : {}),
+            // OR-7 the heading her move after contact turned her from (SD-68 / SD-69).
+            ...(optional?.tangles?.headingBeforeContact != null
+              ? { headingBeforeContact: optional.tangles.headingBeforeContact }
               : {}),
           });
         settle(fates, side);

@@ -1,6 +1,7 @@
 // Issue 13: a range of seeded duels as a sweep's counts (sweep.ts). Duel i of the range plays seed
 // first + i (mod 2^31), so any split of the range - workers, machines - adds up to the same counts.
 import { classById } from '../ship.js';
+import type { BattleOption } from './battle-state.js';
 import type { Duellist } from './duel-state.js';
 import { runDuel, type DuelResult } from './duel.js';
 import { SEED_SPACE, countRun, emptyCounts, emptyTally, type SweepCounts } from './sweep.js';
@@ -12,15 +13,19 @@ export function duelSweep(
   first: number,
   runs: number,
   onRun?: (r: DuelResult) => void,
+  /** SD-232 the optional rules played (none: Fast Play; the setup then names none, as it always did). */
+  options: readonly BattleOption[] = [],
 ): SweepCounts {
   const classes = { a: emptyTally('a', a.classId, a.crew), b: emptyTally('b', b.classId, b.crew) };
   const setup = {
     a: `${classById(a.classId).guns}:${a.crew}`,
     b: `${classById(b.classId).guns}:${b.crew}`,
+    ...(options.length > 0 ? { options: [...options] } : {}),
   };
+  const duelOpts = options.length > 0 ? { options } : {};
   const c = emptyCounts('duel', setup, first, runs, [classes.a, classes.b]);
   for (let i = 0; i < runs; i++) {
-    const r = runDuel(a, b, (first + i) % SEED_SPACE);
+    const r = runDuel(a, b, (first + i) % SEED_SPACE, duelOpts);
     countRun(c, r);
     for (const side of ['a', 'b'] as const) {
       const t = classes[side];

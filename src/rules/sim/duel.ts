@@ -22,6 +22,8 @@ import {
   type DuelState,
   type Duellist,
 } from './duel-state.js';
+import type { BattleOption } from './battle-state.js';
+import { DuelOptionPlay } from './duel-options.js';
 import { playShipPart } from './part.js';
 import { startTurn, tableEntry, type SimTable } from './table.js';
 
@@ -62,6 +64,8 @@ export interface DuelOptions {
   maxTurns?: number;
   /** Called after each part with a record of it (a snapshot before, the orders, the move). */
   onPart?: (record: PartRecord) => void;
+  /** SD-232 the optional rules played (the battle's, less the fleet's: duel-options.ts); none: Fast Play. */
+  options?: readonly BattleOption[];
 }
 
 /** The seeded source of the duel: integers and 3d6 totals from one xoroshiro128+ stream. */
@@ -176,11 +180,29 @@ export function runDuel(
   // SD-141 who plays first alternates each turn, from a side drawn at the start.
   const firstIsA = rng.int(0, 1) === 0;
   const table = duelTable(state);
+  // SD-232 the options, played by the battle's machinery (null: the Fast Play duel, as it always was).
+  const optional =
+    opts.options && opts.options.length > 0
+      ? new DuelOptionPlay(opts.options, state, table, rng)
+      : null;
   for (; state.turn <= maxTurns; state.turn++) {
     startTurn(table);
+    if (optional) {
+      optional.startTurn(state.turn);
+      const end = decided(state);
+      if (end) return { ...end, seed, dcLost: dcLostBy(state) };
+    }
     const aFirst = (state.turn % 2 === 1) === firstIsA;
     for (const side of aFirst ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
-      playPart(state, table, side, rng, opts);
+      if (optional) {
+        optional.startSide(side);
+        optional.playPart(side, opts.onPart);
+      } else playPart(state, table, side, rng, opts);
+      const end = decided(state);
+      if (end) return { ...end, seed, dcLost: dcLostBy(state) };
+    }
+    if (optional) {
+      optional.endTurn();
       const end = decided(state);
       if (end) return { ...end, seed, dcLost: dcLostBy(state) };
     }

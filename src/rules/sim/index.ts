@@ -18,3 +18,4 @@ export * from './battle.js';
 export * from './battle-sweep.js';
 export * from './part-contact.js';
 export * from './board-captain.js';
+export * from './duel-options.js';

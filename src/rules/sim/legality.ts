@@ -6,6 +6,7 @@ import { dcLost, isDismasted, isSinking } from '../damage.js';
 import { fireCount } from '../fire.js';
 import { fireRefusal, reloadRefusal, runOutRefusal } from '../gun-state.js';
 import { isOared } from '../wind-or2.js';
+import { navigationCourseOrder } from '../navigation.js';
 import { ordersAvailable } from '../orders-available.js';
 import { sailSettingsAvailable } from '../sail-available.js';
 import {
@@ -18,6 +19,7 @@ import {
 import { shipSpeed } from '../speed.js';
 import { SAIL_SETTINGS } from '../tables/sailing.js';
 import type { OptionsAtOrders } from './battle-options.js';
+import { spreadTurns } from './captain-options.js';
 import { isHeld, sideIndex } from './duel-state.js';
 import type { PartRecord } from './duel.js';
 import { segmentMaxMm, segmentViolations } from './legality-segments.js';
@@ -134,7 +136,24 @@ export function orderViolations(p: PartRecord, optional?: OptionsAtOrders): stri
     const heldByWreck = !available.includes('changeCourse') && p.headingAfter === s.heading;
     // FP-5.8 held in contact she may not turn unless she unfouls; still held, she stays on her heading.
     const heldInContact = isHeld(s) && p.headingAfter === s.heading;
-    if (!failedEscape && !heldByWreck && !heldInContact)
+    // OR-5 / SD-228 no FP-5.5 heading out of irons is a course order the full-game navigation allows
+    // (every spread change turns through a forbidden heading): she stays where the wind or a tangle left her.
+    const noNavigableEscape =
+      p.navigation !== undefined &&
+      p.headingAfter === s.heading &&
+      legal
+        .filter((h) => !inIrons(h))
+        .every(
+          (h) =>
+            navigationCourseOrder({
+              heading: s.heading,
+              wind: before.wind,
+              turns: spreadTurns(s.heading, h),
+              tacking: false,
+              inTable: true,
+            }).fault !== null,
+        );
+    if (!failedEscape && !heldByWreck && !heldInContact && !noNavigableEscape)
       bad.push(`FP-5.4 in irons at ${p.headingAfter}`);
   }
   const reachable = new Set([

@@ -1,6 +1,8 @@
 // Issue 13: what the optional rules change in one ship's part (part.ts) - the battle hands these hooks
 // to playShipPart when an option is played, so the Fast Play part stays as it is when none is.
 import type { HullSide } from '../damage.js';
+import type { SharedSweepResult } from '../geometry/movement.js';
+import type { Pose } from '../geometry/ship-shape.js';
 import type { BroadsideKind } from '../tables/full-gunnery.js';
 import type { RangeBand } from '../tables/gunnery.js';
 import type { CaptainOrders } from './captain.js';
@@ -29,4 +31,33 @@ export interface PartRules {
   collision?(me: TableEntry, other: TableEntry): void;
   /** OR-5 / SD-89 a change to the BF of the broadsides she fires now (BF -1 while tacking); absent: none. */
   bfModifier?(me: TableEntry): number;
+  /**
+   * OR-7 her straight move made contacts (`had`: those she had before it): the move after contact and
+   * the entanglement (part-entangle.ts). True when the move after contact was made (she then fires from
+   * where she lies, SD-231).
+   */
+  contactMade?(
+    me: TableEntry,
+    had: readonly string[],
+    sweep: SharedSweepResult,
+    allowanceMm: number,
+  ): boolean;
+  /** OR-7 / SD-72 the score a broadside resolves with against this target (+1 at an entangled ship). */
+  shotScore?(target: TableEntry, score: number): number;
+  /** OR-7 footnote 20 a friend in the target's tangle screens it: the broadside is not fired. */
+  screened?(me: TableEntry, target: TableEntry, pose: Pose, side: HullSide): boolean;
+  /** OR-7 footnote 20 a hit shared with a friend in the target's tangle (true: damage applied here). */
+  tangleHit?(
+    me: TableEntry,
+    shot: {
+      target: TableEntry;
+      pose: Pose;
+      side: HullSide;
+      rake: 'bow' | 'stern' | null;
+      broadside: BroadsideKind;
+    },
+    band: RangeBand,
+    bf: number,
+    double: boolean,
+  ): boolean;
 }

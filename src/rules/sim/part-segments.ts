@@ -22,6 +22,7 @@ import {
   moveAllowance,
   resolveShots,
   sailAndCourse,
+  fireBackMm,
   shotAt,
   straightMove,
   type PartPlayed,
@@ -78,7 +79,7 @@ function moveSegment(
   rules: PartRules | null,
   inIrons: boolean,
   nav: { n: BattleNavigation; segment: 1 | 2 } | null = null,
-): SegmentMove & { contactIds: string[] } {
+): SegmentMove & { contactIds: string[]; backMm: number } {
   const sail = me.ship.sail;
   // OR-5 the navigation table's speed for the segment (part-navigation.ts), else SD-50's half.
   const allowance = nav
@@ -89,7 +90,14 @@ function moveSegment(
   const contactIds = [...sweep.blockingIds, ...sweep.contactIds];
   // OR-5 / SD-27 hove to, she drifts downwind after the segment's move.
   if (nav) nav.n.drift(table, me, nav.segment);
-  return { allowanceMm: allowance, movedMm: sweep.distanceMm, sail, contactIds };
+  // OR-7 / SD-231 after a move after contact she fires from where she lies.
+  return {
+    allowanceMm: allowance,
+    movedMm: sweep.distanceMm,
+    sail,
+    contactIds,
+    backMm: fireBackMm(sweep),
+  };
 }
 
 /**
@@ -132,10 +140,10 @@ export function playShipPartInSegments(
   // FP-7.3 with boarding parties ready (or called for this turn) she fires one side only.
   const boarding = s.partiesReady === true || orders.orders.includes('prepareBoarding');
   const fireOrders = s.fate === 'afloat' ? (boarding ? orders.fire.slice(0, 1) : orders.fire) : [];
-  const others1 = otherShipsThisPart(me, ships, { end: endOfSeg1, movedMm: seg1.movedMm });
+  const others1 = otherShipsThisPart(me, ships, { end: endOfSeg1, movedMm: seg1.backMm });
   const points1 = fireOrders.map((f) => ({
     f,
-    point: firingPointAmong(me, f.side, endOfSeg1, seg1.movedMm, modifiers, others1, intended),
+    point: firingPointAmong(me, f.side, endOfSeg1, seg1.backMm, modifiers, others1, intended),
   }));
   // SD-49 / SD-53 / SD-213 the end of segment 1: the sail and course changes, the other actions
   // completed (SD-214 an RDC jury-rigged now speeds segment 2).
@@ -172,18 +180,10 @@ export function playShipPartInSegments(
   const shots2: Shot[] = [];
   if (s.fate === 'afloat' && later.length > 0) {
     const live = table.entries.filter(onTable);
-    const others2 = otherShipsThisPart(me, live, { end: s.pose, movedMm: seg2.movedMm });
+    const others2 = otherShipsThisPart(me, live, { end: s.pose, movedMm: seg2.backMm });
     for (const f of later) {
       if (rules && !rules.mayFire(me, f.side)) continue;
-      const point = firingPointAmong(
-        me,
-        f.side,
-        s.pose,
-        seg2.movedMm,
-        modifiers,
-        others2,
-        intended,
-      );
+      const point = firingPointAmong(me, f.side, s.pose, seg2.backMm, modifiers, others2, intended);
       fired.push({ side: f.side, alongMm: seg1.movedMm + seg2.movedMm - point.backMm, segment: 2 });
       const shot = shotAt(me, f, point, scores.red, rules);
       if (shot) shots2.push(shot);

@@ -10,6 +10,7 @@ import {
   type AbilitaConditions,
   type FiredBroadside,
 } from '../abilita.js';
+import type { AbilitaRow } from '../tables/abilita.js';
 import {
   applyHullDamage,
   applyRiggingDamage,
@@ -144,13 +145,32 @@ export function sailAndCourse(
   orders: CaptainOrders,
   score: number,
 ): void {
-  const me = entry.ship;
   const row = abilitaRow(score);
+  sailChange(entry, orders, row);
+  courseChange(table, entry, orders, row);
+}
+
+/** FP-5.1 / FP-5.2 the sail orders on the score's row (HR-5: on the sail change card, SD-117). */
+export function sailChange(entry: TableEntry, orders: CaptainOrders, row: AbilitaRow): void {
+  const me = entry.ship;
   const wasFurled = me.sail === 'furled';
   if (orders.orders.includes('increaseSail') && row.increaseSail === 'ok') me.sail = orders.sail;
   if (orders.orders.includes('decreaseSail') && row.decreaseSail === 'ok') me.sail = orders.sail;
   // FP-5.2 coming out of hove to: half speed this turn.
   me.halfSpeed = me.halfSpeed || (wasFurled && me.sail !== 'furled');
+}
+
+/**
+ * FP-5.5 / FP-4.3 X / FP-6.6 the course on the score's row: the critical bear-away, else the ordered
+ * course, then a damaged rudder's point (HR-5: on the squadron's card, the critical with the roll, SD-117).
+ */
+export function courseChange(
+  table: SimTable,
+  entry: TableEntry,
+  orders: CaptainOrders,
+  row: AbilitaRow,
+): void {
+  const me = entry.ship;
   if (isHeld(me)) return;
   let heading = me.heading;
   if (row.changeCourse === 'critical') {
@@ -187,6 +207,8 @@ function hitDamage(
   double: boolean,
   rules: PartRules | null,
 ): void {
+  // OR-7 footnote 20 a friend in the target's tangle takes its share instead (SD-85).
+  if (rules?.tangleHit?.(me, s, s.b.band, bf, double)) return;
   // D-19 / FP-7.1 a target in a boarding shares the damage with the boarding's ships in her half-arc.
   const share = boardingShare(table, me, s.target, s.pose, s.side);
   const split = share ? share.length : 1;
@@ -283,7 +305,7 @@ export function resolveShots(
  * damage records are replaced, never changed in place, so a ship whose record is the one it had when
  * the part began lost no DC in it: only it being raked could make it test.
  */
-function endOfPartMorale(
+export function endOfPartMorale(
   me: TableEntry,
   ships: readonly TableEntry[],
   damageBefore: ReadonlyMap<TableEntry, ShipDamage>,
@@ -338,12 +360,16 @@ export function shotAt(
 ): Shot | null {
   const c = point.candidate;
   if (!point.target || !c || c.band === 'out') return null;
+  // OR-7 footnote 20 a friend in the target's tangle screens it: no fire.
+  if (rules?.screened?.(me, point.target, point.pose, f.side)) return null;
+  // OR-9 / SD-76 -1 from the side the wreckage fell on (the score as rolled without OR-9).
+  const fireScore = broadsideScore(me.ship, f.side, score);
   return {
-    // OR-9 / SD-76 -1 from the side the wreckage fell on (the score as rolled without OR-9).
     b: {
       shipId: me.uid,
       side: f.side,
-      score: broadsideScore(me.ship, f.side, score),
+      // OR-7 / SD-72 +1 at an entangled ship.
+      score: rules?.shotScore ? rules.shotScore(point.target, fireScore) : fireScore,
       band: c.band,
       rangeMm: c.rangeMm,
     },
@@ -384,17 +410,33 @@ export function straightMove(
   ships: readonly TableEntry[],
   allowance: number,
   rules: PartRules | null,
-): SharedSweepResult {
+): StraightMoved {
   const s = me.ship;
   const obstacles: TableShip[] = [];
   for (const e of ships) if (e !== me) obstacles.push(entryShip(e));
   const startPose = s.pose;
   const sweep = sweepStraightMoveShared(entryShip(me), allowance, obstacles);
   s.pose = sweep.pose;
-  if (allowance > 0 && sweep.contactIds.length > 0)
+  if (allowance > 0 && sweep.contactIds.length > 0) {
+    const had = rules?.contactMade ? (s.contacts ?? []).map((c) => c.uid) : null;
     contactsAfterMove(table, me, sweep, startPose, rules);
+    // OR-7 the move after contact moved her off her straight line: she fires from where she lies.
+    if (had && rules!.contactMade!(me, had, sweep, allowance))
+      return { ...sweep, afterContact: true };
+  }
   return sweep;
 }
+
+/**
+ * FP-6.4 / D-17 how far back along her move a broadside may fire from: the whole move, or (OR-7 /
+ * SD-231) none after a move after contact moved her off its line.
+ */
+export function fireBackMm(sweep: StraightMoved): number {
+  return sweep.afterContact ? 0 : sweep.distanceMm;
+}
+
+/** A straight move's sweep; `afterContact`: OR-7's move after contact followed it (SD-231). */
+export type StraightMoved = SharedSweepResult & { afterContact?: boolean };
 
 /**
  * FP-3 the part of `me` with the orders its captain wrote; `intended` is the enemy it chose to fight.
@@ -438,20 +480,13 @@ export function playShipPart(
   const fired: PartPlayed['fired'] = [];
   const shots: Shot[] = [];
   if (s.fate === 'afloat' && orders.fire.length > 0) {
-    const others = otherShipsThisPart(me, ships, { end: s.pose, movedMm: sweep.distanceMm });
+    const back = fireBackMm(sweep);
+    const others = otherShipsThisPart(me, ships, { end: s.pose, movedMm: back });
     // FP-7.3 with boarding parties ready (or called for this turn) she fires one side only.
     const boarding = s.partiesReady === true || orders.orders.includes('prepareBoarding');
     for (const f of boarding ? orders.fire.slice(0, 1) : orders.fire) {
       if (rules && !rules.mayFire(me, f.side)) continue;
-      const point = firingPointAmong(
-        me,
-        f.side,
-        s.pose,
-        sweep.distanceMm,
-        modifiers,
-        others,
-        intended,
-      );
+      const point = firingPointAmong(me, f.side, s.pose, back, modifiers, others, intended);
       fired.push({ side: f.side, alongMm: sweep.distanceMm - point.backMm });
       const shot = shotAt(me, f, point, score, rules);
       if (shot) shots.push(shot);
