@@ -11,6 +11,7 @@ import {
   type TableShip,
 } from '../../rules/geometry/index.js';
 import { POINT_DEGREES } from '../../rules/tables/sailing.js';
+import { median, now, settleHeap } from './timing.js';
 
 export interface BenchTargetingOptions {
   ships?: number;
@@ -73,18 +74,9 @@ export function benchLayout(count: number, seed: number): TableShip[] {
   return ships;
 }
 
-function now(): number {
-  return (globalThis as unknown as { performance: { now(): number } }).performance.now();
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 function timeRuns(run: () => ShipTargets[], warmup: number, iterations: number): number {
   for (let i = 0; i < warmup; i++) run();
+  settleHeap();
   const times: number[] = [];
   for (let i = 0; i < iterations; i++) {
     const start = now();
