@@ -1318,6 +1318,18 @@ export const DECISIONS: readonly Decision[] = [
     en: "The battle simulation's captain plans at 1:1200 (SD-140) with the wind's strength of the moment: when FP-A1 or OR-2 change it, her look-ahead, her lay-aboard and her taking of a prize reckon the allowance she will really have. A battle whose wind stays a breeze plays as before. Supersedes SD-204's last sentence.",
     it: "Il capitano della simulazione di battaglia pianifica a 1:1200 (SD-140) con la forza del vento del momento: quando FP-A1 o OR-2 la cambiano, il suo calcolo in avanti, l'abbordaggio voluto e la presa di una nave che ha ammainato contano sul movimento che avrà davvero. Una battaglia il cui vento resta una brezza si gioca come prima. Sostituisce l'ultima frase di SD-204.",
   },
+  {
+    id: 'SD-240',
+    rules: 'FP-8.3, SD-164',
+    en: "bin/sca bench --sweep also prints the speed-up two free cores would give its threads, worked out from the CPU time of each thread it already prints: one worker takes at least its sweep thread's time and half of all its threads' time (its V8 helper threads, the optimizing compiler above all, have the second core); two take at least half of all their threads' time and half of their sweep threads'. On a shared machine the wall times measure the other users as much as the sweep, so this is the figure to read there; like the others it is a figure, never a pass or fail, and null where the split by thread is not known (not Linux).",
+    it: "bin/sca bench --sweep stampa anche l'accelerazione che due core liberi darebbero ai suoi thread, ricavata dal tempo di CPU di ciascun thread che già stampa: un thread di lavoro richiede almeno il tempo del suo thread di simulazione e la metà del tempo di tutti i suoi thread (i thread ausiliari di V8, soprattutto il compilatore ottimizzante, hanno il secondo core); due richiedono almeno la metà del tempo di tutti i loro thread e la metà di quello dei loro thread di simulazione. Su una macchina condivisa i tempi reali misurano gli altri utenti quanto la serie, quindi lì è questa la misura da leggere; come le altre è una misura, mai un superato o fallito, e vale null dove la ripartizione per thread non è nota (fuori da Linux).",
+  },
+  {
+    id: 'SD-241',
+    rules: 'FP-6.2, D-11, D-18',
+    en: 'bin/sca bench times allPairsTargets after a full garbage collection (run after the warm-up, before the timed calls), so its median measures the targeting on a settled heap and not the collection of what ran before it in the process: after the battle bench in the same process it read about 1.9 ms against 1.4 ms in a fresh one, for 50 timed calls and for 200 alike, and 1.4 ms again after the collection. node gives the collection only behind --expose-gc, which the bench sets at run time for a new context.',
+    it: "bin/sca bench misura allPairsTargets dopo una raccolta completa della memoria (fatta dopo il riscaldamento, prima delle chiamate misurate), così la sua mediana misura il calcolo dei bersagli su una memoria assestata e non la raccolta di ciò che è girato prima nello stesso processo: dopo la misura della battaglia nello stesso processo dava circa 1,9 ms contro 1,4 ms in un processo nuovo, con 50 chiamate misurate come con 200, e di nuovo 1,4 ms dopo la raccolta. node concede la raccolta solo con --expose-gc, che la misura imposta durante l'esecuzione per un nuovo contesto.",
+  },
 ];
 
 export function decision(id: string): Decision {
