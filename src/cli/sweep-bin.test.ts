@@ -92,6 +92,8 @@ describe('bin/sca sweeps as processes (issue 13, SD-160)', () => {
       if (process.platform !== 'linux') expect(f[k]).toBeNull();
       else expect(f[k].newThreadsMs).toBeGreaterThan(0);
     }
+    if (process.platform === 'linux') expect(f.freeCoresEstimate).toBeGreaterThan(0);
+    else expect(f.freeCoresEstimate).toBeNull();
   }, 120_000);
 
   // util-linux `script` gives the command a pseudo-terminal: stderr is then a TTY, stdout a file.

@@ -95,6 +95,14 @@ export interface SweepFigures {
    * and no sweep can beat it.
    */
   machineTwoThreadRatio: number;
+  /**
+   * The speed-up two free cores would give these threads (null without the split), for a shared
+   * machine where the wall times mean little: one worker takes at least its sweep thread's CPU time
+   * (its helpers have the second core) and at least half the process's; two take at least half of all
+   * their threads' CPU time (two cores) and at least half their sweep threads'. Each V8 helper's
+   * compile is paid once per worker, so this falls short of 2 by about that compile over the work.
+   */
+  freeCoresEstimate: number | null;
   /** One-minute load average before and after: the machine may be shared, and the speed-up says so. */
   loadBefore: number;
   loadAfter: number;
@@ -185,11 +193,21 @@ export async function benchSweep(
     twoWorkersCpuMs: Math.round(median(two.map((x) => x.cpu))),
     oneWorkerThreads: medianSplit(one),
     twoWorkersThreads: medianSplit(two),
+    freeCoresEstimate: freeCoresEstimate(medianSplit(one), medianSplit(two)),
     machineTwoThreadRatio,
     loadBefore: Math.round(loadBefore * 100) / 100,
     loadAfter: Math.round((loadavg()[0] ?? 0) * 100) / 100,
     goalSpeedup: 1.8,
   };
+}
+
+/** See SweepFigures.freeCoresEstimate. */
+export function freeCoresEstimate(one: ThreadSplit | null, two: ThreadSplit | null): number | null {
+  if (!one || !two) return null;
+  const total = (t: ThreadSplit) => t.newThreadsMs + t.helperThreadsMs + t.mainMs;
+  const oneWall = Math.max(one.newThreadsMs, total(one) / 2);
+  const twoWall = Math.max(two.newThreadsMs / 2, total(two) / 2);
+  return twoWall > 0 ? Math.round((oneWall / twoWall) * 100) / 100 : null;
 }
 
 function formatSplit(t: ThreadSplit): string {
@@ -202,6 +220,7 @@ export function formatSweepBench(f: SweepFigures): string {
       ? [
           `  by thread, --workers 1: ${formatSplit(f.oneWorkerThreads)}`,
           `  by thread, --workers 2: ${formatSplit(f.twoWorkersThreads)}`,
+          `  speed-up two free cores would give these threads (from the CPU by thread): x${f.freeCoresEstimate}`,
         ]
       : [];
   return [

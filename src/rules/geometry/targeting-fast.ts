@@ -112,13 +112,19 @@ export function allPairsTargets(
     return compareTargets(a.rangeMm, aLine, aIndex, b.rangeMm, bLine, bIndex) < 0;
   };
 
-  for (const e of pairsByRange(pairs, limits.long)) {
-    const bits = pairs.bits[e]!;
-    const nearestSq = pairs.nearestSq[e]!;
+  const order = pairsByRange(pairs, limits.long);
+  const bitsOf = pairs.bits;
+  const nearestSqOf = pairs.nearestSq;
+  const firstOf = pairs.first;
+  const secondOf = pairs.second;
+  for (let o = 0, count = order.length; o < count; o++) {
+    const e = order[o]!;
+    const bits = bitsOf[e]!;
+    const nearestSq = nearestSqOf[e]!;
     for (let direction = 0; direction < 2; direction++) {
       const nibble = bits >> (4 * direction);
-      const firer = direction === 0 ? pairs.first[e]! : pairs.second[e]!;
-      const target = direction === 0 ? pairs.second[e]! : pairs.first[e]!;
+      const firer = direction === 0 ? firstOf[e]! : secondOf[e]!;
+      const target = direction === 0 ? secondOf[e]! : firstOf[e]!;
       for (let side = 0; side < 2; side++) {
         if ((nibble & (1 << side)) === 0) continue;
         const k = 2 * firer + side;
