@@ -1361,30 +1361,6 @@ export const DECISIONS: readonly Decision[] = [
     it: "Nella simulazione di battaglia una nave spara con BF -1 (mai sotto 0) nel segmento 1 quando ha un ordine di virata, e nel segmento 2 solo quando il passo del segmento 1 ha cominciato la virata (ha la prua al vento); un passo che l'ha completata o fatta fallire chiude la virata per il tiro del segmento 2.",
   },
   {
-    id: 'SD-242',
-    rules: 'FP-7.5, FP-7.3, SD-220',
-    en: "When the referee applies a melee that goes on, it records on each of the two ships the other one (`boarding.meleeWith`, the actor's id, data only the GM writes; cleared when the melee ends or the ship is taken). The AI seat fights on against the recorded ship; a melee recorded before this has no record, and then the touched enemy also in a melee stands for it, as before.",
-    it: "Quando l'arbitro applica una mischia che continua, registra su ciascuna delle due navi l'altra (`boarding.meleeWith`, l'id dell'attore, un dato che scrive solo il GM; azzerato quando la mischia finisce o la nave è presa). Il capitano automatico continua a combattere contro la nave registrata; una mischia registrata prima di questa decisione non ha il dato, e allora vale come prima il nemico toccato anch'esso in una mischia.",
-  },
-  {
-    id: 'SD-243',
-    rules: 'SD-205, D-18',
-    en: "The AI seat is also woken when an existing card's data changes, if the change is a GM's as the server stamps it (the hook's user id), on a genuine card (a GM's) that is not its own log: for instance the GM settles the target of its ship's broadside between the two halves, and its commander then applies the damage at once. A player's update, or a GM's that leaves the card's data alone, does not wake it.",
-    it: "Il capitano automatico si desta anche quando cambiano i dati di una carta già in chat, se il cambio è di un GM come lo registra il server (l'id utente dell'hook), su una carta autentica (di un GM) che non sia il suo registro: per esempio il GM sceglie il bersaglio della bordata della sua nave fra le due metà, e il suo comandante applica subito i danni. L'aggiornamento di un giocatore, o quello di un GM che non tocca i dati della carta, non lo desta.",
-  },
-  {
-    id: 'SD-244',
-    rules: 'OR-3, SD-47, SD-50, SD-212',
-    en: "With the two-segment turn the AI seat fires an ordered broadside in segment 1 only when, at the best point of segment 1's move, it bears on the enemy it chose with a shot worth something (the battle simulation's own test, SD-212); otherwise it holds it and fires it in segment 2 at the best point of that move (or the referee fires it when segment 2 closes, FP-6.2). Each segment's move is the one the referee allows for that segment (SD-50, or OR-5's table).",
-    it: "Con il turno in due segmenti il capitano automatico spara una bordata ordinata nel segmento 1 solo quando, nel punto migliore del movimento del segmento 1, batte il nemico che ha scelto con un colpo che valga qualcosa (la stessa prova della simulazione di battaglia, SD-212); altrimenti la trattiene e la spara nel segmento 2 nel punto migliore di quel movimento (o la spara l'arbitro alla chiusura del segmento 2, FP-6.2). Il movimento di ogni segmento è quello che l'arbitro concede per quel segmento (SD-50, o la tabella di OR-5).",
-  },
-  {
-    id: 'SD-245',
-    rules: 'OR-5, SD-52, SD-53, SD-54, SD-88',
-    en: "Under OR-5 the AI seat's captain plans its turn with the move the referee will allow: the navigation table's speeds of both segments for its point of sail at the orders (SD-52), segment 1 at the sail it carries and segment 2 at the sail it orders (SD-53), halved where Fast Play halves, none in stays. Its look-ahead still turns first and then sails straight (the change spread over the segments, SD-54, is not looked ahead) and plans no drift (the referee drifts no ship hove to). Its course and tack are only those OR-5 allows (the course order judged on the SD-54 split, a tack only when it may start, SD-88), which the referee judges again. The battle simulation's own OR-5 captain may replace this later.",
-    it: "Con OR-5 il capitano automatico pianifica il turno con il movimento che l'arbitro gli concederà: le velocità della tabella di navigazione dei due segmenti per la sua andatura agli ordini (SD-52), il segmento 1 con le vele che porta e il segmento 2 con quelle che ordina (SD-53), dimezzate dove Fast Play dimezza, nessuna in virata. Il suo calcolo in avanti accosta ancora prima e poi naviga dritto (il cambio diviso fra i segmenti, SD-54, non è previsto) e non prevede deriva (l'arbitro non fa derivare le navi in panne). Rotta e virata sono solo quelle che OR-5 ammette (l'ordine di rotta giudicato sulla divisione di SD-54, una virata solo quando può cominciare, SD-88), che l'arbitro giudica di nuovo. Il capitano OR-5 della simulazione di battaglia potrà sostituirlo.",
-  },
-  {
     id: 'SD-228',
     rules: 'OR-5, FP-5.4, FP-5.5, OR-7',
     en: "Under OR-5 a ship left head to wind (by a wind shift, or turned by OR-7's move after contact) may find that every FP-5.5 heading out of irons is a course order the full-game navigation refuses, because the first half of the spread change still ends within two points of the wind. The simulation's captain then gives no course order and she stays on her heading (paying FP-5.4 or the OR-9 test as usual); the legality check accepts this only when it has checked that no such escape exists.",
@@ -1425,6 +1401,30 @@ export const DECISIONS: readonly Decision[] = [
     rules: 'FP-6.2, D-11, D-18',
     en: 'bin/sca bench times allPairsTargets after a full garbage collection (run after the warm-up, before the timed calls), so its median measures the targeting on a settled heap and not the collection of what ran before it in the process: after the battle bench in the same process it read about 1.9 ms against 1.4 ms in a fresh one, for 50 timed calls and for 200 alike, and 1.4 ms again after the collection. node gives the collection only behind --expose-gc, which the bench sets at run time for a new context.',
     it: "bin/sca bench misura allPairsTargets dopo una raccolta completa della memoria (fatta dopo il riscaldamento, prima delle chiamate misurate), così la sua mediana misura il calcolo dei bersagli su una memoria assestata e non la raccolta di ciò che è girato prima nello stesso processo: dopo la misura della battaglia nello stesso processo dava circa 1,9 ms contro 1,4 ms in un processo nuovo, con 50 chiamate misurate come con 200, e di nuovo 1,4 ms dopo la raccolta. node concede la raccolta solo con --expose-gc, che la misura imposta durante l'esecuzione per un nuovo contesto.",
+  },
+  {
+    id: 'SD-242',
+    rules: 'FP-7.5, FP-7.3, SD-220',
+    en: "When the referee applies a melee that goes on, it records on each of the two ships the other one (`boarding.meleeWith`, the actor's id, data only the GM writes; cleared when the melee ends or the ship is taken). The AI seat fights on against the recorded ship; a melee recorded before this has no record, and then the touched enemy also in a melee stands for it, as before.",
+    it: "Quando l'arbitro applica una mischia che continua, registra su ciascuna delle due navi l'altra (`boarding.meleeWith`, l'id dell'attore, un dato che scrive solo il GM; azzerato quando la mischia finisce o la nave è presa). Il capitano automatico continua a combattere contro la nave registrata; una mischia registrata prima di questa decisione non ha il dato, e allora vale come prima il nemico toccato anch'esso in una mischia.",
+  },
+  {
+    id: 'SD-243',
+    rules: 'SD-205, D-18',
+    en: "The AI seat is also woken when an existing card's data changes, if the change is a GM's as the server stamps it (the hook's user id), on a genuine card (a GM's) that is not its own log: for instance the GM settles the target of its ship's broadside between the two halves, and its commander then applies the damage at once. A player's update, or a GM's that leaves the card's data alone, does not wake it.",
+    it: "Il capitano automatico si desta anche quando cambiano i dati di una carta già in chat, se il cambio è di un GM come lo registra il server (l'id utente dell'hook), su una carta autentica (di un GM) che non sia il suo registro: per esempio il GM sceglie il bersaglio della bordata della sua nave fra le due metà, e il suo comandante applica subito i danni. L'aggiornamento di un giocatore, o quello di un GM che non tocca i dati della carta, non lo desta.",
+  },
+  {
+    id: 'SD-244',
+    rules: 'OR-3, SD-47, SD-50, SD-212',
+    en: "With the two-segment turn the AI seat fires an ordered broadside in segment 1 only when, at the best point of segment 1's move, it bears on the enemy it chose with a shot worth something (the battle simulation's own test, SD-212); otherwise it holds it and fires it in segment 2 at the best point of that move (or the referee fires it when segment 2 closes, FP-6.2). Each segment's move is the one the referee allows for that segment (SD-50, or OR-5's table).",
+    it: "Con il turno in due segmenti il capitano automatico spara una bordata ordinata nel segmento 1 solo quando, nel punto migliore del movimento del segmento 1, batte il nemico che ha scelto con un colpo che valga qualcosa (la stessa prova della simulazione di battaglia, SD-212); altrimenti la trattiene e la spara nel segmento 2 nel punto migliore di quel movimento (o la spara l'arbitro alla chiusura del segmento 2, FP-6.2). Il movimento di ogni segmento è quello che l'arbitro concede per quel segmento (SD-50, o la tabella di OR-5).",
+  },
+  {
+    id: 'SD-245',
+    rules: 'OR-5, SD-52, SD-53, SD-54, SD-88',
+    en: "Under OR-5 the AI seat's captain plans its turn with the move the referee will allow: the navigation table's speeds of both segments for its point of sail at the orders (SD-52), segment 1 at the sail it carries and segment 2 at the sail it orders (SD-53), halved where Fast Play halves, none in stays. Its look-ahead still turns first and then sails straight (the change spread over the segments, SD-54, is not looked ahead) and plans no drift (the referee drifts no ship hove to). Its course and tack are only those OR-5 allows (the course order judged on the SD-54 split, a tack only when it may start, SD-88), which the referee judges again. The battle simulation's own OR-5 captain may replace this later.",
+    it: "Con OR-5 il capitano automatico pianifica il turno con il movimento che l'arbitro gli concederà: le velocità della tabella di navigazione dei due segmenti per la sua andatura agli ordini (SD-52), il segmento 1 con le vele che porta e il segmento 2 con quelle che ordina (SD-53), dimezzate dove Fast Play dimezza, nessuna in virata. Il suo calcolo in avanti accosta ancora prima e poi naviga dritto (il cambio diviso fra i segmenti, SD-54, non è previsto) e non prevede deriva (l'arbitro non fa derivare le navi in panne). Rotta e virata sono solo quelle che OR-5 ammette (l'ordine di rotta giudicato sulla divisione di SD-54, una virata solo quando può cominciare, SD-88), che l'arbitro giudica di nuovo. Il capitano OR-5 della simulazione di battaglia potrà sostituirlo.",
   },
 ];
 
