@@ -36,7 +36,12 @@ import {
   type DuelState,
   type SimShip,
 } from './duel-state.js';
-import { abilitaModifierTotal, expectedWithBf, scanFiringPoints } from './firing-point.js';
+import {
+  abilitaModifierTotal,
+  expectedWithBf,
+  firingCeiling,
+  scanFiringPoints,
+} from './firing-point.js';
 import { reason, type Reason, type TurnWord } from './reasons.js';
 
 export interface FireOrder {
@@ -224,34 +229,16 @@ function planMove(
   want: number,
   ctx: LookAhead,
   out: Plan,
+  /** The score to beat: a plan that provably cannot exceed it by 1e-9 is left unfinished (score -Infinity). */
+  beat = Number.NEGATIVE_INFINITY,
 ): Plan {
   const { mods } = ctx;
   const turned =
     heading === me.heading ? me.pose : pivotTurn(me.pose, me.body, headingDegrees(heading));
   const sweep = sweepStraightMoveShared(tableShip(me, turned), speed, ctx.enemyOnTable);
-  // Her shape on the new heading, placed at each point looked at (the firing points, then the end).
+  // Her shape on the new heading, placed at the end first (the enemy's answer and the range), then at
+  // each firing point looked at (which moves only the masts and the arc's apex).
   const placed = placedShipAt(me.id, me.body, turned.headingDeg, 0, ctx.scale);
-  const dealt = out.dealt;
-  dealt.port = 0;
-  dealt.starboard = 0;
-  let rakes = false;
-  for (const side of SIDES) {
-    // The firer's course and position are the plan's (end, heading); the rest of `me` is unchanged.
-    const point = scanFiringPoints(
-      placed,
-      me,
-      enemy,
-      side,
-      sweep.pose,
-      sweep.distanceMm,
-      mods.mine,
-      ctx.enemyGeom,
-      ctx.myBf[side],
-      ctx.scale,
-    );
-    dealt[side] = point.expected;
-    rakes ||= point.target?.rake != null;
-  }
   // What the enemy, standing where she is, could answer with against the end position.
   placed.placeAt(sweep.pose.x, sweep.pose.y);
   const afterGeom = placed.geometry;
@@ -274,13 +261,58 @@ function planMove(
   // The wind gauge: how far to windward of her she ends (mm along the direction the wind comes from).
   const gauge =
     (sweep.pose.x - enemy.pose.x) * ctx.upwind.x + (sweep.pose.y - enemy.pose.y) * ctx.upwind.y;
-  const score =
-    dealt.port +
-    dealt.starboard -
-    0.6 * threat -
-    Math.abs(rangeMm - want) / (25 * ctx.k) +
-    GAUGE_WEIGHT * Math.max(-1, Math.min(1, gauge / (100 * ctx.k))) -
-    (contact ? 1000 : 0);
+  const dealt = out.dealt;
+  if (beat > Number.NEGATIVE_INFINITY) {
+    // The score below with each side's damage replaced by its ceiling: no smaller than the score itself.
+    let most = 0;
+    for (const side of SIDES)
+      most += firingCeiling(
+        placed,
+        me,
+        enemy,
+        side,
+        sweep.pose,
+        sweep.distanceMm,
+        mods.mine,
+        ctx.enemyGeom,
+        ctx.myBf[side],
+        rangeMm,
+        ctx.scale,
+      );
+    if (!(planScore(most, threat, rangeMm, want, gauge, contact, ctx.k) > beat + 1e-9)) {
+      out.score = Number.NEGATIVE_INFINITY;
+      return out;
+    }
+  }
+  dealt.port = 0;
+  dealt.starboard = 0;
+  let rakes = false;
+  for (const side of SIDES) {
+    // The firer's course and position are the plan's (end, heading); the rest of `me` is unchanged.
+    const point = scanFiringPoints(
+      placed,
+      me,
+      enemy,
+      side,
+      sweep.pose,
+      sweep.distanceMm,
+      mods.mine,
+      ctx.enemyGeom,
+      ctx.myBf[side],
+      ctx.scale,
+    );
+    dealt[side] = point.expected;
+    rakes ||= point.target?.rake != null;
+  }
+  const score = planScore(
+    dealt.port + dealt.starboard,
+    threat,
+    rangeMm,
+    want,
+    gauge,
+    contact,
+    ctx.k,
+  );
   out.heading = heading;
   out.end = sweep.pose;
   out.moved = sweep.distanceMm;
@@ -291,6 +323,25 @@ function planMove(
   out.rakes = rakes;
   out.score = score;
   return out;
+}
+
+// The look-ahead's judgement of a plan (the same expression for its score and for its bound).
+function planScore(
+  dealt: number,
+  threat: number,
+  rangeMm: number,
+  want: number,
+  gauge: number,
+  contact: boolean,
+  k: number,
+): number {
+  return (
+    dealt -
+    0.6 * threat -
+    Math.abs(rangeMm - want) / (25 * k) +
+    GAUGE_WEIGHT * Math.max(-1, Math.min(1, gauge / (100 * k))) -
+    (contact ? 1000 : 0)
+  );
 }
 
 function courseReason(
@@ -408,7 +459,7 @@ export function captainOrders(
     for (const c of legalCourseChanges(me.heading, state.wind, {
       rudderDamaged: me.rudderDamaged,
     })) {
-      const p = planMove(me, enemy, c.heading, speed, want.mm, ctx, next);
+      const p = planMove(me, enemy, c.heading, speed, want.mm, ctx, next, best.score);
       if (p.score > best.score + 1e-9) {
         // The plan passed over is free again, unless it is `current` (kept for the reason).
         next = best === current ? PLANS[2] : best;

@@ -366,3 +366,43 @@ function hullBeyondKeel(
 function mayRake(firer: Pose, target: Pose, toleranceDeg = RAKE_HEADING_TOLERANCE_DEG): boolean {
   return Math.abs(angleBetweenDeg(firer.headingDeg, target.headingDeg) - 90) <= toleranceDeg;
 }
+
+/** Margin (mm) on the triangle inequality below: far above the rounding of the points' coordinates. */
+const REACH_SLACK_MM = 1e-6;
+
+/**
+ * An upper bound of scanFiringPoints(...).expected for the same arguments, without trying a point: 0
+ * when the keel line or the range rules every point out, else mostExpected over the bands some point of
+ * the move could be in. Every point is the end moved back 0 to movedMm along the heading, so its masts'
+ * nearest distance to hers is at least `endRangeMm` (that distance at the end) less movedMm. The
+ * captain's look-ahead skips a heading whose score could not beat the best so far (an exact bound: the
+ * same products as tryPoint's, and rounding is monotonic).
+ */
+export function firingCeiling(
+  placed: PlacedShip,
+  me: SimShip,
+  enemy: SimShip,
+  side: HullSide,
+  end: Pose,
+  movedMm: number,
+  modifierTotal: number,
+  enemyGeom: ShipGeometry,
+  bf: number,
+  endRangeMm: number,
+  scale: Scale,
+): number {
+  const checked = Number.isFinite(movedMm) && me.id !== enemy.id;
+  if (!checked) return Number.POSITIVE_INFINITY;
+  if (hullBeyondKeel(placed, end, side, enemyGeom)) return 0;
+  const nearest = endRangeMm - movedMm - REACH_SLACK_MM;
+  const limits = RANGE_LIMITS_MM[scale];
+  const rakeConceivable = mayRake(end, enemy.pose, 1e-3);
+  let most = 0;
+  for (const band of RANGE_BANDS) {
+    if (nearest > limits[band]) continue;
+    const mult = damageMultiplier(band, 'hull', enemy.sail, false);
+    const rake = rakeConceivable && RAKE_BANDS.includes(band) ? RAKE_MOST : 1;
+    most = Math.max(most, hitChance(band, modifierTotal) * bf * mult * rake);
+  }
+  return most;
+}
