@@ -19,6 +19,7 @@ import { ordersAvailable, type OrderName, type OrdersAvailableInput } from '../o
 import { sailSettingsAvailable } from '../sail-available.js';
 import {
   headingDegrees,
+  isHeadingIndex,
   legalCourseChanges,
   relativeToWind,
   rudderForcesBearAway,
@@ -40,6 +41,7 @@ import {
   abilitaModifierTotal,
   expectedWithBf,
   firingCeiling,
+  firingCeilings,
   scanFiringPoints,
 } from './firing-point.js';
 import { reason, type Reason, type TurnWord } from './reasons.js';
@@ -163,6 +165,8 @@ interface LookAhead {
   /** SD-204 the table's scale, and HR-2's factor on the captain's own distances (1 at 1:1200). */
   scale: Scale;
   k: number;
+  /** firingCeilings of each side of hers at the enemy (her BF, the enemy's sail, her modifiers). */
+  ceilings: Record<HullSide, readonly number[]>;
 }
 
 const SIDES = ['port', 'starboard'] as const;
@@ -176,22 +180,27 @@ function lookAhead(
 ): LookAhead {
   const placed = placedShipAt(enemy.id, enemy.body, enemy.pose.headingDeg, 1, scale);
   placed.placeAt(enemy.pose.x, enemy.pose.y);
+  const myBf = {
+    port: currentBf(me.profile, me.damage, 'port'),
+    starboard: currentBf(me.profile, me.damage, 'starboard'),
+  };
   return {
     mods,
     upwind: headingVector(headingDegrees(wind)),
     enemyGeom: placed.geometry,
     enemyArcs: { port: placed.port, starboard: placed.starboard },
     enemyOnTable: [tableShip(enemy)],
-    myBf: {
-      port: currentBf(me.profile, me.damage, 'port'),
-      starboard: currentBf(me.profile, me.damage, 'starboard'),
-    },
+    myBf,
     herBf: {
       port: currentBf(enemy.profile, enemy.damage, 'port'),
       starboard: currentBf(enemy.profile, enemy.damage, 'starboard'),
     },
     scale,
     k: NAV_SCALE_FACTOR[scale],
+    ceilings: {
+      port: firingCeilings(myBf.port, enemy.sail, mods.mine),
+      starboard: firingCeilings(myBf.starboard, enemy.sail, mods.mine),
+    },
   };
 }
 
@@ -273,10 +282,9 @@ function planMove(
         side,
         sweep.pose,
         sweep.distanceMm,
-        mods.mine,
         ctx.enemyGeom,
-        ctx.myBf[side],
         rangeMm,
+        ctx.ceilings[side],
         ctx.scale,
       );
     if (!(planScore(most, threat, rangeMm, want, gauge, contact, ctx.k) > beat + 1e-9)) {
@@ -389,6 +397,20 @@ export function shipOrdersAvailable(
   });
 }
 
+/** legalCourseChanges' headings by heading, wind and rudder (compass indices), built once each. */
+const COURSE_HEADINGS: Array<readonly number[] | undefined> = [];
+
+// FP-5.5 / FP-6.6 the headings legalCourseChanges allows, in its order (asked for every part).
+function courseHeadings(heading: number, wind: number, rudderDamaged: boolean): readonly number[] {
+  const indexed = isHeadingIndex(heading) && isHeadingIndex(wind);
+  const key = indexed ? (heading * 16 + wind) * 2 + (rudderDamaged ? 1 : 0) : -1;
+  const known = indexed ? COURSE_HEADINGS[key] : undefined;
+  if (known) return known;
+  const headings = legalCourseChanges(heading, wind, { rudderDamaged }).map((c) => c.heading);
+  if (indexed) COURSE_HEADINGS[key] = headings;
+  return headings;
+}
+
 /** Issue 13: the orders of `side`'s ship for its part of the turn, each decision with its reason. */
 export function captainOrders(
   state: DuelState,
@@ -456,10 +478,8 @@ export function captainOrders(
   if (me.rudderDamaged && rudderForcesBearAway(me.heading, state.wind, me.sail === 'furled')) {
     out.reasons.course = reason('rudderBearsAway');
   } else if (available.includes('changeCourse')) {
-    for (const c of legalCourseChanges(me.heading, state.wind, {
-      rudderDamaged: me.rudderDamaged,
-    })) {
-      const p = planMove(me, enemy, c.heading, speed, want.mm, ctx, next, best.score);
+    for (const heading of courseHeadings(me.heading, state.wind, me.rudderDamaged)) {
+      const p = planMove(me, enemy, heading, speed, want.mm, ctx, next, best.score);
       if (p.score > best.score + 1e-9) {
         // The plan passed over is free again, unless it is `current` (kept for the reason).
         next = best === current ? PLANS[2] : best;

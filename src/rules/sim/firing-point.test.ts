@@ -13,6 +13,7 @@ import {
   enemyGeometry,
   expectedDamage,
   firingCeiling,
+  firingCeilings,
   scanFiringPoints,
   type FiringPoint,
 } from './firing-point.js';
@@ -198,6 +199,7 @@ describe('issue 13 firingCeiling: FP-6.1 / FP-6.3 / FP-6.4 / D-11 never below wh
           placed.placeAt(end.x, end.y);
           const endRange = Math.sqrt(minDistanceSq(placed.geometry.masts, enemyGeom.masts));
           const bf = currentBf(me.profile, me.damage, side);
+          const ceilings = firingCeilings(bf, enemy.sail, mods);
           const ceiling = firingCeiling(
             placed,
             me,
@@ -205,10 +207,9 @@ describe('issue 13 firingCeiling: FP-6.1 / FP-6.3 / FP-6.4 / D-11 never below wh
             side,
             end,
             moved,
-            mods,
             enemyGeom,
-            bf,
             endRange,
+            ceilings,
             1200,
           );
           const found = scanFiringPoints(

@@ -35,17 +35,43 @@ import { tableShip, type SimShip } from './duel-state.js';
 
 /** FP-4.1 the ship's Abilità modifiers as one number (this turn's conditions). */
 export function abilitaModifierTotal(s: SimShip): number {
-  return sumModifiers(
+  const lost = dcLost(s.profile, s.damage).total;
+  const fires = fireCount(s.fires);
+  const hoveTo = s.sail === 'furled';
+  // Asked for each ship each part: the total of each set of conditions is kept (counts the rules
+  // accept only; anything else is computed, and refused, as before).
+  const cached =
+    Number.isInteger(lost) && lost >= 0 && lost < 2 ** 20 && Number.isInteger(fires) && fires >= 0
+      ? fires < 1024
+      : false;
+  const key = cached
+    ? ((lost * 1024 + fires) * 2 + (hoveTo ? 1 : 0)) * 2 + (s.rudderDamaged ? 1 : 0)
+    : 0;
+  let byCrew = cached ? MODIFIER_TOTALS.get(s.profile.crew) : undefined;
+  const known = byCrew?.get(key);
+  if (known !== undefined) return known;
+  const total = sumModifiers(
     abilitaModifiers({
       crew: s.profile.crew,
-      dcLost: dcLost(s.profile, s.damage).total,
-      fires: fireCount(s.fires),
-      hoveTo: s.sail === 'furled',
+      dcLost: lost,
+      fires,
+      hoveTo,
       rudderDamaged: s.rudderDamaged,
       contacts: 0,
     }),
   );
+  if (cached) {
+    if (byCrew === undefined) {
+      byCrew = new Map();
+      MODIFIER_TOTALS.set(s.profile.crew, byCrew);
+    }
+    byCrew.set(key, total);
+  }
+  return total;
 }
+
+/** abilitaModifierTotal's answers by crew quality and a key of the other conditions. */
+const MODIFIER_TOTALS = new Map<string, Map<number, number>>();
 
 const HIT_CACHE = new Map<number, number>();
 const BAND_KEY: Readonly<Record<RangeBand, number>> = { short: 0, medium: 1000, long: 2000 };
@@ -371,12 +397,38 @@ function mayRake(firer: Pose, target: Pose, toleranceDeg = RAKE_HEADING_TOLERANC
 const REACH_SLACK_MM = 1e-6;
 
 /**
+ * FP-6.3 / FP-6.4 what firingCeiling answers for one side in one part (her BF, the target's sail and the
+ * modifiers do not change within it): entry `rake * 4 + from` is mostExpected over the bands from
+ * RANGE_BANDS[from] outwards (from = 3: none), with the rake multiplier when `rake` is 1.
+ */
+export function firingCeilings(
+  bf: number,
+  targetSail: SailSetting,
+  modifierTotal: number,
+): number[] {
+  const out = [0, 0, 0, 0, 0, 0, 0, 0];
+  for (let rake = 0; rake < 2; rake++)
+    for (let from = 0; from < RANGE_BANDS.length; from++) {
+      let most = 0;
+      for (let b = from; b < RANGE_BANDS.length; b++) {
+        const band = RANGE_BANDS[b]!;
+        const mult = damageMultiplier(band, 'hull', targetSail, false);
+        const r = rake === 1 && RAKE_BANDS.includes(band) ? RAKE_MOST : 1;
+        most = Math.max(most, hitChance(band, modifierTotal) * bf * mult * r);
+      }
+      out[rake * 4 + from] = most;
+    }
+  return out;
+}
+
+/**
  * An upper bound of scanFiringPoints(...).expected for the same arguments, without trying a point: 0
- * when the keel line or the range rules every point out, else mostExpected over the bands some point of
- * the move could be in. Every point is the end moved back 0 to movedMm along the heading, so its masts'
- * nearest distance to hers is at least `endRangeMm` (that distance at the end) less movedMm. The
- * captain's look-ahead skips a heading whose score could not beat the best so far (an exact bound: the
- * same products as tryPoint's, and rounding is monotonic).
+ * when the keel line or the range rules every point out, else the most any band some point of the move
+ * could be in gives (from `ceilings`, firingCeilings of her BF on that side, the enemy's sail and the
+ * modifiers). Every point is the end moved back 0 to movedMm along the heading, so its masts' nearest
+ * distance to hers is at least `endRangeMm` (that distance at the end) less movedMm. The captain's
+ * look-ahead skips a heading whose score could not beat the best so far (an exact bound: the same
+ * products as tryPoint's, and rounding is monotonic).
  */
 export function firingCeiling(
   placed: PlacedShip,
@@ -385,10 +437,9 @@ export function firingCeiling(
   side: HullSide,
   end: Pose,
   movedMm: number,
-  modifierTotal: number,
   enemyGeom: ShipGeometry,
-  bf: number,
   endRangeMm: number,
+  ceilings: readonly number[],
   scale: Scale,
 ): number {
   const checked = Number.isFinite(movedMm) && me.id !== enemy.id;
@@ -396,13 +447,8 @@ export function firingCeiling(
   if (hullBeyondKeel(placed, end, side, enemyGeom)) return 0;
   const nearest = endRangeMm - movedMm - REACH_SLACK_MM;
   const limits = RANGE_LIMITS_MM[scale];
-  const rakeConceivable = mayRake(end, enemy.pose, 1e-3);
-  let most = 0;
-  for (const band of RANGE_BANDS) {
-    if (nearest > limits[band]) continue;
-    const mult = damageMultiplier(band, 'hull', enemy.sail, false);
-    const rake = rakeConceivable && RAKE_BANDS.includes(band) ? RAKE_MOST : 1;
-    most = Math.max(most, hitChance(band, modifierTotal) * bf * mult * rake);
-  }
-  return most;
+  // The nearest band any point could be in (NaN falls through to every band).
+  const from =
+    nearest > limits.long ? 3 : nearest > limits.medium ? 2 : nearest > limits.short ? 1 : 0;
+  return ceilings[(mayRake(end, enemy.pose, 1e-3) ? 4 : 0) + from]!;
 }
