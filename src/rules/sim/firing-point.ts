@@ -26,7 +26,7 @@ import {
   type RangeBand,
 } from '../tables/gunnery.js';
 import { fireCount } from '../fire.js';
-import type { SailSetting } from '../tables/sailing.js';
+import { SAIL_SETTINGS, type SailSetting } from '../tables/sailing.js';
 import { angleBetweenDeg } from '../geometry/vec.js';
 import { reason, type Reason } from './reasons.js';
 import { placedShipAt } from './placed-at-scale.js';
@@ -405,7 +405,19 @@ export function firingCeilings(
   bf: number,
   targetSail: SailSetting,
   modifierTotal: number,
-): number[] {
+): readonly number[] {
+  // The captain asks for two a part: each set of whole inputs is built once (anything else afresh).
+  const sail = SAIL_SETTINGS.indexOf(targetSail);
+  const keyed =
+    sail >= 0 &&
+    Number.isInteger(bf) &&
+    bf >= 0 &&
+    bf < 1024 &&
+    Number.isInteger(modifierTotal) &&
+    Math.abs(modifierTotal) < 64;
+  const key = keyed ? (bf * 8 + sail) * 128 + modifierTotal + 64 : -1;
+  const known = keyed ? CEILINGS[key] : undefined;
+  if (known) return known;
   const out = [0, 0, 0, 0, 0, 0, 0, 0];
   for (let rake = 0; rake < 2; rake++)
     for (let from = 0; from < RANGE_BANDS.length; from++) {
@@ -418,8 +430,12 @@ export function firingCeilings(
       }
       out[rake * 4 + from] = most;
     }
+  if (keyed) CEILINGS[key] = out;
   return out;
 }
+
+/** firingCeilings' answers by BF, sail and modifiers (a table is never changed once built). */
+const CEILINGS: Array<readonly number[] | undefined> = [];
 
 /**
  * An upper bound of scanFiringPoints(...).expected for the same arguments, without trying a point: 0
