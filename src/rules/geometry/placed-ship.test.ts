@@ -102,20 +102,6 @@ describe('PlacedShip: FP-1.2 / D-1 / D-11 the points of shipGeometry and arcShap
     expect(placedShip('a', BODIES[1]!, 90)).not.toBe(a);
   });
 
-  it('the cache: a body object changed since it was last seen gets the shape of its new base', () => {
-    // The cache remembers each body object's way in; a changed base must not take the old shape.
-    const body = { lengthMm: 85, widthMm: 40, masts: 3 };
-    const before = placedShip('a', body, 45);
-    body.lengthMm = 75;
-    const after = placedShip('a', body, 45);
-    expect(after).not.toBe(before);
-    expect(after).toBe(placedShip('a', { lengthMm: 75, widthMm: 40, masts: 3 }, 45));
-    after.placeAt(10, 20);
-    expect(after.geometry).toEqual(
-      shipGeometry({ id: 'a', pose: { x: 10, y: 20, headingDeg: 45 }, body }, 0),
-    );
-  });
-
   it('FP-1.2 a pose that is not finite is refused as shipGeometry refuses it', () => {
     const placed = new PlacedShip('p', BODIES[0]!, 0, 0);
     expect(() => placed.placeAt(Number.NaN, 0)).toThrow(/a pose needs finite x, y and heading/);

@@ -177,14 +177,6 @@ const CACHE_LIMIT = 4096;
 type ByHeading = Map<number, PlacedShip>;
 const CACHE = new Map<number, Map<number, Map<number, Map<number, ByHeading>>>>();
 let cached = 0;
-/** Each body object's way into CACHE: its key when last seen and its by-heading map per slot. */
-interface BodyEntry {
-  lengthMm: number;
-  widthMm: number;
-  masts: number;
-  bySlot: ByHeading[];
-}
-let BY_BODY = new WeakMap<ShipBody, BodyEntry>();
 
 // One level of the cache: the inner map under `key`, made empty when missing (no closure built per
 // call: the look-ahead asks for a shape several times a part).
@@ -204,31 +196,14 @@ function level<K, V>(map: Map<K, Map<number, V>>, key: K): Map<number, V> {
  * from; a caller holding two ships at once (a mover and a ship standing still) gives them two slots.
  */
 export function placedShip(id: string, body: ShipBody, headingDeg: number, slot = 0): PlacedShip {
-  // The body object's own entry first (one lookup, not four); its key is checked, for a body changed
-  // since. It holds the very maps of the cache below, so every body of one key shares one shape.
-  let seen = BY_BODY.get(body);
-  if (
-    seen === undefined ||
-    seen.lengthMm !== body.lengthMm ||
-    seen.widthMm !== body.widthMm ||
-    seen.masts !== body.masts
-  ) {
-    seen = { lengthMm: body.lengthMm, widthMm: body.widthMm, masts: body.masts, bySlot: [] };
-    BY_BODY.set(body, seen);
-  }
-  let byHeading = seen.bySlot[slot];
-  if (byHeading === undefined) {
-    const byLength = level(CACHE, slot);
-    const byWidth = level(byLength, body.lengthMm);
-    const byMasts = level(byWidth, body.widthMm);
-    byHeading = level(byMasts, body.masts);
-    seen.bySlot[slot] = byHeading;
-  }
+  const byLength = level(CACHE, slot);
+  const byWidth = level(byLength, body.lengthMm);
+  const byMasts = level(byWidth, body.widthMm);
+  const byHeading: ByHeading = level(byMasts, body.masts);
   let placed = byHeading.get(headingDeg);
   if (placed === undefined) {
     if (cached >= CACHE_LIMIT) {
       CACHE.clear();
-      BY_BODY = new WeakMap();
       cached = 0;
       return placedShip(id, body, headingDeg, slot);
     }

@@ -35,43 +35,17 @@ import { tableShip, type SimShip } from './duel-state.js';
 
 /** FP-4.1 the ship's Abilità modifiers as one number (this turn's conditions). */
 export function abilitaModifierTotal(s: SimShip): number {
-  const lost = dcLost(s.profile, s.damage).total;
-  const fires = fireCount(s.fires);
-  const hoveTo = s.sail === 'furled';
-  // Asked for each ship each part: the total of each set of conditions is kept (counts the rules
-  // accept only; anything else is computed, and refused, as before).
-  const cached =
-    Number.isInteger(lost) && lost >= 0 && lost < 2 ** 20 && Number.isInteger(fires) && fires >= 0
-      ? fires < 1024
-      : false;
-  const key = cached
-    ? ((lost * 1024 + fires) * 2 + (hoveTo ? 1 : 0)) * 2 + (s.rudderDamaged ? 1 : 0)
-    : 0;
-  let byCrew = cached ? MODIFIER_TOTALS.get(s.profile.crew) : undefined;
-  const known = byCrew?.get(key);
-  if (known !== undefined) return known;
-  const total = sumModifiers(
+  return sumModifiers(
     abilitaModifiers({
       crew: s.profile.crew,
-      dcLost: lost,
-      fires,
-      hoveTo,
+      dcLost: dcLost(s.profile, s.damage).total,
+      fires: fireCount(s.fires),
+      hoveTo: s.sail === 'furled',
       rudderDamaged: s.rudderDamaged,
       contacts: 0,
     }),
   );
-  if (cached) {
-    if (byCrew === undefined) {
-      byCrew = new Map();
-      MODIFIER_TOTALS.set(s.profile.crew, byCrew);
-    }
-    byCrew.set(key, total);
-  }
-  return total;
 }
-
-/** abilitaModifierTotal's answers by crew quality and a key of the other conditions. */
-const MODIFIER_TOTALS = new Map<string, Map<number, number>>();
 
 const HIT_CACHE = new Map<number, number>();
 const BAND_KEY: Readonly<Record<RangeBand, number>> = { short: 0, medium: 1000, long: 2000 };
