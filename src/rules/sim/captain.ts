@@ -25,7 +25,12 @@ import {
   rudderForcesBearAway,
 } from '../sailing.js';
 import { shipSpeed } from '../speed.js';
-import { SAIL_SETTINGS, type SailSetting, type WindStrength } from '../tables/sailing.js';
+import {
+  SAIL_SETTINGS,
+  WIND_STRENGTHS,
+  type SailSetting,
+  type WindStrength,
+} from '../tables/sailing.js';
 import { NAV_SCALE_FACTOR } from '../tables/navigation.js';
 import type { Scale } from '../tables/ships.js';
 import {
@@ -103,15 +108,51 @@ export function allowanceMm(
   table: Readonly<CaptainTable> = SIM_TABLE,
 ): number {
   if (isDismasted(s.profile, s.damage)) return 0;
-  return shipSpeed({
+  const rdcLost = dcLost(s.profile, s.damage).rigging;
+  const halfSpeed = s.halfSpeed || (s.sail === 'furled' && sail !== 'furled');
+  // Asked three times a part: each set of inputs the table knows is worked out once (else afresh).
+  const key = speedKey(sail, rdcLost, s.profile.masts, s.profile.rdc, halfSpeed, table);
+  const known = key < 0 ? undefined : SPEEDS.get(key);
+  if (known !== undefined) return known;
+  const mm = shipSpeed({
     sail,
-    rdcLost: dcLost(s.profile, s.damage).rigging,
+    rdcLost,
     masts: s.profile.masts,
     rdc: s.profile.rdc,
-    halfSpeed: s.halfSpeed || (s.sail === 'furled' && sail !== 'furled'),
+    halfSpeed,
     wind: table.strength,
     scale: table.scale,
   }).speedMm;
+  if (key >= 0) SPEEDS.set(key, mm);
+  return mm;
+}
+
+function smallCount(n: number): boolean {
+  return Number.isInteger(n) && n >= 0 && n < 64;
+}
+
+/** allowanceMm's speeds by speedKey (shipSpeed's answer for the same inputs). */
+const SPEEDS = new Map<number, number>();
+
+// One number for shipSpeed's inputs when each is one the tables list (small whole counts); else -1.
+function speedKey(
+  sail: SailSetting,
+  rdcLost: number,
+  masts: number,
+  rdc: number,
+  halfSpeed: boolean,
+  table: Readonly<CaptainTable>,
+): number {
+  const sailAt = SAIL_SETTINGS.indexOf(sail);
+  const windAt = WIND_STRENGTHS.indexOf(table.strength);
+  const scaleAt = table.scale === 1200 ? 0 : table.scale === 3000 ? 1 : -1;
+  if (sailAt < 0 || windAt < 0 || scaleAt < 0) return -1;
+  if (!(smallCount(rdcLost) && smallCount(masts) && smallCount(rdc))) return -1;
+  return (
+    ((((sailAt * 64 + rdcLost) * 64 + masts) * 64 + rdc) * 2 + (halfSpeed ? 1 : 0)) * 8 +
+    windAt * 2 +
+    scaleAt
+  );
 }
 
 /**
