@@ -17,20 +17,9 @@ import { evaluateCandidate, type ShipGeometry } from '../geometry/targeting.js';
 import { RANGE_LIMITS_MM } from '../tables/gunnery.js';
 import { ordersAvailable, type OrderName, type OrdersAvailableInput } from '../orders-available.js';
 import { sailSettingsAvailable } from '../sail-available.js';
-import {
-  headingDegrees,
-  isHeadingIndex,
-  legalCourseChanges,
-  relativeToWind,
-  rudderForcesBearAway,
-} from '../sailing.js';
+import { headingDegrees, relativeToWind, rudderForcesBearAway } from '../sailing.js';
 import { shipSpeed } from '../speed.js';
-import {
-  SAIL_SETTINGS,
-  WIND_STRENGTHS,
-  type SailSetting,
-  type WindStrength,
-} from '../tables/sailing.js';
+import { SAIL_SETTINGS, type SailSetting, type WindStrength } from '../tables/sailing.js';
 import { NAV_SCALE_FACTOR } from '../tables/navigation.js';
 import type { Scale } from '../tables/ships.js';
 import {
@@ -49,6 +38,7 @@ import {
   firingCeilings,
   scanFiringPoints,
 } from './firing-point.js';
+import { courseHeadings, SPEEDS, speedKey } from './captain-cache.js';
 import { reason, type Reason, type TurnWord } from './reasons.js';
 
 export interface FireOrder {
@@ -125,34 +115,6 @@ export function allowanceMm(
   }).speedMm;
   if (key >= 0) SPEEDS.set(key, mm);
   return mm;
-}
-
-function smallCount(n: number): boolean {
-  return Number.isInteger(n) && n >= 0 && n < 64;
-}
-
-/** allowanceMm's speeds by speedKey (shipSpeed's answer for the same inputs). */
-const SPEEDS = new Map<number, number>();
-
-// One number for shipSpeed's inputs when each is one the tables list (small whole counts); else -1.
-function speedKey(
-  sail: SailSetting,
-  rdcLost: number,
-  masts: number,
-  rdc: number,
-  halfSpeed: boolean,
-  table: Readonly<CaptainTable>,
-): number {
-  const sailAt = SAIL_SETTINGS.indexOf(sail);
-  const windAt = WIND_STRENGTHS.indexOf(table.strength);
-  const scaleAt = table.scale === 1200 ? 0 : table.scale === 3000 ? 1 : -1;
-  if (sailAt < 0 || windAt < 0 || scaleAt < 0) return -1;
-  if (!(smallCount(rdcLost) && smallCount(masts) && smallCount(rdc))) return -1;
-  return (
-    ((((sailAt * 64 + rdcLost) * 64 + masts) * 64 + rdc) * 2 + (halfSpeed ? 1 : 0)) * 8 +
-    windAt * 2 +
-    scaleAt
-  );
 }
 
 /**
@@ -436,20 +398,6 @@ export function shipOrdersAvailable(
     struckMayFightFire: false,
     ...options,
   });
-}
-
-/** legalCourseChanges' headings by heading, wind and rudder (compass indices), built once each. */
-const COURSE_HEADINGS: Array<readonly number[] | undefined> = [];
-
-// FP-5.5 / FP-6.6 the headings legalCourseChanges allows, in its order (asked for every part).
-function courseHeadings(heading: number, wind: number, rudderDamaged: boolean): readonly number[] {
-  const indexed = isHeadingIndex(heading) && isHeadingIndex(wind);
-  const key = indexed ? (heading * 16 + wind) * 2 + (rudderDamaged ? 1 : 0) : -1;
-  const known = indexed ? COURSE_HEADINGS[key] : undefined;
-  if (known) return known;
-  const headings = legalCourseChanges(heading, wind, { rudderDamaged }).map((c) => c.heading);
-  if (indexed) COURSE_HEADINGS[key] = headings;
-  return headings;
 }
 
 /** Issue 13: the orders of `side`'s ship for its part of the turn, each decision with its reason. */

@@ -1,12 +1,14 @@
-// Issue 13 performance: allowanceMm keeps each speed it has worked out (by sail, RDC lost, masts, RDC,
-// half speed, wind strength and scale); every answer must stay shipSpeed's for the same inputs,
-// whatever was asked before it (FP-5.2 / FP-5.3 / FP-A1 / FP-A4 / HR-2).
+// Issue 13 performance (captain-cache.ts): allowanceMm keeps each speed it has worked out (by sail, RDC
+// lost, masts, RDC, half speed, wind strength and scale) and the captain keeps the legal headings; every
+// answer must stay shipSpeed's and legalCourseChanges' for the same inputs, whatever was asked before.
 import { describe, expect, it } from 'vitest';
 import { dcLost, isDismasted } from '../damage.js';
+import { legalCourseChanges } from '../sailing.js';
 import { shipSpeed } from '../speed.js';
 import { SAIL_SETTINGS, WIND_STRENGTHS } from '../tables/sailing.js';
 import { SCALES } from '../tables/ships.js';
 import { allowanceMm, type CaptainTable } from './captain.js';
+import { courseHeadings } from './captain-cache.js';
 import { makeSimShip, parseDuellist, type SimShip } from './duel-state.js';
 
 const WHO = ['74C:good', '64:average', '80L:poor'] as const;
@@ -62,5 +64,17 @@ describe('issue 13 allowanceMm: FP-5.2 / FP-5.3 / FP-A1 / HR-2 the kept speeds a
             if (want > 0) moving++;
           }
     expect(moving).toBeGreaterThan(1000);
+  });
+});
+
+describe("issue 13 courseHeadings: FP-5.5 / FP-6.6 the kept headings are legalCourseChanges' ", () => {
+  it('equals legalCourseChanges for every heading, wind and rudder, asked twice', () => {
+    for (let pass = 0; pass < 2; pass++)
+      for (let heading = 0; heading < 16; heading++)
+        for (let wind = 0; wind < 16; wind++)
+          for (const rudderDamaged of [false, true])
+            expect(courseHeadings(heading, wind, rudderDamaged)).toEqual(
+              legalCourseChanges(heading, wind, { rudderDamaged }).map((c) => c.heading),
+            );
   });
 });
