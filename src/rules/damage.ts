@@ -48,8 +48,12 @@ export function trackState(profile: ShipProfile, damage: ShipDamage, track: Trac
 
 // trackState's `lost` alone, with nothing built: the simulation asks it several times a part.
 function lostOn(profile: ShipProfile, damage: ShipDamage, track: Track): number {
-  const boxes = track === 'rigging' ? profile.rdc : profile.hdc[track];
-  return Math.min(boxes, Math.floor(damage[track] / profile.dcCapacity));
+  // Named reads, not damage[track]: the duel asks this many times a part (a keyed read is slower).
+  const boxes =
+    track === 'rigging' ? profile.rdc : track === 'port' ? profile.hdc.port : profile.hdc.starboard;
+  const points =
+    track === 'rigging' ? damage.rigging : track === 'port' ? damage.port : damage.starboard;
+  return Math.min(boxes, Math.floor(points / profile.dcCapacity));
 }
 
 export function validateDamage(profile: ShipProfile, damage: ShipDamage): void {

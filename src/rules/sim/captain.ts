@@ -17,12 +17,7 @@ import { evaluateCandidate, type ShipGeometry } from '../geometry/targeting.js';
 import { RANGE_LIMITS_MM } from '../tables/gunnery.js';
 import { ordersAvailable, type OrderName, type OrdersAvailableInput } from '../orders-available.js';
 import { sailSettingsAvailable } from '../sail-available.js';
-import {
-  headingDegrees,
-  legalCourseChanges,
-  relativeToWind,
-  rudderForcesBearAway,
-} from '../sailing.js';
+import { headingDegrees, relativeToWind, rudderForcesBearAway } from '../sailing.js';
 import { shipSpeed } from '../speed.js';
 import { SAIL_SETTINGS, type SailSetting, type WindStrength } from '../tables/sailing.js';
 import { NAV_SCALE_FACTOR } from '../tables/navigation.js';
@@ -36,7 +31,14 @@ import {
   type DuelState,
   type SimShip,
 } from './duel-state.js';
-import { abilitaModifierTotal, expectedWithBf, scanFiringPoints } from './firing-point.js';
+import {
+  abilitaModifierTotal,
+  expectedWithBf,
+  firingCeiling,
+  firingCeilings,
+  scanFiringPoints,
+} from './firing-point.js';
+import { courseHeadings, SPEEDS, speedKey } from './captain-cache.js';
 import { reason, type Reason, type TurnWord } from './reasons.js';
 
 export interface FireOrder {
@@ -102,15 +104,23 @@ export function allowanceMm(
 ): number {
   if (isDismasted(s.profile, s.damage)) return 0;
   if (table.turnMoveMm) return table.turnMoveMm(sail);
-  return shipSpeed({
+  const rdcLost = dcLost(s.profile, s.damage).rigging;
+  const halfSpeed = s.halfSpeed || (s.sail === 'furled' && sail !== 'furled');
+  // Asked three times a part: each set of inputs the table knows is worked out once (else afresh).
+  const key = speedKey(sail, rdcLost, s.profile.masts, s.profile.rdc, halfSpeed, table);
+  const known = key < 0 ? undefined : SPEEDS.get(key);
+  if (known !== undefined) return known;
+  const mm = shipSpeed({
     sail,
-    rdcLost: dcLost(s.profile, s.damage).rigging,
+    rdcLost,
     masts: s.profile.masts,
     rdc: s.profile.rdc,
-    halfSpeed: s.halfSpeed || (s.sail === 'furled' && sail !== 'furled'),
+    halfSpeed,
     wind: table.strength,
     scale: table.scale,
   }).speedMm;
+  if (key >= 0) SPEEDS.set(key, mm);
+  return mm;
 }
 
 /**
@@ -164,6 +174,8 @@ interface LookAhead {
   /** SD-204 the table's scale, and HR-2's factor on the captain's own distances (1 at 1:1200). */
   scale: Scale;
   k: number;
+  /** firingCeilings of each side of hers at the enemy (her BF, the enemy's sail, her modifiers). */
+  ceilings: Record<HullSide, readonly number[]>;
 }
 
 const SIDES = ['port', 'starboard'] as const;
@@ -177,22 +189,27 @@ function lookAhead(
 ): LookAhead {
   const placed = placedShipAt(enemy.id, enemy.body, enemy.pose.headingDeg, 1, scale);
   placed.placeAt(enemy.pose.x, enemy.pose.y);
+  const myBf = {
+    port: currentBf(me.profile, me.damage, 'port'),
+    starboard: currentBf(me.profile, me.damage, 'starboard'),
+  };
   return {
     mods,
     upwind: headingVector(headingDegrees(wind)),
     enemyGeom: placed.geometry,
     enemyArcs: { port: placed.port, starboard: placed.starboard },
     enemyOnTable: [tableShip(enemy)],
-    myBf: {
-      port: currentBf(me.profile, me.damage, 'port'),
-      starboard: currentBf(me.profile, me.damage, 'starboard'),
-    },
+    myBf,
     herBf: {
       port: currentBf(enemy.profile, enemy.damage, 'port'),
       starboard: currentBf(enemy.profile, enemy.damage, 'starboard'),
     },
     scale,
     k: NAV_SCALE_FACTOR[scale],
+    ceilings: {
+      port: firingCeilings(myBf.port, enemy.sail, mods.mine),
+      starboard: firingCeilings(myBf.starboard, enemy.sail, mods.mine),
+    },
   };
 }
 
@@ -230,34 +247,16 @@ function planMove(
   want: number,
   ctx: LookAhead,
   out: Plan,
+  /** The score to beat: a plan that provably cannot exceed it by 1e-9 is left unfinished (score -Infinity). */
+  beat = Number.NEGATIVE_INFINITY,
 ): Plan {
   const { mods } = ctx;
   const turned =
     heading === me.heading ? me.pose : pivotTurn(me.pose, me.body, headingDegrees(heading));
   const sweep = sweepStraightMoveShared(tableShip(me, turned), speed, ctx.enemyOnTable);
-  // Her shape on the new heading, placed at each point looked at (the firing points, then the end).
+  // Her shape on the new heading, placed at the end first (the enemy's answer and the range), then at
+  // each firing point looked at (which moves only the masts and the arc's apex).
   const placed = placedShipAt(me.id, me.body, turned.headingDeg, 0, ctx.scale);
-  const dealt = out.dealt;
-  dealt.port = 0;
-  dealt.starboard = 0;
-  let rakes = false;
-  for (const side of SIDES) {
-    // The firer's course and position are the plan's (end, heading); the rest of `me` is unchanged.
-    const point = scanFiringPoints(
-      placed,
-      me,
-      enemy,
-      side,
-      sweep.pose,
-      sweep.distanceMm,
-      mods.mine,
-      ctx.enemyGeom,
-      ctx.myBf[side],
-      ctx.scale,
-    );
-    dealt[side] = point.expected;
-    rakes ||= point.target?.rake != null;
-  }
   // What the enemy, standing where she is, could answer with against the end position.
   placed.placeAt(sweep.pose.x, sweep.pose.y);
   const afterGeom = placed.geometry;
@@ -280,13 +279,57 @@ function planMove(
   // The wind gauge: how far to windward of her she ends (mm along the direction the wind comes from).
   const gauge =
     (sweep.pose.x - enemy.pose.x) * ctx.upwind.x + (sweep.pose.y - enemy.pose.y) * ctx.upwind.y;
-  const score =
-    dealt.port +
-    dealt.starboard -
-    0.6 * threat -
-    Math.abs(rangeMm - want) / (25 * ctx.k) +
-    GAUGE_WEIGHT * Math.max(-1, Math.min(1, gauge / (100 * ctx.k))) -
-    (contact ? 1000 : 0);
+  const dealt = out.dealt;
+  if (beat > Number.NEGATIVE_INFINITY) {
+    // The score below with each side's damage replaced by its ceiling: no smaller than the score itself.
+    let most = 0;
+    for (const side of SIDES)
+      most += firingCeiling(
+        placed,
+        me,
+        enemy,
+        side,
+        sweep.pose,
+        sweep.distanceMm,
+        ctx.enemyGeom,
+        rangeMm,
+        ctx.ceilings[side],
+        ctx.scale,
+      );
+    if (!(planScore(most, threat, rangeMm, want, gauge, contact, ctx.k) > beat + 1e-9)) {
+      out.score = Number.NEGATIVE_INFINITY;
+      return out;
+    }
+  }
+  dealt.port = 0;
+  dealt.starboard = 0;
+  let rakes = false;
+  for (const side of SIDES) {
+    // The firer's course and position are the plan's (end, heading); the rest of `me` is unchanged.
+    const point = scanFiringPoints(
+      placed,
+      me,
+      enemy,
+      side,
+      sweep.pose,
+      sweep.distanceMm,
+      mods.mine,
+      ctx.enemyGeom,
+      ctx.myBf[side],
+      ctx.scale,
+    );
+    dealt[side] = point.expected;
+    rakes ||= point.target?.rake != null;
+  }
+  const score = planScore(
+    dealt.port + dealt.starboard,
+    threat,
+    rangeMm,
+    want,
+    gauge,
+    contact,
+    ctx.k,
+  );
   out.heading = heading;
   out.end = sweep.pose;
   out.moved = sweep.distanceMm;
@@ -297,6 +340,25 @@ function planMove(
   out.rakes = rakes;
   out.score = score;
   return out;
+}
+
+// The look-ahead's judgement of a plan (the same expression for its score and for its bound).
+function planScore(
+  dealt: number,
+  threat: number,
+  rangeMm: number,
+  want: number,
+  gauge: number,
+  contact: boolean,
+  k: number,
+): number {
+  return (
+    dealt -
+    0.6 * threat -
+    Math.abs(rangeMm - want) / (25 * k) +
+    GAUGE_WEIGHT * Math.max(-1, Math.min(1, gauge / (100 * k))) -
+    (contact ? 1000 : 0)
+  );
 }
 
 function courseReason(
@@ -411,10 +473,8 @@ export function captainOrders(
   if (me.rudderDamaged && rudderForcesBearAway(me.heading, state.wind, me.sail === 'furled')) {
     out.reasons.course = reason('rudderBearsAway');
   } else if (available.includes('changeCourse')) {
-    for (const c of legalCourseChanges(me.heading, state.wind, {
-      rudderDamaged: me.rudderDamaged,
-    })) {
-      const p = planMove(me, enemy, c.heading, speed, want.mm, ctx, next);
+    for (const heading of courseHeadings(me.heading, state.wind, me.rudderDamaged)) {
+      const p = planMove(me, enemy, heading, speed, want.mm, ctx, next, best.score);
       if (p.score > best.score + 1e-9) {
         // The plan passed over is free again, unless it is `current` (kept for the reason).
         next = best === current ? PLANS[2] : best;

@@ -12,8 +12,14 @@ import {
   duelTarget,
   enemyGeometry,
   expectedDamage,
+  firingCeiling,
+  firingCeilings,
+  scanFiringPoints,
   type FiringPoint,
 } from './firing-point.js';
+import { placedShip } from '../geometry/placed-ship.js';
+import { minDistanceSq } from '../geometry/range.js';
+import { currentBf } from '../damage.js';
 import { reasonText } from './reasons.js';
 
 /** A firing point with its reason in English (the plain search below writes the sentence itself). */
@@ -153,5 +159,80 @@ describe('issue 13 bestFiringPoint: FP-5.7 / FP-6.2 / FP-6.4 / D-17 the same poi
       { numRuns: 3000, seed: 1306 },
     );
     expect(later).toBeGreaterThan(50);
+  });
+});
+
+describe('issue 13 firingCeiling: FP-6.1 / FP-6.3 / FP-6.4 / D-11 never below what the scan finds', () => {
+  it('is at least scanFiringPoints(...).expected on random positions, headings, moves and damage', () => {
+    // The captain skips a heading on this bound: a ceiling below the scan would change its choice.
+    let tight = 0;
+    let cut = 0;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SHIPS),
+        fc.constantFrom(...SHIPS),
+        fc.integer({ min: -900, max: 900 }),
+        fc.integer({ min: -900, max: 900 }),
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 0, max: 15 }),
+        fc.oneof(fc.constant(0), fc.double({ min: 0, max: 400, noNaN: true })),
+        fc.constantFrom('port' as const, 'starboard' as const),
+        fc.integer({ min: -6, max: 3 }),
+        fc.constantFrom(...SAIL_SETTINGS),
+        (ca, cb, x, y, ha, hb, moved, side, mods, sail) => {
+          const me = makeSimShip(
+            'a',
+            { classId: ca, crew: 'good' },
+            { x: 0, y: 0, headingDeg: 0 },
+            ha,
+          );
+          const enemy = makeSimShip(
+            'b',
+            { classId: cb, crew: 'good' },
+            { x, y, headingDeg: 0 },
+            hb,
+          );
+          enemy.sail = sail;
+          const end = me.pose;
+          const enemyGeom = enemyGeometry(enemy);
+          const placed = placedShip(me.id, me.body, end.headingDeg, 0);
+          placed.placeAt(end.x, end.y);
+          const endRange = Math.sqrt(minDistanceSq(placed.geometry.masts, enemyGeom.masts));
+          const bf = currentBf(me.profile, me.damage, side);
+          const ceilings = firingCeilings(bf, enemy.sail, mods);
+          const ceiling = firingCeiling(
+            placed,
+            me,
+            enemy,
+            side,
+            end,
+            moved,
+            enemyGeom,
+            endRange,
+            ceilings,
+            1200,
+          );
+          const found = scanFiringPoints(
+            placed,
+            me,
+            enemy,
+            side,
+            end,
+            moved,
+            mods,
+            enemyGeom,
+            bf,
+            1200,
+          );
+          expect(ceiling).toBeGreaterThanOrEqual(found.expected);
+          if (found.expected > 0 && ceiling === found.expected) tight++;
+          if (ceiling === 0) cut++;
+        },
+      ),
+      { numRuns: 4000, seed: 1306 },
+    );
+    // Both ways of ruling a side out (keel line, range) and a bound met exactly were exercised.
+    expect(tight).toBeGreaterThan(50);
+    expect(cut).toBeGreaterThan(500);
   });
 });

@@ -4,8 +4,8 @@
 // ordering (evaluateCandidate, compareTargets, selectTargets) run over every ship on the table, so a
 // friend in the line of fire is the target as it would be for a player (SD-146).
 import { distanceToCentreLine } from '../geometry/arc.js';
-import { placedShip } from '../geometry/placed-ship.js';
-import { poseBackAlongMove, rakeDuringMove } from '../geometry/rake-move.js';
+import { placedShip, type PlacedShip } from '../geometry/placed-ship.js';
+import { rakeDuringMove } from '../geometry/rake-move.js';
 import { minDistanceSq } from '../geometry/range.js';
 import type { Pose } from '../geometry/ship-shape.js';
 import {
@@ -92,23 +92,46 @@ export interface PartFiringPoint {
 
 const SAMPLES = [0, 0.5, 1] as const;
 
-/** FP-6.2 / D-18 the target at one point of the move, and what firing there is worth. */
+/** targetAt's answer, overwritten by the next call (no object built per point of the move). */
+const AT: { target: TableEntry | null; candidate: TargetCandidate | null; value: number } = {
+  target: null,
+  candidate: null,
+  value: 0,
+};
+
+/** What a broadside on `o` is worth: positive on an enemy, negative on a friend (SD-146). */
+function worthOf(
+  me: TableEntry,
+  side: HullSide,
+  c: TargetCandidate,
+  o: OtherShip,
+  modifierTotal: number,
+): number {
+  const d = expectedDamage(me.ship, side, o.entry.ship, c, modifierTotal);
+  return o.entry.side === me.side ? -d - 1 : d;
+}
+
+/**
+ * FP-6.2 / D-18 the target at one point of the move, and what firing there is worth (into AT). `placed`
+ * is the firer's shape on the move's heading (the placed-ship cache's slot 0, index 0: the firer of the
+ * candidate test, as in the captain's look-ahead, which is done by now); it is placed at (x, y).
+ */
 function targetAt(
   me: TableEntry,
   side: HullSide,
-  pose: Pose,
+  placed: PlacedShip,
+  x: number,
+  y: number,
   others: readonly OtherShip[],
   modifierTotal: number,
   intended: TableEntry | null,
-): { target: TableEntry | null; candidate: TargetCandidate | null; value: number } {
-  // shipGeometry and arcShape at `pose`, from the placed-ship cache (slot 0, index 0: the firer of
-  // the candidate test, as in the captain's look-ahead, which is done by now); the same points.
-  const placed = placedShip(me.uid, me.ship.body, pose.headingDeg);
-  placed.placeFirerAt(pose.x, pose.y, side);
+): void {
+  placed.placeFirerAt(x, y, side);
   const firer = placed.geometry;
   const arc = placed.arcOf(side);
   let found: Array<{ c: TargetCandidate; o: OtherShip; centre: number }> | null = null;
-  let only: { c: TargetCandidate; o: OtherShip } | null = null;
+  let onlyC: TargetCandidate | null = null;
+  let onlyO: OtherShip | null = null;
   for (const o of others) {
     const c = evaluateCandidate(
       firer,
@@ -118,32 +141,38 @@ function targetAt(
       minDistanceSq(firer.masts, o.geom.masts),
     );
     if (!c) continue;
-    if (only === null && found === null) {
-      only = { c, o };
+    if (onlyC === null && found === null) {
+      onlyC = c;
+      onlyO = o;
       continue;
     }
     if (found === null) {
       // The same literal as the pushes below (not a spread), so the list holds one object shape.
-      found = [
-        { c: only!.c, o: only!.o, centre: distanceToCentreLine(arc, only!.o.geom.mainmast) },
-      ];
-      only = null;
+      found = [{ c: onlyC!, o: onlyO!, centre: distanceToCentreLine(arc, onlyO!.geom.mainmast) }];
+      onlyC = null;
+      onlyO = null;
     }
     found.push({ c, o, centre: distanceToCentreLine(arc, o.geom.mainmast) });
   }
-  const worthOf = (c: TargetCandidate, o: OtherShip) => {
-    const d = expectedDamage(me.ship, side, o.entry.ship, c, modifierTotal);
-    return o.entry.side === me.side ? -d - 1 : d;
-  };
   // D-18 one ship in the arc is the target (the duel's every shot): nothing to order or choose.
-  if (only !== null)
-    return { target: only.o.entry, candidate: only.c, value: worthOf(only.c, only.o) };
-  if (found === null) return { target: null, candidate: null, value: 0 };
-  found.sort((x, y) =>
-    compareTargets(x.c.rangeMm, x.centre, x.o.geom.index, y.c.rangeMm, y.centre, y.o.geom.index),
+  if (onlyC !== null) {
+    AT.target = onlyO!.entry;
+    AT.candidate = onlyC;
+    AT.value = worthOf(me, side, onlyC, onlyO!, modifierTotal);
+    return;
+  }
+  if (found === null) {
+    AT.target = null;
+    AT.candidate = null;
+    AT.value = 0;
+    return;
+  }
+  found.sort((p, q) =>
+    compareTargets(p.c.rangeMm, p.centre, p.o.geom.index, q.c.rangeMm, q.centre, q.o.geom.index),
   );
   const picked = selectTargets(found.map((f) => f.c));
-  const worth = (f: { c: TargetCandidate; o: OtherShip }) => worthOf(f.c, f.o);
+  const worth = (f: { c: TargetCandidate; o: OtherShip }) =>
+    worthOf(me, side, f.c, f.o, modifierTotal);
   // D-18 a forced target, or the owner's pick of the two: the intended enemy, else the better shot.
   const options = found.filter((f) => picked.choices.includes(f.c.id));
   let best = options[0]!;
@@ -151,8 +180,14 @@ function targetAt(
     const isIntended = f.o.entry === intended && best.o.entry !== intended;
     if (isIntended || (best.o.entry !== intended && worth(f) > worth(best))) best = f;
   }
-  return { target: best.o.entry, candidate: best.c, value: worth(best) };
+  AT.target = best.o.entry;
+  AT.candidate = best.c;
+  AT.value = worth(best);
 }
+
+/** Each point's mm back from the end and its worth, for the fallback (at most a rake and three samples). */
+const SEEN_BACK = new Float64Array(SAMPLES.length + 1);
+const SEEN_VALUE = new Float64Array(SAMPLES.length + 1);
 
 /**
  * SD-142 / SD-146 the point of the move to fire `side`: a rake instant on the intended enemy if the
@@ -169,40 +204,74 @@ export function firingPointAmong(
   others: readonly OtherShip[],
   intended: TableEntry | null,
 ): PartFiringPoint {
-  const backs: number[] = [];
   const rake =
     intended && movedMm > 0
       ? rakeDuringMove(entryShip(me, end), entryShip(intended), side, movedMm)
       : null;
-  if (rake) backs.push(rake.backMm);
-  for (const f of SAMPLES) if (f === 0 || movedMm > 0) backs.push(f * movedMm);
-  let best: PartFiringPoint = { backMm: 0, pose: end, target: null, candidate: null, value: 0 };
-  const seen: PartFiringPoint[] = [];
-  for (const backMm of backs) {
-    const pose = backMm === 0 ? end : poseBackAlongMove(end, backMm);
-    const at = targetAt(me, side, pose, others, modifierTotal, intended);
-    // Written out (not spread from `at`), so every firing point has the one object shape of `best`'s.
-    const point: PartFiringPoint = {
-      backMm,
-      pose,
-      target: at.target,
-      candidate: at.candidate,
-      value: at.value,
-    };
-    seen.push(point);
-    if (at.target && at.value > best.value + 1e-9) best = point;
+  // The firer's shape on the move's heading; each point is poseBackAlongMove(end, backMm), the same
+  // arithmetic (its forward is shipFrame's).
+  const placed = placedShip(me.uid, me.ship.body, end.headingDeg);
+  const forward = placed.geometry.forward;
+  // The points in order: the rake instant, then the end, half way, the start (the end alone unmoved).
+  const samples = movedMm > 0 ? SAMPLES.length : 1;
+  const count = (rake ? 1 : 0) + samples;
+  let bestK = -1;
+  let bestValue = 0;
+  let bestTarget: TableEntry | null = null;
+  let bestCandidate: TargetCandidate | null = null;
+  for (let k = 0; k < count; k++) {
+    const i = rake ? k - 1 : k;
+    const backMm = i < 0 ? rake!.backMm : SAMPLES[i]! * movedMm;
+    const x = backMm === 0 ? end.x : end.x - forward.x * backMm;
+    const y = backMm === 0 ? end.y : end.y - forward.y * backMm;
+    targetAt(me, side, placed, x, y, others, modifierTotal, intended);
+    SEEN_BACK[k] = backMm;
+    SEEN_VALUE[k] = AT.value;
+    if (AT.target && AT.value > bestValue + 1e-9) {
+      bestK = k;
+      bestValue = AT.value;
+      bestTarget = AT.target;
+      bestCandidate = AT.candidate;
+    }
   }
-  if (best.target) return best;
-  // No enemy worth a shot: fire where no friend is hit, or where a friend is hit least.
-  const harmless =
-    seen.find((p) => p.backMm === 0 && p.value >= 0) ?? seen.find((p) => p.value >= 0);
-  if (harmless)
+  if (bestK >= 0)
     return {
-      backMm: harmless.backMm,
-      pose: harmless.pose,
+      backMm: SEEN_BACK[bestK]!,
+      pose: pointPose(end, forward, SEEN_BACK[bestK]!),
+      target: bestTarget,
+      candidate: bestCandidate,
+      value: bestValue,
+    };
+  // No enemy worth a shot: fire where no friend is hit, or where a friend is hit least.
+  let harmless = -1;
+  for (let k = 0; k < count && harmless < 0; k++)
+    if (SEEN_BACK[k] === 0 && SEEN_VALUE[k]! >= 0) harmless = k;
+  for (let k = 0; k < count && harmless < 0; k++) if (SEEN_VALUE[k]! >= 0) harmless = k;
+  if (harmless >= 0) {
+    const backMm = SEEN_BACK[harmless]!;
+    return {
+      backMm,
+      pose: pointPose(end, forward, backMm),
       target: null,
       candidate: null,
       value: 0,
     };
-  return seen.reduce((x, y) => (y.value > x.value ? y : x));
+  }
+  // Every point hits a friend: the first of the least harm, its target found again (targetAt is pure).
+  let least = 0;
+  for (let k = 1; k < count; k++) if (SEEN_VALUE[k]! > SEEN_VALUE[least]!) least = k;
+  const backMm = SEEN_BACK[least]!;
+  const pose = pointPose(end, forward, backMm);
+  targetAt(me, side, placed, pose.x, pose.y, others, modifierTotal, intended);
+  return { backMm, pose, target: AT.target, candidate: AT.candidate, value: AT.value };
+}
+
+/** poseBackAlongMove(end, backMm) with the heading's forward vector known (the end itself at 0). */
+function pointPose(end: Pose, forward: { x: number; y: number }, backMm: number): Pose {
+  if (backMm === 0) return end;
+  return {
+    x: end.x - forward.x * backMm,
+    y: end.y - forward.y * backMm,
+    headingDeg: end.headingDeg,
+  };
 }
