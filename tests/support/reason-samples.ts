@@ -82,4 +82,6 @@ export const REASON_SAMPLES: Readonly<Record<ReasonId, Reason>> = {
   engageToBoard: reason('engageToBoard', { why: reason('engageNearest', { mm: 120 }) }),
   waitForSegmentTwo: reason('waitForSegmentTwo', { side: 'starboard' }),
   tackTowardEnemy: reason('tackTowardEnemy', { heading: 13 }),
+  keepCourseAndSpeed: reason('keepCourseAndSpeed'),
+  signalEngage: reason('signalEngage', { count: 3 }),
 };

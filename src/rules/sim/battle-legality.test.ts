@@ -13,6 +13,7 @@ import { BATTLE_OPTIONS, parseBattleSetup, type FleetShipLike } from './battle-s
 import { runBattle } from './battle.js';
 import { isHeld } from './duel-state.js';
 import { orderViolations } from './legality.js';
+import { SignalLedger, type SignalCounts } from './signal-legality.js';
 
 const SHIPS = SHIP_CLASSES.filter((r) => r.rate !== 'fortification').map((r) => r.id);
 
@@ -79,6 +80,12 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
       shared: 0,
       screened: 0,
     };
+    // FP-A3 / OR-11 signals sent, receptions read and failed, parts acting independently or keeping
+    // course and speed (SD-40 .. SD-44, SD-246 .. SD-250), per mode.
+    const signals: Record<'FP-A3' | 'OR-11', SignalCounts> = {
+      'FP-A3': { sent: 0, received: 0, failed: 0, independent: 0, kept: 0 },
+      'OR-11': { sent: 0, received: 0, failed: 0, independent: 0, kept: 0 },
+    };
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
@@ -96,16 +103,53 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
           // SD-212 the seven-dice Abilità is played only with OR-3's two segments.
           fc.pre(!(opts.includes('OR-3-7D') && !opts.includes('OR-3')));
           // SD-222 OR-5 is played with OR-3 and OR-9: drawn, it brings them.
-          const chosen = opts.includes('OR-5') ? [...opts, 'OR-3', 'OR-9'] : opts;
+          const withOr5 = opts.includes('OR-5') ? [...opts, 'OR-3', 'OR-9'] : opts;
+          // FP-A3 and OR-11 are one setting (Fast Play's or the full game's signals): FP-A3 when both.
+          const chosen = withOr5.includes('FP-A3') ? withOr5.filter((o) => o !== 'OR-11') : withOr5;
           // SD-110 the card-driven turn is not played with OR-3; D-20's two cards are HR-5's.
           fc.pre(!(chosen.includes('HR-5') && chosen.includes('OR-3')));
           fc.pre(!(chosen.includes('HR-5E') && !chosen.includes('HR-5')));
           const setup = parseBattleSetup(fleet(a), fleet(b), 6, chosen);
           battles++;
           for (const o of chosen) options.add(o);
+          const signalMode = chosen.includes('FP-A3')
+            ? 'FP-A3'
+            : chosen.includes('OR-11')
+              ? 'OR-11'
+              : null;
+          // fleet(): ship i (uid side + (i + 1)) is in the van when i is even, else in the rear.
+          const squadronOf = (uid: string) => (Number(uid.slice(1)) % 2 === 1 ? 'van' : 'rear');
+          const ledger = signalMode
+            ? new SignalLedger(
+                signalMode === 'FP-A3' ? 'fastPlay' : 'fullGame',
+                squadronOf,
+                signals[signalMode],
+              )
+            : null;
           const result = runBattle(setup, seed, {
+            onSignal: (r) => {
+              expect(reasonText(r.why)).toMatch(/^[^\n]+$/);
+              ledger!.signal(r);
+            },
             onPart: (p) => {
               parts++;
+              const sig = p.optional?.signals;
+              expect(sig !== undefined).toBe(ledger !== null);
+              if (ledger && sig) {
+                const [me, foe] = p.before.ships;
+                ledger.part({
+                  uid: p.uid,
+                  turn: p.before.turn,
+                  signals: sig,
+                  orders: p.orders.orders,
+                  inIrons: relativeToWind(me.heading, p.before.wind).r <= 2,
+                  inStays: p.optional?.navigation?.tack.phase === 'inStays',
+                  intendedEnemyMm:
+                    foe.fate === 'afloat'
+                      ? Math.hypot(foe.pose.x - me.pose.x, foe.pose.y - me.pose.y)
+                      : null,
+                });
+              }
               if (relativeToWind(p.before.ships[0].heading, p.before.wind).r <= 2) inIrons++;
               if (p.orders.orders.includes('prepareBoarding')) boarding++;
               const o = p.orders.orders;
@@ -175,6 +219,8 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
             },
           });
           captured += result.ships.filter((s) => s.fate === 'captured').length;
+          if (ledger && ledger.faults.length > 0)
+            throw new Error(`seed ${seed} signals: ${ledger.faults.join('; ')}`);
         },
       ),
       { numRuns: BATTLES, seed: 13 },
@@ -216,5 +262,10 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
     expect(or7.contactMoves).toBeGreaterThan(0);
     expect(or7.pairMoves).toBeGreaterThan(0);
     expect(or7.atEntangled).toBeGreaterThan(0);
+    // FP-A3 / OR-11 signals were sent, read and missed, and ships kept course or acted on their own.
+    console.log(`battle legality signals: ${JSON.stringify(signals)}`);
+    for (const mode of ['FP-A3', 'OR-11'] as const)
+      for (const k of ['sent', 'received', 'failed', 'independent', 'kept'] as const)
+        expect(signals[mode][k]).toBeGreaterThan(0);
   }, 60_000);
 });

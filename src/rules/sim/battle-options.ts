@@ -38,6 +38,8 @@ import { BattleNavigation, type NavigationAtOrders } from './part-navigation.js'
 import { tackTowardEnemy } from './navigation-captain.js';
 import { BattleTangles } from './part-entangle.js';
 import type { DuelSide } from './duel-state.js';
+import { relativeToWind } from '../sailing.js';
+import { BattleSignals, type SignalsAtOrders } from './battle-signals.js';
 
 /** A battle ship's orders once the options have had their say. */
 export interface OptionFleetOrders extends FleetShipOrders {
@@ -61,6 +63,8 @@ export interface OptionsAtOrders {
   navigation?: NavigationAtOrders;
   /** OR-7 the ships she is entangled with at her orders (absent: OR-7 off). */
   entangled?: number;
+  /** FP-A3 / OR-11 who commands, acts independently or has read a signal (absent: no signals). */
+  signals?: SignalsAtOrders;
 }
 
 /** The core's OptionalRules for a battle's option ids (FP-A1, HR-4 and FP-8.3F are the battle's own). */
@@ -77,6 +81,7 @@ export function optionalRulesOf(ids: readonly BattleOption[]): OptionalRules {
     entanglement: on('OR-7'),
     cardDrivenTurn: on('HR-5'),
     cardDrivenElite: on('HR-5E'),
+    signals: on('FP-A3') ? 'fastPlay' : on('OR-11') ? 'fullGame' : 'none',
   };
 }
 
@@ -99,13 +104,17 @@ export class BattleOptionRules {
   readonly navigation: BattleNavigation | null;
   /** OR-7 the battle's entanglements (null: OR-7 off). */
   readonly tangles: BattleTangles | null;
+  /** FP-A3 / OR-11 the battle's signals (null: neither played). */
+  readonly signals: BattleSignals | null;
   private turn = 0;
 
   constructor(
     readonly options: OptionalRules,
     private readonly rng: DuelRandom,
     private readonly table: SimTable,
+    squadronOf: (uid: string) => string = () => '',
   ) {
+    this.signals = BattleSignals.of(options.signals, table, rng, squadronOf);
     this.guns = options.fullGunnery ? new BattleGuns() : null;
     // OR-2 the set-up roll, before the first turn.
     this.or2 = options.setupRolls ? setupWind(table, rng) : null;
@@ -220,14 +229,17 @@ export class BattleOptionRules {
     ids: readonly BattleOption[],
     rng: DuelRandom,
     table: SimTable,
+    /** HR-5 / OR-11 each ship's squadron (the fleet file's), by table id. */
+    squadronOf?: (uid: string) => string,
   ): BattleOptionRules | null {
     const options = optionalRulesOf(ids);
     return options.fullGunnery ||
       options.riggingTest ||
       options.setupRolls ||
       options.fullNavigation ||
-      options.entanglement
-      ? new BattleOptionRules(options, rng, table)
+      options.entanglement ||
+      options.signals !== 'none'
+      ? new BattleOptionRules(options, rng, table, squadronOf)
       : null;
   }
 
@@ -244,12 +256,14 @@ export class BattleOptionRules {
    */
   startTurn(turn: number): void {
     this.turn = turn;
+    this.signals?.startTurn(turn);
     this.windChange();
   }
 
   /** HR-5 a card-driven turn begins: its wind changes only when the wind card is drawn (SD-116). */
   startCardTurn(turn: number): void {
     this.turn = turn;
+    this.signals?.startTurn(turn);
   }
 
   /** OR-2 the turn's wind change (SD-65; HR-5: on the wind card, SD-116). */
@@ -269,6 +283,7 @@ export class BattleOptionRules {
       windForce: this.or2?.force ?? null,
       ...(this.navigation ? { navigation: this.navigation.atOrders(me) } : {}),
       ...(this.tangles ? { entangled: this.tangles.entangledWith(me).length } : {}),
+      ...(this.signals ? { signals: this.signals.atOrders(me) } : {}),
     };
   }
 
@@ -299,6 +314,10 @@ export class BattleOptionRules {
           turnsSinceLastTack: nav.turnsSinceLastTack,
           rdcDown: rdcDown(s),
         },
+        // FP-A3 / OR-11 / SD-40 until she reads a signal (FP-5.4 in irons she still bears away).
+        ...(this.signals?.keeps(me)
+          ? { keepCourseAndSpeed: { inIrons: relativeToWind(s.heading, this.table.wind).r <= 2 } }
+          : {}),
       },
     );
     const applied = tack ? [tack.why, ...out.reasons] : out.reasons;
@@ -308,8 +327,13 @@ export class BattleOptionRules {
       out.orders = out.orders.filter((o) => !sailOrder(o));
       applied.push(reason('noSailWhileTacking'));
     }
-    const orders = { ...fp, orders: out.orders, fire: out.fire, applied };
-    return keepSailOrder(orders, s);
+    const orders = keepSailOrder({ ...fp, orders: out.orders, fire: out.fire, applied }, s);
+    // SD-44 her fire orders, and the enemy they are aimed at, count in this turn's receptions.
+    if (this.signals) {
+      const enemies = this.table.entries.filter((e) => e.side !== me.side);
+      this.signals.noteOrders(me, orders, orders.target === null ? null : enemies[orders.target]!);
+    }
+    return orders;
   }
 }
 

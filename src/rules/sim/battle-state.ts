@@ -15,7 +15,8 @@ import { tableEntry, entryShip, type SimTable, type TableEntry } from './table.j
  * the FP-8.3 footnote's scoring, OR-6 full gunnery, OR-9 the rigging damage test, OR-2 the set-up
  * roll's wind and its changes, HR-1 melee damage SD-159, OR-3 the two-segment turn and OR-3-7D its
  * seven-dice Abilità SD-212, OR-5 full-game navigation SD-222, OR-7 collisions and entanglement SD-230,
- * HR-5 the card-driven turn and HR-5E its D-20 two cards for an Elite-or-Good squadron SD-233). New ids go at the end: a setup lists its options
+ * HR-5 the card-driven turn and HR-5E its D-20 two cards for an Elite-or-Good squadron SD-233, FP-A3 and
+ * OR-11 signals SD-246..SD-250). New ids go at the end: a setup lists its options
  * in this order.
  */
 export const BATTLE_OPTIONS = [
@@ -32,6 +33,8 @@ export const BATTLE_OPTIONS = [
   'OR-7',
   'HR-5',
   'HR-5E',
+  'FP-A3',
+  'OR-11',
 ] as const;
 export type BattleOption = (typeof BATTLE_OPTIONS)[number];
 
@@ -120,6 +123,11 @@ export function parseBattleOptions(input: string | readonly string[]): BattleOpt
   if (out.has('HR-5E') && !out.has('HR-5'))
     throw new RuleError(
       'option HR-5E (two cards for an Elite or Good squadron) needs HR-5, the card-driven turn',
+    );
+  // FP-A3 / OR-11 one signals setting: Fast Play's or the full game's (SIGNAL_RULES).
+  if (out.has('FP-A3') && out.has('OR-11'))
+    throw new RuleError(
+      "options FP-A3 and OR-11 are not played together: they are Fast Play's and the full game's signals",
     );
   return BATTLE_OPTIONS.filter((o) => out.has(o));
 }

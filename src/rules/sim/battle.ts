@@ -35,6 +35,7 @@ import { controllingSide, onTable, startTurn, type SimTable, type TableEntry } f
 import type { Reason } from './reasons.js';
 import type { TangleCounts } from './part-entangle.js';
 import { playCardTurn } from './battle-deck.js';
+import type { SignalRecord } from './battle-signals.js';
 
 /**
  * SD-149 how a battle ends: a fleet with no ship afloat loses (`annihilated`; both at once `mutual`,
@@ -89,6 +90,8 @@ export interface BattleRunOptions {
   onPart?: (record: BattlePartRecord) => void;
   /** OR-7 what the entanglement rules did in the battle, told once at its end (OR-7 played). */
   onTangles?: (counts: TangleCounts) => void;
+  /** FP-A3 / OR-11 each signal sent and its receptions (FP-A3 or OR-11 played). */
+  onSignal?: (record: SignalRecord) => void;
 }
 
 /** SD-140 the wind blows from the north. */
@@ -249,17 +252,19 @@ export function runBattle(
   const firstIsA = rng.int(0, 1) === 0;
   const morale = setup.options.includes('HR-4') ? initMorale(table) : null;
   const variable = setup.options.includes('FP-A1');
+  const specs = [...setup.fleets.a, ...setup.fleets.b];
+  const squadronOf = (uid: string) =>
+    specs[table.entries.findIndex((e) => e.uid === uid)]!.squadron;
   // OR-6 (and any option that changes a part): null plays the Fast Play part unchanged.
-  const optional = BattleOptionRules.of(setup.options, rng, table);
+  const optional = BattleOptionRules.of(setup.options, rng, table, squadronOf);
+  // FP-A3 / OR-11 each signal sent, told to the caller (the legality test's counts).
+  if (optional?.signals && opts.onSignal) optional.signals.onSignal = opts.onSignal;
   // OR-3 the two-segment part (SD-46), with the seven-dice Abilità when OR-3-7D is played (SD-212).
   const segmented = setup.options.includes('OR-3');
   const sevenDice = setup.options.includes('OR-3-7D');
   const lostAtStart = table.entries.map((e) => dcLost(e.ship.profile, e.ship.damage).total);
-  const specs = [...setup.fleets.a, ...setup.fleets.b];
   // HR-5 the card-driven turn (SD-233), with D-20's two cards under HR-5E.
   const cardDriven = setup.options.includes('HR-5');
-  const squadronOf = (uid: string) =>
-    specs[table.entries.findIndex((e) => e.uid === uid)]!.squadron;
   // SD-195 FP-8.3F: the footnote's detailed scoring counts the points and decides at the turn limit.
   const scoring: VictoryScoring = setup.options.includes('FP-8.3F') ? 'detailed' : 'standard';
   const finish = (turns: number, winner: DuelSide | null, end: BattleEnd): BattleResult => {
@@ -324,6 +329,9 @@ export function runBattle(
         const end = decided(table, morale)!;
         return finish(turn, end.winner, end.end);
       }
+      // FP-A3 / OR-11 / SD-119 every side's signals come at the close of the one part.
+      for (const side of aFirst ? (['a', 'b'] as const) : (['b', 'a'] as const))
+        optional?.signals?.endSide(side);
     }
     const sides = aFirst ? (['a', 'b'] as const) : (['b', 'a'] as const);
     for (const side of cardDriven ? [] : sides) {
@@ -400,6 +408,8 @@ export function runBattle(
         const end = decided(table, morale);
         if (end) return finish(turn, end.winner, end.end);
       }
+      // FP-A3 / OR-11 / SD-45 the side's signals at the end of its part.
+      optional?.signals?.endSide(side);
     }
     if (variable) {
       const fates = morale ? snapshot(table) : [];

@@ -15,6 +15,7 @@ import type { OptionalRules } from '../options.js';
 import type { OrderName } from '../orders-available.js';
 import { navigationCourseOrder, navigationTackAllowed } from '../navigation.js';
 import { mod16, relativeToWind } from '../sailing.js';
+import { COURSE_AND_SPEED_ORDERS } from '../signals.js';
 import type { FireOrder } from './captain.js';
 import { reason, type Reason } from './reasons.js';
 
@@ -49,6 +50,11 @@ export interface OptionsShipState {
   } | null;
   /** FP-7.2 / FP-7.3 boarding parties ready (absent: not ready): one broadside only. */
   partiesReady?: boolean;
+  /**
+   * FP-A3 / OR-11 she keeps course and speed until she reads a signal (SD-40; absent: she is free), and
+   * whether she lies in irons (FP-5.4 still bears her away, SD-250).
+   */
+  keepCourseAndSpeed?: { inIrons: boolean };
 }
 
 /** The captain's Fast Play decision, as far as the options change it. */
@@ -229,12 +235,24 @@ function noSailWhileTacking(d: Draft, s: OptionsShipState): void {
   d.drop(['increaseSail', 'decreaseSail'], reason('noSailWhileTacking'));
 }
 
+/**
+ * FP-A3 / SD-40 a ship that keeps course and speed gives no sail or course order, firing stays free;
+ * FP-5.4 in irons she still bears away, and FP-5.6 a tack in stays goes on (added after, SD-250).
+ */
+function keepCourseAndSpeedOrders(d: Draft, s: OptionsShipState): void {
+  const keep = s.keepCourseAndSpeed;
+  if (!keep) return;
+  const barred = COURSE_AND_SPEED_ORDERS.filter((o) => !(o === 'changeCourse' && keep.inIrons));
+  d.drop(barred, reason('keepCourseAndSpeed'));
+}
+
 /** The captain's Fast Play orders turned into the orders a player writes under the options in force. */
 export function ordersUnderOptions(
   decision: FastPlayDecision,
   state: OptionsShipState,
 ): OptionOrders {
   const d = new Draft(decision, state.available);
+  keepCourseAndSpeedOrders(d, state);
   unfoulWhenHeld(d, state);
   tackOnInStays(d, state);
   juryRigWhenDown(d, state);

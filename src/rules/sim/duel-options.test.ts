@@ -40,8 +40,10 @@ describe('SD-232 the duel options: parseDuelOptions', () => {
     );
     expect(() => parseDuelOptions('fp-8.3f')).toThrow(/^option FP-8\.3F \(.*\) needs fleets/);
     expect(() => parseDuelOptions('HR-5')).toThrow(/^option HR-5 \(.*\) needs fleets/);
-    expect(() => parseDuelOptions('OR-11')).toThrow(
-      /^option "OR-11" is not played by the duel \(it plays FP-A1, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-5, OR-7\)$/,
+    expect(() => parseDuelOptions('OR-11')).toThrow(/^option OR-11 \(.*\) needs fleets/);
+    expect(() => parseDuelOptions('fp-a3')).toThrow(/^option FP-A3 \(.*\) needs fleets/);
+    expect(() => parseDuelOptions('OR-10')).toThrow(
+      /^option "OR-10" is not played by the duel \(it plays FP-A1, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-5, OR-7\)$/,
     );
   });
 

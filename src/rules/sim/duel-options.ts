@@ -22,6 +22,8 @@ export const FLEET_ONLY_OPTIONS: Readonly<Partial<Record<BattleOption, string>>>
   'FP-8.3F': "the FP-8.3 footnote's fleet victory points",
   'HR-5': "the card-driven turn of squadrons' and fleets' cards",
   'HR-5E': "the card-driven turn's two cards for a squadron",
+  'FP-A3': "signals from a fleet's flagship",
+  'OR-11': "signals from a fleet's officers",
 };
 
 /** The options a duel plays: the battle's, less the fleet's (in the battle's order). */

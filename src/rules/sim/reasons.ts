@@ -138,6 +138,9 @@ export interface ReasonParams {
   waitForSegmentTwo: P<'side'>;
   // OR-5 full-game navigation in the battle (navigation-captain.ts, SD-225).
   tackTowardEnemy: P<'heading'>;
+  // FP-A3 / OR-11 signals in the battle (battle-signals.ts, SD-40, SD-248).
+  keepCourseAndSpeed: None;
+  signalEngage: P<'count'>;
 }
 
 export type ReasonId = keyof ReasonParams;
@@ -222,6 +225,10 @@ export const REASON_TEXT: Readonly<Record<ReasonId, string>> = {
     'hold the {side} broadside for segment 2: no enemy worth a shot along this move (OR-3, SD-212)',
   tackTowardEnemy:
     'tack: her enemy lies to windward on the other tack, where {heading} points nearer to her (OR-5)',
+  keepCourseAndSpeed:
+    'no sail or course order: she keeps course and speed until she reads a signal (FP-A3, SD-40)',
+  signalEngage:
+    'signal to engage: {count} ships still keep course and speed (FP-A3, OR-11, SD-248)',
 };
 
 /** Builds a reason, its parameters checked against its id. */
