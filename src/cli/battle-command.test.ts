@@ -136,6 +136,19 @@ describe('sca battle (issue 13)', () => {
     expect(bad.err).toMatch(/^sca: --options: options HR-5 and OR-3 are not played together/);
   });
 
+  it('SD-246 / SD-247 --options FP-A3 and --options OR-11 play signals: listed in the setup, one JSON object', async () => {
+    for (const [flag, listed] of [
+      ['fp-a3', ['FP-A3']],
+      ['OR-11,HR-5', ['HR-5', 'OR-11']],
+    ] as const) {
+      const r = await sca([...BATTLE, '--runs', '3', '--seed', '1', '--options', flag]);
+      expect([r.code, r.err]).toEqual([0, '']);
+      const j = JSON.parse(r.out);
+      expect(j.setup.options).toEqual(listed);
+      expect(j.wins.a + j.wins.b + j.wins.draw).toBe(3);
+    }
+  });
+
   it('the same seed gives the same JSON; --turns defaults to the battle default', async () => {
     const one = await sca([...BATTLE, '--runs', '2', '--seed', '9']);
     const two = await sca([...BATTLE, '--runs', '2', '--seed', '9', '--workers', '1']);
@@ -166,8 +179,12 @@ describe('sca battle (issue 13)', () => {
       /^sca: --options: option OR-5 \(full-game navigation\) needs OR-3, the two-segment turn, and OR-9, the rigging damage test$/,
     ],
     [
-      [...BATTLE.slice(1), '--options', 'OR-11,HR-4'],
-      /^sca: --options: option "OR-11" is not played .*it plays FP-A1, HR-4, FP-8\.3F, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-5, OR-7, HR-5, HR-5E\)$/,
+      [...BATTLE.slice(1), '--options', 'OR-10,HR-4'],
+      /^sca: --options: option "OR-10" is not played .*it plays FP-A1, HR-4, FP-8\.3F, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-5, OR-7, HR-5, HR-5E, FP-A3, OR-11\)$/,
+    ],
+    [
+      [...BATTLE.slice(1), '--options', 'OR-11,FP-A3'],
+      /^sca: --options: options FP-A3 and OR-11 are not played together: they are Fast Play's and the full game's signals$/,
     ],
     [
       [...BATTLE.slice(1), '--options', 'OR-3-7D'],

@@ -183,17 +183,20 @@ export class BattleSignals {
   }
 
   /**
-   * SD-248 the end of a side's part (SD-45; HR-5: the close, SD-119): FP-A3 the flagship signals the
-   * fleet, OR-11 each officer in fleet order signals her squadron (the flagship the whole fleet), when
-   * a ship she signals to still keeps course and speed.
+   * SD-248 the end of a side's part (SD-45; HR-5: the close, SD-119). FP-A3: the flagship signals the
+   * fleet. OR-11 (SD-247): first each other officer signals her own squadron, then the flagship the
+   * whole fleet (reaching the ships not yet signalled this turn). A sender signals only when a ship
+   * that may still receive it keeps course and speed.
    */
   endSide(side: DuelSide): void {
-    const senders =
+    const flagship = this.flagship(side);
+    if (!flagship) return;
+    const officers =
       this.mode === 'fastPlay'
-        ? [this.flagship(side)].filter((e): e is TableEntry => e !== null)
-        : this.table.entries.filter((e) => e.side === side && this.commands(e));
-    for (const sender of senders) {
-      const fleet = this.mode === 'fastPlay' || this.flagship(side) === sender;
+        ? []
+        : this.table.entries.filter((e) => e.side === side && e !== flagship && this.commands(e));
+    for (const sender of [...officers, flagship]) {
+      const fleet = sender === flagship;
       const squadron = this.squadronOf(sender.uid);
       const group = this.table.entries.filter(
         (e) =>
@@ -202,10 +205,21 @@ export class BattleSignals {
           inCommand(e) &&
           (fleet || this.squadronOf(e.uid) === squadron),
       );
-      const waiting = group.filter((e) => this.keeps(e)).length;
+      const waiting = group.filter((e) => this.mayReceive(e) && this.keeps(e)).length;
       if (waiting === 0 || this.refusal(sender) !== null) continue;
       this.send(sender, fleet ? { fleet: true } : { squadron }, group, waiting);
     }
+  }
+
+  /** FP-A3 / OR-11 / SD-43 / SD-44 she may roll for a signal of her side now. */
+  private mayReceive(e: TableEntry): boolean {
+    return mayReceiveSignal(this.mode, {
+      isSender: false,
+      sameSide: true,
+      sentThisTurn: (this.sentThisTurn.get(e.uid) ?? 0) > 0,
+      receivedThisTurn: this.receivedThisTurn.has(e.uid),
+      inCommand: inCommand(e),
+    });
   }
 
   private send(
@@ -221,14 +235,7 @@ export class BattleSignals {
     this.sideSent.set(sender.side, (this.sideSent.get(sender.side) ?? 0) + 1);
     const receptions: SignalReceptionRecord[] = [];
     for (const e of group) {
-      const may = mayReceiveSignal(this.mode, {
-        isSender: false,
-        sameSide: true,
-        sentThisTurn: (this.sentThisTurn.get(e.uid) ?? 0) > 0,
-        receivedThisTurn: this.receivedThisTurn.has(e.uid),
-        inCommand: inCommand(e),
-      });
-      if (!may) continue;
+      if (!this.mayReceive(e)) continue;
       // SD-44 one reception roll a turn, at once, with the modifiers of this moment.
       const conditions = this.conditions(e);
       const reception = receiveSignal(this.rng.roll3d6(), 1, conditions);
