@@ -1426,6 +1426,36 @@ export const DECISIONS: readonly Decision[] = [
     en: "Under OR-5 the AI seat's captain plans its turn with the move the referee will allow: the navigation table's speeds of both segments for its point of sail at the orders (SD-52), segment 1 at the sail it carries and segment 2 at the sail it orders (SD-53), halved where Fast Play halves, none in stays. Its look-ahead still turns first and then sails straight (the change spread over the segments, SD-54, is not looked ahead) and plans no drift (the referee drifts no ship hove to). Its course and tack are only those OR-5 allows (the course order judged on the SD-54 split, a tack only when it may start, SD-88), which the referee judges again. The battle simulation's own OR-5 captain may replace this later.",
     it: "Con OR-5 il capitano automatico pianifica il turno con il movimento che l'arbitro gli concederà: le velocità della tabella di navigazione dei due segmenti per la sua andatura agli ordini (SD-52), il segmento 1 con le vele che porta e il segmento 2 con quelle che ordina (SD-53), dimezzate dove Fast Play dimezza, nessuna in virata. Il suo calcolo in avanti accosta ancora prima e poi naviga dritto (il cambio diviso fra i segmenti, SD-54, non è previsto) e non prevede deriva (l'arbitro non fa derivare le navi in panne). Rotta e virata sono solo quelle che OR-5 ammette (l'ordine di rotta giudicato sulla divisione di SD-54, una virata solo quando può cominciare, SD-88), che l'arbitro giudica di nuovo. Il capitano OR-5 della simulazione di battaglia potrà sostituirlo.",
   },
+  {
+    id: 'SD-246',
+    rules: 'FP-A3, SD-45, SD-43',
+    en: "In the battle simulation the flagship (FP-A3's only sender) is the fleet's first ship in the fleet file's order still in command; when she strikes, is taken, sinks or blows up (SD-43) the flag passes to the next ship in that order. A flagship manoeuvres freely (SD-41). The duel refuses FP-A3 and OR-11 by name, having no fleets.",
+    it: "Nella simulazione di battaglia la nave ammiraglia (l'unica che segnala con FP-A3) è la prima nave della flotta, nell'ordine del file della flotta, ancora al comando; quando ammaina, è presa, affonda o salta in aria (SD-43) l'insegna passa alla nave seguente in quell'ordine. L'ammiraglia manovra liberamente (SD-41). Il duello rifiuta per nome FP-A3 e OR-11, non avendo flotte.",
+  },
+  {
+    id: 'SD-247',
+    rules: 'OR-11, SD-45, SD-44, SD-119',
+    en: "Under OR-11 the simulation's officers in command are the first ship in command of each squadron (the fleet file's squadron field), the flagship among them. At the end of a side's part (HR-5: at the close of the one part, SD-119) each officer other than the flagship signals her own squadron, then the flagship signals the whole fleet; the flagship's signal is rolled for only by the ships that have not rolled this turn (SD-44) and not by an officer that sent (OR-11), and an officer that rolled for a signal this turn does not send. FP-A3 and OR-11 are one setting: the battle refuses both together.",
+    it: "Con OR-11 gli ufficiali al comando della simulazione sono la prima nave al comando di ogni squadra (il campo squadra del file della flotta), ammiraglia compresa. Alla fine della parte di uno schieramento (HR-5: alla chiusura dell'unica parte, SD-119) ogni ufficiale diverso dall'ammiraglia segnala alla propria squadra, poi l'ammiraglia segnala a tutta la flotta; per il segnale dell'ammiraglia tirano solo le navi che non hanno tirato in questo turno (SD-44) e non un ufficiale che ha segnalato (OR-11), e un ufficiale che ha tirato per un segnale in questo turno non segnala. FP-A3 e OR-11 sono una sola impostazione: la battaglia le rifiuta insieme.",
+  },
+  {
+    id: 'SD-248',
+    rules: 'FP-A3, OR-11, SD-40',
+    en: "The simulation's signal book has one element, \"engage\": a ship that reads it is free from then on, her captain writing her own orders (SD-40: she follows the last signal she read). A sender signals only when a ship she signals to keeps course and speed and may still roll this turn, with the reason why (the AI captain's typed reason). One element, because the simulation's captains have no line or formation to be told to keep, and one element needs 7+ where two need 8+.",
+    it: 'Il libro dei segnali della simulazione ha un solo elemento, "attaccare il nemico": una nave che lo legge è da allora libera, e il suo capitano scrive i propri ordini (SD-40: segue l\'ultimo segnale letto). Chi segnala lo fa solo quando una nave a cui segnala mantiene rotta e velocità e può ancora tirare in questo turno, con il motivo (il motivo tipizzato del capitano automatico). Un solo elemento, perché i capitani della simulazione non hanno una linea o una formazione da mantenere, e un elemento richiede 7+ dove due richiedono 8+.',
+  },
+  {
+    id: 'SD-249',
+    rules: 'FP-A3, SD-44',
+    en: "The simulation reads FP-A3's reception modifiers at the send (SD-44): under enemy fire, when an enemy's fire orders written this turn are aimed at her (she is the enemy that ship fights); ordered to fire, her own fire orders this turn; boarding, boarding parties called for this turn or ready; fire on board, a fire burning in her; never another nation, as a fleet file is one nation. In the FP-3 turn the side that plays second has not yet written its orders when the first side signals, so they do not count for that signal.",
+    it: "La simulazione legge i modificatori di ricezione di FP-A3 al momento del segnale (SD-44): sotto il fuoco nemico, quando gli ordini di tiro di un nemico scritti in questo turno sono rivolti a lei (è il nemico che quella nave combatte); ordinato di sparare, i suoi ordini di tiro di questo turno; abbordaggio, squadre d'abbordaggio chiamate in questo turno o pronte; incendio a bordo, un incendio che brucia a bordo; mai un'altra nazione, poiché un file della flotta è di una sola nazione. Nel turno di FP-3 lo schieramento che gioca per secondo non ha ancora scritto i suoi ordini quando il primo segnala, quindi per quel segnale non contano.",
+  },
+  {
+    id: 'SD-250',
+    rules: 'FP-A3, OR-11, SD-40, FP-5.4, FP-5.6',
+    en: "In the battle simulation a ship that keeps course and speed gives no increase sail, decrease sail, change course or tack order (the options' orders path takes them out, with a reason; firing stays free) and keeps her heading and sail; FP-5.4 (in irons she bears away) and FP-5.6 (a tack in stays goes on) still move her. The legality property judges every part so, and every signal sent and every reception roll with the core's checks.",
+    it: 'Nella simulazione di battaglia una nave che mantiene rotta e velocità non dà ordini di aumentare le vele, ridurle, cambiare rotta o virare (il percorso degli ordini delle opzioni li toglie, con un motivo; il tiro resta libero) e mantiene prua e vele; FP-5.4 (in prua al vento poggia) e FP-5.6 (una virata in corso continua) la muovono comunque. La proprietà di legalità giudica così ogni parte, e ogni segnale inviato e ogni tiro di ricezione con i controlli del nucleo.',
+  },
 ];
 
 export function decision(id: string): Decision {
