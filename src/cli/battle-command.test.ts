@@ -195,8 +195,8 @@ describe('sca battle (issue 13)', () => {
       /^sca: --options: options OR-2 and FP-A1 both change the wind: play one of them/,
     ],
     [
-      [...BATTLE.slice(1), '--options', 'FP-8.3F,OR-11'],
-      /^sca: --options: option "OR-11" is not played by the battle simulation/,
+      [...BATTLE.slice(1), '--options', 'FP-8.3F,OR-10'],
+      /^sca: --options: option "OR-10" is not played by the battle simulation/,
     ],
     [[...BATTLE.slice(1), '--turns', '0'], /^sca: --turns must be 1-500, got 0$/],
     [[...BATTLE.slice(1), '--turns', '501'], /^sca: --turns must be 1-500/],

@@ -132,7 +132,11 @@ describe('sca duel (issue 13)', () => {
     ],
     [
       ['duel', '--a', '74C', '--b', '80L', '--runs', '5', '--options', 'OR-11'],
-      /^sca: --options: option "OR-11" is not played by the duel \(it plays FP-A1, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-5, OR-7\)$/m,
+      /^sca: --options: option OR-11 \(signals from a fleet's officers\) needs fleets/,
+    ],
+    [
+      ['duel', '--a', '74C', '--b', '80L', '--runs', '5', '--options', 'OR-10'],
+      /^sca: --options: option "OR-10" is not played by the duel \(it plays FP-A1, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-5, OR-7\)$/m,
     ],
     [
       ['duel', '--a', '74C', '--b', '80L', '--runs', '5', '--options', 'OR-5'],
