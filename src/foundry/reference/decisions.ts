@@ -1426,6 +1426,18 @@ export const DECISIONS: readonly Decision[] = [
     en: "Under OR-5 the AI seat's captain plans its turn with the move the referee will allow: the navigation table's speeds of both segments for its point of sail at the orders (SD-52), segment 1 at the sail it carries and segment 2 at the sail it orders (SD-53), halved where Fast Play halves, none in stays. Its look-ahead still turns first and then sails straight (the change spread over the segments, SD-54, is not looked ahead) and plans no drift (the referee drifts no ship hove to). Its course and tack are only those OR-5 allows (the course order judged on the SD-54 split, a tack only when it may start, SD-88), which the referee judges again. The battle simulation's own OR-5 captain may replace this later.",
     it: "Con OR-5 il capitano automatico pianifica il turno con il movimento che l'arbitro gli concederà: le velocità della tabella di navigazione dei due segmenti per la sua andatura agli ordini (SD-52), il segmento 1 con le vele che porta e il segmento 2 con quelle che ordina (SD-53), dimezzate dove Fast Play dimezza, nessuna in virata. Il suo calcolo in avanti accosta ancora prima e poi naviga dritto (il cambio diviso fra i segmenti, SD-54, non è previsto) e non prevede deriva (l'arbitro non fa derivare le navi in panne). Rotta e virata sono solo quelle che OR-5 ammette (l'ordine di rotta giudicato sulla divisione di SD-54, una virata solo quando può cominciare, SD-88), che l'arbitro giudica di nuovo. Il capitano OR-5 della simulazione di battaglia potrà sostituirlo.",
   },
+  {
+    id: 'SD-253',
+    rules: 'OR-5, SD-225, SD-86, SD-88',
+    en: "Under OR-5 the AI seat tacks toward a windward enemy as the battle simulation's captain does (SD-225, the same function): close-hauled and free to tack by the referee's own record of the ship (its tack, the turn the last one ended, SD-86, and its rigging down, OR-9), when the other tack's close-hauled heading points at the enemy it chose better than its own by at least 0.5, it orders the tack and drops its course and sail orders for it. The tack goes through the player's path and the referee's checks; its reason is the first of the options' lines on its card.",
+    it: "Con OR-5 il capitano automatico vira verso un nemico sopravento come il capitano della simulazione di battaglia (SD-225, la stessa funzione): di bolina e libero di virare secondo i dati dell'arbitro sulla nave (la sua virata, il turno in cui è finita l'ultima, SD-86, e la velatura abbattuta, OR-9), quando la prua di bolina sull'altro bordo punta verso il nemico che ha scelto meglio della propria di almeno 0,5, ordina la virata e rinuncia per essa agli ordini di rotta e di vele. La virata passa per la via del giocatore e per i controlli dell'arbitro; il suo motivo è la prima delle righe delle opzioni sulla sua carta.",
+  },
+  {
+    id: 'SD-254',
+    rules: 'OR-5, SD-88, OR-9, FP-2.5',
+    en: "Under OR-5 the AI captain (the seat and the simulation alike, captain-options.ts) gives no sail order while it is in stays even when it cannot give the tack order (OR-9 rigging down), because the referee refuses a sail change in stays (SD-88); a dismasted ship in stays is not judged by OR-5's navigation, and keeps its sail order.",
+    it: "Con OR-5 il capitano automatico (quello al tavolo come quello della simulazione, captain-options.ts) non dà ordini di vele mentre è in virata anche quando non può dare l'ordine di virare (OR-9, velatura abbattuta), perché l'arbitro rifiuta un cambio di vele in virata (SD-88); una nave disalberata in virata non è giudicata dalla navigazione di OR-5 e mantiene il suo ordine di vele.",
+  },
 ];
 
 export function decision(id: string): Decision {

@@ -261,6 +261,18 @@ describe('AI captain under the options (issue 13)', () => {
         state({ options: OR5, available: down, navigation: nav(3), juryRig: 'repair' }),
       );
       expect(free.orders).toContain('decreaseSail');
+      // Dismasted in stays, OR-5's navigation does not judge her sail (the referee neither).
+      const dismasted = ordersUnderOptions(
+        shorten,
+        state({
+          options: OR5,
+          available: down,
+          navigation: nav(3),
+          tackInStays: true,
+          dismasted: true,
+        }),
+      );
+      expect(dismasted.orders).toContain('decreaseSail');
     });
   });
 });

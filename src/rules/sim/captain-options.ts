@@ -225,10 +225,12 @@ function oneSideWithParties(d: Draft, s: OptionsShipState): void {
 
 /**
  * OR-5 / SD-88 no sail change while tacking: a tack ordered this turn, or in stays (also while her tack
- * order waits, OR-9 rigging down or dismasted: the referee refuses a sail change in stays all the same).
+ * order waits, OR-9 rigging down: the referee refuses a sail change in stays all the same; a dismasted
+ * ship's sail is not judged by OR-5's navigation).
  */
 function noSailWhileTacking(d: Draft, s: OptionsShipState): void {
-  if (!s.options.fullNavigation || !(d.has('tack') || s.tackInStays)) return;
+  const inStays = s.tackInStays && !s.dismasted;
+  if (!s.options.fullNavigation || !(d.has('tack') || inStays)) return;
   d.drop(['increaseSail', 'decreaseSail'], reason('noSailWhileTacking'));
 }
 
