@@ -111,6 +111,11 @@ describe('issue 13 OR-5 the AI seat tacks toward a windward enemy (SD-225, SD-25
     });
     expect(optionLines(2)[0]).toBe('go on tacking: she is in stays (FP-5.6)');
     expect(refusedOrFallback(2)).toEqual([]);
+    // Nor was anything refused in its move-and-fire steps between.
+    const refused = cardsOfKind('aiCaptain', () => true).flatMap(({ card }) =>
+      card.lines.filter((l) => l.kind === 'refused'),
+    );
+    expect(refused).toEqual([]);
   });
 
   it('SD-225 enemy to leeward: no tack (she bears away toward her as before)', async () => {
