@@ -2,7 +2,7 @@
 // does (the core's tackTowardEnemy, SD-225), from the tack the referee keeps on the ship, and writes the
 // tack through the player's path: the referee accepts it, turns her through the wind, and next turn she
 // goes on tacking with no sail change (SD-88). In stays with her tack order waiting (OR-9 rigging down)
-// she gives no sail order either. A player owning the AI's ship cannot write its tack to steer it.
+// she gives no sail order either, and the referee takes her jury rig (SD-255). A player owning the AI's ship cannot write its tack to steer it.
 import { describe, expect, it } from 'vitest';
 import { OWNERSHIP } from '../fake-foundry/documents.js';
 import { installCombat } from '../fake-foundry/combat.js';
@@ -146,9 +146,10 @@ describe('issue 13 OR-5 the AI seat tacks toward a windward enemy (SD-225, SD-25
     expect(refusedOrFallback(1)).toEqual([]);
   });
 
-  it('OR-5 / SD-88 in stays with the tack order waiting (OR-9 rigging down): the seat writes no sail order, so the referee refuses none', async () => {
+  it('OR-5 / SD-88 / SD-255 in stays with the tack order waiting (OR-9 rigging down): no sail order, the jury rig ordered, nothing refused', async () => {
     // Full sail with Bellona close: the captain wants easy sail. Rigging down, the tack order is not
-    // available (OR-9), but she is in stays all the same: the referee refuses any sail change (SD-88).
+    // available (OR-9) and not required (SD-255), but she is in stays all the same: the referee
+    // refuses any sail change (SD-88), so the seat writes none.
     const t = await table(600, -400, {
       sail: 'full',
       tack: { phase: 'inStays', startHeading: 3, rotation: -1 },
@@ -159,10 +160,13 @@ describe('issue 13 OR-5 the AI seat tacks toward a windward enemy (SD-225, SD-25
     const card = orderCard(1)!;
     expect(card.lines.find((l) => l.kind === 'sail')!.text).toMatch(/^shorten to easy sail/);
     expect(optionLines(1)).toContain('no sail change while tacking (OR-5)');
-    const sailRefused = game.i18n!.localize('SCA.Turn.Orders.Error.SailWhileTacking');
-    const refusals = card.lines.filter((l) => l.kind === 'refused').map((l) => l.text);
-    for (const text of refusals) expect(text).not.toContain(sailRefused);
-    expect(t.genereux.system.orders.decreaseSail).toBe(false);
+    expect(t.genereux.system.orders).toMatchObject({
+      decreaseSail: false,
+      increaseSail: false,
+      tack: false,
+      juryRig: true,
+    });
+    expect(refusedOrFallback(1)).toEqual([]);
   });
 
   it("forged: a player owning the AI ship cannot write its tack record to stop the AI's tack; the AI tacks as the referee's data says", async () => {

@@ -1438,6 +1438,12 @@ export const DECISIONS: readonly Decision[] = [
     en: "Under OR-5 the AI captain (the seat and the simulation alike, captain-options.ts) gives no sail order while it is in stays even when it cannot give the tack order (OR-9 rigging down), because the referee refuses a sail change in stays (SD-88); a dismasted ship in stays is not judged by OR-5's navigation, and keeps its sail order.",
     it: "Con OR-5 il capitano automatico (quello al tavolo come quello della simulazione, captain-options.ts) non dà ordini di vele mentre è in virata anche quando non può dare l'ordine di virare (OR-9, velatura abbattuta), perché l'arbitro rifiuta un cambio di vele in virata (SD-88); una nave disalberata in virata non è giudicata dalla navigazione di OR-5 e mantiene il suo ordine di vele.",
   },
+  {
+    id: 'SD-255',
+    rules: 'OR-9, FP-5.6, OR-5, SD-88, SD-226',
+    en: "A ship in stays whose rigging is down to the rigging damage test (OR-9, the referee's record) may not be given the tack order (no manoeuvre until jury-rigged), so the referee does not require it either (FP-5.6's 'a ship in stays must complete its tack' waits): her tack waits, she stays in stays and does not turn, as the battle simulation plays it (SD-226), and she can be given her other orders, the jury rig's among them. Before this the referee refused every set of orders but an empty one. Once jury-rigged the tack order is required again.",
+    it: "Una nave in virata con la velatura abbattuta dal test dei danni alla velatura (OR-9, il dato dell'arbitro) non può ricevere l'ordine di virare (nessuna manovra finché non ha un'alberatura di fortuna), quindi l'arbitro non lo pretende nemmeno (l'obbligo di completare la virata, FP-5.6, attende): la sua virata aspetta, resta in virata e non accosta, come la gioca la simulazione di battaglia (SD-226), e può ricevere gli altri ordini, compreso quello dell'alberatura di fortuna. Prima di questo l'arbitro rifiutava ogni insieme di ordini tranne quello vuoto. Con l'alberatura di fortuna l'ordine di virare torna obbligatorio.",
+  },
 ];
 
 export function decision(id: string): Decision {
