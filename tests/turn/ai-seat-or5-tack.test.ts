@@ -167,6 +167,11 @@ describe('issue 13 OR-5 the AI seat tacks toward a windward enemy (SD-225, SD-25
       juryRig: true,
     });
     expect(refusedOrFallback(1)).toEqual([]);
+    // SD-255 her tack waits: the turn played, she is still in stays on her heading.
+    const rotation = t.token.rotation;
+    await toFrenchOrders(t, 2);
+    expect(t.genereux.system.tack.phase).toBe('inStays');
+    expect(t.token.rotation).toBe(rotation);
   });
 
   it("forged: a player owning the AI ship cannot write its tack record to stop the AI's tack; the AI tacks as the referee's data says", async () => {
