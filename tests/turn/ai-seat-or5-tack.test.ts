@@ -146,6 +146,17 @@ describe('issue 13 OR-5 the AI seat tacks toward a windward enemy (SD-225, SD-25
     expect(refusedOrFallback(1)).toEqual([]);
   });
 
+  it("SD-253 rigging down (the referee's OR-9 record): the core sees it, no tack of the simulation's and no such reason on the card", async () => {
+    const t = await table(-1000, 1000, {
+      wreck: { rdcDown: 1, leeSide: 'port', restored: 0, phase: 'repair', cutAwayLeft: 0 },
+    } as SystemOverrides);
+    await toggleAiSeat('French');
+    await aiSeatSettled();
+    expect(t.genereux.system.orders).toMatchObject({ tack: false, juryRig: true });
+    expect(optionLines(1)).not.toContain(TACK_LINE);
+    expect(refusedOrFallback(1)).toEqual([]);
+  });
+
   it('OR-5 / SD-88 / SD-255 in stays with the tack order waiting (OR-9 rigging down): no sail order, the jury rig ordered, nothing refused', async () => {
     // Full sail with Bellona close: the captain wants easy sail. Rigging down, the tack order is not
     // available (OR-9) and not required (SD-255), but she is in stays all the same: the referee
