@@ -1456,6 +1456,24 @@ export const DECISIONS: readonly Decision[] = [
     en: "In the battle simulation a ship that keeps course and speed gives no increase sail, decrease sail, change course or tack order (the options' orders path takes them out, with a reason; firing stays free) and keeps her heading and sail; FP-5.4 (in irons she bears away) and FP-5.6 (a tack in stays goes on) still move her. The legality property judges every part so, and every signal sent and every reception roll with the core's checks.",
     it: 'Nella simulazione di battaglia una nave che mantiene rotta e velocità non dà ordini di aumentare le vele, ridurle, cambiare rotta o virare (il percorso degli ordini delle opzioni li toglie, con un motivo; il tiro resta libero) e mantiene prua e vele; FP-5.4 (in prua al vento poggia) e FP-5.6 (una virata in corso continua) la muovono comunque. La proprietà di legalità giudica così ogni parte, e ogni segnale inviato e ogni tiro di ricezione con i controlli del nucleo.',
   },
+  {
+    id: 'SD-253',
+    rules: 'OR-5, SD-225, SD-86, SD-88',
+    en: "Under OR-5 the AI seat tacks toward a windward enemy as the battle simulation's captain does (SD-225, the same function): close-hauled and free to tack by the referee's own record of the ship (its tack, the turn the last one ended, SD-86, and its rigging down, OR-9), when the other tack's close-hauled heading points at the enemy it chose better than its own by at least 0.5, it orders the tack and drops its course and sail orders for it. The tack goes through the player's path and the referee's checks; its reason is the first of the options' lines on its card.",
+    it: "Con OR-5 il capitano automatico vira verso un nemico sopravento come il capitano della simulazione di battaglia (SD-225, la stessa funzione): di bolina e libero di virare secondo i dati dell'arbitro sulla nave (la sua virata, il turno in cui è finita l'ultima, SD-86, e la velatura abbattuta, OR-9), quando la prua di bolina sull'altro bordo punta verso il nemico che ha scelto meglio della propria di almeno 0,5, ordina la virata e rinuncia per essa agli ordini di rotta e di vele. La virata passa per la via del giocatore e per i controlli dell'arbitro; il suo motivo è la prima delle righe delle opzioni sulla sua carta.",
+  },
+  {
+    id: 'SD-254',
+    rules: 'OR-5, SD-88, OR-9, FP-2.5',
+    en: "Under OR-5 the AI captain (the seat and the simulation alike, captain-options.ts) gives no sail order while it is in stays even when it cannot give the tack order (OR-9 rigging down), because the referee refuses a sail change in stays (SD-88); a dismasted ship in stays is not judged by OR-5's navigation, and keeps its sail order.",
+    it: "Con OR-5 il capitano automatico (quello al tavolo come quello della simulazione, captain-options.ts) non dà ordini di vele mentre è in virata anche quando non può dare l'ordine di virare (OR-9, velatura abbattuta), perché l'arbitro rifiuta un cambio di vele in virata (SD-88); una nave disalberata in virata non è giudicata dalla navigazione di OR-5 e mantiene il suo ordine di vele.",
+  },
+  {
+    id: 'SD-255',
+    rules: 'OR-9, FP-5.6, OR-5, SD-88, SD-226',
+    en: "A ship in stays whose rigging is down to the rigging damage test (OR-9, the referee's record) may not be given the tack order (no manoeuvre until jury-rigged), so the referee does not require it either (FP-5.6's 'a ship in stays must complete its tack' waits): her tack waits, she stays in stays and does not turn, as the battle simulation plays it (SD-226), and she can be given her other orders, the jury rig's among them. Before this the referee refused every set of orders but an empty one. Once jury-rigged the tack order is required again.",
+    it: "Una nave in virata con la velatura abbattuta dal test dei danni alla velatura (OR-9, il dato dell'arbitro) non può ricevere l'ordine di virare (nessuna manovra finché non ha un'alberatura di fortuna), quindi l'arbitro non lo pretende nemmeno (l'obbligo di completare la virata, FP-5.6, attende): la sua virata aspetta, resta in virata e non accosta, come la gioca la simulazione di battaglia (SD-226), e può ricevere gli altri ordini, compreso quello dell'alberatura di fortuna. Prima di questo l'arbitro rifiutava ogni insieme di ordini tranne quello vuoto. Con l'alberatura di fortuna l'ordine di virare torna obbligatorio.",
+  },
 ];
 
 export function decision(id: string): Decision {

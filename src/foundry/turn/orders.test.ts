@@ -68,6 +68,15 @@ describe('FP-3 orders', () => {
       orderErrors(snapshotOrders({ firePort: 'hull' }), ctx(inStays, { headingIndex: 0 })),
     ).toEqual([E('TackContinue')]);
   });
+  it('SD-255 / OR-9 / FP-5.6 in stays with rigging down: the tack order is refused (Wreck) and not required, so the jury rig can be ordered', () => {
+    const down = shipData('3rd-74c', 'average', {
+      tack: { phase: 'inStays', startHeading: 3, rotation: -1 },
+      wreck: { rdcDown: 1, leeSide: 'port', restored: 0, phase: 'repair', cutAwayLeft: 0 },
+    } as never);
+    const at = ctx(down, { headingIndex: 0 });
+    expect(orderErrors(snapshotOrders({ juryRig: true }), at)).toEqual([]);
+    expect(orderErrors(snapshotOrders({ tack: true, juryRig: true }), at)).toEqual([E('Wreck')]);
+  });
   it('FP-6.6 the rudder bear-away is automatic, not a roll: no course order for a ship it turns, and no tack with a damaged rudder', () => {
     const rudder = shipData('3rd-74c', 'average', { rudderDamaged: true });
     // Heading E (4) in a north wind: r = 4, the rudder turns it to ESE by itself.

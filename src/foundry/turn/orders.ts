@@ -291,7 +291,8 @@ export function orderErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
     else if (s.tack.phase === 'none' && relativeToWind(ctx.headingIndex, ctx.wind).r !== 3)
       add('TackNotCloseHauled');
   }
-  if (s.tack.phase === 'inStays' && !o.tack && !dismasted) add('TackContinue');
+  // SD-255 with rigging down (OR-9, the tack order refused above) her tack waits: not required.
+  if (s.tack.phase === 'inStays' && !o.tack && !dismasted && !wreckDown(s)) add('TackContinue');
   // OR-5 tack, sail-change and course-order legality (only with the option on).
   if (ctx.navigation && !dismasted) {
     const fpCourseLegal = !errors.includes(E('CourseIllegal'));

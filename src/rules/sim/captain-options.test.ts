@@ -237,6 +237,43 @@ describe('AI captain under the options (issue 13)', () => {
       );
       expect(r.orders).toEqual(['tack']);
     });
+
+    it('OR-5 / SD-88 in stays with her tack order waiting (OR-9 rigging down): no sail change either', () => {
+      const shorten: FastPlayDecision = { heading: 3, orders: ['decreaseSail'], fire: [] };
+      const down = ORDER_NAMES.filter(
+        (o) => o !== 'tack' && o !== 'increaseSail' && o !== 'changeCourse',
+      );
+      const r = ordersUnderOptions(
+        shorten,
+        state({
+          options: OR5,
+          available: down,
+          navigation: nav(3),
+          tackInStays: true,
+          juryRig: 'repair',
+        }),
+      );
+      expect(r.orders).toEqual(['juryRig']);
+      expect(english(r)).toContain(reasonText(reason('noSailWhileTacking')));
+      // Not in stays, the same ship may shorten sail (OR-5 forbids it only while tacking).
+      const free = ordersUnderOptions(
+        shorten,
+        state({ options: OR5, available: down, navigation: nav(3), juryRig: 'repair' }),
+      );
+      expect(free.orders).toContain('decreaseSail');
+      // Dismasted in stays, OR-5's navigation does not judge her sail (the referee neither).
+      const dismasted = ordersUnderOptions(
+        shorten,
+        state({
+          options: OR5,
+          available: down,
+          navigation: nav(3),
+          tackInStays: true,
+          dismasted: true,
+        }),
+      );
+      expect(dismasted.orders).toContain('decreaseSail');
+    });
   });
 });
 

@@ -229,9 +229,14 @@ function oneSideWithParties(d: Draft, s: OptionsShipState): void {
     d.dropFire(f.side, reason('holdBroadsideBoarding', { side: f.side }));
 }
 
-/** OR-5 no sail change while tacking (in stays, or a tack ordered this turn). */
+/**
+ * OR-5 / SD-88 no sail change while tacking: a tack ordered this turn, or in stays (also while her tack
+ * order waits, OR-9 rigging down: the referee refuses a sail change in stays all the same; a dismasted
+ * ship's sail is not judged by OR-5's navigation).
+ */
 function noSailWhileTacking(d: Draft, s: OptionsShipState): void {
-  if (!s.options.fullNavigation || !d.has('tack')) return;
+  const inStays = s.tackInStays && !s.dismasted;
+  if (!s.options.fullNavigation || !(d.has('tack') || inStays)) return;
   d.drop(['increaseSail', 'decreaseSail'], reason('noSailWhileTacking'));
 }
 

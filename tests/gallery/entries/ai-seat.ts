@@ -2,7 +2,9 @@
 // sail, course and broadsides with the core's reasons, in the gallery's language since SD-203, a
 // decision the referee refused and the legal choice written instead), its movement-and-fire card (the
 // firing point), and the tracker as the GM sees it with the French handed to the AI; SD-220 its contact
-// line (boarding a crippled enemy) and its boarding-step card. Built through the real pure views.
+// line (boarding a crippled enemy) and its boarding-step card; OR-3's broadside held for segment 2,
+// OR-5's tack toward a windward enemy, a course the navigation forbids, in stays, and OR-7 entangled.
+// Built through the real pure views.
 import type { AiCaptainCard } from '../../../src/foundry/chat/card-data.js';
 import { CARD_TEMPLATES } from '../../../src/foundry/chat/render.js';
 import type { ViewContext } from '../../../src/foundry/chat/view-common.js';
@@ -142,6 +144,96 @@ const boardingStep: AiCaptainCard = {
   lines: [reasonLine('contact', boardingOdds)],
 };
 
+/** OR-3 / SD-244 segment 1 of a two-segment turn: one broadside fired, the other held for segment 2. */
+const segmentOneHold: AiCaptainCard = {
+  kind: 'aiCaptain',
+  turn: 5,
+  side: 'French',
+  step: 'moveFire',
+  segment: 1,
+  ship,
+  lines: [
+    reasonLine('firingPoint', reason('waitForSegmentTwo', { side: 'port' })),
+    reasonLine(
+      'firingPoint',
+      reason('fireIntoMoveRake', { side: 'starboard', mm: 40, rake: 'bow', band: 'medium' }),
+    ),
+  ],
+};
+
+/** OR-5 / SD-225 / SD-253 close-hauled with her enemy to windward on the other tack: she tacks. */
+const or5Tack: AiCaptainCard = {
+  kind: 'aiCaptain',
+  turn: 5,
+  side: 'French',
+  step: 'orders',
+  segment: null,
+  ship,
+  lines: [
+    reasonLine('target', reason('engageNearest', { mm: 1410 })),
+    reasonLine(
+      'sail',
+      reason('makeSailToClose', { sail: 'full', mm: 1410, why: reason('rangeBetterCrew') }),
+    ),
+    reasonLine('course', reason('holdCourse', { heading: 3 })),
+    reasonLine('options', reason('tackTowardEnemy', { heading: 13 })),
+  ],
+};
+
+/** OR-5 / SD-190 a course change the full-game navigation forbids: dropped, a tack instead. */
+const or5Forbids: AiCaptainCard = {
+  kind: 'aiCaptain',
+  turn: 5,
+  side: 'French',
+  step: 'orders',
+  segment: null,
+  ship,
+  lines: [
+    reasonLine('target', reason('engageNearest', { mm: 820 })),
+    reasonLine('sail', reason('keepSail', { sail: 'easy' })),
+    reasonLine('course', reason('turnToBear', { turn: 'luff', heading: 13, side: 'port' })),
+    reasonLine('options', reason('navigationForbids', { fault: 'forbiddenHeading' })),
+    reasonLine('options', reason('tackInstead')),
+  ],
+};
+
+/** OR-5 / SD-254 in stays the next turn: she goes on tacking, no course or sail change. */
+const or5InStays: AiCaptainCard = {
+  kind: 'aiCaptain',
+  turn: 6,
+  side: 'French',
+  step: 'orders',
+  segment: null,
+  ship,
+  lines: [
+    reasonLine('target', reason('engageNearest', { mm: 1180 })),
+    reasonLine(
+      'sail',
+      reason('makeSailToClose', { sail: 'full', mm: 1180, why: reason('rangeBetterCrew') }),
+    ),
+    reasonLine('course', reason('holdCourse', { heading: 3 })),
+    reasonLine('options', reason('tackOnInStays')),
+    reasonLine('options', reason('noSailWhileTacking')),
+  ],
+};
+
+/** OR-7 entangled with an enemy she does not judge worth boarding: she unfouls, no course order. */
+const or7Entangled: AiCaptainCard = {
+  kind: 'aiCaptain',
+  turn: 6,
+  side: 'French',
+  step: 'orders',
+  segment: null,
+  ship,
+  lines: [
+    reasonLine('target', reason('engageNearest', { mm: 45 })),
+    reasonLine('contact', reason('unfoulOne')),
+    reasonLine('sail', reason('keepSail', { sail: 'easy' })),
+    reasonLine('course', reason('noCourseInContact')),
+    reasonLine('guns', reason('fireAtHull', { side: 'port' })),
+  ],
+};
+
 function battle(): TurnState {
   return {
     ...newBattle(
@@ -202,5 +294,40 @@ export const galleryEntries: GalleryEntry[] = [
     template: CARD_TEMPLATES.aiCaptain,
     width: CHAT_WIDTH,
     context: () => aiCaptainView(boardingStep, ctx),
+  },
+  {
+    id: 'ai-seat-move-fire-segment-hold',
+    title: 'AI captain: segment 1, one broadside held for segment 2 (OR-3)',
+    template: CARD_TEMPLATES.aiCaptain,
+    width: CHAT_WIDTH,
+    context: () => aiCaptainView(segmentOneHold, ctx),
+  },
+  {
+    id: 'ai-seat-orders-or5-tack',
+    title: 'AI captain: it tacks toward an enemy to windward (OR-5, SD-253)',
+    template: CARD_TEMPLATES.aiCaptain,
+    width: CHAT_WIDTH,
+    context: () => aiCaptainView(or5Tack, ctx),
+  },
+  {
+    id: 'ai-seat-orders-or5-forbids',
+    title: 'AI captain: a course change the full-game navigation forbids, a tack instead (OR-5)',
+    template: CARD_TEMPLATES.aiCaptain,
+    width: CHAT_WIDTH,
+    context: () => aiCaptainView(or5Forbids, ctx),
+  },
+  {
+    id: 'ai-seat-orders-or5-in-stays',
+    title: 'AI captain: in stays, it goes on tacking with no sail change (OR-5, SD-254)',
+    template: CARD_TEMPLATES.aiCaptain,
+    width: CHAT_WIDTH,
+    context: () => aiCaptainView(or5InStays, ctx),
+  },
+  {
+    id: 'ai-seat-orders-or7',
+    title: 'AI captain: entangled with an enemy, it unfouls (OR-7)',
+    template: CARD_TEMPLATES.aiCaptain,
+    width: CHAT_WIDTH,
+    context: () => aiCaptainView(or7Entangled, ctx),
   },
 ];

@@ -48,6 +48,7 @@ import { turnsSinceLastTack } from '../or5-tack.js';
 import type { AiLine } from './ai-card.js';
 import { reasonLine } from './ai-reason.js';
 import { contactViewsOf, type AiTableShip } from './sim-ships.js';
+import { seatTackTowardEnemy } from './ai-or5-tack.js';
 
 /** The flag orders the captain may add under the options (the course and broadsides are written apart). */
 const FLAG_ORDERS = [
@@ -216,22 +217,33 @@ export async function writeAiOrders(
   stillMine: () => boolean,
 ): Promise<AiLine[] | null> {
   const contacts = contactViewsOf(ship, onTable);
-  const decision =
+  const enemies = onTable.filter((e) => e.side !== ship.side);
+  // SD-253 under OR-5 the simulation's tack toward a windward enemy (the core's tackTowardEnemy).
+  const { decision, why: tackWhy } = seatTackTowardEnemy(
+    ship,
+    enemies,
     battleShipOrders(
       ship.sim,
-      onTable.filter((e) => e.side !== ship.side).map((e) => e.sim),
+      enemies.map((e) => e.sim),
       turn,
       wind,
       onTable.filter((e) => e !== ship).map((e) => e.sim),
       contacts,
       table,
-    ) ?? prizeAlongsideOrders(ship, contacts);
+    ) ?? prizeAlongsideOrders(ship, contacts),
+    turn,
+    wind,
+  );
   // With no enemy afloat the captain still unfouls, jury-rigs and reloads (an empty Fast Play decision).
   const heading = decision?.heading ?? ship.sim.heading;
-  const options = ordersUnderOptions(
+  const underOptions = ordersUnderOptions(
     { ...(decision ?? { heading, orders: [], fire: [] }), boarding: boardsThisTurn(decision) },
     optionsStateOf(ship, turn, wind),
   );
+  // The tack's reason first, as the simulation records it (battle-options.ts).
+  const options = tackWhy
+    ? { ...underOptions, reasons: [tackWhy, ...underOptions.reasons] }
+    : underOptions;
   const lines = reasonLines(decision, options);
   const wanted = ordersOf({ heading, ...options });
   const tries: Fallback[] = [
