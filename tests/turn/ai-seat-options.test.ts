@@ -269,4 +269,20 @@ describe('issue 13 the AI seat under the optional rules', () => {
     expect(o.reloadPort || o.reloadStarboard || o.unfoul || o.juryRig).toBe(false);
     expect(orderCard(1)!.lines.some((l) => l.kind === 'options')).toBe(false);
   });
+
+  it('FP-A3 / SD-256 far from the enemy with no signal read, the AI keeps course and speed: no sail or course order, nothing refused', async () => {
+    const t = await table([], {}, 6000);
+    await t.world.settings.set(SYSTEM_ID, 'signals', 'fastPlay');
+    await toggleAiSeat('French');
+    await aiSeatSettled();
+    const o = t.genereux.system.orders;
+    expect([o.increaseSail, o.decreaseSail, o.changeCourse, o.tack]).toEqual([
+      false,
+      false,
+      '',
+      false,
+    ]);
+    const card = orderCard(1)!;
+    expect(card.lines.some((l) => l.kind === 'refused' || l.kind === 'fallback')).toBe(false);
+  });
 });

@@ -9,7 +9,7 @@ import { sendSignal, signalNoteFor } from '../../src/foundry/turn/signals.js';
 import { signalFormHtml } from '../../src/foundry/turn/signal-dialog.js';
 import { battle } from '../../src/foundry/turn/flow.js';
 import { advanceStep } from '../../src/foundry/turn/battle.js';
-import { fireBroadside } from '../../src/foundry/turn/flow.js';
+import { fireBroadside, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
 import { beginExample, britishRoll, exampleBattle, stepTo, type Battle } from './support.js';
 
 async function signalBattle(mode: 'fastPlay' | 'fullGame' | 'none', begin = true) {
@@ -171,6 +171,30 @@ describe('FP-A3 signals in the turn flow', () => {
       key: 'SCA.Turn.Signal.Note.commands',
       keeps: false,
     });
+  });
+});
+
+describe('FP-A3 / SD-256 the referee holds a ship to her course and speed until she reads a signal', () => {
+  const KEEP =
+    'Until it reads a signal, a ship away from the enemy keeps course and speed: no sail or course orders.';
+  it('SD-256 FP-A3 a sail or course order of a ship that keeps course and speed is refused at the roll; near an enemy, or once she read a signal, it is not', async () => {
+    const { b } = await signalBattle('fastPlay');
+    b.w.world.actAs(b.alice);
+    expect(await saveOrders(b.ships.defiance!.uuid, { changeCourse: 'E' })).toContain(KEEP);
+    await expect(rollAbilita([b.ships.defiance!.uuid])).rejects.toThrow(KEEP);
+    // Ardent is within 200 mm of Hercule: she acts independently.
+    expect(await saveOrders(b.ships.ardent!.uuid, { changeCourse: 'E' })).not.toContain(KEEP);
+    // Firing stays free.
+    expect(await saveOrders(b.ships.defiance!.uuid, { firePort: 'hull' })).not.toContain(KEEP);
+    await toMorale(b);
+    b.w.world.actAs(b.alice);
+    b.w.world.dice.push([6, 6, 6], [1, 1, 1], [1, 2, 1]);
+    await sendSignal(b.ships.prince!.uuid, ['General chase']);
+    // Defiance read it (she follows it: the GM judges obedience); Minerva missed it and still keeps.
+    await stepTo(b, 'orders');
+    b.w.world.actAs(b.alice);
+    expect(await saveOrders(b.ships.defiance!.uuid, { changeCourse: 'E' })).not.toContain(KEEP);
+    expect(await saveOrders(b.ships.minerva!.uuid, { changeCourse: 'E' })).toContain(KEEP);
   });
 });
 

@@ -236,6 +236,7 @@ export class OrdersDialogApp extends Base {
               system: shipSystem(a),
               headingIndex: table.headingOf(uuid),
               makeForEdge: brokenFleetEdge(shipSystem(a).side),
+              keepCourseAndSpeed: signalNoteFor(uuid)?.keeps ?? false,
             },
           ]
         : [];

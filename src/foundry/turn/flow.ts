@@ -31,6 +31,7 @@ import type {
 import { buildAbilitaCard } from './abilita.js';
 import { rollSevenDice } from '../chat/seven-dice-roll.js';
 import { sevenDicePlayed } from './seven-dice-played.js';
+import { signalNoteFor } from './signals.js';
 import { EFFECTS, commands } from './effects.js';
 import {
   buildCriticalCard,
@@ -139,6 +140,7 @@ export async function saveOrders(
     navigation: navigationTurn(state.turn),
     ...gunneryContext(state),
     makeForEdge: brokenFleetEdge(s.side),
+    keepCourseAndSpeed: signalNoteFor(actorUuid)?.keeps ?? false,
   });
   if (s.orders.turn !== state.turn)
     throw new RuleError(t('Error.OrdersNotOpen', { ship: actor.name! }));
@@ -198,6 +200,8 @@ export async function refereeRollAbilita(
       navigation: navigationTurn(state.turn),
       ...gunneryContext(state),
       makeForEdge: brokenFleetEdge(s.side),
+      // SD-256 from the referee's own signal cards and table.
+      keepCourseAndSpeed: signalNoteFor(uuid)?.keeps ?? false,
     });
     if (errors.length)
       throw new RuleError(`${actor.name}: ${errors.map((e) => game.i18n!.localize(e)).join(' ')}`);

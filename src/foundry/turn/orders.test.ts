@@ -281,3 +281,29 @@ describe('FP-2.5 a dismasted ship in the orders', () => {
     expect(ship.generalErrors).toEqual([]);
   });
 });
+
+describe('FP-A3 / OR-11 / SD-256 keeping course and speed', () => {
+  const keeps = { ...ctx(), keepCourseAndSpeed: true };
+  it('SD-256 FP-A3 a ship that keeps course and speed gives no sail, course or tack order; fire stays free', () => {
+    for (const o of [{ decreaseSail: true }, { changeCourse: 'ESE' }, { tack: true }])
+      expect(orderErrors(snapshotOrders(o), keeps)).toContain(E('KeepCourseAndSpeed'));
+    expect(
+      orderErrors(snapshotOrders({ firePort: 'hull', fireStarboard: 'rigging' }), keeps),
+    ).toEqual([]);
+    expect(orderErrors(snapshotOrders({ decreaseSail: true }), ctx())).toEqual([]);
+  });
+  it('SD-256 FP-5.4 in irons she still bears away; FP-5.6 a tack in stays goes on', () => {
+    const irons = { ...keeps, headingIndex: 1 };
+    expect(orderErrors(snapshotOrders({ changeCourse: 'ENE' }), irons)).toEqual([]);
+    const inStays = {
+      ...keeps,
+      system: shipData('3rd-74c', 'average', {
+        tack: { phase: 'inStays', startHeading: 3, rotation: -1 },
+      }),
+      headingIndex: 0,
+    };
+    expect(orderErrors(snapshotOrders({ tack: true }), inStays)).not.toContain(
+      E('KeepCourseAndSpeed'),
+    );
+  });
+});

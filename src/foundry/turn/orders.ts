@@ -57,6 +57,11 @@ export interface OrdersContext {
   gunnery?: { twoSegment: boolean };
   /** HR-4 the ship's fleet is broken: the edge it must make for (absent or null: it is not). */
   makeForEdge?: TableEdge | null;
+  /**
+   * FP-A3 / OR-11 the ship keeps course and speed (SD-256: it has read no signal, sent none and is not
+   * within 200 mm of an enemy), as the referee works it out from its own signal cards (absent: no).
+   */
+  keepCourseAndSpeed?: boolean;
 }
 
 export function snapshotOrders(o: Partial<OrdersSnapshot>): OrdersSnapshot {
@@ -290,6 +295,13 @@ export function orderErrors(o: OrdersSnapshot, ctx: OrdersContext): string[] {
     else if (s.tack.phase === 'completed') add('TackDone');
     else if (s.tack.phase === 'none' && relativeToWind(ctx.headingIndex, ctx.wind).r !== 3)
       add('TackNotCloseHauled');
+  }
+  // FP-A3 / OR-11 / SD-256 keeping course and speed: no sail or course order; in irons she still bears
+  // away (FP-5.4), and a tack in stays goes on (FP-5.6).
+  if (ctx.keepCourseAndSpeed) {
+    const steers =
+      (o.changeCourse && !mustBearAwayFromIrons(ctx)) || (o.tack && s.tack.phase !== 'inStays');
+    if (o.increaseSail || o.decreaseSail || steers) add('KeepCourseAndSpeed');
   }
   // SD-255 with rigging down (OR-9, the tack order refused above) her tack waits: not required.
   if (s.tack.phase === 'inStays' && !o.tack && !dismasted && !wreckDown(s)) add('TackContinue');

@@ -136,6 +136,8 @@ export interface OrdersShipInput {
   headingIndex: number | null;
   /** HR-4 its fleet is broken: the edge it must make for (SD-182). */
   makeForEdge?: TableEdge | null;
+  /** FP-A3 / OR-11 / SD-256 the ship keeps course and speed (absent: no). */
+  keepCourseAndSpeed?: boolean;
 }
 
 /** The fields each order error is about (the dialog marks them and shows the error beside the first). */
@@ -251,6 +253,7 @@ export function ordersDialogView(
         navigation,
         ...(gunnery ? { gunnery } : {}),
         makeForEdge: s.makeForEdge ?? null,
+        keepCourseAndSpeed: s.keepCourseAndSpeed ?? false,
       };
       const errors = orderErrors(orders, ctx);
       const odds = errors.length ? [] : ordersOdds(orders, s.system);

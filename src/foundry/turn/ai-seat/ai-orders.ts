@@ -10,6 +10,7 @@
 import {
   headingName,
   isDismasted,
+  relativeToWind,
   mayRepairRigging,
   settleGuns,
   trackState,
@@ -49,6 +50,7 @@ import type { AiLine } from './ai-card.js';
 import { reasonLine } from './ai-reason.js';
 import { contactViewsOf, type AiTableShip } from './sim-ships.js';
 import { seatTackTowardEnemy } from './ai-or5-tack.js';
+import { signalNoteFor } from '../signals.js';
 
 /** The flag orders the captain may add under the options (the course and broadsides are written apart). */
 const FLAG_ORDERS = [
@@ -104,6 +106,10 @@ export function optionsStateOf(ship: AiTableShip, turn: number, wind: number): O
       rdcDown: wreckRdcDown(s),
     },
     partiesReady: s.boarding.partiesReady,
+    // FP-A3 / OR-11 / SD-256 keeping course and speed, as the referee judges it (signal-state.ts).
+    ...(signalNoteFor(ship.actorUuid)?.keeps
+      ? { keepCourseAndSpeed: { inIrons: relativeToWind(ship.sim.heading, wind).r <= 2 } }
+      : {}),
   };
 }
 
@@ -175,6 +181,7 @@ function ordersContext(ship: AiTableShip, turn: number, wind: number): OrdersCon
     struckMayFightFire: setting('struckMayFightFire'),
     navigation: navigationTurn(turn),
     makeForEdge: brokenFleetEdge(ship.system.side),
+    keepCourseAndSpeed: signalNoteFor(ship.actorUuid)?.keeps ?? false,
   };
 }
 
