@@ -1,9 +1,11 @@
-// Issue 13: the AI captain of one ship in a duel. It writes that ship's FP-3 orders (fire fighting,
-// sail, course, broadsides) choosing only among what the core allows - ordersAvailable (FP-3 / FP-2.5 /
-// FP-8.2), sailSettingsAvailable and one step at a time (FP-5.1), legalCourseChanges (FP-5.5 / FP-5.4 /
+// Issue 13: the AI captain of one ship (the duel's, and each battle ship's through
+// fleet-captain.ts). It writes that ship's FP-3 orders (fire fighting, sail, course, broadsides)
+// choosing only among what the core allows - ordersAvailable (FP-3 / FP-2.5 / FP-8.2),
+// sailSettingsAvailable and one step at a time (FP-5.1), legalCourseChanges (FP-5.5 / FP-5.4 /
 // FP-6.6) - and looks ahead with the core's own movement (FP-5.7 / FP-5.8) and targeting (FP-6.2 /
 // FP-6.4). Each decision carries a one-line reason. Contact and boarding are in board-captain.ts
-// (SD-157); no tacking or repairs (SD-141).
+// (SD-157); the options' orders (OR-5 tacks, OR-6 guns, OR-9 jury rig) in captain-options.ts and
+// navigation-captain.ts; no Fast Play tack or repairs here (SD-141's part that still stands).
 import { currentBf, dcLost, isDismasted, isSinking, type HullSide } from '../damage.js';
 import { fireCount } from '../fire.js';
 import { mastToMastRange } from '../geometry/range.js';
