@@ -116,7 +116,9 @@ describe('OR-3 / OR-5 / OR-6 / seven dice: the flow is never stuck', () => {
 
   it('OR-5 SD-54 a two-point course change: one point at the end of segment 1, the other at the end of segment 2', async () => {
     const b = await exampleBattle();
-    await withOptions(b, ALL_ON);
+    // SD-256 with signals on, a ship far from the enemy that has read no signal keeps her course: these
+    // tests are about OR-5's course orders, so signals are off here.
+    await withOptions(b, { ...ALL_ON, signals: 'none' });
     await beginExample(b);
     const prince = b.ships.prince!;
     b.w.world.actAs(b.alice);
@@ -148,7 +150,9 @@ describe('OR-3 / OR-5 / OR-6 / seven dice: the flow is never stuck', () => {
 
   it('OR-5 / OR-9 SD-55 a course the wind has made illegal is not sailed and costs one rigging test', async () => {
     const b = await exampleBattle();
-    await withOptions(b, ALL_ON);
+    // SD-256 with signals on, a ship far from the enemy that has read no signal keeps her course: these
+    // tests are about OR-5's course orders, so signals are off here.
+    await withOptions(b, { ...ALL_ON, signals: 'none' });
     await beginExample(b);
     const prince = b.ships.prince!;
     b.w.world.actAs(b.alice);
