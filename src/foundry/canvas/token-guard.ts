@@ -10,7 +10,7 @@
 import { backgroundTasks } from '../referee/background.js';
 import { ledgerDelete, ledgerEntry, ledgerSet } from '../referee/guard-ledger.js';
 import { SYSTEM_ID } from '../constants.js';
-import { isReferee } from '../referee/channel.js';
+import { isReferee, settleBeforeRequests } from '../referee/channel.js';
 import { reportForgery } from '../referee/forgery.js';
 import { manoeuvreGate } from './battle-gate.js';
 import { onHook } from '../foundry-api.js';
@@ -322,6 +322,7 @@ async function restoreRemoved(token: GuardedToken, userId: string): Promise<void
 
 export function registerTokenGuard(): void {
   const on = onHook;
+  settleBeforeRequests(restores.settle);
   on('updateToken', ((
     token: GuardedToken,
     changes: Record<string, unknown>,
