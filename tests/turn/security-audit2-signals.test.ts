@@ -11,7 +11,8 @@ import { CARD_TYPE } from '../../src/foundry/chat/card-model.js';
 import { cardsOfKind, postCard } from '../../src/foundry/chat/messages.js';
 import type { SignalCard } from '../../src/foundry/chat/card-data.js';
 import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
-import { signalNoteFor } from '../../src/foundry/turn/signals.js';
+import { sendSignal, signalNoteFor } from '../../src/foundry/turn/signals.js';
+import { beginExample, exampleBattle, stepTo } from './support.js';
 import { settleShipGuard } from '../../src/foundry/referee/ship-guard.js';
 import { PermissionError } from '../fake-foundry/documents.js';
 import { asHostileClient } from '../support/foundry.js';
@@ -81,9 +82,9 @@ describe('SD-256 forged: a ship that keeps course and speed made to look indepen
     const t = await keeping();
     const size = { width: t.mine.width, height: t.mine.height };
     t.world.actAs(t.gm);
-    await t.mine.update(
-      tokenPlacementForPose({ x: 1100, y: -800, headingDeg: 90 }, size, t.scene.grid),
-    );
+    await t.mine.update({
+      ...tokenPlacementForPose({ x: 1100, y: -800, headingDeg: 90 }, size, t.scene.grid),
+    });
     t.world.actAs(t.alice);
     expect(signalNoteFor(t.bellona.uuid)).toMatchObject({ keeps: false });
     t.world.dice.push([4, 4, 4]);
@@ -94,7 +95,7 @@ describe('SD-256 forged: a ship that keeps course and speed made to look indepen
     const t = await keeping();
     const size = { width: t.mine.width, height: t.mine.height };
     const near = tokenPlacementForPose({ x: 1100, y: -800, headingDeg: 90 }, size, t.scene.grid);
-    await hostile(t.world, () => t.mine.update(near));
+    await hostile(t.world, () => t.mine.update({ ...near }));
     expect([t.mine.x, t.mine.y]).not.toEqual([near.x, near.y]);
     expect(forgeryReports(t.world).some((c) => c.includes('Alice'))).toBe(true);
     await refusedAtRoll(t);
@@ -107,7 +108,7 @@ describe('SD-256 forged: a ship that keeps course and speed made to look indepen
     slowRestores(t.mine);
     let roll: Promise<unknown> = Promise.resolve();
     await asHostileClient(t.world, async () => {
-      await t.mine.update(near);
+      await t.mine.update({ ...near });
       t.world.dice.push([4, 4, 4]);
       roll = rollAbilita([t.bellona.uuid]);
       await roll.catch(() => undefined);
@@ -196,5 +197,55 @@ describe('SD-256 forged: a ship that keeps course and speed made to look as if s
       t.world.log.filter((l) => l.op === 'update' && l.id === genuine.message.id),
     ).toHaveLength(0);
     await refusedAtRoll(t);
+  });
+});
+
+describe('SD-260 forged: a squadron renamed by its player to be reached by another officer’s signal (OR-11)', () => {
+  async function or11() {
+    const b = await exampleBattle({
+      prince: { nation: 'britain' },
+      defiance: { nation: 'britain', squadron: 'Van' },
+      ardent: { nation: 'britain' },
+      minerva: { nation: 'britain', squadron: 'Van' },
+    });
+    await b.w.world.settings.set(SYSTEM_ID, 'signals', 'fullGame');
+    const carol = b.w.player('Carol');
+    b.ships.minerva!.ownership[carol.id] = 3;
+    const rows: Array<[string, number, number]> = [
+      ['prince', 0, 0],
+      ['defiance', 0, 300],
+      ['ardent', 0, 600],
+      ['minerva', 0, 900],
+      ['foudroyant', 2000, 0],
+      ['scipion', 2000, 300],
+      ['hercule', 2000, 600],
+      ['medee', 2000, 900],
+    ];
+    for (const [k, x, y] of rows) b.table.positions.set(b.ships[k]!.uuid, { x, y });
+    await beginExample(b);
+    await stepTo(b, 'morale');
+    return { b, carol };
+  }
+
+  it('Alice moves Ardent into Carol’s Van at the end of the part: Carol’s signal to the Van reaches only the Van the battle began with', async () => {
+    const { b, carol } = await or11();
+    b.w.world.actAs(b.alice);
+    // The squadron is hers to name (sheet and roster), so the server takes it.
+    await b.ships.ardent!.update({ 'system.squadron': 'Van' });
+    expect(b.ships.ardent!.system.squadron).toBe('Van');
+    b.w.world.actAs(carol);
+    b.w.world.dice.push([5, 5, 5], [5, 5, 5]);
+    const van = await sendSignal(b.ships.minerva!.uuid, ['Engage more closely'], 'Van');
+    expect(van.card.entries.map((e) => e.name)).toEqual(['HMS Defiance']);
+  });
+
+  it('and out of it: Defiance renamed out of the Van is still reached by its signal', async () => {
+    const { b, carol } = await or11();
+    b.w.world.actAs(b.alice);
+    await b.ships.defiance!.update({ 'system.squadron': '' });
+    b.w.world.actAs(carol);
+    b.w.world.dice.push([5, 5, 5]);
+    const van = await sendSignal(b.ships.minerva!.uuid, ['Engage more closely'], 'Van');
+    expect(van.card.entries.map((e) => e.name)).toEqual(['HMS Defiance']);
   });
 });

@@ -1498,6 +1498,12 @@ export const DECISIONS: readonly Decision[] = [
     en: "The referee runs a player's request only once the put-backs its guards have under way (a forged token move, a forged ship field, a removed token or ship) have landed: a player who forges the table or her ship and asks at once is judged on the table and the ship as the referee accepted them, never on her forgery.",
     it: "L'arbitro esegue la richiesta di un giocatore solo quando i ripristini già avviati dai suoi controlli (uno spostamento di segnalino falsificato, un dato della nave falsificato, un segnalino o una nave tolti) sono arrivati: chi falsifica il tavolo o la propria nave e chiede subito è giudicato sul tavolo e sulla nave come l'arbitro li aveva accettati, mai sul falso.",
   },
+  {
+    id: 'SD-260',
+    rules: 'OR-11, SD-127, SD-256',
+    en: "A squadron officer's signal (OR-11) reaches the ships of his squadron as the referee recorded it: the squadron each ship had when the battle began, and any change a GM makes during the battle. A player may still rename her ship's squadron on her sheet, but that does not move her ship into another officer's squadron (to be signalled and so no longer keep course and speed, SD-256) nor out of her own (to miss a signal); as the turn's cards do (SD-127).",
+    it: "Il segnale di un ufficiale di squadra (OR-11) raggiunge le navi della sua squadra come le ha registrate l'arbitro: la squadra che ogni nave aveva all'inizio della battaglia, e ogni cambio fatto da un GM durante la battaglia. Un giocatore può ancora rinominare la squadra della sua nave sulla scheda, ma questo non porta la sua nave nella squadra di un altro ufficiale (per ricevere il segnale e non dover più mantenere rotta e velocità, SD-256) né fuori dalla propria (per perdere un segnale); come fanno le carte del turno (SD-127).",
+  },
 ];
 
 export function decision(id: string): Decision {
