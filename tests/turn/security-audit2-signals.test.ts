@@ -249,3 +249,25 @@ describe('SD-260 forged: a squadron renamed by its player to be reached by anoth
     expect(van.card.entries.map((e) => e.name)).toEqual(['HMS Defiance']);
   });
 });
+
+describe('SD-261 forged: a squadron named in an FP-A3 signal request', () => {
+  it('under FP-A3 the flagship signals the whole fleet: a request naming a squadron is refused as a bad argument, no card', async () => {
+    const b = await exampleBattle({ defiance: { squadron: 'Van' } });
+    await b.w.world.settings.set(SYSTEM_ID, 'signals', 'fastPlay');
+    for (const [i, k] of ['prince', 'defiance', 'ardent', 'minerva'].entries())
+      b.table.positions.set(b.ships[k]!.uuid, { x: 0, y: 300 * i });
+    await beginExample(b);
+    await stepTo(b, 'morale');
+    b.w.world.actAs(b.alice);
+    b.w.world.dice.push([4, 4, 4]);
+    await expect(sendSignal(b.ships.prince!.uuid, ['Engage the enemy'], 'Van')).rejects.toThrow(
+      /invalid squadron/,
+    );
+    expect(cardsOfKind('signal')).toHaveLength(0);
+    // The whole fleet (the check above can fail).
+    b.w.world.dice.queue = [];
+    b.w.world.dice.push([4, 4, 4], [4, 4, 4], [4, 4, 4]);
+    const fleet = await sendSignal(b.ships.prince!.uuid, ['Engage the enemy']);
+    expect(fleet.card.entries).toHaveLength(3);
+  });
+});

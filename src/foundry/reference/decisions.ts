@@ -1504,6 +1504,12 @@ export const DECISIONS: readonly Decision[] = [
     en: "A squadron officer's signal (OR-11) reaches the ships of his squadron as the referee recorded it: the squadron each ship had when the battle began, and any change a GM makes during the battle. A player may still rename her ship's squadron on her sheet, but that does not move her ship into another officer's squadron (to be signalled and so no longer keep course and speed, SD-256) nor out of her own (to miss a signal); as the turn's cards do (SD-127).",
     it: "Il segnale di un ufficiale di squadra (OR-11) raggiunge le navi della sua squadra come le ha registrate l'arbitro: la squadra che ogni nave aveva all'inizio della battaglia, e ogni cambio fatto da un GM durante la battaglia. Un giocatore può ancora rinominare la squadra della sua nave sulla scheda, ma questo non porta la sua nave nella squadra di un altro ufficiale (per ricevere il segnale e non dover più mantenere rotta e velocità, SD-256) né fuori dalla propria (per perdere un segnale); come fanno le carte del turno (SD-127).",
   },
+  {
+    id: 'SD-261',
+    rules: 'FP-A3, OR-11, SD-45',
+    en: "Under FP-A3 the flagship's signal goes to the whole fleet: a signal request naming a squadron is refused as a bad argument (only OR-11's squadron officers signal a squadron). Before this a forged request could send an FP-A3 signal to one squadron only.",
+    it: "Con FP-A3 il segnale dell'ammiraglia va a tutta la flotta: una richiesta di segnale che nomina una squadra è rifiutata come argomento non valido (solo gli ufficiali di squadra di OR-11 segnalano a una squadra). Prima una richiesta falsificata poteva mandare un segnale FP-A3 a una sola squadra.",
+  },
 ];
 
 export function decision(id: string): Decision {

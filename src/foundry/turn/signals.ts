@@ -75,6 +75,8 @@ export async function refereeSendSignal(
     badArgument('signal');
   if (squadron !== undefined && typeof squadron !== 'string') badArgument('squadron');
   const mode = signalMode();
+  // FP-A3 / SD-261 the flagship signals the whole fleet: only OR-11's officers signal a squadron.
+  if (mode === 'fastPlay' && squadron) badArgument('squadron');
   // SD-260 a GM's squadron change just made is recorded before the recipients are read.
   await settleSquadronRecords();
   const state = battle();
