@@ -322,7 +322,7 @@ async function restoreRemoved(token: GuardedToken, userId: string): Promise<void
 
 export function registerTokenGuard(): void {
   const on = onHook;
-  settleBeforeRequests(restores.settle);
+  settleBeforeRequests(restores.current);
   on('updateToken', ((
     token: GuardedToken,
     changes: Record<string, unknown>,

@@ -39,10 +39,11 @@ const arrivals = new Map<string, number>();
 /**
  * SD-259 the guards' put-backs this client has started and not yet seen land (a forged token move, a
  * forged ship field): a player's request is judged only once they have, never on the forged state.
+ * Only those under way when the request is read: a stream of forgeries cannot hold the referee up.
  */
 const guardsToSettle = new Set<() => Promise<void>>();
 
-/** A guard's `settle` (its put-backs under way), awaited before the referee runs a player's request. */
+/** A guard's wait for its put-backs under way, awaited before the referee runs a player's request. */
 export function settleBeforeRequests(settle: () => Promise<void>): void {
   guardsToSettle.add(settle);
 }

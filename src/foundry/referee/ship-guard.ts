@@ -243,7 +243,7 @@ export async function auditGuardedShips(actors: readonly GuardedActor[]): Promis
 
 export function registerShipGuard(): void {
   registerGuardLedger();
-  settleBeforeRequests(settleShipGuard);
+  settleBeforeRequests(restores.current);
   Hooks.on('preUpdateActor', ((
     actor: GuardedActor,
     diff: Source,

@@ -37,7 +37,7 @@ const restores = backgroundTasks();
 export const settleRosterGuard = restores.settle;
 
 export function registerRosterGuard(): void {
-  settleBeforeRequests(settleRosterGuard);
+  settleBeforeRequests(restores.current);
   onHook('preDeleteActor', ((actor: DeletedActor) => {
     if (game.user?.isGM || !removalIsRefereed(actor)) return true;
     ui.notifications?.warn(localize('SCA.Referee.ShipInBattle'));

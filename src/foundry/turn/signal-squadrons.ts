@@ -35,7 +35,7 @@ async function record(actorUuid: string, squadron: string): Promise<void> {
 }
 
 export function registerSignalSquadrons(): void {
-  settleBeforeRequests(records.settle);
+  settleBeforeRequests(records.current);
   onHook('updateActor', ((
     actor: { uuid: string; type: string },
     diff: { system?: { squadron?: unknown } } | undefined,
