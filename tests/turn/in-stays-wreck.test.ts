@@ -85,4 +85,20 @@ describe('SD-255 in stays with rigging down (OR-9): the tack waits', () => {
     t.world.actAs(t.gm);
     await expect(rollAbilita([t.genereux.uuid])).rejects.toThrow(message('TackContinue'));
   });
+
+  it("forged: a player cannot write her ship out of stays (the referee's tack record) to skip the tack; the referee's roll still requires it", async () => {
+    const t = await table({ tack: IN_STAYS } as SystemOverrides);
+    t.world.actAs(t.bob);
+    await asHostileClient(t.world, async () => {
+      await t.genereux.update({
+        'system.tack': { phase: 'none', startHeading: null, rotation: 1, lastEndTurn: 1 },
+      });
+      await t.genereux.update({ 'system.orders.firePort': 'hull', 'system.orders.tack': false });
+    });
+    await settleShipGuard();
+    expect(t.genereux.system.tack.phase).toBe('inStays');
+    expect(t.world.messages.contents.filter((m) => m.content.includes('tried'))).toHaveLength(1);
+    t.world.actAs(t.gm);
+    await expect(rollAbilita([t.genereux.uuid])).rejects.toThrow(message('TackContinue'));
+  });
 });

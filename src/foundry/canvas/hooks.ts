@@ -93,6 +93,15 @@ export function onPreUpdateToken(
   changes: Record<string, unknown>,
   options: Record<string, unknown>,
 ): boolean | undefined {
+  // SD-258 a fort's token is the GM's staging as a ship's is (SD-210): the honest client refuses first.
+  if (
+    document.actor?.type === 'fort' &&
+    !game.user?.isGM &&
+    stagingChanged(document as never, changes)
+  ) {
+    ui.notifications?.warn(game.i18n!.localize('SCA.Referee.FortStagingIsGMs'));
+    return false;
+  }
   // SD-207 a fort's token stays where it is during a battle (the GM moves it by hand if need be).
   if (document.actor?.type === 'fort' && !game.user?.isGM && changesPose(changes)) {
     if (!poseIsRefereed(document as never)) return;

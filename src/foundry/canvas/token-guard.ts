@@ -10,7 +10,7 @@
 import { backgroundTasks } from '../referee/background.js';
 import { ledgerDelete, ledgerEntry, ledgerSet } from '../referee/guard-ledger.js';
 import { SYSTEM_ID } from '../constants.js';
-import { isReferee } from '../referee/channel.js';
+import { isReferee, settleBeforeRequests } from '../referee/channel.js';
 import { reportForgery } from '../referee/forgery.js';
 import { manoeuvreGate } from './battle-gate.js';
 import { onHook } from '../foundry-api.js';
@@ -300,10 +300,13 @@ async function removeDecoy(token: GuardedToken, userId: string): Promise<void> {
   );
 }
 
-/** A battle ship's token a player removed is put back by the GM's client, as it was. */
+/**
+ * A battle ship's token a player removed is put back by the GM's client, as it was; SD-257 so is a ship's
+ * token on the battle's table, in the battle or not (an obstacle, FP-5.8, and a nearest target, FP-6.2).
+ */
 async function restoreRemoved(token: GuardedToken, userId: string): Promise<void> {
   const user = isPlayer(userId);
-  if (!user || !poseIsRefereed(token) || !token.parent || !token.toObject) return;
+  if (!user || !placementIsRefereed(token) || !token.parent || !token.toObject) return;
   await token.parent.createEmbeddedDocuments('Token', [token.toObject()], {
     keepId: true,
     [`${SYSTEM_ID}Restore`]: true,
@@ -319,6 +322,7 @@ async function restoreRemoved(token: GuardedToken, userId: string): Promise<void
 
 export function registerTokenGuard(): void {
   const on = onHook;
+  settleBeforeRequests(restores.current);
   on('updateToken', ((
     token: GuardedToken,
     changes: Record<string, unknown>,
@@ -340,9 +344,8 @@ export function registerTokenGuard(): void {
   // Honest clients refuse both before they are sent.
   for (const hook of ['preCreateToken', 'preDeleteToken'] as const) {
     on(hook, ((token: GuardedToken) => {
-      const refereed =
-        hook === 'preCreateToken' ? placementIsRefereed(token) : poseIsRefereed(token);
-      if (game.user?.isGM || !refereed) return true;
+      // SD-257 removing a token is refereed as adding one is (SD-211).
+      if (game.user?.isGM || !placementIsRefereed(token)) return true;
       ui.notifications?.warn(game.i18n!.localize('SCA.Referee.TokensAreGMs'));
       return false;
     }) as never);

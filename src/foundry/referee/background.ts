@@ -3,6 +3,8 @@
 export interface BackgroundTasks {
   run(task: () => Promise<unknown>): void;
   settle(): Promise<void>;
+  /** Resolves when the tasks running now have finished (not those started meanwhile). */
+  current(): Promise<void>;
 }
 
 export function backgroundTasks(
@@ -19,6 +21,9 @@ export function backgroundTasks(
     },
     async settle() {
       while (pending.size) await Promise.all([...pending]);
+    },
+    async current() {
+      await Promise.all([...pending]);
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   askReferee,
   dropStaleRequests,
   registerRequest,
+  settleBeforeRequests,
 } from './channel.js';
 import { registerReferee } from './register.js';
 import { SYSTEM_ID } from '../constants.js';
@@ -169,6 +170,42 @@ describe('the referee channel', () => {
       reason: 'That request is too old: nothing was done.',
     });
     expect(seen).toEqual([]);
+  });
+  it('SD-152 forged: a plain message of hers turned into a request by her own update was never seen arriving as one: refused as stale', async () => {
+    w.world.actAs(alice);
+    const plain = (await createMessage({ content: 'hello' })) as unknown as {
+      id: string;
+      update(d: object): Promise<unknown>;
+    };
+    await plain.update({
+      [`flags.${SYSTEM_ID}.request`]: { action: 'test.echo', payload: {} },
+    });
+    expect(await rawQuery({ requestId: plain.id })).toEqual({
+      status: 'refused',
+      reason: 'That request is too old: nothing was done.',
+    });
+    expect(seen).toEqual([]);
+  });
+  it('SD-259 a player’s request runs only once the put-backs the GM’s guards have under way have landed', async () => {
+    const order: string[] = [];
+    let land: () => void = () => undefined;
+    const putBack = new Promise<void>((r) => {
+      land = r;
+    });
+    settleBeforeRequests(async () => {
+      await putBack;
+      order.push('put back');
+    });
+    w.world.actAs(alice);
+    const asked = askReferee('test.echo', {}).then((a) => {
+      order.push('request run');
+      return a;
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(seen).toEqual([]);
+    land();
+    expect(await asked).toEqual({ status: 'done' });
+    expect(order).toEqual(['put back', 'request run']);
   });
   it('an unknown action is refused', async () => {
     w.world.actAs(alice);

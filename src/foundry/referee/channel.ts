@@ -36,6 +36,18 @@ const handled = new Set<string>();
  */
 const arrivals = new Map<string, number>();
 
+/**
+ * SD-259 the guards' put-backs this client has started and not yet seen land (a forged token move, a
+ * forged ship field): a player's request is judged only once they have, never on the forged state.
+ * Only those under way when the request is read: a stream of forgeries cannot hold the referee up.
+ */
+const guardsToSettle = new Set<() => Promise<void>>();
+
+/** A guard's wait for its put-backs under way, awaited before the referee runs a player's request. */
+export function settleBeforeRequests(settle: () => Promise<void>): void {
+  guardsToSettle.add(settle);
+}
+
 export function registerRequest(action: string, handler: RequestHandler): void {
   handlers.set(action, handler);
 }
@@ -121,6 +133,7 @@ async function answerQuery(data: unknown): Promise<RefereeAnswer> {
     const arrived = arrivals.get(message.id!);
     if (arrived === undefined || Date.now() - arrived > REQUEST_TTL_MS)
       return refused(i18n('Stale'));
+    await Promise.all([...guardsToSettle].map((settle) => settle()));
     return await runAsReferee(requester, request.action, request.payload);
   } finally {
     arrivals.delete(message.id!);

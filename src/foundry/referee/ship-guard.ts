@@ -6,7 +6,7 @@
 import { backgroundTasks } from './background.js';
 import { SYSTEM_ID } from '../constants.js';
 import { ORDER_KEYS } from '../models/orders-field.js';
-import { isReferee } from './channel.js';
+import { isReferee, settleBeforeRequests } from './channel.js';
 import { reportForgery } from './forgery.js';
 import { format, localize } from '../i18n.js';
 import {
@@ -243,6 +243,7 @@ export async function auditGuardedShips(actors: readonly GuardedActor[]): Promis
 
 export function registerShipGuard(): void {
   registerGuardLedger();
+  settleBeforeRequests(restores.current);
   Hooks.on('preUpdateActor', ((
     actor: GuardedActor,
     diff: Source,

@@ -1480,6 +1480,36 @@ export const DECISIONS: readonly Decision[] = [
     en: "With signals on, a ship that has read no signal, sent none and is not within 200 mm of an enemy keeps course and speed, and the referee now enforces it: the orders dialog shows the error and the Abilità roll is refused while she has an order to make or shorten sail, change course or tack. In irons she may still bear away, and a tack already in stays goes on. Her state is worked out by the GM's client from its own signal cards and the table, never from the player's word; the AI seat orders under the same limit. Once she has read a signal, what the signal asks stays the GM's judgement (SD-40).",
     it: "Con i segnali in gioco, una nave che non ha ricevuto né inviato segnali e non è entro 200 mm da un nemico mantiene rotta e velocità, e ora l'arbitro lo fa rispettare: la finestra degli ordini mostra l'errore e il tiro di Abilità è rifiutato finché ha un ordine di aumentare o ridurre la velatura, cambiare rotta o virare. Nella zona proibita può ancora poggiare, e una virata già con la prua al vento prosegue. Il suo stato lo ricava il client del GM dalle sue carte dei segnali e dal tavolo, mai dalla parola del giocatore; il capitano automatico dà gli ordini con lo stesso limite. Una volta ricevuto un segnale, ciò che il segnale chiede resta al giudizio del GM (SD-40).",
   },
+  {
+    id: 'SD-257',
+    rules: 'SD-211, SD-23, FP-5.8, FP-6.2',
+    en: "While a battle is on, only the GM removes a ship's token from the battle's table, even a ship that is not in the battle (as only the GM puts one there, SD-211): such a ship is an obstacle (FP-5.8) and a target a broadside may have to take (FP-6.2). A player's removal is refused by an honest client and put back by the GM's client, which tells the GMs; off the battle's table her ship's token is hers to remove.",
+    it: 'Durante una battaglia solo il GM toglie dal tavolo della battaglia il segnalino di una nave, anche di una nave che non è nella battaglia (come solo il GM ve lo mette, SD-211): quella nave è un ostacolo (FP-5.8) e un bersaglio che una bordata può dover prendere (FP-6.2). Se lo toglie un giocatore, un client onesto rifiuta e il client del GM lo rimette e avvisa i GM; fuori dal tavolo della battaglia il segnalino della sua nave lo toglie lei.',
+  },
+  {
+    id: 'SD-258',
+    rules: 'SD-210, SD-207',
+    en: "A fort's token is the GM's staging as a ship's is (SD-210): its owner's change of its visibility or link is refused by an honest client with a message, before it is sent, and put back by the GM's client when forced (as before).",
+    it: 'Il segnalino di una fortificazione è messa in scena del GM come quello di una nave (SD-210): se il proprietario ne cambia la visibilità o il collegamento, un client onesto rifiuta con un messaggio prima di inviarlo, e il client del GM lo rimette se forzato (come prima).',
+  },
+  {
+    id: 'SD-259',
+    rules: 'SD-23, SD-152',
+    en: "The referee runs a player's request only once the put-backs its guards have under way (a forged token move, a forged ship field, a removed token or ship) have landed: a player who forges the table or her ship and asks at once is judged on the table and the ship as the referee accepted them, never on her forgery.",
+    it: "L'arbitro esegue la richiesta di un giocatore solo quando i ripristini già avviati dai suoi controlli (uno spostamento di segnalino falsificato, un dato della nave falsificato, un segnalino o una nave tolti) sono arrivati: chi falsifica il tavolo o la propria nave e chiede subito è giudicato sul tavolo e sulla nave come l'arbitro li aveva accettati, mai sul falso.",
+  },
+  {
+    id: 'SD-260',
+    rules: 'OR-11, SD-127, SD-256',
+    en: "A squadron officer's signal (OR-11) reaches the ships of his squadron as the referee recorded it: the squadron each ship had when the battle began, and any change a GM makes during the battle. A player may still rename her ship's squadron on her sheet, but that does not move her ship into another officer's squadron (to be signalled and so no longer keep course and speed, SD-256) nor out of her own (to miss a signal); as the turn's cards do (SD-127).",
+    it: "Il segnale di un ufficiale di squadra (OR-11) raggiunge le navi della sua squadra come le ha registrate l'arbitro: la squadra che ogni nave aveva all'inizio della battaglia, e ogni cambio fatto da un GM durante la battaglia. Un giocatore può ancora rinominare la squadra della sua nave sulla scheda, ma questo non porta la sua nave nella squadra di un altro ufficiale (per ricevere il segnale e non dover più mantenere rotta e velocità, SD-256) né fuori dalla propria (per perdere un segnale); come fanno le carte del turno (SD-127).",
+  },
+  {
+    id: 'SD-261',
+    rules: 'FP-A3, OR-11, SD-45',
+    en: "Under FP-A3 the flagship's signal goes to the whole fleet: a signal request naming a squadron is refused as a bad argument (only OR-11's squadron officers signal a squadron). Before this a forged request could send an FP-A3 signal to one squadron only.",
+    it: "Con FP-A3 il segnale dell'ammiraglia va a tutta la flotta: una richiesta di segnale che nomina una squadra è rifiutata come argomento non valido (solo gli ufficiali di squadra di OR-11 segnalano a una squadra). Prima una richiesta falsificata poteva mandare un segnale FP-A3 a una sola squadra.",
+  },
 ];
 
 export function decision(id: string): Decision {

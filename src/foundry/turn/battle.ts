@@ -88,7 +88,12 @@ export async function beginBattle(
     })),
   );
   if (problems.length) throw new RuleError(problems.map((p) => format(p.key, p.data)).join(' '));
-  const roster = ships.map((s) => ({ actorUuid: s.actor.uuid!, originalSide: s.side }));
+  const roster = ships.map((s) => ({
+    actorUuid: s.actor.uuid!,
+    originalSide: s.side,
+    // OR-11 / SD-260 the referee's record of the squadron (a signal's recipients).
+    squadron: shipSystem(s.actor).squadron,
+  }));
   const partStart = ships.map((s) => ({
     actorUuid: s.actor.uuid!,
     dcLost: dcLostTotal(shipSystem(s.actor)),

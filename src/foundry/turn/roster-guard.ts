@@ -7,7 +7,7 @@ import { SYSTEM_ID } from '../constants.js';
 import { onHook } from '../foundry-api.js';
 import { format, localize } from '../i18n.js';
 import { backgroundTasks } from '../referee/background.js';
-import { isReferee } from '../referee/channel.js';
+import { isReferee, settleBeforeRequests } from '../referee/channel.js';
 import { reportForgery } from '../referee/forgery.js';
 import { battleOrNull } from './flow.js';
 
@@ -37,6 +37,7 @@ const restores = backgroundTasks();
 export const settleRosterGuard = restores.settle;
 
 export function registerRosterGuard(): void {
+  settleBeforeRequests(restores.current);
   onHook('preDeleteActor', ((actor: DeletedActor) => {
     if (game.user?.isGM || !removalIsRefereed(actor)) return true;
     ui.notifications?.warn(localize('SCA.Referee.ShipInBattle'));

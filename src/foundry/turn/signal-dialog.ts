@@ -7,6 +7,7 @@ import { localize } from '../i18n.js';
 import { optionalRules } from '../settings.js';
 import { actorByUuid, battle, rosterShips } from './flow.js';
 import { sendSignal } from './signals.js';
+import { signalSquadronOf } from './signal-squadrons.js';
 import { cardDriven, currentSide } from './turn-state.js';
 
 /** The standard signals offered (SD-45: any text is allowed; these are suggestions). */
@@ -74,9 +75,10 @@ export async function openSignalDialog(): Promise<void> {
               .filter(
                 (s) =>
                   (every ? s.system.side === own[0]!.system.side : s.system.side === side) &&
-                  s.system.squadron.trim() !== '',
+                  signalSquadronOf(state, s).trim() !== '',
               )
-              .map((s) => s.system.squadron),
+              // SD-260 the squadrons as the referee recorded them.
+              .map((s) => signalSquadronOf(state, s)),
           ),
         ]
       : null;

@@ -17,6 +17,11 @@ import { optionalRules, tableScale } from '../settings.js';
 import { actorByUuid, battle, battleOrNull, rosterShips, shipSystem } from './flow.js';
 import { commands } from './effects.js';
 import { ForgeryError } from '../referee/forgery.js';
+import {
+  registerSignalSquadrons,
+  settleSquadronRecords,
+  signalSquadronOf,
+} from './signal-squadrons.js';
 import { turnServices } from './services.js';
 import { cardDriven, currentSide, STEPS } from './turn-state.js';
 import {
@@ -70,6 +75,10 @@ export async function refereeSendSignal(
     badArgument('signal');
   if (squadron !== undefined && typeof squadron !== 'string') badArgument('squadron');
   const mode = signalMode();
+  // FP-A3 / SD-261 the flagship signals the whole fleet: only OR-11's officers signal a squadron.
+  if (mode === 'fastPlay' && squadron) badArgument('squadron');
+  // SD-260 a GM's squadron change just made is recorded before the recipients are read.
+  await settleSquadronRecords();
   const state = battle();
   // OR-11 at the end of his turn: the last step of the side's part (SD-45, FP-A3 alike).
   if (state.step !== STEPS[STEPS.length - 1]) throw new RuleError(localize(`${E}.NotEndOfPart`));
@@ -122,7 +131,8 @@ export async function refereeSendSignal(
   const recipients = ships.filter(
     (s) =>
       s.system.side === side &&
-      (!squadron || s.system.squadron === squadron) &&
+      // OR-11 / SD-260 the squadron as the referee recorded it, not as a player renamed it.
+      (!squadron || signalSquadronOf(state, s) === squadron) &&
       mayReceiveSignal(mode, {
         isSender: s.actorUuid === senderUuid,
         sameSide: true,
@@ -189,6 +199,7 @@ export function signalNoteFor(actorUuid: string): SignalNote | null {
 }
 
 export function registerSignalRequests(): void {
+  registerSignalSquadrons();
   registerRequest('sendSignal', async (requester, payload) => ({
     status: 'done',
     messageId: (await refereeSendSignal(requester, payload)).message.id!,

@@ -52,6 +52,11 @@ export interface RosterEntry {
   actorUuid: string;
   /** FP-8.3 the side the ship started with (a capture changes `system.side`, not this). */
   originalSide: string;
+  /**
+   * OR-11 / SD-260 the squadron the ship began the battle in: a squadron officer's signal reaches it,
+   * not a squadron field its player may rename mid-battle (absent in battles begun before it was kept).
+   */
+  squadron?: string;
 }
 
 export interface TurnState {
