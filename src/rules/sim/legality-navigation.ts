@@ -4,24 +4,22 @@
 // within the speed table for the point of sail at the start of segment 1 (navigationSpeedIn, footnote
 // 15), the drift within the table (driftPerSegment), and the heading each tack step leaves her on.
 import { dcLost, isDismasted } from '../damage.js';
-import { restoredRdcLimits, restoredRdcSpeed } from '../jury-rig.js';
 import {
   courseSpreadLegal,
   driftPerSegment,
   navigationCourseOrder,
   navigationSailChangeAllowed,
-  navigationSpeedIn,
   navigationTackAllowed,
   navWindOf,
 } from '../navigation.js';
 import { legalCourseChanges, mod16, pointOfSail, relativeToWind } from '../sailing.js';
 import { SAIL_SETTINGS, type SailSetting } from '../tables/sailing.js';
-import { isOared } from '../wind-or2.js';
 import type { OptionsAtOrders } from './battle-options.js';
 import { speedSailOf } from './battle-rigging.js';
 import { spreadTurns } from './captain-options.js';
 import { isHeld, sideIndex } from './duel-state.js';
 import type { PartRecord } from './duel.js';
+import { tableSegmentMm } from './part-navigation.js';
 
 const EPS = 1e-6;
 
@@ -53,20 +51,16 @@ export function navigationSegmentMaxMm(
   const sail = segment === 1 ? before : higher(before, p.orders.sail);
   if (sail === 'furled') return 0;
   const lost = Math.max(0, dcLost(s.profile, s.damage).rigging - restorable);
-  const condition = navWindOf(nav.condition);
-  const speed = navigationSpeedIn({
-    pointOfSail: point,
-    condition: condition.calm ? 'calm' : condition.wind!,
-    oared: isOared(s.profile.classId),
+  return tableSegmentMm({
+    point,
+    condition: nav.condition,
+    ship: s,
     sail,
     rdcLost: lost,
+    restored: nav.restored,
+    segment: segment === 1 ? 1 : 2,
+    halfSpeed,
   });
-  const limited = restoredRdcSpeed(
-    speed,
-    restoredRdcLimits({ restored: nav.restored, rdcLost: lost, rdc: s.profile.rdc }),
-  );
-  const mm = segment === 1 ? limited.segment1Mm : limited.segment2Mm;
-  return halfSpeed ? mm / 2 : mm;
 }
 
 /** OR-5 everything the navigation record says against the core's checks; empty: legal. */

@@ -92,6 +92,37 @@ export interface NavigationAtOrders {
   turnsSinceLastTack: number | null;
 }
 
+/**
+ * OR-5 one segment's move from the speed table: the point of sail at the start of segment 1 (footnote
+ * 15), the speed sail, the RDC lost, SD-98's restored-RDC limits and half speed. The part and the
+ * legality check both read it.
+ */
+export function tableSegmentMm(i: {
+  point: Exclude<ReturnType<typeof pointOfSail>, 'inIrons'>;
+  condition: Parameters<typeof navWindOf>[0];
+  ship: Pick<SimShip, 'profile'>;
+  sail: Exclude<SailSetting, 'furled'>;
+  rdcLost: number;
+  restored: number;
+  segment: 1 | 2;
+  halfSpeed: boolean;
+}): number {
+  const condition = navWindOf(i.condition);
+  const speed = navigationSpeedIn({
+    pointOfSail: i.point,
+    condition: condition.calm ? 'calm' : condition.wind!,
+    oared: isOared(i.ship.profile.classId),
+    sail: i.sail,
+    rdcLost: i.rdcLost,
+  });
+  const limited = restoredRdcSpeed(
+    speed,
+    restoredRdcLimits({ restored: i.restored, rdcLost: i.rdcLost, rdc: i.ship.profile.rdc }),
+  );
+  const mm = i.segment === 1 ? limited.segment1Mm : limited.segment2Mm;
+  return i.halfSpeed ? mm / 2 : mm;
+}
+
 /** OR-5 played in one battle: each ship's tack record and the hooks of the two-segment part. */
 export class BattleNavigation {
   private readonly ships = new Map<SimShip, NavShip>();
@@ -177,20 +208,16 @@ export class BattleNavigation {
     if (s.fate !== 'afloat' || inIrons || isHeld(s) || isDismasted(s.profile, s.damage)) return 0;
     const point = pointOfSail(relativeToWind(p.startHeading, table.wind).r);
     if (point === 'inIrons' || sail === 'furled') return 0;
-    const condition = navWindOf(p.condition);
-    const speed = navigationSpeedIn({
-      pointOfSail: point,
-      condition: condition.calm ? 'calm' : condition.wind!,
-      oared: isOared(s.profile.classId),
+    return tableSegmentMm({
+      point,
+      condition: p.condition,
+      ship: s,
       sail,
       rdcLost: lost,
+      restored: p.restored,
+      segment,
+      halfSpeed: s.halfSpeed,
     });
-    const limited = restoredRdcSpeed(
-      speed,
-      restoredRdcLimits({ restored: p.restored, rdcLost: lost, rdc: s.profile.rdc }),
-    );
-    const mm = segment === 1 ? limited.segment1Mm : limited.segment2Mm;
-    return s.halfSpeed ? mm / 2 : mm;
   }
 
   /**
