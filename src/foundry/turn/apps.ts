@@ -226,6 +226,8 @@ export class OrdersDialogApp extends Base {
   override async _prepareContext(_options: unknown): Promise<Record<string, unknown>> {
     const state = battle();
     const table = turnServices().table;
+    // Each ship's signal note, worked out once: it sets the orders' check (SD-256) and the note shown.
+    const notes = new Map(this.actorUuids.map((uuid) => [uuid, signalNoteFor(uuid)]));
     const ships = this.actorUuids.flatMap((uuid) => {
       const a = actorByUuid(uuid);
       return a
@@ -236,7 +238,7 @@ export class OrdersDialogApp extends Base {
               system: shipSystem(a),
               headingIndex: table.headingOf(uuid),
               makeForEdge: brokenFleetEdge(shipSystem(a).side),
-              keepCourseAndSpeed: signalNoteFor(uuid)?.keeps ?? false,
+              keepCourseAndSpeed: notes.get(uuid)?.keeps ?? false,
             },
           ]
         : [];
@@ -257,7 +259,7 @@ export class OrdersDialogApp extends Base {
       ships: view.ships.map((s) => ({
         ...s,
         included: this.included.has(s.actorUuid),
-        signalNote: signalNoteFor(s.actorUuid),
+        signalNote: notes.get(s.actorUuid) ?? null,
       })),
     };
   }
