@@ -203,9 +203,8 @@ function squadronCard(
         ...(c.optional && c.orders.applied
           ? { optional: c.optional, applied: c.orders.applied }
           : {}),
-        ...(b.optional?.tangles?.headingBeforeContact != null
-          ? { headingBeforeContact: b.optional.tangles.headingBeforeContact }
-          : {}),
+        // OR-7's turn by a move after contact (HR-5 never plays OR-5's navigation: SD-110).
+        ...b.optional?.partRecordFields(),
       });
   }
 }

@@ -34,7 +34,11 @@ import {
 } from './battle-wind.js';
 import type { WindAt } from './battle-rigging.js';
 import { reason, type Reason } from './reasons.js';
-import { BattleNavigation, type NavigationAtOrders } from './part-navigation.js';
+import {
+  BattleNavigation,
+  type NavigationAtOrders,
+  type NavigationPartRecord,
+} from './part-navigation.js';
 import { tackTowardEnemy } from './navigation-captain.js';
 import { BattleTangles } from './part-entangle.js';
 import type { DuelSide } from './duel-state.js';
@@ -211,6 +215,19 @@ export class BattleOptionRules {
   /** OR-7 a ship's part begins (the heading an OR-7 move after contact turns her from is kept). */
   startPart(): void {
     this.tangles?.startPart();
+  }
+
+  /**
+   * What the options did in the part just played, for its record: OR-5's navigation (SD-222..SD-227)
+   * and the heading an OR-7 move after contact turned her from (SD-68 / SD-69); empty without them.
+   */
+  partRecordFields(): { navigation?: NavigationPartRecord; headingBeforeContact?: number } {
+    return {
+      ...(this.navigation ? { navigation: this.navigation.record() ?? undefined } : {}),
+      ...(this.tangles?.headingBeforeContact != null
+        ? { headingBeforeContact: this.tangles.headingBeforeContact }
+        : {}),
+    };
   }
 
   /**

@@ -395,14 +395,8 @@ export function runBattle(
               : {}),
             // OR-3 each segment's move and the segment each broadside went off in.
             ...(segmented ? { segments: (played as SegmentPartPlayed).segments } : {}),
-            // OR-5 what the navigation did this part (SD-222..SD-227).
-            ...(optional?.navigation
-              ? { navigation: optional.navigation.record() ?? undefined }
-              : {}),
-            // OR-7 the heading her move after contact turned her from (SD-68 / SD-69).
-            ...(optional?.tangles?.headingBeforeContact != null
-              ? { headingBeforeContact: optional.tangles.headingBeforeContact }
-              : {}),
+            // OR-5's navigation and OR-7's turn by a move after contact, when played.
+            ...optional?.partRecordFields(),
           });
         settle(fates, side);
         const end = decided(table, morale);

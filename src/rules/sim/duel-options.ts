@@ -138,11 +138,8 @@ export class DuelOptionPlay {
       windStrength: table.strength,
       ...(atOrders && withOptions ? { optional: atOrders, applied: withOptions.applied } : {}),
       ...(this.segmented ? { segments: (played as SegmentPartPlayed).segments } : {}),
-      // OR-5 what the navigation did this part (SD-222..SD-227).
-      ...(rules?.navigation ? { navigation: rules.navigation.record() ?? undefined } : {}),
-      ...(rules?.tangles?.headingBeforeContact != null
-        ? { headingBeforeContact: rules.tangles.headingBeforeContact }
-        : {}),
+      // OR-5's navigation and OR-7's turn by a move after contact, when played.
+      ...rules?.partRecordFields(),
     });
   }
 
