@@ -1,5 +1,5 @@
 // bin/sca: a headless CLI over the rules core. Every command prints one JSON object and exits 0
-// (`bench --text` alone prints the benchmark table for people); invalid input exits 2 with one line
+// (`bench --text` and `help` print text for people); invalid input exits 2 with one line
 // on stderr and nothing on stdout, long values echoed in it cut short.
 import { RuleError } from '../rules/errors.js';
 import {
@@ -57,6 +57,7 @@ import { BATTLE_FLAGS, battleCommand } from './battle-command.js';
 import type { SpawnThread } from './sweep/pool.js';
 import { SWEEP_BENCH_RUNS } from './bench/sweep.js';
 import { REPORT_FLAGS, reportCommand, type WriteFile } from './report-command.js';
+import { commandHelp, overviewHelp, type CommandName } from './help.js';
 
 export interface CliIo {
   readStdin(): Promise<string>;
@@ -87,7 +88,7 @@ interface Command {
   run(flags: Flags, io: CliIo, args: string[]): Promise<object | string> | object | string;
 }
 
-const COMMANDS: Record<string, Command> = {
+const COMMANDS: Record<CommandName, Command> = {
   ship: { flags: SHIP_FLAGS, run: (f) => shipCommand(f) },
   abilita: { flags: ABILITA_FLAGS, run: (f, io) => abilitaCommand(f, io.defaultSeed) },
   fire: { flags: FIRE_ANY_FLAGS, run: (f, io) => fireAnyCommand(f, io.defaultSeed) },
@@ -146,17 +147,49 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
+// Own keys only: "constructor", "__proto__" or "toString" are unknown commands, not Object's.
+function commandNamed(name: string): Command | undefined {
+  return Object.hasOwn(COMMANDS, name) ? COMMANDS[name as CommandName] : undefined;
+}
+
+const HELP_WORDS = ['help', '--help', '-h'];
+
+/**
+ * The help text when one is asked for: `sca help`, `sca --help`, `sca help <command>` or
+ * `sca <command> --help` (anywhere among its flags); null otherwise. An unknown command named
+ * after help is refused like any unknown command.
+ */
+function helpAsked(name: string, rest: readonly string[]): string | null {
+  const topic = HELP_WORDS.includes(name)
+    ? rest[0]
+    : rest.some((a) => a === '--help' || a === '-h')
+      ? name
+      : null;
+  if (topic === null) return null;
+  if (topic === undefined) return overviewHelp();
+  const command = commandNamed(topic);
+  if (!command)
+    throw new CliError(
+      `unknown command ${shown(topic)} (one of ${Object.keys(COMMANDS).join(', ')}; sca help)`,
+    );
+  return commandHelp(topic as CommandName, command.flags, command.positionals === true);
+}
+
 /** Runs one CLI invocation; returns the exit code. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
   try {
     if (name === undefined)
-      throw new CliError(`missing command (one of ${Object.keys(COMMANDS).join(', ')})`);
-    // Own keys only: "constructor", "__proto__" or "toString" are unknown commands, not Object's.
-    const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+      throw new CliError(`missing command (one of ${Object.keys(COMMANDS).join(', ')}; sca help)`);
+    const asked = helpAsked(name, rest);
+    if (asked !== null) {
+      io.stdout(asked);
+      return 0;
+    }
+    const command = commandNamed(name);
     if (!command)
       throw new CliError(
-        `unknown command ${shown(name)} (one of ${Object.keys(COMMANDS).join(', ')})`,
+        `unknown command ${shown(name)} (one of ${Object.keys(COMMANDS).join(', ')}; sca help)`,
       );
     const { flags, args } = parseCommandLine(
       name,

@@ -1,6 +1,7 @@
 // The balance report as one HTML page: the setup that reproduces it, the charts (inline SVG), the
 // same numbers in tables (the charts' text alternative) and the "worth its points" answers. Inline CSS
 // only: no script, no font, no network, so it reads offline and prints (SD-168). English only (SD-169).
+import { optionsInWords } from '../../rules/sim/option-titles.js';
 import type { SweepSummary } from '../../rules/sim/sweep.js';
 import type { Chart } from './charts.js';
 import { endWords } from './charts.js';
@@ -121,10 +122,12 @@ function setupSection(s: SweepSummary, f: ReportFigures): string {
     ['Side B', sideLine(f, 'b')],
     ...Object.entries(s.setup)
       .filter(([k]) => !(s.kind === 'duel' && (k === 'a' || k === 'b')))
-      .map(([k, v]): [string, string] => [
-        esc(k),
-        `<code>${esc(setupValue(v).slice(0, 300))}</code>`,
-      ]),
+      .map(([k, v]): [string, string] =>
+        // The optional rules by id and title (an empty list: Fast Play as written).
+        k === 'options' && Array.isArray(v)
+          ? ['options', v.length === 0 ? 'none' : esc(optionsInWords(v.map(String)))]
+          : [esc(k), `<code>${esc(setupValue(v).slice(0, 300))}</code>`],
+      ),
     ['Runs', esc(s.runs)],
     ['Seeds', esc(seedWords(s))],
     ['Reproduce', reproduce(s)],

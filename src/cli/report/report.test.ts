@@ -72,6 +72,19 @@ describe('the balance report page (issue 13)', () => {
     );
   });
 
+  it('names each option of the setup with its title, and says "none" for Fast Play as written', async () => {
+    const s = battleFixture();
+    const html = await renderReport({
+      ...s,
+      setup: { ...s.setup, options: ['OR-3', 'OR-9', 'OR-5'] },
+    });
+    expect(html).toContain(
+      '<dt>options</dt><dd>OR-3 (two-segment turn), OR-9 (rigging damage test), OR-5 (full-game navigation)</dd>',
+    );
+    const none = await renderReport({ ...s, setup: { ...s.setup, options: [] } });
+    expect(none).toContain('<dt>options</dt><dd>none</dd>');
+  });
+
   it('SD-165: the 98S is worth its 11 points when it deals more damage per point than the sweep', async () => {
     const s = worthFixture(40, 10); // 98S 40/11 = 3.64 DC a point, sweep 5000 / 1800 = 2.78
     const f = reportFigures(s);

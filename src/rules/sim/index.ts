@@ -19,3 +19,4 @@ export * from './battle-sweep.js';
 export * from './part-contact.js';
 export * from './board-captain.js';
 export * from './duel-options.js';
+export * from './option-titles.js';
