@@ -51,6 +51,30 @@ describe('bin/sca report', () => {
     expect(summaryFromJson(JSON.stringify(s))).toEqual(s);
   });
 
+  it('FP-A3 / OR-11 signal counts are read back, shown on the page, and a forged one is refused', async () => {
+    const signals = { a: { sent: 3, read: 5, missed: 2 }, b: { sent: 1, read: 0, missed: 4 } };
+    const s = { ...worthFixture(40, 10), signals };
+    expect(summaryFromJson(JSON.stringify(s)).signals).toEqual(signals);
+    const t = io({ 'r.json': JSON.stringify(s) });
+    expect(await runCli(['report', '--in', 'r.json', '--out', 'r.html'], t.cli)).toBe(0);
+    expect(t.written.get('r.html')).toContain(
+      'Signals over the runs: side A sent 3, read by a ship 5 times and missed 2 times; side B sent 1, read by a ship 0 times and missed 4 times.',
+    );
+    const plain = io({ 'r.json': saved });
+    await runCli(['report', '--in', 'r.json', '--out', 'r.html'], plain.cli);
+    expect(plain.written.get('r.html')).not.toContain('Signals over the runs');
+    for (const bad of [
+      { a: signals.a },
+      { ...signals, b: { sent: -1, read: 0, missed: 0 } },
+      'many',
+    ]) {
+      const f = io({ 'r.json': JSON.stringify({ ...s, signals: bad }) });
+      expect(await runCli(['report', '--in', 'r.json', '--out', 'r.html'], f.cli)).toBe(2);
+      expect(f.err.join('')).toMatch(/signals/);
+      expect(f.written.size).toBe(0);
+    }
+  });
+
   // biome-ignore lint/suspicious/noExplicitAny: the test forges arbitrary JSON, typed or not
   const forged = (edit: (o: Record<string, any>) => void) => {
     const o = JSON.parse(saved);

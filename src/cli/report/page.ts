@@ -146,6 +146,16 @@ function footnoteScoring(s: SweepSummary): boolean {
   return Array.isArray(options) && options.includes('FP-8.3F');
 }
 
+/** FP-A3 / OR-11 the signals each side sent, and the reception rolls that read or missed them. */
+function signalsLine(s: SweepSummary): string {
+  if (!s.signals) return '';
+  const side = (name: string, k: 'a' | 'b') => {
+    const c = s.signals![k];
+    return `${name} sent ${c.sent}, read by a ship ${c.read} times and missed ${c.missed} times`;
+  };
+  return `<p>Signals over the runs: ${side('side A', 'a')}; ${side('side B', 'b')}.</p>`;
+}
+
 function outcomesTable(s: SweepSummary): string {
   const row = (name: string, k: 'a' | 'b' | 'draw') => {
     const r = s.rates[k];
@@ -157,7 +167,7 @@ function outcomesTable(s: SweepSummary): string {
       : '';
   return `<div class="table-wrap"><table><caption>Outcomes of the ${s.runs} runs</caption>
 <thead><tr><th scope="col">Outcome</th><th scope="col">Runs</th><th scope="col">Rate</th><th scope="col">95% interval</th></tr></thead>
-<tbody>${row('Side A wins', 'a')}${row('Side B wins', 'b')}${row('Draw', 'draw')}</tbody></table>${vp}</div>`;
+<tbody>${row('Side A wins', 'a')}${row('Side B wins', 'b')}${row('Draw', 'draw')}</tbody></table>${vp}${signalsLine(s)}</div>`;
 }
 
 function classRow(c: ClassFigures): string {

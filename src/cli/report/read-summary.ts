@@ -64,6 +64,22 @@ function tally(v: unknown, where: string): ClassTally {
   return t;
 }
 
+/** FP-A3 / OR-11 the optional signal counts: sent, read and missed per side. */
+function signalCounts(v: unknown): NonNullable<SweepCounts['signals']> {
+  if (!isObj(v)) fail('signals', 'must be an object');
+  const side = (k: 'a' | 'b') => {
+    const o = v[k];
+    if (!isObj(o)) fail(`signals.${k}`, 'must be an object');
+    const where = `signals.${k}`;
+    return {
+      sent: count(o, 'sent', where),
+      read: count(o, 'read', where),
+      missed: count(o, 'missed', where),
+    };
+  };
+  return { a: side('a'), b: side('b') };
+}
+
 function seedRanges(v: unknown): Array<[number, number]> {
   if (!Array.isArray(v) || v.length === 0) fail('seeds', 'must be a list of [first, count] ranges');
   return v.map((r, i) => {
@@ -129,6 +145,7 @@ export function summaryFromJson(text: string): SweepSummary {
       b: count(raw.victoryPoints, 'b', 'victoryPoints'),
     },
     classes: raw.classes.map((t, i) => tally(t, `classes[${i}]`)),
+    ...(raw.signals === undefined ? {} : { signals: signalCounts(raw.signals) }),
   };
   if (counts.turnsMin > counts.turnsMax) fail('turnsMin', 'is more than turnsMax');
   return deriveSummary(countsOf(counts));

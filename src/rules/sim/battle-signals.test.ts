@@ -247,3 +247,50 @@ describe('SD-247 OR-11 squadron signals in whole battles (fleets of two squadron
       expect(counts[k]).toBeGreaterThan(0);
   });
 });
+
+describe('FP-A3 / OR-11 the signal counts of a battle and of a sweep (the JSON output)', () => {
+  const line = (n: number): FleetShipLike[] =>
+    Array.from({ length: n }, (_, i) => ({
+      name: `ship ${i + 1}`,
+      classId: i % 3 === 0 ? '3rd-74c' : '5th-44',
+      crew: 'average',
+      squadron: i % 2 === 0 ? 'van' : 'rear',
+      damage: { port: 0, starboard: 0, rigging: 0 },
+    }));
+
+  it('FP-A3 a battle counts the signals each side sent and the reception rolls that read or missed them', () => {
+    let battlesWithSignals = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const records: SignalRecord[] = [];
+      const r = runBattle(parseBattleSetup(line(5), line(5), 8, ['FP-A3']), seed, {
+        onSignal: (s) => records.push(s),
+      });
+      for (const side of ['a', 'b'] as const) {
+        const mine = records.filter((s) => s.side === side);
+        const rolls = mine.flatMap((s) => s.receptions);
+        expect(r.signals?.[side]).toEqual({
+          sent: mine.length,
+          read: rolls.filter((x) => x.reception.received).length,
+          missed: rolls.filter((x) => !x.reception.received).length,
+        });
+      }
+      if (records.length > 0) battlesWithSignals++;
+    }
+    expect(battlesWithSignals).toBeGreaterThan(0);
+  });
+
+  it('a battle without signals has no signal counts', () => {
+    expect(runBattle(parseBattleSetup(line(3), line(3), 4), 1).signals).toBeUndefined();
+  });
+
+  it('OR-11 a sweep sums them, and a seed range split anywhere merges to the same counts', async () => {
+    const { battleSweep } = await import('./battle-sweep.js');
+    const { mergeCounts } = await import('./sweep.js');
+    const setup = parseBattleSetup(line(4), line(4), 6, ['OR-11']);
+    const whole = battleSweep(setup, 0, 10);
+    expect(whole.signals!.a.sent + whole.signals!.b.sent).toBeGreaterThan(0);
+    expect(mergeCounts(battleSweep(setup, 4, 6), battleSweep(setup, 0, 4))).toEqual(whole);
+    const plain = battleSweep(parseBattleSetup(line(2), line(2), 2), 0, 2);
+    expect(plain.signals).toBeUndefined();
+  });
+});

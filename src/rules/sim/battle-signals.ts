@@ -20,6 +20,7 @@ import type { SignalRules } from '../options.js';
 import type { DuelSide } from './duel-state.js';
 import type { DuelRandom } from './duel.js';
 import { reason, type Reason } from './reasons.js';
+import { addSignals, noSignals, type SideSignalCounts } from './sweep.js';
 import type { SimTable, TableEntry } from './table.js';
 import type { CaptainOrders } from './captain.js';
 
@@ -71,6 +72,7 @@ export class BattleSignals {
   private readonly underFire = new Set<string>();
   private readonly boarding = new Set<string>();
   private turn = 0;
+  private readonly counts = noSignals();
   onSignal: ((r: SignalRecord) => void) | undefined;
 
   constructor(
@@ -222,6 +224,13 @@ export class BattleSignals {
     });
   }
 
+  /** Each side's signals sent, read and missed so far (a copy). */
+  countsSoFar(): Record<DuelSide, SideSignalCounts> {
+    const out = noSignals();
+    addSignals(out, this.counts);
+    return out;
+  }
+
   private send(
     sender: TableEntry,
     to: SignalRecord['to'],
@@ -233,6 +242,8 @@ export class BattleSignals {
       .map((e) => e.uid);
     this.sentThisTurn.set(sender.uid, (this.sentThisTurn.get(sender.uid) ?? 0) + 1);
     this.sideSent.set(sender.side, (this.sideSent.get(sender.side) ?? 0) + 1);
+    const counts = this.counts[sender.side];
+    counts.sent++;
     const receptions: SignalReceptionRecord[] = [];
     for (const e of group) {
       if (!this.mayReceive(e)) continue;
@@ -241,6 +252,8 @@ export class BattleSignals {
       const reception = receiveSignal(this.rng.roll3d6(), 1, conditions);
       this.receivedThisTurn.add(e.uid);
       if (reception.received) this.read.add(e.uid);
+      if (reception.received) counts.read++;
+      else counts.missed++;
       receptions.push({ uid: e.uid, conditions, reception });
     }
     this.onSignal?.({

@@ -4,6 +4,8 @@ import type { BattleSetup } from './battle-state.js';
 import { runBattle, type BattleResult } from './battle.js';
 import {
   SEED_SPACE,
+  addSignals,
+  noSignals,
   countRun,
   emptyCounts,
   emptyTally,
@@ -44,9 +46,12 @@ export function battleSweep(
     runs,
     [...classes.entries()].sort(([x], [y]) => x.localeCompare(y)).map(([, t]) => t),
   );
+  // FP-A3 / OR-11 signals are counted when the setup plays them, even a sweep where none was sent.
+  if (setup.options.includes('FP-A3') || setup.options.includes('OR-11')) c.signals = noSignals();
   for (let i = 0; i < runs; i++) {
     const r = runBattle(setup, (first + i) % SEED_SPACE);
     countRun(c, r);
+    if (c.signals && r.signals) addSignals(c.signals, r.signals);
     c.victoryPoints.a += r.victoryPoints.a;
     c.victoryPoints.b += r.victoryPoints.b;
     for (const s of r.ships) {

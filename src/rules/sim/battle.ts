@@ -36,6 +36,7 @@ import type { Reason } from './reasons.js';
 import type { TangleCounts } from './part-entangle.js';
 import { playCardTurn } from './battle-deck.js';
 import type { SignalRecord } from './battle-signals.js';
+import type { SideSignalCounts } from './sweep.js';
 
 /**
  * SD-149 how a battle ends: a fleet with no ship afloat loses (`annihilated`; both at once `mutual`,
@@ -66,6 +67,8 @@ export interface BattleResult {
   ships: BattleShipResult[];
   /** The wind at the end (FP-A1 may have shifted it; otherwise from the north at a breeze). */
   wind: { direction: number; strength: WindStrength };
+  /** FP-A3 / OR-11 each side's signals sent, read and missed (only when signals are played). */
+  signals?: Record<DuelSide, SideSignalCounts>;
 }
 
 /** One ship's part, recorded for the legality test: the captain's two-ship view and what happened. */
@@ -281,6 +284,7 @@ export function runBattle(
       b: pointsOf('b', table, lostAtStart, scoring),
     },
     wind: { direction: table.wind, strength: table.strength },
+    ...(optional?.signals ? { signals: optional.signals.countsSoFar() } : {}),
     ships: table.entries.map((e, i) => ({
       side: e.side,
       name: specs[i]!.name,

@@ -77,3 +77,29 @@ describe('issue 13 duel sweep: a seed range split anywhere adds up to the same c
     expect(ta?.dcDealt).toBe(whole.classes.find((t) => t.side === 'b')?.dcSuffered);
   });
 });
+
+describe('FP-A3 / OR-11 signal counts in merged shards', () => {
+  const counts = (sent: number) => ({
+    a: { sent, read: 2 * sent, missed: 1 },
+    b: { sent: 0, read: 0, missed: 0 },
+  });
+
+  it('are summed, kept by countsOf, and absent when neither shard has them', () => {
+    const m = mergeCounts(
+      shard(0, 10, 4, { signals: counts(3) }),
+      shard(10, 5, 2, { signals: counts(1) }),
+    );
+    expect(m.signals).toEqual({
+      a: { sent: 4, read: 8, missed: 2 },
+      b: { sent: 0, read: 0, missed: 0 },
+    });
+    expect(countsOf(deriveSummary(m)).signals).toEqual(m.signals);
+    expect('signals' in mergeCounts(shard(0, 10, 4), shard(10, 5, 2))).toBe(false);
+  });
+
+  it('refuses to merge a shard that counts signals with one that does not', () => {
+    expect(() => mergeCounts(shard(0, 10, 4, { signals: counts(3) }), shard(10, 5, 2))).toThrow(
+      /counts signals and the other does not/,
+    );
+  });
+});

@@ -59,6 +59,32 @@ export interface SweepCounts {
   /** FP-8.3 victory points scored by each side, summed over the runs (0 for duels). */
   victoryPoints: { a: number; b: number };
   classes: ClassTally[];
+  /** FP-A3 / OR-11 signals sent, read and missed by each side over the runs (only when signals are played). */
+  signals?: Record<SweepSide, SideSignalCounts>;
+}
+
+/** FP-A3 / OR-11 a side's signals: sent, and the reception rolls that read or missed them. */
+export interface SideSignalCounts {
+  sent: number;
+  read: number;
+  missed: number;
+}
+
+export const noSignals = (): Record<SweepSide, SideSignalCounts> => ({
+  a: { sent: 0, read: 0, missed: 0 },
+  b: { sent: 0, read: 0, missed: 0 },
+});
+
+/** Adds `y`'s signal counts into `x`. */
+export function addSignals(
+  x: Record<SweepSide, SideSignalCounts>,
+  y: Readonly<Record<SweepSide, SideSignalCounts>>,
+): void {
+  for (const side of ['a', 'b'] as const) {
+    x[side].sent += y[side].sent;
+    x[side].read += y[side].read;
+    x[side].missed += y[side].missed;
+  }
 }
 
 /** The JSON a sweep prints: its counts, and the rates with 95% intervals and the means derived from them. */
@@ -206,7 +232,19 @@ export function mergeCounts(x: SweepCounts, y: SweepCounts): SweepCounts {
       b: x.victoryPoints.b + y.victoryPoints.b,
     },
     classes: mergeClasses(x.classes, y.classes),
+    ...mergedSignals(x, y),
   };
+}
+
+/** Both shards count signals or neither does (the same setup plays the same options). */
+function mergedSignals(x: SweepCounts, y: SweepCounts): Pick<SweepCounts, 'signals'> {
+  if (!x.signals && !y.signals) return {};
+  if (!x.signals || !y.signals)
+    throw new RuleError('one of these results counts signals and the other does not');
+  const signals = noSignals();
+  addSignals(signals, x.signals);
+  addSignals(signals, y.signals);
+  return { signals };
 }
 
 /** Just the counts of a summary (what merging reads back from a shard's JSON). */
@@ -223,6 +261,7 @@ export function countsOf(s: SweepCounts): SweepCounts {
     turnsMax,
     victoryPoints,
     classes,
+    signals,
   } = s;
   return {
     kind,
@@ -236,5 +275,6 @@ export function countsOf(s: SweepCounts): SweepCounts {
     turnsMax,
     victoryPoints,
     classes,
+    ...(signals ? { signals } : {}),
   };
 }
