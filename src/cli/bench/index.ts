@@ -40,7 +40,7 @@ export function formatBenchmarks(f: BenchFigures): string {
     `Abilità + broadside resolutions: ${f.resolutions.resolutionsPerSecond.toLocaleString('en')} per second (goal >= 1,000,000)`,
     `exact odds, one card (all columns): ${f.odds.microsecondsPerCard} µs (goal < 50 µs)`,
     `duels to a strike (74C good v 80L average, ${f.duel.meanTurns} turns on average, after ${f.duel.warmUp} warm-up duels): ${f.duel.duelsPerSecond.toLocaleString('en')} per second (goal >= 20,000)`,
-    `a 10-v-10 battle to a result (${f.battle.meanTurns} turns on average, ${f.battle.battles} battles): median ${f.battle.medianMs} ms (goal < ${f.battle.goalMs} ms)`,
+    `a 10-v-10 battle to a result (${f.battle.meanTurns} turns on average, ${f.battle.battles} battles after ${f.battle.warmUp} warm-up battles): median ${f.battle.medianMs} ms (goal < ${f.battle.goalMs} ms)`,
     '',
   ].join('\n');
 }
