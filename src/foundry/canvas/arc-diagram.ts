@@ -15,7 +15,7 @@ import {
   type TargetingResult,
   type Vec2,
 } from '../../rules/index.js';
-import { arcPicture, baseBox, ringPoints, type ArcWords, type PlacedLabel } from './arc-data.js';
+import { arcPicture, baseBox, ringPoints, type ArcWords, type PlacedLabel } from './arc-picture.js';
 import { firstClearBox, type Box, type Segment } from './label-placement.js';
 
 export type DiagramRole = 'firer' | 'target' | 'choice' | 'other';

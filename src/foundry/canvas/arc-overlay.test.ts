@@ -6,7 +6,7 @@ import { OWNERSHIP } from '../../../tests/fake-foundry/documents.js';
 import { FakeI18n } from '../../../tests/fake-foundry/i18n.js';
 import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas-fixtures.js';
 import { requestArc } from './arc-adapter.js';
-import { arcFontMm, arcPicture, baseBox } from './arc-data.js';
+import { arcFontMm, arcPicture, baseBox } from './arc-picture.js';
 import { boxesOverlap, estimateTextWidth } from './label-placement.js';
 import { nameplates, refreshArcOverlay, shownArcPictures } from './arc-overlay.js';
 import { sceneTableShips } from './scene-ships.js';

@@ -4,14 +4,8 @@
 // the canvas in one PIXI container, from the same description (arcPicture) and the same documents.
 // Labels are PIXI text with a dark outline, so they read on a dark sea and on a light map.
 import { SIDES, type Side } from '../../rules/index.js';
-import {
-  ARC_INK,
-  arcFontMm,
-  arcPicture,
-  baseBox,
-  type ArcPicture,
-  type ArcWords,
-} from './arc-data.js';
+import { ARC_INK } from './arc-data.js';
+import { arcFontMm, arcPicture, baseBox, type ArcPicture, type ArcWords } from './arc-picture.js';
 import { arcDocuments } from './arc-adapter.js';
 import { sceneRules, sceneTableShips, viewedScene, type SceneLike } from './scene-ships.js';
 import { mmToPx, pixelsPerMm, pxToMm, tokenCentrePx, type SceneGrid } from './table-ships.js';

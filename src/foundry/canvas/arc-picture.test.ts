@@ -13,7 +13,8 @@ import {
 } from '../../rules/index.js';
 import { FakeI18n } from '../../../tests/fake-foundry/i18n.js';
 import { THIRD_RATE, tableShip } from '../../../tests/support/canvas-fixtures.js';
-import { BAND_STYLES, arcPicture, baseBox, ringPoints, type ArcPicture } from './arc-data.js';
+import { BAND_STYLES } from './arc-data.js';
+import { arcPicture, baseBox, ringPoints, type ArcPicture } from './arc-picture.js';
 import { boxesOverlap, segmentHitsBox, type Box, type Segment } from './label-placement.js';
 
 const LANGS = { en: new FakeI18n('en'), it: new FakeI18n('it') };
