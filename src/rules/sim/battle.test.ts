@@ -40,13 +40,14 @@ describe('issue 13 battle setup: parseBattleSetup and the options (FP-A1, HR-4, 
       'HR-5E',
       'FP-A3',
       'OR-11',
+      'HR-2',
     ]);
     expect(parseBattleSetup(A, B, 12, 'hr-1,HR-4').options).toEqual(['HR-4', 'HR-1']);
   });
 
   it('refuses an option it cannot play, naming the ones it can (never accepted and ignored)', () => {
     expect(() => parseBattleSetup(A, B, 10, 'OR-10')).toThrow(
-      /option "OR-10" is not played by the battle simulation \(it plays FP-A1, HR-4, FP-8.3F, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-5, OR-7, HR-5, HR-5E, FP-A3, OR-11\)/,
+      /option "OR-10" is not played by the battle simulation \(it plays FP-A1, HR-4, FP-8.3F, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-5, OR-7, HR-5, HR-5E, FP-A3, OR-11, HR-2\)/,
     );
     expect(() => parseBattleSetup(A, B, 10, ['HR-4', 'OR-10'])).toThrow(/OR-10/);
   });
