@@ -39,6 +39,7 @@ export function otherShips(
   entries: readonly TableEntry[],
   move?: { end: Pose; movedMm: number },
 ): OtherShip[] {
+  // No scale here: 1:1200's long range, the longer, bounds the search at either scale.
   return nearShips(me, entries, move, 1200, (e, index) => shipGeometry(entryShip(e), index + 1));
 }
 
