@@ -194,7 +194,8 @@ describe('issue 13 battleSweep: shards by seed range merge exactly', () => {
     const whole = battleSweep(setup, 0, 5);
     expect(mergeCounts(battleSweep(setup, 0, 3), battleSweep(setup, 3, 2))).toEqual(whole);
     expect(whole.kind).toBe('battle');
-    expect(whole.setup).toEqual(JSON.parse(JSON.stringify(setup)));
+    // SD-270 the setup as played, and the scale it was played at.
+    expect(whole.setup).toEqual({ ...JSON.parse(JSON.stringify(setup)), scale: '1:1200' });
     expect(whole.classes.reduce((n, t) => n + t.ships, 0)).toBe(5 * 6);
     const lost = (t: (typeof whole.classes)[number]) => t.struck + t.sunk + t.exploded + t.captured;
     expect(whole.classes.every((t) => lost(t) <= t.ships)).toBe(true);
