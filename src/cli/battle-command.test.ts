@@ -149,6 +149,23 @@ describe('sca battle (issue 13)', () => {
     }
   });
 
+  it('SD-267..SD-270 --options HR-2 plays the battle at 1:3000: the JSON states the scale, 1:1200 without it', async () => {
+    const r = await sca([...BATTLE, '--runs', '3', '--seed', '1', '--options', 'hr-2,OR-3']);
+    expect([r.code, r.err]).toEqual([0, '']);
+    expect(r.out.trim().split('\n')).toHaveLength(1);
+    const j = JSON.parse(r.out);
+    expect(j.setup.options).toEqual(['OR-3', 'HR-2']);
+    expect(j.setup.scale).toBe('1:3000');
+    expect(j.wins.a + j.wins.b + j.wins.draw).toBe(3);
+    const plain = JSON.parse((await sca([...BATTLE, '--runs', '3', '--seed', '1'])).out);
+    expect(plain.setup.scale).toBe('1:1200');
+    // The same seeds at the other scale are other battles (the ships, speeds and ranges all change).
+    const hr2 = JSON.parse(
+      (await sca([...BATTLE, '--runs', '3', '--seed', '1', '--options', 'HR-2'])).out,
+    );
+    expect(hr2.classes).not.toEqual(plain.classes);
+  });
+
   it('the same seed gives the same JSON; --turns defaults to the battle default', async () => {
     const one = await sca([...BATTLE, '--runs', '2', '--seed', '9']);
     const two = await sca([...BATTLE, '--runs', '2', '--seed', '9', '--workers', '1']);
@@ -180,11 +197,19 @@ describe('sca battle (issue 13)', () => {
     ],
     [
       [...BATTLE.slice(1), '--options', 'OR-10,HR-4'],
-      /^sca: --options: option "OR-10" is not played .*it plays FP-A1, HR-4, FP-8\.3F, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-5, OR-7, HR-5, HR-5E, FP-A3, OR-11\)$/,
+      /^sca: --options: option "OR-10" is not played .*it plays FP-A1, HR-4, FP-8\.3F, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-5, OR-7, HR-5, HR-5E, FP-A3, OR-11, HR-2\)$/,
     ],
     [
       [...BATTLE.slice(1), '--options', 'OR-11,FP-A3'],
       /^sca: --options: options FP-A3 and OR-11 are not played together: they are Fast Play's and the full game's signals$/,
+    ],
+    [
+      [...BATTLE.slice(1), '--options', 'HR-2,OR-5,OR-3'],
+      /^sca: --options: option OR-5 \(full-game navigation\) needs OR-3, the two-segment turn, and OR-9, the rigging damage test$/,
+    ],
+    [
+      [...BATTLE.slice(1), '--options', 'HR-2,HR-3'],
+      /^sca: --options: option "HR-3" is not played by the battle simulation/,
     ],
     [
       [...BATTLE.slice(1), '--options', 'OR-3-7D'],

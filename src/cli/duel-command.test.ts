@@ -81,6 +81,22 @@ describe('sca duel (issue 13)', () => {
     expect((await sca([...args, '--options', ','])).out).toBe(plain.out);
   });
 
+  it('SD-267 / SD-270 --options HR-2 plays the duel at 1:3000, the JSON states it; with a fleet option it exits 2', async () => {
+    const args = ['duel', '--a', '74C:good', '--b', '80L:average', '--runs', '6', '--seed', '3'];
+    const r = await sca([...args, '--options', 'hr-2,OR-6']);
+    expect([r.code, r.err]).toEqual([0, '']);
+    expect(JSON.parse(r.out).setup).toEqual({
+      a: '74C:good',
+      b: '80L:average',
+      options: ['OR-6', 'HR-2'],
+      scale: '1:3000',
+    });
+    const bad = await sca([...args, '--options', 'HR-2,HR-4']);
+    expect([bad.code, bad.out]).toEqual([2, '']);
+    expect(bad.err.trimEnd().split('\n')).toHaveLength(1);
+    expect(bad.err).toMatch(/^sca: --options: option HR-4 \(fleet morale\) needs fleets/);
+  });
+
   it('the same seed gives the same summary; no --seed reports the one drawn', async () => {
     const args = ['duel', '--a', '64:elite', '--b', '74C:poor', '--runs', '8'];
     const one = await sca([...args, '--seed', '99']);
@@ -136,7 +152,7 @@ describe('sca duel (issue 13)', () => {
     ],
     [
       ['duel', '--a', '74C', '--b', '80L', '--runs', '5', '--options', 'OR-10'],
-      /^sca: --options: option "OR-10" is not played by the duel \(it plays FP-A1, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-5, OR-7\)$/m,
+      /^sca: --options: option "OR-10" is not played by the duel \(it plays FP-A1, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-5, OR-7, HR-2\)$/m,
     ],
     [
       ['duel', '--a', '74C', '--b', '80L', '--runs', '5', '--options', 'OR-5'],

@@ -59,6 +59,10 @@ export const OPTION_RULE: Readonly<Record<keyof OptionalRules, RuleId>> = {
 };
 
 /**
+ * HR-2 (1:3000) is not among these options: it is the table's scale (the `tableScale` setting; the
+ * simulation's `--options HR-2`), it needs none of them and none excludes it, since every distance they
+ * use has its 1:3000 figure (SD-269).
+ *
  * Prerequisites. OR-3's seven dice are a form of its Abilità roll; OR-5's speeds are per segment
  * (OR-3) and its tack failures and illegal course orders cost an OR-9 test. The others stand alone:
  * OR-6 without OR-3 reloads in one turn and fires the next; OR-7 without OR-3 uses the source's

@@ -1510,6 +1510,30 @@ export const DECISIONS: readonly Decision[] = [
     en: "Under FP-A3 the flagship's signal goes to the whole fleet: a signal request naming a squadron is refused as a bad argument (only OR-11's squadron officers signal a squadron). Before this a forged request could send an FP-A3 signal to one squadron only.",
     it: "Con FP-A3 il segnale dell'ammiraglia va a tutta la flotta: una richiesta di segnale che nomina una squadra è rifiutata come argomento non valido (solo gli ufficiali di squadra di OR-11 segnalano a una squadra). Prima una richiesta falsificata poteva mandare un segnale FP-A3 a una sola squadra.",
   },
+  {
+    id: 'SD-267',
+    rules: 'HR-2, SD-140, FP-6.1, FP-1.1',
+    en: "The duel simulation plays HR-2 (`--options HR-2`) as the same sea measured in nautical miles: every distance is 0.4 of its 1:1200 length. The random start puts the second ship within 1:3000's long range (60 to 280 mm mast to mast, 0.4 of 150 to 700), and both ships sail on 1:3000 bases. Speeds, wind steps, range bands, arcs and rake lanes come from the core's own 1:3000 tables.",
+    it: "Il duello simulato gioca HR-2 (`--options HR-2`) come lo stesso mare misurato in miglia nautiche: ogni distanza è 0,4 della sua lunghezza a 1:1200. La partenza casuale mette la seconda nave entro la gittata lunga di 1:3000 (da 60 a 280 mm da albero ad albero, 0,4 di 150-700) ed entrambe le navi navigano su basette da 1:3000. Velocità, scatti del vento, fasce di gittata, archi di tiro e corridoi d'infilata vengono dalle tabelle 1:3000 del nucleo.",
+  },
+  {
+    id: 'SD-268',
+    rules: 'HR-2, SD-145, SD-204, SD-157',
+    en: "Under HR-2 the battle simulation scales the opening (SD-145) and its own distances by 0.4. The two lines start 304 mm apart, beyond 1:3000's 280 mm long range, with 16 mm between a ship's stern and the next one's bow. The captain's preferred ranges were already scaled (SD-204); the margin within which she looks for a ship to lay aboard goes from 120 mm to 48 mm. Every rule distance comes from the core's 1:3000 figures: speeds and FP-A1's wind steps, -12 mm a RDC, the range bands and arcs, OR-5's table x 0.4 with -2 mm a RDC, the printed drift table (also for OR-7's entangled drift), and FP-A3's 80 mm.",
+    it: 'Con HR-2 la battaglia simulata scala di 0,4 lo schieramento iniziale (SD-145) e le proprie distanze. Le due linee partono a 304 mm, oltre la gittata lunga di 1:3000 (280 mm), con 16 mm tra la poppa di una nave e la prua della successiva. Le distanze preferite dal comandante erano già scalate (SD-204); il margine entro cui cerca una nave da abbordare passa da 120 a 48 mm. Ogni distanza delle regole viene dalle cifre 1:3000 del nucleo: velocità e scatti del vento di FP-A1, -12 mm per RDC, fasce di gittata e archi, la tabella di OR-5 x 0,4 con -2 mm per RDC, la tabella di deriva stampata (anche per la deriva delle navi impigliate di OR-7) e gli 80 mm di FP-A3.',
+  },
+  {
+    id: 'SD-269',
+    rules: 'HR-2, OR-2, OR-3, OR-5, OR-6, OR-7, OR-9, OR-11, FP-A1, FP-A3, HR-1, HR-4, HR-5',
+    en: "HR-2 is the table's scale, not one of the optional rules that depend on each other (in Foundry it is the table scale setting, outside `effectiveOptions`). It needs no other option and excludes none: every distance the other options use has its 1:3000 figure in the digest, so the simulation accepts HR-2 with any combination it already accepts, and refuses exactly the combinations it refused before, in one line (exit 2). HR-3 (running aground) stays out of the simulation: the open table has no shoals.",
+    it: "HR-2 è la scala del tavolo, non una delle regole opzionali che dipendono l'una dall'altra (in Foundry è l'impostazione della scala del tavolo, fuori da `effectiveOptions`). Non richiede altre opzioni e non ne esclude nessuna: ogni distanza usata dalle altre opzioni ha la sua cifra a 1:3000 nel riassunto, quindi la simulazione accetta HR-2 con ogni combinazione che già accetta e rifiuta esattamente quelle che rifiutava, in una riga (uscita 2). HR-3 (incagliarsi) resta fuori dalla simulazione: il tavolo aperto non ha secche.",
+  },
+  {
+    id: 'SD-270',
+    rules: 'HR-2, SD-232',
+    en: "A battle's JSON always states its scale (`setup.scale`: `1:1200`, or `1:3000` with HR-2). A duel's JSON states it only when HR-2 is played, so a duel's JSON without HR-2 stays as it was. Each part's record carries the scale only at 1:3000, so 1:1200 battles and their goldens are unchanged. The legality property judges the HR-2 parts on the core's 1:3000 rules: bases, speeds, OR-5's table and drift, and FP-A3's 80 mm.",
+    it: "Il JSON di una battaglia indica sempre la scala (`setup.scale`: `1:1200`, o `1:3000` con HR-2). Quello di un duello la indica solo quando si gioca HR-2, così il JSON di un duello senza HR-2 resta com'era. Il resoconto di ogni parte porta la scala solo a 1:3000, così le battaglie a 1:1200 e i loro riferimenti fissi non cambiano. La verifica di legalità giudica le parti HR-2 con le regole 1:3000 del nucleo: basette, velocità, tabella e deriva di OR-5 e gli 80 mm di FP-A3.",
+  },
 ];
 
 export function decision(id: string): Decision {

@@ -89,7 +89,7 @@ function ordersAndRolls(b: CardTurnBattle): CardShip[] {
       table.wind,
       others,
       contactViews(table, me),
-      battleCaptainTable(table.strength),
+      battleCaptainTable(table.strength, table.scale),
     );
     if (!fp) continue;
     const intended = fp.target === null ? null : enemies[fp.target]!;
@@ -170,13 +170,23 @@ function squadronCard(
     const fire = s.fate === 'afloat' ? c.orders.fire : NO_FIRE;
     if (fire.length > 0) {
       const back = fireBackMm(sweep);
-      const others = otherShipsThisPart(me, ships, { end: s.pose, movedMm: back });
+      // HR-2 the table's range bands and arcs.
+      const others = otherShipsThisPart(me, ships, { end: s.pose, movedMm: back }, table.scale);
       // FP-7.3 with boarding parties ready (or called for this turn) she fires one side only.
       const boarding = s.partiesReady === true || c.orders.orders.includes('prepareBoarding');
       const modifiers = abilitaModifierTotal(s);
       for (const f of boarding ? fire.slice(0, 1) : fire) {
         if (part && !part.mayFire(me, f.side)) continue;
-        const point = firingPointAmong(me, f.side, s.pose, back, modifiers, others, c.intended);
+        const point = firingPointAmong(
+          me,
+          f.side,
+          s.pose,
+          back,
+          modifiers,
+          others,
+          c.intended,
+          table.scale,
+        );
         fired.push({ side: f.side, alongMm: sweep.distanceMm - point.backMm });
         const shot = shotAt(me, f, point, c.score, part);
         if (shot) shots.push(shot);
@@ -197,6 +207,7 @@ function squadronCard(
         allowanceMm: allowance,
         headingAfter: s.heading,
         windStrength: table.strength,
+        ...(table.scale === 3000 ? { scale: table.scale } : {}),
         uid: me.uid,
         targetReason: c.orders.targetReason,
         ...(atCard ? { beforeMove: atCard } : {}),

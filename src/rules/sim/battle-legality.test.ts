@@ -14,6 +14,7 @@ import { runBattle } from './battle.js';
 import { isHeld } from './duel-state.js';
 import { orderViolations } from './legality.js';
 import { SignalLedger, type SignalCounts } from './signal-legality.js';
+import { INDEPENDENT_ACTION_MM } from '../signals.js';
 
 const SHIPS = SHIP_CLASSES.filter((r) => r.rate !== 'fortification').map((r) => r.id);
 
@@ -82,6 +83,9 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
     };
     // FP-A3 / OR-11 signals sent, receptions read and failed, parts acting independently or keeping
     // course and speed (SD-40 .. SD-44, SD-246 .. SD-250), per mode.
+    // HR-2 parts played at 1:3000 (SD-267..SD-270), broadsides fired, OR-5 parts and drifts at that
+    // scale, and parts acting independently within its 80 mm (FP-A3 / OR-11).
+    const hr2 = { battles: 0, parts: 0, fired: 0, navigated: 0, drift: 0, independent: 0 };
     const signals: Record<'FP-A3' | 'OR-11', SignalCounts> = {
       'FP-A3': { sent: 0, received: 0, failed: 0, independent: 0, kept: 0 },
       'OR-11': { sent: 0, received: 0, failed: 0, independent: 0, kept: 0 },
@@ -111,6 +115,7 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
           fc.pre(!(chosen.includes('HR-5E') && !chosen.includes('HR-5')));
           const setup = parseBattleSetup(fleet(a), fleet(b), 6, chosen);
           battles++;
+          if (chosen.includes('HR-2')) hr2.battles++;
           for (const o of chosen) options.add(o);
           const signalMode = chosen.includes('FP-A3')
             ? 'FP-A3'
@@ -133,7 +138,22 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
             },
             onPart: (p) => {
               parts++;
+              // HR-2 the record says the scale the legality check reads (the core's 1:3000 figures).
+              expect(p.scale === 3000).toBe(chosen.includes('HR-2'));
               const sig = p.optional?.signals;
+              if (p.scale === 3000) {
+                hr2.parts++;
+                hr2.fired += p.fired.length;
+                if (p.navigation) hr2.navigated++;
+                if (p.navigation && p.navigation.drift[0] + p.navigation.drift[1] > 0) hr2.drift++;
+                if (sig?.courseAndSpeed.independent) hr2.independent++;
+              }
+              // FP-A3 / HR-2 she acts independently within the scale's distance of an enemy (SD-42).
+              if (sig)
+                expect(sig.courseAndSpeed.independent).toBe(
+                  sig.nearestEnemyMm !== null &&
+                    sig.nearestEnemyMm <= INDEPENDENT_ACTION_MM[p.scale ?? 1200],
+                );
               expect(sig !== undefined).toBe(ledger !== null);
               if (ledger && sig) {
                 const [me, foe] = p.before.ships;
@@ -264,6 +284,12 @@ describe('issue 13 AI captain in battle: FP-3 / FP-4.4 / FP-5.1 / FP-5.4 / FP-5.
     expect(or7.atEntangled).toBeGreaterThan(0);
     // FP-A3 / OR-11 signals were sent, read and missed, and ships kept course or acted on their own.
     console.log(`battle legality signals: ${JSON.stringify(signals)}`);
+    // HR-2 battles at 1:3000 were played and checked, with every part of them exercised.
+    console.log(`battle legality HR-2: ${JSON.stringify(hr2)}`);
+    expect(hr2.battles).toBeGreaterThan(BATTLES / 8);
+    expect(hr2.parts).toBeGreaterThan(2 * BATTLES);
+    for (const k of ['fired', 'navigated', 'drift', 'independent'] as const)
+      expect(hr2[k]).toBeGreaterThan(0);
     for (const mode of ['FP-A3', 'OR-11'] as const)
       for (const k of ['sent', 'received', 'failed', 'independent', 'kept'] as const)
         expect(signals[mode][k]).toBeGreaterThan(0);

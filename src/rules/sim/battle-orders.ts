@@ -11,6 +11,7 @@ import {
   type ContactView,
 } from './board-captain.js';
 import { SAIL_SETTINGS, type WindStrength } from '../tables/sailing.js';
+import type { Scale } from '../tables/ships.js';
 import {
   allowanceMm,
   sailChoices,
@@ -30,12 +31,23 @@ const BATTLE_TABLES: Readonly<Record<WindStrength, Readonly<CaptainTable>>> = {
   strong: { scale: SIM_TABLE.scale, strength: 'strong' },
 };
 
+/** HR-2 the same at 1:3000, made once too. */
+const HR2_TABLES: Readonly<Record<WindStrength, Readonly<CaptainTable>>> = {
+  light: { scale: 3000, strength: 'light' },
+  breeze: { scale: 3000, strength: 'breeze' },
+  strong: { scale: 3000, strength: 'strong' },
+};
+
 /**
  * SD-221 the table the battle's captain plans on: the simulation's 1:1200 (SD-140) and the wind's
  * strength now (FP-A1 / OR-2 change it), so she plans with the allowance she will really have.
  */
-export function battleCaptainTable(strength: WindStrength): Readonly<CaptainTable> {
-  return BATTLE_TABLES[strength];
+export function battleCaptainTable(
+  strength: WindStrength,
+  /** HR-2 the table's scale (1:1200 unless HR-2 is played). */
+  scale: Scale = 1200,
+): Readonly<CaptainTable> {
+  return scale === 1200 ? BATTLE_TABLES[strength] : HR2_TABLES[strength];
 }
 
 /** This ship's orders in a battle, or null when no enemy is afloat. */

@@ -21,7 +21,7 @@ import type { DuelSide } from './duel-state.js';
 import type { DuelRandom } from './duel.js';
 import { reason, type Reason } from './reasons.js';
 import { addSignals, noSignals, type SideSignalCounts } from './sweep.js';
-import type { SimTable, TableEntry } from './table.js';
+import { scaleOf, type SimTable, type TableEntry } from './table.js';
 import type { CaptainOrders } from './captain.js';
 
 /** SD-248 the simulation's signal book: one element, "engage" (each captain fights as she sees fit). */
@@ -140,8 +140,8 @@ export class BattleSignals {
       mode: this.mode,
       courseAndSpeed: {
         commands: this.commands(me),
-        // SD-140 the simulation plays at 1:1200.
-        independent: actsIndependently(nearest, 1200),
+        // FP-A3 200 mm at 1:1200; HR-2 80 mm at 1:3000.
+        independent: actsIndependently(nearest, scaleOf(this.table)),
         hasReceivedSignal: this.read.has(me.uid),
       },
       nearestEnemyMm: nearest,

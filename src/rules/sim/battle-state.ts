@@ -5,7 +5,8 @@ import { basesInContact } from '../geometry/movement.js';
 import { RuleError } from '../errors.js';
 import { classById, isCrewQuality, shipProfile } from '../ship.js';
 import { relativeToWind } from '../sailing.js';
-import type { CrewQuality } from '../tables/ships.js';
+import { NAV_SCALE_FACTOR } from '../tables/navigation.js';
+import type { CrewQuality, Scale } from '../tables/ships.js';
 import { makeSimShip } from './duel-state.js';
 import type { DuelRandom } from './duel.js';
 import { tableEntry, entryShip, type SimTable, type TableEntry } from './table.js';
@@ -16,8 +17,8 @@ import { tableEntry, entryShip, type SimTable, type TableEntry } from './table.j
  * roll's wind and its changes, HR-1 melee damage SD-159, OR-3 the two-segment turn and OR-3-7D its
  * seven-dice Abilità SD-212, OR-5 full-game navigation SD-222, OR-7 collisions and entanglement SD-230,
  * HR-5 the card-driven turn and HR-5E its D-20 two cards for an Elite-or-Good squadron SD-233, FP-A3 and
- * OR-11 signals SD-246..SD-250). New ids go at the end: a setup lists its options
- * in this order.
+ * OR-11 signals SD-246..SD-250, HR-2 the 1:3000 scale SD-267..SD-270). New ids go at the end: a setup
+ * lists its options in this order.
  */
 export const BATTLE_OPTIONS = [
   'FP-A1',
@@ -35,6 +36,7 @@ export const BATTLE_OPTIONS = [
   'HR-5E',
   'FP-A3',
   'OR-11',
+  'HR-2',
 ] as const;
 export type BattleOption = (typeof BATTLE_OPTIONS)[number];
 
@@ -172,12 +174,21 @@ export const LINE_GAP_MM = 40;
 /** SD-145 the two lines' centre lines are this far apart: beyond long range (FP-1.8, 700 mm). */
 export const LINES_APART_MM = 760;
 
+/** HR-2 (option) the scale a battle is played at: 1:3000 with HR-2, else 1:1200 (SD-140). */
+export function battleScale(options: readonly BattleOption[]): Scale {
+  return options.includes('HR-2') ? 3000 : 1200;
+}
+
 /**
  * SD-145 the opening: each fleet in line ahead in its file order, on parallel east-west lines 760 mm
  * apart, both sailing the same way (east or west, drawn), the wind from the north (SD-140); which fleet
  * holds the windward (northern) line is drawn. Every ship starts at easy sail with its file damage.
+ * SD-268 HR-2 at 1:3000: the same opening in nautical miles, every distance x 0.4 (the lines 304 mm
+ * apart, beyond 1:3000's 280 mm long range; 16 mm between ships), the ships on 1:3000 bases.
  */
 export function placeFleets(setup: BattleSetup, rng: DuelRandom, wind: number): SimTable {
+  const scale = battleScale(setup.options);
+  const k = NAV_SCALE_FACTOR[scale];
   const aNorth = rng.int(0, 1) === 0;
   const heading = rng.int(0, 1) === 0 ? 4 : 12;
   if (relativeToWind(heading, wind).r < 3) throw new RuleError('the opening heading is in irons');
@@ -185,11 +196,18 @@ export function placeFleets(setup: BattleSetup, rng: DuelRandom, wind: number): 
   const entries: TableEntry[] = [];
   for (const side of ['a', 'b'] as const) {
     const specs = setup.fleets[side];
-    const y = (side === 'a') === aNorth ? LINES_APART_MM / 2 : -LINES_APART_MM / 2;
+    const apart = LINES_APART_MM * k;
+    const y = (side === 'a') === aNorth ? apart / 2 : -apart / 2;
     const ships = specs.map((s) =>
-      makeSimShip(side, { classId: s.classId, crew: s.crew }, { x: 0, y, headingDeg: 0 }, heading),
+      makeSimShip(
+        side,
+        { classId: s.classId, crew: s.crew },
+        { x: 0, y, headingDeg: 0 },
+        heading,
+        scale,
+      ),
     );
-    const step = Math.max(...ships.map((s) => s.body.lengthMm)) + LINE_GAP_MM;
+    const step = Math.max(...ships.map((s) => s.body.lengthMm)) + LINE_GAP_MM * k;
     const half = ((ships.length - 1) * step) / 2;
     ships.forEach((s, i) => {
       s.pose = { x: dir * (half - i * step), y: s.pose.y, headingDeg: s.pose.headingDeg };
@@ -201,5 +219,7 @@ export function placeFleets(setup: BattleSetup, rng: DuelRandom, wind: number): 
     for (let j = i + 1; j < entries.length; j++)
       if (basesInContact(entryShip(entries[i]!), entryShip(entries[j]!)))
         throw new RuleError('the opening placed two ships in contact');
-  return { wind, strength: 'breeze', entries };
+  const table: SimTable = { wind, strength: 'breeze', entries };
+  if (scale !== 1200) table.scale = scale;
+  return table;
 }

@@ -1,6 +1,6 @@
 // Issue 13: a range of seeded battles as a sweep's counts (sweep.ts). Battle i of the range plays seed
 // first + i (mod 2^31), so any split of the range - workers, machines - adds up to the same counts.
-import type { BattleSetup } from './battle-state.js';
+import { battleScale, type BattleSetup } from './battle-state.js';
 import { runBattle, type BattleResult } from './battle.js';
 import {
   SEED_SPACE,
@@ -41,7 +41,11 @@ export function battleSweep(
   // The classes in the order mergeCounts keeps, so one run and merged shards print the same.
   const c = emptyCounts(
     'battle',
-    JSON.parse(JSON.stringify(setup)) as Record<string, unknown>,
+    // HR-2 the JSON states the table's scale (SD-270): 1:1200, or 1:3000 with HR-2.
+    {
+      ...(JSON.parse(JSON.stringify(setup)) as Record<string, unknown>),
+      scale: `1:${battleScale(setup.options)}`,
+    },
     first,
     runs,
     [...classes.entries()].sort(([x], [y]) => x.localeCompare(y)).map(([, t]) => t),

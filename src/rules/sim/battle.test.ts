@@ -40,13 +40,14 @@ describe('issue 13 battle setup: parseBattleSetup and the options (FP-A1, HR-4, 
       'HR-5E',
       'FP-A3',
       'OR-11',
+      'HR-2',
     ]);
     expect(parseBattleSetup(A, B, 12, 'hr-1,HR-4').options).toEqual(['HR-4', 'HR-1']);
   });
 
   it('refuses an option it cannot play, naming the ones it can (never accepted and ignored)', () => {
     expect(() => parseBattleSetup(A, B, 10, 'OR-10')).toThrow(
-      /option "OR-10" is not played by the battle simulation \(it plays FP-A1, HR-4, FP-8.3F, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-5, OR-7, HR-5, HR-5E, FP-A3, OR-11\)/,
+      /option "OR-10" is not played by the battle simulation \(it plays FP-A1, HR-4, FP-8.3F, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-5, OR-7, HR-5, HR-5E, FP-A3, OR-11, HR-2\)/,
     );
     expect(() => parseBattleSetup(A, B, 10, ['HR-4', 'OR-10'])).toThrow(/OR-10/);
   });
@@ -193,7 +194,8 @@ describe('issue 13 battleSweep: shards by seed range merge exactly', () => {
     const whole = battleSweep(setup, 0, 5);
     expect(mergeCounts(battleSweep(setup, 0, 3), battleSweep(setup, 3, 2))).toEqual(whole);
     expect(whole.kind).toBe('battle');
-    expect(whole.setup).toEqual(JSON.parse(JSON.stringify(setup)));
+    // SD-270 the setup as played, and the scale it was played at.
+    expect(whole.setup).toEqual({ ...JSON.parse(JSON.stringify(setup)), scale: '1:1200' });
     expect(whole.classes.reduce((n, t) => n + t.ships, 0)).toBe(5 * 6);
     const lost = (t: (typeof whole.classes)[number]) => t.struck + t.sunk + t.exploded + t.captured;
     expect(whole.classes.every((t) => lost(t) <= t.ships)).toBe(true);

@@ -355,7 +355,7 @@ export function runBattle(
           table.wind,
           others,
           contactViews(table, me),
-          battleCaptainTable(table.strength),
+          battleCaptainTable(table.strength, table.scale),
         );
         if (!fpOrders) continue;
         const atOrders = optional && opts.onPart ? optional.atOrders(me) : null;
@@ -391,6 +391,8 @@ export function runBattle(
             allowanceMm: played.allowanceMm,
             headingAfter: me.ship.heading,
             windStrength: table.strength,
+            // HR-2 the scale the legality check reads (absent: 1:1200).
+            ...(table.scale === 3000 ? { scale: table.scale } : {}),
             uid: me.uid,
             targetReason: orders.targetReason,
             // Only with an option played, so a Fast Play battle's record is as it always was.

@@ -15,6 +15,7 @@ import {
   relativeToWind,
   rudderForcesBearAway,
 } from '../sailing.js';
+import { NAV_SCALE_FACTOR } from '../tables/navigation.js';
 import { SAIL_SETTINGS } from '../tables/sailing.js';
 import { testDiceModifier } from '../tests-dice.js';
 import { allowanceMm, captainOrders, sailChoices, shipOrdersAvailable } from './captain.js';
@@ -233,7 +234,10 @@ export function layAboardCourse(
   return { ...best, now };
 }
 
-/** Room beyond the allowance within which a lay-aboard is looked for (a base length and some). */
+/**
+ * Room beyond the allowance within which a lay-aboard is looked for (a base length and some), at
+ * 1:1200; HR-2 x 0.4 at 1:3000 (NAV_SCALE_FACTOR, the digest's "every distance x 0.4").
+ */
 const LAY_ABOARD_MARGIN_MM = 120;
 
 /**
@@ -253,7 +257,8 @@ export function boardingApproach(
   if (target.fate !== 'afloat' || me.fate !== 'afloat' || isHeld(me)) return null;
   // The cheap tests first (this runs every part, and mostly says no): her base beyond what a move at
   // easy sail could reach (centres apart less both half lengths), then odds not worth a boarding.
-  const reach = allowanceMm(me, 'easy', table) + LAY_ABOARD_MARGIN_MM;
+  const reach =
+    allowanceMm(me, 'easy', table) + LAY_ABOARD_MARGIN_MM * NAV_SCALE_FACTOR[table?.scale ?? 1200];
   const apart =
     Math.hypot(me.pose.x - target.pose.x, me.pose.y - target.pose.y) -
     (me.body.lengthMm + target.body.lengthMm) / 2;

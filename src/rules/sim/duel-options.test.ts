@@ -24,6 +24,7 @@ describe('SD-232 the duel options: parseDuelOptions', () => {
       'OR-3-7D',
       'OR-5',
       'OR-7',
+      'HR-2',
     ]);
     expect(parseDuelOptions(' or-7 ,OR-6,OR-3,or-3-7d')).toEqual([
       'OR-6',
@@ -43,7 +44,7 @@ describe('SD-232 the duel options: parseDuelOptions', () => {
     expect(() => parseDuelOptions('OR-11')).toThrow(/^option OR-11 \(.*\) needs fleets/);
     expect(() => parseDuelOptions('fp-a3')).toThrow(/^option FP-A3 \(.*\) needs fleets/);
     expect(() => parseDuelOptions('OR-10')).toThrow(
-      /^option "OR-10" is not played by the duel \(it plays FP-A1, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-5, OR-7\)$/,
+      /^option "OR-10" is not played by the duel \(it plays FP-A1, OR-6, OR-9, OR-2, HR-1, OR-3, OR-3-7D, OR-5, OR-7, HR-2\)$/,
     );
   });
 
@@ -89,6 +90,8 @@ describe('SD-232 a duel with options', () => {
     let optioned = 0;
     let entangled = 0;
     let navigated = 0;
+    // HR-2 parts at 1:3000, those under OR-5's 1:3000 table, and broadsides fired at that scale.
+    const hr2 = { parts: 0, navigated: 0, fired: 0 };
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
@@ -109,6 +112,13 @@ describe('SD-232 a duel with options', () => {
               if (p.optional) optioned++;
               if ((p.optional?.entangled ?? 0) > 0) entangled++;
               if (p.navigation) navigated++;
+              // HR-2 the record says the scale; the legality check reads the core's 1:3000 figures.
+              expect(p.scale === 3000).toBe(opts.includes('HR-2'));
+              if (p.scale === 3000) {
+                hr2.parts++;
+                if (p.navigation) hr2.navigated++;
+                hr2.fired += p.fired.length;
+              }
               const judged =
                 p.headingBeforeContact === undefined
                   ? p
@@ -129,8 +139,11 @@ describe('SD-232 a duel with options', () => {
       { numRuns: 400, seed: 232 },
     );
     console.log(
-      `duel options legality: ${parts} parts, ${optioned} with options' state, ${entangled} entangled, ${navigated} under OR-5`,
+      `duel options legality: ${parts} parts, ${optioned} with options' state, ${entangled} entangled, ${navigated} under OR-5, HR-2 ${JSON.stringify(hr2)}`,
     );
+    expect(hr2.parts).toBeGreaterThan(500);
+    expect(hr2.navigated).toBeGreaterThan(0);
+    expect(hr2.fired).toBeGreaterThan(0);
     expect(navigated).toBeGreaterThan(100);
     expect(parts).toBeGreaterThan(2000);
     expect(optioned).toBeGreaterThan(1000);

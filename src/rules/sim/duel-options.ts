@@ -103,7 +103,7 @@ export class DuelOptionPlay {
       table.wind,
       [enemy.ship],
       contactViews(table, me),
-      battleCaptainTable(table.strength),
+      battleCaptainTable(table.strength, table.scale),
     );
     if (!fp) return;
     const atOrders = rules && onPart ? rules.atOrders(me) : null;
@@ -136,6 +136,8 @@ export class DuelOptionPlay {
       allowanceMm: played.allowanceMm,
       headingAfter: me.ship.heading,
       windStrength: table.strength,
+      // HR-2 the scale the legality check reads (absent: 1:1200).
+      ...(table.scale === 3000 ? { scale: table.scale } : {}),
       ...(atOrders && withOptions ? { optional: atOrders, applied: withOptions.applied } : {}),
       ...(this.segmented ? { segments: (played as SegmentPartPlayed).segments } : {}),
       // OR-5's navigation and OR-7's turn by a move after contact, when played.

@@ -9,10 +9,10 @@ import { NO_FIRES } from '../fire.js';
 import type { Pose, ShipBody, TableShip } from '../geometry/ship-shape.js';
 import { headingDegrees } from '../sailing.js';
 import { resolveGuns } from '../classes.js';
-import { classById, isCrewQuality, shipProfile, type ShipProfile } from '../ship.js';
+import { baseSize, classById, isCrewQuality, shipProfile, type ShipProfile } from '../ship.js';
 import type { ContactKind } from '../contact.js';
 import type { SailSetting } from '../tables/sailing.js';
-import { CREW_QUALITIES, type CrewQuality } from '../tables/ships.js';
+import { CREW_QUALITIES, type CrewQuality, type Scale } from '../tables/ships.js';
 
 export type DuelSide = 'a' | 'b';
 /** 'captured': taken by boarding (FP-7.5 melee, or FP-7.2 a struck ship taken without one, SD-153). */
@@ -96,12 +96,22 @@ export function parseDuellist(text: string): Duellist {
   return { classId: row.id, crew: quality };
 }
 
-export function makeSimShip(id: DuelSide, who: Duellist, pose: Pose, heading: number): SimShip {
+export function makeSimShip(
+  id: DuelSide,
+  who: Duellist,
+  pose: Pose,
+  heading: number,
+  /** FP-1.1 / HR-2 the table's scale: the ship sails on its base (35x16 for a 1st rate at 1:3000). */
+  scale: Scale = 1200,
+): SimShip {
   const profile = shipProfile(classById(who.classId), who.crew);
   return {
     id,
     profile,
-    body: { ...profile.base, masts: profile.masts },
+    body: {
+      ...(scale === 1200 ? profile.base : baseSize(profile.rate, scale)),
+      masts: profile.masts,
+    },
     // Poses are always this literal (never a spread), so every pose of the core has one object shape.
     pose: { x: pose.x, y: pose.y, headingDeg: headingDegrees(heading) },
     heading,

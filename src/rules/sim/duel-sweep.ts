@@ -21,6 +21,8 @@ export function duelSweep(
     a: `${classById(a.classId).guns}:${a.crew}`,
     b: `${classById(b.classId).guns}:${b.crew}`,
     ...(options.length > 0 ? { options: [...options] } : {}),
+    // HR-2 the JSON states 1:3000 when it is played (SD-270; absent: the duel's 1:1200, as always).
+    ...(options.includes('HR-2') ? { scale: '1:3000' } : {}),
   };
   const duelOpts = options.length > 0 ? { options } : {};
   const c = emptyCounts('duel', setup, first, runs, [classes.a, classes.b]);

@@ -8,7 +8,10 @@ import { dcLost } from '../damage.js';
 import { basesInContact } from '../geometry/movement.js';
 import { mastToMastRange } from '../geometry/range.js';
 import { relativeToWind } from '../sailing.js';
+import { RANGE_LIMITS_MM } from '../tables/gunnery.js';
+import { NAV_SCALE_FACTOR } from '../tables/navigation.js';
 import type { SailSetting, WindStrength } from '../tables/sailing.js';
+import type { Scale } from '../tables/ships.js';
 import { duelShipOrders } from './board-captain.js';
 import type { CaptainOrders } from './captain.js';
 import type { NavigationPartRecord } from './part-navigation.js';
@@ -57,6 +60,8 @@ export interface PartRecord {
   segments?: ReadonlyArray<{ allowanceMm: number; movedMm: number; sail: SailSetting }>;
   /** OR-5 the part's navigation (absent: OR-5 not played). */
   navigation?: NavigationPartRecord;
+  /** HR-2 the table's scale when it is 1:3000 (absent: 1:1200). */
+  scale?: Scale;
 }
 
 export interface DuelOptions {
@@ -83,7 +88,8 @@ export function duelRandom(seed: number): DuelRandom {
 }
 
 const WIND = 0;
-const LONG_RANGE_MM = 700;
+/** SD-140 the nearest a duel starts, mast to mast, at 1:1200 (SD-267: x 0.4 at HR-2's 1:3000). */
+const NEAREST_START_MM = 150;
 
 function legalRandomHeading(rng: DuelRandom): number {
   for (;;) {
@@ -92,33 +98,47 @@ function legalRandomHeading(rng: DuelRandom): number {
   }
 }
 
-/** SD-140 the start: B anywhere within long range of A (mast to mast), not touching, both off the wind. */
-export function startDuel(a: Duellist, b: Duellist, rng: DuelRandom): DuelState {
+/**
+ * SD-140 the start: B anywhere within long range of A (mast to mast), not touching, both off the wind.
+ * SD-267 HR-2 at 1:3000: the same sea in nautical miles, so every distance x 0.4 (long range 280 mm,
+ * the nearest start 60 mm) and the ships on 1:3000 bases.
+ */
+export function startDuel(
+  a: Duellist,
+  b: Duellist,
+  rng: DuelRandom,
+  scale: Scale = 1200,
+): DuelState {
+  const longRange = RANGE_LIMITS_MM[scale].long;
+  const nearest = NEAREST_START_MM * NAV_SCALE_FACTOR[scale];
   for (;;) {
     const ha = legalRandomHeading(rng);
     const hb = legalRandomHeading(rng);
     const bearing = (rng.int(0, 3599) / 10) * (Math.PI / 180);
-    const dist = rng.int(150, LONG_RANGE_MM);
-    const sa = makeSimShip('a', a, { x: 0, y: 0, headingDeg: 0 }, ha);
+    const dist = rng.int(nearest, longRange);
+    const sa = makeSimShip('a', a, { x: 0, y: 0, headingDeg: 0 }, ha, scale);
     const sb = makeSimShip(
       'b',
       b,
       { x: Math.sin(bearing) * dist, y: Math.cos(bearing) * dist, headingDeg: 0 },
       hb,
+      scale,
     );
     if (basesInContact(tableShip(sa), tableShip(sb))) continue;
-    if (mastToMastRange(tableShip(sa), tableShip(sb)) > LONG_RANGE_MM) continue;
+    if (mastToMastRange(tableShip(sa), tableShip(sb)) > longRange) continue;
     return { turn: 1, wind: WIND, ships: [sa, sb] };
   }
 }
 
-/** The duel as a table of two (SD-140: a breeze that never changes). */
-function duelTable(state: DuelState): SimTable {
-  return {
+/** The duel as a table of two (SD-140: a breeze that never changes; HR-2 its scale when played). */
+function duelTable(state: DuelState, scale: Scale = 1200): SimTable {
+  const table: SimTable = {
     wind: state.wind,
     strength: 'breeze',
     entries: state.ships.map((s) => tableEntry(s, s.id, s.id)),
   };
+  if (scale !== 1200) table.scale = scale;
+  return table;
 }
 
 /** FP-3 one player's part: the duel captain's orders, played by the part shared with the battle. */
@@ -176,10 +196,12 @@ export function runDuel(
 ): DuelResult {
   const rng = duelRandom(seed);
   const maxTurns = opts.maxTurns ?? 60;
-  const state = startDuel(a, b, rng);
+  // HR-2 (option) the duel at 1:3000 (SD-267).
+  const scale: Scale = opts.options?.includes('HR-2') ? 3000 : 1200;
+  const state = startDuel(a, b, rng, scale);
   // SD-141 who plays first alternates each turn, from a side drawn at the start.
   const firstIsA = rng.int(0, 1) === 0;
-  const table = duelTable(state);
+  const table = duelTable(state, scale);
   // SD-232 the options, played by the battle's machinery (null: the Fast Play duel, as it always was).
   const optional =
     opts.options && opts.options.length > 0

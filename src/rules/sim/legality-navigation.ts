@@ -60,6 +60,8 @@ export function navigationSegmentMaxMm(
     restored: nav.restored,
     segment: segment === 1 ? 1 : 2,
     halfSpeed,
+    // HR-2 the table x 0.4 and -2 mm a RDC at 1:3000.
+    scale: p.scale ?? 1200,
   });
 }
 
@@ -138,7 +140,10 @@ export function navigationViolations(p: PartRecord, optional?: OptionsAtOrders):
   const w = navWindOf(nav.condition).wind;
   nav.drift.forEach((mm, i) => {
     if (mm <= EPS) return;
-    const table = w ? driftPerSegment({ wind: w, sail: 'easy', hoveTo: true }) : null;
+    // HR-2 the printed 1:3000 drift table.
+    const table = w
+      ? driftPerSegment({ wind: w, sail: 'easy', hoveTo: true, scale: p.scale ?? 1200 })
+      : null;
     const max = table ? (i === 0 ? table.segment1Mm : table.segment2Mm) : 0;
     if (mm > max + EPS) bad.push(`SD-27 drifted ${mm} in segment ${i + 1}, the table gives ${max}`);
     if (nav.sails[i] !== 'furled') bad.push(`SD-27 drifted in segment ${i + 1} not hove to`);

@@ -40,6 +40,7 @@ export function segmentMaxMm(
     rdc: s.profile.rdc,
     halfSpeed,
     wind: p.windStrength ?? 'breeze',
+    scale: p.scale ?? 1200,
   }).speedMm;
   return speed * SEGMENT_SHARE;
 }

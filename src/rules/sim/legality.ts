@@ -16,6 +16,7 @@ import {
   relativeToWind,
   rudderBearAway,
 } from '../sailing.js';
+import { baseSize } from '../ship.js';
 import { shipSpeed } from '../speed.js';
 import { SAIL_SETTINGS } from '../tables/sailing.js';
 import type { OptionsAtOrders } from './battle-options.js';
@@ -180,7 +181,12 @@ export function orderViolations(p: PartRecord, optional?: OptionsAtOrders): stri
         masts: s.profile.masts,
         rdc: s.profile.rdc,
         wind: p.windStrength ?? 'breeze',
+        scale: p.scale ?? 1200,
       }).speedMm;
+  // FP-1.1 / HR-2 she sails on the base of the table's scale.
+  const base = baseSize(s.profile.rate, p.scale ?? 1200);
+  if (s.body.lengthMm !== base.lengthMm || s.body.widthMm !== base.widthMm)
+    bad.push(`FP-1.1 / HR-2 base ${s.body.lengthMm}x${s.body.widthMm} at 1:${p.scale ?? 1200}`);
   // OR-3 the segments' sails may differ (SD-53): each segment's allowance is checked on its own.
   if (p.movedMm > p.allowanceMm + EPS || (!p.segments && p.allowanceMm > max + EPS))
     bad.push(`FP-5.7 moved ${p.movedMm} of ${p.allowanceMm} (at most ${max})`);
@@ -230,6 +236,7 @@ function contactViolations(p: PartRecord, bad: string[], optional?: OptionsAtOrd
           rdc: s.profile.rdc,
           halfSpeed: true,
           wind: p.windStrength ?? 'breeze',
+          scale: p.scale ?? 1200,
         }).speedMm;
   // OR-3 (SD-50 / SD-53) each segment half of the half speed at the sail it was made at.
   const half = p.segments

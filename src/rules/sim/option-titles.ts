@@ -18,6 +18,7 @@ export const BATTLE_OPTION_TITLES: Readonly<Record<BattleOption, string>> = {
   'HR-5E': 'card-driven turn, two cards for an elite or good squadron',
   'FP-A3': 'signals from the flagship',
   'OR-11': "signals from the fleet's officers",
+  'HR-2': '1:3000 scale',
 };
 
 /** "OR-3 (two-segment turn), OR-5 (full-game navigation)". */

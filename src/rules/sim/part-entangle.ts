@@ -28,7 +28,8 @@ import type { SailSetting, WindStrength } from '../tables/sailing.js';
 import { applyFullGunneryFigures } from './battle-gunnery.js';
 import type { DuelSide, SimShip } from './duel-state.js';
 import { entryByUid } from './part-contact.js';
-import { controllingSide, onTable, type SimTable, type TableEntry } from './table.js';
+import { controllingSide, onTable, scaleOf, type SimTable, type TableEntry } from './table.js';
+import type { Scale } from '../tables/ships.js';
 
 /** SD-70 one entangled pair: who rammed whom, the rammed ship's sail before it, the battle turn. */
 export interface SimTangle {
@@ -195,8 +196,8 @@ export class BattleTangles {
         } as Parameters<typeof entangledStep>[0]);
         const distanceMm =
           step.move === 'drift'
-            ? entangledDriftMm({ wind: this.windNow(), segment })
-            : sailingMm(t.rammed.ship, t.sailBefore, this.table.strength);
+            ? entangledDriftMm({ wind: this.windNow(), segment, scale: scaleOf(this.table) })
+            : sailingMm(t.rammed.ship, t.sailBefore, this.table.strength, scaleOf(this.table));
         const after = applyEntangledStep(
           step,
           { rammer: t.rammer.ship.pose, rammed: t.rammed.ship.pose },
@@ -234,7 +235,8 @@ export class BattleTangles {
     );
     if (!friend) return null;
     const from = { pose, body: firer.ship.body };
-    const arc = arcShape(pose, firer.ship.body, side);
+    // HR-2 the arc reaches the table's long range.
+    const arc = arcShape(pose, firer.ship.body, side, { scale: scaleOf(this.table) });
     const f = tanglePosition(from, arc, { pose: friend.ship.pose, body: friend.ship.body });
     const e = tanglePosition(from, arc, { pose: target.ship.pose, body: target.ship.body });
     return { friend, fire: tangleFire(f, e) };
@@ -307,7 +309,13 @@ export class BattleTangles {
 }
 
 /** SD-74 the sailing step: the rammed ship's Fast Play speed at her sail before the collision, less rigging loss. */
-function sailingMm(rammed: SimShip, sail: SailSetting, wind: WindStrength): number {
+function sailingMm(
+  rammed: SimShip,
+  sail: SailSetting,
+  wind: WindStrength,
+  /** HR-2 the table's scale. */
+  scale: Scale,
+): number {
   if (isDismasted(rammed.profile, rammed.damage)) return 0;
   return shipSpeed({
     sail,
@@ -315,5 +323,6 @@ function sailingMm(rammed: SimShip, sail: SailSetting, wind: WindStrength): numb
     masts: rammed.profile.masts,
     rdc: rammed.profile.rdc,
     wind,
+    scale,
   }).speedMm;
 }

@@ -4,7 +4,7 @@
 // ordering (evaluateCandidate, compareTargets, selectTargets) run over every ship on the table, so a
 // friend in the line of fire is the target as it would be for a player (SD-146).
 import { distanceToCentreLine } from '../geometry/arc.js';
-import { placedShip, type PlacedShip } from '../geometry/placed-ship.js';
+import type { PlacedShip } from '../geometry/placed-ship.js';
 import { rakeDuringMove } from '../geometry/rake-move.js';
 import { minDistanceSq } from '../geometry/range.js';
 import type { Pose } from '../geometry/ship-shape.js';
@@ -18,6 +18,8 @@ import {
 } from '../geometry/targeting.js';
 import type { HullSide } from '../damage.js';
 import { RANGE_LIMITS_MM } from '../tables/gunnery.js';
+import type { Scale } from '../tables/ships.js';
+import { placedShipAt } from './placed-at-scale.js';
 import { expectedDamage } from './firing-point.js';
 import { entryShip, type TableEntry } from './table.js';
 
@@ -37,7 +39,8 @@ export function otherShips(
   entries: readonly TableEntry[],
   move?: { end: Pose; movedMm: number },
 ): OtherShip[] {
-  return nearShips(me, entries, move, (e, index) => shipGeometry(entryShip(e), index + 1));
+  // No scale here: 1:1200's long range, the longer, bounds the search at either scale.
+  return nearShips(me, entries, move, 1200, (e, index) => shipGeometry(entryShip(e), index + 1));
 }
 
 /**
@@ -49,9 +52,11 @@ export function otherShipsThisPart(
   me: TableEntry,
   entries: readonly TableEntry[],
   move: { end: Pose; movedMm: number },
+  /** HR-2 the table's scale (its long range bounds the search; 1:1200 the cache's shapes). */
+  scale: Scale = 1200,
 ): OtherShip[] {
-  return nearShips(me, entries, move, (e, index) => {
-    const placed = placedShip(e.uid, e.ship.body, e.ship.pose.headingDeg, index + 1);
+  return nearShips(me, entries, move, scale, (e, index) => {
+    const placed = placedShipAt(e.uid, e.ship.body, e.ship.pose.headingDeg, index + 1, scale);
     placed.placeAt(e.ship.pose.x, e.ship.pose.y);
     return placed.geometry;
   });
@@ -61,11 +66,12 @@ function nearShips(
   me: TableEntry,
   entries: readonly TableEntry[],
   move: { end: Pose; movedMm: number } | undefined,
+  scale: Scale,
   geometry: (e: TableEntry, index: number) => ShipGeometry,
 ): OtherShip[] {
   const out: OtherShip[] = [];
   const reach = move
-    ? RANGE_LIMITS_MM[1200].long + move.movedMm + me.ship.body.lengthMm / 2 + 1
+    ? RANGE_LIMITS_MM[scale].long + move.movedMm + me.ship.body.lengthMm / 2 + 1
     : Number.POSITIVE_INFINITY;
   entries.forEach((e, index) => {
     // SD-147 a struck ship is not fired on; sunk and exploded ones have left the table.
@@ -91,6 +97,12 @@ export interface PartFiringPoint {
 }
 
 const SAMPLES = [0, 0.5, 1] as const;
+
+/** HR-2 the arc options of each scale, built once (rakeDuringMove's default is 1:1200's). */
+const ARC_AT: Readonly<Record<Scale, { scale: Scale }>> = {
+  1200: { scale: 1200 },
+  3000: { scale: 3000 },
+};
 
 /** targetAt's answer, overwritten by the next call (no object built per point of the move). */
 const AT: { target: TableEntry | null; candidate: TargetCandidate | null; value: number } = {
@@ -125,6 +137,7 @@ function targetAt(
   others: readonly OtherShip[],
   modifierTotal: number,
   intended: TableEntry | null,
+  limits: (typeof RANGE_LIMITS_MM)[Scale],
 ): void {
   placed.placeFirerAt(x, y, side);
   const firer = placed.geometry;
@@ -137,7 +150,7 @@ function targetAt(
       firer,
       arc,
       o.geom,
-      RANGE_LIMITS_MM[1200],
+      limits,
       minDistanceSq(firer.masts, o.geom.masts),
     );
     if (!c) continue;
@@ -203,14 +216,17 @@ export function firingPointAmong(
   modifierTotal: number,
   others: readonly OtherShip[],
   intended: TableEntry | null,
+  /** HR-2 the table's scale: its range bands, arcs and rake lanes (`others` built at it). */
+  scale: Scale = 1200,
 ): PartFiringPoint {
   const rake =
     intended && movedMm > 0
-      ? rakeDuringMove(entryShip(me, end), entryShip(intended), side, movedMm)
+      ? rakeDuringMove(entryShip(me, end), entryShip(intended), side, movedMm, ARC_AT[scale])
       : null;
+  const limits = RANGE_LIMITS_MM[scale];
   // The firer's shape on the move's heading; each point is poseBackAlongMove(end, backMm), the same
   // arithmetic (its forward is shipFrame's).
-  const placed = placedShip(me.uid, me.ship.body, end.headingDeg);
+  const placed = placedShipAt(me.uid, me.ship.body, end.headingDeg, 0, scale);
   const forward = placed.geometry.forward;
   // The points in order: the rake instant, then the end, half way, the start (the end alone unmoved).
   const samples = movedMm > 0 ? SAMPLES.length : 1;
@@ -224,7 +240,7 @@ export function firingPointAmong(
     const backMm = i < 0 ? rake!.backMm : SAMPLES[i]! * movedMm;
     const x = backMm === 0 ? end.x : end.x - forward.x * backMm;
     const y = backMm === 0 ? end.y : end.y - forward.y * backMm;
-    targetAt(me, side, placed, x, y, others, modifierTotal, intended);
+    targetAt(me, side, placed, x, y, others, modifierTotal, intended, limits);
     SEEN_BACK[k] = backMm;
     SEEN_VALUE[k] = AT.value;
     if (AT.target && AT.value > bestValue + 1e-9) {
@@ -262,7 +278,7 @@ export function firingPointAmong(
   for (let k = 1; k < count; k++) if (SEEN_VALUE[k]! > SEEN_VALUE[least]!) least = k;
   const backMm = SEEN_BACK[least]!;
   const pose = pointPose(end, forward, backMm);
-  targetAt(me, side, placed, pose.x, pose.y, others, modifierTotal, intended);
+  targetAt(me, side, placed, pose.x, pose.y, others, modifierTotal, intended, limits);
   return { backMm, pose, target: AT.target, candidate: AT.candidate, value: AT.value };
 }
 

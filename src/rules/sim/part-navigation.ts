@@ -32,7 +32,8 @@ import { spreadTurns } from './captain-options.js';
 import type { CaptainOrders } from './captain.js';
 import { isHeld, type SimShip } from './duel-state.js';
 import { sailAndCourse } from './part.js';
-import { entryShip, onTable, type SimTable, type TableEntry } from './table.js';
+import { entryShip, onTable, scaleOf, type SimTable, type TableEntry } from './table.js';
+import type { Scale } from '../tables/ships.js';
 
 /** What became of a tack order this part (SD-87). */
 export type TackOutcome = 'begun' | 'completed' | 'failedTurn1' | 'failedTurn2';
@@ -106,6 +107,8 @@ export function tableSegmentMm(i: {
   restored: number;
   segment: 1 | 2;
   halfSpeed: boolean;
+  /** HR-2 the table's scale: the table x 0.4 and -2 mm a RDC at 1:3000 (absent: 1:1200). */
+  scale?: Scale;
 }): number {
   const condition = navWindOf(i.condition);
   const speed = navigationSpeedIn({
@@ -114,6 +117,7 @@ export function tableSegmentMm(i: {
     oared: isOared(i.ship.profile.classId),
     sail: i.sail,
     rdcLost: i.rdcLost,
+    scale: i.scale ?? 1200,
   });
   const limited = restoredRdcSpeed(
     speed,
@@ -217,6 +221,7 @@ export class BattleNavigation {
       restored: p.restored,
       segment,
       halfSpeed: s.halfSpeed,
+      scale: scaleOf(table),
     });
   }
 
@@ -231,7 +236,8 @@ export class BattleNavigation {
     if (s.fate !== 'afloat' || isHeld(s) || speedSailOf(s) !== 'furled') return;
     const wind = navWindOf(p.condition).wind;
     if (wind === null) return;
-    const d = driftPerSegment({ wind, sail: 'easy', hoveTo: true });
+    // HR-2 the printed 1:3000 drift table at that scale.
+    const d = driftPerSegment({ wind, sail: 'easy', hoveTo: true, scale: scaleOf(table) });
     const allowed = segment === 1 ? d.segment1Mm : d.segment2Mm;
     p.driftAllowed[segment - 1] = allowed;
     if (allowed <= 0) return;

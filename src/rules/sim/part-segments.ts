@@ -28,7 +28,7 @@ import {
   type PartPlayed,
   type Shot,
 } from './part.js';
-import { onTable, type SimTable, type TableEntry } from './table.js';
+import { onTable, scaleOf, type SimTable, type TableEntry } from './table.js';
 import type { BattleNavigation } from './part-navigation.js';
 
 /** OR-3 one segment's straight move: its allowance, the distance sailed and the sail it was made at. */
@@ -140,10 +140,20 @@ export function playShipPartInSegments(
   // FP-7.3 with boarding parties ready (or called for this turn) she fires one side only.
   const boarding = s.partiesReady === true || orders.orders.includes('prepareBoarding');
   const fireOrders = s.fate === 'afloat' ? (boarding ? orders.fire.slice(0, 1) : orders.fire) : [];
-  const others1 = otherShipsThisPart(me, ships, { end: endOfSeg1, movedMm: seg1.backMm });
+  const scale = scaleOf(table);
+  const others1 = otherShipsThisPart(me, ships, { end: endOfSeg1, movedMm: seg1.backMm }, scale);
   const points1 = fireOrders.map((f) => ({
     f,
-    point: firingPointAmong(me, f.side, endOfSeg1, seg1.backMm, modifiers, others1, intended),
+    point: firingPointAmong(
+      me,
+      f.side,
+      endOfSeg1,
+      seg1.backMm,
+      modifiers,
+      others1,
+      intended,
+      scale,
+    ),
   }));
   // SD-49 / SD-53 / SD-213 the end of segment 1: the sail and course changes, the other actions
   // completed (SD-214 an RDC jury-rigged now speeds segment 2).
@@ -180,10 +190,19 @@ export function playShipPartInSegments(
   const shots2: Shot[] = [];
   if (s.fate === 'afloat' && later.length > 0) {
     const live = table.entries.filter(onTable);
-    const others2 = otherShipsThisPart(me, live, { end: s.pose, movedMm: seg2.backMm });
+    const others2 = otherShipsThisPart(me, live, { end: s.pose, movedMm: seg2.backMm }, scale);
     for (const f of later) {
       if (rules && !rules.mayFire(me, f.side)) continue;
-      const point = firingPointAmong(me, f.side, s.pose, seg2.backMm, modifiers, others2, intended);
+      const point = firingPointAmong(
+        me,
+        f.side,
+        s.pose,
+        seg2.backMm,
+        modifiers,
+        others2,
+        intended,
+        scale,
+      );
       fired.push({ side: f.side, alongMm: seg1.movedMm + seg2.movedMm - point.backMm, segment: 2 });
       const shot = shotAt(me, f, point, scores.red, rules);
       if (shot) shots2.push(shot);

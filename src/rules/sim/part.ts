@@ -54,7 +54,14 @@ import type { DuelRandom } from './duel.js';
 import { abilitaModifierTotal } from './firing-point.js';
 import { firingPointAmong, otherShipsThisPart } from './part-fire.js';
 import type { PartRules } from './part-rules.js';
-import { allowanceInWind, entryShip, onTable, type SimTable, type TableEntry } from './table.js';
+import {
+  allowanceInWind,
+  entryShip,
+  onTable,
+  scaleOf,
+  type SimTable,
+  type TableEntry,
+} from './table.js';
 
 export interface PartPlayed {
   /** FP-4.1 the ship's Abilità score for the part. */
@@ -395,7 +402,8 @@ export function moveAllowance(
   const s = me.ship;
   if (s.fate !== 'afloat' || inIrons || isHeld(s)) return 0;
   return (
-    allowanceInWind(s, speedSailOf(s), table.strength) * (rules ? rules.allowanceFactor(me) : 1)
+    allowanceInWind(s, speedSailOf(s), table.strength, scaleOf(table)) *
+    (rules ? rules.allowanceFactor(me) : 1)
   );
 }
 
@@ -481,12 +489,14 @@ export function playShipPart(
   const shots: Shot[] = [];
   if (s.fate === 'afloat' && orders.fire.length > 0) {
     const back = fireBackMm(sweep);
-    const others = otherShipsThisPart(me, ships, { end: s.pose, movedMm: back });
+    // HR-2 the table's range bands and arcs.
+    const scale = scaleOf(table);
+    const others = otherShipsThisPart(me, ships, { end: s.pose, movedMm: back }, scale);
     // FP-7.3 with boarding parties ready (or called for this turn) she fires one side only.
     const boarding = s.partiesReady === true || orders.orders.includes('prepareBoarding');
     for (const f of boarding ? orders.fire.slice(0, 1) : orders.fire) {
       if (rules && !rules.mayFire(me, f.side)) continue;
-      const point = firingPointAmong(me, f.side, s.pose, back, modifiers, others, intended);
+      const point = firingPointAmong(me, f.side, s.pose, back, modifiers, others, intended, scale);
       fired.push({ side: f.side, alongMm: sweep.distanceMm - point.backMm });
       const shot = shotAt(me, f, point, score, rules);
       if (shot) shots.push(shot);

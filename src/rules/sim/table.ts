@@ -5,6 +5,7 @@ import { dcLost, isDismasted } from '../damage.js';
 import type { Pose, TableShip } from '../geometry/ship-shape.js';
 import { shipSpeed } from '../speed.js';
 import type { SailSetting, WindStrength } from '../tables/sailing.js';
+import type { Scale } from '../tables/ships.js';
 import type { DuelSide, SimShip } from './duel-state.js';
 
 export interface TableEntry {
@@ -26,6 +27,13 @@ export interface SimTable {
   entries: TableEntry[];
   /** HR-1 (battle option) each melee round deals 10% DC hull and rigging. */
   meleeDamage?: boolean;
+  /** HR-2 (battle and duel option) the table's scale: every distance at 1:3000 (absent: 1:1200). */
+  scale?: Scale;
+}
+
+/** HR-2 the scale a table is played at (SD-140: 1:1200 unless HR-2 is played). */
+export function scaleOf(table: SimTable): Scale {
+  return table.scale ?? 1200;
 }
 
 export function tableEntry(ship: SimShip, uid: string, side: DuelSide): TableEntry {
@@ -70,7 +78,13 @@ export function controllingSide(e: TableEntry): DuelSide {
 }
 
 /** FP-5.2 / FP-5.3 / FP-A1 the allowance this part at the sail now set, in this wind (0 dismasted). */
-export function allowanceInWind(s: SimShip, sail: SailSetting, strength: WindStrength): number {
+export function allowanceInWind(
+  s: SimShip,
+  sail: SailSetting,
+  strength: WindStrength,
+  /** HR-2 the table's scale (FS 72 / ES 36 and -12 a RDC at 1:3000). */
+  scale: Scale = 1200,
+): number {
   if (isDismasted(s.profile, s.damage)) return 0;
   return shipSpeed({
     sail,
@@ -79,5 +93,6 @@ export function allowanceInWind(s: SimShip, sail: SailSetting, strength: WindStr
     rdc: s.profile.rdc,
     halfSpeed: s.halfSpeed,
     wind: strength,
+    scale,
   }).speedMm;
 }

@@ -5,6 +5,7 @@
 // Recorded at 6e737d9 (before the second pass); rewrite only with SCA_WRITE_BATTLE_GOLDEN=1 at a
 // commit whose answers are known good. Re-recorded for SD-221 (the captain plans in the battle's wind
 // strength): 5 of the 28 changed, each a battle whose wind left a breeze; the 22 that never left it did not.
+// HR-2 (SD-267..SD-270): 10 battles at 1:3000 appended; the 34 lines before them are unchanged.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +70,29 @@ const SETUPS = [
       ),
     seeds: 6,
   },
+  // HR-2 1:3000 (SD-267..SD-270), appended after the 34 above: every distance at that scale.
+  {
+    name: '3v3 HR-2',
+    setup: () =>
+      parseBattleSetup(
+        fleet(['3rd-80l', '3rd-74c', '3rd-64'], 'good'),
+        fleet(['3rd-74c', '3rd-74c', '3rd-64'], 'average'),
+        40,
+        'HR-2',
+      ),
+    seeds: 6,
+  },
+  {
+    name: '3v3 HR-2 FP-A1 OR-3 OR-9 OR-5 OR-7 FP-A3',
+    setup: () =>
+      parseBattleSetup(
+        fleet(['3rd-80l', '3rd-74c', '3rd-64'], 'good'),
+        fleet(['3rd-74c', '3rd-74c', '3rd-64'], 'average'),
+        30,
+        'HR-2,FP-A1,OR-3,OR-9,OR-5,OR-7,FP-A3',
+      ),
+    seeds: 4,
+  },
 ];
 
 function battleLines(): string[] {
@@ -92,12 +116,12 @@ function battleLines(): string[] {
 }
 
 describe('issue 13 FP-3 / FP-5.8 / FP-6.2 / D-18 / SD-146 battles play as recorded', () => {
-  it('34 seeded battles give the recorded results and the same parts, part by part', () => {
+  it('44 seeded battles give the recorded results and the same parts, part by part', () => {
     const lines = battleLines();
     if (process.env.SCA_WRITE_BATTLE_GOLDEN === '1')
       writeFileSync(FIXTURE, `${JSON.stringify(lines, null, 0).replaceAll('","', '",\n"')}\n`);
     const golden = JSON.parse(readFileSync(FIXTURE, 'utf8')) as string[];
-    expect(lines).toHaveLength(34);
+    expect(lines).toHaveLength(44);
     for (const [i, line] of lines.entries()) expect(line).toBe(golden[i]);
   });
 });
