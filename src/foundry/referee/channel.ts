@@ -48,6 +48,20 @@ export function settleBeforeRequests(settle: () => Promise<void>): void {
   guardsToSettle.add(settle);
 }
 
+/**
+ * SD-262 the players' requests are judged one at a time, in the order they reach the referee: each
+ * handler checks the table ("already rolled", "already fired", "one melee a turn", "one signal a
+ * turn") and then awaits dice and cards before it records its result, so two requests sent at once
+ * (a hostile client, or a double click) would both pass the check. The chain never breaks on a refusal.
+ */
+let refereeTurn: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = refereeTurn.then(work, work);
+  refereeTurn = run.catch(() => undefined);
+  return run;
+}
+
 export function registerRequest(action: string, handler: RequestHandler): void {
   handlers.set(action, handler);
 }
@@ -133,8 +147,10 @@ async function answerQuery(data: unknown): Promise<RefereeAnswer> {
     const arrived = arrivals.get(message.id!);
     if (arrived === undefined || Date.now() - arrived > REQUEST_TTL_MS)
       return refused(i18n('Stale'));
-    await Promise.all([...guardsToSettle].map((settle) => settle()));
-    return await runAsReferee(requester, request.action, request.payload);
+    return await oneAtATime(async () => {
+      await Promise.all([...guardsToSettle].map((settle) => settle()));
+      return runAsReferee(requester, request.action, request.payload);
+    });
   } finally {
     arrivals.delete(message.id!);
     await message.delete().catch(() => undefined);

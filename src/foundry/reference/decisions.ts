@@ -1510,6 +1510,12 @@ export const DECISIONS: readonly Decision[] = [
     en: "Under FP-A3 the flagship's signal goes to the whole fleet: a signal request naming a squadron is refused as a bad argument (only OR-11's squadron officers signal a squadron). Before this a forged request could send an FP-A3 signal to one squadron only.",
     it: "Con FP-A3 il segnale dell'ammiraglia va a tutta la flotta: una richiesta di segnale che nomina una squadra è rifiutata come argomento non valido (solo gli ufficiali di squadra di OR-11 segnalano a una squadra). Prima una richiesta falsificata poteva mandare un segnale FP-A3 a una sola squadra.",
   },
+  {
+    id: 'SD-262',
+    rules: 'SD-259, FP-3, FP-6.2, FP-7.6, FP-A3, OR-11',
+    en: "The referee judges the players' requests one at a time, in the order they reach it: a request's checks ('already rolled', 'already fired', 'one melee test a turn against a ship', 'one signal a turn') and its result are never interleaved with another request's. Before this a player who sent the same request twice at once (from a console, or a double click beating the button) had both pass the check: two Abilità rolls to choose from, a broadside fired twice, two signals in a turn. A GM's own actions are not queued (the GM is trusted and its actions may ask the referee in turn).",
+    it: "L'arbitro giudica le richieste dei giocatori una alla volta, nell'ordine in cui arrivano: i controlli di una richiesta ('ha già tirato', 'ha già sparato', 'una sola prova di mischia per turno contro una nave', 'un solo segnale per turno') e il suo risultato non si intrecciano mai con quelli di un'altra. Prima un giocatore che mandava la stessa richiesta due volte insieme (dalla console, o con un doppio clic più veloce del pulsante) le vedeva passare entrambe: due tiri di Abilità tra cui scegliere, una bordata sparata due volte, due segnali in un turno. Le azioni del GM non fanno la coda (il GM è fidato e le sue azioni possono a loro volta chiedere all'arbitro).",
+  },
 ];
 
 export function decision(id: string): Decision {
