@@ -267,8 +267,16 @@ export function ownershipForSide(
 
 /** FP-7.5 the active GM hands a ship whose side changed (a capture, or its undo) to that side's users. */
 export function registerOwnershipFollowsSide(): void {
-  Hooks.on('updateActor', (actor: Actor.Implementation, diff: Record<string, unknown>) => {
+  Hooks.on('updateActor', ((
+    actor: Actor.Implementation,
+    diff: Record<string, unknown>,
+    _options: unknown,
+    userId: string,
+  ) => {
     if (!game.user!.isGM || game.users!.activeGM?.id !== game.user!.id) return;
+    // SD-263 a side changes by a GM's write only (a capture, its undo, a ruling): a player's forged
+    // side is put back by the ship guard and must not hand her ship over meanwhile.
+    if (!game.users!.get(userId)?.isGM) return;
     if (
       (diff.system as { side?: unknown } | undefined)?.side === undefined ||
       actor.type !== 'ship'
@@ -281,5 +289,5 @@ export function registerOwnershipFollowsSide(): void {
     });
     if (next && JSON.stringify(next) !== JSON.stringify(actor.ownership))
       void actor.update({ ownership: next } as Actor.UpdateData);
-  });
+  }) as never);
 }
