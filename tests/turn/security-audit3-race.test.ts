@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
+import { advanceStep } from '../../src/foundry/turn/battle.js';
 import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
 import { sendSignal } from '../../src/foundry/turn/signals.js';
 import { beginExample, britishRoll, exampleBattle, stepTo } from './support.js';
@@ -17,7 +18,7 @@ async function outcomes(work: Array<Promise<unknown>>): Promise<string[]> {
   );
 }
 
-describe('SD-262 forged: the same request sent twice at once', () => {
+describe('SD-262 forged: requests that race each other', () => {
   it('FP-3 two Abilità rolls for one ship at once: one card, the second is refused (no better roll to keep)', async () => {
     const b = await exampleBattle();
     await beginExample(b);
@@ -84,5 +85,17 @@ describe('SD-262 forged: the same request sent twice at once', () => {
     ]);
     expect(told.filter((o) => o === 'ok')).toHaveLength(1);
     expect(cardsOfKind('signal')).toHaveLength(1);
+  });
+
+  it('FP-6.2 the GM closes the movement-and-fire step while Alice fires: the broadside is fired once, by one or the other', async () => {
+    const b = await exampleBattle();
+    const roll = await britishRoll(b);
+    b.w.world.actAs(b.alice);
+    const fire = runCardAction(roll.message.id!, 'fire', { index: 0, broadside: 'port' });
+    b.w.world.actAs(b.gm);
+    const next = advanceStep();
+    const [aliceFired] = await Promise.all([fire, next]);
+    expect(['done', 'refused']).toContain(aliceFired.status);
+    expect(cardsOfKind('gunnery')).toHaveLength(1);
   });
 });

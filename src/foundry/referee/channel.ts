@@ -56,6 +56,14 @@ export function settleBeforeRequests(settle: () => Promise<void>): void {
  */
 let refereeTurn: Promise<unknown> = Promise.resolve();
 
+/**
+ * SD-262 runs `work` in the referee's turn, after the players' requests (and step changes) before it.
+ * Never from inside a request or a step change: it would wait for itself.
+ */
+export function inRefereeTurn<T>(work: () => Promise<T>): Promise<T> {
+  return oneAtATime(work);
+}
+
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   const run = refereeTurn.then(work, work);
   refereeTurn = run.catch(() => undefined);
