@@ -8,6 +8,7 @@ import {
   REQUEST_TTL_MS,
   askReferee,
   dropStaleRequests,
+  inRefereeTurn,
   registerRequest,
   settleBeforeRequests,
 } from './channel.js';
@@ -232,6 +233,36 @@ describe('the referee channel', () => {
       'start Bob 3',
       'end Bob 3',
     ]);
+  });
+  it('SD-262 a GM’s step change takes its turn after the requests before it, and waits for the put-backs under way (SD-259)', async () => {
+    const order: string[] = [];
+    let land: () => void = () => undefined;
+    const putBack = new Promise<void>((r) => {
+      land = r;
+    });
+    settleBeforeRequests(async () => {
+      await putBack;
+      order.push('put back');
+    });
+    registerRequest('test.slow', async () => {
+      order.push('request');
+      return { status: 'done' };
+    });
+    w.world.actAs(alice);
+    const asked = askReferee('test.slow', {});
+    await new Promise((r) => setTimeout(r, 5));
+    w.world.actAs(w.gm);
+    const step = inRefereeTurn(async () => {
+      order.push('step');
+      return 'next';
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(order).toEqual([]);
+    land();
+    expect(await step).toBe('next');
+    expect(await asked).toEqual({ status: 'done' });
+    // Each waited for the put-back before it ran.
+    expect(order).toEqual(['put back', 'request', 'put back', 'step']);
   });
   it('an unknown action is refused', async () => {
     w.world.actAs(alice);

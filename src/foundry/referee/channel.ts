@@ -65,7 +65,12 @@ export function inRefereeTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = refereeTurn.then(work, work);
+  // SD-259 each waits for the guards' put-backs under way: it judges the ships as the referee accepted them.
+  const job = async () => {
+    await Promise.all([...guardsToSettle].map((settle) => settle()));
+    return work();
+  };
+  const run = refereeTurn.then(job, job);
   refereeTurn = run.catch(() => undefined);
   return run;
 }
@@ -155,10 +160,7 @@ async function answerQuery(data: unknown): Promise<RefereeAnswer> {
     const arrived = arrivals.get(message.id!);
     if (arrived === undefined || Date.now() - arrived > REQUEST_TTL_MS)
       return refused(i18n('Stale'));
-    return await oneAtATime(async () => {
-      await Promise.all([...guardsToSettle].map((settle) => settle()));
-      return runAsReferee(requester, request.action, request.payload);
-    });
+    return await oneAtATime(() => runAsReferee(requester, request.action, request.payload));
   } finally {
     arrivals.delete(message.id!);
     await message.delete().catch(() => undefined);
