@@ -187,6 +187,12 @@ export class FakeDocument {
       );
     }
     const diff = expandObject(changes);
+    // Foundry's DocumentOwnershipField is gmOnly: the server refuses a player's change of `ownership`,
+    // even on a document she owns (the rules' "who commands a ship" reads it).
+    if (!user.isGM && Object.keys(diff).some((k) => k.replace(/^(-=|==)/, '') === 'ownership'))
+      throw new PermissionError(
+        `User ${user.name} may not modify the ownership of ${this.documentName} [${this.id}]`,
+      );
     if (
       this.world.hooks.call(`preUpdate${this.documentName}`, this, diff, options, user.id) === false
     )
