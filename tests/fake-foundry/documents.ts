@@ -345,6 +345,10 @@ export class FakeChatMessage extends FakeDocument {
   get timestamp(): number {
     return Number(this.extra.timestamp ?? 0);
   }
+  /** ChatMessage#speaker as its author wrote it (an alias is whatever the author chose). */
+  get speaker(): { alias?: string; actor?: string; token?: string; scene?: string } {
+    return (this.extra.speaker as { alias?: string }) ?? {};
+  }
   /** Chat messages: the author and GMs may modify (Foundry's ChatMessage rule). */
   override canUserModify(user: FakeUser): boolean {
     return user.isGM || this.author === user.id;

@@ -1522,6 +1522,12 @@ export const DECISIONS: readonly Decision[] = [
     en: "What the referee does when a ship's data changes (an explosion sets fire to the ships within short range; a ship whose side changed goes to that side's users) it does only for a GM's write of it: the referee's own result, a capture, their undo, or a GM's ruling on the sheet. A player's write of 'exploded' or 'side' on her own ship is put back by the ship guard and reported, and sets no fire and hands nothing over meanwhile. Before this a player's forged explosion set fire to the enemy ships beside her before the put-back landed.",
     it: "Ciò che l'arbitro fa quando cambiano i dati di una nave (un'esplosione incendia le navi a corto raggio; una nave che ha cambiato schieramento passa ai giocatori di quello schieramento) lo fa solo quando a scriverli è un GM: il risultato dell'arbitro stesso, una cattura, il loro annullamento, o una decisione del GM sulla scheda. Se un giocatore scrive 'esplosa' o 'schieramento' sulla propria nave, il controllo della nave lo rimette a posto e lo segnala, e nel frattempo non si accende nessun incendio e nessuna nave cambia mano. Prima un'esplosione falsificata da un giocatore incendiava le navi nemiche accanto a lei prima che arrivasse il ripristino.",
   },
+  {
+    id: 'SD-264',
+    rules: 'SD-243',
+    en: "A player's plain chat message dressed as the referee's (the system's card or notice markup, or the referee's speaker name) is marked on every client: 'A player wrote this message: the referee did not post it.' Foundry shows a player's HTML (cleaned of scripts), so a made-up signal or Abilità card, or a whisper to the GMs in the referee's name saying another player cheated, read as genuine. The referee never read them (only GM-authored cards count); a player's card-type look-alike keeps its own warning.",
+    it: "Un normale messaggio di chat di un giocatore travestito da messaggio dell'arbitro (con l'aspetto delle carte o degli avvisi del sistema, o con il nome dell'arbitro come mittente) è segnalato su ogni client: 'Questo messaggio l'ha scritto un giocatore: non l'ha pubblicato l'arbitro.' Foundry mostra l'HTML di un giocatore (ripulito dagli script), così un segnale o una carta di Abilità inventati, o un messaggio privato ai GM a nome dell'arbitro che accusa un altro giocatore di barare, sembravano autentici. L'arbitro non li ha mai letti (contano solo le carte scritte da un GM); una falsa carta di un giocatore mantiene il suo avviso.",
+  },
 ];
 
 export function decision(id: string): Decision {
