@@ -187,6 +187,12 @@ export class FakeDocument {
       );
     }
     const diff = expandObject(changes);
+    // Foundry's DocumentOwnershipField is gmOnly: the server refuses a player's change of `ownership`,
+    // even on a document she owns (the rules' "who commands a ship" reads it).
+    if (!user.isGM && Object.keys(diff).some((k) => k.replace(/^(-=|==)/, '') === 'ownership'))
+      throw new PermissionError(
+        `User ${user.name} may not modify the ownership of ${this.documentName} [${this.id}]`,
+      );
     if (
       this.world.hooks.call(`preUpdate${this.documentName}`, this, diff, options, user.id) === false
     )
@@ -338,6 +344,10 @@ export class FakeChatMessage extends FakeDocument {
   }
   get timestamp(): number {
     return Number(this.extra.timestamp ?? 0);
+  }
+  /** ChatMessage#speaker as its author wrote it (an alias is whatever the author chose). */
+  get speaker(): { alias?: string; actor?: string; token?: string; scene?: string } {
+    return (this.extra.speaker as { alias?: string }) ?? {};
   }
   /** Chat messages: the author and GMs may modify (Foundry's ChatMessage rule). */
   override canUserModify(user: FakeUser): boolean {

@@ -8,6 +8,7 @@ import {
   REQUEST_TTL_MS,
   askReferee,
   dropStaleRequests,
+  inRefereeTurn,
   registerRequest,
   settleBeforeRequests,
 } from './channel.js';
@@ -206,6 +207,62 @@ describe('the referee channel', () => {
     land();
     expect(await asked).toEqual({ status: 'done' });
     expect(order).toEqual(['put back', 'request run']);
+  });
+  it('SD-262 players’ requests sent at once are judged one at a time, in order; one that fails does not stop the next', async () => {
+    const log: string[] = [];
+    registerRequest('test.slow', async (requester, payload) => {
+      log.push(`start ${requester.name} ${String(payload.n)}`);
+      await new Promise((r) => setTimeout(r, 5));
+      log.push(`end ${requester.name} ${String(payload.n)}`);
+      if (payload.n === 1) throw new Error('a crash in the handler');
+      return { status: 'done' };
+    });
+    w.world.actAs(alice);
+    const first = askReferee('test.slow', { n: 1 });
+    w.world.actAs(bob);
+    const second = askReferee('test.slow', { n: 2 });
+    const third = askReferee('test.slow', { n: 3 });
+    expect(await first).toMatchObject({ status: 'refused' });
+    expect(await second).toEqual({ status: 'done' });
+    expect(await third).toEqual({ status: 'done' });
+    expect(log).toEqual([
+      'start Alice 1',
+      'end Alice 1',
+      'start Bob 2',
+      'end Bob 2',
+      'start Bob 3',
+      'end Bob 3',
+    ]);
+  });
+  it('SD-262 a GM’s step change takes its turn after the requests before it, and waits for the put-backs under way (SD-259)', async () => {
+    const order: string[] = [];
+    let land: () => void = () => undefined;
+    const putBack = new Promise<void>((r) => {
+      land = r;
+    });
+    settleBeforeRequests(async () => {
+      await putBack;
+      order.push('put back');
+    });
+    registerRequest('test.slow', async () => {
+      order.push('request');
+      return { status: 'done' };
+    });
+    w.world.actAs(alice);
+    const asked = askReferee('test.slow', {});
+    await new Promise((r) => setTimeout(r, 5));
+    w.world.actAs(w.gm);
+    const step = inRefereeTurn(async () => {
+      order.push('step');
+      return 'next';
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(order).toEqual([]);
+    land();
+    expect(await step).toBe('next');
+    expect(await asked).toEqual({ status: 'done' });
+    // Each waited for the put-back before it ran.
+    expect(order).toEqual(['put back', 'request', 'put back', 'step']);
   });
   it('an unknown action is refused', async () => {
     w.world.actAs(alice);

@@ -48,6 +48,33 @@ export function settleBeforeRequests(settle: () => Promise<void>): void {
   guardsToSettle.add(settle);
 }
 
+/**
+ * SD-262 the players' requests are judged one at a time, in the order they reach the referee: each
+ * handler checks the table ("already rolled", "already fired", "one melee a turn", "one signal a
+ * turn") and then awaits dice and cards before it records its result, so two requests sent at once
+ * (a hostile client, or a double click) would both pass the check. The chain never breaks on a refusal.
+ */
+let refereeTurn: Promise<unknown> = Promise.resolve();
+
+/**
+ * SD-262 runs `work` in the referee's turn, after the players' requests (and step changes) before it.
+ * Never from inside a request or a step change: it would wait for itself.
+ */
+export function inRefereeTurn<T>(work: () => Promise<T>): Promise<T> {
+  return oneAtATime(work);
+}
+
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  // SD-259 each waits for the guards' put-backs under way: it judges the ships as the referee accepted them.
+  const job = async () => {
+    await Promise.all([...guardsToSettle].map((settle) => settle()));
+    return work();
+  };
+  const run = refereeTurn.then(job, job);
+  refereeTurn = run.catch(() => undefined);
+  return run;
+}
+
 export function registerRequest(action: string, handler: RequestHandler): void {
   handlers.set(action, handler);
 }
@@ -133,8 +160,7 @@ async function answerQuery(data: unknown): Promise<RefereeAnswer> {
     const arrived = arrivals.get(message.id!);
     if (arrived === undefined || Date.now() - arrived > REQUEST_TTL_MS)
       return refused(i18n('Stale'));
-    await Promise.all([...guardsToSettle].map((settle) => settle()));
-    return await runAsReferee(requester, request.action, request.payload);
+    return await oneAtATime(() => runAsReferee(requester, request.action, request.payload));
   } finally {
     arrivals.delete(message.id!);
     await message.delete().catch(() => undefined);

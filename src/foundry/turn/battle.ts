@@ -42,6 +42,7 @@ import {
 } from './turn-state.js';
 import { format, localize } from '../i18n.js';
 import { shipDataOf } from '../models/access.js';
+import { inRefereeTurn } from '../referee/channel.js';
 
 function gmOnly(): void {
   if (!game.user!.isGM) throw new RuleError(localize('SCA.Turn.Error.GMOnly'));
@@ -145,6 +146,12 @@ async function resetForTurn(state: TurnState): Promise<void> {
  */
 export async function advanceStep(): Promise<TurnState> {
   gmOnly();
+  // SD-262 the step closes in the referee's turn: a player's request (a broadside fired at the last
+  // moment) is judged before the close fires the unfired broadsides, or after, never alongside.
+  return inRefereeTurn(advanceStepNow);
+}
+
+async function advanceStepNow(): Promise<TurnState> {
   const state = battle();
   // HR-5 / SD-126 the draws end when every card is drawn: the last card is closed, then morale.
   if (state.deck && state.step === CARDS_STEP) {
@@ -195,6 +202,10 @@ export async function advanceStep(): Promise<TurnState> {
  */
 export async function drawTurnCard(): Promise<TurnState> {
   gmOnly();
+  return inRefereeTurn(drawTurnCardNow);
+}
+
+async function drawTurnCardNow(): Promise<TurnState> {
   const state = battle();
   // HR-5 the deck is drawn after every side's orders and Abilità, before the morale that closes the turn.
   if (state.deck && state.step !== CARDS_STEP)
@@ -223,6 +234,10 @@ export async function drawTurnCard(): Promise<TurnState> {
  */
 export async function stepBack(): Promise<TurnState> {
   gmOnly();
+  return inRefereeTurn(stepBackNow);
+}
+
+async function stepBackNow(): Promise<TurnState> {
   const state = battle();
   if (!mayRetreat(state)) throw new RuleError(localize('SCA.Turn.Error.NoStepBack'));
   const back = retreat(state);
@@ -267,8 +282,16 @@ export function ownershipForSide(
 
 /** FP-7.5 the active GM hands a ship whose side changed (a capture, or its undo) to that side's users. */
 export function registerOwnershipFollowsSide(): void {
-  Hooks.on('updateActor', (actor: Actor.Implementation, diff: Record<string, unknown>) => {
+  Hooks.on('updateActor', ((
+    actor: Actor.Implementation,
+    diff: Record<string, unknown>,
+    _options: unknown,
+    userId: string,
+  ) => {
     if (!game.user!.isGM || game.users!.activeGM?.id !== game.user!.id) return;
+    // SD-263 a side changes by a GM's write only (a capture, its undo, a ruling): a player's forged
+    // side is put back by the ship guard and must not hand her ship over meanwhile.
+    if (!game.users!.get(userId)?.isGM) return;
     if (
       (diff.system as { side?: unknown } | undefined)?.side === undefined ||
       actor.type !== 'ship'
@@ -281,5 +304,5 @@ export function registerOwnershipFollowsSide(): void {
     });
     if (next && JSON.stringify(next) !== JSON.stringify(actor.ownership))
       void actor.update({ ownership: next } as Actor.UpdateData);
-  });
+  }) as never);
 }

@@ -1,6 +1,6 @@
 // FP-4.4 / D-6 an explosion sets fire to every ship within short range (100 mm, mast to mast),
 // whatever blew the ship up (a fire toll, a broadside, a collision, a failed roll, the magazine).
-// The active GM's client sees the explosion land (any update that sets `status.exploded`) and sets
+// The active GM's client sees the explosion land (a GM's update that sets `status.exploded`) and sets
 // the fires at once, each under the one key a card's button would use, so each is set once.
 import { backgroundTasks } from '../referee/background.js';
 import { RuleError } from '../../rules/index.js';
@@ -55,9 +55,13 @@ export function registerBlast(): void {
   onHook('updateActor', ((
     actor: Actor.Implementation,
     diff: { system?: { status?: { exploded?: unknown } } },
+    _options: unknown,
+    userId: string,
   ) => {
-    if (isReferee() && diff.system?.status?.exploded === true)
-      fires.run(() => setExplosionFires(actor.uuid!));
+    // SD-263 only a GM's write (the referee's result, or a GM's own ruling) is an explosion: a player's
+    // forged `exploded` is put back by the ship guard, but the fires would be set before it lands.
+    if (!isReferee() || !game.users!.get(userId)?.isGM) return;
+    if (diff.system?.status?.exploded === true) fires.run(() => setExplosionFires(actor.uuid!));
   }) as never);
 }
 
