@@ -196,11 +196,15 @@ export function onDeleteToken(document: TokenWithParent): void {
 export function onUpdateActor(
   actor: { id: string; type: string },
   changes: Record<string, unknown> = {},
+  _options?: unknown,
+  userId?: string,
 ): void {
   invalidateSceneShips();
   if (actor.type !== 'ship') return;
   const scene = viewedScene();
-  if (scene && isReferee()) {
+  // SD-265 a class is the GM's to set (the ship guard puts back a player's): only a GM's write resizes
+  // the tokens, or a forged class would reshape her base (and its arcs) until the put-back lands.
+  if (scene && isReferee() && userId !== undefined && game.users?.get(userId)?.isGM) {
     const tokens = scene.tokens.contents.filter((t) => t.actor?.id === actor.id);
     const classChanged =
       typeof changes.system === 'object' &&

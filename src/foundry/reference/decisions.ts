@@ -1529,6 +1529,12 @@ export const DECISIONS: readonly Decision[] = [
     it: "Un normale messaggio di chat di un giocatore travestito da messaggio dell'arbitro (con l'aspetto delle carte o degli avvisi del sistema, o con il nome dell'arbitro come mittente) è segnalato su ogni client: 'Questo messaggio l'ha scritto un giocatore: non l'ha pubblicato l'arbitro.' Foundry mostra l'HTML di un giocatore (ripulito dagli script), così un segnale o una carta di Abilità inventati, o un messaggio privato ai GM a nome dell'arbitro che accusa un altro giocatore di barare, sembravano autentici. L'arbitro non li ha mai letti (contano solo le carte scritte da un GM); una falsa carta di un giocatore mantiene il suo avviso.",
   },
   {
+    id: 'SD-265',
+    rules: 'FP-1.1, SD-263',
+    en: "A ship's tokens are resized to the base of a new class only when a GM changed the class. The class is the GM's to set, and the ship guard puts back a player's write; the resize used to follow anyone's write, so a player who forged another class had her token reshaped (with her arcs and reach) until the put-back landed.",
+    it: "I segnalini di una nave prendono la basetta di una nuova classe solo quando è un GM a cambiarla. La classe la stabilisce il GM, e la guardia della nave annulla ciò che scrive un giocatore; prima il segnalino si ridimensionava dopo qualunque scrittura, così una giocatrice che falsificava la classe vedeva il suo segnalino cambiare forma (con archi e portata) finché l'annullamento non arrivava.",
+  },
+  {
     id: 'SD-267',
     rules: 'HR-2, SD-140, FP-6.1, FP-1.1',
     en: "The duel simulation plays HR-2 (`--options HR-2`) as the same sea measured in nautical miles: every distance is 0.4 of its 1:1200 length. The random start puts the second ship within 1:3000's long range (60 to 280 mm mast to mast, 0.4 of 150 to 700), and both ships sail on 1:3000 bases. Speeds, wind steps, range bands, arcs and rake lanes come from the core's own 1:3000 tables.",
