@@ -183,19 +183,26 @@ export function collectCandidates(
       const jStarboardMay = +(jStarboardEdge >= -ri) & +(jStarboardSq <= jReachSq);
       if ((iPortMay | iStarboardMay | jPortMay | jStarboardMay) === 0) continue;
       // Visits the same squared distances as minDistanceSq ((a - b)^2 and (b - a)^2 are equal in
-      // floating point too), so both directions get the naive path's value to the last bit.
-      // Three by three, unrolled and without branches (see pack for the padding).
-      let nearestSq = Infinity;
-      for (let q = b + FIRST_MAST; q < b + FIRST_MAST + 6; q += 2) {
-        const qx = ships[q]!;
-        const qy = ships[q + 1]!;
-        const d0 = (m0x - qx) * (m0x - qx) + (m0y - qy) * (m0y - qy);
-        const d1 = (m1x - qx) * (m1x - qx) + (m1y - qy) * (m1y - qy);
-        const d2 = (m2x - qx) * (m2x - qx) + (m2y - qy) * (m2y - qy);
-        nearestSq = d0 < nearestSq ? d0 : nearestSq;
-        nearestSq = d1 < nearestSq ? d1 : nearestSq;
-        nearestSq = d2 < nearestSq ? d2 : nearestSq;
-      }
+      // floating point too), so both directions get the naive path's value to the last bit; Math.min
+      // picks the same one (never NaN or -0 here), without the branches of a running minimum.
+      // Three by three, unrolled (see pack for the padding).
+      const n0x = ships[b + FIRST_MAST]!;
+      const n0y = ships[b + FIRST_MAST + 1]!;
+      const n1x = ships[b + FIRST_MAST + 2]!;
+      const n1y = ships[b + FIRST_MAST + 3]!;
+      const n2x = ships[b + FIRST_MAST + 4]!;
+      const n2y = ships[b + FIRST_MAST + 5]!;
+      const nearestSq = Math.min(
+        (m0x - n0x) * (m0x - n0x) + (m0y - n0y) * (m0y - n0y),
+        (m1x - n0x) * (m1x - n0x) + (m1y - n0y) * (m1y - n0y),
+        (m2x - n0x) * (m2x - n0x) + (m2y - n0y) * (m2y - n0y),
+        (m0x - n1x) * (m0x - n1x) + (m0y - n1y) * (m0y - n1y),
+        (m1x - n1x) * (m1x - n1x) + (m1y - n1y) * (m1y - n1y),
+        (m2x - n1x) * (m2x - n1x) + (m2y - n1y) * (m2y - n1y),
+        (m0x - n2x) * (m0x - n2x) + (m0y - n2y) * (m0y - n2y),
+        (m1x - n2x) * (m1x - n2x) + (m1y - n2y) * (m1y - n2y),
+        (m2x - n2x) * (m2x - n2x) + (m2y - n2y) * (m2y - n2y),
+      );
       if (nearestSq > longSqLimit) continue;
       if (c + 4 > broadsideOf.length) {
         records.grow();
