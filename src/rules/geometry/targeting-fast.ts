@@ -11,25 +11,17 @@ import {
   assertShips,
   compareTargets,
   hullTouchesArc,
-  RAKE_HEADING_TOLERANCE_DEG,
   rakeOf,
   selectTargets,
   type ShipTargets,
   type TargetCandidate,
 } from './targeting.js';
 import {
-  APEX_X,
-  APEX_Y,
   ARC_STRIDE,
   cornerVerdict,
   CORNERS_MISS,
   CORNERS_UNSURE,
-  FORWARD_X,
-  FORWARD_Y,
-  HEADING,
   LazyShapes,
-  MAIN_X,
-  MAIN_Y,
   offCentreLine,
   pack,
   type Packed,
@@ -37,7 +29,13 @@ import {
   SHIP_STRIDE,
   STARBOARD,
 } from './targeting-packed.js';
-import { candidatesByRange, collectCandidates } from './targeting-pairs.js';
+import {
+  CENTRE_INSIDE,
+  candidatesByRange,
+  collectCandidates,
+  FORE,
+  SQUARE,
+} from './targeting-pairs.js';
 
 /**
  * D-11 evaluateCandidate's hull test for a target whose centre was not seen well inside the arc:
@@ -114,12 +112,10 @@ export function allPairsTargets(
   };
 
   const order = candidatesByRange(collected);
-  const packedShips = packed.ships;
-  const packedArcs = packed.arcs;
   const broadsideOf = records.broadside;
   const targetOf = records.target;
   const nearestSqOf = records.nearestSq;
-  const centreInsideOf = records.centreInside;
+  const flagsOf = records.flags;
   for (let o = 0, count = order.length; o < count; o++) {
     const r = order[o]!;
     const k = broadsideOf[r]!;
@@ -129,24 +125,18 @@ export function allPairsTargets(
     const rangeMm = Math.sqrt(nearestSqOf[r]!);
     const band = bandWithin(rangeMm, limits);
     if (band === 'out') continue;
-    if (centreInsideOf[r] === 0 && !hullReaches(packed, shapes, target, k, limits.long)) continue;
-    // D-18 halfOf(arc, target's mainmast): the arc's foreDir is the firer's forward vector.
-    const t = SHIP_STRIDE * target;
-    const a = ARC_STRIDE * k;
-    const f = SHIP_STRIDE * (k >> 1);
-    const along =
-      (packedShips[t + MAIN_X]! - packedArcs[a + APEX_X]!) * packedShips[f + FORWARD_X]! +
-      (packedShips[t + MAIN_Y]! - packedArcs[a + APEX_Y]!) * packedShips[f + FORWARD_Y]!;
-    // D-17 rakeOf's first tests here (4 points apart, a raking band), the rest in rakeAt.
-    const apart = Math.abs(packedShips[f + HEADING]! - packedShips[t + HEADING]!);
-    const square =
-      Math.min(Math.abs(apart - 90), Math.abs(apart - 270)) <= RAKE_HEADING_TOLERANCE_DEG;
+    const flags = flagsOf[r]!;
+    if ((flags & CENTRE_INSIDE) === 0 && !hullReaches(packed, shapes, target, k, limits.long))
+      continue;
     const candidate: TargetCandidate = {
       id: ids[target]!,
       rangeMm,
       band,
-      half: along >= 0 ? 'fore' : 'aft',
-      rake: square && RAKE_BANDS.includes(band) ? rakeAt(packed, shapes, target, k, band) : null,
+      half: (flags & FORE) !== 0 ? 'fore' : 'aft',
+      rake:
+        (flags & SQUARE) !== 0 && RAKE_BANDS.includes(band)
+          ? rakeAt(packed, shapes, target, k, band)
+          : null,
     };
     // Insert in D-18 order; records come nearest first, so this rarely moves anything.
     const list = found[k]!;

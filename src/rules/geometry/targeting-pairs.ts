@@ -2,11 +2,16 @@
 // four broadsides between them (each ship's port and starboard at the other) a candidate record when
 // the cheap tests cannot rule it out, with the pair's nearest-mast distance; then the records
 // ordered by range. Split from targeting-fast.ts, which turns the records into targets.
+import { RAKE_HEADING_TOLERANCE_DEG } from './targeting.js';
 import {
+  APEX_X,
+  APEX_Y,
+  ARC_STRIDE,
   FIRST_MAST,
   FORWARD_X,
   FORWARD_Y,
   HALF_WIDTH,
+  HEADING,
   HULL_RADIUS,
   MAIN_X,
   MAIN_Y,
@@ -20,16 +25,23 @@ import {
 
 /**
  * Broadside k (= 2 * firer + side) may reach `target` at `nearestSq` (mast to mast, squared);
- * `centreInside` 1 when the target's hull centre is inside the arc by a margin (the exact hull test
- * is then a formality). Flat arrays, grown as needed and kept between calls (the loops are
+ * `flags` says what the pair loop settled with both ships' numbers at hand: CENTRE_INSIDE, FORE,
+ * SQUARE. Flat arrays, grown as needed and kept between calls (the loops are
  * synchronous and never re-entered).
  */
+/** The target's hull centre is inside the arc by a margin (the exact hull test is then a formality). */
+export const CENTRE_INSIDE = 1;
+/** D-18 halfOf(arc, target's mainmast) is 'fore'. */
+export const FORE = 2;
+/** D-17 rakeOf's first test: the two ships are 4 points apart. */
+export const SQUARE = 4;
+
 export class CandidateRecords {
   count = 0;
   broadside = new Int32Array(1024);
   target = new Int32Array(1024);
   nearestSq = new Float64Array(1024);
-  centreInside = new Uint8Array(1024);
+  flags = new Uint8Array(1024);
 
   /** Room for at least `capacity` records. */
   reserve(capacity: number): void {
@@ -41,15 +53,15 @@ export class CandidateRecords {
     const broadside = new Int32Array(size);
     const target = new Int32Array(size);
     const nearestSq = new Float64Array(size);
-    const centreInside = new Uint8Array(size);
+    const flags = new Uint8Array(size);
     broadside.set(this.broadside);
     target.set(this.target);
     nearestSq.set(this.nearestSq);
-    centreInside.set(this.centreInside);
+    flags.set(this.flags);
     this.broadside = broadside;
     this.target = target;
     this.nearestSq = nearestSq;
-    this.centreInside = centreInside;
+    this.flags = flags;
   }
 }
 
@@ -76,7 +88,7 @@ export function collectCandidates(
   longMm: number,
   arcDeg: number,
 ): CollectedCandidates {
-  const ships = packed.ships;
+  const { ships, arcs } = packed;
   const records = RECORDS;
   // Dense tables put most pairs within long range; half of the 4 records a pair may give covers typical layouts.
   records.reserve(Math.max(1024, n * (n - 1)));
@@ -84,7 +96,7 @@ export function collectCandidates(
   let broadsideOf = records.broadside;
   let targetOf = records.target;
   let nearestSqOf = records.nearestSq;
-  let centreInsideOf = records.centreInside;
+  let flagsOf = records.flags;
   // Buckets for candidatesByRange, about one record each; counted here, with the pair at hand.
   const bucketCount = Math.max(1, (n * (n - 1)) >> 2);
   if (bucketStartScratch.length < bucketCount + 1)
@@ -121,6 +133,11 @@ export function collectCandidates(
     const iForwardX = ships[a + FORWARD_X]!;
     const iForwardY = ships[a + FORWARD_Y]!;
     const iHalfWidth = ships[a + HALF_WIDTH]!;
+    const iHeading = ships[a + HEADING]!;
+    const ipAX = arcs[ARC_STRIDE * 2 * i + APEX_X]!;
+    const ipAY = arcs[ARC_STRIDE * 2 * i + APEX_Y]!;
+    const isAX = arcs[ARC_STRIDE * (2 * i + 1) + APEX_X]!;
+    const isAY = arcs[ARC_STRIDE * (2 * i + 1) + APEX_Y]!;
     const m0x = ships[a + FIRST_MAST]!;
     const m0y = ships[a + FIRST_MAST + 1]!;
     const m1x = ships[a + FIRST_MAST + 2]!;
@@ -182,6 +199,7 @@ export function collectCandidates(
       const jPortMay = +(jPortEdge >= -ri) & +(jPortSq <= jReachSq);
       const jStarboardMay = +(jStarboardEdge >= -ri) & +(jStarboardSq <= jReachSq);
       if ((iPortMay | iStarboardMay | jPortMay | jStarboardMay) === 0) continue;
+      const jPort = 2 * j;
       // Visits the same squared distances as minDistanceSq ((a - b)^2 and (b - a)^2 are equal in
       // floating point too), so both directions get the naive path's value to the last bit; Math.min
       // picks the same one (never NaN or -0 here), without the branches of a running minimum.
@@ -209,33 +227,61 @@ export function collectCandidates(
         broadsideOf = records.broadside;
         targetOf = records.target;
         nearestSqOf = records.nearestSq;
-        centreInsideOf = records.centreInside;
+        flagsOf = records.flags;
       }
       // Four records written, each kept (the count moved past it) only if its arc may reach.
-      const jPort = 2 * j;
-      const iPortIn = +(iPortEdge >= SLACK_MM) & +(iPortSq <= innerRadiusSq);
-      const iStarboardIn = +(iStarboardEdge >= SLACK_MM) & +(iStarboardSq <= innerRadiusSq);
-      const jPortIn = +(jPortEdge >= SLACK_MM) & +(jPortSq <= innerRadiusSq);
-      const jStarboardIn = +(jStarboardEdge >= SLACK_MM) & +(jStarboardSq <= innerRadiusSq);
+      // D-18 halfOf(arc, other's mainmast) for the four broadsides (the arc's foreDir is the firer's
+      // forward vector: the same arithmetic), and D-17 rakeOf's first test (4 points apart, the same
+      // both ways), here where both ships' numbers are at hand.
+      const jp = ARC_STRIDE * jPort;
+      const js = jp + ARC_STRIDE;
+      const apart = Math.abs(iHeading - ships[b + HEADING]!);
+      const square =
+        SQUARE *
+        +(Math.min(Math.abs(apart - 90), Math.abs(apart - 270)) <= RAKE_HEADING_TOLERANCE_DEG);
+      const iPortFlags =
+        +(iPortEdge >= SLACK_MM) * +(iPortSq <= innerRadiusSq) +
+        FORE * +((jMainX - ipAX) * iForwardX + (jMainY - ipAY) * iForwardY >= 0) +
+        square;
+      const iStarboardFlags =
+        +(iStarboardEdge >= SLACK_MM) * +(iStarboardSq <= innerRadiusSq) +
+        FORE * +((jMainX - isAX) * iForwardX + (jMainY - isAY) * iForwardY >= 0) +
+        square;
+      const jPortFlags =
+        +(jPortEdge >= SLACK_MM) * +(jPortSq <= innerRadiusSq) +
+        FORE *
+          +(
+            (iMainX - arcs[jp + APEX_X]!) * jForwardX + (iMainY - arcs[jp + APEX_Y]!) * jForwardY >=
+            0
+          ) +
+        square;
+      const jStarboardFlags =
+        +(jStarboardEdge >= SLACK_MM) * +(jStarboardSq <= innerRadiusSq) +
+        FORE *
+          +(
+            (iMainX - arcs[js + APEX_X]!) * jForwardX + (iMainY - arcs[js + APEX_Y]!) * jForwardY >=
+            0
+          ) +
+        square;
       broadsideOf[c] = iPort;
       targetOf[c] = j;
       nearestSqOf[c] = nearestSq;
-      centreInsideOf[c] = iPortIn;
+      flagsOf[c] = iPortFlags;
       c += iPortMay;
       broadsideOf[c] = iPort + 1;
       targetOf[c] = j;
       nearestSqOf[c] = nearestSq;
-      centreInsideOf[c] = iStarboardIn;
+      flagsOf[c] = iStarboardFlags;
       c += iStarboardMay;
       broadsideOf[c] = jPort;
       targetOf[c] = i;
       nearestSqOf[c] = nearestSq;
-      centreInsideOf[c] = jPortIn;
+      flagsOf[c] = jPortFlags;
       c += jPortMay;
       broadsideOf[c] = jPort + 1;
       targetOf[c] = i;
       nearestSqOf[c] = nearestSq;
-      centreInsideOf[c] = jStarboardIn;
+      flagsOf[c] = jStarboardFlags;
       c += jStarboardMay;
       const bucket = Math.min(nearestSq * scaleToBucket, lastBucket) | 0;
       bucketStart[bucket + 1]! += iPortMay + iStarboardMay + jPortMay + jStarboardMay;
