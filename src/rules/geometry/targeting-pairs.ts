@@ -67,6 +67,36 @@ export class CandidateRecords {
 
 const RECORDS = new CandidateRecords();
 let byXScratch = new Int32Array(0);
+let byXCount = -1;
+
+/**
+ * The ships' indices in order of x. Successive calls mostly see the same ships barely moved, so the
+ * last call's order, when it has as many ships, is re-sorted by insertion (a pass when nothing
+ * moved); past a few moves per ship, a full sort instead.
+ */
+function sweepOrder(ships: Float64Array, n: number): Int32Array {
+  if (byXScratch.length < n) byXScratch = new Int32Array(n);
+  const byX = byXScratch.subarray(0, n);
+  if (byXCount === n) {
+    let moves = 0;
+    for (let u = 1; u < n && moves <= 4 * n; u++) {
+      const i = byX[u]!;
+      const x = ships[SHIP_STRIDE * i + X]!;
+      let at = u;
+      while (at > 0 && ships[SHIP_STRIDE * byX[at - 1]! + X]! > x) {
+        byX[at] = byX[at - 1]!;
+        at--;
+      }
+      byX[at] = i;
+      moves += u - at;
+    }
+    if (moves <= 4 * n) return byX;
+  }
+  for (let i = 0; i < n; i++) byX[i] = i;
+  byX.sort((p, q) => ships[SHIP_STRIDE * p + X]! - ships[SHIP_STRIDE * q + X]!);
+  byXCount = n;
+  return byX;
+}
 let bucketStartScratch = new Int32Array(0);
 
 /** The records of one call, and each record's bucket counted (bucketStart[b + 1]) for candidatesByRange. */
@@ -113,14 +143,11 @@ export function collectCandidates(
   const innerRadiusSq = (longMm - SLACK_MM) * (longMm - SLACK_MM);
   const longSqLimit = longMm * longMm + SLACK_MM;
   // Sort and sweep along x: once a ship is farther east than any reach, so is every later one.
-  if (byXScratch.length < n) byXScratch = new Int32Array(n);
-  const byX = byXScratch.subarray(0, n);
+  const byX = sweepOrder(ships, n);
   let mostMastRadius = 0;
   for (let i = 0; i < n; i++) {
-    byX[i] = i;
     mostMastRadius = Math.max(mostMastRadius, ships[SHIP_STRIDE * i + MAST_RADIUS]!);
   }
-  byX.sort((p, q) => ships[SHIP_STRIDE * p + X]! - ships[SHIP_STRIDE * q + X]!);
   for (let u = 0; u < n; u++) {
     const i = byX[u]!;
     const a = SHIP_STRIDE * i;
