@@ -32,6 +32,7 @@ import {
 import {
   CENTRE_INSIDE,
   candidatesByRange,
+  FLAG_BITS,
   collectCandidates,
   FORE,
   SQUARE,
@@ -112,20 +113,19 @@ export function allPairsTargets(
   };
 
   const order = candidatesByRange(collected);
-  const broadsideOf = records.broadside;
+  const keyOf = records.key;
   const targetOf = records.target;
   const nearestSqOf = records.nearestSq;
-  const flagsOf = records.flags;
   for (let o = 0, count = order.length; o < count; o++) {
     const r = order[o]!;
-    const k = broadsideOf[r]!;
+    const flags = keyOf[r]!;
+    const k = flags >> FLAG_BITS;
     // evaluateCandidate(geometry(firer), arc(k), geometry(target), limits, nearestSq, centreInside)
     // with the same arithmetic, on the packed numbers; the shapes only for its rare exact tests.
     const target = targetOf[r]!;
     const rangeMm = Math.sqrt(nearestSqOf[r]!);
     const band = bandWithin(rangeMm, limits);
     if (band === 'out') continue;
-    const flags = flagsOf[r]!;
     if ((flags & CENTRE_INSIDE) === 0 && !hullReaches(packed, shapes, target, k, limits.long))
       continue;
     const candidate: TargetCandidate = {

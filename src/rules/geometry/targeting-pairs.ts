@@ -23,45 +23,43 @@ import {
   Y,
 } from './targeting-packed.js';
 
-/**
- * Broadside k (= 2 * firer + side) may reach `target` at `nearestSq` (mast to mast, squared);
- * `flags` says what the pair loop settled with both ships' numbers at hand: CENTRE_INSIDE, FORE,
- * SQUARE. Flat arrays, grown as needed and kept between calls (the loops are
- * synchronous and never re-entered).
- */
 /** The target's hull centre is inside the arc by a margin (the exact hull test is then a formality). */
 export const CENTRE_INSIDE = 1;
 /** D-18 halfOf(arc, target's mainmast) is 'fore'. */
 export const FORE = 2;
 /** D-17 rakeOf's first test: the two ships are 4 points apart. */
 export const SQUARE = 4;
+/** A record's key is broadside << FLAG_BITS | flags. */
+export const FLAG_BITS = 3;
 
+/**
+ * Candidate records: broadside k (= 2 * firer + side) may reach `target` at `nearestSq` (mast to
+ * mast, squared); the key holds k and the flags the pair loop settled with both ships' numbers at
+ * hand (CENTRE_INSIDE, FORE, SQUARE). Flat arrays, grown as needed and kept between calls (the
+ * loops are synchronous and never re-entered).
+ */
 export class CandidateRecords {
   count = 0;
-  broadside = new Int32Array(1024);
+  key = new Int32Array(1024);
   target = new Int32Array(1024);
   nearestSq = new Float64Array(1024);
-  flags = new Uint8Array(1024);
 
   /** Room for at least `capacity` records. */
   reserve(capacity: number): void {
-    while (this.broadside.length < capacity) this.grow();
+    while (this.key.length < capacity) this.grow();
   }
 
   grow(): void {
-    const size = 2 * this.broadside.length;
-    const broadside = new Int32Array(size);
+    const size = 2 * this.key.length;
+    const key = new Int32Array(size);
     const target = new Int32Array(size);
     const nearestSq = new Float64Array(size);
-    const flags = new Uint8Array(size);
-    broadside.set(this.broadside);
+    key.set(this.key);
     target.set(this.target);
     nearestSq.set(this.nearestSq);
-    flags.set(this.flags);
-    this.broadside = broadside;
+    this.key = key;
     this.target = target;
     this.nearestSq = nearestSq;
-    this.flags = flags;
   }
 }
 
@@ -123,10 +121,9 @@ export function collectCandidates(
   // Dense tables put most pairs within long range; half of the 4 records a pair may give covers typical layouts.
   records.reserve(Math.max(1024, n * (n - 1)));
   let c = 0;
-  let broadsideOf = records.broadside;
+  let keyOf = records.key;
   let targetOf = records.target;
   let nearestSqOf = records.nearestSq;
-  let flagsOf = records.flags;
   // Buckets for candidatesByRange, about one record each; counted here, with the pair at hand.
   const bucketCount = Math.max(1, (n * (n - 1)) >> 2);
   if (bucketStartScratch.length < bucketCount + 1)
@@ -249,12 +246,11 @@ export function collectCandidates(
         (m2x - n2x) * (m2x - n2x) + (m2y - n2y) * (m2y - n2y),
       );
       if (nearestSq > longSqLimit) continue;
-      if (c + 4 > broadsideOf.length) {
+      if (c + 4 > keyOf.length) {
         records.grow();
-        broadsideOf = records.broadside;
+        keyOf = records.key;
         targetOf = records.target;
         nearestSqOf = records.nearestSq;
-        flagsOf = records.flags;
       }
       // Four records written, each kept (the count moved past it) only if its arc may reach.
       // D-18 halfOf(arc, other's mainmast) for the four broadsides (the arc's foreDir is the firer's
@@ -290,25 +286,21 @@ export function collectCandidates(
             0
           ) +
         square;
-      broadsideOf[c] = iPort;
+      keyOf[c] = (iPort << FLAG_BITS) | iPortFlags;
       targetOf[c] = j;
       nearestSqOf[c] = nearestSq;
-      flagsOf[c] = iPortFlags;
       c += iPortMay;
-      broadsideOf[c] = iPort + 1;
+      keyOf[c] = ((iPort + 1) << FLAG_BITS) | iStarboardFlags;
       targetOf[c] = j;
       nearestSqOf[c] = nearestSq;
-      flagsOf[c] = iStarboardFlags;
       c += iStarboardMay;
-      broadsideOf[c] = jPort;
+      keyOf[c] = (jPort << FLAG_BITS) | jPortFlags;
       targetOf[c] = i;
       nearestSqOf[c] = nearestSq;
-      flagsOf[c] = jPortFlags;
       c += jPortMay;
-      broadsideOf[c] = jPort + 1;
+      keyOf[c] = ((jPort + 1) << FLAG_BITS) | jStarboardFlags;
       targetOf[c] = i;
       nearestSqOf[c] = nearestSq;
-      flagsOf[c] = jStarboardFlags;
       c += jStarboardMay;
       const bucket = Math.min(nearestSq * scaleToBucket, lastBucket) | 0;
       bucketStart[bucket + 1]! += iPortMay + iStarboardMay + jPortMay + jStarboardMay;
@@ -326,7 +318,7 @@ export function candidatesByRange(collected: CollectedCandidates): Int32Array {
   const { records, bucketCount, scaleToBucket, bucketStart } = collected;
   const count = records.count;
   const nearestSq = records.nearestSq;
-  if (orderScratch.length < count) orderScratch = new Int32Array(records.broadside.length);
+  if (orderScratch.length < count) orderScratch = new Int32Array(records.key.length);
   const order = orderScratch.subarray(0, count);
   const lastBucket = bucketCount - 1;
   for (let b = 0; b < bucketCount; b++) bucketStart[b + 1]! += bucketStart[b]!;
