@@ -66,6 +66,7 @@ export class CandidateRecords {
 const RECORDS = new CandidateRecords();
 let byXScratch = new Int32Array(0);
 let byXCount = -1;
+let sweptScratch = new Float64Array(0);
 
 /**
  * The ships' indices in order of x. Successive calls mostly see the same ships barely moved, so the
@@ -140,10 +141,17 @@ export function collectCandidates(
   const innerRadiusSq = (longMm - SLACK_MM) * (longMm - SLACK_MM);
   const longSqLimit = longMm * longMm + SLACK_MM;
   // Sort and sweep along x: once a ship is farther east than any reach, so is every later one.
+  // The sweep's first tests read x, y and the mast radius in that order, side by side.
   const byX = sweepOrder(ships, n);
+  if (sweptScratch.length < 3 * n) sweptScratch = new Float64Array(3 * n);
+  const swept = sweptScratch;
   let mostMastRadius = 0;
-  for (let i = 0; i < n; i++) {
-    mostMastRadius = Math.max(mostMastRadius, ships[SHIP_STRIDE * i + MAST_RADIUS]!);
+  for (let v = 0; v < n; v++) {
+    const at = SHIP_STRIDE * byX[v]!;
+    swept[3 * v] = ships[at + X]!;
+    swept[3 * v + 1] = ships[at + Y]!;
+    swept[3 * v + 2] = ships[at + MAST_RADIUS]!;
+    mostMastRadius = Math.max(mostMastRadius, ships[at + MAST_RADIUS]!);
   }
   for (let u = 0; u < n; u++) {
     const i = byX[u]!;
@@ -171,16 +179,16 @@ export function collectCandidates(
     const farthest = longMm + mi + mostMastRadius;
     const iPort = 2 * i;
     for (let v = u + 1; v < n; v++) {
-      const j = byX[v]!;
-      const b = SHIP_STRIDE * j;
-      const xj = ships[b + X]!;
+      const xj = swept[3 * v]!;
       const dx = xj - xi;
       if (dx > farthest) break;
-      const yj = ships[b + Y]!;
+      const yj = swept[3 * v + 1]!;
       const dy = yj - yi;
       // No mast of either ship can be within long range of the other's.
-      const reach = longMm + mi + ships[b + MAST_RADIUS]!;
+      const reach = longMm + mi + swept[3 * v + 2]!;
       if (dx * dx + dy * dy > reach * reach) continue;
+      const j = byX[v]!;
+      const b = SHIP_STRIDE * j;
       // i's arcs at j's hull: j's centre from i's mainmast, along i's keel and across (starboard
       // positive); each arc's apex is half i's width out on its beam. The nearer edge line's signed
       // distance is out * sin(half) - |along| * cos(half). Combined without branches: on random
