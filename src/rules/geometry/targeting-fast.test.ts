@@ -100,6 +100,31 @@ describe('allPairsTargets against the naive oracle', () => {
     }
   });
 
+  it('FP-6.2 / D-11 identical results over successive calls with as many ships (the sweep order kept between calls)', () => {
+    // Each table has 12 ships: the next call starts from the last one's order along x, whether the
+    // ships barely moved (a few swaps) or are somewhere else entirely (then the full sort).
+    const tables = fc
+      .sample(
+        layout(1200).filter((ships) => ships.length >= 12),
+        { numRuns: 40, seed: 77 },
+      )
+      .map((ships) => ships.slice(0, 12));
+    for (const table of tables) {
+      const nudged = table.map((ship, i) => ({
+        ...ship,
+        pose: { ...ship.pose, x: ship.pose.x + (i % 3) * 7 - 7 },
+      }));
+      // Mirrored, the order along x is reversed: more moves than an insertion pass is allowed.
+      const mirrored = table.map((ship) => ({
+        ...ship,
+        pose: { ...ship.pose, x: 900 - ship.pose.x },
+      }));
+      for (const ships of [table, nudged, table, mirrored]) {
+        expect(allPairsTargets(ships)).toEqual(allPairsTargetsNaive(ships));
+      }
+    }
+  });
+
   it('FP-6.2 no ships, one ship', () => {
     expect(allPairsTargets([])).toEqual([]);
     const lone: TableShip = { id: 'a', pose: { x: 0, y: 0, headingDeg: 0 }, body: BODIES_1200[0]! };

@@ -3,10 +3,10 @@
 // evaluateCandidate's arithmetic (its exact hull and rake tests shared), the order the shared
 // compareTargets (a total order, so any correct sort agrees); everything else here only skips pairs
 // or exact tests whose outcome a margin of SLACK_MM already settles.
-import { RAKE_BANDS, RANGE_LIMITS_MM } from '../tables/gunnery.js';
+import { type Band, RAKE_BANDS, RANGE_LIMITS_MM, type RakeKind } from '../tables/gunnery.js';
 import { distanceToCentreLine, resolveArcOptions, type ArcOptions } from './arc.js';
 import type { TableShip } from './ship-shape.js';
-import { bandWithin, type RangeLimits } from './range.js';
+import { bandWithin } from './range.js';
 import {
   assertShips,
   compareTargets,
@@ -29,51 +29,50 @@ import {
   SHIP_STRIDE,
   STARBOARD,
 } from './targeting-packed.js';
-import { collectPairs, pairsByRange } from './targeting-pairs.js';
+import {
+  CENTRE_INSIDE,
+  candidatesByRange,
+  FLAG_BITS,
+  collectCandidates,
+  FORE,
+  SQUARE,
+} from './targeting-pairs.js';
 
 /**
- * evaluateCandidate(geometry(firer), arc(k), geometry(target), limits, nearestSq, centreInArc)
- * with the same arithmetic, reading the packed numbers (one place in memory) instead of the
- * geometry objects; the exact hull test and the rake test still run on those, when they must.
+ * D-11 evaluateCandidate's hull test for a target whose centre was not seen well inside the arc:
+ * the four corners settle most, the exact test (on the shared shapes) the rest.
  */
-function candidateOf(
+function hullReaches(
   packed: Packed,
   shapes: LazyShapes,
-  ids: readonly string[],
-  firer: number,
   target: number,
   k: number,
-  limits: RangeLimits,
-  nearestSq: number,
-  centreInArc: boolean,
-  fore: boolean,
-  square: boolean,
-): TargetCandidate | null {
-  const rangeMm = Math.sqrt(nearestSq);
-  const band = bandWithin(rangeMm, limits);
-  if (band === 'out') return null;
-  const { ships, arcs: packedArcs } = packed;
-  if (!centreInArc) {
-    const corners = cornerVerdict(
-      ships,
-      packedArcs,
-      SHIP_STRIDE * target,
-      ARC_STRIDE * k,
-      limits.long,
-    );
-    if (corners === CORNERS_MISS) return null;
-    if (corners === CORNERS_UNSURE && !hullTouchesArc(shapes.geometry(target), shapes.arc(k)))
-      return null;
-  }
-  const half = fore ? 'fore' : 'aft';
-  // D-17 rakeOf's first test (4 points apart) was taken with the pair, the rest only when it passes.
-  const rake =
-    !square ||
-    !RAKE_BANDS.includes(band) ||
-    offCentreLine(ships, packedArcs, SHIP_STRIDE * target, ARC_STRIDE * k)
-      ? null
-      : rakeOf(shapes.geometry(firer), shapes.arc(k), shapes.geometry(target), band);
-  return { id: ids[target]!, rangeMm, band, half, rake };
+  longMm: number,
+): boolean {
+  const corners = cornerVerdict(
+    packed.ships,
+    packed.arcs,
+    SHIP_STRIDE * target,
+    ARC_STRIDE * k,
+    longMm,
+  );
+  if (corners === CORNERS_MISS) return false;
+  return corners !== CORNERS_UNSURE || hullTouchesArc(shapes.geometry(target), shapes.arc(k));
+}
+
+/**
+ * D-17 rakeOf for a candidate 4 points apart in a raking band: its one remaining cheap test (the
+ * centre line) on the packed numbers, its shapes built only when that passes.
+ */
+function rakeAt(
+  packed: Packed,
+  shapes: LazyShapes,
+  target: number,
+  k: number,
+  band: Band,
+): RakeKind | null {
+  if (offCentreLine(packed.ships, packed.arcs, SHIP_STRIDE * target, ARC_STRIDE * k)) return null;
+  return rakeOf(shapes.geometry(k >> 1), shapes.arc(k), shapes.geometry(target), band);
 }
 
 let lastRangeScratch = new Float64Array(0);
@@ -89,7 +88,8 @@ export function allPairsTargets(
   const limits = RANGE_LIMITS_MM[resolved.scale];
   const shapes = new LazyShapes(ships, resolved);
   const packed = pack(ships, resolved.arcDeg);
-  const pairs = collectPairs(packed, n, limits.long);
+  const collected = collectCandidates(packed, n, limits.long, resolved.arcDeg);
+  const records = collected.records;
   const ids = ships.map((ship) => ship.id);
 
   const found: TargetCandidate[][] = [];
@@ -112,56 +112,50 @@ export function allPairsTargets(
     return compareTargets(a.rangeMm, aLine, aIndex, b.rangeMm, bLine, bIndex) < 0;
   };
 
-  const order = pairsByRange(pairs, limits.long);
-  const bitsOf = pairs.bits;
-  const nearestSqOf = pairs.nearestSq;
-  const firstOf = pairs.first;
-  const secondOf = pairs.second;
+  const order = candidatesByRange(collected);
+  const keyOf = records.key;
+  const targetOf = records.target;
+  const nearestSqOf = records.nearestSq;
   for (let o = 0, count = order.length; o < count; o++) {
-    const e = order[o]!;
-    const bits = bitsOf[e]!;
-    const nearestSq = nearestSqOf[e]!;
-    for (let direction = 0; direction < 2; direction++) {
-      const nibble = bits >> (4 * direction);
-      const firer = direction === 0 ? firstOf[e]! : secondOf[e]!;
-      const target = direction === 0 ? secondOf[e]! : firstOf[e]!;
-      for (let side = 0; side < 2; side++) {
-        if ((nibble & (1 << side)) === 0) continue;
-        const k = 2 * firer + side;
-        const candidate = candidateOf(
-          packed,
-          shapes,
-          ids,
-          firer,
-          target,
-          k,
-          limits,
-          nearestSq,
-          (nibble & (4 << side)) !== 0,
-          (bits & (256 << (2 * direction + side))) !== 0,
-          (bits & 4096) !== 0,
-        );
-        if (!candidate) continue;
-        // Insert in D-18 order; pairs come nearest first, so this rarely moves anything.
-        const list = found[k]!;
-        const range = candidate.rangeMm;
-        if (range > lastRange[k]!) {
-          lastRange[k] = range;
-          list.push(candidate);
-          continue;
-        }
-        let at = list.length;
-        list.push(candidate);
-        while (at > 0) {
-          const previous = list[at - 1]!;
-          if (previous.rangeMm < range) break;
-          if (previous.rangeMm === range && !tieComesBefore(k, candidate, previous)) break;
-          list[at] = previous;
-          at--;
-        }
-        list[at] = candidate;
-      }
+    const r = order[o]!;
+    const flags = keyOf[r]!;
+    const k = flags >> FLAG_BITS;
+    // evaluateCandidate(geometry(firer), arc(k), geometry(target), limits, nearestSq, centreInside)
+    // with the same arithmetic, on the packed numbers; the shapes only for its rare exact tests.
+    const target = targetOf[r]!;
+    const rangeMm = Math.sqrt(nearestSqOf[r]!);
+    const band = bandWithin(rangeMm, limits);
+    if (band === 'out') continue;
+    if ((flags & CENTRE_INSIDE) === 0 && !hullReaches(packed, shapes, target, k, limits.long))
+      continue;
+    const candidate: TargetCandidate = {
+      id: ids[target]!,
+      rangeMm,
+      band,
+      half: (flags & FORE) !== 0 ? 'fore' : 'aft',
+      rake:
+        (flags & SQUARE) !== 0 && RAKE_BANDS.includes(band)
+          ? rakeAt(packed, shapes, target, k, band)
+          : null,
+    };
+    // Insert in D-18 order; records come nearest first, so this rarely moves anything.
+    const list = found[k]!;
+    const range = candidate.rangeMm;
+    if (range > lastRange[k]!) {
+      lastRange[k] = range;
+      list.push(candidate);
+      continue;
     }
+    let at = list.length;
+    list.push(candidate);
+    while (at > 0) {
+      const previous = list[at - 1]!;
+      if (previous.rangeMm < range) break;
+      if (previous.rangeMm === range && !tieComesBefore(k, candidate, previous)) break;
+      list[at] = previous;
+      at--;
+    }
+    list[at] = candidate;
   }
 
   return ships.map((ship, i) => ({
