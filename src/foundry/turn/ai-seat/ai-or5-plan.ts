@@ -16,6 +16,7 @@ import { sceneRules, type SceneLike } from '../../canvas/scene-ships.js';
 import type { ShipSystemSource } from '../../models/ship-model.js';
 import { optionalRules } from '../../settings.js';
 import { captainTableOf, type AiTableShip } from './sim-ships.js';
+import { sailChangeChanges } from '../sail-change.js';
 
 /**
  * The captain's table for `ship`'s orders: the scene's scale and wind (SD-204) and, under OR-5 in a
@@ -40,7 +41,9 @@ export function seatCaptainTable(
   const first = segmentMm(ship.system, 1);
   return {
     ...table,
-    // SD-53 segment 1 at the sail she carries, segment 2 at the sail the orders set.
-    turnMoveMm: (sail: SailSetting) => first + segmentMm({ ...ship.system, sail }, 2),
+    // SD-53 segment 1 at the sail she carries, segment 2 at the sail the orders set, on the ship the
+    // referee's sail order makes of her (FP-5.2 out of hove to: under way at half speed, SD-272).
+    turnMoveMm: (sail: SailSetting) =>
+      first + segmentMm({ ...ship.system, ...sailChangeChanges(ship.system, sail) }, 2),
   };
 }
