@@ -32,7 +32,7 @@ import { aiBoard, meleeChoice } from './ai-board.js';
 import { aiSides, isAiSide, registerAiSeats, setAiSide } from './seats.js';
 import { format, localize } from '../../i18n.js';
 import { battleTableShips, type AiTableShip } from './sim-ships.js';
-import { seatCaptainTable } from './ai-or5-plan.js';
+import { seatLookAhead } from './ai-or5-lookahead.js';
 import { aiSignal } from './ai-signal.js';
 
 /** The hook called after each action of the AI (a test, or a module, may take the side back there). */
@@ -176,8 +176,8 @@ async function playOrders(state: TurnState, side: string, keepWritten = false): 
         f.all,
         state.turn,
         wind,
-        // OR-5 the turn's move as the referee will allow it (ai-or5-plan.ts).
-        seatCaptainTable(f.scene, ship, state.twoSegment === true),
+        // OR-5 the turn's move as the referee will allow it, from where segment 1 leaves her (SD-273).
+        seatLookAhead(f.scene, ship, f.all, state.twoSegment === true),
         () => isAiSide(side),
       ),
     );
