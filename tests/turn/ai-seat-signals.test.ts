@@ -11,7 +11,11 @@ import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import type { AiCaptainCard, SignalCard } from '../../src/foundry/chat/card-data.js';
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
-import { advanceStep, beginBattle } from '../../src/foundry/turn/battle.js';
+import { advanceStep, beginBattle, drawTurnCard } from '../../src/foundry/turn/battle.js';
+import { installCards } from '../fake-foundry/cards.js';
+import { startTurnDeck } from '../../src/foundry/turn/deck-documents.js';
+import { turnServices } from '../../src/foundry/turn/services.js';
+import { seededRandomBelow } from '../../src/rules/index.js';
 import { battle } from '../../src/foundry/turn/flow.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
 import { sendSignal, signalNoteFor } from '../../src/foundry/turn/signals.js';
@@ -20,11 +24,13 @@ import { asHostileClient } from '../support/foundry.js';
 import { forgeryReports } from './security-support.js';
 
 /** Bellona (Alice's, British) far to the west of Généreux and Guillaume Tell (French). */
-async function table(mode: 'fastPlay' | 'fullGame') {
+async function table(mode: 'fastPlay' | 'fullGame', cardDriven = false) {
   const w = await canvasWorld();
   installCombat();
+  if (cardDriven) installCards();
   registerTurn();
   await w.world.settings.set(SYSTEM_ID, 'signals', mode);
+  if (cardDriven) await w.world.settings.set(SYSTEM_ID, 'cardDrivenTurn', true);
   const alice = w.player('Alice');
   const bellona = await shipActor('Bellona', {
     ownership: { [alice.id]: OWNERSHIP.OWNER },
@@ -51,6 +57,9 @@ async function table(mode: 'fastPlay' | 'fullGame') {
       { tokenId: mine.id, actorId: bellona.id },
     ],
   );
+  // HR-5 the turn's shuffle from a seed (the GM's randomness in play).
+  if (cardDriven)
+    await turnServices().battle.write(await startTurnDeck(battle(), seededRandomBelow(7)));
   // 4+4+4 = 12: every roll of the turn (Abilità, receptions) is a plain one.
   w.world.dice.push(...Array.from({ length: 40 }, () => [4, 4, 4]));
   return { ...w, alice, bellona, genereux, tell };
@@ -147,6 +156,25 @@ describe('issue 13 the AI seat signals (FP-A3 / OR-11)', () => {
     expect(aiCards('signal', 1)[0]!.lines.some((l) => l.kind === 'refused')).toBe(false);
     await advanceTo(t, 2, 0, 'abilita');
     expect(manoeuvres(t.tell.system.orders)).toBe(true);
+  });
+
+  it('HR-5 / SD-119 in the card-driven turn the AI signals at the close of the one part, from its flagship', async () => {
+    const t = await table('fastPlay', true);
+    await toggleAiSeat('French');
+    await aiSeatSettled();
+    t.world.actAs(t.gm);
+    for (let i = 0; i < 40 && battle().step !== 'morale'; i++) {
+      if (battle().step === 'cards' && battle().deck!.drawn < battle().deck!.cards.length)
+        await drawTurnCard();
+      else await advanceStep();
+      await aiSeatSettled();
+    }
+    expect(battle()).toMatchObject({ turn: 1, step: 'morale' });
+    const [card] = signals();
+    expect(card).toMatchObject({ side: 'French', sender: { actorUuid: t.genereux.uuid } });
+    expect(card!.entries.map((e) => e.actorUuid)).toEqual([t.tell.uuid]);
+    expect(aiCards('signal', 1)).toHaveLength(1);
+    expect(signals().some((c) => c.side === 'British')).toBe(false);
   });
 
   it('signals off: the AI sends none and posts no signal card', async () => {
