@@ -21,10 +21,11 @@ import { registerTurn } from '../../src/foundry/turn/register.js';
 import { sendSignal, signalNoteFor } from '../../src/foundry/turn/signals.js';
 import { aiSeatSettled, toggleAiSeat } from '../../src/foundry/turn/ai-seat/runner.js';
 import { asHostileClient } from '../support/foundry.js';
+import { askReferee } from '../../src/foundry/referee/channel.js';
 import { forgeryReports } from './security-support.js';
 
 /** Bellona (Alice's, British) far to the west of Généreux and Guillaume Tell (French). */
-async function table(mode: 'fastPlay' | 'fullGame', cardDriven = false) {
+async function table(mode: 'fastPlay' | 'fullGame', cardDriven = false, audacious = false) {
   const w = await canvasWorld();
   installCombat();
   if (cardDriven) installCards();
@@ -47,14 +48,19 @@ async function table(mode: 'fastPlay' | 'fullGame', cardDriven = false) {
   const mine = await placeShip(w.scene, bellona, 600, -400, 90);
   const gen = await placeShip(w.scene, genereux, 6000, -150, 90);
   const gt = await placeShip(w.scene, tell, 5800, -150, 90);
+  const extra = audacious
+    ? await shipActor('Audacious', { system: { sail: 'easy', side: 'British', crew: 'average' } })
+    : null;
+  const aud = extra ? await placeShip(w.scene, extra, 400, -400, 90) : null;
   w.world.actAs(w.gm);
   await beginBattle(
-    [genereux, tell, bellona] as never,
+    [genereux, tell, bellona, ...(extra ? [extra] : [])] as never,
     ['French', 'British'],
     [
       { tokenId: gen.id, actorId: genereux.id },
       { tokenId: gt.id, actorId: tell.id },
       { tokenId: mine.id, actorId: bellona.id },
+      ...(extra && aud ? [{ tokenId: aud.id, actorId: extra.id }] : []),
     ],
   );
   // HR-5 the turn's shuffle from a seed (the GM's randomness in play).
@@ -177,6 +183,21 @@ describe('issue 13 the AI seat signals (FP-A3 / OR-11)', () => {
     expect(signals().some((c) => c.side === 'British')).toBe(false);
   });
 
+  it('OR-11 / SD-271 the AI holding both sides is an officer of each: each side signals once', async () => {
+    // Bellona's side handed to the AI too, with a second British ship (Audacious) to signal to.
+    const t = await table('fullGame', false, true);
+    await toggleAiSeat('French');
+    await toggleAiSeat('British');
+    await aiSeatSettled();
+    await advanceTo(t, 2, 0, 'orders');
+    expect(signals().map((c) => [c.side, c.sender.name, c.senderUserId])).toEqual([
+      ['French', 'Généreux', t.gm.id],
+      ['British', 'Bellona', t.gm.id],
+    ]);
+    const lines = aiCards('signal', 1).flatMap((c) => c.lines.map((l) => l.kind));
+    expect(lines).toEqual(['signal', 'signal']);
+  });
+
   it('signals off: the AI sends none and posts no signal card', async () => {
     const t = await table('fastPlay');
     await t.world.settings.set(SYSTEM_ID, 'signals', 'none');
@@ -223,6 +244,31 @@ describe('forged: a player cannot make the AI signal for her, nor stop or fake i
     expect(signals().some((c) => c.side === 'British')).toBe(false);
     expect(aiCards('signal', 1).every((c) => c.side === 'French')).toBe(true);
     expect(signalNoteFor(t.bellona.uuid)).toMatchObject({ keeps: true });
+  });
+
+  it('OR-11 / SD-271 the count is per officer and side as the referee reads the side: Alice, naming another side, still sends one signal a turn', async () => {
+    const t = await table('fullGame', false, true);
+    const audacious = game.actors!.getName('Audacious')!;
+    await audacious.update({ ownership: { [t.alice.id]: OWNERSHIP.OWNER } } as never);
+    await toggleAiSeat('French');
+    await aiSeatSettled();
+    await advanceTo(t, 1, 1, 'morale');
+    t.world.actAs(t.alice);
+    t.world.dice.push([4, 4, 4]);
+    await sendSignal(t.bellona.uuid, ['Engage the enemy']);
+    const before = signals().length;
+    // Her second signal this turn, with a forged side in the payload (the referee takes the ship's).
+    const answer = await askReferee('sendSignal', {
+      senderUuid: audacious.uuid,
+      elements: ['General chase'],
+      squadron: '',
+      side: 'French',
+    });
+    expect(answer).toMatchObject({
+      status: 'refused',
+      reason: 'You have already sent a signal this turn.',
+    });
+    expect(signals()).toHaveLength(before);
   });
 
   it('a look-alike AI card or signal card of Alice’s own does not stop the AI’s signal', async () => {

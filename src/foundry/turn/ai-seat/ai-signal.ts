@@ -23,8 +23,9 @@ const ENGAGE_KEY = 'SCA.Turn.Signal.Standard.engage';
 /**
  * SD-271 the ship the AI signals from: its side's flagship as the referee knows it (the ship the side
  * first signalled from, SD-45), else the battle's first ship of the side in command (SD-246, as the
- * simulation picks its flagship). Under OR-11 the AI is one officer (SD-45: the GM's user) and signals
- * the whole fleet from that ship, as the simulation's flagship does (SD-247). Null: none in command.
+ * simulation picks its flagship). Under OR-11 the AI is one officer of each side it holds (SD-45: the
+ * GM's user) and signals the whole fleet from that ship, as the simulation's flagship does (SD-247).
+ * Null: none in command.
  */
 export function aiSignalSender(
   state: TurnState,
@@ -50,7 +51,7 @@ export async function aiSignal(
   if (mode === 'none') return null;
   const cards = cardsOfKind('signal').map(({ card }) => card);
   const thisTurn = cards.filter((c) => c.turn === state.turn);
-  // FP-A3 one signal a turn for the side: a GM may have sent it by hand. OR-11 the AI is one officer.
+  // FP-A3 one signal a turn for the side: a GM may have sent it by hand. OR-11 the AI is one officer of the side.
   if (thisTurn.some((c) => c.side === side)) return null;
   const sender = aiSignalSender(state, side, cards);
   if (!sender || aiCardPosted(state.turn, side, 'signal', null, sender.actorUuid)) return null;
