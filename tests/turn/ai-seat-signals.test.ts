@@ -68,7 +68,7 @@ async function table(mode: 'fastPlay' | 'fullGame', cardDriven = false, audaciou
     await turnServices().battle.write(await startTurnDeck(battle(), seededRandomBelow(7)));
   // 4+4+4 = 12: every roll of the turn (Abilità, receptions) is a plain one.
   w.world.dice.push(...Array.from({ length: 40 }, () => [4, 4, 4]));
-  return { ...w, alice, bellona, genereux, tell };
+  return { ...w, alice, bellona, genereux, tell, audacious: extra };
 }
 
 type Table = Awaited<ReturnType<typeof table>>;
@@ -248,8 +248,8 @@ describe('forged: a player cannot make the AI signal for her, nor stop or fake i
 
   it('OR-11 / SD-271 the count is per officer and side as the referee reads the side: Alice, naming another side, still sends one signal a turn', async () => {
     const t = await table('fullGame', false, true);
-    const audacious = game.actors!.getName('Audacious')!;
-    await audacious.update({ ownership: { [t.alice.id]: OWNERSHIP.OWNER } } as never);
+    const audacious = t.audacious!;
+    await audacious.update({ ownership: { [t.alice.id]: OWNERSHIP.OWNER } });
     await toggleAiSeat('French');
     await aiSeatSettled();
     await advanceTo(t, 1, 1, 'morale');
