@@ -4,7 +4,8 @@
 // simulation's planMove) turns first and sails one straight leg. Planned from where Généreux lies with
 // both segments' sum (SD-245), the end of that leg missed the referee's end by 37 mm after a
 // three-point change; planned from the end of segment 1 (seatLookAhead, SD-273) the miss is what the
-// split of the turn itself leaves.
+// split of the turn itself leaves. Under OR-3 alone (SD-49: the whole change at the end of segment 1)
+// the plan now ends where the referee does.
 import { describe, expect, it } from 'vitest';
 import { headingDegrees, headingIndex } from '../../src/rules/index.js';
 import { mastToMastRange } from '../../src/rules/geometry/range.js';
@@ -15,6 +16,7 @@ import { tableShip, type SimShip } from '../../src/rules/sim/duel-state.js';
 import type { CaptainTable } from '../../src/rules/sim/captain.js';
 import { battle } from '../../src/foundry/turn/flow.js';
 import { seatCaptainTable } from '../../src/foundry/turn/ai-seat/ai-or5-plan.js';
+import { captainTableOf } from '../../src/foundry/turn/ai-seat/sim-ships.js';
 import { seatLookAhead } from '../../src/foundry/turn/ai-seat/ai-or5-lookahead.js';
 import { battleTableShips } from '../../src/foundry/turn/ai-seat/sim-ships.js';
 import { aiSeatSettled, toggleAiSeat } from '../../src/foundry/turn/ai-seat/runner.js';
@@ -78,6 +80,36 @@ describe('issue 13 OR-5 the look-ahead against the spread turn (figures)', () =>
     expect(gap(planned.pose)).toBeLessThan(gap(old.pose) / 2);
   });
 
+  it('OR-3 / SD-49 / SD-273 without OR-5 the whole change is made at the end of segment 1: the plan ends where the referee does', async () => {
+    const t = await table(600, -400);
+    const before = view(t);
+    const ahead = seatLookAhead(t.scene as never, before.me, before.ships, true);
+    await toggleAiSeat('French');
+    await aiSeatSettled();
+    const o = t.genereux.system.orders;
+    expect(o.changeCourse).not.toBe('');
+    const sail = o.increaseSail ? 'full' : 'easy';
+    const target = headingIndex(o.changeCourse);
+    const planned = legEnd(ahead.me, target, sail, ahead.table, before.bellona.sim);
+    const old = legEnd(
+      before.me.sim,
+      target,
+      sail,
+      captainTableOf(t.scene as never),
+      before.bellona.sim,
+    );
+    const seen = await playFrenchPart(t);
+    const after = view(t).me.sim;
+    expect(after.heading).toBe(target);
+    const gap = (p: { x: number; y: number }) => Math.hypot(after.pose.x - p.x, after.pose.y - p.y);
+    console.log(
+      `OR-3 look-ahead vs referee (to ${o.changeCourse}, moved ${seen[1].movedMm}+${seen[2].movedMm} mm): ` +
+        `from the end of segment 1 ${gap(planned.pose).toFixed(1)} mm off; turning first ${gap(old.pose).toFixed(1)} mm off`,
+    );
+    expect(gap(planned.pose)).toBeLessThan(0.5);
+    expect(gap(old.pose)).toBeGreaterThan(5);
+  });
+
   it('SD-273 a segment 1 that would stop against a ship: the seat plans from where she lies, with both segments', async () => {
     const t = await table(600, -400, ['riggingTest', 'fullNavigation']);
     const { ships, me, bellona } = view(t);
@@ -102,7 +134,7 @@ describe('issue 13 OR-5 the look-ahead against the spread turn (figures)', () =>
     expect(allowanceMm(me.sim, 'easy', blocked.table)).toBe(
       allowanceMm(me.sim, 'easy', seatCaptainTable(t.scene as never, me, true)),
     );
-    // Without OR-5 nothing changes: from where she lies.
+    // Not a two-segment battle: from where she lies, Fast Play's move.
     expect(seatLookAhead(t.scene as never, me, ships, false).me).toBe(me.sim);
   });
 });

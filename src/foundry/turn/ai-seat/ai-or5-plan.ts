@@ -38,9 +38,10 @@ export function seatCaptainTable(
 }
 
 /**
- * OR-5 the referee's allowance of one segment for `ship` at `sail` (segment-move.ts reckons it so):
- * the navigation table's speed for her point of sail at the orders (SD-52), on the ship the referee's
- * sail order makes of her (FP-5.2 out of hove to: under way at half speed, SD-272).
+ * OR-3 the referee's allowance of one segment for `ship` at `sail` (segment-move.ts reckons it so):
+ * under OR-5 the navigation table's speed for her point of sail at the orders (SD-52), else half the
+ * Fast Play move (SD-50); on the ship the referee's sail order makes of her (FP-5.2 out of hove to:
+ * under way at half speed, SD-272).
  */
 export function segmentMoveMm(
   scene: SceneLike,
@@ -56,6 +57,8 @@ export function segmentMoveMm(
   return segmentAllowance(
     movementAllowance(s, wind, scale),
     segment,
-    navigationSegmentSpeeds(s, ship.sim.heading, wind, scale),
+    optionalRules().fullNavigation
+      ? navigationSegmentSpeeds(s, ship.sim.heading, wind, scale)
+      : null,
   ).allowanceMm;
 }
