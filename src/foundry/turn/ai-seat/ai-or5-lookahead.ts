@@ -1,8 +1,8 @@
 // Issue 13 / OR-3 / OR-5 (SD-273): where the AI seat's captain looks ahead from. In a two-segment battle
-// the referee sails segment 1 on her heading at the sail she carries (SD-53) and makes the ordered course
-// change only at the end of segment 1's move (SD-49; OR-5 SD-54), so a look-ahead that turns first and sails both segments
-// on the new heading plans a place she never reaches (tests/turn/ai-seat-or5-lookahead: 37 mm off after
-// a three-point change). The seat therefore hands the captain the ship where segment 1's move will
+// the referee sails segment 1 on her heading at the sail she carries (SD-53) and makes the ordered
+// course change only at the end of segment 1's move (SD-49; OR-5 SD-54), so a look-ahead that turns
+// first and sails both segments on the new heading plans a place she never reaches
+// (tests/turn/ai-seat-or5-lookahead: 37 mm off after a three-point change under OR-5). The seat therefore hands the captain the ship where segment 1's move will
 // leave her (the core's straight move, as the referee's manoeuvre sweeps it), with segment 2's move at
 // each sail as her turn: the captain's own look-ahead then turns at the end of segment 1 and sails
 // segment 2, as the referee does (without OR-5 exactly: 50 mm off before, 0.1 mm now). What it still

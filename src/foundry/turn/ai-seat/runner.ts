@@ -176,7 +176,7 @@ async function playOrders(state: TurnState, side: string, keepWritten = false): 
         f.all,
         state.turn,
         wind,
-        // OR-3 / OR-5 the turn's move as the referee will allow it, from where segment 1 leaves her (SD-273).
+        // OR-3 / OR-5 the move the referee will allow, from where segment 1 leaves her (SD-273).
         seatLookAhead(f.scene, ship, f.all, state.twoSegment === true),
         () => isAiSide(side),
       ),
