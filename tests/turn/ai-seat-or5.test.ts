@@ -10,6 +10,7 @@ import { battleShipOrders } from '../../src/rules/sim/battle-orders.js';
 import { allowanceMm } from '../../src/rules/sim/captain.js';
 import { battle } from '../../src/foundry/turn/flow.js';
 import { seatCaptainTable } from '../../src/foundry/turn/ai-seat/ai-or5-plan.js';
+import { seatLookAhead } from '../../src/foundry/turn/ai-seat/ai-or5-lookahead.js';
 import { battleTableShips, captainTableOf } from '../../src/foundry/turn/ai-seat/sim-ships.js';
 import { aiSeatSettled, toggleAiSeat } from '../../src/foundry/turn/ai-seat/runner.js';
 import { playFrenchPart, table, type Table } from '../support/ai-seat-segments.js';
@@ -50,9 +51,16 @@ describe('issue 13 OR-5 the AI seat plans with the navigation speeds', () => {
   it('OR-5 the course the seat orders is the one its captain chooses on the OR-5 move, where Fast Play speeds choose another', async () => {
     const t = await table(860, -550, OR5);
     const { me, others } = view(t);
-    const decide = (tb: ReturnType<typeof captainTableOf>) =>
-      battleShipOrders(me.sim, others, 1, 0, others, [], tb)!;
-    const onOr5 = decide(seatCaptainTable(t.scene as never, me, true));
+    const decide = (tb: ReturnType<typeof captainTableOf>, from = me.sim) =>
+      battleShipOrders(from, others, 1, 0, others, [], tb)!;
+    // SD-273 the seat plans from where segment 1 leaves her, with segment 2's move.
+    const ahead = seatLookAhead(
+      t.scene as never,
+      me,
+      battleTableShips(battle(), t.scene as never),
+      true,
+    );
+    const onOr5 = decide(ahead.table, ahead.me);
     const onFastPlay = decide(captainTableOf(t.scene as never));
     expect(onOr5.heading).not.toBe(onFastPlay.heading);
     await toggleAiSeat('French');

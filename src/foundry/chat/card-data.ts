@@ -384,6 +384,8 @@ export const AI_CAPTAIN_LINES = [
   'options',
   // SD-220 held in contact or laying an enemy aboard: board, fight on, unfoul or stay.
   'contact',
+  // FP-A3 / OR-11 / SD-271 the signal it sends at the end of its part.
+  'signal',
 ] as const;
 export type AiCaptainLineKind = (typeof AI_CAPTAIN_LINES)[number];
 
@@ -396,8 +398,8 @@ export interface AiCaptainCard {
   kind: 'aiCaptain';
   turn: number;
   side: string;
-  /** SD-220 'boarding': the melee it starts in the boarding step. */
-  step: 'orders' | 'moveFire' | 'boarding';
+  /** SD-220 'boarding': the melee it starts in the boarding step. SD-271 'signal': its end-of-part signal. */
+  step: 'orders' | 'moveFire' | 'boarding' | 'signal';
   /** OR-3 the segment of a two-segment battle's movement (null otherwise). */
   segment: 1 | 2 | null;
   ship: ShipRef;

@@ -37,6 +37,7 @@ import { withBurntOutExplosion } from './explosion.js';
 import { inIronsPlan } from './irons.js';
 import { groundedSail, isOrdered, type OrderKey } from './orders.js';
 import { navigationTackChanges, type NavigationTurn } from './or5-tack.js';
+import { sailChangeChanges } from './sail-change.js';
 
 /** A change to a ship's system data (paths relative to `system`) and a localisable label. */
 export interface EffectPlanData {
@@ -168,12 +169,8 @@ function rawOrderPlan(input: OrderPlanInput): EffectPlanData | null {
       const i = ladder.indexOf(s.sail) + (order === 'increaseSail' ? 1 : -1);
       const sail = ladder[i];
       if (!sail) throw new RuleError(`${entry.name} cannot change sail that way`);
-      const changes: Record<string, unknown> = { sail };
-      // FP-5.2 coming out of hove to: half speed this turn.
-      if (s.sail === 'furled') {
-        changes.halfSpeed = true;
-        if (s.contacts.length === 0) changes.hoveTo = false;
-      }
+      // FP-5.2 coming out of hove to: half speed this turn (sail-change.ts).
+      const changes: Record<string, unknown> = { ...sailChangeChanges(s, sail) };
       return { changes, label: L(`Sail.${sail}`) };
     }
     case 'changeCourse': {

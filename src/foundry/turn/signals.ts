@@ -109,8 +109,11 @@ export async function refereeSendSignal(
     isFlagship: flagship === null || flagship === senderUuid,
     isOfficer: true,
     inCommand: inCommand(sender),
+    // OR-11 one signal a turn per officer of the side (SD-271: a GM, or the AI seat, holding two
+    // sides is an officer of each).
     sentThisTurn: thisTurn.filter(
-      (c) => c.senderUserId === requester.id || c.sender.actorUuid === senderUuid,
+      (c) =>
+        (c.senderUserId === requester.id && c.side === side) || c.sender.actorUuid === senderUuid,
     ).length,
     sideSentThisTurn: thisTurn.filter((c) => c.side === side).length,
     receivedThisTurn: received(senderUuid),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_OPTIONAL_RULES } from '../options.js';
 import { ORDER_NAMES } from '../orders-available.js';
-import { BattleSignals, type SignalRecord } from './battle-signals.js';
+import { BattleSignals, engageSignal, type SignalRecord } from './battle-signals.js';
 import { ordersUnderOptions, type OptionsShipState } from './captain-options.js';
 import { makeSimShip, parseDuellist, type DuelSide } from './duel-state.js';
 import type { DuelRandom } from './duel.js';
@@ -159,6 +159,21 @@ describe('FP-A3 / OR-11 signals in the battle (battle-signals.ts)', () => {
     expect(s.commands(at('a3'))).toBe(true);
     expect(sent.map((r) => [r.sender, r.to])).toEqual([['a2', { fleet: true }]]);
     expect(sent[0]!.receptions.map((x) => x.uid)).toEqual(['a3', 'a4']);
+  });
+
+  it('SD-248 / SD-271 engageSignal: counts the ships that keep course and may still roll, and the sender if she keeps', () => {
+    type Ship = { keeps: boolean; may: boolean };
+    const audience = { mayReceive: (e: Ship) => e.may, keeps: (e: Ship) => e.keeps };
+    const free = { keeps: false, may: true };
+    const waits = { keeps: true, may: true };
+    const rolled = { keeps: true, may: false };
+    expect(engageSignal(free, [free, rolled], audience)).toBeNull();
+    expect(engageSignal(free, [waits, rolled, waits, free], audience)).toEqual(
+      reason('signalEngage', { count: 2 }),
+    );
+    // SD-271 on a Foundry table the sender keeps course until she has signalled: she counts.
+    expect(engageSignal(waits, [], audience)).toEqual(reason('signalEngage', { count: 1 }));
+    expect(engageSignal(waits, [waits], audience)).toEqual(reason('signalEngage', { count: 2 }));
   });
 });
 

@@ -60,6 +60,30 @@ export interface SignalsAtOrders {
 
 const inCommand = (e: TableEntry): boolean => e.ship.fate === 'afloat';
 
+/** What the sender's decision reads of each ship (the battle's records, or the Foundry referee's). */
+export interface SignalAudience<T> {
+  /** FP-A3 / OR-11 / SD-44 she may still roll for a signal of her side this turn. */
+  mayReceive(ship: T): boolean;
+  /** FP-A3 / SD-40 she keeps course and speed at her next orders. */
+  keeps(ship: T): boolean;
+}
+
+/**
+ * SD-248 the sender's decision, shared by the battle and the Foundry AI seat: she signals "engage" when
+ * a ship she signals to keeps course and speed and may still roll this turn, or when she herself keeps
+ * course and speed (SD-271: on a Foundry table a ship commands only once she has signalled; in the
+ * battle a sender always commands, so she never keeps). Null: no signal.
+ */
+export function engageSignal<T>(
+  sender: T,
+  group: readonly T[],
+  audience: SignalAudience<T>,
+): Reason | null {
+  let waiting = audience.keeps(sender) ? 1 : 0;
+  for (const e of group) if (audience.mayReceive(e) && audience.keeps(e)) waiting++;
+  return waiting === 0 ? null : reason('signalEngage', { count: waiting });
+}
+
 /** The signals of one battle: who has read one, who sent and received this turn, the turn's fire. */
 export class BattleSignals {
   /** Ships that have read a signal this battle (they follow the last one read, SD-40). */
@@ -207,9 +231,12 @@ export class BattleSignals {
           inCommand(e) &&
           (fleet || this.squadronOf(e.uid) === squadron),
       );
-      const waiting = group.filter((e) => this.mayReceive(e) && this.keeps(e)).length;
-      if (waiting === 0 || this.refusal(sender) !== null) continue;
-      this.send(sender, fleet ? { fleet: true } : { squadron }, group, waiting);
+      const why = engageSignal(sender, group, {
+        mayReceive: (e) => this.mayReceive(e),
+        keeps: (e) => this.keeps(e),
+      });
+      if (why === null || this.refusal(sender) !== null) continue;
+      this.send(sender, fleet ? { fleet: true } : { squadron }, group, why);
     }
   }
 
@@ -235,7 +262,7 @@ export class BattleSignals {
     sender: TableEntry,
     to: SignalRecord['to'],
     group: readonly TableEntry[],
-    waiting: number,
+    why: Reason,
   ): void {
     const inCommandNow = this.table.entries
       .filter((e) => e.side === sender.side && inCommand(e))
@@ -262,7 +289,7 @@ export class BattleSignals {
       sender: sender.uid,
       to,
       elements: ['engage'],
-      why: reason('signalEngage', { count: waiting }),
+      why,
       inCommand: inCommandNow,
       receptions,
     });

@@ -3,7 +3,8 @@
 // decision the referee refused and the legal choice written instead), its movement-and-fire card (the
 // firing point), and the tracker as the GM sees it with the French handed to the AI; SD-220 its contact
 // line (boarding a crippled enemy) and its boarding-step card; OR-3's broadside held for segment 2,
-// OR-5's tack toward a windward enemy, a course the navigation forbids, in stays, and OR-7 entangled.
+// OR-5's tack toward a windward enemy, a course the navigation forbids, in stays, and OR-7 entangled;
+// FP-A3 / SD-271 the signal it sends at the end of its part.
 // Built through the real pure views.
 import type { AiCaptainCard } from '../../../src/foundry/chat/card-data.js';
 import { CARD_TEMPLATES } from '../../../src/foundry/chat/render.js';
@@ -234,6 +235,17 @@ const or7Entangled: AiCaptainCard = {
   ],
 };
 
+/** FP-A3 / SD-271 the end of its part: the flagship signals "engage" to ships that keep course and speed. */
+const signalEngage: AiCaptainCard = {
+  kind: 'aiCaptain',
+  turn: 1,
+  side: 'French',
+  step: 'signal',
+  segment: null,
+  ship,
+  lines: [reasonLine('signal', reason('signalEngage', { count: 3 }))],
+};
+
 function battle(): TurnState {
   return {
     ...newBattle(
@@ -329,5 +341,12 @@ export const galleryEntries: GalleryEntry[] = [
     template: CARD_TEMPLATES.aiCaptain,
     width: CHAT_WIDTH,
     context: () => aiCaptainView(or7Entangled, ctx),
+  },
+  {
+    id: 'ai-seat-signal',
+    title: 'AI captain: its flagship signals "engage" at the end of its part (FP-A3, SD-271)',
+    template: CARD_TEMPLATES.aiCaptain,
+    width: CHAT_WIDTH,
+    context: () => aiCaptainView(signalEngage, ctx),
   },
 ];

@@ -16,6 +16,7 @@ import { sceneRules, type SceneLike } from '../../canvas/scene-ships.js';
 import type { ShipSystemSource } from '../../models/ship-model.js';
 import { optionalRules } from '../../settings.js';
 import { captainTableOf, type AiTableShip } from './sim-ships.js';
+import { sailChangeChanges } from '../sail-change.js';
 
 /**
  * The captain's table for `ship`'s orders: the scene's scale and wind (SD-204) and, under OR-5 in a
@@ -28,19 +29,36 @@ export function seatCaptainTable(
 ): CaptainTable {
   const table = captainTableOf(scene);
   if (!twoSegment || !optionalRules().fullNavigation) return table;
-  const { wind, scale } = sceneRules(scene);
-  // SD-52 the point of sail of both segments: her heading at the orders, before segment 1's move.
-  const start = ship.sim.heading;
-  const segmentMm = (s: ShipSystemSource, segment: 1 | 2) =>
-    segmentAllowance(
-      movementAllowance(s, wind, scale),
-      segment,
-      navigationSegmentSpeeds(s, start, wind, scale),
-    ).allowanceMm;
-  const first = segmentMm(ship.system, 1);
+  const first = segmentMoveMm(scene, ship, 1, ship.system.sail);
   return {
     ...table,
     // SD-53 segment 1 at the sail she carries, segment 2 at the sail the orders set.
-    turnMoveMm: (sail: SailSetting) => first + segmentMm({ ...ship.system, sail }, 2),
+    turnMoveMm: (sail: SailSetting) => first + segmentMoveMm(scene, ship, 2, sail),
   };
+}
+
+/**
+ * OR-3 the referee's allowance of one segment for `ship` at `sail` (segment-move.ts reckons it so):
+ * under OR-5 the navigation table's speed for her point of sail at the orders (SD-52), else half the
+ * Fast Play move (SD-50); on the ship the referee's sail order makes of her (FP-5.2 out of hove to:
+ * under way at half speed, SD-272).
+ */
+export function segmentMoveMm(
+  scene: SceneLike,
+  ship: Pick<AiTableShip, 'system' | 'sim'>,
+  segment: 1 | 2,
+  sail: SailSetting,
+): number {
+  const { wind, scale } = sceneRules(scene);
+  const s: ShipSystemSource =
+    sail === ship.system.sail
+      ? ship.system
+      : { ...ship.system, ...sailChangeChanges(ship.system, sail) };
+  return segmentAllowance(
+    movementAllowance(s, wind, scale),
+    segment,
+    optionalRules().fullNavigation
+      ? navigationSegmentSpeeds(s, ship.sim.heading, wind, scale)
+      : null,
+  ).allowanceMm;
 }

@@ -27,7 +27,6 @@ import { shipOrdersAvailable } from '../../../rules/sim/captain.js';
 import { reason } from '../../../rules/sim/reasons.js';
 import { fireCount } from '../../../rules/index.js';
 import { mastToMastRange } from '../../../rules/geometry/range.js';
-import type { CaptainTable } from '../../../rules/sim/captain.js';
 import type { OrdersSnapshot } from '../../chat/card-data.js';
 import { localize } from '../../i18n.js';
 import { gunsOf } from '../../models/guns-field.js';
@@ -50,6 +49,7 @@ import type { AiLine } from './ai-card.js';
 import { reasonLine } from './ai-reason.js';
 import { contactViewsOf, type AiTableShip } from './sim-ships.js';
 import { seatTackTowardEnemy } from './ai-or5-tack.js';
+import type { SeatLookAhead } from './ai-or5-lookahead.js';
 import { signalNoteFor } from '../signals.js';
 
 /** The flag orders the captain may add under the options (the course and broadsides are written apart). */
@@ -219,8 +219,8 @@ export async function writeAiOrders(
   onTable: readonly AiTableShip[],
   turn: number,
   wind: number,
-  /** SD-204 the scene's scale and wind strength. */
-  table: CaptainTable,
+  /** SD-204 the scene's scale and wind strength; SD-273 under OR-5 where segment 1 leaves her. */
+  plan: SeatLookAhead,
   stillMine: () => boolean,
 ): Promise<AiLine[] | null> {
   const contacts = contactViewsOf(ship, onTable);
@@ -230,13 +230,13 @@ export async function writeAiOrders(
     ship,
     enemies,
     battleShipOrders(
-      ship.sim,
+      plan.me,
       enemies.map((e) => e.sim),
       turn,
       wind,
       onTable.filter((e) => e !== ship).map((e) => e.sim),
       contacts,
-      table,
+      plan.table,
     ) ?? prizeAlongsideOrders(ship, contacts),
     turn,
     wind,

@@ -32,7 +32,8 @@ import { aiBoard, meleeChoice } from './ai-board.js';
 import { aiSides, isAiSide, registerAiSeats, setAiSide } from './seats.js';
 import { format, localize } from '../../i18n.js';
 import { battleTableShips, type AiTableShip } from './sim-ships.js';
-import { seatCaptainTable } from './ai-or5-plan.js';
+import { seatLookAhead } from './ai-or5-lookahead.js';
+import { aiSignal } from './ai-signal.js';
 
 /** The hook called after each action of the AI (a test, or a module, may take the side back there). */
 export const AI_ACTION_HOOK = 'scaAiSeatAction';
@@ -96,6 +97,7 @@ async function playCurrentStep(): Promise<void> {
       else if (state.step === 'abilita') await playRoll(state, side);
       else if (state.step === 'moveFire') await playMoveFire(state, side);
       else if (state.step === 'boarding') await playBoarding(state, side);
+      else if (state.step === 'morale') await playSignal(state, side);
     }
   }
   // The cards' buttons its ships' commanders would press now (also on another side's part: a morale
@@ -114,6 +116,8 @@ async function playCardDrivenStep(state: TurnState): Promise<void> {
     if (!isAiSide(side)) continue;
     if (state.step === 'orders') await playOrders(state, side);
     else if (state.step === 'abilita') await playRoll(state, side);
+    // SD-119 the morale that closes the card-driven turn is every side's: each signals its own.
+    else if (state.step === 'morale') await playSignal(state, side);
     else if (state.step === CARDS_STEP) {
       // SD-220 its fleet's boarding card: the melees of its ships with parties ready.
       if (cardLetsBoard(state, side)) {
@@ -172,8 +176,8 @@ async function playOrders(state: TurnState, side: string, keepWritten = false): 
         f.all,
         state.turn,
         wind,
-        // OR-5 the turn's move as the referee will allow it (ai-or5-plan.ts).
-        seatCaptainTable(f.scene, ship, state.twoSegment === true),
+        // OR-3 / OR-5 the move the referee will allow, from where segment 1 leaves her (SD-273).
+        seatLookAhead(f.scene, ship, f.all, state.twoSegment === true),
         () => isAiSide(side),
       ),
     );
@@ -270,6 +274,15 @@ async function playBoarding(state: TurnState, side: string): Promise<void> {
     await postAiCard(state.turn, side, 'boarding', null, shipRef(ship), lines);
     announce(side, 'startMelee', ship.actorUuid);
   }
+}
+
+/** FP-A3 / OR-11 the end of its part: the signal the simulation's captain would send (ai-signal.ts). */
+async function playSignal(state: TurnState, side: string): Promise<void> {
+  const sent = await aiSignal(state, side, () => isAiSide(side));
+  if (!sent) return;
+  const { actorUuid, name } = sent.sender;
+  await postAiCard(state.turn, side, 'signal', null, { actorUuid, name }, sent.lines);
+  announce(side, 'signal', sent.sender.actorUuid);
 }
 
 /** A refusal the AI did not expect (a rule of the referee's it does not know) ends that ship's work, on its card. */

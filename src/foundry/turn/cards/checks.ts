@@ -190,7 +190,7 @@ export function checkGrounding(c: Obj): void {
 
 /** Issue 13 the AI captain's log: its step, ship and one-line reasons (plain text, bounded). */
 export function checkAiCaptain(c: Obj): void {
-  oneOf(c, 'step', 'card', ['orders', 'moveFire', 'boarding']);
+  oneOf(c, 'step', 'card', ['orders', 'moveFire', 'boarding', 'signal']);
   oneOf(c, 'segment', 'card', [null, 1, 2]);
   shipRef(c.ship, 'card.ship');
   const lines = arr(c, 'lines', 'card');

@@ -1,0 +1,57 @@
+// Issue 13 / OR-3 / OR-5 (SD-273): where the AI seat's captain looks ahead from. In a two-segment battle
+// the referee sails segment 1 on her heading at the sail she carries (SD-53) and makes the ordered
+// course change only at the end of segment 1's move (SD-49; OR-5 SD-54), so a look-ahead that turns
+// first and sails both segments on the new heading plans a place she never reaches
+// (tests/turn/ai-seat-or5-lookahead: 37 mm off after a three-point change under OR-5). The seat therefore hands the captain the ship where segment 1's move will
+// leave her (the core's straight move, as the referee's manoeuvre sweeps it), with segment 2's move at
+// each sail as her turn: the captain's own look-ahead then turns at the end of segment 1 and sails
+// segment 2, as the referee does (without OR-5 exactly: 50 mm off before, 0.1 mm now). What it still
+// does not see under OR-5: the referee turns a change of two points or more in two halves (SD-54), the
+// captain's single leg turns it whole at the end of segment 1.
+import { sweepStraightMove } from '../../../rules/geometry/movement.js';
+import type { CaptainTable } from '../../../rules/sim/captain.js';
+import type { SimShip } from '../../../rules/sim/duel-state.js';
+import type { TableShip } from '../../../rules/geometry/ship-shape.js';
+import type { SailSetting } from '../../../rules/index.js';
+import type { SceneLike } from '../../canvas/scene-ships.js';
+import { seatCaptainTable, segmentMoveMm } from './ai-or5-plan.js';
+import { captainTableOf, type AiTableShip } from './sim-ships.js';
+
+export interface SeatLookAhead {
+  /** The ship the captain plans from (her pose after segment 1 in a two-segment battle, else as she lies). */
+  me: SimShip;
+  table: CaptainTable;
+}
+
+/**
+ * The captain's starting point and table for `ship`'s orders. In a two-segment battle: from the end of
+ * segment 1's move, with segment 2's move to plan; if that move would stop against a ship (FP-5.8) or
+ * she has none, from where she lies with the turn's whole move (SD-245 under OR-5), as before.
+ */
+export function seatLookAhead(
+  scene: SceneLike,
+  ship: AiTableShip,
+  onTable: readonly AiTableShip[],
+  twoSegment: boolean,
+): SeatLookAhead {
+  const sum = { me: ship.sim, table: seatCaptainTable(scene, ship, twoSegment) };
+  if (!twoSegment) return sum;
+  const first = segmentMoveMm(scene, ship, 1, ship.system.sail);
+  if (first <= 0) return sum;
+  // Each ship by her actor (the captain's own view labels every ship 'a', which the sweep would skip).
+  const placed = (s: AiTableShip): TableShip => ({
+    id: s.actorUuid,
+    pose: s.sim.pose,
+    body: s.sim.body,
+  });
+  const others = onTable.filter((s) => s.actorUuid !== ship.actorUuid).map(placed);
+  const sweep = sweepStraightMove(placed(ship), first, others);
+  if (sweep.distanceMm < first || sweep.contactIds.length || sweep.blockingIds.length) return sum;
+  return {
+    me: { ...ship.sim, pose: sweep.pose },
+    table: {
+      ...captainTableOf(scene),
+      turnMoveMm: (sail: SailSetting) => segmentMoveMm(scene, ship, 2, sail),
+    },
+  };
+}
