@@ -472,7 +472,7 @@ export function playShipPart(
   const allowance = moveAllowance(table, me, inIrons, rules);
   if (!held) s.halfSpeed = false;
   const sweep = straightMove(table, me, ships, allowance, rules);
-  const contacts = [...new Set([...sweep.blockingIds, ...sweep.contactIds])];
+  const contacts = idsOnce(sweep.blockingIds, sweep.contactIds);
   // The options' orders on the same score, after the move: a reload or run out stops this turn's fire
   // (OR-6), an RDC jury-rigged now speeds her from the next turn (OR-9).
   if (s.fate === 'afloat') rules?.afterAbilita(me, orders, score);
@@ -495,6 +495,14 @@ export function playShipPart(
   const raked = resolveShots(table, me, shots, rng, rules);
   endOfPart(table, me, ships, orders, score, { damageBefore, raked }, rng, rules);
   return { score, fired, movedMm: sweep.distanceMm, allowanceMm: allowance, contacts };
+}
+
+/** The ids of `a` then of `b`, each once, in the order first met (as a Set of both would list them). */
+function idsOnce(a: readonly string[], b: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const id of a) if (!out.includes(id)) out.push(id);
+  for (const id of b) if (!out.includes(id)) out.push(id);
+  return out;
 }
 
 /**
