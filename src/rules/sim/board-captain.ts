@@ -215,12 +215,10 @@ export function layAboardCourse(
   }));
   const now = Math.hypot(me.pose.x - prize.pose.x, me.pose.y - prize.pose.y);
   let best = { heading: me.heading, contact: false, gap: now };
-  const headings = [
-    me.heading,
-    ...legalCourseChanges(me.heading, wind, { rudderDamaged: me.rudderDamaged }).map(
-      (c) => c.heading,
-    ),
-  ];
+  // Her heading, then each legal change's (pushed one by one, not spread from a mapped list).
+  const headings = [me.heading];
+  for (const c of legalCourseChanges(me.heading, wind, { rudderDamaged: me.rudderDamaged }))
+    headings.push(c.heading);
   for (const heading of headings) {
     const pose =
       heading === me.heading ? me.pose : pivotTurn(me.pose, me.body, headingDegrees(heading));

@@ -256,6 +256,9 @@ export function resolveShots(
   rng: DuelRandom,
   rules: PartRules | null,
 ): Set<TableEntry> {
+  // No broadside fired: nothing to resolve (and assignCriticals never sees an empty list, whose array
+  // kind differs from a list of broadsides and deoptimised it and this function).
+  if (shots.length === 0) return new Set<TableEntry>();
   const s0 = me.ship;
   const crit = assignCriticals(shots.map((s) => s.b));
   const bfAtStart = {
@@ -300,6 +303,27 @@ export function resolveShots(
   return raked;
 }
 
+/** Each ship's damage record when the part began (a Map of them does too, e.g. HR-5's deck). */
+export interface DamageBefore {
+  get(e: TableEntry): ShipDamage | undefined;
+}
+
+/**
+ * The damage records of `ships` at the start of the part, read by ship: one array for the part
+ * rather than a Map grown ship by ship (a part is played some 300 times a battle). `ships` is the
+ * part's own list, never changed while the part is played.
+ */
+export class DamageAtPartStart implements DamageBefore {
+  private readonly damage: ShipDamage[];
+  constructor(private readonly ships: readonly TableEntry[]) {
+    this.damage = ships.map((e) => e.ship.damage);
+  }
+  get(e: TableEntry): ShipDamage | undefined {
+    const i = this.ships.indexOf(e);
+    return i < 0 ? undefined : this.damage[i];
+  }
+}
+
 /**
  * FP-8.1 / FP-8.2 every ship afloat that must test at the end of the part does, the mover first. The
  * damage records are replaced, never changed in place, so a ship whose record is the one it had when
@@ -308,7 +332,7 @@ export function resolveShots(
 export function endOfPartMorale(
   me: TableEntry,
   ships: readonly TableEntry[],
-  damageBefore: ReadonlyMap<TableEntry, ShipDamage>,
+  damageBefore: DamageBefore,
   raked: ReadonlySet<TableEntry>,
   rng: DuelRandom,
 ): void {
@@ -454,8 +478,7 @@ export function playShipPart(
 ): PartPlayed {
   const s = me.ship;
   const ships = table.entries.filter(onTable);
-  const damageBefore = new Map<TableEntry, ShipDamage>();
-  for (const e of ships) damageBefore.set(e, e.ship.damage);
+  const damageBefore = new DamageAtPartStart(ships);
   // FP-4.1 one 3d6 for the ship, modified, fixed for the part: FP-5.8 hove to in contact, -1 more
   // per further ship touched; left hove to by a ship that unfouled from her (FP-5.8).
   const { score } = abilitaScore(rng.roll3d6(), abilitaConditions(s));
@@ -517,7 +540,7 @@ export function endOfPart(
   ships: readonly TableEntry[],
   orders: CaptainOrders,
   boardingScore: number,
-  part: { damageBefore: ReadonlyMap<TableEntry, ShipDamage>; raked: ReadonlySet<TableEntry> },
+  part: { damageBefore: DamageBefore; raked: ReadonlySet<TableEntry> },
   rng: DuelRandom,
   rules: PartRules | null,
 ): void {
