@@ -29,6 +29,7 @@ import {
 } from './duel-state.js';
 import { meleeParty } from './part-contact.js';
 import { reason, type Reason } from './reasons.js';
+import { packedMap } from '../packed-map.js';
 
 /** How many of the 216 throws of 3d6 give each total (index = total). */
 const WAYS_3D6: readonly number[] = (() => {
@@ -208,7 +209,7 @@ export function layAboardCourse(
   speed: number,
 ): { heading: number; contact: boolean; gap: number; now: number } {
   // Every other ship stops the move (FP-5.8): the prize is the one the move should end touching.
-  const obstacles = others.map((o, i) => ({
+  const obstacles = packedMap(others, (o, i) => ({
     id: o === prize ? 'prize' : `other${i}`,
     pose: o.pose,
     body: o.body,

@@ -46,6 +46,7 @@ import { criticalBearAway, headingDegrees, relativeToWind, rudderBearAway } from
 import { inIronsPenaltyPct } from '../tack.js';
 import { pctOfDc } from '../ship.js';
 import { UNLUCKY_HALF_DC_PCT } from '../tables/gunnery.js';
+import { packedMap } from '../packed-map.js';
 import type { BroadsideKind } from '../tables/full-gunnery.js';
 import { broadsideScore, hoveToByWreck, speedSailOf } from './battle-rigging.js';
 import type { CaptainOrders } from './captain.js';
@@ -260,7 +261,7 @@ export function resolveShots(
   // kind differs from a list of broadsides and deoptimised it and this function).
   if (shots.length === 0) return new Set<TableEntry>();
   const s0 = me.ship;
-  const crit = assignCriticals(shots.map((s) => s.b));
+  const crit = assignCriticals(packedMap(shots, (s) => s.b));
   const bfAtStart = {
     port: currentBf(s0.profile, s0.damage, 'port'),
     starboard: currentBf(s0.profile, s0.damage, 'starboard'),
@@ -316,7 +317,7 @@ export interface DamageBefore {
 export class DamageAtPartStart implements DamageBefore {
   private readonly damage: ShipDamage[];
   constructor(private readonly ships: readonly TableEntry[]) {
-    this.damage = ships.map((e) => e.ship.damage);
+    this.damage = packedMap(ships, (e) => e.ship.damage);
   }
   get(e: TableEntry): ShipDamage | undefined {
     const i = this.ships.indexOf(e);
