@@ -3,6 +3,7 @@
 import { RuleError } from './errors.js';
 import { assertTotal3d6 } from './dice.js';
 import { modifier, sumModifiers, type Modifier } from './modifiers.js';
+import { packedMap } from './packed-map.js';
 import { ABILITA_TABLE, type AbilitaRow, type ShotResult } from './tables/abilita.js';
 import type { RangeBand } from './tables/gunnery.js';
 import { CREW_TABLE, type CrewQuality } from './tables/ships.js';
@@ -113,7 +114,8 @@ export interface CriticalAssignment {
  * fired at the nearer target (FP-6.5).
  */
 export function assignCriticals(broadsides: readonly FiredBroadside[]): CriticalAssignment {
-  const raw = broadsides.map((b) => {
+  // packedMap: resolveShots reads these lists in the sim's hot loop (packed-map.ts says why).
+  const raw = packedMap(broadsides, (b) => {
     if (!(Number.isFinite(b.rangeMm) && b.rangeMm >= 0))
       throw new RuleError(`range must be >= 0 mm, got ${b.rangeMm}`);
     return shotResult(b.score, b.band);
@@ -132,7 +134,7 @@ export function assignCriticals(broadsides: readonly FiredBroadside[]): Critical
         wellLaidIdx = i;
     }
   });
-  const effective = raw.map((r, i): ShotResult => {
+  const effective = packedMap(raw, (r, i): ShotResult => {
     if (r === 'unlucky' && i !== unluckyIdx) return 'miss';
     if (r === 'wellLaid' && i !== wellLaidIdx) return 'hit';
     return r;

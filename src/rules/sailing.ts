@@ -1,6 +1,7 @@
 // FP-1.7 headings on the 16-point rose, FP-5.4 points of sail, FP-5.5 legal course changes,
 // FP-6.6 rudder restriction, FP-4.3 critical bear-away.
 import { RuleError } from './errors.js';
+import { packedMap } from './packed-map.js';
 import {
   COMPASS_POINTS,
   COURSE_CHANGES,
@@ -125,9 +126,11 @@ export function legalCourseChanges(
   }
   if (opts.rudderDamaged && r < RUDDER_MIN_R) return [change(wind, r, r + 1, false, frame)];
   const targets = COURSE_CHANGES[r] ?? [];
-  return targets
-    .filter((t) => !opts.rudderDamaged || t.r >= RUDDER_MIN_R)
-    .map((t) => change(wind, r, t.r, t.otherTack, frame));
+  // packedMap: the simulation's captain reads this list in its hot loop (packed-map.ts says why).
+  return packedMap(
+    targets.filter((t) => !opts.rudderDamaged || t.r >= RUDDER_MIN_R),
+    (t) => change(wind, r, t.r, t.otherTack, frame),
+  );
 }
 
 /**

@@ -20,6 +20,7 @@ import {
 } from './ship-shape.js';
 import type { ShipGeometry } from './targeting.js';
 import { normalizeDeg } from './vec.js';
+import { packedMap } from '../packed-map.js';
 
 interface Point {
   x: number;
@@ -96,7 +97,7 @@ export class PlacedShip {
       index,
       headingDeg: normalizeDeg(headingDeg),
       forward: frame.forward,
-      masts: mastOffsetsMm(body).map((along) => at(along, 0)),
+      masts: packedMap(mastOffsetsMm(body), (along) => at(along, 0)),
       mainmast: at(mainmastOffsetMm(body), 0),
       hull,
       // shipFrame's centre: the pose's x and y, no arithmetic.
@@ -107,7 +108,7 @@ export class PlacedShip {
     this.port = this.arc(body, 'port', arcDeg, scale, at);
     this.starboard = this.arc(body, 'starboard', arcDeg, scale, at);
     const framePoint = (point: Point) => this.points.find((p) => p.out === point)!;
-    const masts = this.geometry.masts.map(framePoint);
+    const masts = packedMap(this.geometry.masts, framePoint);
     this.firerPoints = {
       port: [...masts, framePoint(this.port.apex)],
       starboard: [...masts, framePoint(this.starboard.apex)],

@@ -2,6 +2,7 @@
 import { RuleError } from '../errors.js';
 import type { BaseSize } from '../tables/ships.js';
 import { headingVector, type Vec2 } from './vec.js';
+import { packedMap } from '../packed-map.js';
 
 /** Centre of the base in table mm and the compass heading of the bow. */
 export interface Pose {
@@ -149,7 +150,7 @@ export function mastPoints(pose: Pose, body: ShipBody): Vec2[] {
 
 // D-1 masts of a ship whose frame is already known.
 export function mastPointsInFrame(frame: ShipFrame, body: ShipBody): Vec2[] {
-  return mastOffsetsMm(body).map((along) => pointInShipFrame(frame, along, 0));
+  return packedMap(mastOffsetsMm(body), (along) => pointInShipFrame(frame, along, 0));
 }
 
 // D-1 mainmast position.

@@ -125,8 +125,11 @@ function takePrizeOrders(
   if (relativeToWind(me.heading, wind).r <= 2) return null;
   if (me.rudderDamaged && rudderForcesBearAway(me.heading, wind, me.sail === 'furled')) return null;
   const range = (e: SimShip) => mastToMastRange(me, e);
-  const afloat = enemies.filter((e) => e.fate === 'afloat').map(range);
-  const nearestAfloat = afloat.length > 0 ? Math.min(...afloat) : Number.POSITIVE_INFINITY;
+  // The nearest enemy afloat (none: no limit), without a list of ranges: a list of whole and of
+  // fractional numbers each has its own array kind, which deoptimised this function.
+  let nearestAfloat = Number.POSITIVE_INFINITY;
+  for (const e of enemies)
+    if (e.fate === 'afloat') nearestAfloat = Math.min(nearestAfloat, range(e));
   let prize: SimShip | null = null;
   let prizeRange = nearestAfloat;
   for (const e of enemies)

@@ -37,6 +37,7 @@ import type { TangleCounts } from './part-entangle.js';
 import { playCardTurn } from './battle-deck.js';
 import type { SignalRecord } from './battle-signals.js';
 import type { SideSignalCounts } from './sweep.js';
+import { packedMap } from '../packed-map.js';
 
 /**
  * SD-149 how a battle ends: a fleet with no ship afloat loses (`annihilated`; both at once `mutual`,
@@ -342,12 +343,15 @@ export function runBattle(
       // The other fleet, whatever each ship's fate (the captain reads the fates): the same list for
       // every ship of the side, so it is built once.
       const enemies = table.entries.filter((e) => e.side !== side);
-      const enemyShips = enemies.map((e) => e.ship);
+      const enemyShips = packedMap(enemies, (e) => e.ship);
       // OR-7 / SD-101 / SD-230 the entangled pairs due with a ship of this side move first.
       optional?.startSide(side);
       for (const me of table.entries) {
         if (me.side !== side || me.ship.fate !== 'afloat') continue;
-        const others = table.entries.filter((e) => e !== me && onTable(e)).map((e) => e.ship);
+        const others = packedMap(
+          table.entries.filter((e) => e !== me && onTable(e)),
+          (e) => e.ship,
+        );
         const fpOrders = battleShipOrders(
           me.ship,
           enemyShips,

@@ -30,6 +30,7 @@ import {
 } from './duel-state.js';
 import { meleeParty } from './part-contact.js';
 import { reason, type Reason } from './reasons.js';
+import { packedMap } from '../packed-map.js';
 
 /** How many of the 216 throws of 3d6 give each total (index = total). */
 const WAYS_3D6: readonly number[] = (() => {
@@ -209,19 +210,17 @@ export function layAboardCourse(
   speed: number,
 ): { heading: number; contact: boolean; gap: number; now: number } {
   // Every other ship stops the move (FP-5.8): the prize is the one the move should end touching.
-  const obstacles = others.map((o, i) => ({
+  const obstacles = packedMap(others, (o, i) => ({
     id: o === prize ? 'prize' : `other${i}`,
     pose: o.pose,
     body: o.body,
   }));
   const now = Math.hypot(me.pose.x - prize.pose.x, me.pose.y - prize.pose.y);
   let best = { heading: me.heading, contact: false, gap: now };
-  const headings = [
-    me.heading,
-    ...legalCourseChanges(me.heading, wind, { rudderDamaged: me.rudderDamaged }).map(
-      (c) => c.heading,
-    ),
-  ];
+  // Her heading, then each legal change's (pushed one by one, not spread from a mapped list).
+  const headings = [me.heading];
+  for (const c of legalCourseChanges(me.heading, wind, { rudderDamaged: me.rudderDamaged }))
+    headings.push(c.heading);
   for (const heading of headings) {
     const pose =
       heading === me.heading ? me.pose : pivotTurn(me.pose, me.body, headingDegrees(heading));

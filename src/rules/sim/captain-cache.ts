@@ -5,6 +5,7 @@
 import { isHeadingIndex, legalCourseChanges } from '../sailing.js';
 import { SAIL_SETTINGS, WIND_STRENGTHS, type SailSetting } from '../tables/sailing.js';
 import type { CaptainTable } from './captain.js';
+import { packedMap } from '../packed-map.js';
 
 function smallCount(n: number): boolean {
   return Number.isInteger(n) && n >= 0 && n < 64;
@@ -48,7 +49,10 @@ export function courseHeadings(
   const key = indexed ? (heading * 16 + wind) * 2 + (rudderDamaged ? 1 : 0) : -1;
   const known = indexed ? COURSE_HEADINGS[key] : undefined;
   if (known) return known;
-  const headings = legalCourseChanges(heading, wind, { rudderDamaged }).map((c) => c.heading);
+  const headings = packedMap(
+    legalCourseChanges(heading, wind, { rudderDamaged }),
+    (c) => c.heading,
+  );
   if (indexed) COURSE_HEADINGS[key] = headings;
   return headings;
 }

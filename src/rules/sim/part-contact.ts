@@ -24,6 +24,7 @@ import type { SimShip } from './duel-state.js';
 import type { DuelRandom } from './duel.js';
 import type { PartRules } from './part-rules.js';
 import { controllingSide, entryShip, type SimTable, type TableEntry } from './table.js';
+import { packedMap } from '../packed-map.js';
 
 /** D-6 a ship that loses its last RDC while on fire explodes. */
 export function checkExplosion(s: SimShip, wasDismasted: boolean): void {
@@ -144,7 +145,7 @@ export function contactsAfterMove(
 /** FP-4.4 fire on contact: the core says which ships catch a rigging fire (the touched ship's neighbours too). */
 function spreadFire(table: SimTable, mover: TableEntry, touched: TableEntry): void {
   if (!burning(mover) && !burning(touched)) return;
-  const neighbours = (touched.ship.contacts ?? []).map((c) => ({
+  const neighbours = packedMap(touched.ship.contacts ?? [], (c) => ({
     id: c.uid,
     burning: burning(entryByUid(table, c.uid)),
   }));

@@ -40,7 +40,13 @@ export function otherShips(
   move?: { end: Pose; movedMm: number },
 ): OtherShip[] {
   // No scale here: 1:1200's long range, the longer, bounds the search at either scale.
-  return nearShips(me, entries, move, 1200, (e, index) => shipGeometry(entryShip(e), index + 1));
+  const reach = reachOf(me, move, 1200);
+  const out: OtherShip[] = [];
+  entries.forEach((e, index) => {
+    if (mayBearOn(me, e, move, reach))
+      out.push({ entry: e, geom: shipGeometry(entryShip(e), index + 1) });
+  });
+  return out;
 }
 
 /**
@@ -55,36 +61,55 @@ export function otherShipsThisPart(
   /** HR-2 the table's scale (its long range bounds the search; 1:1200 the cache's shapes). */
   scale: Scale = 1200,
 ): OtherShip[] {
-  return nearShips(me, entries, move, scale, (e, index) => {
+  const out: OtherShip[] = [];
+  const reach = reachOf(me, move, scale);
+  for (let index = 0; index < entries.length; index++) {
+    const e = entries[index]!;
+    if (!mayBearOn(me, e, move, reach)) continue;
     const placed = placedShipAt(e.uid, e.ship.body, e.ship.pose.headingDeg, index + 1, scale);
     placed.placeAt(e.ship.pose.x, e.ship.pose.y);
-    return placed.geometry;
-  });
+    // The records are reused by the next call, as the geometry they point to is.
+    let o = PART_OTHERS[out.length];
+    if (o === undefined) {
+      o = { entry: e, geom: placed.geometry };
+      PART_OTHERS[out.length] = o;
+    } else {
+      o.entry = e;
+      o.geom = placed.geometry;
+    }
+    out.push(o);
+  }
+  return out;
 }
 
-function nearShips(
+/** otherShipsThisPart's records, one per place in its list, reused from part to part. */
+const PART_OTHERS: OtherShip[] = [];
+
+/** How far from the end of the move a ship's centre may lie and still be in reach (no move: any). */
+function reachOf(
   me: TableEntry,
-  entries: readonly TableEntry[],
   move: { end: Pose; movedMm: number } | undefined,
   scale: Scale,
-  geometry: (e: TableEntry, index: number) => ShipGeometry,
-): OtherShip[] {
-  const out: OtherShip[] = [];
-  const reach = move
+): number {
+  return move
     ? RANGE_LIMITS_MM[scale].long + move.movedMm + me.ship.body.lengthMm / 2 + 1
     : Number.POSITIVE_INFINITY;
-  entries.forEach((e, index) => {
-    // SD-147 a struck ship is not fired on; sunk and exploded ones have left the table.
-    if (e === me || e.ship.fate !== 'afloat') return;
-    if (move) {
-      const r = reach + e.ship.body.lengthMm / 2;
-      const dx = e.ship.pose.x - move.end.x;
-      const dy = e.ship.pose.y - move.end.y;
-      if (dx * dx + dy * dy > r * r) return;
-    }
-    out.push({ entry: e, geom: geometry(e, index) });
-  });
-  return out;
+}
+
+/** Whether `e` is a ship `me` may bear on in this move: another ship, afloat, near enough. */
+function mayBearOn(
+  me: TableEntry,
+  e: TableEntry,
+  move: { end: Pose; movedMm: number } | undefined,
+  reach: number,
+): boolean {
+  // SD-147 a struck ship is not fired on; sunk and exploded ones have left the table.
+  if (e === me || e.ship.fate !== 'afloat') return false;
+  if (!move) return true;
+  const r = reach + e.ship.body.lengthMm / 2;
+  const dx = e.ship.pose.x - move.end.x;
+  const dy = e.ship.pose.y - move.end.y;
+  return !(dx * dx + dy * dy > r * r);
 }
 
 export interface PartFiringPoint {
@@ -142,9 +167,8 @@ function targetAt(
   placed.placeFirerAt(x, y, side);
   const firer = placed.geometry;
   const arc = placed.arcOf(side);
-  let found: Array<{ c: TargetCandidate; o: OtherShip; centre: number }> | null = null;
-  let onlyC: TargetCandidate | null = null;
-  let onlyO: OtherShip | null = null;
+  // The ships in the arc, kept in compareTargets order as they are found (FOUND_*, n of them).
+  let n = 0;
   for (const o of others) {
     const c = evaluateCandidate(
       firer,
@@ -154,48 +178,86 @@ function targetAt(
       minDistanceSq(firer.masts, o.geom.masts),
     );
     if (!c) continue;
-    if (onlyC === null && found === null) {
-      onlyC = c;
-      onlyO = o;
-      continue;
-    }
-    if (found === null) {
-      // The same literal as the pushes below (not a spread), so the list holds one object shape.
-      found = [{ c: onlyC!, o: onlyO!, centre: distanceToCentreLine(arc, onlyO!.geom.mainmast) }];
-      onlyC = null;
-      onlyO = null;
-    }
-    found.push({ c, o, centre: distanceToCentreLine(arc, o.geom.mainmast) });
+    // D-18 one ship in the arc needs no distance to the centre line (nothing to order).
+    const centre = n === 0 ? 0 : distanceToCentreLine(arc, o.geom.mainmast);
+    if (n === 1) FOUND_CENTRE[0] = distanceToCentreLine(arc, FOUND_O[0]!.geom.mainmast);
+    insertFound(n, c, o, centre);
+    n++;
   }
   // D-18 one ship in the arc is the target (the duel's every shot): nothing to order or choose.
-  if (onlyC !== null) {
-    AT.target = onlyO!.entry;
-    AT.candidate = onlyC;
-    AT.value = worthOf(me, side, onlyC, onlyO!, modifierTotal);
+  if (n === 1) {
+    AT.target = FOUND_O[0]!.entry;
+    AT.candidate = FOUND_C[0]!;
+    AT.value = worthOf(me, side, FOUND_C[0]!, FOUND_O[0]!, modifierTotal);
     return;
   }
-  if (found === null) {
+  if (n === 0) {
     AT.target = null;
     AT.candidate = null;
     AT.value = 0;
     return;
   }
-  found.sort((p, q) =>
-    compareTargets(p.c.rangeMm, p.centre, p.o.geom.index, q.c.rangeMm, q.centre, q.o.geom.index),
-  );
-  const picked = selectTargets(found.map((f) => f.c));
-  const worth = (f: { c: TargetCandidate; o: OtherShip }) =>
-    worthOf(me, side, f.c, f.o, modifierTotal);
-  // D-18 a forced target, or the owner's pick of the two: the intended enemy, else the better shot.
-  const options = found.filter((f) => picked.choices.includes(f.c.id));
-  let best = options[0]!;
-  for (const f of options.slice(1)) {
-    const isIntended = f.o.entry === intended && best.o.entry !== intended;
-    if (isIntended || (best.o.entry !== intended && worth(f) > worth(best))) best = f;
+  const picked = selectTargets(FOUND_C.slice(0, n));
+  // D-18 a forced target, or the owner's pick of the two (in that order): the intended enemy, else
+  // the better shot.
+  let best = -1;
+  for (let i = 0; i < n; i++) {
+    if (!picked.choices.includes(FOUND_C[i]!.id)) continue;
+    if (best < 0) {
+      best = i;
+      continue;
+    }
+    const f = FOUND_O[i]!.entry;
+    const b = FOUND_O[best]!.entry;
+    const isIntended = f === intended && b !== intended;
+    if (
+      isIntended ||
+      (b !== intended &&
+        worthOf(me, side, FOUND_C[i]!, FOUND_O[i]!, modifierTotal) >
+          worthOf(me, side, FOUND_C[best]!, FOUND_O[best]!, modifierTotal))
+    )
+      best = i;
   }
-  AT.target = best.o.entry;
-  AT.candidate = best.c;
-  AT.value = worth(best);
+  AT.target = FOUND_O[best]!.entry;
+  AT.candidate = FOUND_C[best]!;
+  AT.value = worthOf(me, side, FOUND_C[best]!, FOUND_O[best]!, modifierTotal);
+}
+
+/**
+ * targetAt's ships in the arc at one point: candidate, ship and distance to the arc's centre line,
+ * rows 0 .. n - 1 in compareTargets order. Reused by every call (no object or array per point of a
+ * move); rows past n are left over from earlier calls and never read.
+ */
+const FOUND_C: TargetCandidate[] = [];
+const FOUND_O: OtherShip[] = [];
+const FOUND_CENTRE: number[] = [];
+
+/**
+ * Puts a row in at its place among rows 0 .. n - 1 (already in order), after every row it ties with:
+ * the stable sort's order, so the nearest (then nearest the centre line, then first in the table)
+ * comes first exactly as sorting the whole list would put it.
+ */
+function insertFound(n: number, c: TargetCandidate, o: OtherShip, centre: number): void {
+  let i = n;
+  while (
+    i > 0 &&
+    compareTargets(
+      FOUND_C[i - 1]!.rangeMm,
+      FOUND_CENTRE[i - 1]!,
+      FOUND_O[i - 1]!.geom.index,
+      c.rangeMm,
+      centre,
+      o.geom.index,
+    ) > 0
+  ) {
+    FOUND_C[i] = FOUND_C[i - 1]!;
+    FOUND_O[i] = FOUND_O[i - 1]!;
+    FOUND_CENTRE[i] = FOUND_CENTRE[i - 1]!;
+    i--;
+  }
+  FOUND_C[i] = c;
+  FOUND_O[i] = o;
+  FOUND_CENTRE[i] = centre;
 }
 
 /** Each point's mm back from the end and its worth, for the fallback (at most a rake and three samples). */

@@ -4,7 +4,6 @@
 // segment 2's move and fire; then boarding, the fire toll and morale at the end of the part (SD-48).
 // SD-50 each segment moves half the Fast Play allowance (OR-5 navigation is not played here).
 import { abilitaScore, type AbilitaConditions } from '../abilita.js';
-import type { ShipDamage } from '../damage.js';
 import { relativeToWind } from '../sailing.js';
 import { sevenDiceScores, type DiceGroup } from '../seven-dice.js';
 import type { SailSetting } from '../tables/sailing.js';
@@ -27,6 +26,7 @@ import {
   straightMove,
   type PartPlayed,
   type Shot,
+  DamageAtPartStart,
 } from './part.js';
 import { onTable, scaleOf, type SimTable, type TableEntry } from './table.js';
 import type { BattleNavigation } from './part-navigation.js';
@@ -119,8 +119,7 @@ export function playShipPartInSegments(
 ): SegmentPartPlayed {
   const s = me.ship;
   const ships = table.entries.filter(onTable);
-  const damageBefore = new Map<TableEntry, ShipDamage>();
-  for (const e of ships) damageBefore.set(e, e.ship.damage);
+  const damageBefore = new DamageAtPartStart(ships);
   const scores = rollScores(rng, abilitaConditions(s), sevenDice);
   const modifiers = abilitaModifierTotal(s);
   // SD-213 FP-4.4 / FP-5.8 fire fighting and unfouling at once (a ship freed moves from segment 1).

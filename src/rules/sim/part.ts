@@ -46,6 +46,7 @@ import { criticalBearAway, headingDegrees, relativeToWind, rudderBearAway } from
 import { inIronsPenaltyPct } from '../tack.js';
 import { pctOfDc } from '../ship.js';
 import { UNLUCKY_HALF_DC_PCT } from '../tables/gunnery.js';
+import { packedMap } from '../packed-map.js';
 import type { BroadsideKind } from '../tables/full-gunnery.js';
 import { broadsideScore, hoveToByWreck, speedSailOf } from './battle-rigging.js';
 import type { CaptainOrders } from './captain.js';
@@ -263,8 +264,11 @@ export function resolveShots(
   rng: DuelRandom,
   rules: PartRules | null,
 ): Set<TableEntry> {
+  // No broadside fired: nothing to resolve (and assignCriticals never sees an empty list, whose array
+  // kind differs from a list of broadsides and deoptimised it and this function).
+  if (shots.length === 0) return new Set<TableEntry>();
   const s0 = me.ship;
-  const crit = assignCriticals(shots.map((s) => s.b));
+  const crit = assignCriticals(packedMap(shots, (s) => s.b));
   const bfAtStart = {
     port: currentBf(s0.profile, s0.damage, 'port'),
     starboard: currentBf(s0.profile, s0.damage, 'starboard'),
@@ -307,6 +311,27 @@ export function resolveShots(
   return raked;
 }
 
+/** Each ship's damage record when the part began (a Map of them does too, e.g. HR-5's deck). */
+export interface DamageBefore {
+  get(e: TableEntry): ShipDamage | undefined;
+}
+
+/**
+ * The damage records of `ships` at the start of the part, read by ship: one array for the part
+ * rather than a Map grown ship by ship (a part is played some 300 times a battle). `ships` is the
+ * part's own list, never changed while the part is played.
+ */
+export class DamageAtPartStart implements DamageBefore {
+  private readonly damage: ShipDamage[];
+  constructor(private readonly ships: readonly TableEntry[]) {
+    this.damage = packedMap(ships, (e) => e.ship.damage);
+  }
+  get(e: TableEntry): ShipDamage | undefined {
+    const i = this.ships.indexOf(e);
+    return i < 0 ? undefined : this.damage[i];
+  }
+}
+
 /**
  * FP-8.1 / FP-8.2 every ship afloat that must test at the end of the part does, the mover first. The
  * damage records are replaced, never changed in place, so a ship whose record is the one it had when
@@ -315,7 +340,7 @@ export function resolveShots(
 export function endOfPartMorale(
   me: TableEntry,
   ships: readonly TableEntry[],
-  damageBefore: ReadonlyMap<TableEntry, ShipDamage>,
+  damageBefore: DamageBefore,
   raked: ReadonlySet<TableEntry>,
   rng: DuelRandom,
 ): void {
@@ -462,8 +487,7 @@ export function playShipPart(
 ): PartPlayed {
   const s = me.ship;
   const ships = table.entries.filter(onTable);
-  const damageBefore = new Map<TableEntry, ShipDamage>();
-  for (const e of ships) damageBefore.set(e, e.ship.damage);
+  const damageBefore = new DamageAtPartStart(ships);
   // FP-4.1 one 3d6 for the ship, modified, fixed for the part: FP-5.8 hove to in contact, -1 more
   // per further ship touched; left hove to by a ship that unfouled from her (FP-5.8).
   const { score } = abilitaScore(rng.roll3d6(), abilitaConditions(s));
@@ -480,7 +504,7 @@ export function playShipPart(
   const allowance = moveAllowance(table, me, inIrons, rules);
   if (!held) s.halfSpeed = false;
   const sweep = straightMove(table, me, ships, allowance, rules);
-  const contacts = [...new Set([...sweep.blockingIds, ...sweep.contactIds])];
+  const contacts = idsOnce(sweep.blockingIds, sweep.contactIds);
   // The options' orders on the same score, after the move: a reload or run out stops this turn's fire
   // (OR-6), an RDC jury-rigged now speeds her from the next turn (OR-9).
   if (s.fate === 'afloat') rules?.afterAbilita(me, orders, score);
@@ -507,6 +531,14 @@ export function playShipPart(
   return { score, fired, movedMm: sweep.distanceMm, allowanceMm: allowance, contacts };
 }
 
+/** The ids of `a` then of `b`, each once, in the order first met (as a Set of both would list them). */
+function idsOnce(a: readonly string[], b: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const id of a) if (!out.includes(id)) out.push(id);
+  for (const id of b) if (!out.includes(id)) out.push(id);
+  return out;
+}
+
 /**
  * The end of a ship's part, after her fire (the Fast Play part and OR-3's segmented one alike):
  * FP-7.2 boarding parties on the Brd column (`boardingScore`, once per boarding), then a struck enemy
@@ -519,7 +551,7 @@ export function endOfPart(
   ships: readonly TableEntry[],
   orders: CaptainOrders,
   boardingScore: number,
-  part: { damageBefore: ReadonlyMap<TableEntry, ShipDamage>; raked: ReadonlySet<TableEntry> },
+  part: { damageBefore: DamageBefore; raked: ReadonlySet<TableEntry> },
   rng: DuelRandom,
   rules: PartRules | null,
 ): void {
