@@ -176,7 +176,9 @@ export class PlacedShip {
 /** Cached shapes by slot, length, width, masts and heading; cleared past this many (any heading may come). */
 const CACHE_LIMIT = 4096;
 type ByHeading = Map<number, PlacedShip>;
-const CACHE = new Map<number, Map<number, Map<number, Map<number, ByHeading>>>>();
+type BySlot = Map<number, Map<number, Map<number, Map<number, ByHeading>>>>;
+/** HR-2 one cache per scale: a 1:3000 shape has that scale's arcs (their reach), on the same base. */
+const CACHES: Readonly<Record<Scale, BySlot>> = { 1200: new Map(), 3000: new Map() };
 let cached = 0;
 
 // One level of the cache: the inner map under `key`, made empty when missing (no closure built per
@@ -191,24 +193,32 @@ function level<K, V>(map: Map<K, Map<number, V>>, key: K): Map<number, V> {
 }
 
 /**
- * The PlacedShip of `id` with `body` on `headingDeg` at the default arc (D-11: 90 degrees, 1:1200),
+ * The PlacedShip of `id` with `body` on `headingDeg` at the default arc (D-11: 90 degrees) and the
+ * ranges of `scale` (1:1200 unless told; HR-2 1:3000 has a cache of its own),
  * shared by every ship of the same base and masts: built once, renamed `id` on each call. Its points
  * (and its name) are overwritten by the next call or placeAt for the same slot, wherever that comes
  * from; a caller holding two ships at once (a mover and a ship standing still) gives them two slots.
  */
-export function placedShip(id: string, body: ShipBody, headingDeg: number, slot = 0): PlacedShip {
-  const byLength = level(CACHE, slot);
+export function placedShip(
+  id: string,
+  body: ShipBody,
+  headingDeg: number,
+  slot = 0,
+  scale: Scale = 1200,
+): PlacedShip {
+  const byLength = level(CACHES[scale], slot);
   const byWidth = level(byLength, body.lengthMm);
   const byMasts = level(byWidth, body.widthMm);
   const byHeading: ByHeading = level(byMasts, body.masts);
   let placed = byHeading.get(headingDeg);
   if (placed === undefined) {
     if (cached >= CACHE_LIMIT) {
-      CACHE.clear();
+      CACHES[1200].clear();
+      CACHES[3000].clear();
       cached = 0;
-      return placedShip(id, body, headingDeg, slot);
+      return placedShip(id, body, headingDeg, slot, scale);
     }
-    placed = new PlacedShip(id, body, headingDeg, slot);
+    placed = new PlacedShip(id, body, headingDeg, slot, scale === 1200 ? {} : { scale });
     byHeading.set(headingDeg, placed);
     cached++;
   }
