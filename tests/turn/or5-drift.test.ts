@@ -10,7 +10,7 @@ import { tokenTableShip } from '../../src/foundry/canvas/scene-ships.js';
 import { JUDGED_MOVE } from '../../src/foundry/canvas/moves.js';
 import { advanceStep, stepBack } from '../../src/foundry/turn/battle.js';
 import { battle } from '../../src/foundry/turn/flow.js';
-import { shipSource } from '../support/canvas-fixtures.js';
+import { shipSource, shoalRegion } from '../support/canvas-fixtures.js';
 import { centre, table, toMoveStep, type TableOpts } from './move-completion-support.js';
 import { forgeryReports, hostile } from './security-support.js';
 
@@ -131,6 +131,29 @@ describe('OR-5 / SD-275 the referee drifts a ship hove to', () => {
     expect(t.bellona.system.contacts).toEqual([]);
     expect(t.genereux.system.contacts).toEqual([]);
     expect(driftNotes(t)[0]).toMatch(/stopped against Généreux/);
+  });
+});
+
+describe('OR-5 / SD-276 a drift onto a shoal', () => {
+  it('OR-5 HR-3 SD-276 a drift stops at the edge of a shoal: not run aground, no damage', async () => {
+    const t = await or5Table();
+    await t.world.settings.set(SYSTEM_ID, 'runningAground', true);
+    // A sand bank 2 mm off Bellona's bow (she heads east): the drift's 3.5 mm east meets it at 2.8 mm.
+    const mine = tokenTableShip(t.scene as never, t.mine.id);
+    const x0 = mine.pose.x + mine.body.lengthMm / 2 + 2;
+    await t.scene.createEmbeddedDocuments('Region', [
+      shoalRegion(t.scene.grid, 'sand', [x0, -600, x0 + 160, -200]),
+    ]);
+    const start = centre(t, t.mine);
+    const hull = JSON.stringify(t.bellona.system.damage);
+    await toMoveStep(t, 'British', 1);
+    await advanceStep();
+    const moved = Math.hypot(centre(t, t.mine).x - start.x, centre(t, t.mine).y - start.y);
+    expect(moved).toBeGreaterThan(2.5);
+    expect(moved).toBeLessThan(3.2);
+    expect(t.bellona.system.grounded).toMatchObject({ kind: '' });
+    expect(JSON.stringify(t.bellona.system.damage)).toBe(hull);
+    expect(driftNotes(t)[0]).toMatch(/stopped at the edge of a shoal/);
   });
 });
 
