@@ -59,6 +59,12 @@ describe('OR-5 / SD-27 / SD-275 the drift row read for the ship', () => {
     const struck = shipSource({ hoveTo: true, sail: 'furled', status: { struck: true } } as never);
     expect(or5DriftMm(struck, wind, 1200, 1)).toBe(0);
     expect(or5DriftMm(hove, null, 1200, 1)).toBe(0);
+    // OR-9 / SD-33 rigging down to the test at easy sail: one step lower is hove to, in the ES column.
+    const down = shipSource({ sail: 'easy', wreck: { rdcDown: 1 } } as never);
+    expect(or5DriftMm(down, wind, 1200, 1)).toBe(5);
+    expect(
+      or5DriftMm(shipSource({ sail: 'full', wreck: { rdcDown: 1 } } as never), wind, 1200, 1),
+    ).toBe(0);
     expect(or5DriftMm(hove, { ...wind, force: 'calm' } as never, 1200, 1)).toBe(0);
   });
 });
@@ -87,6 +93,19 @@ describe('OR-5 / SD-275 the referee drifts a ship hove to', () => {
     expect(driftNotes(t)).toHaveLength(2);
     // The drift is not her move (SD-206: a judged move records none).
     expect(t.mine.getFlag(SYSTEM_ID, 'lastMove')).toBeUndefined();
+  });
+
+  it('OR-5 HR-2 SD-275 at 1:3000 in a strong wind she drifts by the printed table: 4 mm, then 3 mm', async () => {
+    const t = await or5Table();
+    await t.world.settings.set(SYSTEM_ID, 'tableScale', '3000');
+    await t.scene.setFlag(SYSTEM_ID, 'wind', { direction: 10, strength: 'strong' });
+    const start = centre(t, t.mine);
+    await toMoveStep(t, 'British', 1);
+    await advanceStep();
+    expectAt(centre(t, t.mine), start, 4);
+    await toMoveStep(t, 'British', 2);
+    await advanceStep();
+    expectAt(centre(t, t.mine), start, 7);
   });
 
   it('OR-5 SD-275 the other side’s ships do not drift in this side’s part, and a ship under way does not drift', async () => {
