@@ -80,6 +80,8 @@ describe('OR-5 / SD-275 the referee drifts a ship hove to', () => {
     expect(driftKeys(t.mine)).toEqual(['1:1']);
     expect(driftNotes(t)).toHaveLength(1);
     expect(driftNotes(t)[0]).toMatch(/Bellona drifted 5 mm downwind/);
+    const shown = t.world.messages.contents.find((m) => m.content.includes('sca-drift'));
+    expect((shown as unknown as { extra: { whisper?: string[] } }).extra.whisper).toBeUndefined();
     // The GM steps back into segment 1's movement and closes it again: no second drift.
     await stepBack();
     expect(battle()).toMatchObject({ step: 'moveFire', segment: 1 });
@@ -106,6 +108,21 @@ describe('OR-5 / SD-275 the referee drifts a ship hove to', () => {
     await toMoveStep(t, 'British', 2);
     await advanceStep();
     expectAt(centre(t, t.mine), start, 7);
+  });
+
+  it('OR-5 SD-275 a hidden ship’s drift is whispered to the GMs only', async () => {
+    const t = await or5Table();
+    await t.mine.update({ hidden: true });
+    const start = centre(t, t.mine);
+    await toMoveStep(t, 'British', 1);
+    await advanceStep();
+    expectAt(centre(t, t.mine), start, 5);
+    const note = t.world.messages.contents.find((m) =>
+      m.content.includes('sca-drift'),
+    ) as unknown as {
+      extra: { whisper?: string[] };
+    };
+    expect(note.extra.whisper).toEqual([t.gm.id]);
   });
 
   it('OR-5 SD-275 the other side’s ships do not drift in this side’s part, and a ship under way does not drift', async () => {

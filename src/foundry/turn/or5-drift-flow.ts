@@ -5,7 +5,9 @@
 import { RuleError } from '../../rules/index.js';
 import { formatMm } from '../canvas/format.js';
 import { applyOr5Drift, type DriftReport } from '../canvas/or5-drift.js';
+import type { SceneLike } from '../canvas/scene-ships.js';
 import { createChatMessage } from '../foundry-api.js';
+import { gmIds } from '../referee/identity.js';
 import { format, language, localize } from '../i18n.js';
 import { optionalRules } from '../settings.js';
 import { rosterShips } from './flow.js';
@@ -36,6 +38,24 @@ export function driftLine(note: DriftNote, shipName: (tokenId: string) => string
   return line;
 }
 
+async function postDriftNote(
+  scene: SceneLike,
+  segment: 1 | 2,
+  notes: readonly DriftNote[],
+  whisper: string[] | null,
+): Promise<void> {
+  if (!notes.length) return;
+  const name = (id: string) => scene.tokens.get(id)?.name ?? '';
+  const lines = notes.map((n) => `<li>${escapeHtml(driftLine(n, name))}</li>`).join('');
+  const title = format('SCA.Canvas.Drift.Title', { segment: String(segment) });
+  const note = escapeHtml(localize('SCA.Canvas.Drift.Note'));
+  await createChatMessage({
+    content: `<div class="sca-drift"><p>${escapeHtml(title)}</p><ul>${lines}</ul><p>${note}</p></div>`,
+    speaker: { alias: localize('SCA.Referee.Name') },
+    ...(whisper ? { whisper } : {}),
+  });
+}
+
 /**
  * SD-275 (GM) the acting side's ships hove to drift, as `state`'s movement-and-fire step of a segment
  * closes (OR-5 on, two-segment battle). Returns the drifts made (none: no note).
@@ -60,14 +80,15 @@ export async function driftHoveToShips(state: TurnState): Promise<DriftNote[]> {
       ui.notifications?.warn(e.message);
     }
   }
-  if (notes.length) {
-    const name = (id: string) => scene.tokens.get(id)?.name ?? '';
-    const lines = notes.map((n) => `<li>${escapeHtml(driftLine(n, name))}</li>`).join('');
-    const title = format('SCA.Canvas.Drift.Title', { segment: String(segment) });
-    await createChatMessage({
-      content: `<div class="sca-drift"><p>${escapeHtml(title)}</p><ul>${lines}</ul><p>${escapeHtml(localize('SCA.Canvas.Drift.Note'))}</p></div>`,
-      speaker: { alias: localize('SCA.Referee.Name') },
-    });
-  }
+  // A drift of a hidden ship, or stopped against one, is told to the GMs only (no note reveals her).
+  const isHidden = (id: string) => !!scene.tokens.get(id)?.hidden;
+  const hidden = (n: DriftNote) => isHidden(n.tokenId) || n.sweep.stoppedByShipIds.some(isHidden);
+  await postDriftNote(
+    scene,
+    segment,
+    notes.filter((n) => !hidden(n)),
+    null,
+  );
+  await postDriftNote(scene, segment, notes.filter(hidden), gmIds());
   return notes;
 }
