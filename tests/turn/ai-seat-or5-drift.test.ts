@@ -1,10 +1,11 @@
-// Issue 13 / OR-5 (SD-27, SD-272): drift when hove to, and getting under way from it. The AI seat's
-// captain plans no drift for a ship hove to. This changes no decision on a Foundry table today: the
-// referee drifts her no more than the seat plans (the core's drift for furled sails is none, SD-27, and
-// the referee applies no drift row to a ship hove to). What the referee does do is FP-5.2: a sail order
-// out of hove to puts her under way at half speed in segment 2; the seat now plans that move too.
+// Issue 13 / OR-5 (SD-27, SD-272, SD-275): drift when hove to, and getting under way from it. The AI
+// seat's captain plans no drift for a ship hove to. Since SD-275 the referee drifts her (5 mm downwind
+// in segment 1 here, none in segment 2 once under way), which the seat's plan does not count yet. What
+// the referee also does is FP-5.2: a sail order out of hove to puts her under way at half speed in
+// segment 2; the seat plans that move.
 import { describe, expect, it } from 'vitest';
 import { driftPerSegment } from '../../src/rules/index.js';
+import { driftKeys } from '../../src/foundry/canvas/or5-drift.js';
 import { allowanceMm } from '../../src/rules/sim/captain.js';
 import { battle } from '../../src/foundry/turn/flow.js';
 import {
@@ -37,8 +38,10 @@ describe('issue 13 OR-5 hove to: the AI seat plans what the referee moves', () =
     await aiSeatSettled();
     expect(t.genereux.system.orders.increaseSail).toBe(true);
     const seen = await playFrenchPart(t);
-    // Segment 1: hove to, not moved and not drifted (the token where it lay until segment 2's move).
+    // Segment 1: hove to, no move of her own; SD-275 the referee drifted her (segment 1 only: in
+    // segment 2 she is under way).
     expect(seen[1].movedMm).toBe(0);
+    expect(driftKeys(t.token as never)).toEqual(['1:1']);
     // Segment 2: under way at easy sail, half speed (FP-5.2), as the seat planned it: the referee's own
     // segment allowance for the ship its sail order made, read for her heading at the orders (SD-52).
     expect(seen[2].movedMm).toBeGreaterThan(0);

@@ -12,6 +12,7 @@ import {
 } from './allowance.js';
 import { manoeuvreGate } from './battle-gate.js';
 import { lastMoveOf, type SceneRules, type TokenDocLike } from './scene-ships.js';
+import { segmentOneStartOf } from './or5-start.js';
 
 export interface MoveNow {
   allowance: Allowance;
@@ -28,11 +29,15 @@ export function shipAllowanceNow(
   const segment = gate.mode === 'battle' ? (gate.segment ?? null) : null;
   const heading = rotationToHeadingIndex(token.rotation);
   const last = lastMoveOf(token);
-  // SD-52 segment 2 keeps segment 1's point of sail when the ship moved in segment 1 this turn.
+  // SD-274 the heading the referee recorded when segment 1 opened (never her heading after the turn
+  // at its end); without that record, SD-52: segment 1's move record, else her heading now.
+  const recorded =
+    segment !== null && gate.mode === 'battle' ? segmentOneStartOf(token, gate.turn) : null;
   const startHeading =
-    segment === 2 && gate.mode === 'battle' && last?.turn === gate.turn
+    recorded ??
+    (segment === 2 && gate.mode === 'battle' && last?.turn === gate.turn
       ? (last.startHeading ?? heading)
-      : heading;
+      : heading);
   const nav =
     segment !== null && optionalRules().fullNavigation
       ? navigationSegmentSpeeds(system, startHeading, rules.wind, rules.scale)

@@ -198,12 +198,16 @@ function pagesEn(k: ReferenceKit): ReferencePage[] {
         navSpeedTable('en', 1200, 'OR-5 speeds per segment at 1:1200 (mm)'),
         navSpeedTable('en', 3000, 'HR-2 speeds per segment at 1:3000 (the table x 0.4, mm)'),
         k.house('SD-26'),
+        k.house('SD-274'),
         k.h('OR-5', 'Drift'),
         paras(
           'A drifting ship is pushed straight downwind, whatever its size; a ship with its sails furled does not move. At 1:3000 the club prints its own drift table (HR-2), used as given.',
+          'On the table the referee moves every ship hove to (by her orders, with furled sails, or with her rigging down) when her side’s movement step of each segment closes: straight downwind by the drift row, once, with a note in the chat. Her player does not move her. She stops short against another ship or at the edge of a shoal, with no collision and without running aground.',
         ),
         driftTable('en', 'OR-5 / HR-2 drift, mm in segment 1 / segment 2 (– none)'),
         k.house('SD-27'),
+        k.house('SD-275'),
+        k.house('SD-276'),
         k.h('OR-5', 'Course changes'),
         paras(
           'A luff or a bear-away comes once a segment’s move is over: when segment 1 ends, when segment 2 ends, or both. Turning two points or more in one turn needs part of the turn in each segment: 2 + 1 may be ordered, 3 + 0 may not. Ordering a course change the rules forbid costs the ship a rigging damage test.',
@@ -289,12 +293,16 @@ function pagesIt(k: ReferenceKit): ReferencePage[] {
         navSpeedTable('it', 1200, 'OR-5 velocità per segmento a 1:1200 (mm)'),
         navSpeedTable('it', 3000, 'HR-2 velocità per segmento a 1:3000 (tabella x 0,4, mm)'),
         k.house('SD-26'),
+        k.house('SD-274'),
         k.h('OR-5', 'Deriva'),
         paras(
           'La nave che va alla deriva si sposta sottovento in linea retta, grande o piccola che sia; con le vele ammainate resta ferma. A 1:3000 il club stampa la propria tabella di deriva (HR-2), da usare così com’è.',
+          'Sul tavolo l’arbitro muove ogni nave alla deriva (per ordine, con le vele ammainate o con la velatura giù) quando si chiude la fase di movimento della sua parte in ogni segmento: in linea retta sottovento secondo la riga della deriva, una volta sola, con una nota in chat. Il suo giocatore non la muove. Si ferma prima contro un’altra nave o al bordo di una secca, senza collisione e senza incagliarsi.',
         ),
         driftTable('it', 'OR-5 / HR-2 deriva, mm nel primo / secondo segmento (– nessuna)'),
         k.house('SD-27'),
+        k.house('SD-275'),
+        k.house('SD-276'),
         k.h('OR-5', 'Cambi di rotta'),
         paras(
           'Orzate e poggiate si fanno quando il movimento di un segmento è finito: alla fine del primo, del secondo o di tutti e due. Per girare di due o più quarte in un turno serve una parte della rotazione in ciascun segmento: 2 + 1 si può ordinare, 3 + 0 no. Un giocatore che ordina un cambio di rotta che le regole non consentono fa un test sulla velatura.',

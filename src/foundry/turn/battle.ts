@@ -28,6 +28,8 @@ import { battleScene } from './scene-table.js';
 import { startOfTurnWind } from './or2-wind.js';
 import { moveEntangledPairsDue } from './tangle-flow.js';
 import { completeSideMoves } from './move-completion.js';
+import { recordSegmentOneStarts } from './or5-segment-start.js';
+import { driftHoveToShips } from './or5-drift-flow.js';
 import { turnServices } from './services.js';
 import {
   CARDS_STEP,
@@ -167,6 +169,8 @@ async function advanceStepNow(): Promise<TurnState> {
   }
   // FP-5.7 / SD-150 the whole move is compulsory: the rest of it is sailed before the broadsides fire.
   await completeSideMoves(state, game.user as User.Implementation);
+  // OR-5 SD-275 after the segment's moves, the side's ships hove to drift downwind (once a segment).
+  await driftHoveToShips(state);
   if (isLastFireStep(state)) {
     for (const { message } of cardsOfKind(
       'abilita',
@@ -193,6 +197,8 @@ async function advanceStepNow(): Promise<TurnState> {
   await turnServices().battle.write(nextState);
   // OR-7 SD-101 a movement step opens: the entangled pairs due now move (once per turn and segment).
   await moveEntangledPairsDue(nextState);
+  // OR-5 SD-274 segment 1 opens: the referee records each ship's heading for both segments' speeds.
+  await recordSegmentOneStarts(nextState);
   return nextState;
 }
 
