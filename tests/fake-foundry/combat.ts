@@ -1,9 +1,20 @@
-// A fake Combat with Foundry's rules as far as the turn flow relies on them: only a GM creates or
-// updates a combat (players see it), flags and round update like any document (the core tracker's
-// round and turn buttons are plain updates, which a preUpdateCombat hook may refuse), combatants and
-// combatant groups are embedded documents created by the GM. `installCombat()` adds it to the
-// installed fake world (game.combats, game.combat = the active combat, the Combat class).
-import { FakeDocument, PermissionError, type DocumentConfig, type FakeUser } from './documents.js';
+// A fake Combat with Foundry's rules as far as the turn flow and the referee rely on them. Only a GM
+// creates a combat. Foundry's server (BaseCombat #canUpdate, v12-v14) lets a player update a combat
+// too, but only its round, turn and combatants: round and turn always (Combat#_canChangeRound and
+// #_canChangeTurn return true in core), each combatant as BaseCombatant's own test allows; never its
+// flags, active state or scene. A combatant (BaseCombatant, v12-v14) is created and deleted by the
+// owner of its actor (or a GM) and updated by her only in initiative, flags and defeated (#canUpdate).
+// The core tracker's round and turn buttons are plain updates, which a preUpdateCombat hook on the
+// clicking client may refuse (a modified client skips it). Combatant groups are the GM's.
+// `installCombat()` adds it to the installed fake world (game.combats, game.combat = the active
+// combat, the Combat class).
+import {
+  FakeDocument,
+  OWNERSHIP,
+  PermissionError,
+  type DocumentConfig,
+  type FakeUser,
+} from './documents.js';
 import { fake } from './install.js';
 import { FakeCollection, type FakeWorld } from './world.js';
 import { deepClone, randomID } from './utils.js';
@@ -49,22 +60,71 @@ export class FakeCombat extends FakeDocument {
   get groups(): EmbeddedRecord[] {
     return (this.extra.groups as EmbeddedRecord[] | undefined) ?? [];
   }
-  /** Foundry: a combat is modified by GMs (players only act through their own combatants). */
-  override canUserModify(user: FakeUser): boolean {
-    return user.isGM;
+  /** Foundry's BaseCombat #canUpdate: a GM anything; a player round, turn and combatants only. */
+  override canUserModify(
+    user: FakeUser,
+    action: 'update' | 'delete',
+    data?: Record<string, unknown>,
+  ): boolean {
+    if (user.isGM) return true;
+    if (action !== 'update' || !data) return false;
+    if (Object.keys(data).some((k) => !['_id', 'round', 'turn', 'combatants'].includes(k)))
+      return false;
+    const changes = data.combatants as Array<Record<string, unknown>> | undefined;
+    return !changes || changes.every((c) => this.mayUpdateCombatant(user, c));
+  }
+  /** A combatant's changes merge into it by id (Foundry's embedded update within the combat's). */
+  protected override applyExtra(key: string, value: unknown): void {
+    if (key !== 'combatants') {
+      super.applyExtra(key, value);
+      return;
+    }
+    for (const change of value as Array<Record<string, unknown>>) {
+      const record = this.combatant(String(change._id));
+      if (record) Object.assign(record, deepClone(change), { id: record.id });
+    }
+  }
+  combatant(id: string): EmbeddedRecord | undefined {
+    return this.combatants.find((c) => c.id === id);
+  }
+  /** BaseCombatant's user level: its actor's (a combatant without one is the GM's). */
+  private ownsCombatant(user: FakeUser, record: Record<string, unknown>): boolean {
+    if (user.isGM) return true;
+    const actor = this.world.collection('Actor').get(String(record.actorId ?? ''));
+    return !!actor && actor.testUserPermission(user, OWNERSHIP.OWNER);
+  }
+  /** BaseCombatant #canUpdate: the actor's owner may change initiative, flags and defeated only. */
+  private mayUpdateCombatant(user: FakeUser, change: Record<string, unknown>): boolean {
+    if (user.isGM) return true;
+    const record = this.combatant(String(change._id));
+    if (!record || !this.ownsCombatant(user, record)) return false;
+    return Object.keys(change).every((k) => ['_id', 'initiative', 'flags', 'defeated'].includes(k));
+  }
+  private embeddedField(name: string): 'combatants' | 'groups' {
+    if (name === 'Combatant') return 'combatants';
+    if (name === 'CombatantGroup') return 'groups';
+    throw new Error(`Combat has no embedded ${name}`);
+  }
+  /** The record as the hooks see it: `parent` is the combat (not part of its data). */
+  private withParent(record: EmbeddedRecord): EmbeddedRecord {
+    Object.defineProperty(record, 'parent', { value: this, enumerable: false, configurable: true });
+    return record;
   }
   async createEmbeddedDocuments(
     name: string,
     data: Array<Record<string, unknown>>,
   ): Promise<EmbeddedRecord[]> {
     const user = this.world.user;
-    if (!this.canUserModify(user))
+    const field = this.embeddedField(name);
+    const allowed =
+      user.isGM || (field === 'combatants' && data.every((d) => this.ownsCombatant(user, d)));
+    if (!allowed)
       throw new PermissionError(
         `User ${user.name} lacks permission to create ${name} in Combat [${this.id}]`,
       );
-    const field = name === 'Combatant' ? 'combatants' : name === 'CombatantGroup' ? 'groups' : null;
-    if (!field) throw new Error(`Combat has no embedded ${name}`);
-    const created = data.map((d) => ({ ...deepClone(d), id: randomID() }));
+    const created = data
+      .map((d) => this.withParent({ ...deepClone(d), id: randomID() }))
+      .filter((r) => this.world.hooks.call(`preCreate${name}`, r, {}, user.id) !== false);
     this.extra[field] = [
       ...((this.extra[field] as EmbeddedRecord[] | undefined) ?? []),
       ...created,
@@ -76,7 +136,61 @@ export class FakeCombat extends FakeDocument {
       userId: user.id,
       changes: { [field]: created },
     });
+    for (const record of created) this.world.broadcast(`create${name}`, record, {}, user.id);
     return created;
+  }
+  /** Combatants only (BaseCombatant #canUpdate); a preUpdateCombatant hook on this client may refuse one. */
+  async updateEmbeddedDocuments(
+    name: string,
+    updates: Array<Record<string, unknown>>,
+    options: Record<string, unknown> = {},
+  ): Promise<EmbeddedRecord[]> {
+    const user = this.world.user;
+    if (name !== 'Combatant' || !updates.every((u) => this.mayUpdateCombatant(user, u)))
+      throw new PermissionError(
+        `User ${user.name} lacks permission to update ${name} in Combat [${this.id}]`,
+      );
+    const done: EmbeddedRecord[] = [];
+    for (const change of updates) {
+      const record = this.withParent(this.combatant(String(change._id))!);
+      const diff = deepClone(change);
+      if (this.world.hooks.call('preUpdateCombatant', record, diff, options, user.id) === false)
+        continue;
+      Object.assign(record, diff, { id: record.id });
+      this.world.log.push({
+        op: 'update',
+        documentName: 'Combatant',
+        id: record.id,
+        userId: user.id,
+        changes: deepClone(change),
+      });
+      this.world.broadcast('updateCombatant', record, diff, options, user.id);
+      done.push(record);
+    }
+    return done;
+  }
+  /** BaseCombatant: deleted by the owner of its actor (or a GM). */
+  async deleteEmbeddedDocuments(name: string, ids: string[]): Promise<EmbeddedRecord[]> {
+    const user = this.world.user;
+    const field = this.embeddedField(name);
+    const records = ((this.extra[field] as EmbeddedRecord[] | undefined) ?? []).filter((r) =>
+      ids.includes(r.id),
+    );
+    const allowed =
+      user.isGM || (field === 'combatants' && records.every((r) => this.ownsCombatant(user, r)));
+    if (!allowed)
+      throw new PermissionError(
+        `User ${user.name} lacks permission to delete ${name} in Combat [${this.id}]`,
+      );
+    const going = records.filter(
+      (r) => this.world.hooks.call(`preDelete${name}`, this.withParent(r), {}, user.id) !== false,
+    );
+    this.extra[field] = ((this.extra[field] as EmbeddedRecord[]) ?? []).filter(
+      (r) => !going.some((g) => g.id === r.id),
+    );
+    for (const record of going)
+      this.world.broadcast(`delete${name}`, this.withParent(record), {}, user.id);
+    return going;
   }
 }
 

@@ -143,8 +143,14 @@ export class FakeDocument {
   get isOwner(): boolean {
     return this.testUserPermission(this.world.user, 'OWNER');
   }
-  canUserModify(user: FakeUser, action: 'update' | 'delete'): boolean {
+  /** Foundry's Document#canUserModify(user, action, data): `data` is the update's diff (some documents judge it). */
+  canUserModify(
+    user: FakeUser,
+    action: 'update' | 'delete',
+    data?: Record<string, unknown>,
+  ): boolean {
     void action;
+    void data;
     return this.testUserPermission(user, 'OWNER');
   }
 
@@ -181,12 +187,12 @@ export class FakeDocument {
     options: Record<string, unknown> = {},
   ): Promise<this> {
     const user = this.world.user;
-    if (!this.canUserModify(user, 'update')) {
+    const diff = expandObject(changes);
+    if (!this.canUserModify(user, 'update', diff)) {
       throw new PermissionError(
         `User ${user.name} lacks permission to update ${this.documentName} [${this.id}]`,
       );
     }
-    const diff = expandObject(changes);
     // Foundry's DocumentOwnershipField is gmOnly: the server refuses a player's change of `ownership`,
     // even on a document she owns (the rules' "who commands a ship" reads it).
     if (!user.isGM && Object.keys(diff).some((k) => k.replace(/^(-=|==)/, '') === 'ownership'))
@@ -234,7 +240,7 @@ export class FakeDocument {
     }
     for (const [k, v] of Object.entries(diff)) {
       if (!['system', 'name', 'ownership', 'flags', 'folder', '_id', 'type'].includes(k))
-        this.extra[k] = deepClone(v);
+        this.applyExtra(k, v);
     }
     this.prepareData();
     this.world.log.push({
@@ -246,6 +252,11 @@ export class FakeDocument {
     });
     this.world.broadcast(`update${this.documentName}`, this, diff, options, user.id);
     return this;
+  }
+
+  /** Writes one field the fake keeps in `extra` (a document with embedded records merges them by id). */
+  protected applyExtra(key: string, value: unknown): void {
+    this.extra[key] = deepClone(value);
   }
 
   async delete(): Promise<this | undefined> {

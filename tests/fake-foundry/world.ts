@@ -213,6 +213,11 @@ export class FakeWorld {
     return u;
   }
 
+  /** Runs `work` on `user`'s client (awaits included), so two clients can act at the same moment. */
+  onClient<T>(user: FakeUser, work: () => T): T {
+    return this.client.run(user, work);
+  }
+
   collection(documentName: string): FakeCollection<FakeDocument> {
     const map: Record<string, FakeCollection<FakeDocument>> = {
       Actor: this.actors as FakeCollection<FakeDocument>,

@@ -21,6 +21,7 @@ import { optionalRules } from '../settings.js';
 import { REGION_VISIBILITY_ALWAYS } from './arc-data.js';
 import type { SceneLike } from './scene-ships.js';
 import { edgeLabel, sidesOnScene } from './or2-setup.js';
+import { escapeHtml } from '../escape-html.js';
 
 type I18n = {
   localize(key: string): string;
@@ -126,7 +127,8 @@ export function deploymentContext(plan: DeploymentPlan, i18n: I18n) {
         value: edgeLabel(plan.deployment.secondEdge, i18n),
       },
     ],
-    tooltip: i18n.format(`${K}.Deploy.Tooltip`, { side: name(plan.second) }),
+    // The tooltip is rendered as HTML: the side's name is free text (side-name.ts).
+    tooltip: i18n.format(`${K}.Deploy.Tooltip`, { side: escapeHtml(name(plan.second)) }),
   };
 }
 

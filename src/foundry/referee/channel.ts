@@ -109,7 +109,9 @@ export async function askReferee(action: string, payload: Payload): Promise<Refe
   const user = game.user as User.Implementation;
   const gm = game.users!.activeGM;
   if (!gm) return refused(i18n('NoGM'));
-  if (gm.id === user.id) return runAsReferee(user, action, payload);
+  // SD-278 the GM's own requests (its card clicks, the AI seat's actions) wait their turn too, so a
+  // GM's click never interleaves with a player's request under way. Never called from inside the queue.
+  if (gm.id === user.id) return oneAtATime(() => runAsReferee(user, action, payload));
   const message = await createChatMessage({
     content: '',
     whisper: gmIds(),

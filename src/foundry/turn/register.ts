@@ -17,6 +17,7 @@ import {
 import { openOrdersDialog, showTracker } from './apps.js';
 import { CombatBattleStore } from './battle-store.js';
 import { registerCombatGuard } from './combat-guard.js';
+import { registerCombatPutBack, resetCombatPutBack } from './combat-put-back.js';
 import { registerOwnershipFollowsSide } from './battle.js';
 import { applyCollision, registerContactEffects } from './contact-effects.js';
 import {
@@ -54,6 +55,9 @@ export function registerTurn(): void {
   setCardContentRenderer(staticCardHtml);
   registerOwnershipFollowsSide();
   registerCombatGuard();
+  // SD-277 the battle's Combat and its combatants are the referee's while the battle is on.
+  resetCombatPutBack();
+  registerCombatPutBack();
   registerFleetMorale();
   // Issue 13 the sides the GM hands to the AI captain, played on the active GM's client.
   registerAiSeat();

@@ -1,0 +1,171 @@
+// SD-277 the battle's Combat is the referee's while a battle is on. Foundry's server lets a player
+// update any combat's round and turn, and add, remove or mark defeated the combatants of her own
+// ships (BaseCombat / BaseCombatant permissions); the core tracker shows them to everyone as the
+// battle's state. Honest clients refuse (combat-guard.ts, and the pre-hooks below); the active
+// GM's client, told by the server who wrote (the hook's user id), puts back what a player changed
+// anyway and tells the GMs. Initiative and a combatant's flags are left to her: nothing reads them.
+import { SYSTEM_ID } from '../constants.js';
+import { format, localize } from '../i18n.js';
+import { BATTLE_FLAG, BATTLE_FLOW_OPTION } from './battle-store.js';
+import { isTurnState, type TurnState } from './turn-state.js';
+import { backgroundTasks } from '../referee/background.js';
+import { isReferee, settleBeforeRequests } from '../referee/channel.js';
+import { reportForgery } from '../referee/forgery.js';
+
+type Data = Record<string, unknown>;
+
+interface CombatLike {
+  id: string | null;
+  round: number;
+  turn: number | null;
+  getFlag(scope: string, key: string): unknown;
+  update(changes: Data, options?: Data): Promise<unknown>;
+  createEmbeddedDocuments(name: string, data: Data[]): Promise<unknown[]>;
+  deleteEmbeddedDocuments(name: string, ids: string[]): Promise<unknown[]>;
+  updateEmbeddedDocuments(name: string, updates: Data[]): Promise<unknown[]>;
+}
+
+interface CombatantLike {
+  id: string | null;
+  parent?: CombatLike | null;
+  defeated?: boolean;
+  tokenId?: string | null;
+  actorId?: string | null;
+  sceneId?: string | null;
+  group?: unknown;
+}
+
+const restores = backgroundTasks();
+/** The defeated mark each combatant last had from a GM (it is created unmarked). */
+const defeatedByGM = new Map<string, boolean>();
+
+/** The battle running on this combat, or null (none, or over: then the combat is the GM's again). */
+function runningBattle(combat: CombatLike | null | undefined): TurnState | null {
+  const state = combat?.getFlag(SYSTEM_ID, BATTLE_FLAG);
+  return isTurnState(state) && !state.ended ? state : null;
+}
+
+function userOf(userId: string): User.Implementation | null {
+  return (game.users!.get(userId) as User.Implementation | undefined) ?? null;
+}
+
+function isPlayer(userId: string): boolean {
+  return !userOf(userId)?.isGM;
+}
+
+function report(userId: string, key: string, data: Record<string, string> = {}): Promise<void> {
+  const user = userOf(userId);
+  return reportForgery(user, format(key, { user: user?.name ?? '?', ...data }));
+}
+
+function shipName(c: CombatantLike): string {
+  const actor = game.actors?.get(c.actorId ?? '') as { name?: string | null } | undefined;
+  return actor?.name ?? '?';
+}
+
+/** A player's change of the battle Combat's round or turn: the round is the battle's turn, the turn none. */
+export function judgeCombatUpdate(combat: CombatLike, diff: Data, userId: string): void {
+  if (!isPlayer(userId)) return;
+  const state = runningBattle(combat);
+  if (!state) return;
+  if (('round' in diff || 'turn' in diff) && (combat.round !== state.turn || combat.turn !== null))
+    restores.run(async () => {
+      // The battle as it stands when the put-back goes out (the flow may have moved on meanwhile).
+      const now = runningBattle(combat);
+      if (!now) return;
+      await combat.update({ round: now.turn, turn: null }, { [BATTLE_FLOW_OPTION]: true });
+      await report(userId, 'SCA.Referee.CombatRoundRestored');
+    });
+  // Foundry lets her update her combatants inside the combat's own update too.
+  for (const change of (diff.combatants as Data[] | undefined) ?? []) {
+    const record = (combat as unknown as { combatants: { get?(id: string): unknown } }).combatants;
+    const combatant = (
+      typeof record?.get === 'function'
+        ? record.get(String(change._id))
+        : (record as unknown as CombatantLike[]).find((c) => c.id === change._id)
+    ) as CombatantLike | undefined;
+    if (combatant) judgeCombatantUpdate({ ...combatant, parent: combat }, change, userId);
+  }
+}
+
+/** A player's defeated mark on a combatant of the battle is put back to the GM's. */
+export function judgeCombatantUpdate(combatant: CombatantLike, diff: Data, userId: string): void {
+  if (!combatant.id) return;
+  if (!isPlayer(userId)) {
+    if ('defeated' in diff) defeatedByGM.set(combatant.id, diff.defeated === true);
+    return;
+  }
+  const combat = combatant.parent;
+  if (!combat || !runningBattle(combat) || !('defeated' in diff)) return;
+  const was = defeatedByGM.get(combatant.id) ?? false;
+  if ((diff.defeated === true) === was) return;
+  const id = combatant.id;
+  restores.run(async () => {
+    await combat.updateEmbeddedDocuments('Combatant', [{ _id: id, defeated: was }]);
+    await report(userId, 'SCA.Referee.CombatantRestored', { ship: shipName(combatant) });
+  });
+}
+
+/** A combatant a player added to the battle is removed. */
+export function judgeCombatantCreated(combatant: CombatantLike, userId: string): void {
+  const combat = combatant.parent;
+  if (!isPlayer(userId) || !combatant.id || !combat || !runningBattle(combat)) return;
+  const id = combatant.id;
+  restores.run(async () => {
+    await combat.deleteEmbeddedDocuments('Combatant', [id]);
+    await report(userId, 'SCA.Referee.CombatantAdded', { ship: shipName(combatant) });
+  });
+}
+
+/** A combatant of the battle a player removed is put back (same token, actor, scene and side). */
+export function judgeCombatantDeleted(combatant: CombatantLike, userId: string): void {
+  const combat = combatant.parent;
+  if (!isPlayer(userId) || !combat || !runningBattle(combat)) return;
+  const data: Data = {
+    tokenId: combatant.tokenId ?? null,
+    actorId: combatant.actorId ?? null,
+    sceneId: combatant.sceneId ?? null,
+    group: combatant.group ?? null,
+    defeated: defeatedByGM.get(combatant.id ?? '') ?? false,
+  };
+  restores.run(async () => {
+    await combat.createEmbeddedDocuments('Combatant', [data]);
+    await report(userId, 'SCA.Referee.CombatantRemoved', { ship: shipName(combatant) });
+  });
+}
+
+/** An honest player's client refuses these changes of the battle's combatants before sending them. */
+function refuseOnPlayerClient(combatant: CombatantLike, diff: Data | null): boolean {
+  if (game.user?.isGM || !runningBattle(combatant.parent)) return true;
+  if (diff && !('defeated' in diff)) return true;
+  ui.notifications?.warn(localize('SCA.Referee.CombatantsAreGMs'));
+  return false;
+}
+
+export function registerCombatPutBack(): void {
+  settleBeforeRequests(restores.current);
+  Hooks.on('preUpdateCombatant', ((c: CombatantLike, diff: Data) =>
+    refuseOnPlayerClient(c, diff)) as never);
+  Hooks.on('preCreateCombatant', ((c: CombatantLike) => refuseOnPlayerClient(c, null)) as never);
+  Hooks.on('preDeleteCombatant', ((c: CombatantLike) => refuseOnPlayerClient(c, null)) as never);
+  Hooks.on('updateCombat', ((c: CombatLike, diff: Data, _o: unknown, userId: string) => {
+    if (isReferee()) judgeCombatUpdate(c, diff ?? {}, userId);
+  }) as never);
+  Hooks.on('updateCombatant', ((c: CombatantLike, diff: Data, _o: unknown, userId: string) => {
+    if (isReferee()) judgeCombatantUpdate(c, diff ?? {}, userId);
+  }) as never);
+  Hooks.on('createCombatant', ((c: CombatantLike, _o: unknown, userId: string) => {
+    if (isReferee()) judgeCombatantCreated(c, userId);
+  }) as never);
+  Hooks.on('deleteCombatant', ((c: CombatantLike, _o: unknown, userId: string) => {
+    if (isReferee()) judgeCombatantDeleted(c, userId);
+  }) as never);
+}
+
+/** Resolves when every put-back the GM's client started has finished (tests await it). */
+export const settleCombatPutBack = restores.settle;
+
+/** For tests: a fresh client. */
+export function resetCombatPutBack(): void {
+  defeatedByGM.clear();
+}
