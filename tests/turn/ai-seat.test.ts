@@ -13,6 +13,7 @@ import type { Card } from '../../src/foundry/chat/card-data.js';
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { lastMoveOf } from '../../src/foundry/canvas/scene-ships.js';
 import { refereeManoeuvre } from '../../src/foundry/canvas/moves.js';
+import { inRefereeTurn } from '../../src/foundry/referee/channel.js';
 import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
 import { advanceStep, beginBattle } from '../../src/foundry/turn/battle.js';
 import { battle, saveOrders } from '../../src/foundry/turn/flow.js';
@@ -363,6 +364,25 @@ describe('issue 13 the AI seat: the AI captain plays a side through the player p
     expect(cardsOfKind('gunnery').map((c) => c.card.firerName)).toEqual(['Généreux']);
     expect({ x: t.tokens.gt.x, y: t.tokens.gt.y }).toEqual(before);
     expect(lastMoveOf(t.tokens.gt as never)).toBeNull();
+  });
+
+  it("SD-278 the AI's move takes its turn in the referee's queue: it waits for the request being judged", async () => {
+    const t = await battleOnTable();
+    t.world.actAs(t.gm);
+    t.world.dice.push([4, 4, 4], [3, 3, 3], [3, 3, 3], [3, 3, 3]);
+    for (let i = 0; i < 3; i++) await next(t);
+    expect(battle().step).toBe('moveFire');
+    const before = { x: t.tokens.gen.x, y: t.tokens.gen.y };
+    // A request being judged holds the queue (a player's manoeuvre, say) while the GM hands the side over.
+    let release!: () => void;
+    const held = inRefereeTurn(() => new Promise<void>((r) => (release = r)));
+    await toggleAiSeat('French');
+    await new Promise((r) => setTimeout(r, 50));
+    expect({ x: t.tokens.gen.x, y: t.tokens.gen.y }).toEqual(before);
+    release();
+    await held;
+    await aiSeatSettled();
+    expect(lastMoveOf(t.tokens.gen as never)!.movedMm).toBeGreaterThan(0);
   });
 
   it('forged: a player cannot hand a side to the AI, by the tracker call or by writing the setting', async () => {

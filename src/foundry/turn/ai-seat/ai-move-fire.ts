@@ -3,6 +3,7 @@
 // left of the move), asks the core where along that move each ordered broadside is best fired
 // (`bestFiringPoint`), then moves in straight steps through the referee's manoeuvre judged as a
 // player's (SD-173) and fires each broadside with the card's own Fire button, then ends the move.
+import { inRefereeTurn } from '../../referee/channel.js';
 import { RuleError, type HullSide } from '../../../rules/index.js';
 import { chooseTarget } from '../../../rules/sim/fleet-captain.js';
 import { abilitaModifierTotal, bestFiringPoint } from '../../../rules/sim/firing-point.js';
@@ -143,13 +144,11 @@ export async function aiMoveAndFire(
     try {
       // After the first step only going on straight ahead is left (SD-23): the same heading, held.
       const id = at > 0 ? `hold:${option.heading}` : option.id;
-      const report = await refereeManoeuvre(
-        game.user as User.Implementation,
-        scene,
-        ship.token.id,
-        id,
-        toMm - at,
-        { asCommander: true },
+      // SD-278 judged in its turn, as a player's manoeuvre request is (never beside one).
+      const report = await inRefereeTurn(() =>
+        refereeManoeuvre(game.user as User.Implementation, scene, ship.token.id, id, toMm - at, {
+          asCommander: true,
+        }),
       );
       at += report.outcome.movedMm;
       if (report.outcome.collidedIds.length) mayMove = false;
