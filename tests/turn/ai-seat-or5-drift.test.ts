@@ -1,11 +1,12 @@
-// Issue 13 / OR-5 (SD-27, SD-272, SD-275): drift when hove to, and getting under way from it. The AI
-// seat's captain plans no drift for a ship hove to. Since SD-275 the referee drifts her (5 mm downwind
-// in segment 1 here, none in segment 2 once under way), which the seat's plan does not count yet. What
+// Issue 13 / OR-5 (SD-27, SD-272, SD-275): drift when hove to, and getting under way from it. Since
+// SD-275 the referee drifts her (5 mm downwind in segment 1 here, none in segment 2 once under way), and
+// the seat's captain plans from where that drift leaves her. What
 // the referee also does is FP-5.2: a sail order out of hove to puts her under way at half speed in
 // segment 2; the seat plans that move.
 import { describe, expect, it } from 'vitest';
-import { driftPerSegment } from '../../src/rules/index.js';
-import { driftKeys } from '../../src/foundry/canvas/or5-drift.js';
+import { driftPerSegment, headingDegrees, headingVector } from '../../src/rules/index.js';
+import { driftKeys, or5DriftMm } from '../../src/foundry/canvas/or5-drift.js';
+import { seatLookAhead } from '../../src/foundry/turn/ai-seat/ai-or5-lookahead.js';
 import { allowanceMm } from '../../src/rules/sim/captain.js';
 import { battle } from '../../src/foundry/turn/flow.js';
 import {
@@ -28,6 +29,15 @@ describe('issue 13 OR-5 hove to: the AI seat plans what the referee moves', () =
       (s) => s.actorUuid === t.genereux.uuid,
     )!;
     const plan = seatCaptainTable(t.scene as never, me, true);
+    // SD-275 the captain plans from where the referee's segment-1 drift leaves her: 5 mm downwind.
+    const onTable = battleTableShips(battle(), t.scene as never);
+    const look = seatLookAhead(t.scene as never, me, onTable, true);
+    const rules0 = sceneRules(t.scene as never);
+    const due = or5DriftMm(t.genereux.system, rules0.wind, rules0.scale, 1);
+    expect(due).toBe(5);
+    const downwind = headingVector(headingDegrees((rules0.wind!.direction + 8) % 16));
+    expect(look.me.pose.x - me.sim.pose.x).toBeCloseTo(downwind.x * due, 6);
+    expect(look.me.pose.y - me.sim.pose.y).toBeCloseTo(downwind.y * due, 6);
     // SD-27 a ship with furled sails does not drift.
     expect(driftPerSegment({ wind: 'moderate-breeze', sail: 'furled', hoveTo: true })).toEqual({
       segment1Mm: 0,

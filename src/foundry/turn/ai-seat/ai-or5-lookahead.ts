@@ -7,13 +7,17 @@
 // each sail as her turn: the captain's own look-ahead then turns at the end of segment 1 and sails
 // segment 2, as the referee does (without OR-5 exactly: 50 mm off before, 0.1 mm now). What it still
 // does not see under OR-5: the referee turns a change of two points or more in two halves (SD-54), the
-// captain's single leg turns it whole at the end of segment 1.
+// captain's single leg turns it whole at the end of segment 1. A ship hove to is planned from where the
+// referee's drift leaves her at the close of segment 1 (SD-275).
 import { sweepStraightMove } from '../../../rules/geometry/movement.js';
 import type { CaptainTable } from '../../../rules/sim/captain.js';
 import type { SimShip } from '../../../rules/sim/duel-state.js';
 import type { TableShip } from '../../../rules/geometry/ship-shape.js';
 import type { SailSetting } from '../../../rules/index.js';
-import type { SceneLike } from '../../canvas/scene-ships.js';
+import { sceneRules, type SceneLike } from '../../canvas/scene-ships.js';
+import { driftSweep, or5DriftMm } from '../../canvas/or5-drift.js';
+import { sceneShoals } from '../../canvas/shoals.js';
+import { optionalRules } from '../../settings.js';
 import { seatCaptainTable, segmentMoveMm } from './ai-or5-plan.js';
 import { captainTableOf, type AiTableShip } from './sim-ships.js';
 
@@ -36,15 +40,9 @@ export function seatLookAhead(
 ): SeatLookAhead {
   const sum = { me: ship.sim, table: seatCaptainTable(scene, ship, twoSegment) };
   if (!twoSegment) return sum;
-  const first = segmentMoveMm(scene, ship, 1, ship.system.sail);
-  if (first <= 0) return sum;
-  // Each ship by her actor (the captain's own view labels every ship 'a', which the sweep would skip).
-  const placed = (s: AiTableShip): TableShip => ({
-    id: s.actorUuid,
-    pose: s.sim.pose,
-    body: s.sim.body,
-  });
   const others = onTable.filter((s) => s.actorUuid !== ship.actorUuid).map(placed);
+  const first = segmentMoveMm(scene, ship, 1, ship.system.sail);
+  if (first <= 0) return driftedInSegmentOne(scene, ship, others, sum);
   const sweep = sweepStraightMove(placed(ship), first, others);
   if (sweep.distanceMm < first || sweep.contactIds.length || sweep.blockingIds.length) return sum;
   return {
@@ -54,4 +52,28 @@ export function seatLookAhead(
       turnMoveMm: (sail: SailSetting) => segmentMoveMm(scene, ship, 2, sail),
     },
   };
+}
+
+// Each ship by her actor (the captain's own view labels every ship 'a', which the sweep would skip).
+function placed(s: AiTableShip): TableShip {
+  return { id: s.actorUuid, pose: s.sim.pose, body: s.sim.body };
+}
+
+/**
+ * OR-5 / SD-275 a ship hove to makes no move of her own in segment 1, but the referee drifts her at
+ * its close (or5-drift.ts, the same reckoning and sweep): the captain plans from where the drift
+ * leaves her.
+ */
+function driftedInSegmentOne(
+  scene: SceneLike,
+  ship: AiTableShip,
+  others: readonly TableShip[],
+  sum: SeatLookAhead,
+): SeatLookAhead {
+  if (!optionalRules().fullNavigation) return sum;
+  const { wind, scale } = sceneRules(scene);
+  const mm = or5DriftMm(ship.system, wind, scale, 1);
+  if (!wind || mm <= 0) return sum;
+  const drift = driftSweep(placed(ship), others, wind.direction, mm, sceneShoals(scene));
+  return { ...sum, me: { ...ship.sim, pose: drift.pose } };
 }
