@@ -9,7 +9,7 @@ import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { tokenPlacementForPose } from '../../src/foundry/canvas/table-ships.js';
 import { CARD_TYPE } from '../../src/foundry/chat/card-model.js';
 import { cardsOfKind, postCard } from '../../src/foundry/chat/messages.js';
-import type { SignalCard } from '../../src/foundry/chat/card-data.js';
+import type { SignalCard } from '../../src/foundry/chat/card-data-sailing.js';
 import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
 import { sendSignal, signalNoteFor } from '../../src/foundry/turn/signals.js';
 import { beginExample, exampleBattle, stepTo } from './support.js';

@@ -4,7 +4,7 @@
 // and a forged card or a card whose scores are not its faces applies nothing.
 import { describe, expect, it } from 'vitest';
 import { runCardAction } from '../../src/foundry/chat/actions.js';
-import type { AbilitaCard } from '../../src/foundry/chat/card-data.js';
+import type { AbilitaCard } from '../../src/foundry/chat/card-data-fire.js';
 import { CARD_TYPE } from '../../src/foundry/chat/card-model.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { rollSevenDice } from '../../src/foundry/chat/seven-dice-roll.js';

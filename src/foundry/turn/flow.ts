@@ -20,14 +20,9 @@ import {
   updateCard,
   type CardMessage,
 } from '../chat/messages.js';
-import type {
-  AbilitaCard,
-  Card,
-  CriticalCard,
-  GunneryCard,
-  MeleeCard,
-  MoraleCard,
-} from '../chat/card-data.js';
+import type { AbilitaCard, CriticalCard, GunneryCard } from '../chat/card-data-fire.js';
+import type { Card } from '../chat/card-data.js';
+import type { MeleeCard, MoraleCard } from '../chat/card-data-melee-morale.js';
 import { buildAbilitaCard } from './abilita.js';
 import { rollSevenDice } from '../chat/seven-dice-roll.js';
 import { sevenDicePlayed } from './seven-dice-played.js';

@@ -2,7 +2,7 @@
 // orders dialog: each order's condition is the card's own outcome rule (orderOutcomes) at a score, and
 // the core counts the outcomes of one 3d6 or, with seven dice, of the seven (ordersJointOdds).
 import { ordersJointOdds, type JointOdds, type OrderCondition } from '../../rules/index.js';
-import type { OrdersSnapshot } from '../chat/card-data.js';
+import type { OrdersSnapshot } from '../chat/card-data-common.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { orderOutcomes } from './abilita.js';
 import { modifierTotalOf, orderedKeys } from './orders.js';

@@ -39,7 +39,7 @@ import { gunsOf } from '../models/guns-field.js';
 import { EMPTY_ORDERS, ORDER_KEYS, type OrderKey } from '../models/orders-field.js';
 import { isAground, profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { abilitaConditionsOf, damageOf } from '../ship-state.js';
-import type { OrdersSnapshot } from '../chat/card-data.js';
+import type { OrdersSnapshot } from '../chat/card-data-common.js';
 import { navigationCourseTargets, navigationOrderErrors, type NavigationTurn } from './or5-tack.js';
 
 export { ORDER_KEYS, type OrderKey } from '../models/orders-field.js';

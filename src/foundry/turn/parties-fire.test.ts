@@ -2,7 +2,7 @@
 // leaves both broadsides free.
 import { describe, expect, it } from 'vitest';
 import { shipData } from '../../../tests/turn/ships.js';
-import type { GunneryCard, TargetEntry } from '../chat/card-data.js';
+import type { GunneryCard, TargetEntry } from '../chat/card-data-fire.js';
 import { buildAbilitaCard } from './abilita.js';
 import { allBroadsidesFired, mayFireBroadside, type GunneryRecord } from './criticals.js';
 import { buildGunneryCard } from './gunnery.js';

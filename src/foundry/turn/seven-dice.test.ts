@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { shipData } from '../../../tests/turn/ships.js';
 import { oneRollJointOdds, ordersJointOdds } from '../../rules/index.js';
 import { pct, type ViewContext } from '../chat/view-common.js';
-import type { AbilitaCard } from '../chat/card-data.js';
+import type { AbilitaCard } from '../chat/card-data-fire.js';
 import {
   buildAbilitaCard,
   criticalCourseShips,

@@ -8,9 +8,9 @@ import {
 import { allOrdersOdds } from './orders-joint-odds.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { pct, signed } from '../chat/view-common.js';
-import type { SummaryShip } from '../chat/card-data.js';
+import type { SummaryShip } from '../chat/card-data-melee-morale.js';
 import { victoryTally } from './end-of-part.js';
-import type { OrdersSnapshot } from '../chat/card-data.js';
+import type { OrdersSnapshot } from '../chat/card-data-common.js';
 import {
   availableOrders,
   compulsoryOrders,

@@ -27,7 +27,7 @@ import { shipOrdersAvailable } from '../../../rules/sim/captain.js';
 import { reason } from '../../../rules/sim/reasons.js';
 import { fireCount } from '../../../rules/index.js';
 import { mastToMastRange } from '../../../rules/geometry/range.js';
-import type { OrdersSnapshot } from '../../chat/card-data.js';
+import type { OrdersSnapshot } from '../../chat/card-data-common.js';
 import { localize } from '../../i18n.js';
 import { gunsOf } from '../../models/guns-field.js';
 import { isAground, profileFromSource } from '../../models/ship-source.js';

@@ -7,7 +7,8 @@
 // card-driven turn it acts for its sides in the shared steps and on its squadrons' cards (SD-180, SD-181),
 // and boards on its fleet's boarding card (SD-220).
 import { RuleError } from '../../../rules/index.js';
-import type { Card, AbilitaCard } from '../../chat/card-data.js';
+import type { Card } from '../../chat/card-data.js';
+import type { AbilitaCard } from '../../chat/card-data-fire.js';
 import { cardsOfKind, isRefereeCard } from '../../chat/messages.js';
 import { cardOf } from '../../chat/card-model.js';
 import { cardView, viewContextOf } from '../../chat/render.js';
