@@ -10,7 +10,7 @@ import { tokenPlacementForPose } from '../../src/foundry/canvas/table-ships.js';
 import { CARD_TYPE } from '../../src/foundry/chat/card-model.js';
 import { cardsOfKind, postCard } from '../../src/foundry/chat/messages.js';
 import type { SignalCard } from '../../src/foundry/chat/card-data-sailing.js';
-import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
+import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { sendSignal, signalNoteFor } from '../../src/foundry/turn/signals.js';
 import { beginExample, exampleBattle, stepTo } from './support.js';
 import { settleShipGuard } from '../../src/foundry/referee/ship-guard.js';

@@ -13,7 +13,8 @@ import { ordersJointOdds } from '../../src/rules/index.js';
 import { OrdersDialogApp } from '../../src/foundry/turn/apps.js';
 import { allOrdersOdds, jointConditions } from '../../src/foundry/turn/orders-joint-odds.js';
 import { advanceStep } from '../../src/foundry/turn/battle.js';
-import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
+import { battle } from '../../src/foundry/turn/flow.js';
+import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { beginExample, exampleBattle, target, type Battle } from './support.js';
 
 const at = () => {

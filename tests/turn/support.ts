@@ -214,7 +214,7 @@ export async function princeReadyToFire(
   dice: number[],
   at?: { ship: Ship; rangeMm: number; band: TargetEntry['band'] },
 ) {
-  const { rollAbilita, saveOrders } = await import('../../src/foundry/turn/flow.js');
+  const { rollAbilita, saveOrders } = await import('../../src/foundry/turn/flow-abilita.js');
   const prince = b.ships.prince!;
   await beginExample(b);
   b.w.world.actAs(b.alice);

@@ -12,13 +12,9 @@ import { refereeCardAction } from '../chat/actions.js';
 import { EMPTY_ORDERS } from '../models/orders-field.js';
 import { setting } from '../settings.js';
 import { navigationTurn } from './or5-tack.js';
-import {
-  actorByUuid,
-  postEndOfPart,
-  postMoraleList,
-  refereeRollAbilita,
-  rosterShips,
-} from './flow.js';
+import { actorByUuid, rosterShips } from './flow.js';
+import { postEndOfPart, postMoraleList } from './flow-melee-morale.js';
+import { refereeRollAbilita } from './flow-abilita.js';
 import { brokenFleetEdge } from './fleet-morale-store.js';
 import {
   compulsoryOrders,

@@ -8,7 +8,7 @@
 import { boardReason, meleeOdds, type MeleeOdds } from '../../../rules/sim/board-captain.js';
 import { reason, type Reason } from '../../../rules/sim/reasons.js';
 import { cardsOfKind } from '../../chat/messages.js';
-import { startMelee } from '../flow.js';
+import { startMelee } from '../flow-melee-morale.js';
 import type { AiLine } from './ai-card.js';
 import { reasonLine } from './ai-reason.js';
 import { contactViewsOf, type AiTableShip } from './sim-ships.js';

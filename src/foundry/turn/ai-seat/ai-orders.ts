@@ -34,7 +34,8 @@ import { isAground, profileFromSource } from '../../models/ship-source.js';
 import { optionalRules, setting } from '../../settings.js';
 import { juryRigPhase, wreckRdcDown } from '../../ship-wreck.js';
 import { damageOf } from '../../ship-state.js';
-import { battle, saveOrders } from '../flow.js';
+import { battle } from '../flow.js';
+import { saveOrders } from '../flow-abilita.js';
 import { rollGunPhase } from '../guns.js';
 import { brokenFleetEdge } from '../fleet-morale-store.js';
 import {

@@ -21,14 +21,9 @@ import { riggingKey } from './views-rigging.js';
 import { groundingKey } from './views-grounding.js';
 import { AGROUND_EFFECT } from '../../canvas/aground.js';
 import { applyFortDamage } from '../forts-fire.js';
-import {
-  actorByUuid,
-  battleOrNull,
-  chooseGunneryTarget,
-  fireBroadside,
-  shipSystem,
-  testMorale,
-} from '../flow.js';
+import { actorByUuid, battleOrNull, shipSystem } from '../flow.js';
+import { chooseGunneryTarget, fireBroadside } from '../flow-fire.js';
+import { testMorale } from '../flow-melee-morale.js';
 import { orderPlan, orderPose } from '../plans.js';
 import { navigationTurn, tackFailureTestDue } from '../or5-tack.js';
 import { postRiggingTest } from '../rigging-post.js';
