@@ -11,7 +11,7 @@ import { cardsOfKind, isRefereeCard } from '../chat/messages.js';
 import { advanceStep, beginBattle } from '../turn/battle.js';
 import { battle } from '../turn/flow.js';
 import { rollAbilita, saveOrders } from '../turn/flow-abilita.js';
-import { modifierTotalOf } from '../turn/orders.js';
+import { modifierTotalOf } from '../turn/orders-odds.js';
 import { registerTurn } from '../turn/register.js';
 import { formatPercent } from '../i18n.js';
 import { formatMm } from './format.js';

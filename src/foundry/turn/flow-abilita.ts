@@ -15,7 +15,8 @@ import { rollSevenDice } from '../chat/seven-dice-roll.js';
 import { sevenDicePlayed } from './seven-dice-played.js';
 import { signalNoteFor } from './signals.js';
 import { gunneryContext } from './guns.js';
-import { orderErrors, snapshotOrders } from './orders.js';
+import { orderErrors } from './orders-errors.js';
+import { snapshotOrders } from './orders.js';
 import { turnServices } from './services.js';
 import { cardDriven, currentSide, pastRoll } from './turn-state.js';
 import {

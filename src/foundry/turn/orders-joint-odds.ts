@@ -5,7 +5,8 @@ import { ordersJointOdds, type JointOdds, type OrderCondition } from '../../rule
 import type { OrdersSnapshot } from '../chat/card-data-common.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { orderOutcomes } from './abilita.js';
-import { modifierTotalOf, orderedKeys } from './orders.js';
+import { modifierTotalOf } from './orders-odds.js';
+import { orderedKeys } from './orders.js';
 
 /** The orders with one chance of success (broadsides depend on the band and are left out). */
 export function jointConditions(o: OrdersSnapshot, s: ShipSystemSource): OrderCondition[] {

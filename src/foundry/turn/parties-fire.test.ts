@@ -6,7 +6,8 @@ import type { GunneryCard, TargetEntry } from '../chat/card-data-fire.js';
 import { buildAbilitaCard } from './abilita.js';
 import { allBroadsidesFired, mayFireBroadside, type GunneryRecord } from './criticals.js';
 import { buildGunneryCard } from './gunnery.js';
-import { orderErrors, snapshotOrders } from './orders.js';
+import { orderErrors } from './orders-errors.js';
+import { snapshotOrders } from './orders.js';
 
 const both = { firePort: 'hull', fireStarboard: 'hull', prepareBoarding: true } as const;
 const tgt = (uuid: string): TargetEntry => ({

@@ -13,16 +13,15 @@ import { victoryTally } from './end-of-part.js';
 import type { OrdersSnapshot } from '../chat/card-data-common.js';
 import {
   availableOrders,
-  compulsoryOrders,
   isOrdered,
   legalCourseTargets,
-  modifierTotalOf,
-  orderErrors,
-  ordersOdds,
   snapshotOrders,
   ORDER_KEYS,
   type OrderKey,
 } from './orders.js';
+import { compulsoryOrders } from './orders-compulsory.js';
+import { modifierTotalOf, ordersOdds } from './orders-odds.js';
+import { orderErrors } from './orders-errors.js';
 import {
   CHECKS,
   EVERY_SIDE,

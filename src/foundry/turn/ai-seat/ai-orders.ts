@@ -38,12 +38,8 @@ import { battle } from '../flow.js';
 import { saveOrders } from '../flow-abilita.js';
 import { rollGunPhase } from '../guns.js';
 import { brokenFleetEdge } from '../fleet-morale-store.js';
-import {
-  availableOrders,
-  edgeHeadings,
-  refereeCompulsoryOrders,
-  type OrdersContext,
-} from '../orders.js';
+import { availableOrders, type OrdersContext } from '../orders.js';
+import { edgeHeadings, refereeCompulsoryOrders } from '../orders-compulsory.js';
 import { navigationTurn } from '../or5-tack.js';
 import { turnsSinceLastTack } from '../or5-tack.js';
 import type { AiLine } from './ai-card.js';
