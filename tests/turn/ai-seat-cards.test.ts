@@ -26,8 +26,8 @@ import { turnServices } from '../../src/foundry/turn/services.js';
 import { rotationToHeadingIndex } from '../../src/foundry/heading.js';
 import { headingIndex, seededRandomBelow, type TurnCard } from '../../src/rules/index.js';
 import { aiSides } from '../../src/foundry/turn/ai-seat/seats.js';
+import { AI_ACTION_HOOK } from '../../src/foundry/turn/ai-seat/ai-steps.js';
 import {
-  AI_ACTION_HOOK,
   aiSeatSettled,
   scheduleAiSeat,
   toggleAiSeat,

@@ -27,11 +27,8 @@ import {
   legalCourseChanges,
 } from '../../src/rules/index.js';
 import { AI_SEATS_SETTING, aiSides } from '../../src/foundry/turn/ai-seat/seats.js';
-import {
-  AI_ACTION_HOOK,
-  aiSeatSettled,
-  toggleAiSeat,
-} from '../../src/foundry/turn/ai-seat/runner.js';
+import { AI_ACTION_HOOK } from '../../src/foundry/turn/ai-seat/ai-steps.js';
+import { aiSeatSettled, toggleAiSeat } from '../../src/foundry/turn/ai-seat/runner.js';
 
 type SystemOverrides = NonNullable<NonNullable<Parameters<typeof shipActor>[1]>['system']>;
 
