@@ -18,15 +18,16 @@ import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { lastMoveOf } from '../../src/foundry/canvas/scene-ships.js';
 import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
 import { advanceStep, beginBattle, drawTurnCard } from '../../src/foundry/turn/battle.js';
-import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
+import { battle } from '../../src/foundry/turn/flow.js';
+import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { startTurnDeck, TURN_CARD_FLAG } from '../../src/foundry/turn/deck-documents.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
 import { turnServices } from '../../src/foundry/turn/services.js';
 import { rotationToHeadingIndex } from '../../src/foundry/heading.js';
 import { headingIndex, seededRandomBelow, type TurnCard } from '../../src/rules/index.js';
 import { aiSides } from '../../src/foundry/turn/ai-seat/seats.js';
+import { AI_ACTION_HOOK } from '../../src/foundry/turn/ai-seat/ai-steps.js';
 import {
-  AI_ACTION_HOOK,
   aiSeatSettled,
   scheduleAiSeat,
   toggleAiSeat,

@@ -5,7 +5,8 @@
 // each segment's move, and a gunnery card appears in the step the broadside went off.
 import { describe, expect, it } from 'vitest';
 import { advanceStep } from '../../src/foundry/turn/battle.js';
-import { battle, saveOrders } from '../../src/foundry/turn/flow.js';
+import { battle } from '../../src/foundry/turn/flow.js';
+import { saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { aiSeatSettled, toggleAiSeat } from '../../src/foundry/turn/ai-seat/runner.js';
 import { playFrenchPart, table } from '../support/ai-seat-segments.js';
 

@@ -4,7 +4,7 @@
 // pressing its own.
 import { describe, expect, it } from 'vitest';
 import { OWNERSHIP } from '../fake-foundry/documents.js';
-import { sideViewer } from '../../src/foundry/turn/ai-seat/runner.js';
+import { sideViewer } from '../../src/foundry/turn/ai-seat/ai-steps.js';
 import { canvasWorld, shipActor } from '../support/canvas-fixtures.js';
 
 describe('issue 13 SD-173 the AI seat judges a ship its own by the stored side', () => {

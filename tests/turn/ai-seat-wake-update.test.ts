@@ -12,12 +12,9 @@ import type { Card } from '../../src/foundry/chat/card-data.js';
 import { CARD_TYPE } from '../../src/foundry/chat/card-model.js';
 import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { advanceStep, beginBattle } from '../../src/foundry/turn/battle.js';
-import {
-  battle,
-  chooseGunneryTarget,
-  rollAbilita,
-  saveOrders,
-} from '../../src/foundry/turn/flow.js';
+import { battle } from '../../src/foundry/turn/flow.js';
+import { chooseGunneryTarget } from '../../src/foundry/turn/flow-fire.js';
+import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { actionsOf } from '../../src/foundry/turn/compulsory.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
 import {

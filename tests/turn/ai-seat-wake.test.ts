@@ -10,7 +10,8 @@ import { cardView, viewContextOf } from '../../src/foundry/chat/render.js';
 import type { Card } from '../../src/foundry/chat/card-data.js';
 import { CARD_TYPE } from '../../src/foundry/chat/card-model.js';
 import { advanceStep, beginBattle } from '../../src/foundry/turn/battle.js';
-import { battle, postEndOfPart } from '../../src/foundry/turn/flow.js';
+import { battle } from '../../src/foundry/turn/flow.js';
+import { postEndOfPart } from '../../src/foundry/turn/flow-melee-morale.js';
 import { actionsOf } from '../../src/foundry/turn/compulsory.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
 import {

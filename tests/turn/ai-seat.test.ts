@@ -16,7 +16,8 @@ import { refereeManoeuvre } from '../../src/foundry/canvas/moves.js';
 import { inRefereeTurn } from '../../src/foundry/referee/channel.js';
 import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
 import { advanceStep, beginBattle } from '../../src/foundry/turn/battle.js';
-import { battle, saveOrders } from '../../src/foundry/turn/flow.js';
+import { battle } from '../../src/foundry/turn/flow.js';
+import { saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { actionsOf } from '../../src/foundry/turn/compulsory.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
 import { rotationToHeadingIndex } from '../../src/foundry/heading.js';
@@ -27,11 +28,8 @@ import {
   legalCourseChanges,
 } from '../../src/rules/index.js';
 import { AI_SEATS_SETTING, aiSides } from '../../src/foundry/turn/ai-seat/seats.js';
-import {
-  AI_ACTION_HOOK,
-  aiSeatSettled,
-  toggleAiSeat,
-} from '../../src/foundry/turn/ai-seat/runner.js';
+import { AI_ACTION_HOOK } from '../../src/foundry/turn/ai-seat/ai-steps.js';
+import { aiSeatSettled, toggleAiSeat } from '../../src/foundry/turn/ai-seat/runner.js';
 
 type SystemOverrides = NonNullable<NonNullable<Parameters<typeof shipActor>[1]>['system']>;
 

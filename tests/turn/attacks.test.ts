@@ -11,7 +11,8 @@ import { settleShipGuard } from '../../src/foundry/referee/ship-guard.js';
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { ROLES, type FakeUser } from '../fake-foundry/documents.js';
 import { advanceStep } from '../../src/foundry/turn/battle.js';
-import { rollAbilita, saveOrders, startMelee } from '../../src/foundry/turn/flow.js';
+import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
+import { startMelee } from '../../src/foundry/turn/flow-melee-morale.js';
 import {
   beginExample,
   britishRoll,

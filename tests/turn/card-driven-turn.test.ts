@@ -13,7 +13,9 @@ import { isApplied } from '../../src/foundry/referee/history-lookup.js';
 import { TurnTrackerApp } from '../../src/foundry/turn/apps.js';
 import { advanceStep, drawTurnCard, stepBack } from '../../src/foundry/turn/battle.js';
 import { startTurnDeck } from '../../src/foundry/turn/deck-documents.js';
-import { battle, rollAbilita, saveOrders, startMelee } from '../../src/foundry/turn/flow.js';
+import { battle } from '../../src/foundry/turn/flow.js';
+import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
+import { startMelee } from '../../src/foundry/turn/flow-melee-morale.js';
 import { battleGate } from '../../src/foundry/turn/gate.js';
 import { sideOrderChooser } from '../../src/foundry/turn/or2-order.js';
 import {

@@ -5,7 +5,7 @@ import { boxesOf } from '../../src/rules/index.js';
 import { profileFromSource } from '../../src/foundry/models/ship-model.js';
 import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
-import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
+import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { beginExample, exampleBattle, princeReadyToFire, stepTo } from './support.js';
 
 describe('compulsory rules through the referee', () => {

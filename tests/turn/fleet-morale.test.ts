@@ -9,7 +9,7 @@ import { askReferee } from '../../src/foundry/referee/channel.js';
 import { undoEffect } from '../../src/foundry/referee/relay.js';
 import { TurnTrackerApp } from '../../src/foundry/turn/apps.js';
 import { endBattle } from '../../src/foundry/turn/battle.js';
-import { saveOrders } from '../../src/foundry/turn/flow.js';
+import { saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import {
   myFleetMoralePanels,
   readFleetMoraleStore,

@@ -7,7 +7,8 @@ import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { settleShipGuard } from '../../src/foundry/referee/ship-guard.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { advanceStep } from '../../src/foundry/turn/battle.js';
-import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
+import { battle } from '../../src/foundry/turn/flow.js';
+import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { fullGunneryDamage } from '../../src/rules/index.js';
 import { beginExample, exampleBattle, target, type Battle, type Ship } from './support.js';
 

@@ -20,14 +20,13 @@ import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { renderCardHtml } from '../../src/foundry/chat/render.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { advanceStep, beginBattle, endBattle } from '../../src/foundry/turn/battle.js';
+import { battle } from '../../src/foundry/turn/flow.js';
 import {
-  battle,
   postEndOfPart,
   postMoraleList,
-  rollAbilita,
-  saveOrders,
   startMelee,
-} from '../../src/foundry/turn/flow.js';
+} from '../../src/foundry/turn/flow-melee-morale.js';
+import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { exampleBattle, target, type Battle } from './support.js';
 
 async function stepTo(b: Battle, step: string): Promise<void> {

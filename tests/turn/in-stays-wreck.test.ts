@@ -9,7 +9,7 @@ import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { localize } from '../../src/foundry/i18n.js';
 import { settleShipGuard } from '../../src/foundry/referee/ship-guard.js';
 import { beginBattle } from '../../src/foundry/turn/battle.js';
-import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
+import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
 import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
 import { asHostileClient } from '../support/foundry.js';

@@ -9,7 +9,8 @@ import { LAST_MOVE_FLAG } from '../../src/foundry/canvas/scene-ships.js';
 import { settleTokenGuard } from '../../src/foundry/canvas/token-guard.js';
 import { askReferee } from '../../src/foundry/referee/channel.js';
 import { advanceStep, drawTurnCard } from '../../src/foundry/turn/battle.js';
-import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
+import { battle } from '../../src/foundry/turn/flow.js';
+import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { asHostileClient } from '../support/foundry.js';
 import { centre, completedCards, lastMove, table, toMoveStep } from './move-completion-support.js';
 

@@ -3,7 +3,7 @@
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { LAST_MOVE_FLAG, type LastMove } from '../../src/foundry/canvas/scene-ships.js';
 import { pxToMm, tokenCentrePx } from '../../src/foundry/canvas/table-ships.js';
-import type { MoveCompletedCard } from '../../src/foundry/chat/card-data.js';
+import type { MoveCompletedCard } from '../../src/foundry/chat/card-data-sailing.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import type { ShipSystemSource } from '../../src/foundry/models/ship-model.js';
 import { advanceStep, beginBattle } from '../../src/foundry/turn/battle.js';

@@ -8,7 +8,8 @@ import { rotationToHeadingIndex } from '../../src/foundry/heading.js';
 import { performManoeuvre } from '../../src/foundry/canvas/moves.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { advanceStep } from '../../src/foundry/turn/battle.js';
-import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
+import { battle } from '../../src/foundry/turn/flow.js';
+import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { turnServices } from '../../src/foundry/turn/services.js';
 import { centre, completedCards, lastMove, table, toMoveStep } from './move-completion-support.js';
 

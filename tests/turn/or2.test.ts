@@ -11,7 +11,8 @@ import { or2State, setOr2State } from '../../src/foundry/scene-or2.js';
 import { sceneWind, setSceneForce } from '../../src/foundry/scene-wind.js';
 import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
 import { advanceStep, beginBattle } from '../../src/foundry/turn/battle.js';
-import { battle, postMoraleList } from '../../src/foundry/turn/flow.js';
+import { battle } from '../../src/foundry/turn/flow.js';
+import { postMoraleList } from '../../src/foundry/turn/flow-melee-morale.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
 import type { WindForce } from '../../src/rules/index.js';
 

@@ -12,7 +12,8 @@ import { settleShipGuard } from '../../src/foundry/referee/ship-guard.js';
 import { abilitaConditionsOf } from '../../src/foundry/ship-state.js';
 import { wreckSpeedSail } from '../../src/foundry/ship-wreck.js';
 import { advanceStep } from '../../src/foundry/turn/battle.js';
-import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
+import { battle } from '../../src/foundry/turn/flow.js';
+import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { availableOrders } from '../../src/foundry/turn/orders.js';
 import { beginExample, exampleBattle, target, type Battle } from './support.js';
 

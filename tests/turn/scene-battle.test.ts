@@ -10,7 +10,8 @@ import { performManoeuvre } from '../../src/foundry/canvas/moves.js';
 import { broadsideTargetsOnScene } from '../../src/foundry/canvas/scene-ships.js';
 import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
 import { advanceStep, beginBattle } from '../../src/foundry/turn/battle.js';
-import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
+import { battle } from '../../src/foundry/turn/flow.js';
+import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
 
 async function battleOnTable() {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderCardHtml } from '../../src/foundry/chat/render.js';
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { OrdersDialogApp, TurnTrackerApp } from '../../src/foundry/turn/apps.js';
-import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
+import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { sendSignal } from '../../src/foundry/turn/signals.js';
 import { beginExample, exampleBattle, stepTo } from './support.js';
 

@@ -7,7 +7,7 @@ import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { advanceStep } from '../../src/foundry/turn/battle.js';
-import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
+import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { sendSignal } from '../../src/foundry/turn/signals.js';
 import { beginExample, britishRoll, exampleBattle, stepTo } from './support.js';
 

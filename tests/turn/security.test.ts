@@ -6,7 +6,8 @@ import { CARD_TYPE } from '../../src/foundry/chat/card-model.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { OrdersDialogApp, TurnTrackerApp } from '../../src/foundry/turn/apps.js';
 import { advanceStep, endBattle } from '../../src/foundry/turn/battle.js';
-import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
+import { battle } from '../../src/foundry/turn/flow.js';
+import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { beginExample, britishRoll, exampleBattle, stepTo, type Battle } from './support.js';
 
 async function begin(b: Battle): Promise<void> {

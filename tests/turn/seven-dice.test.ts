@@ -4,7 +4,7 @@
 // and a forged card or a card whose scores are not its faces applies nothing.
 import { describe, expect, it } from 'vitest';
 import { runCardAction } from '../../src/foundry/chat/actions.js';
-import type { AbilitaCard } from '../../src/foundry/chat/card-data.js';
+import type { AbilitaCard } from '../../src/foundry/chat/card-data-fire.js';
 import { CARD_TYPE } from '../../src/foundry/chat/card-model.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { rollSevenDice } from '../../src/foundry/chat/seven-dice-roll.js';
@@ -13,7 +13,8 @@ import { ordersJointOdds } from '../../src/rules/index.js';
 import { OrdersDialogApp } from '../../src/foundry/turn/apps.js';
 import { allOrdersOdds, jointConditions } from '../../src/foundry/turn/orders-joint-odds.js';
 import { advanceStep } from '../../src/foundry/turn/battle.js';
-import { battle, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
+import { battle } from '../../src/foundry/turn/flow.js';
+import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { beginExample, exampleBattle, target, type Battle } from './support.js';
 
 const at = () => {

@@ -9,7 +9,8 @@ import { sendSignal, signalNoteFor } from '../../src/foundry/turn/signals.js';
 import { signalFormHtml } from '../../src/foundry/turn/signal-dialog.js';
 import { battle } from '../../src/foundry/turn/flow.js';
 import { advanceStep } from '../../src/foundry/turn/battle.js';
-import { fireBroadside, rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
+import { fireBroadside } from '../../src/foundry/turn/flow-fire.js';
+import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { beginExample, britishRoll, exampleBattle, stepTo, type Battle } from './support.js';
 
 async function signalBattle(mode: 'fastPlay' | 'fullGame' | 'none', begin = true) {

@@ -6,7 +6,8 @@ import type { ApplyOutcome } from '../../src/foundry/referee/relay.js';
 import { registerReferee } from '../../src/foundry/referee/register.js';
 import { shipClassFields, type ShipSystemSource } from '../../src/foundry/models/ship-model.js';
 import { registerSettings } from '../../src/foundry/settings.js';
-import type { ShipRef, TargetEntry } from '../../src/foundry/chat/card-data.js';
+import type { ShipRef } from '../../src/foundry/chat/card-data-common.js';
+import type { TargetEntry } from '../../src/foundry/chat/card-data-fire.js';
 import type { EffectState } from '../../src/foundry/chat/view-common.js';
 import { CombatBattleStore } from '../../src/foundry/turn/battle-store.js';
 import type { TargetingSnapshot } from '../../src/foundry/turn/gunnery.js';
@@ -213,7 +214,7 @@ export async function princeReadyToFire(
   dice: number[],
   at?: { ship: Ship; rangeMm: number; band: TargetEntry['band'] },
 ) {
-  const { rollAbilita, saveOrders } = await import('../../src/foundry/turn/flow.js');
+  const { rollAbilita, saveOrders } = await import('../../src/foundry/turn/flow-abilita.js');
   const prince = b.ships.prince!;
   await beginExample(b);
   b.w.world.actAs(b.alice);

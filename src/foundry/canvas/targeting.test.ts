@@ -9,8 +9,9 @@ import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas
 import { broadsideHitProbability } from '../../rules/index.js';
 import { cardsOfKind, isRefereeCard } from '../chat/messages.js';
 import { advanceStep, beginBattle } from '../turn/battle.js';
-import { battle, rollAbilita, saveOrders } from '../turn/flow.js';
-import { modifierTotalOf } from '../turn/orders.js';
+import { battle } from '../turn/flow.js';
+import { rollAbilita, saveOrders } from '../turn/flow-abilita.js';
+import { modifierTotalOf } from '../turn/orders-odds.js';
 import { registerTurn } from '../turn/register.js';
 import { formatPercent } from '../i18n.js';
 import { formatMm } from './format.js';

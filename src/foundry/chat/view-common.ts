@@ -1,7 +1,7 @@
 // Shared pieces of the card view models: who is looking, what has been applied, and the buttons.
 import type { Scale } from '../../rules/index.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
-import type { GunneryCard } from './card-data.js';
+import type { GunneryCard } from './card-data-fire.js';
 import { formatPercent } from '../i18n.js';
 
 export interface Viewer {

@@ -4,13 +4,9 @@
 import { ORDER_KEYS, type OrderKey } from '../models/orders-field.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import type { TableEdge } from '../../rules/index.js';
-import {
-  legalCourseTargets,
-  modifierTotalOf,
-  orderErrors,
-  orderedKeys,
-  snapshotOrders,
-} from '../turn/orders.js';
+import { legalCourseTargets, orderedKeys, snapshotOrders } from '../turn/orders.js';
+import { modifierTotalOf } from '../turn/orders-odds.js';
+import { orderErrors } from '../turn/orders-errors.js';
 import type { NavigationTurn } from '../turn/or5-tack.js';
 import type { Choice } from './labels.js';
 import type { Availability } from './ship-view.js';

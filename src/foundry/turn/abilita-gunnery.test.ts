@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shipData } from '../../../tests/turn/ships.js';
-import type { GunneryCard, TargetEntry } from '../chat/card-data.js';
+import type { GunneryCard, TargetEntry } from '../chat/card-data-fire.js';
 import {
   buildAbilitaCard,
   criticalCourseShips,

@@ -29,7 +29,8 @@ import {
 } from '../../rules/index.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { abilitaConditionsOf, damageOf } from '../ship-state.js';
-import type { AbilitaCard, AbilitaShipEntry, Faces } from '../chat/card-data.js';
+import type { AbilitaCard, AbilitaShipEntry } from '../chat/card-data-fire.js';
+import type { Faces } from '../chat/card-data-common.js';
 import { orderedKeys, snapshotOrders, unfoulFreesAll, type OrderKey } from './orders.js';
 
 export interface RollShipInput {

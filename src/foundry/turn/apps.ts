@@ -1,6 +1,6 @@
 // The turn tracker (a small always-visible window: turn, side, step, victory tally, the GM's step
 // buttons) and the orders dialog (orders for a ship, a squadron or the fleet, with the exact odds,
-// and the Abilità roll). Thin: contexts come from turn-views.ts, actions from flow.ts / battle.ts.
+// and the Abilità roll). Thin: contexts come from turn-views.ts, actions from flow-*.ts / battle.ts.
 import { RuleError } from '../../rules/index.js';
 import { templatePath } from '../constants.js';
 import { optionalRules, setting } from '../settings.js';
@@ -13,16 +13,9 @@ import { fortLine } from './cards/views-forts.js';
 import { cardsOfKind } from '../chat/messages.js';
 import { squadronLabel, turnCardImage, turnCardName } from './deck-documents.js';
 import { summaryShips } from './end-of-part.js';
-import {
-  actorByUuid,
-  battle,
-  postEndOfPart,
-  postMoraleList,
-  rollAbilita,
-  rosterShips,
-  saveOrders,
-  shipSystem,
-} from './flow.js';
+import { actorByUuid, battle, rosterShips, shipSystem } from './flow.js';
+import { postEndOfPart, postMoraleList } from './flow-melee-morale.js';
+import { rollAbilita, saveOrders } from './flow-abilita.js';
 import { turnServices } from './services.js';
 import { CARDS_STEP, cardDriven, currentSide } from './turn-state.js';
 import { gunneryContext } from './guns.js';

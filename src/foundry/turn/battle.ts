@@ -12,14 +12,8 @@ import { readFleetMoraleStore } from './fleet-morale-referee.js';
 import { fireshipProblems } from '../fleet/fireships.js';
 import { carryOutCompulsory } from './compulsory.js';
 import { turnCourseRemainders } from './course-spread.js';
-import {
-  actorByUuid,
-  battle,
-  fireUnfiredBroadsides,
-  postCriticalsIfReady,
-  rosterShips,
-  shipSystem,
-} from './flow.js';
+import { actorByUuid, battle, rosterShips, shipSystem } from './flow.js';
+import { fireUnfiredBroadsides, postCriticalsIfReady } from './flow-fire.js';
 import { dcLostTotal } from './morale.js';
 import { drawNextTurnCard, startTurnDeck } from './deck-documents.js';
 import { carryOutOrderCard, closeCardInPlay, closeDraws } from './card-close.js';

@@ -1,6 +1,6 @@
 // HR-5 what the card-driven turn opens now, read off the referee's record of the turn (TurnState.deck)
 // through the core (turn-deck.ts): the card in play, the ships it is for, and the orders whose card is
-// drawn. The checks of the flow (gate.ts, flow.ts, effects.ts) ask here; none decides a rule itself.
+// drawn. The checks of the flow (gate.ts, flow-*.ts, effects.ts) ask here; none decides a rule itself.
 import {
   cardDemand,
   cardInPlay,

@@ -12,21 +12,13 @@ import { refereeCardAction } from '../chat/actions.js';
 import { EMPTY_ORDERS } from '../models/orders-field.js';
 import { setting } from '../settings.js';
 import { navigationTurn } from './or5-tack.js';
-import {
-  actorByUuid,
-  postEndOfPart,
-  postMoraleList,
-  refereeRollAbilita,
-  rosterShips,
-} from './flow.js';
+import { actorByUuid, rosterShips } from './flow.js';
+import { postEndOfPart, postMoraleList } from './flow-melee-morale.js';
+import { refereeRollAbilita } from './flow-abilita.js';
 import { brokenFleetEdge } from './fleet-morale-store.js';
-import {
-  compulsoryOrders,
-  mustFightFire,
-  orderErrors,
-  refereeCompulsoryOrders,
-  snapshotOrders,
-} from './orders.js';
+import { compulsoryOrders, mustFightFire, refereeCompulsoryOrders } from './orders-compulsory.js';
+import { orderErrors } from './orders-errors.js';
+import { snapshotOrders } from './orders.js';
 import { postDueRiggingTests } from './rigging-post.js';
 import { turnServices } from './services.js';
 import type { Step, TurnState } from './turn-state.js';

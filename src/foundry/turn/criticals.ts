@@ -20,7 +20,8 @@ import {
 } from '../../rules/index.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
-import type { AbilitaCard, CriticalCard, Faces, GunneryCard, ShipRef } from '../chat/card-data.js';
+import type { AbilitaCard, CriticalCard, GunneryCard } from '../chat/card-data-fire.js';
+import type { Faces, ShipRef } from '../chat/card-data-common.js';
 import { resolveGunnery, trackDamagePlan, wellLaidExtras, type WellLaidExtra } from './gunnery.js';
 import type { EffectPlanData } from './plans.js';
 

@@ -20,10 +20,10 @@ import { damageOf } from '../ship-state.js';
 import type {
   EndOfPartCard,
   EndOfPartEntry,
-  ShipRef,
   SummaryCard,
   SummaryShip,
-} from '../chat/card-data.js';
+} from '../chat/card-data-melee-morale.js';
+import type { ShipRef } from '../chat/card-data-common.js';
 import type { TableShipData } from './melee.js';
 import { withBurntOutExplosion } from './explosion.js';
 import type { EffectPlanData } from './plans.js';

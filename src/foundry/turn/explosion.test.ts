@@ -6,7 +6,7 @@ import { collisionPlan } from './contact-effects.js';
 import { explodes, withBurntOutExplosion } from './explosion.js';
 import { meleePlan } from './melee.js';
 import { orderPlan } from './plans.js';
-import type { MeleeCard } from '../chat/card-data.js';
+import type { MeleeCard } from '../chat/card-data-melee-morale.js';
 
 // A 74 (DC 120, 6 RDC) with five rigging boxes gone and 100 points into the last one.
 const almost = { port: 0, starboard: 0, rigging: 700, riggingRepaired: 0 };

@@ -15,7 +15,7 @@ import {
 import { SYSTEM_ID } from '../constants.js';
 import { format, localize } from '../i18n.js';
 import { cardsOfKind, postCard } from '../chat/messages.js';
-import type { MoraleListCard } from '../chat/card-data.js';
+import type { MoraleListCard } from '../chat/card-data-melee-morale.js';
 import { onHook } from '../foundry-api.js';
 import { backgroundTasks } from '../referee/background.js';
 import { askReferee, registerRequest, type Payload } from '../referee/channel.js';

@@ -14,7 +14,7 @@ import {
   sideFacing,
   type FortTargetShip,
 } from '../../rules/index.js';
-import type { FortFireCard } from '../chat/card-data.js';
+import type { FortFireCard } from '../chat/card-data-forts.js';
 import { cardsOfKind, messageRollFaces, postCard, requireCard, roll3d6 } from '../chat/messages.js';
 import { battleScene } from './scene-table.js';
 import { tokenTableShip } from '../canvas/scene-ships.js';

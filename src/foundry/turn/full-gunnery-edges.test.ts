@@ -10,7 +10,7 @@ import {
   tangleDamageSplit,
 } from '../../rules/index.js';
 import { shipData } from '../../../tests/turn/ships.js';
-import type { CriticalCard, GunneryCard, TargetEntry } from '../chat/card-data.js';
+import type { CriticalCard, GunneryCard, TargetEntry } from '../chat/card-data-fire.js';
 import { buildAbilitaCard } from './abilita.js';
 import { allBroadsidesFired, wellLaidKey, wellLaidPart, wellLaidPlan } from './criticals.js';
 import { resolveGunnery, wellLaidExtras } from './gunnery.js';

@@ -4,7 +4,7 @@
 import { RuleError } from '../../rules/index.js';
 import { applyEffect, type ApplyOutcome } from '../referee/relay.js';
 import { cardsOfKind, postCard } from '../chat/messages.js';
-import type { GroundingCard } from '../chat/card-data.js';
+import type { GroundingCard } from '../chat/card-data-sailing.js';
 import { AGROUND_EFFECT } from '../canvas/aground.js';
 import type { GroundingHandler } from '../canvas/battle-gate.js';
 import { localize } from '../i18n.js';

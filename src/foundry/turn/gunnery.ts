@@ -20,7 +20,7 @@ import {
 } from '../../rules/index.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
-import type { AbilitaCard, GunneryCard, TargetEntry } from '../chat/card-data.js';
+import type { AbilitaCard, GunneryCard, TargetEntry } from '../chat/card-data-fire.js';
 import type { EffectPlanData } from './plans.js';
 import {
   tangleDoubleExtra,

@@ -10,7 +10,8 @@ import {
   type HullSide,
   type ShipGuns,
 } from '../../rules/index.js';
-import type { AbilitaCard, OrdersSnapshot } from '../chat/card-data.js';
+import type { AbilitaCard } from '../chat/card-data-fire.js';
+import type { OrdersSnapshot } from '../chat/card-data-common.js';
 import { shipDataOrNull } from '../models/access.js';
 import { gunsOf, type GunsSource } from '../models/guns-field.js';
 import { optionalRules } from '../settings.js';

@@ -11,7 +11,8 @@ import { abilitaView } from './cards/views-fire.js';
 import { NO_RELATED } from '../chat/view-common.js';
 import { buildAbilitaCard } from './abilita.js';
 import { applyIronsAfterWindChange, inIronsPlan, registerIronsEffect } from './irons.js';
-import { orderErrors, snapshotOrders } from './orders.js';
+import { orderErrors } from './orders-errors.js';
+import { snapshotOrders } from './orders.js';
 import { orderHasEffect, orderPlan } from './plans.js';
 
 const rigging = (points: number) => ({

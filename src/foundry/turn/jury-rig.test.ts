@@ -13,7 +13,9 @@ import {
   wreckSpeedSail,
 } from '../ship-wreck.js';
 import { movementAllowance } from '../canvas/allowance.js';
-import { orderErrors, ordersOdds, snapshotOrders } from './orders.js';
+import { orderErrors } from './orders-errors.js';
+import { ordersOdds } from './orders-odds.js';
+import { snapshotOrders } from './orders.js';
 import { ordersDialogView } from './turn-views.js';
 import { pct } from '../chat/view-common.js';
 

@@ -16,7 +16,8 @@ import {
 } from '../../rules/index.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf, meleePartyOf } from '../ship-state.js';
-import type { Faces, MeleeCard, ShipRef } from '../chat/card-data.js';
+import type { Faces, ShipRef } from '../chat/card-data-common.js';
+import type { MeleeCard } from '../chat/card-data-melee-morale.js';
 import { withBurntOutExplosion } from './explosion.js';
 import { shipPermissions } from './orders.js';
 import type { EffectPlanData } from './plans.js';

@@ -13,7 +13,12 @@ import {
 } from '../../rules/index.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
 import { damageOf, moraleConditionsOf } from '../ship-state.js';
-import type { Faces, MoraleCard, MoraleListCard, MoraleListEntry } from '../chat/card-data.js';
+import type { Faces } from '../chat/card-data-common.js';
+import type {
+  MoraleCard,
+  MoraleListCard,
+  MoraleListEntry,
+} from '../chat/card-data-melee-morale.js';
 import type { GunneryRecord } from './criticals.js';
 import { resolveGunnery } from './gunnery.js';
 import type { TableShipData } from './melee.js';

@@ -9,7 +9,7 @@
 import { RuleError } from '../../rules/index.js';
 import type { ManoeuvreOption } from '../canvas/manoeuvre.js';
 import { refereeManoeuvre, shipMoveState, type ShipMoveState } from '../canvas/moves.js';
-import type { MoveCompletedEntry } from '../chat/card-data.js';
+import type { MoveCompletedEntry } from '../chat/card-data-sailing.js';
 import { postCard } from '../chat/messages.js';
 import { format } from '../i18n.js';
 import { rosterShips } from './flow.js';

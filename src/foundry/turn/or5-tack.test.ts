@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { shipData } from '../../../tests/turn/ships.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
-import { legalCourseTargets, orderErrors, snapshotOrders } from './orders.js';
+import { legalCourseTargets, snapshotOrders } from './orders.js';
+import { orderErrors } from './orders-errors.js';
 import {
   firingBf,
   navigationCourseTargets,

@@ -20,7 +20,8 @@ import {
   type TackRefusal,
 } from '../../rules/index.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
-import type { AbilitaShipEntry, GunneryCard, OrdersSnapshot } from '../chat/card-data.js';
+import type { AbilitaShipEntry, GunneryCard } from '../chat/card-data-fire.js';
+import type { OrdersSnapshot } from '../chat/card-data-common.js';
 import { optionalRules } from '../settings.js';
 import { format } from '../i18n.js';
 import { ruleTip } from '../chat/view-checks.js';

@@ -2,10 +2,11 @@
 // orders dialog: each order's condition is the card's own outcome rule (orderOutcomes) at a score, and
 // the core counts the outcomes of one 3d6 or, with seven dice, of the seven (ordersJointOdds).
 import { ordersJointOdds, type JointOdds, type OrderCondition } from '../../rules/index.js';
-import type { OrdersSnapshot } from '../chat/card-data.js';
+import type { OrdersSnapshot } from '../chat/card-data-common.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { orderOutcomes } from './abilita.js';
-import { modifierTotalOf, orderedKeys } from './orders.js';
+import { modifierTotalOf } from './orders-odds.js';
+import { orderedKeys } from './orders.js';
 
 /** The orders with one chance of success (broadsides depend on the band and are left out). */
 export function jointConditions(o: OrdersSnapshot, s: ShipSystemSource): OrderCondition[] {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { THREE_D6_COUNTS } from '../../rules/index.js';
 import { shipData } from '../../../tests/turn/ships.js';
-import { legalCourseTargets, orderErrors, ordersOdds, snapshotOrders } from './orders.js';
+import { legalCourseTargets, snapshotOrders } from './orders.js';
+import { orderErrors } from './orders-errors.js';
+import { ordersOdds } from './orders-odds.js';
 import { ordersDialogView } from './turn-views.js';
 
 const atLeast = (n: number) => THREE_D6_COUNTS.slice(n).reduce((a, b) => a + b, 0) / 216;

@@ -2,11 +2,12 @@
 // leaves both broadsides free.
 import { describe, expect, it } from 'vitest';
 import { shipData } from '../../../tests/turn/ships.js';
-import type { GunneryCard, TargetEntry } from '../chat/card-data.js';
+import type { GunneryCard, TargetEntry } from '../chat/card-data-fire.js';
 import { buildAbilitaCard } from './abilita.js';
 import { allBroadsidesFired, mayFireBroadside, type GunneryRecord } from './criticals.js';
 import { buildGunneryCard } from './gunnery.js';
-import { orderErrors, snapshotOrders } from './orders.js';
+import { orderErrors } from './orders-errors.js';
+import { snapshotOrders } from './orders.js';
 
 const both = { firePort: 'hull', fireStarboard: 'hull', prepareBoarding: true } as const;
 const tgt = (uuid: string): TargetEntry => ({

@@ -32,7 +32,7 @@ import {
 } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
 import { juryRigChanges } from '../ship-wreck.js';
-import type { AbilitaShipEntry } from '../chat/card-data.js';
+import type { AbilitaShipEntry } from '../chat/card-data-fire.js';
 import { withBurntOutExplosion } from './explosion.js';
 import { inIronsPlan } from './irons.js';
 import { groundedSail, isOrdered, type OrderKey } from './orders.js';

@@ -4,7 +4,7 @@ import { registerCardModel } from '../chat/card-model.js';
 import { registerChatHooks } from '../chat/chat-hooks.js';
 import { registerCardRequests, setPoseUndo } from '../chat/actions.js';
 import { registerCardKinds } from './cards/units.js';
-import { registerFlowRequests } from './flow.js';
+import { registerFlowRequests } from './flow-requests.js';
 import { registerSignalRequests } from './signals.js';
 import { registerSideOrderRequest } from './or2-order.js';
 import { setCardContentRenderer } from '../chat/messages.js';

@@ -2,7 +2,7 @@
 // (from the firer's record) and resolves with the core's -1 (SD-76); the Abilità card's score is left
 // as rolled (criticals read it).
 import { wreckageFireScore, type HullSide } from '../../rules/index.js';
-import type { GunneryCard } from '../chat/card-data.js';
+import type { GunneryCard } from '../chat/card-data-fire.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { wreckFireModifier } from '../ship-wreck.js';
 

@@ -14,7 +14,7 @@ import {
 } from '../../rules/index.js';
 import { applyEffect, type ApplyOutcome } from '../referee/relay.js';
 import { cardsOfKind, postCard, roll3d6, type CardMessage } from '../chat/messages.js';
-import type { RiggingTestCard } from '../chat/card-data.js';
+import type { RiggingTestCard } from '../chat/card-data-sailing.js';
 import { localize } from '../i18n.js';
 import { optionalRules } from '../settings.js';
 import { sceneWind } from '../scene-wind.js';

@@ -24,7 +24,8 @@ import {
   type ShipSystemSource,
 } from '../models/ship-model.js';
 import { damageOf } from '../ship-state.js';
-import type { Faces, RiggingTestCard, ShipRef } from '../chat/card-data.js';
+import type { Faces, ShipRef } from '../chat/card-data-common.js';
+import type { RiggingTestCard } from '../chat/card-data-sailing.js';
 import type { TableShipData } from './melee.js';
 import type { EffectPlanData } from './plans.js';
 import { wreckAfterTest } from '../ship-wreck.js';

@@ -2,7 +2,7 @@
 // scene-table.ts; tests give fakes with known targets and poses.
 import type { HullSide } from '../../rules/index.js';
 import type { ApplyOutcome } from '../referee/relay.js';
-import type { ShipRef } from '../chat/card-data.js';
+import type { ShipRef } from '../chat/card-data-common.js';
 import type { EffectState } from '../chat/view-common.js';
 import type { TargetingSnapshot } from './gunnery.js';
 import type { PoseChange } from './plans.js';

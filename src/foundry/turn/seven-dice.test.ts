@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { shipData } from '../../../tests/turn/ships.js';
 import { oneRollJointOdds, ordersJointOdds } from '../../rules/index.js';
 import { pct, type ViewContext } from '../chat/view-common.js';
-import type { AbilitaCard } from '../chat/card-data.js';
+import type { AbilitaCard } from '../chat/card-data-fire.js';
 import {
   buildAbilitaCard,
   criticalCourseShips,
@@ -18,7 +18,8 @@ import { checkAbilita } from './cards/checks.js';
 import { abilitaView } from './cards/views-abilita.js';
 import { buildGunneryCard } from './gunnery.js';
 import { allOrdersOdds, jointConditions } from './orders-joint-odds.js';
-import { modifierTotalOf, snapshotOrders } from './orders.js';
+import { modifierTotalOf } from './orders-odds.js';
+import { snapshotOrders } from './orders.js';
 import { orderPlan, orderPose } from './plans.js';
 import { ordersDialogView } from './turn-views.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SignalCard } from '../chat/card-data.js';
+import type { SignalCard } from '../chat/card-data-sailing.js';
 import { flagshipOf, lastSignalRead, nearestEnemyMm, signalNote } from './signal-state.js';
 
 const calm = {

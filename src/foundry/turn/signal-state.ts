@@ -8,7 +8,7 @@ import {
   type Scale,
   type SignalConditions,
 } from '../../rules/index.js';
-import type { SignalCard } from '../chat/card-data.js';
+import type { SignalCard } from '../chat/card-data-sailing.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 
 /** Whether an entry of a card read the signal (recomputed by the core from the stored roll). */

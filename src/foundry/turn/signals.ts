@@ -9,7 +9,7 @@ import {
   sendRefusal,
   type SignalMode,
 } from '../../rules/index.js';
-import type { SignalCard, SignalEntry } from '../chat/card-data.js';
+import type { SignalCard, SignalEntry } from '../chat/card-data-sailing.js';
 import { cardsOfKind, postCard, requireCard, roll3d6, type CardMessage } from '../chat/messages.js';
 import { askReferee, registerRequest } from '../referee/channel.js';
 import { format, localize } from '../i18n.js';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { RANGE_LIMITS_MM, broadsideDamage, roundHalfUp } from '../../rules/index.js';
 import { shipData } from '../../../tests/turn/ships.js';
-import type { GunneryCard, TargetEntry } from '../chat/card-data.js';
+import type { GunneryCard, TargetEntry } from '../chat/card-data-fire.js';
 import { damagePlan, doubleExtra, resolveGunnery } from './gunnery.js';
 import { checkGunnery } from './cards/checks.js';
 import { tangleShotScore } from './tangle-fire.js';

@@ -15,7 +15,7 @@ import {
 } from '../../rules/index.js';
 import { entangledWith } from '../canvas/collision-move.js';
 import { sceneRules, tokenTableShip, type SceneLike } from '../canvas/scene-ships.js';
-import type { TargetEntry, TangleFriend } from '../chat/card-data.js';
+import type { TargetEntry, TangleFriend } from '../chat/card-data-fire.js';
 import type { Recipient } from './gunnery.js';
 import { shipDataOf } from '../models/access.js';
 

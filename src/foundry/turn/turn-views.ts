@@ -8,21 +8,20 @@ import {
 import { allOrdersOdds } from './orders-joint-odds.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { pct, signed } from '../chat/view-common.js';
-import type { SummaryShip } from '../chat/card-data.js';
+import type { SummaryShip } from '../chat/card-data-melee-morale.js';
 import { victoryTally } from './end-of-part.js';
-import type { OrdersSnapshot } from '../chat/card-data.js';
+import type { OrdersSnapshot } from '../chat/card-data-common.js';
 import {
   availableOrders,
-  compulsoryOrders,
   isOrdered,
   legalCourseTargets,
-  modifierTotalOf,
-  orderErrors,
-  ordersOdds,
   snapshotOrders,
   ORDER_KEYS,
   type OrderKey,
 } from './orders.js';
+import { compulsoryOrders } from './orders-compulsory.js';
+import { modifierTotalOf, ordersOdds } from './orders-odds.js';
+import { orderErrors } from './orders-errors.js';
 import {
   CHECKS,
   EVERY_SIDE,

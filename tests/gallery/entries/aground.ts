@@ -30,7 +30,7 @@ import { riggingTestView } from '../../../src/foundry/turn/cards/views-rigging.j
 import type { TableShipData } from '../../../src/foundry/turn/melee.js';
 import { buildRiggingTestCard } from '../../../src/foundry/turn/rigging.js';
 import { groundingView } from '../../../src/foundry/turn/cards/views-grounding.js';
-import type { GroundingCard } from '../../../src/foundry/chat/card-data.js';
+import type { GroundingCard } from '../../../src/foundry/chat/card-data-sailing.js';
 import { shipData } from '../../turn/ships.js';
 import type { GalleryEntry, GalleryLang } from '../types.js';
 

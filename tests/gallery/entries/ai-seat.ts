@@ -6,7 +6,7 @@
 // OR-5's tack toward a windward enemy, a course the navigation forbids, in stays, and OR-7 entangled;
 // FP-A3 / SD-271 the signal it sends at the end of its part.
 // Built through the real pure views.
-import type { AiCaptainCard } from '../../../src/foundry/chat/card-data.js';
+import type { AiCaptainCard } from '../../../src/foundry/chat/card-data-ai-captain.js';
 import { CARD_TEMPLATES } from '../../../src/foundry/chat/render.js';
 import type { ViewContext } from '../../../src/foundry/chat/view-common.js';
 import { templatePath } from '../../../src/foundry/constants.js';

@@ -1,7 +1,7 @@
 // Gallery entries of the turn flow: every chat card in its states (before the roll, rolled, applied,
 // undone, as GM and as a player), built from real card models
 // through the pure view-model functions and rendered with the real templates.
-import type { ShipRef } from '../../../src/foundry/chat/card-data.js';
+import type { ShipRef } from '../../../src/foundry/chat/card-data-common.js';
 import { CARD_TEMPLATES } from '../../../src/foundry/chat/render.js';
 import type { EffectState, ViewContext } from '../../../src/foundry/chat/view-common.js';
 import {
@@ -17,7 +17,7 @@ import {
 import { endOfPartView } from '../../../src/foundry/turn/cards/views-end-of-part.js';
 import { summaryView } from '../../../src/foundry/turn/cards/views-summary.js';
 import { signalView } from '../../../src/foundry/turn/cards/views-signal.js';
-import type { SignalCard } from '../../../src/foundry/chat/card-data.js';
+import type { SignalCard } from '../../../src/foundry/chat/card-data-sailing.js';
 import type { ShipSystemSource } from '../../../src/foundry/models/ship-model.js';
 import { buildAbilitaCard } from '../../../src/foundry/turn/abilita.js';
 import { buildCriticalCard, drawCriticals } from '../../../src/foundry/turn/criticals.js';

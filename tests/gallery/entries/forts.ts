@@ -2,7 +2,7 @@
 // (the GM's undo), a well laid shot that is a plain hit as a player sees it, and a fort with no enemy
 // in range. Built from the pure view function over the card the referee posts.
 import { CARD_TEMPLATES } from '../../../src/foundry/chat/render.js';
-import type { FortFireCard } from '../../../src/foundry/chat/card-data.js';
+import type { FortFireCard } from '../../../src/foundry/chat/card-data-forts.js';
 import type { ViewContext } from '../../../src/foundry/chat/view-common.js';
 import { fortFireView } from '../../../src/foundry/turn/cards/views-forts.js';
 import type { GalleryEntry } from '../types.js';

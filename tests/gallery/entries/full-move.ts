@@ -6,7 +6,7 @@ import { FakeI18n } from '../../fake-foundry/i18n.js';
 import { manoeuvreOptions } from '../../../src/foundry/canvas/manoeuvre.js';
 import { panelView } from '../../../src/foundry/canvas/panel-view.js';
 import { templatePath } from '../../../src/foundry/constants.js';
-import type { MoveCompletedCard } from '../../../src/foundry/chat/card-data.js';
+import type { MoveCompletedCard } from '../../../src/foundry/chat/card-data-sailing.js';
 import { CARD_TEMPLATES } from '../../../src/foundry/chat/render.js';
 import type { ViewContext } from '../../../src/foundry/chat/view-common.js';
 import { headingIndexToRotation } from '../../../src/foundry/heading.js';

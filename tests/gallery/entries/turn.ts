@@ -3,7 +3,7 @@
 // exact odds in one fixed layout, an order refused beside its field, the orders a dismasted or a
 // sinking ship may not give), built through the real pure views.
 import { templatePath } from '../../../src/foundry/constants.js';
-import type { SummaryShip } from '../../../src/foundry/chat/card-data.js';
+import type { SummaryShip } from '../../../src/foundry/chat/card-data-melee-morale.js';
 import { sideDisplayName } from '../../../src/foundry/fleet/side-name.js';
 import { localize } from '../../../src/foundry/i18n.js';
 import type { ShipSystemSource } from '../../../src/foundry/models/ship-model.js';

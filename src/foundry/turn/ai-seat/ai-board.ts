@@ -4,11 +4,11 @@
 // is locked in a melee with fights on (FP-7.3), else - unless she ordered unfoul this turn, leaving -
 // the enemy she touches with the best odds by the core's meleeOdds. The melee is asked for through the
 // player's `startMelee` request, so the referee's checks (the step, command, parties, contact, one test
-// a turn against a ship, FP-7.6) judge it; its card's buttons are pressed like any other (runner.ts).
+// a turn against a ship, FP-7.6) judge it; its card's buttons are pressed like any other (ai-steps.ts).
 import { boardReason, meleeOdds, type MeleeOdds } from '../../../rules/sim/board-captain.js';
 import { reason, type Reason } from '../../../rules/sim/reasons.js';
 import { cardsOfKind } from '../../chat/messages.js';
-import { startMelee } from '../flow.js';
+import { startMelee } from '../flow-melee-morale.js';
 import type { AiLine } from './ai-card.js';
 import { reasonLine } from './ai-reason.js';
 import { contactViewsOf, type AiTableShip } from './sim-ships.js';

@@ -9,7 +9,7 @@ import { chooseTarget } from '../../../rules/sim/fleet-captain.js';
 import { abilitaModifierTotal, bestFiringPoint } from '../../../rules/sim/firing-point.js';
 import { firesInSegmentOne } from '../../../rules/sim/part-segments.js';
 import { reason } from '../../../rules/sim/reasons.js';
-import type { AbilitaCard } from '../../chat/card-data.js';
+import type { AbilitaCard } from '../../chat/card-data-fire.js';
 import { runCardAction } from '../../chat/actions.js';
 import { cardsOfKind, requireCard } from '../../chat/messages.js';
 import { format, localize } from '../../i18n.js';

@@ -27,22 +27,19 @@ import { shipOrdersAvailable } from '../../../rules/sim/captain.js';
 import { reason } from '../../../rules/sim/reasons.js';
 import { fireCount } from '../../../rules/index.js';
 import { mastToMastRange } from '../../../rules/geometry/range.js';
-import type { OrdersSnapshot } from '../../chat/card-data.js';
+import type { OrdersSnapshot } from '../../chat/card-data-common.js';
 import { localize } from '../../i18n.js';
 import { gunsOf } from '../../models/guns-field.js';
 import { isAground, profileFromSource } from '../../models/ship-source.js';
 import { optionalRules, setting } from '../../settings.js';
 import { juryRigPhase, wreckRdcDown } from '../../ship-wreck.js';
 import { damageOf } from '../../ship-state.js';
-import { battle, saveOrders } from '../flow.js';
+import { battle } from '../flow.js';
+import { saveOrders } from '../flow-abilita.js';
 import { rollGunPhase } from '../guns.js';
 import { brokenFleetEdge } from '../fleet-morale-store.js';
-import {
-  availableOrders,
-  edgeHeadings,
-  refereeCompulsoryOrders,
-  type OrdersContext,
-} from '../orders.js';
+import { availableOrders, type OrdersContext } from '../orders.js';
+import { edgeHeadings, refereeCompulsoryOrders } from '../orders-compulsory.js';
 import { navigationTurn } from '../or5-tack.js';
 import { turnsSinceLastTack } from '../or5-tack.js';
 import type { AiLine } from './ai-card.js';

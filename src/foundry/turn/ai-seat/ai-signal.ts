@@ -5,7 +5,7 @@
 // read it at their next orders as the referee works it out (signalNoteFor, SD-256).
 import { RuleError, mayReceiveSignal } from '../../../rules/index.js';
 import { engageSignal } from '../../../rules/sim/battle-signals.js';
-import type { SignalCard } from '../../chat/card-data.js';
+import type { SignalCard } from '../../chat/card-data-sailing.js';
 import { cardsOfKind } from '../../chat/messages.js';
 import { localize } from '../../i18n.js';
 import { optionalRules } from '../../settings.js';

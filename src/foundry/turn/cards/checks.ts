@@ -11,7 +11,7 @@ import {
   shipRef,
   str,
 } from '../../chat/card-check.js';
-import { AI_CAPTAIN_LINES } from '../../chat/card-data.js';
+import { AI_CAPTAIN_LINES } from '../../chat/card-data-ai-captain.js';
 import { isReason } from '../../../rules/sim/reasons.js';
 import {
   CREW_QUALITIES,

@@ -21,7 +21,8 @@ import { shortRangeHitInTurn } from '../jury-rig.js';
 import { partiesPreparedOnCard } from '../criticals.js';
 import { courseTargetIndex, type OrderKey } from '../orders.js';
 import { orderHasEffect, orderPlan, orderPose } from '../plans.js';
-import type { AbilitaCard, AbilitaShipEntry, StoredModifier } from '../../chat/card-data.js';
+import type { AbilitaCard, AbilitaShipEntry } from '../../chat/card-data-fire.js';
+import type { StoredModifier } from '../../chat/card-data-common.js';
 import {
   applyAction,
   compact,

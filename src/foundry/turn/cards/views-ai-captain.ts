@@ -2,7 +2,7 @@
 // under its localised heading. The reasons are the core's reason ids, rendered in the reader's language
 // (SD-203, the rule ids in a tooltip); refusals are the referee's messages, in the language of the GM's
 // client that posted them.
-import type { AiCaptainCard } from '../../chat/card-data.js';
+import type { AiCaptainCard } from '../../chat/card-data-ai-captain.js';
 import type { ViewContext } from '../../chat/view-common.js';
 import { format } from '../../i18n.js';
 import { sideName } from './side-name.js';

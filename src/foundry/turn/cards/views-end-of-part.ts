@@ -2,7 +2,7 @@
 // passed by contact, lit fireships burning, explosions and the fire they set, each with its Apply.
 import { explosionFireKey, explosionFirePlan } from '../criticals.js';
 import { endOfPartPlan } from '../end-of-part.js';
-import type { EndOfPartCard } from '../../chat/card-data.js';
+import type { EndOfPartCard } from '../../chat/card-data-melee-morale.js';
 import { applyAction, compact, type ViewContext } from '../../chat/view-common.js';
 import { labelText } from '../../chat/view-checks.js';
 import { format, localize } from '../../i18n.js';

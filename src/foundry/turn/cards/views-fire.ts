@@ -17,7 +17,7 @@ import {
   wellLaidKey,
 } from '../criticals.js';
 import { resolveGunnery } from '../gunnery.js';
-import type { CriticalCard, GunneryCard } from '../../chat/card-data.js';
+import type { CriticalCard, GunneryCard } from '../../chat/card-data-fire.js';
 import { applyAction, compact, plainAction, type ViewContext } from '../../chat/view-common.js';
 import { atLeastCheck, labelText, rowCheck, ruleTip } from '../../chat/view-checks.js';
 import { format, formatNumber, localize } from '../../i18n.js';

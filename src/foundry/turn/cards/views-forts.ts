@@ -1,7 +1,7 @@
 // View model of the HR-5 fort card (SD-177..SD-179): the fort, its roll and score, the ship it fired
 // at with range and band, the result, the hull damage and its Apply (done by the referee at once when
 // the card is drawn; only a GM sees the button again after an undo: a fort is the referee's).
-import type { FortFireCard } from '../../chat/card-data.js';
+import type { FortFireCard } from '../../chat/card-data-forts.js';
 import { applyAction, compact, type ViewContext } from '../../chat/view-common.js';
 import { format, formatNumber, formatSigned, localize } from '../../i18n.js';
 import { fortFireKey } from '../forts-fire.js';

@@ -2,7 +2,7 @@
 // damage (or, with the OR-9 test on, that the test decides, SD-132), the unfoul result that gets it
 // off, and the Apply (done by the referee at once; the GM's undo).
 import { groundingDamage, unfoulNeeded } from '../../../rules/index.js';
-import type { GroundingCard } from '../../chat/card-data.js';
+import type { GroundingCard } from '../../chat/card-data-sailing.js';
 import { applyAction, compact, type ViewContext } from '../../chat/view-common.js';
 import { format, localize } from '../../i18n.js';
 import { profileFromSource } from '../../models/ship-model.js';

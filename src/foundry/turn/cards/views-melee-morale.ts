@@ -13,7 +13,7 @@ import { moraleConditionsOf } from '../../ship-state.js';
 import { meleeResult, meleeOutcomeOf } from '../melee.js';
 import { profileFromSource } from '../../models/ship-model.js';
 import { moraleResult } from '../morale.js';
-import type { MeleeCard, MoraleCard, MoraleListCard } from '../../chat/card-data.js';
+import type { MeleeCard, MoraleCard, MoraleListCard } from '../../chat/card-data-melee-morale.js';
 import { applyAction, compact, plainAction, type ViewContext } from '../../chat/view-common.js';
 import { aboveCheck, atLeastCheck, ruleTip } from '../../chat/view-checks.js';
 import { format, formatNumber, formatPercent, formatSigned, localize } from '../../i18n.js';

@@ -1,6 +1,6 @@
 // View model of the FP-5.7 / SD-150 completed-moves card: each ship the referee sailed on at a close,
 // how far, and what stopped her on the way (a contact, a shoal). Nothing to press: the moves are made.
-import type { MoveCompletedCard } from '../../chat/card-data.js';
+import type { MoveCompletedCard } from '../../chat/card-data-sailing.js';
 import type { ViewContext } from '../../chat/view-common.js';
 import { formatMm } from '../../canvas/format.js';
 import { format, language, localize } from '../../i18n.js';

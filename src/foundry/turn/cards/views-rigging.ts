@@ -1,7 +1,7 @@
 // View model of the OR-9 rigging damage test card: why the ship tests, the dice and every modifier,
 // the threshold line ("−3 vs 0+ ✗ → −30 % DC rigging") and the Apply (done by the referee at once).
 import { RIGGING_TEST_PASSES_AT, diceTotal } from '../../../rules/index.js';
-import type { RiggingTestCard } from '../../chat/card-data.js';
+import type { RiggingTestCard } from '../../chat/card-data-sailing.js';
 import { applyAction, compact, type ViewContext } from '../../chat/view-common.js';
 import { atLeastCheck, labelText, ruleTip } from '../../chat/view-checks.js';
 import { format, formatNumber, formatSigned, localize } from '../../i18n.js';

@@ -1,7 +1,7 @@
 // View model of the signal card (FP-A3 / OR-11): who sent it, its elements, and each ship's
 // reception roll recomputed by the rules core from the stored faces and conditions.
 import { diceTotal, receiveSignal } from '../../../rules/index.js';
-import type { SignalCard } from '../../chat/card-data.js';
+import type { SignalCard } from '../../chat/card-data-sailing.js';
 import type { ViewContext } from '../../chat/view-common.js';
 import { atLeastCheck, ruleTip } from '../../chat/view-checks.js';
 import { format, formatNumber, formatSigned, localize } from '../../i18n.js';

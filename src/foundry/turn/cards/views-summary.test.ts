@@ -1,6 +1,6 @@
 // Issue 10 item 11: a side still named by a bare nation id reads as the nation's side on the cards.
 import { describe, expect, it } from 'vitest';
-import type { SummaryCard } from '../../chat/card-data.js';
+import type { SummaryCard } from '../../chat/card-data-melee-morale.js';
 import { summaryView } from './views-summary.js';
 
 const card = (sides: string[]): SummaryCard => ({

@@ -1,5 +1,5 @@
 // View model of the battle's summary card: victory points per side, the winner and each ship's fate.
-import type { SummaryCard } from '../../chat/card-data.js';
+import type { SummaryCard } from '../../chat/card-data-melee-morale.js';
 import { rounded } from '../../chat/view-common.js';
 import { sideName } from './side-name.js';
 
