@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
-import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow.js';
+import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { beginExample, britishRoll, exampleBattle } from './support.js';
 
 describe('SD-278 a GM’s click and a player’s request at the same moment', () => {
