@@ -11,6 +11,8 @@ export * from './fleet-captain.js';
 export * from './duel-sweep.js';
 export * from './table.js';
 export * from './part.js';
+export * from './part-helm.js';
+export * from './part-shots.js';
 export * from './part-fire.js';
 export * from './battle-state.js';
 export * from './battle-orders.js';
