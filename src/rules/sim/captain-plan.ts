@@ -16,7 +16,8 @@ import { headingDegrees, relativeToWind } from '../sailing.js';
 import { NAV_SCALE_FACTOR } from '../tables/navigation.js';
 import type { Scale } from '../tables/ships.js';
 import { tableShip, type SimShip } from './duel-state.js';
-import { expectedWithBf, firingCeiling, firingCeilings, scanFiringPoints } from './firing-point.js';
+import { expectedWithBf, scanFiringPoints } from './firing-point.js';
+import { firingCeiling, firingCeilings } from './firing-ceiling.js';
 import { reason, type Reason, type TurnWord } from './reasons.js';
 
 /**

@@ -2,6 +2,7 @@
 // the core's index so the Foundry bundle does not carry it; the CLI imports it from here.
 export * from './duel-state.js';
 export * from './firing-point.js';
+export * from './firing-ceiling.js';
 export * from './captain.js';
 export * from './duel.js';
 export * from './legality.js';
