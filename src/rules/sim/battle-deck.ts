@@ -26,17 +26,15 @@ import { firingPointAmong, otherShipsThisPart } from './part-fire.js';
 import {
   abilitaConditions,
   courseChange,
-  endOfPartMorale,
   fightFireAndUnfoul,
   fireBackMm,
   ironsPenalty,
   moveAllowance,
-  resolveShots,
   sailChange,
-  shotAt,
   straightMove,
-  type Shot,
-} from './part.js';
+} from './part-helm.js';
+import { endOfPartMorale } from './part.js';
+import { resolveShots, shotAt, type Shot } from './part-shots.js';
 import type { PartRules } from './part-rules.js';
 import { controllingSide, onTable, type SimTable, type TableEntry } from './table.js';
 

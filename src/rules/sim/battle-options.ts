@@ -21,7 +21,7 @@ import type { BattleOption } from './battle-state.js';
 import { ordersUnderOptions } from './captain-options.js';
 import type { SimShip } from './duel-state.js';
 import type { DuelRandom } from './duel.js';
-import { ironsPenalty } from './part.js';
+import { ironsPenalty } from './part-helm.js';
 import type { FleetShipOrders } from './fleet-captain.js';
 import type { PartRules } from './part-rules.js';
 import type { SimTable, TableEntry } from './table.js';

@@ -2,15 +2,8 @@
 // captain for every ship, the sides' parts in the FP-3 order of the turn (SD-148), each ship's part
 // played by the part shared with the duel (part.ts), with FP-A1 variable wind and HR-4 fleet morale
 // when asked, until a victory or the turn limit (SD-149), scored with FP-8.3 victory points.
+// HR-4's fleet morale is in battle-morale.ts.
 import { dcLost, isSinking } from '../damage.js';
-import {
-  applyFleetMoraleEvent,
-  fleetMoraleShip,
-  initialFleetMoraleState,
-  type FleetMoraleEvent,
-  type FleetMoraleShip,
-  type FleetMoraleState,
-} from '../fleet-morale.js';
 import { relativeToWind } from '../sailing.js';
 import type { WindStrength } from '../tables/sailing.js';
 import { victoryPoints, type EnemyShipRecord, type VictoryScoring } from '../victory.js';
@@ -29,7 +22,8 @@ import { duelRandom, type DuelRandom, type PartRecord } from './duel.js';
 import { captainView } from './fleet-captain.js';
 import type { ContactView } from './board-captain.js';
 import { dropContactsWithGone, entryByUid } from './part-contact.js';
-import { ironsPenalty, playShipPart, takeMoraleTest } from './part.js';
+import { ironsPenalty } from './part-helm.js';
+import { playShipPart } from './part.js';
 import { playShipPartInSegments, type SegmentPartPlayed } from './part-segments.js';
 import { controllingSide, onTable, startTurn, type SimTable, type TableEntry } from './table.js';
 import type { Reason } from './reasons.js';
@@ -38,6 +32,14 @@ import { playCardTurn } from './battle-deck.js';
 import type { SignalRecord } from './battle-signals.js';
 import type { SideSignalCounts } from './sweep.js';
 import { packedMap } from '../packed-map.js';
+import {
+  breakTests,
+  initMorale,
+  moraleEvents,
+  snapshot,
+  type Morale,
+  type Snapshot,
+} from './battle-morale.js';
 
 /**
  * SD-149 how a battle ends: a fleet with no ship afloat loses (`annihilated`; both at once `mutual`,
@@ -100,74 +102,6 @@ export interface BattleRunOptions {
 
 /** SD-140 the wind blows from the north. */
 const WIND = 0;
-
-interface Morale {
-  ships: Record<DuelSide, FleetMoraleShip[]>;
-  state: Record<DuelSide, FleetMoraleState>;
-  /** Sides in the order they broke. */
-  broke: DuelSide[];
-}
-
-interface Snapshot {
-  fate: ShipFateInDuel;
-  tests: number;
-}
-
-function snapshot(table: SimTable): Snapshot[] {
-  return table.entries.map((e) => ({ fate: e.ship.fate, tests: e.ship.moraleTests }));
-}
-
-function initMorale(table: SimTable): Morale {
-  const ships = { a: [] as FleetMoraleShip[], b: [] as FleetMoraleShip[] };
-  for (const e of table.entries) ships[e.side].push(fleetMoraleShip(e.uid, e.ship.profile));
-  return {
-    ships,
-    state: { a: initialFleetMoraleState(ships.a), b: initialFleetMoraleState(ships.b) },
-    broke: [],
-  };
-}
-
-function apply(m: Morale, side: DuelSide, event: FleetMoraleEvent): void {
-  m.state[side] = applyFleetMoraleEvent(m.state[side], m.ships[side], event).state;
-  if (m.state[side].phase === 'broken' && !m.broke.includes(side)) m.broke.push(side);
-}
-
-/** HR-4 the events since the snapshot: tests taken, own losses, enemy ships captured, sunk or exploded. */
-function moraleEvents(m: Morale, table: SimTable, before: readonly Snapshot[]): void {
-  table.entries.forEach((e, i) => {
-    const was = before[i]!;
-    for (let t = was.tests; t < e.ship.moraleTests; t++)
-      apply(m, e.side, { kind: 'moraleTest', shipId: e.uid });
-    const fate = e.ship.fate;
-    if (fate === was.fate || fate === 'afloat') return;
-    apply(m, e.side, { kind: fate, shipId: e.uid });
-    if (fate === 'sunk' || fate === 'exploded' || fate === 'captured')
-      apply(m, otherSide(e.side), {
-        kind:
-          fate === 'sunk' ? 'enemySunk' : fate === 'exploded' ? 'enemyExploded' : 'enemyCaptured',
-        shipId: e.uid,
-        points: e.ship.profile.cost,
-      });
-  });
-}
-
-/** HR-4 a fleet at 0: every ship of it afloat tests morale at once; any strike breaks it (SD-121). */
-function breakTests(m: Morale, table: SimTable, rng: DuelRandom, first: DuelSide): void {
-  for (const side of [first, otherSide(first)]) {
-    if (m.state[side].phase !== 'breakTest') continue;
-    let anyStruck = false;
-    for (const e of table.entries) {
-      if (e.side !== side || e.ship.fate !== 'afloat') continue;
-      const struck = takeMoraleTest(e.ship, rng);
-      apply(m, side, { kind: 'moraleTest', shipId: e.uid });
-      if (struck) {
-        anyStruck = true;
-        apply(m, side, { kind: 'struck', shipId: e.uid });
-      }
-    }
-    apply(m, side, { kind: 'breakTest', anyStruck });
-  }
-}
 
 /** The FP-8.3 points `side` scores from the enemy ships (DC lost in this battle only). */
 function pointsOf(

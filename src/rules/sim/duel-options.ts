@@ -12,7 +12,8 @@ import { cloneDuel, otherSide, sideIndex, type DuelSide, type DuelState } from '
 import type { DuelRandom, PartRecord } from './duel.js';
 import { captainView } from './fleet-captain.js';
 import { dropContactsWithGone } from './part-contact.js';
-import { ironsPenalty, playShipPart } from './part.js';
+import { ironsPenalty } from './part-helm.js';
+import { playShipPart } from './part.js';
 import { playShipPartInSegments, type SegmentPartPlayed } from './part-segments.js';
 import type { SimTable } from './table.js';
 

@@ -12,11 +12,10 @@ import {
   duelTarget,
   enemyGeometry,
   expectedDamage,
-  firingCeiling,
-  firingCeilings,
   scanFiringPoints,
   type FiringPoint,
 } from './firing-point.js';
+import { firingCeiling, firingCeilings } from './firing-ceiling.js';
 import { placedShip } from '../geometry/placed-ship.js';
 import { minDistanceSq } from '../geometry/range.js';
 import { currentBf } from '../damage.js';

@@ -1,6 +1,7 @@
 // Where along its straight move a ship fires a broadside (FP-5.7 "at any point of the move", FP-6.2
 // targets, FP-6.4 rakes): the captain's look-ahead and the duel's execution share this, so the point the
 // captain plans for is judged by the same core targeting the referee uses.
+// The bound the captain's look-ahead prunes with is in firing-ceiling.ts.
 import { sumModifiers } from '../modifiers.js';
 import { abilitaModifiers } from '../abilita.js';
 import { currentBf, dcLost, type HullSide } from '../damage.js';
@@ -26,7 +27,7 @@ import {
   type RangeBand,
 } from '../tables/gunnery.js';
 import { fireCount } from '../fire.js';
-import { SAIL_SETTINGS, type SailSetting } from '../tables/sailing.js';
+import type { SailSetting } from '../tables/sailing.js';
 import { angleBetweenDeg } from '../geometry/vec.js';
 import { reason, type Reason } from './reasons.js';
 import { placedShipAt } from './placed-at-scale.js';
@@ -286,7 +287,7 @@ export function scanFiringPoints(
   return best;
 }
 
-const RAKE_MOST = Math.max(...Object.values(RAKE_MULTIPLIERS));
+export const RAKE_MOST = Math.max(...Object.values(RAKE_MULTIPLIERS));
 
 // FP-6.3 / FP-6.4 the greatest expectedWithBf any target could give (the best band, the heavier rake
 // where one is conceivable): the same product, so rounding keeps it an upper bound.
@@ -345,7 +346,7 @@ const KEEL_SLACK_MM = 1e-3;
 
 // D-11 the side's arc lies beyond that side's base edge (its apex is on it, the arc opens outwards):
 // a hull whose bounding circle is wholly short of that edge line cannot touch it anywhere on the line.
-function hullBeyondKeel(
+export function hullBeyondKeel(
   placed: PlacedShip,
   end: Pose,
   side: HullSide,
@@ -363,82 +364,10 @@ function hullBeyondKeel(
 
 // D-17 a rake needs the two headings exactly 4 points apart (rakeDuringMove's first test); a wider
 // tolerance gives a conservative "a rake is conceivable".
-function mayRake(firer: Pose, target: Pose, toleranceDeg = RAKE_HEADING_TOLERANCE_DEG): boolean {
+export function mayRake(
+  firer: Pose,
+  target: Pose,
+  toleranceDeg = RAKE_HEADING_TOLERANCE_DEG,
+): boolean {
   return Math.abs(angleBetweenDeg(firer.headingDeg, target.headingDeg) - 90) <= toleranceDeg;
-}
-
-/** Margin (mm) on the triangle inequality below: far above the rounding of the points' coordinates. */
-const REACH_SLACK_MM = 1e-6;
-
-/**
- * FP-6.3 / FP-6.4 what firingCeiling answers for one side in one part (her BF, the target's sail and the
- * modifiers do not change within it): entry `rake * 4 + from` is mostExpected over the bands from
- * RANGE_BANDS[from] outwards (from = 3: none), with the rake multiplier when `rake` is 1.
- */
-export function firingCeilings(
-  bf: number,
-  targetSail: SailSetting,
-  modifierTotal: number,
-): readonly number[] {
-  // The captain asks for two a part: each set of whole inputs is built once (anything else afresh).
-  const sail = SAIL_SETTINGS.indexOf(targetSail);
-  const keyed =
-    sail >= 0 &&
-    Number.isInteger(bf) &&
-    bf >= 0 &&
-    bf < 1024 &&
-    Number.isInteger(modifierTotal) &&
-    Math.abs(modifierTotal) < 64;
-  const key = keyed ? (bf * 8 + sail) * 128 + modifierTotal + 64 : -1;
-  const known = keyed ? CEILINGS[key] : undefined;
-  if (known) return known;
-  const out = [0, 0, 0, 0, 0, 0, 0, 0];
-  for (let rake = 0; rake < 2; rake++)
-    for (let from = 0; from < RANGE_BANDS.length; from++) {
-      let most = 0;
-      for (let b = from; b < RANGE_BANDS.length; b++) {
-        const band = RANGE_BANDS[b]!;
-        const mult = damageMultiplier(band, 'hull', targetSail, false);
-        const r = rake === 1 && RAKE_BANDS.includes(band) ? RAKE_MOST : 1;
-        most = Math.max(most, hitChance(band, modifierTotal) * bf * mult * r);
-      }
-      out[rake * 4 + from] = most;
-    }
-  if (keyed) CEILINGS[key] = out;
-  return out;
-}
-
-/** firingCeilings' answers by BF, sail and modifiers (a table is never changed once built). */
-const CEILINGS: Array<readonly number[] | undefined> = [];
-
-/**
- * An upper bound of scanFiringPoints(...).expected for the same arguments, without trying a point: 0
- * when the keel line or the range rules every point out, else the most any band some point of the move
- * could be in gives (from `ceilings`, firingCeilings of her BF on that side, the enemy's sail and the
- * modifiers). Every point is the end moved back 0 to movedMm along the heading, so its masts' nearest
- * distance to hers is at least `endRangeMm` (that distance at the end) less movedMm. The captain's
- * look-ahead skips a heading whose score could not beat the best so far (an exact bound: the same
- * products as tryPoint's, and rounding is monotonic).
- */
-export function firingCeiling(
-  placed: PlacedShip,
-  me: SimShip,
-  enemy: SimShip,
-  side: HullSide,
-  end: Pose,
-  movedMm: number,
-  enemyGeom: ShipGeometry,
-  endRangeMm: number,
-  ceilings: readonly number[],
-  scale: Scale,
-): number {
-  const checked = Number.isFinite(movedMm) && me.id !== enemy.id;
-  if (!checked) return Number.POSITIVE_INFINITY;
-  if (hullBeyondKeel(placed, end, side, enemyGeom)) return 0;
-  const nearest = endRangeMm - movedMm - REACH_SLACK_MM;
-  const limits = RANGE_LIMITS_MM[scale];
-  // The nearest band any point could be in (NaN falls through to every band).
-  const from =
-    nearest > limits.long ? 3 : nearest > limits.medium ? 2 : nearest > limits.short ? 1 : 0;
-  return ceilings[(mayRake(end, enemy.pose, 1e-3) ? 4 : 0) + from]!;
 }

@@ -2,6 +2,7 @@
 // the core's index so the Foundry bundle does not carry it; the CLI imports it from here.
 export * from './duel-state.js';
 export * from './firing-point.js';
+export * from './firing-ceiling.js';
 export * from './captain.js';
 export * from './duel.js';
 export * from './legality.js';
@@ -11,6 +12,8 @@ export * from './fleet-captain.js';
 export * from './duel-sweep.js';
 export * from './table.js';
 export * from './part.js';
+export * from './part-helm.js';
+export * from './part-shots.js';
 export * from './part-fire.js';
 export * from './battle-state.js';
 export * from './battle-orders.js';

@@ -6,7 +6,7 @@ import { applyEntangledStep, entangledDriftMm, entangledStep } from '../entangle
 import { BattleOptionRules } from './battle-options.js';
 import { makeSimShip, parseDuellist, type DuelSide } from './duel-state.js';
 import { duelRandom } from './duel.js';
-import { straightMove } from './part.js';
+import { straightMove } from './part-helm.js';
 import { tableEntry, type SimTable } from './table.js';
 
 function entry(uid: string, side: DuelSide, x: number, y: number, heading: number, who = '74C') {

@@ -31,7 +31,7 @@ import { rdcDown, speedSailOf } from './battle-rigging.js';
 import { spreadTurns } from './captain-options.js';
 import type { CaptainOrders } from './captain.js';
 import { isHeld, type SimShip } from './duel-state.js';
-import { sailAndCourse } from './part.js';
+import { sailAndCourse } from './part-helm.js';
 import { entryShip, onTable, scaleOf, type SimTable, type TableEntry } from './table.js';
 import type { Scale } from '../tables/ships.js';
 

@@ -15,19 +15,15 @@ import { firingPointAmong, otherShipsThisPart } from './part-fire.js';
 import type { PartRules } from './part-rules.js';
 import {
   abilitaConditions,
-  endOfPart,
   fightFireAndUnfoul,
   ironsPenalty,
   moveAllowance,
-  resolveShots,
   sailAndCourse,
   fireBackMm,
-  shotAt,
   straightMove,
-  type PartPlayed,
-  type Shot,
-  DamageAtPartStart,
-} from './part.js';
+} from './part-helm.js';
+import { endOfPart, type PartPlayed, DamageAtPartStart } from './part.js';
+import { resolveShots, shotAt, type Shot } from './part-shots.js';
 import { onTable, scaleOf, type SimTable, type TableEntry } from './table.js';
 import type { BattleNavigation } from './part-navigation.js';
 
