@@ -18,6 +18,19 @@ async function outcomes(work: Array<Promise<unknown>>): Promise<string[]> {
   );
 }
 
+/** FP-A3 on, the British ships 300 mm apart, at the morale step, Alice acting, dice queued for the receptions. */
+async function signalsAtMorale() {
+  const b = await exampleBattle();
+  await b.w.world.settings.set(SYSTEM_ID, 'signals', 'fastPlay');
+  for (const [i, k] of ['prince', 'defiance', 'ardent', 'minerva'].entries())
+    b.table.positions.set(b.ships[k]!.uuid, { x: 0, y: 300 * i });
+  await beginExample(b);
+  await stepTo(b, 'morale');
+  b.w.world.actAs(b.alice);
+  b.w.world.dice.push([4, 4, 4], [4, 4, 4], [4, 4, 4], [4, 4, 4], [4, 4, 4], [4, 4, 4]);
+  return b;
+}
+
 describe('SD-262 forged: requests that race each other', () => {
   it('FP-3 two Abilità rolls for one ship at once: one card, the second is refused (no better roll to keep)', async () => {
     const b = await exampleBattle();
@@ -52,14 +65,7 @@ describe('SD-262 forged: requests that race each other', () => {
   });
 
   it('FP-A3 two signals from the flagship at once: one card, the second is refused', async () => {
-    const b = await exampleBattle();
-    await b.w.world.settings.set(SYSTEM_ID, 'signals', 'fastPlay');
-    for (const [i, k] of ['prince', 'defiance', 'ardent', 'minerva'].entries())
-      b.table.positions.set(b.ships[k]!.uuid, { x: 0, y: 300 * i });
-    await beginExample(b);
-    await stepTo(b, 'morale');
-    b.w.world.actAs(b.alice);
-    b.w.world.dice.push([4, 4, 4], [4, 4, 4], [4, 4, 4], [4, 4, 4], [4, 4, 4], [4, 4, 4]);
+    const b = await signalsAtMorale();
     const prince = b.ships.prince!.uuid;
     const told = await outcomes([
       sendSignal(prince, ['Engage the enemy']),
@@ -71,14 +77,7 @@ describe('SD-262 forged: requests that race each other', () => {
   });
 
   it('FP-A3 one signal a side a turn: the flagship and another ship of the side at once, one card', async () => {
-    const b = await exampleBattle();
-    await b.w.world.settings.set(SYSTEM_ID, 'signals', 'fastPlay');
-    for (const [i, k] of ['prince', 'defiance', 'ardent', 'minerva'].entries())
-      b.table.positions.set(b.ships[k]!.uuid, { x: 0, y: 300 * i });
-    await beginExample(b);
-    await stepTo(b, 'morale');
-    b.w.world.actAs(b.alice);
-    b.w.world.dice.push([4, 4, 4], [4, 4, 4], [4, 4, 4], [4, 4, 4], [4, 4, 4], [4, 4, 4]);
+    const b = await signalsAtMorale();
     const told = await outcomes([
       sendSignal(b.ships.prince!.uuid, ['Engage the enemy']),
       sendSignal(b.ships.defiance!.uuid, ['General chase']),

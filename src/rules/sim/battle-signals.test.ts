@@ -217,18 +217,21 @@ describe('FP-A3 / SD-40 / SD-250 orders of a ship that keeps course and speed (c
   });
 });
 
+/** A fleet of `n` ships, 74s and frigates in turn, in two squadrons (van and rear) by turns. */
+function line(n: number): FleetShipLike[] {
+  return Array.from({ length: n }, (_, i) => ({
+    name: `ship ${i + 1}`,
+    classId: i % 3 === 0 ? '3rd-74c' : '5th-44',
+    crew: 'average',
+    squadron: i % 2 === 0 ? 'van' : 'rear',
+    damage: { port: 0, starboard: 0, rigging: 0 },
+  }));
+}
+
 describe('SD-247 OR-11 squadron signals in whole battles (fleets of two squadrons of two or three ships)', () => {
   it('officers signal their squadrons and the flagship the fleet, every send and roll legal', () => {
     const counts: SignalCounts = { sent: 0, received: 0, failed: 0, independent: 0, kept: 0 };
     let squadronSignals = 0;
-    const line = (n: number): FleetShipLike[] =>
-      Array.from({ length: n }, (_, i) => ({
-        name: `ship ${i + 1}`,
-        classId: i % 3 === 0 ? '3rd-74c' : '5th-44',
-        crew: 'average',
-        squadron: i % 2 === 0 ? 'van' : 'rear',
-        damage: { port: 0, starboard: 0, rigging: 0 },
-      }));
     for (let seed = 1; seed <= 40; seed++) {
       const options = seed % 2 === 0 ? ['OR-11'] : ['OR-11', 'HR-5'];
       const setup = parseBattleSetup(line(4 + (seed % 3)), line(5), 8, options);
@@ -264,15 +267,6 @@ describe('SD-247 OR-11 squadron signals in whole battles (fleets of two squadron
 });
 
 describe('FP-A3 / OR-11 the signal counts of a battle and of a sweep (the JSON output)', () => {
-  const line = (n: number): FleetShipLike[] =>
-    Array.from({ length: n }, (_, i) => ({
-      name: `ship ${i + 1}`,
-      classId: i % 3 === 0 ? '3rd-74c' : '5th-44',
-      crew: 'average',
-      squadron: i % 2 === 0 ? 'van' : 'rear',
-      damage: { port: 0, starboard: 0, rigging: 0 },
-    }));
-
   it('FP-A3 a battle counts the signals each side sent and the reception rolls that read or missed them', () => {
     let battlesWithSignals = 0;
     for (let seed = 1; seed <= 12; seed++) {
