@@ -1,6 +1,7 @@
 // Where players and the GM reach the canvas tools: the token HUD of a ship (its heading, point of sail
 // and allowance, and a button to the ship panel) and the GM's tools in the token controls (wind, roll
 // the wind, shift the fleet, sea scene preset, clear arcs) plus the wind rose toggle for everyone.
+import { notify } from '../notify.js';
 import { RuleError } from '../../rules/index.js';
 import { templatePath } from '../constants.js';
 import { optionalRules, tableScale } from '../settings.js';
@@ -87,7 +88,7 @@ export async function openShiftDialog(): Promise<void> {
   if (!data) return;
   const { dxMm, dyMm } = parseShiftForm(data, t);
   const plan = await shiftFleet(scene, dxMm, dyMm, t);
-  ui.notifications?.info(
+  notify.info(
     t.format('SCA.Canvas.Shift.Done', {
       count: plan.updates.length,
       dx: formatMm(plan.dxMm, t.lang),
@@ -211,7 +212,7 @@ export function onGetSceneControlButtons(
         const s = scene();
         if (!s) return;
         const count = await applySeaPreset(s);
-        ui.notifications?.info(i18n().format('SCA.Canvas.Preset.Done', { count }));
+        notify.info(i18n().format('SCA.Canvas.Preset.Done', { count }));
       }),
   );
   add(

@@ -1,6 +1,7 @@
 // Document hooks of the canvas glue. Ship tokens get their base size and a compass-point rotation
 // when placed; a player's drag of a ship stops at the first base contact (FP-5.8) and marks it; the
 // active GM's client keeps the arcs on their ships; caches and open panels follow every change.
+import { notify } from '../notify.js';
 import { backgroundTasks } from '../referee/background.js';
 import { isReferee } from '../referee/identity.js';
 import { RuleError, straightDrag } from '../../rules/index.js';
@@ -29,7 +30,7 @@ import { onHook } from '../foundry-api.js';
 
 /** Work started by hooks that must not block them (re-issued moves, arc updates); tests await it. */
 const tasks = backgroundTasks((e: unknown) => {
-  if (e instanceof RuleError) ui.notifications?.warn(e.message);
+  if (e instanceof RuleError) notify.warn(e.message);
   else console.error(`${SYSTEM_ID} |`, e);
 });
 const later = tasks.run;
@@ -99,20 +100,20 @@ export function onPreUpdateToken(
     !game.user?.isGM &&
     stagingChanged(document as never, changes)
   ) {
-    ui.notifications?.warn(game.i18n!.localize('SCA.Referee.FortStagingIsGMs'));
+    notify.warn(game.i18n!.localize('SCA.Referee.FortStagingIsGMs'));
     return false;
   }
   // SD-207 a fort's token stays where it is during a battle (the GM moves it by hand if need be).
   if (document.actor?.type === 'fort' && !game.user?.isGM && changesPose(changes)) {
     if (!poseIsRefereed(document as never)) return;
-    ui.notifications?.warn(game.i18n!.localize('SCA.Forts.Gate.Fixed'));
+    notify.warn(game.i18n!.localize('SCA.Forts.Gate.Fixed'));
     return false;
   }
   if (document.actor?.type !== 'ship') return;
   // SD-210 the GM's staging: a hidden token is out of the players' targets and moves, an unlinked one is
   // another actor than the battle's ship (its delta, the unlinked token's own data, with it).
   if (!game.user?.isGM && stagingChanged(document as never, changes)) {
-    ui.notifications?.warn(game.i18n!.localize('SCA.Referee.StagingIsGMs'));
+    notify.warn(game.i18n!.localize('SCA.Referee.StagingIsGMs'));
     return false;
   }
   if (typeof changes.rotation === 'number') changes.rotation = snapRotation(changes.rotation);
@@ -140,7 +141,7 @@ export function onPreUpdateToken(
           optionId: `hold:${heading}`,
           distanceMm: ahead,
         });
-        if (answer.status === 'refused') ui.notifications?.warn(answer.reason);
+        if (answer.status === 'refused') notify.warn(answer.reason);
       });
       return false;
     }
@@ -148,7 +149,7 @@ export function onPreUpdateToken(
       gate.mode === 'battle' && !gate.mayMove
         ? (gate.reasonKey ?? 'SCA.Canvas.Move.NotLegal')
         : 'SCA.Canvas.Move.UsePanel';
-    ui.notifications?.warn(game.i18n!.localize(key));
+    notify.warn(game.i18n!.localize(key));
     return false;
   }
   const answer = judgeDrag(scene, document, changes);
@@ -158,19 +159,19 @@ export function onPreUpdateToken(
   const names = answer.blockingIds.map((id) => scene.tokens.get(id)?.name ?? id).join(', ');
   later(async () => {
     await document.update({ ...placement, ...rotation }, { [JUDGED_MOVE]: true });
-    ui.notifications?.warn(game.i18n!.format('SCA.Canvas.Move.Collided', { ships: names }));
+    notify.warn(game.i18n!.format('SCA.Canvas.Move.Collided', { ships: names }));
     // The referee marks the contacts and applies the collisions (FP-5.8).
     const answer2 = await askReferee('contacts', {
       sceneId: scene.id,
       tokenId: document.id,
       otherTokenIds: answer.blockingIds,
     });
-    if (answer2.status === 'refused') ui.notifications?.warn(answer2.reason);
+    if (answer2.status === 'refused') notify.warn(answer2.reason);
     const refusals =
       answer2.status === 'done'
         ? ((answer2.data as { refusals?: string[] } | undefined)?.refusals ?? [])
         : [];
-    for (const reason of refusals) ui.notifications?.warn(reason);
+    for (const reason of refusals) notify.warn(reason);
   });
   return false;
 }
@@ -241,7 +242,7 @@ export function onUpdateSetting(settingDoc: { key?: string }): void {
   if (scene && isReferee()) {
     later(() => refreshAllArcsHere(scene));
     if (settingDoc.key === `${SYSTEM_ID}.tableScale` && !isSeaGrid(scene.grid, tableScale())) {
-      ui.notifications?.info(game.i18n!.localize('SCA.Canvas.Preset.Needed'));
+      notify.info(game.i18n!.localize('SCA.Canvas.Preset.Needed'));
     }
   }
   refreshShipPanels();

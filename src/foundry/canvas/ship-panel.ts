@@ -1,6 +1,7 @@
 // The ship panel: one small window per ship token, opened from the token HUD. It offers the legal
 // manoeuvres of this turn, shows or hides each broadside's arc and lists the core's targeting answer
 // for both sides. It re-renders when tokens, ships, arcs or the wind change (hooks.ts).
+import { notify } from '../notify.js';
 import { RuleError, type Side } from '../../rules/index.js';
 import { templatePath } from '../constants.js';
 import { requestArc } from './arc-adapter.js';
@@ -31,7 +32,7 @@ type PanelBase = new (options?: Record<string, unknown>) => PanelApp;
 const panels = new Map<string, ShipPanelApp>();
 
 const i18n = canvasI18n;
-const warn = (message: string) => ui.notifications?.warn(message);
+const warn = (message: string) => notify.warn(message);
 
 // Made from Foundry's classes when this module loads (they exist before systems load).
 const Base = handlebarsApplication<PanelBase>();

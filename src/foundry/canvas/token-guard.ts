@@ -7,6 +7,7 @@
 // A player may not add a second token of a battle ship (a decoy for targeting) nor remove one (to
 // hide from broadsides): the GM's client removes or restores it. SD-207 a fort's token is guarded the
 // same way while a battle is on (a fort never moves; its owner could otherwise carry it nearer an enemy).
+import { notify } from '../notify.js';
 import { backgroundTasks } from '../referee/background.js';
 import { ledgerDelete, ledgerEntry, ledgerSet } from '../referee/guard-ledger.js';
 import { SYSTEM_ID } from '../constants.js';
@@ -346,7 +347,7 @@ export function registerTokenGuard(): void {
     on(hook, ((token: GuardedToken) => {
       // SD-257 removing a token is refereed as adding one is (SD-211).
       if (game.user?.isGM || !placementIsRefereed(token)) return true;
-      ui.notifications?.warn(game.i18n!.localize('SCA.Referee.TokensAreGMs'));
+      notify.warn(game.i18n!.localize('SCA.Referee.TokensAreGMs'));
       return false;
     }) as never);
   }

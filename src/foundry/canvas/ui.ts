@@ -1,5 +1,6 @@
 // The Foundry UI pieces the canvas glue shares: the user's language for the pure label builders, and
 // running a user action so that a refused rule (RuleError) becomes a warning instead of an error.
+import { notify } from '../notify.js';
 import { RuleError } from '../../rules/index.js';
 import type { I18n } from './panel-view.js';
 import { format, language, localize } from '../i18n.js';
@@ -14,7 +15,7 @@ export async function guarded(run: () => Promise<unknown>): Promise<void> {
   try {
     await run();
   } catch (e) {
-    if (e instanceof RuleError) ui.notifications?.warn(e.message);
+    if (e instanceof RuleError) notify.warn(e.message);
     else throw e;
   }
 }

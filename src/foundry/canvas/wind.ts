@@ -1,6 +1,7 @@
 // The scene wind on the table (FP-1.7, FP-A1): set by the GM or rolled (3d6, 3 = N, clockwise one
 // point per pip), shown on a wind rose with the five in-irons points, and each ship's point of sail
 // (FP-5.4). Context builders are pure; the GM actions write the scene flag through scene-wind.ts.
+import { notify } from '../notify.js';
 import {
   COMPASS_POINTS,
   POINT_DEGREES,
@@ -253,7 +254,7 @@ export async function rollWindChange(scene: SceneLike, i18n: I18n): Promise<Wind
       current.direction,
       `wind:${message?.id ?? foundry.utils.randomID()}`,
     );
-    for (const reason of refusals) ui.notifications?.warn(reason);
+    for (const reason of refusals) notify.warn(reason);
   }
   return change;
 }

@@ -1,15 +1,15 @@
 // Chat wiring: every card is re-rendered for the user looking at it (only the buttons they may use),
 // its buttons run the card actions, and cards refresh when a ship they show changes.
+import { notify } from '../notify.js';
 import { cardOf } from './card-model.js';
 import { renderCardHtml } from './render.js';
 import { runCardAction } from './actions.js';
 import { CARD_HOST_CLASS } from './messages.js';
 import { localize } from '../i18n.js';
 
-function notify(outcome: { status: string; reason?: string; label?: string }): void {
-  if (outcome.status === 'refused') ui.notifications?.warn(outcome.reason ?? '');
-  else if (outcome.status === 'already')
-    ui.notifications?.info(localize('SCA.Turn.AlreadyApplied'));
+function notifyOutcome(outcome: { status: string; reason?: string; label?: string }): void {
+  if (outcome.status === 'refused') notify.warn(outcome.reason ?? '');
+  else if (outcome.status === 'already') notify.info(localize('SCA.Turn.AlreadyApplied'));
 }
 
 /** Replaces a card message's content with this user's view and wires its buttons. */
@@ -36,9 +36,9 @@ export async function refreshCardElement(
       button.disabled = true;
       try {
         const args = JSON.parse(button.dataset.args ?? '{}') as Record<string, unknown>;
-        notify(await runCardAction(message.id!, button.dataset.action ?? '', args));
+        notifyOutcome(await runCardAction(message.id!, button.dataset.action ?? '', args));
       } catch (e) {
-        ui.notifications?.error((e as Error).message);
+        notify.error((e as Error).message);
       } finally {
         button.disabled = false;
         rerender(message);

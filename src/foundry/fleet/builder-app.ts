@@ -1,5 +1,6 @@
 // The fleet builder window (GM only): a thin ApplicationV2 over the pure builder state. Form changes
 // go through applyBuilderForm, buttons through addShip/removeShip, and "Create" makes the actors.
+import { notify } from '../notify.js';
 import { templatePath } from '../constants.js';
 import {
   addShip,
@@ -57,13 +58,13 @@ export class FleetBuilderApp extends HandlebarsApplicationMixin(ApplicationV2)<B
   async createFleet(): Promise<boolean> {
     const t = translator();
     if (!isGM()) {
-      ui.notifications?.error(t.localize('SCA.Fleet.GMOnly'));
+      notify.error(t.localize('SCA.Fleet.GMOnly'));
       return false;
     }
     const blockers = builderBlockers(this.fleet);
     if (blockers.length > 0) {
       const first = blockers[0]!;
-      ui.notifications?.warn(
+      notify.warn(
         first.kind === 'noShips'
           ? t.localize('SCA.Fleet.Builder.Blocker.NoShips')
           : t.format('SCA.Fleet.Builder.Blocker.Unnamed', { row: first.row }),
@@ -77,14 +78,14 @@ export class FleetBuilderApp extends HandlebarsApplicationMixin(ApplicationV2)<B
         ownership: builderOwnership(this.fleet),
         scale: currentScale(),
       });
-      ui.notifications?.info(
+      notify.info(
         t.format('SCA.Fleet.Builder.Created', { count: created.actors.length, folder: folderName }),
       );
       return true;
     } catch (error) {
       const row = error instanceof FleetCreationError ? error.row : 0;
       const reason = error instanceof FleetCreationError ? error.reason : String(error);
-      ui.notifications?.error(t.format('SCA.Fleet.CreateFailed', { row, error: reason }));
+      notify.error(t.format('SCA.Fleet.CreateFailed', { row, error: reason }));
       return false;
     }
   }
@@ -117,7 +118,7 @@ export class FleetBuilderApp extends HandlebarsApplicationMixin(ApplicationV2)<B
 /** Opens the builder for a GM; players get an error and nothing opens. */
 export function openFleetBuilder(): FleetBuilderApp | null {
   if (!isGM()) {
-    ui.notifications?.error(translator().localize('SCA.Fleet.GMOnly'));
+    notify.error(translator().localize('SCA.Fleet.GMOnly'));
     return null;
   }
   // One builder at a time (its id is fixed): an open one is brought forward with its state.

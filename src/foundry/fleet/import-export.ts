@@ -1,6 +1,7 @@
 // Fleet import and export for a GM: the pure reading/validation of fleet-io.ts, localised errors
 // naming row and field, creation all-or-nothing (create-fleet.ts), and export of a folder or of the
 // selected tokens' ships to CSV, JSON or YAML.
+import { notify } from '../notify.js';
 import { NATIONS } from '../../rules/index.js';
 import type { Translator } from './builder-state.js';
 import { FleetCreationError, createFleetActors } from './create-fleet.js';
@@ -126,7 +127,7 @@ export async function importFleet(
 /** One notification for an outcome: the count, or the first messages and how many more. */
 export function notifyImport(outcome: ImportOutcome, t: Translator = translator()): void {
   if (outcome.ok) {
-    ui.notifications?.info(
+    notify.info(
       t.format('SCA.Fleet.Import.Imported', { count: outcome.count, folder: outcome.folderName }),
     );
     return;
@@ -137,7 +138,7 @@ export function notifyImport(outcome: ImportOutcome, t: Translator = translator(
     ...shown,
     ...(more > 0 ? [t.format('SCA.Fleet.Import.More', { count: more })] : []),
   ].join('\n');
-  ui.notifications?.error(text);
+  notify.error(text);
 }
 
 interface ShipActorLike {

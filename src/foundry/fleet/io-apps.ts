@@ -1,4 +1,5 @@
 // The GM's import and export dialogs: thin ApplicationV2 forms over import-export.ts.
+import { notify } from '../notify.js';
 import { templatePath } from '../constants.js';
 import { OTHERS_LEVELS, OWNER_LEVEL, type Translator, type UserChoice } from './builder-state.js';
 import {
@@ -259,7 +260,7 @@ export class FleetExportApp extends HandlebarsApplicationMixin(ApplicationV2)<Ex
   ): { text: string; fileName: string; format: FleetFormat; count: number } | null {
     const t = translator();
     if (!isGM()) {
-      ui.notifications?.error(t.localize('SCA.Fleet.GMOnly'));
+      notify.error(t.localize('SCA.Fleet.GMOnly'));
       return null;
     }
     if (typeof values.source === 'string')
@@ -268,7 +269,7 @@ export class FleetExportApp extends HandlebarsApplicationMixin(ApplicationV2)<Ex
       this.exportState = { ...this.exportState, format: values.format };
     const ships = shipsOfSource(this.exportState.source);
     if (ships.length === 0) {
-      ui.notifications?.warn(t.localize('SCA.Fleet.Export.NoShips'));
+      notify.warn(t.localize('SCA.Fleet.Export.NoShips'));
       return null;
     }
     const fileName = exportFileName(
@@ -293,7 +294,7 @@ export class FleetExportApp extends HandlebarsApplicationMixin(ApplicationV2)<Ex
     const out = this.exportText(formData.object);
     if (!out) return;
     foundry.utils.saveDataToFile(out.text, FLEET_MIME_TYPES[out.format], out.fileName);
-    ui.notifications?.info(
+    notify.info(
       translator().format('SCA.Fleet.Export.Exported', { count: out.count, file: out.fileName }),
     );
     await this.close();
@@ -302,7 +303,7 @@ export class FleetExportApp extends HandlebarsApplicationMixin(ApplicationV2)<Ex
 
 export function openFleetImport(): FleetImportApp | null {
   if (!isGM()) {
-    ui.notifications?.error(translator().localize('SCA.Fleet.GMOnly'));
+    notify.error(translator().localize('SCA.Fleet.GMOnly'));
     return null;
   }
   const app = openImport?.rendered ? openImport : new FleetImportApp();
@@ -315,7 +316,7 @@ let openImport: FleetImportApp | null = null;
 
 export function openFleetExport(): FleetExportApp | null {
   if (!isGM()) {
-    ui.notifications?.error(translator().localize('SCA.Fleet.GMOnly'));
+    notify.error(translator().localize('SCA.Fleet.GMOnly'));
     return null;
   }
   const app = openExport?.rendered ? openExport : new FleetExportApp();

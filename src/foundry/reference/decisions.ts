@@ -1535,6 +1535,12 @@ export const DECISIONS: readonly Decision[] = [
     it: "I segnalini di una nave prendono la basetta di una nuova classe solo quando è un GM a cambiarla. La classe la stabilisce il GM, e la guardia della nave annulla ciò che scrive un giocatore; prima il segnalino si ridimensionava dopo qualunque scrittura, così una giocatrice che falsificava la classe vedeva il suo segnalino cambiare forma (con archi e portata) finché l'annullamento non arrivava.",
   },
   {
+    id: 'SD-266',
+    rules: 'SD-264',
+    en: "Every notice the system shows (a refusal, a put-back, a move's report) escapes the characters that open markup (&, <, >) before it goes to Foundry's notifications. Foundry shows a notification's message as HTML, cleaned only of scripts, and our notices carry names players write (ships, squadrons, sides): a ship named with an image or a link tag would have shown as one on her opponent's screen.",
+    it: "Ogni avviso che il sistema mostra (un rifiuto, un ripristino, il resoconto di un movimento) rende innocui i caratteri che aprono un marcatore (&, <, >) prima di passarlo alle notifiche di Foundry. Foundry mostra il messaggio di una notifica come HTML, ripulito solo dagli script, e i nostri avvisi portano nomi scritti dai giocatori (navi, squadre, schieramenti): una nave chiamata con un tag di immagine o di collegamento sarebbe apparsa come tale sullo schermo dell'avversario.",
+  },
+  {
     id: 'SD-267',
     rules: 'HR-2, SD-140, FP-6.1, FP-1.1',
     en: "The duel simulation plays HR-2 (`--options HR-2`) as the same sea measured in nautical miles: every distance is 0.4 of its 1:1200 length. The random start puts the second ship within 1:3000's long range (60 to 280 mm mast to mast, 0.4 of 150 to 700), and both ships sail on 1:3000 bases. Speeds, wind steps, range bands, arcs and rake lanes come from the core's own 1:3000 tables.",

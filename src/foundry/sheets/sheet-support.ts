@@ -1,5 +1,6 @@
 // What the three sheets share on the Foundry side: the guarded submit (permission filter, then the
 // schema's validation with a localised error), the GM undo action, reading the viewed scene.
+import { notify } from '../notify.js';
 import { undoEffect } from '../referee/relay.js';
 import { sceneWind } from '../scene-wind.js';
 import { optionalRules, tableScale } from '../settings.js';
@@ -54,7 +55,7 @@ export async function submitGuarded(
     await doc.update(accepted);
     return keys;
   } catch (e) {
-    ui.notifications?.error(format('SCA.Sheet.Notify.Invalid', { error: errorMessage(e) }));
+    notify.error(format('SCA.Sheet.Notify.Invalid', { error: errorMessage(e) }));
     return [];
   }
 }
@@ -67,7 +68,7 @@ export async function undoHistoryEntry(
   if (!entryId || !doc.uuid) return false;
   const outcome = await undoEffect({ actorUuid: doc.uuid, entryId });
   if (outcome.status === 'refused') {
-    ui.notifications?.warn(outcome.reason);
+    notify.warn(outcome.reason);
     return false;
   }
   return true;

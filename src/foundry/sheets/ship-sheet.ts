@@ -1,6 +1,7 @@
 // The ship sheet (ApplicationV2): a thin shell around shipSheetView, with ApplicationV2 tabs (battle,
 // orders, log, class). Submits and the GM's condition chips go through the permission filter; the
 // GM's Undo goes through the relay; dropping a ship class (GM) sets the class.
+import { notify } from '../notify.js';
 import { gunneryContext } from '../turn/guns.js';
 import { battleOrNull } from '../turn/flow.js';
 import type { ShipClassRow } from '../../rules/index.js';
@@ -139,7 +140,7 @@ export class ShipSheet extends HandlebarsActorSheet {
         otherShips(this.document.id),
       );
       if (problem) {
-        ui.notifications?.error(format(problem.key, problem.data));
+        notify.error(format(problem.key, problem.data));
         delete data['system.fireship.isFireship'];
       }
     }

@@ -1,6 +1,7 @@
 // The turn tracker (a small always-visible window: turn, side, step, victory tally, the GM's step
 // buttons) and the orders dialog (orders for a ship, a squadron or the fleet, with the exact odds,
 // and the Abilità roll). Thin: contexts come from turn-views.ts, actions from flow-*.ts / battle.ts.
+import { notify } from '../notify.js';
 import { RuleError } from '../../rules/index.js';
 import { templatePath } from '../constants.js';
 import { optionalRules, setting } from '../settings.js';
@@ -53,7 +54,7 @@ async function guarded(run: () => Promise<unknown>): Promise<void> {
   try {
     await run();
   } catch (e) {
-    if (e instanceof RuleError) ui.notifications?.warn(e.message);
+    if (e instanceof RuleError) notify.warn(e.message);
     else throw e;
   }
 }

@@ -3,6 +3,7 @@
 // round or turn made outside the battle flow) would put the Combat out of step with the flow. While a
 // battle is on they are refused with a notice pointing to the battle's own tracker; the flow's writes
 // carry BATTLE_FLOW_OPTION. Once the battle is over, the Combat is the GM's again.
+import { notify } from '../notify.js';
 import { SYSTEM_ID } from '../constants.js';
 import { BATTLE_FLAG, BATTLE_FLOW_OPTION } from './battle-store.js';
 import { isTurnState } from './turn-state.js';
@@ -35,7 +36,7 @@ export function registerCombatGuard(): void {
     options: Record<string, unknown>,
   ) => {
     if (!refusesCombatUpdate(combat, changes, options)) return true;
-    ui.notifications?.warn(localize('SCA.Turn.Combat.FlowOnly'));
+    notify.warn(localize('SCA.Turn.Combat.FlowOnly'));
     return false;
   }) as never);
 }

@@ -4,6 +4,7 @@
 // battle's state. Honest clients refuse (combat-guard.ts, and the pre-hooks below); the active
 // GM's client, told by the server who wrote (the hook's user id), puts back what a player changed
 // anyway and tells the GMs. Initiative and a combatant's flags are left to her: nothing reads them.
+import { notify } from '../notify.js';
 import { SYSTEM_ID } from '../constants.js';
 import { format, localize } from '../i18n.js';
 import { BATTLE_FLAG, BATTLE_FLOW_OPTION } from './battle-store.js';
@@ -138,7 +139,7 @@ export function judgeCombatantDeleted(combatant: CombatantLike, userId: string):
 function refuseOnPlayerClient(combatant: CombatantLike, diff: Data | null): boolean {
   if (game.user?.isGM || !runningBattle(combatant.parent)) return true;
   if (diff && !('defeated' in diff)) return true;
-  ui.notifications?.warn(localize('SCA.Referee.CombatantsAreGMs'));
+  notify.warn(localize('SCA.Referee.CombatantsAreGMs'));
   return false;
 }
 

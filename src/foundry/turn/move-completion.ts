@@ -6,6 +6,7 @@
 // request's word. The move goes through the referee's manoeuvre judged as a player's move
 // (moves.ts, as the AI captain's does, SD-173), so a contact or a shoal stops it with its effects
 // (FP-5.8, D-19, OR-7, HR-3). Ships that make no straight move (SD-21) are left alone.
+import { notify } from '../notify.js';
 import { RuleError } from '../../rules/index.js';
 import type { ManoeuvreOption } from '../canvas/manoeuvre.js';
 import { refereeManoeuvre, shipMoveState, type ShipMoveState } from '../canvas/moves.js';
@@ -77,7 +78,7 @@ export async function completeMoves(
       });
     } catch (e) {
       if (!(e instanceof RuleError)) throw e;
-      ui.notifications?.warn(
+      notify.warn(
         format('SCA.Turn.MoveCompleted.NotMoved', { ship: ship.name, reason: e.message }),
       );
     }

@@ -2,6 +2,7 @@
 // 3d6 for a wind change; only what also came up on the previous turn's roll happens (the scene
 // remembers the last roll, SD-62). Posted with what was rolled and what changed; a backing or veering
 // wind puts ships in irons through the FP-5.4 handling; calm and storm say which ships they touch.
+import { notify } from '../notify.js';
 import {
   diceTotal,
   isOared,
@@ -147,7 +148,7 @@ export async function startOfTurnWind(state: TurnState): Promise<WindChangeOutco
       before.direction,
       `or2wind:${state.turn}:${message?.id ?? ''}`,
     );
-    for (const reason of refusals) ui.notifications?.warn(reason);
+    for (const reason of refusals) notify.warn(reason);
   }
   return outcome;
 }

@@ -2,6 +2,7 @@
 // step of a segment (after the rest of each ship's move is sailed, SD-150), every ship of that side
 // hove to is pushed downwind by OR-5's drift row (canvas/or5-drift.ts), once per turn and segment
 // however often the step is closed, and a chat note from the referee says who drifted and how far.
+import { notify } from '../notify.js';
 import { RuleError } from '../../rules/index.js';
 import { formatMm } from '../canvas/format.js';
 import { applyOr5Drift, type DriftReport } from '../canvas/or5-drift.js';
@@ -77,7 +78,7 @@ export async function driftHoveToShips(state: TurnState): Promise<DriftNote[]> {
       if (report) notes.push({ ...report, name: ship.name });
     } catch (e) {
       if (!(e instanceof RuleError)) throw e;
-      ui.notifications?.warn(e.message);
+      notify.warn(e.message);
     }
   }
   // A drift of a hidden ship, or stopped against one, is told to the GMs only (no note reveals her).

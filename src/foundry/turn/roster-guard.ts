@@ -3,6 +3,7 @@
 // broadside's and fort's reach, the move completion and the victory count) behind the GM's back. An
 // honest client refuses; the active GM's client, told by the server who deleted it, creates it again
 // as it was (same id, so its tokens and the battle's roster find it) and tells the GMs who tried.
+import { notify } from '../notify.js';
 import { SYSTEM_ID } from '../constants.js';
 import { onHook } from '../foundry-api.js';
 import { format, localize } from '../i18n.js';
@@ -40,7 +41,7 @@ export function registerRosterGuard(): void {
   settleBeforeRequests(restores.current);
   onHook('preDeleteActor', ((actor: DeletedActor) => {
     if (game.user?.isGM || !removalIsRefereed(actor)) return true;
-    ui.notifications?.warn(localize('SCA.Referee.ShipInBattle'));
+    notify.warn(localize('SCA.Referee.ShipInBattle'));
     return false;
   }) as never);
   onHook('deleteActor', ((actor: DeletedActor, _options: unknown, userId: string) => {

@@ -4,6 +4,7 @@
 // (canvas/tangle-move.ts, the same move as the ship panel's button). The once-only record on the
 // tokens (turn and segment) keeps the button, a step back and the other side's part from moving a
 // pair twice.
+import { notify } from '../notify.js';
 import { RuleError, cardActs } from '../../rules/index.js';
 import { entangledWith } from '../canvas/collision-move.js';
 import { formatMm } from '../canvas/format.js';
@@ -91,7 +92,7 @@ export async function moveEntangledPairsDue(state: TurnState): Promise<FlowTangl
             : {}),
         });
         moved.push({ tokenIds: [a.id, b.id], report });
-        ui.notifications?.info(
+        notify.info(
           format('SCA.Canvas.Tangle.FlowMoved', {
             ...names,
             move: localize(
@@ -104,9 +105,7 @@ export async function moveEntangledPairsDue(state: TurnState): Promise<FlowTangl
         );
       } catch (e) {
         if (!(e instanceof RuleError)) throw e;
-        ui.notifications?.warn(
-          format('SCA.Canvas.Tangle.FlowNotMoved', { ...names, reason: e.message }),
-        );
+        notify.warn(format('SCA.Canvas.Tangle.FlowNotMoved', { ...names, reason: e.message }));
       }
     }
   }

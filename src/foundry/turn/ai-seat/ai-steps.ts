@@ -3,6 +3,7 @@
 // card buttons its commanders would press, each through the player's path; after each action it calls
 // AI_ACTION_HOOK. runner.ts decides when to look at the battle and which of these to run; split from
 // runner.ts for size.
+import { notify } from '../../notify.js';
 import { RuleError } from '../../../rules/index.js';
 import type { Card } from '../../chat/card-data.js';
 import type { AbilitaCard } from '../../chat/card-data-fire.js';
@@ -125,7 +126,7 @@ export async function playRoll(state: TurnState, side: string): Promise<void> {
       if (!isAiSide(side)) return;
       await rollAbilita([uuid]).catch((err: unknown) => {
         if (!(err instanceof RuleError)) throw err;
-        ui.notifications?.warn(err.message);
+        notify.warn(err.message);
       });
     }
   }
