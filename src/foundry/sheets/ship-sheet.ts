@@ -189,17 +189,16 @@ export class ShipSheet extends HandlebarsActorSheet {
   }
 
   async applyClassItem(item: DropItem): Promise<boolean> {
-    const notify = ui.notifications;
     if (!game.user?.isGM) {
-      notify?.warn(localize('SCA.Sheet.Drop.GMOnly'));
+      notify.warn(localize('SCA.Sheet.Drop.GMOnly'));
       return false;
     }
     if (item.type !== 'shipClass') {
-      notify?.warn(localize('SCA.Sheet.Drop.NotAClass'));
+      notify.warn(localize('SCA.Sheet.Drop.NotAClass'));
       return false;
     }
     if (shipClassDataOf(item).rate === 'fortification') {
-      notify?.warn(format('SCA.Sheet.Drop.Fortification', { name: item.name }));
+      notify.warn(format('SCA.Sheet.Drop.Fortification', { name: item.name }));
       return false;
     }
     try {
@@ -207,10 +206,10 @@ export class ShipSheet extends HandlebarsActorSheet {
         'system.shipClass': classFieldsFromItem(item),
       } as Actor.UpdateData);
     } catch (e) {
-      notify?.error(format('SCA.Sheet.Notify.Invalid', { error: errorMessage(e) }));
+      notify.error(format('SCA.Sheet.Notify.Invalid', { error: errorMessage(e) }));
       return false;
     }
-    notify?.info(format('SCA.Sheet.Drop.Done', { ship: this.document.name, name: item.name }));
+    notify.info(format('SCA.Sheet.Drop.Done', { ship: this.document.name, name: item.name }));
     return true;
   }
 }
