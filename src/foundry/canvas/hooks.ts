@@ -3,7 +3,7 @@
 // active GM's client keeps the arcs on their ships; caches and open panels follow every change.
 import { notify } from '../notify.js';
 import { backgroundTasks } from '../referee/background.js';
-import { isReferee } from '../referee/identity.js';
+import { isGmUser, isReferee } from '../referee/identity.js';
 import { RuleError, straightDrag } from '../../rules/index.js';
 import { rotationToHeadingDegrees, rotationToHeadingIndex } from '../heading.js';
 import { mmPerPixel, pxToMm, tokenCentrePx } from './table-ships.js';
@@ -205,7 +205,7 @@ export function onUpdateActor(
   const scene = viewedScene();
   // SD-265 a class is the GM's to set (the ship guard puts back a player's): only a GM's write resizes
   // the tokens, or a forged class would reshape her base (and its arcs) until the put-back lands.
-  if (scene && isReferee() && userId !== undefined && game.users?.get(userId)?.isGM) {
+  if (scene && isReferee() && isGmUser(userId)) {
     const tokens = scene.tokens.contents.filter((t) => t.actor?.id === actor.id);
     const classChanged =
       typeof changes.system === 'object' &&

@@ -12,6 +12,14 @@ export function gmIds(): string[] {
   return (game.users!.contents as User.Implementation[]).filter((u) => u.isGM).map((u) => u.id!);
 }
 
+/**
+ * Whether the user the server named (a document hook's user id) is a GM: the referee acts on a write
+ * only when a GM made it, a player's being put back by the guards.
+ */
+export function isGmUser(userId: string | undefined): boolean {
+  return userId !== undefined && !!game.users?.get(userId)?.isGM;
+}
+
 /** Whether this client is the one that referees (the active GM). */
 export function isReferee(): boolean {
   return !!game.user?.isGM && game.users?.activeGM?.id === game.user.id;

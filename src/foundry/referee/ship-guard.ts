@@ -3,6 +3,7 @@
 // history, conditions, contacts, the orders' turn and lock are the GM's. Honest clients refuse such
 // an update before it is sent; the active GM's client, told by the server who made each update (the
 // hook's user id), puts back whatever a non-GM changed anyway and tells the GMs who tried what.
+import { isGmUser } from './identity.js';
 import { notify } from '../notify.js';
 import { backgroundTasks } from './background.js';
 import { SYSTEM_ID } from '../constants.js';
@@ -251,7 +252,7 @@ export function registerShipGuard(): void {
     _options: unknown,
     userId: string,
   ) => {
-    if (!GUARDED_TYPES.has(actor.type) || game.users!.get(userId)?.isGM) return true;
+    if (!GUARDED_TYPES.has(actor.type) || isGmUser(userId)) return true;
     const bad = forbiddenPaths(diff, sourceOf(actor));
     if (bad.length === 0) return true;
     notify.warn(

@@ -1,6 +1,7 @@
 // The GM's control of the battle: begin it with the ships on the scene, advance the FP-3 steps (a new
 // part snapshots DCs for FP-8.1; a new turn unlocks and clears orders), end it with the summary.
 // Captured ships follow their side: the active GM hands them to the side's users.
+import { isGmUser } from '../referee/identity.js';
 import { RuleError } from '../../rules/index.js';
 import { EMPTY_ORDERS } from '../models/orders-field.js';
 import { optionalRules, setting } from '../settings.js';
@@ -291,7 +292,7 @@ export function registerOwnershipFollowsSide(): void {
     if (!game.user!.isGM || game.users!.activeGM?.id !== game.user!.id) return;
     // SD-263 a side changes by a GM's write only (a capture, its undo, a ruling): a player's forged
     // side is put back by the ship guard and must not hand her ship over meanwhile.
-    if (!game.users!.get(userId)?.isGM) return;
+    if (!isGmUser(userId)) return;
     if (
       (diff.system as { side?: unknown } | undefined)?.side === undefined ||
       actor.type !== 'ship'

@@ -2,6 +2,7 @@
 // whatever blew the ship up (a fire toll, a broadside, a collision, a failed roll, the magazine).
 // The active GM's client sees the explosion land (a GM's update that sets `status.exploded`) and sets
 // the fires at once, each under the one key a card's button would use, so each is set once.
+import { isGmUser } from '../referee/identity.js';
 import { backgroundTasks } from '../referee/background.js';
 import { RuleError } from '../../rules/index.js';
 import { shipDataOf, shipDataOrNull } from '../models/access.js';
@@ -60,7 +61,7 @@ export function registerBlast(): void {
   ) => {
     // SD-263 only a GM's write (the referee's result, or a GM's own ruling) is an explosion: a player's
     // forged `exploded` is put back by the ship guard, but the fires would be set before it lands.
-    if (!isReferee() || !game.users!.get(userId)?.isGM) return;
+    if (!isReferee() || !isGmUser(userId)) return;
     if (diff.system?.status?.exploded === true) fires.run(() => setExplosionFires(actor.uuid!));
   }) as never);
 }

@@ -4,6 +4,7 @@
 // battle's state. Honest clients refuse (combat-guard.ts, and the pre-hooks below); the active
 // GM's client, told by the server who wrote (the hook's user id), puts back what a player changed
 // anyway and tells the GMs. Initiative and a combatant's flags are left to her: nothing reads them.
+import { isGmUser } from '../referee/identity.js';
 import { notify } from '../notify.js';
 import { SYSTEM_ID } from '../constants.js';
 import { format, localize } from '../i18n.js';
@@ -51,7 +52,7 @@ function userOf(userId: string): User.Implementation | null {
 }
 
 function isPlayer(userId: string): boolean {
-  return !userOf(userId)?.isGM;
+  return !isGmUser(userId);
 }
 
 function report(userId: string, key: string, data: Record<string, string> = {}): Promise<void> {

@@ -2,6 +2,7 @@
 // tack order); FP-A1 a change of wind can do that to ships on the scene. The plan is pure; the relay
 // effect `sca.irons` re-checks the token's heading against the scene wind on the applying client.
 // (Failing to bear away next turn is the course order's outcome: plans.ts.)
+import { isGmUser } from '../referee/identity.js';
 import {
   RuleError,
   applyRiggingDamage,
@@ -52,8 +53,7 @@ export function putInIrons(heading: number, before: number, after: number): bool
 
 /** The relay computer: a GM applies it; the token must be in irons now and not have been under the old wind. */
 const ironsComputer: EffectComputer = (req, { actor }) => {
-  if (!game.users!.get(req.requesterId)?.isGM)
-    throw new RuleError(localize('SCA.Turn.Error.GMOnly'));
+  if (!isGmUser(req.requesterId)) throw new RuleError(localize('SCA.Turn.Error.GMOnly'));
   const scene = sceneById(String(req.args?.sceneId ?? ''));
   if (!scene) throw new RuleError(localize('SCA.Turn.Error.NoScene'));
   const token = shipToken(scene, String(req.args?.tokenId ?? ''));

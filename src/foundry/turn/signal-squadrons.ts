@@ -3,6 +3,7 @@
 // could otherwise move her ship into another officer's squadron to be signalled (and so be free of
 // keeping course and speed, SD-256) or out of her own to miss a signal. A GM's change of a battle
 // ship's squadron is the GM reorganising the fleet: the referee records it.
+import { isGmUser } from '../referee/identity.js';
 import { onHook } from '../foundry-api.js';
 import { backgroundTasks } from '../referee/background.js';
 import { isReferee, settleBeforeRequests } from '../referee/channel.js';
@@ -44,7 +45,7 @@ export function registerSignalSquadrons(): void {
   ) => {
     const squadron = diff?.system?.squadron;
     if (!isReferee() || actor.type !== 'ship' || typeof squadron !== 'string') return;
-    if (!game.users!.get(userId)?.isGM) return;
+    if (!isGmUser(userId)) return;
     records.run(() => record(actor.uuid, squadron));
   }) as never);
 }

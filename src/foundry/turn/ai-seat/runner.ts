@@ -13,7 +13,7 @@ import { isRefereeCard } from '../../chat/messages.js';
 import { cardOf } from '../../chat/card-model.js';
 import { onHook } from '../../foundry-api.js';
 import { backgroundTasks } from '../../referee/background.js';
-import { isReferee } from '../../referee/identity.js';
+import { isGmUser, isReferee } from '../../referee/identity.js';
 import { battleOrNull } from '../flow.js';
 import { cardLetsBoard } from '../card-turn.js';
 import { CARDS_STEP, cardDriven, currentSide, type TurnState } from '../turn-state.js';
@@ -142,7 +142,7 @@ export function wakeOnCardUpdate(
   userId: string,
 ): boolean {
   if (!isReferee() || !aiSides().length) return false;
-  if (!game.users?.get(userId)?.isGM || !changesCard(changes)) return false;
+  if (!isGmUser(userId) || !changesCard(changes)) return false;
   const card = cardOf(message);
   if (!card || card.kind === 'aiCaptain' || !isRefereeCard(message)) return false;
   scheduleAiSeat();
