@@ -61,10 +61,6 @@ let refereeTurn: Promise<unknown> = Promise.resolve();
  * Never from inside a request or a step change: it would wait for itself.
  */
 export function inRefereeTurn<T>(work: () => Promise<T>): Promise<T> {
-  return oneAtATime(work);
-}
-
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   // SD-259 each waits for the guards' put-backs under way: it judges the ships as the referee accepted them.
   const job = async () => {
     await Promise.all([...guardsToSettle].map((settle) => settle()));
@@ -111,7 +107,7 @@ export async function askReferee(action: string, payload: Payload): Promise<Refe
   if (!gm) return refused(i18n('NoGM'));
   // SD-278 the GM's own requests (its card clicks, the AI seat's actions) wait their turn too, so a
   // GM's click never interleaves with a player's request under way. Never called from inside the queue.
-  if (gm.id === user.id) return oneAtATime(() => runAsReferee(user, action, payload));
+  if (gm.id === user.id) return inRefereeTurn(() => runAsReferee(user, action, payload));
   const message = await createChatMessage({
     content: '',
     whisper: gmIds(),
@@ -162,7 +158,7 @@ async function answerQuery(data: unknown): Promise<RefereeAnswer> {
     const arrived = arrivals.get(message.id!);
     if (arrived === undefined || Date.now() - arrived > REQUEST_TTL_MS)
       return refused(i18n('Stale'));
-    return await oneAtATime(() => runAsReferee(requester, request.action, request.payload));
+    return await inRefereeTurn(() => runAsReferee(requester, request.action, request.payload));
   } finally {
     arrivals.delete(message.id!);
     await message.delete().catch(() => undefined);
