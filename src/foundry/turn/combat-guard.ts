@@ -6,13 +6,21 @@
 import { notify } from '../notify.js';
 import { SYSTEM_ID } from '../constants.js';
 import { BATTLE_FLAG, BATTLE_FLOW_OPTION } from './battle-store.js';
-import { isTurnState } from './turn-state.js';
+import { isTurnState, type TurnState } from './turn-state.js';
 import { localize } from '../i18n.js';
 
 interface CombatLike {
   round: number;
   turn: number | null;
   getFlag(scope: string, key: string): unknown;
+}
+
+/** The battle running on `combat`, or null (none, or over: then the combat is the GM's again). */
+export function runningBattle(
+  combat: Pick<CombatLike, 'getFlag'> | null | undefined,
+): TurnState | null {
+  const state = combat?.getFlag(SYSTEM_ID, BATTLE_FLAG);
+  return isTurnState(state) && !state.ended ? state : null;
 }
 
 /** Whether an update of `combat` must be refused: a round or turn change of a running battle, not by the flow. */
@@ -22,8 +30,7 @@ export function refusesCombatUpdate(
   options: Record<string, unknown>,
 ): boolean {
   if (options[BATTLE_FLOW_OPTION]) return false;
-  const state = combat.getFlag(SYSTEM_ID, BATTLE_FLAG);
-  if (!isTurnState(state) || state.ended) return false;
+  if (!runningBattle(combat)) return false;
   const roundChanges = 'round' in changes && changes.round !== combat.round;
   const turnChanges = 'turn' in changes && changes.turn !== combat.turn;
   return roundChanges || turnChanges;

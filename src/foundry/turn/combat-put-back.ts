@@ -6,10 +6,9 @@
 // anyway and tells the GMs. Initiative and a combatant's flags are left to her: nothing reads them.
 import { isGmUser } from '../referee/identity.js';
 import { notify } from '../notify.js';
-import { SYSTEM_ID } from '../constants.js';
 import { format, localize } from '../i18n.js';
-import { BATTLE_FLAG, BATTLE_FLOW_OPTION } from './battle-store.js';
-import { isTurnState, type TurnState } from './turn-state.js';
+import { BATTLE_FLOW_OPTION } from './battle-store.js';
+import { runningBattle } from './combat-guard.js';
 import { backgroundTasks } from '../referee/background.js';
 import { isReferee, settleBeforeRequests } from '../referee/channel.js';
 import { reportForgery } from '../referee/forgery.js';
@@ -40,12 +39,6 @@ interface CombatantLike {
 const restores = backgroundTasks();
 /** The defeated mark each combatant last had from a GM (it is created unmarked). */
 const defeatedByGM = new Map<string, boolean>();
-
-/** The battle running on this combat, or null (none, or over: then the combat is the GM's again). */
-function runningBattle(combat: CombatLike | null | undefined): TurnState | null {
-  const state = combat?.getFlag(SYSTEM_ID, BATTLE_FLAG);
-  return isTurnState(state) && !state.ended ? state : null;
-}
 
 function userOf(userId: string): User.Implementation | null {
   return (game.users!.get(userId) as User.Implementation | undefined) ?? null;
