@@ -1,5 +1,6 @@
 // Refusals that reveal an attempt to cheat (a forged card, a ship the requester does not command, a
 // GM-controlled field written by a player) are whispered to the GMs with the user who tried.
+import { escapeHtml } from '../escape-html.js';
 import { RuleError } from '../../rules/index.js';
 import { format, localize } from '../i18n.js';
 import { createChatMessage } from '../foundry-api.js';
@@ -7,13 +8,6 @@ import { gmIds } from './identity.js';
 
 export class ForgeryError extends RuleError {
   override name = 'ForgeryError';
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 }
 
 /** Whispers the GMs that `user` tried something the referee refused (the GM's client posts it). */

@@ -1,6 +1,7 @@
 // Rule ids stay out of the player's face: a label says it in plain words and its tooltip names the
 // rule and links the page of the rules reference compendium that explains it (a content link Foundry
 // opens on click once the tooltip is locked). The page ids are the stable ids the packs are built with.
+import { escapeHtml } from '../escape-html.js';
 import { SYSTEM_ID } from '../constants.js';
 import { stableId } from '../fleet/packs/ids.js';
 import { DECISIONS } from './decisions.js';
@@ -38,13 +39,6 @@ export function ruleReferenceUuid(ruleId: string, lang: ReferenceLang): string |
   const entry = stableId(`reference:${lang}`);
   const page = stableId(`reference:${lang}:${key}`);
   return `Compendium.${SYSTEM_ID}.rules-reference.JournalEntry.${entry}.JournalEntryPage.${page}`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 }
 
 /**

@@ -2,6 +2,7 @@
 // step of a segment (after the rest of each ship's move is sailed, SD-150), every ship of that side
 // hove to is pushed downwind by OR-5's drift row (canvas/or5-drift.ts), once per turn and segment
 // however often the step is closed, and a chat note from the referee says who drifted and how far.
+import { escapeHtml } from '../escape-html.js';
 import { notify } from '../notify.js';
 import { RuleError } from '../../rules/index.js';
 import { formatMm } from '../canvas/format.js';
@@ -17,13 +18,6 @@ import { currentSide, type TurnState } from './turn-state.js';
 
 export interface DriftNote extends DriftReport {
   name: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 }
 
 /** The note's line for one ship: how far she drifted, and what stopped her short. */
