@@ -4,9 +4,11 @@
 import {
   actsIndependently,
   keepsCourseAndSpeed,
+  mayReceiveSignal,
   receiveSignal,
   type Scale,
   type SignalConditions,
+  type SignalMode,
 } from '../../rules/index.js';
 import type { SignalCard } from '../chat/card-data-sailing.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
@@ -51,6 +53,31 @@ export function flagshipOf(
   for (const c of [...cards].sort((a, b) => a.turn - b.turn))
     if (c.side === side && (flag === null || !inCommand(flag))) flag = c.sender.actorUuid;
   return flag !== null && inCommand(flag) ? flag : null;
+}
+
+/** SD-44 whether a ship has rolled for a signal on this turn's cards (one roll a turn). */
+export function rolledThisTurn(thisTurn: readonly SignalCard[], actorUuid: string): boolean {
+  return thisTurn.some((c) => c.entries.some((e) => e.actorUuid === actorUuid));
+}
+
+/**
+ * FP-A3 / OR-11 whether `ship` of the sender's side may roll for a signal sent from `senderUuid` now,
+ * by this turn's cards: not the sender, no signal sent nor rolled for this turn, in command. The
+ * referee's recipients and the AI seat's decision to signal both read it.
+ */
+export function mayRollForSignal(
+  mode: SignalMode,
+  thisTurn: readonly SignalCard[],
+  ship: { actorUuid: string; system: ShipSystemSource },
+  senderUuid: string,
+): boolean {
+  return mayReceiveSignal(mode, {
+    isSender: ship.actorUuid === senderUuid,
+    sameSide: true,
+    sentThisTurn: thisTurn.some((c) => c.sender.actorUuid === ship.actorUuid),
+    receivedThisTurn: rolledThisTurn(thisTurn, ship.actorUuid),
+    inCommand: inCommand(ship.system),
+  });
 }
 
 /** SD-43 a ship is in command unless struck, taken or blown up. */

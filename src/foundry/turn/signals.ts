@@ -2,13 +2,7 @@
 // referee request), the referee rolls each ship's reception with the modifiers read from the battle
 // and posts the signal card. SD-45 an officer is a user commanding ships of the side: under FP-A3
 // the side sends one signal a turn, from its flagship; under OR-11 each officer sends one a turn.
-import {
-  RuleError,
-  actsIndependently,
-  mayReceiveSignal,
-  sendRefusal,
-  type SignalMode,
-} from '../../rules/index.js';
+import { RuleError, actsIndependently, sendRefusal, type SignalMode } from '../../rules/index.js';
 import type { SignalCard, SignalEntry } from '../chat/card-data-sailing.js';
 import { cardsOfKind, postCard, requireCard, roll3d6, type CardMessage } from '../chat/messages.js';
 import { askReferee, registerRequest } from '../referee/channel.js';
@@ -27,8 +21,10 @@ import { cardDriven, currentSide, STEPS } from './turn-state.js';
 import {
   flagshipOf,
   inCommand,
+  mayRollForSignal,
   nearestEnemyMm,
   receptionConditions,
+  rolledThisTurn,
   signalNote,
   type ShipOnTable,
   type SignalNote,
@@ -102,9 +98,6 @@ export async function refereeSendSignal(
   const cards = signalCards();
   const thisTurn = cards.filter((c) => c.turn === state.turn);
   const flagship = flagshipOf(cards, side, active);
-  const received = (uuid: string) =>
-    thisTurn.some((c) => c.entries.some((e) => e.actorUuid === uuid));
-  const sent = (uuid: string) => thisTurn.some((c) => c.sender.actorUuid === uuid);
   const refusal = sendRefusal(mode, {
     isFlagship: flagship === null || flagship === senderUuid,
     isOfficer: true,
@@ -116,7 +109,7 @@ export async function refereeSendSignal(
         (c.senderUserId === requester.id && c.side === side) || c.sender.actorUuid === senderUuid,
     ).length,
     sideSentThisTurn: thisTurn.filter((c) => c.side === side).length,
-    receivedThisTurn: received(senderUuid),
+    receivedThisTurn: rolledThisTurn(thisTurn, senderUuid),
     elements: words.length,
   });
   if (refusal) throw new RuleError(format(`${E}.${refusal}`, { ship: actor.name! }));
@@ -136,13 +129,7 @@ export async function refereeSendSignal(
       s.system.side === side &&
       // OR-11 / SD-260 the squadron as the referee recorded it, not as a player renamed it.
       (!squadron || signalSquadronOf(state, s) === squadron) &&
-      mayReceiveSignal(mode, {
-        isSender: s.actorUuid === senderUuid,
-        sameSide: true,
-        sentThisTurn: sent(s.actorUuid),
-        receivedThisTurn: received(s.actorUuid),
-        inCommand: inCommand(s.system),
-      }),
+      mayRollForSignal(mode, thisTurn, s, senderUuid),
   );
   const rolls: Roll[] = [];
   const entries: SignalEntry[] = [];

@@ -3,7 +3,7 @@
 // course and speed and may still roll this turn, or its sender does (SD-271). It is sent through the
 // player's own request (sendSignal), so the referee checks it and rolls each ship's reception; its ships
 // read it at their next orders as the referee works it out (signalNoteFor, SD-256).
-import { RuleError, mayReceiveSignal } from '../../../rules/index.js';
+import { RuleError } from '../../../rules/index.js';
 import { engageSignal } from '../../../rules/sim/battle-signals.js';
 import type { SignalCard } from '../../chat/card-data-sailing.js';
 import { cardsOfKind } from '../../chat/messages.js';
@@ -11,7 +11,7 @@ import { localize } from '../../i18n.js';
 import { optionalRules } from '../../settings.js';
 import { rosterShips } from '../flow.js';
 import type { TableShipData } from '../melee.js';
-import { flagshipOf, inCommand } from '../signal-state.js';
+import { flagshipOf, inCommand, mayRollForSignal } from '../signal-state.js';
 import { sendSignal, signalNoteFor } from '../signals.js';
 import type { TurnState } from '../turn-state.js';
 import { aiCardPosted, type AiLine } from './ai-card.js';
@@ -58,19 +58,9 @@ export async function aiSignal(
   const fleet = rosterShips(state).filter(
     (s) => s.system.side === side && s.actorUuid !== sender.actorUuid && inCommand(s.system),
   );
-  const rolled = (uuid: string) =>
-    thisTurn.some((c) => c.entries.some((e) => e.actorUuid === uuid));
-  const sent = (uuid: string) => thisTurn.some((c) => c.sender.actorUuid === uuid);
   // The referee's own reading: who may still roll (signals.ts) and who keeps course (SD-256).
   const why = engageSignal(sender, fleet, {
-    mayReceive: (s) =>
-      mayReceiveSignal(mode, {
-        isSender: false,
-        sameSide: true,
-        sentThisTurn: sent(s.actorUuid),
-        receivedThisTurn: rolled(s.actorUuid),
-        inCommand: inCommand(s.system),
-      }),
+    mayReceive: (s) => mayRollForSignal(mode, thisTurn, s, sender.actorUuid),
     keeps: (s) => signalNoteFor(s.actorUuid)?.keeps ?? false,
   });
   if (!why || !stillMine()) return null;
