@@ -38,10 +38,23 @@ export function shipAllowanceNow(
     (segment === 2 && gate.mode === 'battle' && last?.turn === gate.turn
       ? (last.startHeading ?? heading)
       : heading);
+  return { allowance: allowanceOfSegment(system, segment, startHeading, rules), startHeading };
+}
+
+/**
+ * OR-3 / OR-5 the allowance of `segment` (null: Fast Play's whole move): half the Fast Play move
+ * (SD-50), or under OR-5 the navigation table's speed for the point of sail of `startHeading`
+ * (SD-52). The referee's manoeuvre and the AI seat's look-ahead both reckon a segment with it.
+ */
+export function allowanceOfSegment(
+  system: ShipSystemSource,
+  segment: 1 | 2 | null,
+  startHeading: number,
+  rules: Pick<SceneRules, 'wind' | 'scale'>,
+): Allowance {
   const nav =
     segment !== null && optionalRules().fullNavigation
       ? navigationSegmentSpeeds(system, startHeading, rules.wind, rules.scale)
       : null;
-  const whole = movementAllowance(system, rules.wind, rules.scale);
-  return { allowance: segmentAllowance(whole, segment, nav), startHeading };
+  return segmentAllowance(movementAllowance(system, rules.wind, rules.scale), segment, nav);
 }

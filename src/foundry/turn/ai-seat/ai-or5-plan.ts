@@ -2,16 +2,12 @@
 // a ship's move is no longer Fast Play's: each segment sails the navigation table's speed for her point
 // of sail at the start of segment 1 (SD-52), segment 1 at the sail she carries and segment 2 at the sail
 // her orders set (SD-53), halved where Fast Play halves. The captain's look-ahead is given exactly the
-// allowance the referee will grant her (segment-move.ts reckons it the same way, from allowance.ts), so
+// allowance the referee will grant her (segment-move.ts allowanceOfSegment, the referee's own reckoning), so
 // it plans with OR-5 speeds; the legality of its course and tack is the options' (captain-options.ts:
 // navigationCourseOrder on the SD-54 split, navigationTackAllowed), judged again by the referee's orders.
 import type { CaptainTable } from '../../../rules/sim/captain.js';
 import type { SailSetting } from '../../../rules/index.js';
-import {
-  movementAllowance,
-  navigationSegmentSpeeds,
-  segmentAllowance,
-} from '../../canvas/allowance.js';
+import { allowanceOfSegment } from '../../canvas/segment-move.js';
 import { sceneRules, type SceneLike } from '../../canvas/scene-ships.js';
 import type { ShipSystemSource } from '../../models/ship-model.js';
 import { optionalRules } from '../../settings.js';
@@ -38,7 +34,7 @@ export function seatCaptainTable(
 }
 
 /**
- * OR-3 the referee's allowance of one segment for `ship` at `sail` (segment-move.ts reckons it so):
+ * OR-3 the referee's allowance of one segment for `ship` at `sail` (segment-move.ts allowanceOfSegment):
  * under OR-5 the navigation table's speed for her point of sail at the orders (SD-52), else half the
  * Fast Play move (SD-50); on the ship the referee's sail order makes of her (FP-5.2 out of hove to:
  * under way at half speed, SD-272).
@@ -49,16 +45,9 @@ export function segmentMoveMm(
   segment: 1 | 2,
   sail: SailSetting,
 ): number {
-  const { wind, scale } = sceneRules(scene);
   const s: ShipSystemSource =
     sail === ship.system.sail
       ? ship.system
       : { ...ship.system, ...sailChangeChanges(ship.system, sail) };
-  return segmentAllowance(
-    movementAllowance(s, wind, scale),
-    segment,
-    optionalRules().fullNavigation
-      ? navigationSegmentSpeeds(s, ship.sim.heading, wind, scale)
-      : null,
-  ).allowanceMm;
+  return allowanceOfSegment(s, segment, ship.sim.heading, sceneRules(scene)).allowanceMm;
 }
