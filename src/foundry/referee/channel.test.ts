@@ -42,6 +42,19 @@ beforeEach(() => {
   bob = w.player('Bob');
 });
 
+/** A guard's put-back under way: it lands (logging "put back" in `order`) when the returned call is made. */
+function putBackUnderWay(order: string[]): () => void {
+  let land: () => void = () => undefined;
+  const putBack = new Promise<void>((r) => {
+    land = r;
+  });
+  settleBeforeRequests(async () => {
+    await putBack;
+    order.push('put back');
+  });
+  return () => land();
+}
+
 describe('the referee channel', () => {
   it('a player asks: the GM runs it as the message author, the query carries only the message id, the request is deleted', async () => {
     w.world.actAs(alice);
@@ -189,14 +202,7 @@ describe('the referee channel', () => {
   });
   it('SD-259 a player’s request runs only once the put-backs the GM’s guards have under way have landed', async () => {
     const order: string[] = [];
-    let land: () => void = () => undefined;
-    const putBack = new Promise<void>((r) => {
-      land = r;
-    });
-    settleBeforeRequests(async () => {
-      await putBack;
-      order.push('put back');
-    });
+    const land = putBackUnderWay(order);
     w.world.actAs(alice);
     const asked = askReferee('test.echo', {}).then((a) => {
       order.push('request run');
@@ -236,14 +242,7 @@ describe('the referee channel', () => {
   });
   it('SD-262 a GM’s step change takes its turn after the requests before it, and waits for the put-backs under way (SD-259)', async () => {
     const order: string[] = [];
-    let land: () => void = () => undefined;
-    const putBack = new Promise<void>((r) => {
-      land = r;
-    });
-    settleBeforeRequests(async () => {
-      await putBack;
-      order.push('put back');
-    });
+    const land = putBackUnderWay(order);
     registerRequest('test.slow', async () => {
       order.push('request');
       return { status: 'done' };
