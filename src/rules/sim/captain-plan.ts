@@ -3,9 +3,9 @@
 // sail straight (FP-5.7) to contact at most (FP-5.8), the broadsides that bear (FP-6.2 / FP-6.4) and
 // the enemy's answer - judged with the wind gauge (SD-144), and the reason for the course chosen.
 // captainOrders (captain.ts) calls it; nothing here writes orders.
+import { placedShip } from '../geometry/placed-ship.js';
 import { currentBf, type HullSide } from '../damage.js';
 import { pivotTurn, sweepStraightMoveShared } from '../geometry/movement.js';
-import { placedShipAt } from './placed-at-scale.js';
 import type { Pose, TableShip } from '../geometry/ship-shape.js';
 import type { ArcShape } from '../geometry/arc.js';
 import { headingVector } from '../geometry/vec.js';
@@ -84,7 +84,7 @@ export function lookAhead(
   wind: number,
   scale: Scale,
 ): LookAhead {
-  const placed = placedShipAt(enemy.id, enemy.body, enemy.pose.headingDeg, 1, scale);
+  const placed = placedShip(enemy.id, enemy.body, enemy.pose.headingDeg, 1, scale);
   placed.placeAt(enemy.pose.x, enemy.pose.y);
   const myBf = {
     port: currentBf(me.profile, me.damage, 'port'),
@@ -153,7 +153,7 @@ export function planMove(
   const sweep = sweepStraightMoveShared(tableShip(me, turned), speed, ctx.enemyOnTable);
   // Her shape on the new heading, placed at the end first (the enemy's answer and the range), then at
   // each firing point looked at (which moves only the masts and the arc's apex).
-  const placed = placedShipAt(me.id, me.body, turned.headingDeg, 0, ctx.scale);
+  const placed = placedShip(me.id, me.body, turned.headingDeg, 0, ctx.scale);
   // What the enemy, standing where she is, could answer with against the end position.
   placed.placeAt(sweep.pose.x, sweep.pose.y);
   const afterGeom = placed.geometry;

@@ -30,7 +30,6 @@ import { fireCount } from '../fire.js';
 import type { SailSetting } from '../tables/sailing.js';
 import { angleBetweenDeg } from '../geometry/vec.js';
 import { reason, type Reason } from './reasons.js';
-import { placedShipAt } from './placed-at-scale.js';
 import type { Scale } from '../tables/ships.js';
 import { tableShip, type SimShip } from './duel-state.js';
 
@@ -163,7 +162,7 @@ export function bestFiringPoint(
   /** SD-204 / HR-2 the table's scale (the simulation's 1:1200 by default). */
   scale: Scale = 1200,
 ): FiringPoint {
-  const placed = placedShipAt(me.id, me.body, end.headingDeg, 0, scale);
+  const placed = placedShip(me.id, me.body, end.headingDeg, 0, scale);
   return firingPointFrom(placed, me, enemy, side, end, movedMm, modifierTotal, enemyGeom, scale);
 }
 

@@ -4,7 +4,7 @@
 // ordering (evaluateCandidate, compareTargets, selectTargets) run over every ship on the table, so a
 // friend in the line of fire is the target as it would be for a player (SD-146).
 import { distanceToCentreLine } from '../geometry/arc.js';
-import type { PlacedShip } from '../geometry/placed-ship.js';
+import { placedShip, type PlacedShip } from '../geometry/placed-ship.js';
 import { rakeDuringMove } from '../geometry/rake-move.js';
 import { minDistanceSq } from '../geometry/range.js';
 import type { Pose } from '../geometry/ship-shape.js';
@@ -19,7 +19,6 @@ import {
 import type { HullSide } from '../damage.js';
 import { RANGE_LIMITS_MM } from '../tables/gunnery.js';
 import type { Scale } from '../tables/ships.js';
-import { placedShipAt } from './placed-at-scale.js';
 import { expectedDamage } from './firing-point.js';
 import { entryShip, type TableEntry } from './table.js';
 
@@ -66,7 +65,7 @@ export function otherShipsThisPart(
   for (let index = 0; index < entries.length; index++) {
     const e = entries[index]!;
     if (!mayBearOn(me, e, move, reach)) continue;
-    const placed = placedShipAt(e.uid, e.ship.body, e.ship.pose.headingDeg, index + 1, scale);
+    const placed = placedShip(e.uid, e.ship.body, e.ship.pose.headingDeg, index + 1, scale);
     placed.placeAt(e.ship.pose.x, e.ship.pose.y);
     // The records are reused by the next call, as the geometry they point to is.
     let o = PART_OTHERS[out.length];
@@ -288,7 +287,7 @@ export function firingPointAmong(
   const limits = RANGE_LIMITS_MM[scale];
   // The firer's shape on the move's heading; each point is poseBackAlongMove(end, backMm), the same
   // arithmetic (its forward is shipFrame's).
-  const placed = placedShipAt(me.uid, me.ship.body, end.headingDeg, 0, scale);
+  const placed = placedShip(me.uid, me.ship.body, end.headingDeg, 0, scale);
   const forward = placed.geometry.forward;
   // The points in order: the rake instant, then the end, half way, the start (the end alone unmoved).
   const samples = movedMm > 0 ? SAMPLES.length : 1;
