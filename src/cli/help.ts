@@ -120,7 +120,7 @@ export const COMMAND_HELP = {
   },
   bench: {
     summary:
-      'the benchmarks as JSON (--text: a table); --sweep times a battle sweep on 1 and 2 worker threads',
+      'the benchmarks as JSON (--text: a table); --sweep times battle sweeps of N and 4N battles on 1 and 2 worker threads',
     examples: ['sca bench --text', 'sca bench --sweep --runs 1000 --text'],
   },
 } as const satisfies Record<string, CommandHelp>;

@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { parseBattleSetup, type FleetShipLike } from '../../rules/sim/index.js';
 import type { SweepJob } from '../sweep/job.js';
 import { runSweep, type SpawnThread } from '../sweep/pool.js';
+import { steadyState, type SteadyFigures, type SweepSize } from './sweep-steady.js';
 import { sampleThreads, type ThreadSplit } from './thread-cpu.js';
 import { median, now } from './timing.js';
 
@@ -30,9 +31,13 @@ function fleet(
 /**
  * Battles per sweep by default. A thread's first battles cost several times a warm one (a new thread
  * compiles the core afresh), and each worker pays that once: a sweep of a few dozen battles measures
- * mostly the warm-up, so the default is a sweep of the size one runs for a balance question.
+ * mostly the warm-up, so the default is a sweep of the size one runs for a balance question (a win
+ * rate within about 3 points either way at 95%).
  */
-export const SWEEP_BENCH_RUNS = 200;
+export const SWEEP_BENCH_RUNS = 1000;
+
+/** The second, longer sweep timed beside it (LONG_SWEEP_FACTOR times the battles): see sweep-steady.ts. */
+export const LONG_SWEEP_FACTOR = 4;
 
 /** Two ten-ship lines of the third and first rates, mixed crews. */
 export function tenVersusTen(): SweepJob {
@@ -103,6 +108,10 @@ export interface SweepFigures {
    * compile is paid once per worker, so this falls short of 2 by about that compile over the work.
    */
   freeCoresEstimate: number | null;
+  /** The same sweep LONG_SWEEP_FACTOR times longer, median wall times (ms). */
+  long: SweepSize;
+  /** From the two sizes: each configuration's start-up and per-battle time, the speed-up once warm. */
+  steady: SteadyFigures;
   /** One-minute load average before and after: the machine may be shared, and the speed-up says so. */
   loadBefore: number;
   loadAfter: number;
@@ -172,15 +181,22 @@ export async function benchSweep(
   const job = tenVersusTen();
   const loadBefore = loadavg()[0] ?? 0;
   const machineTwoThreadRatio = await machineRatio();
+  const longRuns = runs * LONG_SWEEP_FACTOR;
   const one: Timed[] = [];
   const two: Timed[] = [];
+  const longOne: Timed[] = [];
+  const longTwo: Timed[] = [];
   // Alternated, so a burst of load from elsewhere falls on both.
   for (let r = 0; r < rounds; r++) {
     one.push(await timed(job, runs, 1, spawn));
     two.push(await timed(job, runs, 2, spawn));
+    longOne.push(await timed(job, longRuns, 1, spawn));
+    longTwo.push(await timed(job, longRuns, 2, spawn));
   }
-  const oneWorkerMs = Math.round(median(one.map((x) => x.wall)));
-  const twoWorkersMs = Math.round(median(two.map((x) => x.wall)));
+  const wall = (t: readonly Timed[]) => Math.round(median(t.map((x) => x.wall)));
+  const oneWorkerMs = wall(one);
+  const twoWorkersMs = wall(two);
+  const long = { runs: longRuns, oneWorkerMs: wall(longOne), twoWorkersMs: wall(longTwo) };
   return {
     battle:
       '10 v 10 ships of the line (A: 74C/74M/80L/64/98S, mixed crews; B: 74C/80L/74M/64/130, average)',
@@ -195,6 +211,8 @@ export async function benchSweep(
     twoWorkersThreads: medianSplit(two),
     freeCoresEstimate: freeCoresEstimate(medianSplit(one), medianSplit(two)),
     machineTwoThreadRatio,
+    long,
+    steady: steadyState({ runs, oneWorkerMs, twoWorkersMs }, long, 1.8),
     loadBefore: Math.round(loadBefore * 100) / 100,
     loadAfter: Math.round((loadavg()[0] ?? 0) * 100) / 100,
     goalSpeedup: 1.8,
@@ -223,9 +241,15 @@ export function formatSweepBench(f: SweepFigures): string {
           `  speed-up two free cores would give these threads (from the CPU by thread): x${f.freeCoresEstimate}`,
         ]
       : [];
+  const s = f.steady;
+  const line = (l: SteadyFigures['oneWorker']) => `${l.startMs} ms + ${l.perBattleMs} ms a battle`;
   return [
-    `battle sweep, ${f.battle}: ${f.runs} battles, median of ${f.rounds}`,
-    `  --workers 1: ${f.oneWorkerMs} ms; --workers 2: ${f.twoWorkersMs} ms; speed-up x${f.speedup} (goal >= x${f.goalSpeedup})`,
+    `battle sweep, ${f.battle}: ${f.runs} and ${f.long.runs} battles, median of ${f.rounds}`,
+    `  ${f.runs} battles: --workers 1: ${f.oneWorkerMs} ms; --workers 2: ${f.twoWorkersMs} ms; speed-up x${f.speedup} (goal >= x${f.goalSpeedup})`,
+    `  ${f.long.runs} battles: --workers 1: ${f.long.oneWorkerMs} ms; --workers 2: ${f.long.twoWorkersMs} ms; speed-up x${Math.round((f.long.oneWorkerMs / f.long.twoWorkersMs) * 100) / 100}`,
+    `  as start + battles: --workers 1: ${line(s.oneWorker)}; --workers 2: ${line(s.twoWorkers)}`,
+    `  speed-up once warm (per battle past the start): ${s.speedup === null ? 'not readable (noise)' : `x${s.speedup}`}; a whole sweep reaches x${f.goalSpeedup} ${s.runsForGoal === null ? 'at no size' : `from ${s.runsForGoal.toLocaleString('en')} battles`}`,
+    `  (the figures below are for the ${f.runs}-battle sweep)`,
     `  CPU time (all threads): ${f.oneWorkerCpuMs} ms and ${f.twoWorkersCpuMs} ms`,
     ...split,
     `  the machine's own 2-thread ceiling (fixed arithmetic): x${f.machineTwoThreadRatio}; load average ${f.loadBefore} before, ${f.loadAfter} after`,
