@@ -70,6 +70,12 @@ export interface CaptainTable {
    * (the Foundry AI seat: the navigation table's two segments, ai-or5-plan.ts); absent: Fast Play.
    */
   turnMoveMm?: (sail: SailSetting) => number;
+  /**
+   * OR-5 / SD-54 / SD-279 the turn's move is one leg whose course change is spread: the first half
+   * (rounded up) turned before it, the rest at its end (the AI seat planning segment 2). Absent: the
+   * whole change, then the leg.
+   */
+  spreadCourse?: boolean;
 }
 
 export const SIM_TABLE: Readonly<CaptainTable> = { scale: 1200, strength: 'breeze' };
@@ -192,7 +198,7 @@ export function captainOrders(
   // Course: the legal headings only, judged by one move of look-ahead. Held in contact (FP-5.8) she
   // fires from where she lies: the look-ahead does not move her (SD-157).
   const speed = isHeld(me) ? 0 : allowanceMm(me, out.sail, table);
-  const ctx = lookAhead(me, enemy, mods, state.wind, table.scale);
+  const ctx = lookAhead(me, enemy, mods, state.wind, table.scale, table.spreadCourse === true);
   const current = planMove(me, enemy, me.heading, speed, want.mm, ctx, PLANS[0]);
   let best = current;
   // The plan the next heading is written into: never `current` nor `best`.
