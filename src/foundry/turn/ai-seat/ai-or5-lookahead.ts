@@ -13,7 +13,7 @@ import { sweepStraightMove } from '../../../rules/geometry/movement.js';
 import type { CaptainTable } from '../../../rules/sim/captain.js';
 import type { SimShip } from '../../../rules/sim/duel-state.js';
 import type { TableShip } from '../../../rules/geometry/ship-shape.js';
-import type { SailSetting } from '../../../rules/index.js';
+import { isInIrons, type SailSetting } from '../../../rules/index.js';
 import { sceneRules, type SceneLike } from '../../canvas/scene-ships.js';
 import { driftSweep, or5DriftMm } from '../../canvas/or5-drift.js';
 import { sceneShoals } from '../../canvas/shoals.js';
@@ -41,18 +41,32 @@ export function seatLookAhead(
   const sum = { me: ship.sim, table: seatCaptainTable(scene, ship, twoSegment) };
   if (!twoSegment) return sum;
   const others = onTable.filter((s) => s.actorUuid !== ship.actorUuid).map(placed);
-  const first = segmentMoveMm(scene, ship, 1, ship.system.sail);
-  // No move in segment 1: the turn's move is segment 2's alone, sailed after the first half (SD-279).
-  if (first <= 0) return spread(driftedInSegmentOne(scene, ship, others, sum));
+  const first = inIronsNow(scene, ship) ? 0 : segmentMoveMm(scene, ship, 1, ship.system.sail);
+  // No move in segment 1: the turn's move is segment 2's alone (SD-280), sailed after the first half
+  // of a spread change (SD-279).
+  const segmentTwo = { me: ship.sim, table: segmentTwoTable(scene, ship) };
+  if (first <= 0) return spread(driftedInSegmentOne(scene, ship, others, segmentTwo));
   const sweep = sweepStraightMove(placed(ship), first, others);
   if (sweep.distanceMm < first || sweep.contactIds.length || sweep.blockingIds.length) return sum;
-  return spread({
-    me: { ...ship.sim, pose: sweep.pose },
-    table: {
-      ...captainTableOf(scene),
-      turnMoveMm: (sail: SailSetting) => segmentMoveMm(scene, ship, 2, sail),
-    },
-  });
+  return spread({ ...segmentTwo, me: { ...ship.sim, pose: sweep.pose } });
+}
+
+/** The captain's table for segment 2's move at each sail (SD-273), the scene's scale and wind. */
+function segmentTwoTable(scene: SceneLike, ship: AiTableShip): CaptainTable {
+  return {
+    ...captainTableOf(scene),
+    turnMoveMm: (sail: SailSetting) => segmentMoveMm(scene, ship, 2, sail),
+  };
+}
+
+/**
+ * FP-5.4 / SD-280 in irons when her orders are written she stops at once: the referee offers her no
+ * straight move on a forbidden heading, so segment 1 leaves her where she lies and her bear-away is
+ * made at its end (SD-49). Without a scene wind no heading is forbidden.
+ */
+function inIronsNow(scene: SceneLike, ship: AiTableShip): boolean {
+  const wind = sceneRules(scene).wind;
+  return wind !== null && isInIrons(ship.sim.heading, wind.direction);
 }
 
 /**
