@@ -48,7 +48,11 @@ export function seatLookAhead(
   if (first <= 0) return spread(driftedInSegmentOne(scene, ship, others, segmentTwo));
   const sweep = sweepStraightMove(placed(ship), first, others);
   if (sweep.distanceMm < first || sweep.contactIds.length || sweep.blockingIds.length) return sum;
-  return spread({ ...segmentTwo, me: { ...ship.sim, pose: sweep.pose } });
+  // SD-281 a broadside may go off along segment 1's move too: the captain looks there as well.
+  return spread({
+    me: { ...ship.sim, pose: sweep.pose },
+    table: { ...segmentTwo.table, leadMm: sweep.distanceMm },
+  });
 }
 
 /** The captain's table for segment 2's move at each sail (SD-273), the scene's scale and wind. */
