@@ -7,7 +7,7 @@
 // each sail as her turn: the captain's own look-ahead then turns at the end of segment 1 and sails
 // segment 2, as the referee does (without OR-5 exactly: 50 mm off before, 0.1 mm now). Under OR-5 the
 // referee turns a change of two points or more in two halves (SD-54): the captain's leg is then sailed
-// on the first half and the rest pivoted at its end (spreadCourse, SD-279: 9.8 mm off before, 0 now).
+// on the first half and the rest pivoted at its end (spreadCourse, SD-279: 9.8 mm off before, 0.1 mm now).
 // A ship hove to is planned from where the referee's drift leaves her at the close of segment 1 (SD-275).
 import { sweepStraightMove } from '../../../rules/geometry/movement.js';
 import type { CaptainTable } from '../../../rules/sim/captain.js';
