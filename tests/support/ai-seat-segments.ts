@@ -14,7 +14,13 @@ import { rotationToHeadingIndex } from '../../src/foundry/heading.js';
 import { aiSeatSettled } from '../../src/foundry/turn/ai-seat/runner.js';
 
 /** Généreux (French, the AI's) heading east in a north wind; Bellona (Alice's, British) at x, y. */
-export async function table(bellonaX: number, bellonaY: number, more: string[] = []) {
+export async function table(
+  bellonaX: number,
+  bellonaY: number,
+  more: string[] = [],
+  /** Généreux's token rotation (90: east). */
+  genereuxRotation = 90,
+) {
   const w = await canvasWorld();
   installCombat();
   registerTurn();
@@ -28,7 +34,7 @@ export async function table(bellonaX: number, bellonaY: number, more: string[] =
     system: { side: 'French', sail: 'easy', crew: 'average' },
   });
   const mine = await placeShip(w.scene, bellona, bellonaX, bellonaY, 90);
-  const token = await placeShip(w.scene, genereux, 760, -150, 90);
+  const token = await placeShip(w.scene, genereux, 760, -150, genereuxRotation);
   w.world.actAs(w.gm);
   await beginBattle(
     [genereux, bellona] as never,

@@ -4,7 +4,8 @@
 // simulation's planMove) turns first and sails one straight leg. Planned from where Généreux lies with
 // both segments' sum (SD-245), the end of that leg missed the referee's end by 37 mm after a
 // three-point change; planned from the end of segment 1 (seatLookAhead, SD-273) the miss is what the
-// split of the turn itself leaves. Under OR-3 alone (SD-49: the whole change at the end of segment 1)
+// split of the turn itself leaves (its one leg here turns whole; the captain's own plan now follows the
+// split, SD-279: ai-seat-or5-spread.test.ts). Under OR-3 alone (SD-49: the whole change at the end of segment 1)
 // the plan now ends where the referee does.
 import { describe, expect, it } from 'vitest';
 import { headingDegrees, headingIndex } from '../../src/rules/index.js';

@@ -32,6 +32,7 @@ import { playCardTurn } from './battle-deck.js';
 import type { SignalRecord } from './battle-signals.js';
 import type { SideSignalCounts } from './sweep.js';
 import { packedMap } from '../packed-map.js';
+import { captainStart } from './or5-plan-start.js';
 import {
   breakTests,
   initMorale,
@@ -286,14 +287,21 @@ export function runBattle(
           table.entries.filter((e) => e !== me && onTable(e)),
           (e) => e.ship,
         );
+        // OR-5 / SD-281 her captain plans from where segment 1 will leave her (else from where she lies).
+        const start = captainStart(
+          table,
+          me,
+          segmented ? (optional?.navigation ?? null) : null,
+          battleCaptainTable(table.strength, table.scale),
+        );
         const fpOrders = battleShipOrders(
-          me.ship,
+          start.me,
           enemyShips,
           turn,
           table.wind,
           others,
           contactViews(table, me),
-          battleCaptainTable(table.strength, table.scale),
+          start.table,
         );
         if (!fpOrders) continue;
         const atOrders = optional && opts.onPart ? optional.atOrders(me) : null;

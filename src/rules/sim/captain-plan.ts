@@ -2,7 +2,9 @@
 // (FP-6.1 bands; SD-204 / HR-2 x 0.4 at 1:3000), one move planned per legal heading - turn (D-8 pivot),
 // sail straight (FP-5.7) to contact at most (FP-5.8), the broadsides that bear (FP-6.2 / FP-6.4) and
 // the enemy's answer - judged with the wind gauge (SD-144), and the reason for the course chosen.
-// captainOrders (captain.ts) calls it; nothing here writes orders.
+// captainOrders (captain.ts) calls it; nothing here writes orders. Under OR-5 (SD-54 / SD-279) a
+// change of two points or more is planned as the referee turns it: the leg on the first half, the rest
+// pivoted at its end.
 import { placedShip } from '../geometry/placed-ship.js';
 import { currentBf, type HullSide } from '../damage.js';
 import { pivotTurn, sweepStraightMoveShared } from '../geometry/movement.js';
@@ -12,13 +14,14 @@ import { headingVector } from '../geometry/vec.js';
 import { minDistanceSq } from '../geometry/range.js';
 import { evaluateCandidate, type ShipGeometry } from '../geometry/targeting.js';
 import { RANGE_LIMITS_MM } from '../tables/gunnery.js';
-import { headingDegrees, relativeToWind } from '../sailing.js';
+import { headingDegrees, mod16, relativeToWind } from '../sailing.js';
 import { NAV_SCALE_FACTOR } from '../tables/navigation.js';
 import type { Scale } from '../tables/ships.js';
 import { tableShip, type SimShip } from './duel-state.js';
 import { expectedWithBf, scanFiringPoints } from './firing-point.js';
 import { firingCeiling, firingCeilings } from './firing-ceiling.js';
 import { reason, type Reason, type TurnWord } from './reasons.js';
+import { spreadTurns } from './captain-options.js';
 
 /**
  * The range the captain wants after its move: short with the better gunnery, medium otherwise (90 and
@@ -73,6 +76,11 @@ interface LookAhead {
   k: number;
   /** firingCeilings of each side of hers at the enemy (her BF, the enemy's sail, her modifiers). */
   ceilings: Record<HullSide, readonly number[]>;
+  /**
+   * OR-5 / SD-54 / SD-279 the move looked ahead is the leg sailed after the first half of the change
+   * (rounded up, spreadTurns), the rest turned at its end (false: the whole change, then the leg).
+   */
+  spread: boolean;
 }
 
 const SIDES = ['port', 'starboard'] as const;
@@ -83,6 +91,8 @@ export function lookAhead(
   mods: LookAhead['mods'],
   wind: number,
   scale: Scale,
+  /** OR-5 / SD-279 the course change is spread over the leg (CaptainTable.spreadCourse). */
+  spread = false,
 ): LookAhead {
   const placed = placedShip(enemy.id, enemy.body, enemy.pose.headingDeg, 1, scale);
   placed.placeAt(enemy.pose.x, enemy.pose.y);
@@ -107,6 +117,7 @@ export function lookAhead(
       port: firingCeilings(myBf.port, enemy.sail, mods.mine),
       starboard: firingCeilings(myBf.starboard, enemy.sail, mods.mine),
     },
+    spread,
   };
 }
 
@@ -148,15 +159,20 @@ export function planMove(
   beat = Number.NEGATIVE_INFINITY,
 ): Plan {
   const { mods } = ctx;
+  // OR-5 / SD-54 / SD-279 the leg is sailed on the first half of a spread change (one point: all of it).
+  const legHeading = ctx.spread ? mod16(me.heading + spreadTurns(me.heading, heading)[0]) : heading;
   const turned =
-    heading === me.heading ? me.pose : pivotTurn(me.pose, me.body, headingDegrees(heading));
+    legHeading === me.heading ? me.pose : pivotTurn(me.pose, me.body, headingDegrees(legHeading));
   const sweep = sweepStraightMoveShared(tableShip(me, turned), speed, ctx.enemyOnTable);
-  // Her shape on the new heading, placed at the end first (the enemy's answer and the range), then at
-  // each firing point looked at (which moves only the masts and the arc's apex).
+  // Her shape on the leg's heading, placed at the leg's end first (the enemy's answer and the range),
+  // then at each firing point looked at (which moves only the masts and the arc's apex).
   const placed = placedShip(me.id, me.body, turned.headingDeg, 0, ctx.scale);
-  // What the enemy, standing where she is, could answer with against the end position.
   placed.placeAt(sweep.pose.x, sweep.pose.y);
-  const afterGeom = placed.geometry;
+  // SD-279 the rest of a spread change is pivoted at the leg's end (D-8): the end she is left at.
+  const end = legHeading === heading ? sweep.pose : restTurned(sweep.pose, me, heading);
+  // What the enemy, standing where she is, could answer with against the end position (SD-279: after
+  // the rest is turned, her shape in slot 2, which the firing points below do not move).
+  const afterGeom = legHeading === heading ? placed.geometry : endShape(me, end, ctx.scale);
   let threat = 0;
   for (const side of SIDES) {
     const firer = ctx.enemyGeom;
@@ -174,8 +190,12 @@ export function planMove(
   const rangeMm = Math.sqrt(minDistanceSq(afterGeom.masts, ctx.enemyGeom.masts));
   const contact = sweep.blockingIds.length > 0 || sweep.contactIds.length > 0;
   // The wind gauge: how far to windward of her she ends (mm along the direction the wind comes from).
-  const gauge =
-    (sweep.pose.x - enemy.pose.x) * ctx.upwind.x + (sweep.pose.y - enemy.pose.y) * ctx.upwind.y;
+  const gauge = (end.x - enemy.pose.x) * ctx.upwind.x + (end.y - enemy.pose.y) * ctx.upwind.y;
+  // The range at the leg's end, which bounds the firing points along it (the end's range when unturned).
+  const legRangeMm =
+    legHeading === heading
+      ? rangeMm
+      : Math.sqrt(minDistanceSq(placed.geometry.masts, ctx.enemyGeom.masts));
   const dealt = out.dealt;
   if (beat > Number.NEGATIVE_INFINITY) {
     // The score below with each side's damage replaced by its ceiling: no smaller than the score itself.
@@ -189,7 +209,7 @@ export function planMove(
         sweep.pose,
         sweep.distanceMm,
         ctx.enemyGeom,
-        rangeMm,
+        legRangeMm,
         ctx.ceilings[side],
         ctx.scale,
       );
@@ -228,7 +248,7 @@ export function planMove(
     ctx.k,
   );
   out.heading = heading;
-  out.end = sweep.pose;
+  out.end = end;
   out.moved = sweep.distanceMm;
   out.contact = contact;
   out.threat = threat;
@@ -237,6 +257,18 @@ export function planMove(
   out.rakes = rakes;
   out.score = score;
   return out;
+}
+
+/** SD-279 the rest of a spread change, pivoted at the leg's end as the referee turns it (D-8). */
+function restTurned(legEnd: Pose, me: SimShip, heading: number): Pose {
+  return pivotTurn(legEnd, me.body, headingDegrees(heading));
+}
+
+/** SD-279 her shape at the end of a spread change (slot 2: the firing points move slot 0's). */
+function endShape(me: SimShip, end: Pose, scale: Scale): ShipGeometry {
+  const shape = placedShip(me.id, me.body, end.headingDeg, 2, scale);
+  shape.placeAt(end.x, end.y);
+  return shape.geometry;
 }
 
 // The look-ahead's judgement of a plan (the same expression for its score and for its bound).

@@ -12,7 +12,8 @@ import { fireCount } from '../fire.js';
 import { mastToMastRange } from '../geometry/range.js';
 import { ordersAvailable, type OrderName, type OrdersAvailableInput } from '../orders-available.js';
 import { sailSettingsAvailable } from '../sail-available.js';
-import { rudderForcesBearAway } from '../sailing.js';
+import { isInIrons, rudderForcesBearAway } from '../sailing.js';
+import { navigationCourseOrder } from '../navigation.js';
 import { shipSpeed } from '../speed.js';
 import { SAIL_SETTINGS, type SailSetting, type WindStrength } from '../tables/sailing.js';
 import { NAV_SCALE_FACTOR } from '../tables/navigation.js';
@@ -25,10 +26,11 @@ import {
   type DuelState,
   type SimShip,
 } from './duel-state.js';
-import { abilitaModifierTotal } from './firing-point.js';
+import { abilitaModifierTotal, bestFiringPoint } from './firing-point.js';
 import { courseHeadings, SPEEDS, speedKey } from './captain-cache.js';
 import { reason, type Reason } from './reasons.js';
 import { courseReason, lookAhead, planMove, PLANS, preferredRange } from './captain-plan.js';
+import { spreadTurns } from './captain-options.js';
 
 export interface FireOrder {
   side: HullSide;
@@ -70,6 +72,17 @@ export interface CaptainTable {
    * (the Foundry AI seat: the navigation table's two segments, ai-or5-plan.ts); absent: Fast Play.
    */
   turnMoveMm?: (sail: SailSetting) => number;
+  /**
+   * OR-5 / SD-54 / SD-279 the turn's move is one leg whose course change is spread: the first half
+   * (rounded up) turned before it, the rest at its end (the AI seat planning segment 2). Absent: the
+   * whole change, then the leg.
+   */
+  spreadCourse?: boolean;
+  /**
+   * OR-3 / SD-281 the straight move (mm) she makes on her heading before the look-ahead's start (segment
+   * 1, ending where she is handed to the captain): a broadside may go off along it too (SD-212).
+   */
+  leadMm?: number;
 }
 
 export const SIM_TABLE: Readonly<CaptainTable> = { scale: 1200, strength: 'breeze' };
@@ -133,6 +146,37 @@ export function shipOrdersAvailable(
   });
 }
 
+/**
+ * SD-281 a broadside bears on the enemy somewhere along the lead (segment 1's move on her heading, which
+ * ends where the captain was handed her): the point the part would fire it from has a positive value.
+ */
+function bearsAlongLead(
+  me: SimShip,
+  enemy: SimShip,
+  side: HullSide,
+  leadMm: number,
+  modifiers: number,
+  ctx: ReturnType<typeof lookAhead>,
+): boolean {
+  const point = bestFiringPoint(
+    me,
+    enemy,
+    side,
+    me.pose,
+    leadMm,
+    modifiers,
+    ctx.enemyGeom,
+    ctx.scale,
+  );
+  return point.target !== null && point.expected > 0;
+}
+
+/** OR-5 / SD-54 the change from `from` to `to`, spread over the segments, is one the navigation allows. */
+function navigationAllows(from: number, to: number, wind: number): boolean {
+  return navigationCourseOrder({ heading: from, wind, turns: spreadTurns(from, to), inTable: true })
+    .legal;
+}
+
 /** Issue 13: the orders of `side`'s ship for its part of the turn, each decision with its reason. */
 export function captainOrders(
   state: DuelState,
@@ -192,7 +236,7 @@ export function captainOrders(
   // Course: the legal headings only, judged by one move of look-ahead. Held in contact (FP-5.8) she
   // fires from where she lies: the look-ahead does not move her (SD-157).
   const speed = isHeld(me) ? 0 : allowanceMm(me, out.sail, table);
-  const ctx = lookAhead(me, enemy, mods, state.wind, table.scale);
+  const ctx = lookAhead(me, enemy, mods, state.wind, table.scale, table.spreadCourse === true);
   const current = planMove(me, enemy, me.heading, speed, want.mm, ctx, PLANS[0]);
   let best = current;
   // The plan the next heading is written into: never `current` nor `best`.
@@ -200,25 +244,37 @@ export function captainOrders(
   if (me.rudderDamaged && rudderForcesBearAway(me.heading, state.wind, me.sail === 'furled')) {
     out.reasons.course = reason('rudderBearsAway');
   } else if (available.includes('changeCourse')) {
+    // OR-5 / SD-281 planning a spread change she looks only at the changes the full-game navigation
+    // allows, and in irons (FP-5.4) she takes the best of them even if staying would score more.
+    const spread = table.spreadCourse === true;
+    const mustLeave = spread && isInIrons(me.heading, state.wind);
     for (const heading of courseHeadings(me.heading, state.wind, me.rudderDamaged)) {
-      const p = planMove(me, enemy, heading, speed, want.mm, ctx, next, best.score);
-      if (p.score > best.score + 1e-9) {
+      if (spread && !navigationAllows(me.heading, heading, state.wind)) continue;
+      const forced = mustLeave && best === current;
+      const beat = forced ? Number.NEGATIVE_INFINITY : best.score;
+      const p = planMove(me, enemy, heading, speed, want.mm, ctx, next, beat);
+      if (forced || p.score > best.score + 1e-9) {
         // The plan passed over is free again, unless it is `current` (kept for the reason).
         next = best === current ? PLANS[2] : best;
         best = p;
       }
     }
-    out.reasons.course = courseReason(me, state.wind, best, current, want.why, k);
+    out.reasons.course =
+      mustLeave && best !== current
+        ? reason('bearAwayInIrons', { heading: best.heading })
+        : courseReason(me, state.wind, best, current, want.why, k);
     if (best.heading !== me.heading) {
       orders.push('changeCourse');
       out.heading = best.heading;
     }
   } else out.reasons.course = reason('cannotManoeuvre');
-  // Fire: every broadside that will bear somewhere along the planned move, aimed at the hull.
+  // Fire: every broadside that will bear somewhere along the planned move, aimed at the hull (SD-281:
+  // or along segment 1's move before it, where the part fires it when it bears there, SD-212).
+  const lead = table.leadMm ?? 0;
   for (const s of ['port', 'starboard'] as const) {
     const order = s === 'port' ? 'firePort' : 'fireStarboard';
     if (!available.includes(order)) continue;
-    if (best.dealt[s] <= 0) {
+    if (best.dealt[s] <= 0 && !(lead > 0 && bearsAlongLead(me, enemy, s, lead, mods.mine, ctx))) {
       out.reasons.guns.push(reason('holdBroadside', { side: s }));
       continue;
     }

@@ -5,6 +5,7 @@
 import { isSinking } from '../damage.js';
 import { RuleError } from '../errors.js';
 import { battleCaptainTable, battleShipOrders } from './battle-orders.js';
+import { captainStart } from './or5-plan-start.js';
 import { BattleOptionRules } from './battle-options.js';
 import { BATTLE_OPTIONS, parseBattleOptions, type BattleOption } from './battle-state.js';
 import { contactViews, windAtEndOfTurn, type BattlePartRecord } from './battle.js';
@@ -97,14 +98,21 @@ export class DuelOptionPlay {
     const me = table.entries[sideIndex(side)]!;
     const enemy = table.entries[sideIndex(otherSide(side))]!;
     if (me.ship.fate !== 'afloat') return;
+    // OR-5 / SD-281 her captain plans from where segment 1 will leave her (else from where she lies).
+    const start = captainStart(
+      table,
+      me,
+      this.segmented ? (rules?.navigation ?? null) : null,
+      battleCaptainTable(table.strength, table.scale),
+    );
     const fp = battleShipOrders(
-      me.ship,
+      start.me,
       [enemy.ship],
       state.turn,
       table.wind,
       [enemy.ship],
       contactViews(table, me),
-      battleCaptainTable(table.strength, table.scale),
+      start.table,
     );
     if (!fp) return;
     const atOrders = rules && onPart ? rules.atOrders(me) : null;

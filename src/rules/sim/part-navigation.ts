@@ -367,6 +367,45 @@ export class BattleNavigation {
     p.turns[1] = rest;
   }
 
+  /**
+   * SD-281 the two segments' allowances her captain plans the part with, at her orders (before
+   * begin): the speed table for her point of sail now (footnote 15, SD-52), segment 1 at the sail she
+   * carries and segment 2 at `sail` (SD-53), half speed as begin() and the sail change will set it
+   * (FP-5.6 the turn after a tack, FP-5.2 out of hove to): what allowance() will then grant her unless
+   * her roll fails or damage comes first. None when she cannot sail or is head to wind (in irons, in
+   * stays, a tack's turn).
+   */
+  plannedAllowances(table: SimTable, me: TableEntry, sail: SailSetting): [number, number] {
+    const s = me.ship;
+    const n = this.of(s);
+    const none: [number, number] = [0, 0];
+    if (s.fate !== 'afloat' || isHeld(s) || isDismasted(s.profile, s.damage)) return none;
+    if (n.tack.phase === 'inStays') return none;
+    const point = pointOfSail(relativeToWind(s.heading, table.wind).r);
+    if (point === 'inIrons') return none;
+    const half = s.halfSpeed || afterTack(n.tack).halfSpeed;
+    const lost = dcLost(s.profile, s.damage).rigging;
+    const segment = (i: 1 | 2, at: SailSetting, halfSpeed: boolean): number => {
+      const speedSail = speedSailOf({ ...s, sail: at });
+      if (speedSail === 'furled') return 0;
+      return tableSegmentMm({
+        point,
+        condition: this.ctx.condition(),
+        ship: s,
+        sail: speedSail,
+        rdcLost: lost,
+        restored: s.wreck?.restored ?? 0,
+        segment: i,
+        halfSpeed,
+        scale: scaleOf(table),
+      });
+    };
+    return [
+      segment(1, s.sail, half),
+      segment(2, sail, half || (s.sail === 'furled' && sail !== 'furled')),
+    ];
+  }
+
   /** The part's record, once it is over (null before any part). */
   record(): NavigationPartRecord | null {
     const p = this.part;

@@ -5,15 +5,15 @@
 // (tests/turn/ai-seat-or5-lookahead: 37 mm off after a three-point change under OR-5). The seat therefore hands the captain the ship where segment 1's move will
 // leave her (the core's straight move, as the referee's manoeuvre sweeps it), with segment 2's move at
 // each sail as her turn: the captain's own look-ahead then turns at the end of segment 1 and sails
-// segment 2, as the referee does (without OR-5 exactly: 50 mm off before, 0.1 mm now). What it still
-// does not see under OR-5: the referee turns a change of two points or more in two halves (SD-54), the
-// captain's single leg turns it whole at the end of segment 1. A ship hove to is planned from where the
-// referee's drift leaves her at the close of segment 1 (SD-275).
+// segment 2, as the referee does (without OR-5 exactly: 50 mm off before, 0.1 mm now). Under OR-5 the
+// referee turns a change of two points or more in two halves (SD-54): the captain's leg is then sailed
+// on the first half and the rest pivoted at its end (spreadCourse, SD-279: 9.8 mm off before, 0.1 mm now).
+// A ship hove to is planned from where the referee's drift leaves her at the close of segment 1 (SD-275).
 import { sweepStraightMove } from '../../../rules/geometry/movement.js';
 import type { CaptainTable } from '../../../rules/sim/captain.js';
 import type { SimShip } from '../../../rules/sim/duel-state.js';
 import type { TableShip } from '../../../rules/geometry/ship-shape.js';
-import type { SailSetting } from '../../../rules/index.js';
+import { isInIrons, type SailSetting } from '../../../rules/index.js';
 import { sceneRules, type SceneLike } from '../../canvas/scene-ships.js';
 import { driftSweep, or5DriftMm } from '../../canvas/or5-drift.js';
 import { sceneShoals } from '../../canvas/shoals.js';
@@ -41,17 +41,45 @@ export function seatLookAhead(
   const sum = { me: ship.sim, table: seatCaptainTable(scene, ship, twoSegment) };
   if (!twoSegment) return sum;
   const others = onTable.filter((s) => s.actorUuid !== ship.actorUuid).map(placed);
-  const first = segmentMoveMm(scene, ship, 1, ship.system.sail);
-  if (first <= 0) return driftedInSegmentOne(scene, ship, others, sum);
+  const first = inIronsNow(scene, ship) ? 0 : segmentMoveMm(scene, ship, 1, ship.system.sail);
+  // No move in segment 1: the turn's move is segment 2's alone (SD-280), sailed after the first half
+  // of a spread change (SD-279).
+  const segmentTwo = { me: ship.sim, table: segmentTwoTable(scene, ship) };
+  if (first <= 0) return spread(driftedInSegmentOne(scene, ship, others, segmentTwo));
   const sweep = sweepStraightMove(placed(ship), first, others);
   if (sweep.distanceMm < first || sweep.contactIds.length || sweep.blockingIds.length) return sum;
-  return {
+  // SD-281 a broadside may go off along segment 1's move too: the captain looks there as well.
+  return spread({
     me: { ...ship.sim, pose: sweep.pose },
-    table: {
-      ...captainTableOf(scene),
-      turnMoveMm: (sail: SailSetting) => segmentMoveMm(scene, ship, 2, sail),
-    },
+    table: { ...segmentTwo.table, leadMm: sweep.distanceMm },
+  });
+}
+
+/** The captain's table for segment 2's move at each sail (SD-273), the scene's scale and wind. */
+function segmentTwoTable(scene: SceneLike, ship: AiTableShip): CaptainTable {
+  return {
+    ...captainTableOf(scene),
+    turnMoveMm: (sail: SailSetting) => segmentMoveMm(scene, ship, 2, sail),
   };
+}
+
+/**
+ * FP-5.4 / SD-280 in irons when her orders are written she stops at once: the referee offers her no
+ * straight move on a forbidden heading, so segment 1 leaves her where she lies and her bear-away is
+ * made at its end (SD-49). Without a scene wind no heading is forbidden.
+ */
+function inIronsNow(scene: SceneLike, ship: AiTableShip): boolean {
+  const wind = sceneRules(scene).wind;
+  return wind !== null && isInIrons(ship.sim.heading, wind.direction);
+}
+
+/**
+ * OR-5 / SD-54 / SD-279 planned from the end of segment 1, the captain's one leg is segment 2's: the
+ * referee sails it after the first half of a spread change and turns the rest at its end.
+ */
+function spread(ahead: SeatLookAhead): SeatLookAhead {
+  if (!optionalRules().fullNavigation) return ahead;
+  return { ...ahead, table: { ...ahead.table, spreadCourse: true } };
 }
 
 // Each ship by her actor (the captain's own view labels every ship 'a', which the sweep would skip).

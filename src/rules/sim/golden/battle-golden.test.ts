@@ -6,6 +6,8 @@
 // commit whose answers are known good. Re-recorded for SD-221 (the captain plans in the battle's wind
 // strength): 5 of the 28 changed, each a battle whose wind left a breeze; the 22 that never left it did not.
 // HR-2 (SD-267..SD-270): 10 battles at 1:3000 appended; the 34 lines before them are unchanged.
+// SD-281 (the OR-5 captain plans from the end of segment 1, the change spread): the 10 OR-5 lines
+// re-recorded, the 34 without OR-5 unchanged.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
