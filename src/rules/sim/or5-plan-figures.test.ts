@@ -146,6 +146,10 @@ describe('issue 13 OR-5 the simulation captainâ€™s planned end against the partâ
           `the part's two legs (SD-54, its own distances): median ${median(f.twoLegs).toFixed(1)}, max ${Math.max(...f.twoLegs).toFixed(1)}`,
       );
     expect(by.spread.parts).toBeGreaterThan(5);
+    // SD-281: planned from the end of segment 1, the change spread, the plan ends where the part does;
+    // turned whole from where she lay it missed by tens of mm (the figures printed above).
+    for (const f of Object.values(by)) if (f.parts > 0) expect(median(f.sd281)).toBeLessThan(1);
+    expect(median(by.spread.whole)).toBeGreaterThan(10);
     // The two-leg reckoning is the part's own geometry: it ends where the part does (contact aside).
     expect(median(by.spread.twoLegs)).toBeLessThan(0.5);
   });
