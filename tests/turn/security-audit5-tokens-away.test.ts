@@ -13,6 +13,8 @@ import { resetShipGuard } from '../../src/foundry/referee/ship-guard.js';
 import { seaSceneData } from '../../src/foundry/canvas/scene-setup.js';
 import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
 import { asHostileClient } from '../support/foundry.js';
+import { settleCombatPutBack } from '../../src/foundry/turn/combat-put-back.js';
+import { forgeryReports, fortBattle } from './security-support.js';
 
 async function battleShipAway() {
   const w = await canvasWorld();
@@ -64,5 +66,26 @@ describe('SD-282 forged: a battle ship moved while no GM is connected, the GM ba
     await settleTokenGuard();
     expect({ x: token.x, y: token.y, rotation: token.rotation }).toEqual(before);
     expect(away(w)).toHaveLength(1);
+  });
+});
+
+describe('SD-282 forged: a ship of the battle deleted while no GM is connected', () => {
+  it('SD-282 her data is gone: the GM’s ready tells the GMs which ship, and nothing else is reported', async () => {
+    const t = await fortBattle();
+    t.world.actAs(t.gm);
+    await settleLedger();
+    t.gm.active = false;
+    t.world.actAs(t.alice);
+    await asHostileClient(t.world, () => t.bellona.delete());
+    expect(game.actors!.get(t.bellona.id)).toBeUndefined(); // nobody re-created her
+    t.gm.active = true;
+    t.world.actAs(t.gm);
+    resetShipGuard();
+    t.world.onClient(t.gm, () => t.world.hooks.callAll('ready'));
+    await settleCombatPutBack();
+    await settleTokenGuard();
+    const told = forgeryReports(t.world).filter((c) => c.includes('no GM was connected'));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toContain('Bellona, a ship of the battle, was deleted');
   });
 });

@@ -105,11 +105,48 @@ export async function auditBattleCombat(combat: AuditedCombat): Promise<string[]
   return restored;
 }
 
+/** A deleted ship's name, from a token that still names her (her actor is gone). */
+function tokenName(actorId: string): string {
+  const scenes = (game as unknown as { scenes?: { contents?: Array<{ tokens?: unknown }> } })
+    .scenes;
+  for (const scene of scenes?.contents ?? []) {
+    const tokens =
+      (scene.tokens as { contents?: Array<{ actorId?: string | null; name?: string | null }> })
+        ?.contents ?? [];
+    const t = tokens.find((x) => x.actorId === actorId && x.name);
+    if (t?.name) return t.name;
+  }
+  return actorId;
+}
+
+/**
+ * SD-282 a ship of the battle its owner deleted while no GM was connected cannot be put back (the
+ * server deleted her data; roster-guard.ts re-creates her only from the deletion it sees): the GMs are
+ * told which. Returns the names reported.
+ */
+export async function reportDeletedShips(combat: AuditedCombat): Promise<string[]> {
+  const state = runningBattle(combat);
+  if (!state) return [];
+  const gone = state.roster
+    .map((r) => r.actorUuid)
+    .filter((uuid) => !fromUuidSync(uuid as never))
+    .map((uuid) => tokenName(uuid.split('.').at(-1) ?? uuid));
+  for (const ship of gone)
+    await reportForgery(
+      { name: localize('SCA.Referee.Someone') },
+      format('SCA.Referee.ShipDeletedAway', { ship }),
+    );
+  return gone;
+}
+
 /** Every running battle's Combat, audited in turn. */
 export async function auditBattleCombats(): Promise<string[]> {
   const combats = (game as unknown as { combats?: { contents?: AuditedCombat[] } }).combats;
   const out: string[] = [];
-  for (const combat of combats?.contents ?? []) out.push(...(await auditBattleCombat(combat)));
+  for (const combat of combats?.contents ?? []) {
+    out.push(...(await auditBattleCombat(combat)));
+    out.push(...(await reportDeletedShips(combat)));
+  }
   return out;
 }
 
