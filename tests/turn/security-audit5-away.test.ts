@@ -155,4 +155,35 @@ describe('SD-282 forged: the referee’s memory of the battle’s Combat outlive
     expect(snapshot()).toEqual(before);
     expect(forgeryReports(b.w.world)).toEqual([]);
   });
+
+  it('SD-282 a GM’s defeated mark made inside the combat’s own update is the GM’s: Alice’s un-marking after a reload is put back', async () => {
+    const { b, prince } = await battleWithCombatants();
+    b.w.world.actAs(b.gm);
+    await combat().update({ combatants: [{ _id: prince.id, defeated: true }] });
+    await settleCombatPutBack();
+    await gmLoads(b);
+    b.w.world.actAs(b.alice);
+    await hostile(b, () => combat().update({ combatants: [{ _id: prince.id, defeated: false }] }));
+    await settleCombatPutBack();
+    expect(combat().combatant(prince.id)!.defeated).toBe(true);
+  });
+
+  it('SD-282 Alice’s forged mark and the GM’s own mark of it land back to back: the GM’s stands (the put-back reads the GM’s mark when it goes out)', async () => {
+    const { b, prince } = await battleWithCombatants();
+    await hostile(b, async () => {
+      const writes: Promise<unknown>[] = [];
+      b.w.world.actAs(b.alice);
+      writes.push(
+        combat().updateEmbeddedDocuments('Combatant', [{ _id: prince.id, defeated: true }]),
+      );
+      b.w.world.actAs(b.gm);
+      writes.push(
+        combat().updateEmbeddedDocuments('Combatant', [{ _id: prince.id, defeated: true }]),
+      );
+      await Promise.all(writes);
+    });
+    await settleCombatPutBack();
+    expect(combat().combatant(prince.id)!.defeated).toBe(true);
+    expect(forgeryReports(b.w.world).filter((c) => c.includes('Alice'))).toHaveLength(1);
+  });
 });

@@ -67,12 +67,22 @@ function shipName(c: CombatantLike): string {
   return actor?.name ?? '?';
 }
 
+/** The combatant `id` of the combat as it stands (Foundry's embedded collection, or the fake's array). */
+function combatantIn(combat: CombatLike, id: string): CombatantLike | undefined {
+  const record = (combat as unknown as { combatants: { get?(id: string): unknown } }).combatants;
+  return (
+    typeof record?.get === 'function'
+      ? record.get(id)
+      : (record as unknown as CombatantLike[]).find((c) => c.id === id)
+  ) as CombatantLike | undefined;
+}
+
 /** A player's change of the battle Combat's round or turn: the round is the battle's turn, the turn none. */
 export function judgeCombatUpdate(combat: CombatLike, diff: Data, userId: string): void {
-  if (!isPlayer(userId)) return;
   const state = runningBattle(combat);
   if (!state) return;
-  if (('round' in diff || 'turn' in diff) && (combat.round !== state.turn || combat.turn !== null))
+  const moved = 'round' in diff || 'turn' in diff;
+  if (isPlayer(userId) && moved && (combat.round !== state.turn || combat.turn !== null))
     restores.run(async () => {
       // The battle as it stands when the put-back goes out (the flow may have moved on meanwhile).
       const now = runningBattle(combat);
@@ -80,14 +90,10 @@ export function judgeCombatUpdate(combat: CombatLike, diff: Data, userId: string
       await combat.update({ round: now.turn, turn: null }, { [BATTLE_FLOW_OPTION]: true });
       await report(userId, 'SCA.Referee.CombatRoundRestored');
     });
-  // Foundry lets her update her combatants inside the combat's own update too.
+  // Foundry lets her update her combatants inside the combat's own update too (and a GM's mark made
+  // so is the GM's, SD-282).
   for (const change of (diff.combatants as Data[] | undefined) ?? []) {
-    const record = (combat as unknown as { combatants: { get?(id: string): unknown } }).combatants;
-    const combatant = (
-      typeof record?.get === 'function'
-        ? record.get(String(change._id))
-        : (record as unknown as CombatantLike[]).find((c) => c.id === change._id)
-    ) as CombatantLike | undefined;
+    const combatant = combatantIn(combat, String(change._id));
     if (combatant) judgeCombatantUpdate({ ...combatant, parent: combat }, change, userId);
   }
 }
@@ -100,11 +106,15 @@ export function judgeCombatantUpdate(combatant: CombatantLike, diff: Data, userI
     acceptDefeated(combat.id, combatant, diff.defeated === true);
     return;
   }
-  const was = defeatedByGM(combat.id, combatant.id);
-  if ((diff.defeated === true) === was) return;
+  const combatId = combat.id;
+  if ((diff.defeated === true) === defeatedByGM(combatId, combatant.id)) return;
   const id = combatant.id;
   restores.run(async () => {
-    await combat.updateEmbeddedDocuments('Combatant', [{ _id: id, defeated: was }]);
+    // The GM's mark as it stands when the put-back goes out: a GM's mark landed meanwhile stands.
+    const gm = defeatedByGM(combatId, id);
+    const now = combatantIn(combat, id);
+    if (now && (now.defeated === true) !== gm)
+      await combat.updateEmbeddedDocuments('Combatant', [{ _id: id, defeated: gm }]);
     await report(userId, 'SCA.Referee.CombatantRestored', { ship: shipName(combatant) });
   });
 }
@@ -139,11 +149,11 @@ export function judgeCombatantDeleted(combatant: CombatantLike, userId: string):
     actorId: combatant.actorId ?? null,
     sceneId: combatant.sceneId ?? null,
     group: combatant.group ?? null,
-    defeated: defeatedByGM(combatId, gone),
   };
   restores.run(async () => {
     // The GM's re-creation is accepted by its own hook; the one she removed is forgotten only then.
-    await combat.createEmbeddedDocuments('Combatant', [data]);
+    const defeated = defeatedByGM(combatId, gone);
+    await combat.createEmbeddedDocuments('Combatant', [{ ...data, defeated }]);
     forgetCombatant(combatId, gone);
     await report(userId, 'SCA.Referee.CombatantRemoved', { ship: shipName(combatant) });
   });
