@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { EmbeddedRecord, FakeCombat } from '../fake-foundry/combat.js';
 import type { FakeUser } from '../fake-foundry/documents.js';
 import { resetCombatPutBack, settleCombatPutBack } from '../../src/foundry/turn/combat-put-back.js';
-import { settleLedger } from '../../src/foundry/referee/guard-ledger.js';
+import { ledgerDelete, settleLedger } from '../../src/foundry/referee/guard-ledger.js';
 import { resetShipGuard, settleShipGuard } from '../../src/foundry/referee/ship-guard.js';
 import { battle } from '../../src/foundry/turn/flow.js';
 import { asHostileClient } from '../support/foundry.js';
@@ -185,5 +185,17 @@ describe('SD-282 forged: the referee’s memory of the battle’s Combat outlive
     await settleCombatPutBack();
     expect(combat().combatant(prince.id)!.defeated).toBe(true);
     expect(forgeryReports(b.w.world).filter((c) => c.includes('Alice'))).toHaveLength(1);
+  });
+
+  it('SD-282 a battle begun before the roster was kept: the GM’s first change starts it from the Combat as it stands, and her reload keeps every ship', async () => {
+    const { b } = await battleWithCombatants();
+    ledgerDelete(`combat.${combat().id}`); // no record, as in a battle begun before SD-282
+    await settleLedger();
+    b.w.world.actAs(b.gm);
+    await combat().createEmbeddedDocuments('Combatant', [{ actorId: b.ships.ardent!.id }]);
+    const before = snapshot();
+    await gmLoads(b);
+    expect(snapshot()).toEqual(before);
+    expect(forgeryReports(b.w.world)).toEqual([]);
   });
 });

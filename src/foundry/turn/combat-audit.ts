@@ -13,12 +13,11 @@ import { onBecomingReferee } from '../referee/takeover.js';
 import { BATTLE_FLOW_OPTION } from './battle-store.js';
 import { runningBattle } from './combat-guard.js';
 import {
+  combatantsOf,
+  ensureRoster,
   forgetCombatant,
-  rosterEntryOf,
   rosterOf,
-  writeRoster,
   type Roster,
-  type RosterCombatant,
 } from './combat-roster.js';
 
 type Data = Record<string, unknown>;
@@ -36,13 +35,6 @@ export interface AuditedCombat {
 }
 
 export const auditTasks = backgroundTasks();
-
-/** The combat's combatants (Foundry's embedded collection, or the test fake's array). */
-function combatantsOf(combat: AuditedCombat): RosterCombatant[] {
-  const c = combat.combatants as { contents?: RosterCombatant[] } | RosterCombatant[] | undefined;
-  if (Array.isArray(c)) return c;
-  return c?.contents ?? [];
-}
 
 function shipName(actorId: string | null | undefined): string {
   const actor = game.actors?.get(actorId ?? '') as { name?: string | null } | undefined;
@@ -63,11 +55,8 @@ export async function auditBattleCombat(combat: AuditedCombat): Promise<string[]
     await combat.update({ round: state.turn, turn: null }, { [BATTLE_FLOW_OPTION]: true });
     restored.push(localize('SCA.Referee.AwayRound'));
   }
-  if (!roster) {
-    const taken: Roster = {};
-    for (const c of present) if (c.id) taken[c.id] = rosterEntryOf(c);
-    writeRoster(combat.id, taken);
-  } else {
+  if (!roster) ensureRoster(combat);
+  else {
     const added = present.filter((c) => c.id && !(c.id in roster));
     if (added.length) {
       await combat.deleteEmbeddedDocuments(

@@ -19,6 +19,7 @@ import {
   acceptCombatant,
   acceptDefeated,
   defeatedByGM,
+  ensureRoster,
   forgetCombat,
   forgetCombatant,
 } from './combat-roster.js';
@@ -103,6 +104,7 @@ export function judgeCombatantUpdate(combatant: CombatantLike, diff: Data, userI
   const combat = combatant.parent;
   if (!combatant.id || !combat?.id || !runningBattle(combat) || !('defeated' in diff)) return;
   if (!isPlayer(userId)) {
+    ensureRoster(combat);
     acceptDefeated(combat.id, combatant, diff.defeated === true);
     return;
   }
@@ -124,6 +126,7 @@ export function judgeCombatantCreated(combatant: CombatantLike, userId: string):
   const combat = combatant.parent;
   if (!combatant.id || !combat?.id || !runningBattle(combat)) return;
   if (!isPlayer(userId)) {
+    ensureRoster(combat);
     acceptCombatant(combat.id, combatant);
     return;
   }

@@ -66,6 +66,25 @@ export function writeRoster(combatId: string, roster: Roster): void {
   ledgerSet(keyOf(combatId), JSON.stringify(roster));
 }
 
+/** A combat's combatants (Foundry's embedded collection, or the test fake's array). */
+export function combatantsOf(combat: { combatants?: unknown }): RosterCombatant[] {
+  const c = combat.combatants as { contents?: RosterCombatant[] } | RosterCombatant[] | undefined;
+  if (Array.isArray(c)) return c;
+  return c?.contents ?? [];
+}
+
+/**
+ * The roster of a battle Combat that has none yet (a battle begun before SD-282) starts from its
+ * combatants as they stand, before a GM's change is recorded on it: else that change alone would
+ * make the roster, and the next audit would take the others for a player's additions.
+ */
+export function ensureRoster(combat: { id: string | null; combatants?: unknown }): void {
+  if (!combat.id || rosterOf(combat.id)) return;
+  const taken: Roster = {};
+  for (const c of combatantsOf(combat)) if (c.id) taken[c.id] = rosterEntryOf(c);
+  writeRoster(combat.id, taken);
+}
+
 /** The referee accepts a combatant as it stands (a GM created it, or re-created it). */
 export function acceptCombatant(combatId: string, c: RosterCombatant): void {
   if (!c.id) return;
