@@ -6,6 +6,12 @@
 // owner of its actor (or a GM) and updated by her only in initiative, flags and defeated (#canUpdate).
 // The core tracker's round and turn buttons are plain updates, which a preUpdateCombat hook on the
 // clicking client may refuse (a modified client skips it). Combatant groups are the GM's.
+// Turns (v13/v14 declarations: BaseCombat's schema has `turn` initial null; Combat#startCombat "advancing
+// to round 1 and turn 1" writes {round: 1, turn: 0}; nextRound and previousRound keep a null turn null):
+// the combatStart / combatRound / combatTurn hooks fire on the initiating client only, before the
+// update; after an update that moves the round or turn, core's turn events (_onEndTurn, _onEndRound,
+// _onStartRound, _onStartTurn: "only executes for one designated GM user") run on the active GM's
+// client only, whoever wrote it, and combatTurnChange fires on every connected client.
 // `installCombat()` adds it to the installed fake world (game.combats, game.combat = the active
 // combat, the Combat class).
 import {
@@ -24,6 +30,21 @@ export interface EmbeddedRecord {
   [k: string]: unknown;
 }
 
+/** Core's turn events of one update, as the fake records them (on the active GM's client). */
+export interface TurnEvents {
+  /** The client that ran them (the active GM). */
+  client: string;
+  /** The user the server named as the writer. */
+  writer: string;
+  events: string[];
+}
+
+interface TurnState {
+  round: number;
+  turn: number | null;
+  combatantId: string | null;
+}
+
 export class FakeCombat extends FakeDocument {
   static override config: DocumentConfig = { documentName: 'Combat', playersMayCreate: false };
 
@@ -33,23 +54,92 @@ export class FakeCombat extends FakeDocument {
   get turn(): number | null {
     return (this.extra.turn as number | null | undefined) ?? null;
   }
-  /** The core tracker's Next round: turn 0 of the next round (core passes direction 1). */
-  async nextRound(): Promise<this> {
-    return this.update({ round: this.round + 1, turn: 0 }, { direction: 1 });
+  /** Core's turn events each update ran, in order (the fake's record of them). */
+  turnEvents: TurnEvents[] = [];
+  /** Runs `hook` on the initiating client only, then sends the update (core's tracker buttons). */
+  private async stepped(
+    hook: 'combatStart' | 'combatRound' | 'combatTurn',
+    data: { round: number; turn: number | null },
+    options: Record<string, unknown>,
+  ): Promise<this> {
+    this.world.hooks.callAll(hook, this, data, options);
+    return this.update(data, options);
   }
-  /** The core tracker's Previous round. */
+  /** Combat#startCombat: round 1, turn 0. */
+  async startCombat(): Promise<this> {
+    return this.stepped('combatStart', { round: 1, turn: 0 }, {});
+  }
+  /** The core tracker's Next round: turn 0 of the next round, a null turn kept null (direction 1). */
+  async nextRound(): Promise<this> {
+    const turn = this.turn === null ? null : 0;
+    return this.stepped('combatRound', { round: this.round + 1, turn }, { direction: 1 });
+  }
+  /** The core tracker's Previous round (a null turn kept null). */
   async previousRound(): Promise<this> {
-    return this.update({ round: Math.max(this.round - 1, 0), turn: 0 }, { direction: -1 });
+    const round = Math.max(this.round - 1, 0);
+    const last = Math.max(this.combatants.length - 1, 0);
+    const turn = this.turn === null || round === 0 ? null : last;
+    return this.stepped('combatRound', { round, turn }, { direction: -1 });
   }
   /** The core tracker's Next turn: the next combatant (past the last, the next round). */
   async nextTurn(): Promise<this> {
     const next = (this.turn ?? -1) + 1;
-    if (next >= this.combatants.length) return this.nextRound();
-    return this.update({ turn: next }, { direction: 1 });
+    if (this.round === 0 || next >= this.combatants.length) return this.nextRound();
+    return this.stepped('combatTurn', { round: this.round, turn: next }, { direction: 1 });
   }
   /** The core tracker's Previous turn. */
   async previousTurn(): Promise<this> {
-    return this.update({ turn: Math.max((this.turn ?? 0) - 1, 0) }, { direction: -1 });
+    if ((this.turn ?? 0) <= 0 && this.turn !== null) return this.previousRound();
+    const turn = Math.max((this.turn ?? this.combatants.length) - 1, 0);
+    return this.stepped('combatTurn', { round: this.round, turn }, { direction: -1 });
+  }
+  private turnState(): TurnState {
+    const id = this.turn === null ? null : (this.combatants[this.turn]?.id ?? null);
+    return { round: this.round, turn: this.turn, combatantId: id };
+  }
+  /** The update in flight: who wrote it, the turn before it, its options. */
+  private inFlight?: { writer: string; prior: TurnState; options: Record<string, unknown> };
+  /** The update as the server applies it; core's turn handling follows in prepareData below. */
+  override async update(
+    changes: Record<string, unknown>,
+    options: Record<string, unknown> = {},
+  ): Promise<this> {
+    this.inFlight = { writer: this.world.user.id, prior: this.turnState(), options };
+    try {
+      return await super.update(changes, options);
+    } finally {
+      this.inFlight = undefined;
+    }
+  }
+  /**
+   * Core's Combat#_onUpdate, once the change is applied and before the update hooks (so before any
+   * put-back the hooks start): the turn events on the active GM's client, combatTurnChange on all.
+   */
+  override prepareData(): void {
+    super.prepareData();
+    const flight = this.inFlight;
+    if (!flight) return;
+    this.inFlight = undefined;
+    const now = this.turnState();
+    const { prior } = flight;
+    if (prior.round === now.round && prior.turn === now.turn) return;
+    const gm = this.world.activeGM;
+    if (gm && now.round > 0 && flight.options.turnEvents !== false)
+      this.world.onClient(gm, () => this.runTurnEvents(prior, now, flight.writer, gm.id));
+    this.world.broadcast('combatTurnChange', this, prior, now);
+  }
+  /** Combat#_manageTurnEvents on the designated GM's client: which events an update's move runs. */
+  private runTurnEvents(prior: TurnState, now: TurnState, writer: string, client: string): void {
+    const advanceRound = now.round > prior.round;
+    const advanceTurn = advanceRound || (now.turn ?? -1) > (prior.turn ?? -1);
+    const changeCombatant = now.combatantId !== prior.combatantId;
+    if (!advanceTurn && !changeCombatant) return;
+    const events: string[] = [];
+    if (prior.combatantId) events.push(`endTurn:${prior.combatantId}`);
+    if (advanceRound && prior.round) events.push(`endRound:${prior.round}`);
+    if (advanceRound) events.push(`startRound:${now.round}`);
+    if (now.combatantId) events.push(`startTurn:${now.combatantId}`);
+    this.turnEvents.push({ client, writer, events });
   }
   get active(): boolean {
     return this.extra.active === true;

@@ -15,6 +15,7 @@ import { refreshArcOverlay } from './arc-overlay.js';
 import { manoeuvreGate } from './battle-gate.js';
 import { changesPose, poseIsRefereed, registerTokenGuard, stagingChanged } from './token-guard.js';
 import { recordFreeHandMove } from './free-hand-move.js';
+import { followHandRotation } from './or5-start-rotation.js';
 import { askReferee } from '../referee/channel.js';
 import { JUDGED_MOVE, clippedPlacement, judgeDrag } from './moves.js';
 import { isSeaGrid, resizeUpdates, shipTokenSize, snapRotation } from './scene-setup.js';
@@ -121,6 +122,8 @@ export function onPreUpdateToken(
   // SD-206 a GM's free-hand drag of a ship in her move is recorded as part of it.
   if (game.user?.isGM) {
     recordFreeHandMove(document as never, changes, options);
+    // SD-283 a hand rotation before she has moved or turned in segment 1 moves OR-5's start record.
+    followHandRotation(document as never, changes, options);
     return;
   }
   void options;

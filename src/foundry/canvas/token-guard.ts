@@ -13,6 +13,7 @@ import { ledgerDelete, ledgerEntry, ledgerSet } from '../referee/guard-ledger.js
 import { SYSTEM_ID } from '../constants.js';
 import { isReferee, settleBeforeRequests } from '../referee/channel.js';
 import { reportForgery } from '../referee/forgery.js';
+import { onBecomingReferee } from '../referee/takeover.js';
 import { manoeuvreGate } from './battle-gate.js';
 import { onHook } from '../foundry-api.js';
 
@@ -254,7 +255,8 @@ async function putBack(
 export function auditShipTokens(tokens: readonly GuardedToken[]): string[] {
   const audited: string[] = [];
   for (const token of tokens) {
-    if (!isGuardedToken(token)) continue;
+    // SD-282 one put-back per token: an audit at the scene's showing and one at the takeover may overlap.
+    if (!isGuardedToken(token) || restoringAway.has(token.id)) continue;
     const before = acceptedPose(token.id);
     if (!before) {
       remember(token);
@@ -267,16 +269,36 @@ export function auditShipTokens(tokens: readonly GuardedToken[]): string[] {
     }
     audited.push(token.id);
     const ship = token.actor?.name ?? token.name ?? '';
-    restores.run(() =>
-      putBack(
-        token,
-        restore,
-        { name: game.i18n!.localize('SCA.Referee.Someone') },
-        game.i18n!.format('SCA.Referee.TokenRestoredAway', { ship }),
-      ),
-    );
+    restoringAway.add(token.id);
+    restores.run(async () => {
+      try {
+        await putBack(
+          token,
+          restore,
+          { name: game.i18n!.localize('SCA.Referee.Someone') },
+          game.i18n!.format('SCA.Referee.TokenRestoredAway', { ship }),
+        );
+      } finally {
+        restoringAway.delete(token.id);
+      }
+    });
   }
   return audited;
+}
+
+/** The tokens an audit is putting back now. */
+const restoringAway = new Set<string>();
+
+/**
+ * SD-282 every scene's ship and fort tokens, for the audit a GM client runs as it becomes the referee:
+ * the battle's scene is the Combat's, read by the referee whether or not this GM is viewing it.
+ */
+function everySceneToken(): GuardedToken[] {
+  const scenes = (game as unknown as { scenes?: { contents?: Array<{ tokens?: unknown }> } })
+    .scenes;
+  return (scenes?.contents ?? []).flatMap(
+    (scene) => (scene.tokens as { contents?: GuardedToken[] } | undefined)?.contents ?? [],
+  );
 }
 
 function isPlayer(userId: string): User.Implementation | null {
@@ -354,6 +376,8 @@ export function registerTokenGuard(): void {
   on('canvasReady', ((canvas: { tokens?: { placeables?: Array<{ document: GuardedToken }> } }) => {
     if (isReferee()) auditShipTokens((canvas?.tokens?.placeables ?? []).map((t) => t.document));
   }) as never);
+  // SD-282 at a GM's ready or takeover, every scene: the battle's may not be the one shown.
+  onBecomingReferee(() => auditShipTokens(everySceneToken()));
 }
 
 /** Resolves when every restore the GM's client started has finished (tests await it). */

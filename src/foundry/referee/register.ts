@@ -2,8 +2,11 @@
 import { registerRefereeChannel } from './channel.js';
 import { registerShipGuard, resetShipGuard } from './ship-guard.js';
 import { markLookAlike } from './look-alike.js';
+import { registerTakeover } from './takeover.js';
 
 export function registerReferee(): void {
+  // SD-282 first: the guards register the audits a client runs when it becomes the referee.
+  registerTakeover();
   registerRefereeChannel();
   resetShipGuard();
   registerShipGuard();

@@ -10,6 +10,7 @@ import { SYSTEM_ID } from '../constants.js';
 import { ORDER_KEYS } from '../models/orders-field.js';
 import { isReferee, settleBeforeRequests } from './channel.js';
 import { reportForgery } from './forgery.js';
+import { onBecomingReferee } from './takeover.js';
 import { format, localize } from '../i18n.js';
 import {
   ledgerDelete,
@@ -277,9 +278,10 @@ export function registerShipGuard(): void {
     if (!isReferee() || !actor.id) return;
     ledgerDelete(actor.id);
   }) as never);
-  Hooks.on('ready', () => {
-    if (isReferee()) void auditGuardedShips(game.actors!.contents as unknown as GuardedActor[]);
-  });
+  // SD-282 at a GM's ready, or when its client takes over as the active GM.
+  onBecomingReferee(
+    () => void auditGuardedShips(game.actors!.contents as unknown as GuardedActor[]),
+  );
 }
 
 const restores = backgroundTasks();

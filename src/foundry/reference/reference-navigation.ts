@@ -199,6 +199,7 @@ function pagesEn(k: ReferenceKit): ReferencePage[] {
         navSpeedTable('en', 3000, 'HR-2 speeds per segment at 1:3000 (the table x 0.4, mm)'),
         k.house('SD-26'),
         k.house('SD-274'),
+        k.house('SD-283'),
         k.h('OR-5', 'Drift'),
         paras(
           'A drifting ship is pushed straight downwind, whatever its size; a ship with its sails furled does not move. At 1:3000 the club prints its own drift table (HR-2), used as given.',
@@ -294,6 +295,7 @@ function pagesIt(k: ReferenceKit): ReferencePage[] {
         navSpeedTable('it', 3000, 'HR-2 velocità per segmento a 1:3000 (tabella x 0,4, mm)'),
         k.house('SD-26'),
         k.house('SD-274'),
+        k.house('SD-283'),
         k.h('OR-5', 'Deriva'),
         paras(
           'La nave che va alla deriva si sposta sottovento in linea retta, grande o piccola che sia; con le vele ammainate resta ferma. A 1:3000 il club stampa la propria tabella di deriva (HR-2), da usare così com’è.',

@@ -4,6 +4,8 @@
 // battle's state. Honest clients refuse (combat-guard.ts, and the pre-hooks below); the active
 // GM's client, told by the server who wrote (the hook's user id), puts back what a player changed
 // anyway and tells the GMs. Initiative and a combatant's flags are left to her: nothing reads them.
+// SD-282 what the referee accepted of each combatant is in the guards' ledger (combat-roster.ts), so a
+// reload or another GM's client taking over keeps it, and combat-audit.ts checks it on a takeover.
 import { isGmUser } from '../referee/identity.js';
 import { notify } from '../notify.js';
 import { format, localize } from '../i18n.js';
@@ -12,6 +14,16 @@ import { runningBattle } from './combat-guard.js';
 import { backgroundTasks } from '../referee/background.js';
 import { isReferee, settleBeforeRequests } from '../referee/channel.js';
 import { reportForgery } from '../referee/forgery.js';
+import { registerGuardLedger, resetLedger } from '../referee/guard-ledger.js';
+import {
+  acceptCombatant,
+  acceptDefeated,
+  defeatedByGM,
+  ensureRoster,
+  forgetCombat,
+  forgetCombatant,
+} from './combat-roster.js';
+import { auditTasks, registerCombatAudit } from './combat-audit.js';
 
 type Data = Record<string, unknown>;
 
@@ -37,8 +49,6 @@ interface CombatantLike {
 }
 
 const restores = backgroundTasks();
-/** The defeated mark each combatant last had from a GM (it is created unmarked). */
-const defeatedByGM = new Map<string, boolean>();
 
 function userOf(userId: string): User.Implementation | null {
   return (game.users!.get(userId) as User.Implementation | undefined) ?? null;
@@ -58,12 +68,22 @@ function shipName(c: CombatantLike): string {
   return actor?.name ?? '?';
 }
 
+/** The combatant `id` of the combat as it stands (Foundry's embedded collection, or the fake's array). */
+function combatantIn(combat: CombatLike, id: string): CombatantLike | undefined {
+  const record = (combat as unknown as { combatants: { get?(id: string): unknown } }).combatants;
+  return (
+    typeof record?.get === 'function'
+      ? record.get(id)
+      : (record as unknown as CombatantLike[]).find((c) => c.id === id)
+  ) as CombatantLike | undefined;
+}
+
 /** A player's change of the battle Combat's round or turn: the round is the battle's turn, the turn none. */
 export function judgeCombatUpdate(combat: CombatLike, diff: Data, userId: string): void {
-  if (!isPlayer(userId)) return;
   const state = runningBattle(combat);
   if (!state) return;
-  if (('round' in diff || 'turn' in diff) && (combat.round !== state.turn || combat.turn !== null))
+  const moved = 'round' in diff || 'turn' in diff;
+  if (isPlayer(userId) && moved && (combat.round !== state.turn || combat.turn !== null))
     restores.run(async () => {
       // The battle as it stands when the put-back goes out (the flow may have moved on meanwhile).
       const now = runningBattle(combat);
@@ -71,32 +91,32 @@ export function judgeCombatUpdate(combat: CombatLike, diff: Data, userId: string
       await combat.update({ round: now.turn, turn: null }, { [BATTLE_FLOW_OPTION]: true });
       await report(userId, 'SCA.Referee.CombatRoundRestored');
     });
-  // Foundry lets her update her combatants inside the combat's own update too.
+  // Foundry lets her update her combatants inside the combat's own update too (and a GM's mark made
+  // so is the GM's, SD-282).
   for (const change of (diff.combatants as Data[] | undefined) ?? []) {
-    const record = (combat as unknown as { combatants: { get?(id: string): unknown } }).combatants;
-    const combatant = (
-      typeof record?.get === 'function'
-        ? record.get(String(change._id))
-        : (record as unknown as CombatantLike[]).find((c) => c.id === change._id)
-    ) as CombatantLike | undefined;
+    const combatant = combatantIn(combat, String(change._id));
     if (combatant) judgeCombatantUpdate({ ...combatant, parent: combat }, change, userId);
   }
 }
 
 /** A player's defeated mark on a combatant of the battle is put back to the GM's. */
 export function judgeCombatantUpdate(combatant: CombatantLike, diff: Data, userId: string): void {
-  if (!combatant.id) return;
+  const combat = combatant.parent;
+  if (!combatant.id || !combat?.id || !runningBattle(combat) || !('defeated' in diff)) return;
   if (!isPlayer(userId)) {
-    if ('defeated' in diff) defeatedByGM.set(combatant.id, diff.defeated === true);
+    ensureRoster(combat);
+    acceptDefeated(combat.id, combatant, diff.defeated === true);
     return;
   }
-  const combat = combatant.parent;
-  if (!combat || !runningBattle(combat) || !('defeated' in diff)) return;
-  const was = defeatedByGM.get(combatant.id) ?? false;
-  if ((diff.defeated === true) === was) return;
+  const combatId = combat.id;
+  if ((diff.defeated === true) === defeatedByGM(combatId, combatant.id)) return;
   const id = combatant.id;
   restores.run(async () => {
-    await combat.updateEmbeddedDocuments('Combatant', [{ _id: id, defeated: was }]);
+    // The GM's mark as it stands when the put-back goes out: a GM's mark landed meanwhile stands.
+    const gm = defeatedByGM(combatId, id);
+    const now = combatantIn(combat, id);
+    if (now && (now.defeated === true) !== gm)
+      await combat.updateEmbeddedDocuments('Combatant', [{ _id: id, defeated: gm }]);
     await report(userId, 'SCA.Referee.CombatantRestored', { ship: shipName(combatant) });
   });
 }
@@ -104,7 +124,12 @@ export function judgeCombatantUpdate(combatant: CombatantLike, diff: Data, userI
 /** A combatant a player added to the battle is removed. */
 export function judgeCombatantCreated(combatant: CombatantLike, userId: string): void {
   const combat = combatant.parent;
-  if (!isPlayer(userId) || !combatant.id || !combat || !runningBattle(combat)) return;
+  if (!combatant.id || !combat?.id || !runningBattle(combat)) return;
+  if (!isPlayer(userId)) {
+    ensureRoster(combat);
+    acceptCombatant(combat.id, combatant);
+    return;
+  }
   const id = combatant.id;
   restores.run(async () => {
     await combat.deleteEmbeddedDocuments('Combatant', [id]);
@@ -115,16 +140,24 @@ export function judgeCombatantCreated(combatant: CombatantLike, userId: string):
 /** A combatant of the battle a player removed is put back (same token, actor, scene and side). */
 export function judgeCombatantDeleted(combatant: CombatantLike, userId: string): void {
   const combat = combatant.parent;
-  if (!isPlayer(userId) || !combat || !runningBattle(combat)) return;
+  const combatId = combat?.id;
+  if (!combat || !combatId || !combatant.id || !runningBattle(combat)) return;
+  const gone = combatant.id;
+  if (!isPlayer(userId)) {
+    forgetCombatant(combatId, gone);
+    return;
+  }
   const data: Data = {
     tokenId: combatant.tokenId ?? null,
     actorId: combatant.actorId ?? null,
     sceneId: combatant.sceneId ?? null,
     group: combatant.group ?? null,
-    defeated: defeatedByGM.get(combatant.id ?? '') ?? false,
   };
   restores.run(async () => {
-    await combat.createEmbeddedDocuments('Combatant', [data]);
+    // The GM's re-creation is accepted by its own hook; the one she removed is forgotten only then.
+    const defeated = defeatedByGM(combatId, gone);
+    await combat.createEmbeddedDocuments('Combatant', [{ ...data, defeated }]);
+    forgetCombatant(combatId, gone);
     await report(userId, 'SCA.Referee.CombatantRemoved', { ship: shipName(combatant) });
   });
 }
@@ -138,6 +171,9 @@ function refuseOnPlayerClient(combatant: CombatantLike, diff: Data | null): bool
 }
 
 export function registerCombatPutBack(): void {
+  // The ledger is the ship guard's; registering it again here keeps the roster working where the turn
+  // flow is registered alone (Foundry's settings registry takes a second registration as the same).
+  registerGuardLedger();
   settleBeforeRequests(restores.current);
   Hooks.on('preUpdateCombatant', ((c: CombatantLike, diff: Data) =>
     refuseOnPlayerClient(c, diff)) as never);
@@ -155,12 +191,20 @@ export function registerCombatPutBack(): void {
   Hooks.on('deleteCombatant', ((c: CombatantLike, _o: unknown, userId: string) => {
     if (isReferee()) judgeCombatantDeleted(c, userId);
   }) as never);
+  // Only a GM deletes a combat (BaseCombat): its roster goes with it.
+  Hooks.on('deleteCombat', ((c: CombatLike) => {
+    if (isReferee() && c.id) forgetCombat(c.id);
+  }) as never);
+  registerCombatAudit();
 }
 
-/** Resolves when every put-back the GM's client started has finished (tests await it). */
-export const settleCombatPutBack = restores.settle;
+/** Resolves when every put-back (and takeover audit) the GM's client started has finished (tests await it). */
+export async function settleCombatPutBack(): Promise<void> {
+  await auditTasks.settle();
+  await restores.settle();
+}
 
-/** For tests: a fresh client. */
+/** For tests: a fresh client (what it had not yet written to the ledger is lost; the ledger stays). */
 export function resetCombatPutBack(): void {
-  defeatedByGM.clear();
+  resetLedger();
 }
