@@ -24,8 +24,6 @@ export const ALLOWLIST = {
   'src/cli/cli.test.ts': 'PENDING: being split on this branch',
   'src/foundry/sheets/sheets.test.ts': 'PENDING: being split on this branch',
   'src/foundry/turn/abilita-gunnery.test.ts': 'PENDING: being split on this branch',
-  'styles/40-canvas.css': 'PENDING: being split on this branch',
-  'styles/55-cards.css': 'PENDING: being split on this branch',
   'tests/fake-foundry/canvas.ts': 'PENDING: being split on this branch',
   'tests/gallery/entries/canvas.ts': 'PENDING: being split on this branch',
   'tests/gallery/entries/cards.ts': 'PENDING: being split on this branch',
