@@ -9,7 +9,7 @@ import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import type { FakeUser } from '../fake-foundry/documents.js';
 import { startMelee } from '../../src/foundry/turn/flow-melee-morale.js';
 import { beginExample, exampleBattle, stepTo } from './support.js';
-import { create, fired, forgeRequest, whispersAboutCheating } from './attacks-support.js';
+import { create, fired, forgeRequest, type Msg, whispersAboutCheating } from './attacks-support.js';
 
 describe('issue 8 attacks on the referee (each refused, nothing changed, the caller told)', () => {
   it("apply with a made-up idempotency key or another ship's uuid: the referee derives both, damage lands once on the target", async () => {
