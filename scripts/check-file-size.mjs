@@ -21,8 +21,6 @@ export const ALLOWLIST = {
   'src/foundry/reference/reference-it.ts': 'data: the Italian reference pages, one entry per rule',
   'src/foundry/reference/reference-tables.ts':
     'data: the digest tables transcribed for the reference pages',
-  'tests/gallery/entries/canvas.ts': 'PENDING: being split on this branch',
-  'tests/gallery/entries/sheets.ts': 'PENDING: being split on this branch',
   'tests/turn/ai-seat-boarding.test.ts': 'PENDING: being split on this branch',
   'tests/turn/ai-seat.test.ts': 'PENDING: being split on this branch',
   'tests/turn/full-turn.test.ts': 'PENDING: being split on this branch',

@@ -1,5 +1,5 @@
-// House style: no source, test, template or stylesheet over 400 lines but the allowlisted data files.
-// The check must pass on the repository and must fail on a fixture with an oversized file.
+// House style: no source, test, template or stylesheet over 400 lines but the allowlisted data
+// files. The check must pass on the repository and must fail on a fixture with an oversized file.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

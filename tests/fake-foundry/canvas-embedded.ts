@@ -1,5 +1,6 @@
-// The fake canvas's embedded documents (see canvas.ts): their common base, Tokens and MeasuredTemplates,
-// with the permission and schema checks of canvas.ts's header. Regions: canvas-regions.ts.
+// The fake canvas's embedded documents (see canvas.ts): their common base, Tokens and
+// MeasuredTemplates, with the permission and schema checks of canvas.ts's header.
+// Regions: canvas-regions.ts.
 import type { FakeScene } from './canvas.js';
 import type { FakeDocument, FakeUser } from './documents.js';
 import { ValidationFailure } from './fields.js';

@@ -1,6 +1,6 @@
-// Issue 8 (see attacks.test.ts): an owner writing its own ship, orders, a step closed on an unapplied
-// card, Assistant GMs, no GM connected; compulsory fire, look-alike cards, the unlucky shot among
-// ships ordered to fire, and prepared data that is not the rules' input.
+// Issue 8 (see attacks.test.ts): an owner writing its own ship, orders, a step closed on an
+// unapplied card, Assistant GMs, no GM connected; compulsory fire, look-alike cards, the unlucky
+// shot among ships ordered to fire, and prepared data that is not the rules' input.
 import { asHostileClient } from '../support/foundry.js';
 import { describe, expect, it } from 'vitest';
 import { runCardAction } from '../../src/foundry/chat/actions.js';

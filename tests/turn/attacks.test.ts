@@ -1,7 +1,8 @@
-// Issue 8: the attacks a hostile player could make from a second browser's console, each refused with
-// nothing changed and a message the caller sees (and, where it reveals cheating, a whisper to the
-// GMs). Alice commands the British, Bob the French; the GM's client is the referee.
-// Ship ownership, orders, closing a step, Assistant GMs, no GM, and the other attacks: attacks-ownership.test.ts.
+// Issue 8: the attacks a hostile player could make from a second browser's console, each refused
+// with nothing changed and a message the caller sees (and, where it reveals cheating, a whisper to
+// the GMs). Alice commands the British, Bob the French; the GM's client is the referee.
+// Ship ownership, orders, closing a step, Assistant GMs, no GM, and the other attacks:
+// attacks-ownership.test.ts.
 import { describe, expect, it } from 'vitest';
 import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { CARD_TYPE } from '../../src/foundry/chat/card-model.js';

@@ -1,9 +1,9 @@
 // HR-5 / D-20 a whole card-driven turn through the flow, two squadrons a side and the advanced rule
 // on: every side's orders and Abilità at once, every card drawn in a seeded order, the named
-// squadron's ships moving and firing on their card (the others refused), the second Elite card doing
-// nothing, boarding per fleet, the order cards' effects on their cards, the compulsory rules at each
-// card's close, morale closing the turn and the next turn's reshuffle. The forged attempts and the
-// checks around the draws: card-driven-forged.test.ts.
+// squadron's ships moving and firing on their card (the others refused), the second Elite card
+// doing nothing, boarding per fleet, the order cards' effects on their cards, the compulsory rules
+// at each card's close, morale closing the turn and the next turn's reshuffle. The forged attempts
+// and the checks around the draws: card-driven-forged.test.ts.
 import { describe, expect, it } from 'vitest';
 import { cardDemand } from '../../src/rules/index.js';
 import { runCardAction } from '../../src/foundry/chat/actions.js';

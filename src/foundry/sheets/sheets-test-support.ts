@@ -1,5 +1,6 @@
-// Shared by the sheet tests against the Foundry fake (sheets.test.ts, sheets-history-classes.test.ts):
-// a fresh world with the settings and the referee, form-control probes, and a rendered sheet's shape.
+// Shared by the sheet tests against the Foundry fake (sheets.test.ts and
+// sheets-history-classes.test.ts): a fresh world with the settings and the referee, form-control
+// probes, and a rendered sheet's shape.
 import { createActor, freshWorld, type TestDoc } from '../../../tests/support/foundry.js';
 import { classById } from '../../rules/index.js';
 import { shipClassFields, type ShipSystemSource } from '../models/ship-model.js';
@@ -9,7 +10,7 @@ import { ShipSheet } from './ship-sheet.js';
 
 export type Ship = TestDoc<ShipSystemSource>;
 
-/** A fresh fake world with no canvas, the settings and the referee registered (each test's set-up). */
+/** A fresh fake world, no canvas, the settings and the referee registered (each test's set-up). */
 export function freshSheetWorld(): ReturnType<typeof freshWorld> {
   (globalThis as { canvas?: unknown }).canvas = undefined;
   const w = freshWorld();
