@@ -21,9 +21,12 @@ export const ALLOWLIST = {
   'src/foundry/reference/reference-it.ts': 'data: the Italian reference pages, one entry per rule',
   'src/foundry/reference/reference-tables.ts':
     'data: the digest tables transcribed for the reference pages',
-  'tests/turn/ai-seat-boarding.test.ts': 'PENDING: being split on this branch',
-  'tests/turn/ai-seat.test.ts': 'PENDING: being split on this branch',
-  'tests/turn/full-turn.test.ts': 'PENDING: being split on this branch',
+  // Not data: left whole while another branch (the AI captain's OR-5 look-ahead) edits the AI seat
+  // tests the same day, so that the two merge cleanly. Split them along their describe blocks next.
+  'tests/turn/ai-seat-boarding.test.ts':
+    'AI seat tests, edited by a parallel branch today; to split after that merge',
+  'tests/turn/ai-seat.test.ts':
+    'AI seat tests, edited by a parallel branch today; to split after that merge',
 };
 
 function lineCount(text) {
@@ -103,6 +106,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(1);
   }
   console.log(
-    `file size check: no source, test, template or stylesheet over ${LIMIT} lines (${Object.keys(ALLOWLIST).length} data files allowlisted)`,
+    `file size check: no source, test, template or stylesheet over ${LIMIT} lines (${Object.keys(ALLOWLIST).length} allowlisted files)`,
   );
 }
