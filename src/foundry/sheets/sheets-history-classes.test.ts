@@ -12,7 +12,13 @@ import { FortSheet } from './fort-sheet.js';
 import { registerSheets, TRACKABLE_ATTRIBUTES } from './register.js';
 import { ShipClassSheet } from './ship-class-sheet.js';
 import { ShipSheet } from './ship-sheet.js';
-import { freshSheetWorld, html, type SheetCtor, ship, shipSheet } from './sheets-test-support.js';
+import {
+  freshSheetWorld,
+  html,
+  type SheetCtor,
+  ship,
+  shipSheet,
+} from '../../../tests/support/sheet-fixtures.js';
 
 let w: ReturnType<typeof freshWorld>;
 

@@ -11,7 +11,7 @@ import {
   isDisabled,
   ship,
   shipSheet,
-} from './sheets-test-support.js';
+} from '../../../tests/support/sheet-fixtures.js';
 
 let w: ReturnType<typeof freshWorld>;
 

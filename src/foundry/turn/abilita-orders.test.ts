@@ -8,7 +8,7 @@ import {
   orderOutcomes,
   verifyAbilitaEntry,
 } from './abilita.js';
-import { ship } from './abilita-test-support.js';
+import { ship } from '../../../tests/support/abilita-fixtures.js';
 import { snapshotOrders } from './orders.js';
 import { orderPlan, orderPose } from './plans.js';
 

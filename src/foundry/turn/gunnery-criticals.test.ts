@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { shipData } from '../../../tests/turn/ships.js';
 import type { GunneryCard, TargetEntry } from '../chat/card-data-fire.js';
 import { buildAbilitaCard } from './abilita.js';
-import { ship } from './abilita-test-support.js';
+import { ship } from '../../../tests/support/abilita-fixtures.js';
 import {
   allBroadsidesFired,
   buildCriticalCard,

@@ -1,7 +1,7 @@
-// Shared by the Abilità and gunnery card tests (abilita-orders.test.ts, gunnery-criticals.test.ts):
-// a ship entry of an Abilità roll with its orders snapshot.
-import { shipData } from '../../../tests/turn/ships.js';
-import { snapshotOrders } from './orders.js';
+// Shared by the Abilità and gunnery card tests (src/foundry/turn/abilita-orders.test.ts and
+// gunnery-criticals.test.ts): a ship entry of an Abilità roll with its orders snapshot.
+import { shipData } from '../turn/ships.js';
+import { snapshotOrders } from '../../src/foundry/turn/orders.js';
 
 const orders = (o: Record<string, unknown>) => ({
   orders: { ...snapshotOrders(o), turn: 1, locked: false },

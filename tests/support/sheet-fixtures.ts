@@ -1,12 +1,12 @@
-// Shared by the sheet tests against the Foundry fake (sheets.test.ts and
+// Shared by the sheet tests against the Foundry fake (src/foundry/sheets/sheets.test.ts and
 // sheets-history-classes.test.ts): a fresh world with the settings and the referee, form-control
 // probes, and a rendered sheet's shape.
-import { createActor, freshWorld, type TestDoc } from '../../../tests/support/foundry.js';
-import { classById } from '../../rules/index.js';
-import { shipClassFields, type ShipSystemSource } from '../models/ship-model.js';
-import { registerReferee } from '../referee/register.js';
-import { registerSettings } from '../settings.js';
-import { ShipSheet } from './ship-sheet.js';
+import { createActor, freshWorld, type TestDoc } from './foundry.js';
+import { classById } from '../../src/rules/index.js';
+import { shipClassFields, type ShipSystemSource } from '../../src/foundry/models/ship-model.js';
+import { registerReferee } from '../../src/foundry/referee/register.js';
+import { registerSettings } from '../../src/foundry/settings.js';
+import { ShipSheet } from '../../src/foundry/sheets/ship-sheet.js';
 
 export type Ship = TestDoc<ShipSystemSource>;
 
