@@ -1,6 +1,6 @@
 // CLI contract (see cli.test.ts) for sail, speed and targets.
 import { describe, expect, it } from 'vitest';
-import { expectInvalid, sca } from './cli-test-support.js';
+import { expectInvalid, sca } from '../../tests/support/cli-run.js';
 
 describe('sca sail and speed (FP-5)', () => {
   it('FP-5.4 / FP-5.5 ENE with the wind from N: close-hauled, may bear away 1-3', async () => {

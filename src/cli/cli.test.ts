@@ -1,7 +1,7 @@
 // CLI contract: one JSON object and exit 0, or exit 2 with one stderr line and nothing on stdout.
 // Sail, speed and targets: cli-sail-targets.test.ts.
 import { describe, expect, it } from 'vitest';
-import { expectInvalid, sca } from './cli-test-support.js';
+import { expectInvalid, sca } from '../../tests/support/cli-run.js';
 
 describe('sca ship (FP-1.5, FP-2)', () => {
   it('FP-2.1 ship --guns 74C --crew good', async () => {

@@ -1,7 +1,7 @@
-// Shared by the CLI contract tests (cli.test.ts, cli-sail-targets.test.ts): run the CLI in-process
-// and check the exit-2 contract for bad input.
+// Shared by the CLI contract tests (src/cli/cli.test.ts, cli-sail-targets.test.ts): run the CLI
+// in-process and check the exit-2 contract for bad input.
 import { expect } from 'vitest';
-import { runCli } from './main.js';
+import { runCli } from '../../src/cli/main.js';
 
 export interface Run {
   code: number;
