@@ -1,7 +1,7 @@
 // The v13 ruler surfaces the system overrides (TokenRuler, the measuring Ruler), with waypoints as
 // Foundry builds them: cumulative distances in scene units, linked previous / next.
 import type { FakeDocument } from './documents.js';
-import type { FakeTokenDocument } from './canvas.js';
+import type { FakeTokenDocument } from './canvas-embedded.js';
 
 type Data = Record<string, unknown>;
 

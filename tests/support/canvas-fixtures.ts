@@ -1,12 +1,8 @@
 // Test fixtures for the canvas glue (imported by tests only): ships as stored data,
 // as core TableShips, as actors and as tokens placed on a fake scene by table millimetres.
 import { createActor, freshWorld, type TestDoc } from './foundry.js';
-import {
-  createScene,
-  installCanvas,
-  type FakeScene,
-  type FakeTokenDocument,
-} from '../fake-foundry/canvas.js';
+import { createScene, installCanvas, type FakeScene } from '../fake-foundry/canvas.js';
+import type { FakeTokenDocument } from '../fake-foundry/canvas-embedded.js';
 import { classById, type ShipBody, type TableShip, type Wind } from '../../src/rules/index.js';
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { registerReferee } from '../../src/foundry/referee/register.js';

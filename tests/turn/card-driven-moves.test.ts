@@ -10,7 +10,7 @@ import { startTurnDeck } from '../../src/foundry/turn/deck-documents.js';
 import { battle } from '../../src/foundry/turn/flow.js';
 import { turnServices } from '../../src/foundry/turn/services.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
-import type { FakeTokenDocument } from '../fake-foundry/canvas.js';
+import type { FakeTokenDocument } from '../fake-foundry/canvas-embedded.js';
 import { installCards } from '../fake-foundry/cards.js';
 import { installCombat } from '../fake-foundry/combat.js';
 import { OWNERSHIP } from '../fake-foundry/documents.js';

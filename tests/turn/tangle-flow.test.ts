@@ -6,7 +6,7 @@ import { asHostileClient } from '../support/foundry.js';
 import { describe, expect, it } from 'vitest';
 import { OWNERSHIP } from '../fake-foundry/documents.js';
 import { installCombat } from '../fake-foundry/combat.js';
-import type { FakeTokenDocument } from '../fake-foundry/canvas.js';
+import type { FakeTokenDocument } from '../fake-foundry/canvas-embedded.js';
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { settleCanvasTasks } from '../../src/foundry/canvas/hooks.js';
 import { settleTokenGuard } from '../../src/foundry/canvas/token-guard.js';

@@ -2,10 +2,8 @@
 // cone shapes (no deprecated MeasuredTemplate), created by the GM for anyone who asks, following the
 // token when it moves or turns, removed on demand or with the token. FP-6.2 / D-11, FP-6.1, HR-2.
 import { describe, expect, it } from 'vitest';
-import type {
-  FakeMeasuredTemplateDocument,
-  FakeRegionDocument,
-} from '../../../tests/fake-foundry/canvas.js';
+import type { FakeMeasuredTemplateDocument } from '../../../tests/fake-foundry/canvas-embedded.js';
+import type { FakeRegionDocument } from '../../../tests/fake-foundry/canvas-regions.js';
 import { OWNERSHIP } from '../../../tests/fake-foundry/documents.js';
 import { SYSTEM_ID } from '../constants.js';
 import { arcRegionData, arcTemplateData } from './arc-data.js';

@@ -4,7 +4,7 @@
 import { asHostileClient } from '../../../tests/support/foundry.js';
 import { describe, expect, it } from 'vitest';
 import { OWNERSHIP } from '../../../tests/fake-foundry/documents.js';
-import type { FakeTokenDocument } from '../../../tests/fake-foundry/canvas.js';
+import type { FakeTokenDocument } from '../../../tests/fake-foundry/canvas-embedded.js';
 import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas-fixtures.js';
 import { SYSTEM_ID } from '../constants.js';
 import type { ShipSystemSource } from '../models/ship-model.js';

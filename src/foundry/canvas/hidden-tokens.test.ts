@@ -2,11 +2,8 @@
 // client they are neither named (measuring ruler, "stopped at contact with ..."), nor run into (drag
 // clipping, manoeuvres, contacts). The GM's client keeps them on the table.
 import { describe, expect, it } from 'vitest';
-import {
-  FakeRuler,
-  waypointsFor,
-  type FakeTokenDocument,
-} from '../../../tests/fake-foundry/canvas.js';
+import { FakeRuler, waypointsFor } from '../../../tests/fake-foundry/canvas.js';
+import type { FakeTokenDocument } from '../../../tests/fake-foundry/canvas-embedded.js';
 import { OWNERSHIP } from '../../../tests/fake-foundry/documents.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { settleCanvasTasks } from './hooks.js';

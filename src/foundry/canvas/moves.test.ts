@@ -3,7 +3,7 @@
 // GM's free moves, token size and rotation snapping (FP-1.1, FP-1.7, HR-2).
 import { describe, expect, it } from 'vitest';
 import { OWNERSHIP } from '../../../tests/fake-foundry/documents.js';
-import type { FakeTokenDocument } from '../../../tests/fake-foundry/canvas.js';
+import type { FakeTokenDocument } from '../../../tests/fake-foundry/canvas-embedded.js';
 import { headingDegrees, pivotTurn } from '../../rules/index.js';
 import type { ShipSystemSource } from '../models/ship-model.js';
 import { settleCanvasTasks } from './hooks.js';

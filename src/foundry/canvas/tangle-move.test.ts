@@ -3,7 +3,7 @@
 // both drift); a player may not, and the option off refuses.
 import { describe, expect, it } from 'vitest';
 import { OWNERSHIP } from '../../../tests/fake-foundry/documents.js';
-import type { FakeTokenDocument } from '../../../tests/fake-foundry/canvas.js';
+import type { FakeTokenDocument } from '../../../tests/fake-foundry/canvas-embedded.js';
 import { canvasWorld, placeShip, shipActor } from '../../../tests/support/canvas-fixtures.js';
 import { SYSTEM_ID } from '../constants.js';
 import { performManoeuvre } from './moves.js';
