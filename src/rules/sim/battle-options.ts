@@ -34,11 +34,8 @@ import {
 } from './battle-wind.js';
 import type { WindAt } from './battle-rigging.js';
 import { reason, type Reason } from './reasons.js';
-import {
-  BattleNavigation,
-  type NavigationAtOrders,
-  type NavigationPartRecord,
-} from './part-navigation.js';
+import { BattleNavigation } from './part-navigation.js';
+import type { NavigationAtOrders, NavigationPartRecord } from './part-navigation-record.js';
 import { tackTowardEnemy } from './navigation-captain.js';
 import { BattleTangles } from './part-entangle.js';
 import type { DuelSide } from './duel-state.js';

@@ -14,7 +14,7 @@ import type { SailSetting, WindStrength } from '../tables/sailing.js';
 import type { Scale } from '../tables/ships.js';
 import { duelShipOrders } from './board-captain.js';
 import type { CaptainOrders } from './captain.js';
-import type { NavigationPartRecord } from './part-navigation.js';
+import type { NavigationPartRecord } from './part-navigation-record.js';
 import {
   cloneDuel,
   makeSimShip,

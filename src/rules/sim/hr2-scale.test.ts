@@ -15,7 +15,7 @@ import { makeSimShip, parseDuellist, tableShip } from './duel-state.js';
 import { duelRandom, startDuel } from './duel.js';
 import { firingPointAmong, otherShipsThisPart } from './part-fire.js';
 import { moveAllowance } from './part-helm.js';
-import { tableSegmentMm } from './part-navigation.js';
+import { tableSegmentMm } from './part-navigation-record.js';
 import { entryShip, tableEntry, type SimTable } from './table.js';
 import type { Scale } from '../tables/ships.js';
 

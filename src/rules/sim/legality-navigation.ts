@@ -19,7 +19,7 @@ import { speedSailOf } from './battle-rigging.js';
 import { spreadTurns } from './captain-options.js';
 import { isHeld, sideIndex } from './duel-state.js';
 import type { PartRecord } from './duel.js';
-import { tableSegmentMm } from './part-navigation.js';
+import { tableSegmentMm } from './part-navigation-record.js';
 
 const EPS = 1e-6;
 

@@ -11,7 +11,7 @@ import { rdcDown } from './battle-rigging.js';
 import { shipOrdersAvailable } from './captain.js';
 import { isHeld, type SimShip } from './duel-state.js';
 import type { FleetShipOrders } from './fleet-captain.js';
-import type { NavigationAtOrders } from './part-navigation.js';
+import type { NavigationAtOrders } from './part-navigation-record.js';
 import { reason, type Reason } from './reasons.js';
 
 /** How much nearer (cosine of the angle to her enemy) the other tack's heading must point to tack. */

@@ -6,7 +6,7 @@
 import { tackTowardEnemy } from '../../../rules/sim/navigation-captain.js';
 import type { FleetShipOrders } from '../../../rules/sim/fleet-captain.js';
 import type { SimWreck } from '../../../rules/sim/battle-rigging.js';
-import type { NavigationAtOrders } from '../../../rules/sim/part-navigation.js';
+import type { NavigationAtOrders } from '../../../rules/sim/part-navigation-record.js';
 import type { Reason } from '../../../rules/sim/reasons.js';
 import type { ShipSystemSource } from '../../models/ship-model.js';
 import { optionalRules } from '../../settings.js';
