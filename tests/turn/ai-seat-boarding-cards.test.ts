@@ -10,6 +10,7 @@ import { turnServices } from '../../src/foundry/turn/services.js';
 import { seededRandomBelow } from '../../src/rules/index.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
+import { beginFrenchFirst } from '../support/battle-begin.js';
 import { advanceStep, beginBattle, drawTurnCard } from '../../src/foundry/turn/battle.js';
 import { battle } from '../../src/foundry/turn/flow.js';
 import { rollAbilita } from '../../src/foundry/turn/flow-abilita.js';
@@ -111,14 +112,10 @@ describe('issue 13 SD-220 D-19 the AI lays an enemy aboard', () => {
     const genToken = await placeShip(w.scene, gen, 450, -200, 90);
     const belToken = await placeShip(w.scene, bel, 600, -200, 90);
     w.world.actAs(w.gm);
-    await beginBattle(
-      [gen, bel] as never,
-      ['French', 'British'],
-      [
-        { tokenId: genToken.id, actorId: gen.id },
-        { tokenId: belToken.id, actorId: bel.id },
-      ],
-    );
+    await beginFrenchFirst([
+      [gen, genToken],
+      [bel, belToken],
+    ]);
     for (let i = 0; i < 10; i++) w.world.dice.push([5, 5, 5]);
     await toggleAiSeat('French');
     await aiSeatSettled();

@@ -6,7 +6,8 @@ import { OWNERSHIP } from '../fake-foundry/documents.js';
 import { installCombat } from '../fake-foundry/combat.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
-import { advanceStep, beginBattle } from '../../src/foundry/turn/battle.js';
+import { beginFrenchFirst } from '../support/battle-begin.js';
+import { advanceStep } from '../../src/foundry/turn/battle.js';
 import { battle } from '../../src/foundry/turn/flow.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
 import { aiSeatSettled } from '../../src/foundry/turn/ai-seat/runner.js';
@@ -56,15 +57,7 @@ export async function alongside(
     'system.contacts': [{ actorId: gen.id, kind: 'enemyCollision' }],
     ...(belBoarding ? { 'system.boarding': belBoarding } : {}),
   });
-  await beginBattle(
-    [gen, bel, ...(aud ? [aud] : [])] as never,
-    ['French', 'British'],
-    [
-      { tokenId: token.id, actorId: gen.id },
-      { tokenId: mine.id, actorId: bel.id },
-      ...(aud && audToken ? [{ tokenId: audToken.id, actorId: aud.id }] : []),
-    ],
-  );
+  await beginFrenchFirst([[gen, token], [bel, mine], aud && audToken ? [aud, audToken] : null]);
   return { ...w, alice, bellona: bel, genereux: gen };
 }
 

@@ -4,7 +4,8 @@ import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { cardView, viewContextOf } from '../../src/foundry/chat/render.js';
 import type { Card } from '../../src/foundry/chat/card-data.js';
 import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
-import { advanceStep, beginBattle } from '../../src/foundry/turn/battle.js';
+import { beginFrenchFirst } from '../support/battle-begin.js';
+import { advanceStep } from '../../src/foundry/turn/battle.js';
 import { battle } from '../../src/foundry/turn/flow.js';
 import { actionsOf } from '../../src/foundry/turn/compulsory.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
@@ -45,16 +46,12 @@ export async function battleOnTable(
     : null;
   const aud = extra ? await placeShip(w.scene, extra, audacious!.x, audacious!.y, 90) : null;
   w.world.actAs(w.gm);
-  await beginBattle(
-    [genereux, tell, bellona, ...(extra ? [extra] : [])] as never,
-    ['French', 'British'],
-    [
-      { tokenId: gen.id, actorId: genereux.id },
-      { tokenId: gt.id, actorId: tell.id },
-      { tokenId: mine.id, actorId: bellona.id },
-      ...(extra && aud ? [{ tokenId: aud.id, actorId: extra.id }] : []),
-    ],
-  );
+  await beginFrenchFirst([
+    [genereux, gen],
+    [tell, gt],
+    [bellona, mine],
+    extra && aud ? [extra, aud] : null,
+  ]);
   return { ...w, alice, bellona, genereux, tell, extra, tokens: { mine, gen, gt, aud } };
 }
 
