@@ -21,12 +21,6 @@ export const ALLOWLIST = {
   'src/foundry/reference/reference-it.ts': 'data: the Italian reference pages, one entry per rule',
   'src/foundry/reference/reference-tables.ts':
     'data: the digest tables transcribed for the reference pages',
-  // Not data: left whole while another branch (the AI captain's OR-5 look-ahead) edits the AI seat
-  // tests the same day, so that the two merge cleanly. Split them along their describe blocks next.
-  'tests/turn/ai-seat-boarding.test.ts':
-    'AI seat tests, edited by a parallel branch today; to split after that merge',
-  'tests/turn/ai-seat.test.ts':
-    'AI seat tests, edited by a parallel branch today; to split after that merge',
 };
 
 function lineCount(text) {

@@ -1,5 +1,6 @@
 // Issue 13: a two-segment battle (OR-3, and OR-5 when asked) with Généreux handed to the AI seat, and
 // what each segment's movement-and-fire step did (tests/turn/ai-seat-segments, ai-seat-or5).
+import { expect } from 'vitest';
 import { OWNERSHIP } from '../fake-foundry/documents.js';
 import { installCombat } from '../fake-foundry/combat.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
@@ -12,6 +13,7 @@ import { battle } from '../../src/foundry/turn/flow.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
 import { rotationToHeadingIndex } from '../../src/foundry/heading.js';
 import { aiSeatSettled } from '../../src/foundry/turn/ai-seat/runner.js';
+import { label } from './segment-steps.js';
 
 /** Généreux (French, the AI's) heading east in a north wind; Bellona (Alice's, British) at x, y. */
 export async function table(
@@ -101,3 +103,15 @@ export async function playFrenchPart(t: Table): Promise<Record<1 | 2, SegmentSee
   }
   return seen as Record<1 | 2, SegmentSeen>;
 }
+
+/** The GM advances until the part reaches `at` ("abilita@1", "moveFire@2"…). */
+export async function stepTo(t: Pick<Table, 'world' | 'gm'>, at: string): Promise<void> {
+  t.world.actAs(t.gm);
+  for (let i = 0; i < 12 && label() !== at; i++) await advanceStep();
+  expect(label()).toBe(at);
+}
+
+/** Généreux's allowance for the segment as the referee reckons it now. */
+export const allowanceNow = (t: Table) =>
+  shipAllowanceNow(t.token as never, t.genereux.system as never, sceneRules(t.scene as never))
+    .allowance.allowanceMm;

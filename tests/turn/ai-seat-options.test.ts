@@ -9,7 +9,8 @@ import { installCombat } from '../fake-foundry/combat.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
-import { advanceStep, beginBattle } from '../../src/foundry/turn/battle.js';
+import { beginFrenchFirst } from '../support/battle-begin.js';
+import { advanceStep } from '../../src/foundry/turn/battle.js';
 import { battle } from '../../src/foundry/turn/flow.js';
 import { profileFromSource } from '../../src/foundry/models/ship-source.js';
 import { damageOf } from '../../src/foundry/ship-state.js';
@@ -56,14 +57,10 @@ async function table(
   const mine = await placeShip(w.scene, bellona, 600, -400, 90);
   const token = await placeShip(w.scene, gen, genereuxX, -150, genereuxRotation);
   w.world.actAs(w.gm);
-  await beginBattle(
-    [gen, bellona] as never,
-    ['French', 'British'],
-    [
-      { tokenId: token.id, actorId: gen.id },
-      { tokenId: mine.id, actorId: bellona.id },
-    ],
-  );
+  await beginFrenchFirst([
+    [gen, token],
+    [bellona, mine],
+  ]);
   return { ...w, alice, bellona, genereux: gen, token };
 }
 

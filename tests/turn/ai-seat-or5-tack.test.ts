@@ -9,7 +9,8 @@ import { installCombat } from '../fake-foundry/combat.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
-import { advanceStep, beginBattle } from '../../src/foundry/turn/battle.js';
+import { beginFrenchFirst } from '../support/battle-begin.js';
+import { advanceStep } from '../../src/foundry/turn/battle.js';
 import { battle } from '../../src/foundry/turn/flow.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
 import { aiSeatSettled, toggleAiSeat } from '../../src/foundry/turn/ai-seat/runner.js';
@@ -45,14 +46,10 @@ async function table(
   const mine = await placeShip(w.scene, bellona, bellonaX, bellonaY, 90);
   const token = await placeShip(w.scene, gen, 760, -150, 67.5);
   w.world.actAs(w.gm);
-  await beginBattle(
-    [gen, bellona] as never,
-    ['French', 'British'],
-    [
-      { tokenId: token.id, actorId: gen.id },
-      { tokenId: mine.id, actorId: bellona.id },
-    ],
-  );
+  await beginFrenchFirst([
+    [gen, token],
+    [bellona, mine],
+  ]);
   w.world.dice.push(...Array.from({ length: 40 }, () => [4, 4, 4]));
   return { ...w, alice, bellona, genereux: gen, token };
 }

@@ -12,7 +12,8 @@ import type { AiCaptainCard } from '../../src/foundry/chat/card-data-ai-captain.
 import type { SignalCard } from '../../src/foundry/chat/card-data-sailing.js';
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
-import { advanceStep, beginBattle, drawTurnCard } from '../../src/foundry/turn/battle.js';
+import { beginFrenchFirst } from '../support/battle-begin.js';
+import { advanceStep, drawTurnCard } from '../../src/foundry/turn/battle.js';
 import { installCards } from '../fake-foundry/cards.js';
 import { startTurnDeck } from '../../src/foundry/turn/deck-documents.js';
 import { turnServices } from '../../src/foundry/turn/services.js';
@@ -54,16 +55,12 @@ async function table(mode: 'fastPlay' | 'fullGame', cardDriven = false, audaciou
     : null;
   const aud = extra ? await placeShip(w.scene, extra, 400, -400, 90) : null;
   w.world.actAs(w.gm);
-  await beginBattle(
-    [genereux, tell, bellona, ...(extra ? [extra] : [])] as never,
-    ['French', 'British'],
-    [
-      { tokenId: gen.id, actorId: genereux.id },
-      { tokenId: gt.id, actorId: tell.id },
-      { tokenId: mine.id, actorId: bellona.id },
-      ...(extra && aud ? [{ tokenId: aud.id, actorId: extra.id }] : []),
-    ],
-  );
+  await beginFrenchFirst([
+    [genereux, gen],
+    [tell, gt],
+    [bellona, mine],
+    extra && aud ? [extra, aud] : null,
+  ]);
   // HR-5 the turn's shuffle from a seed (the GM's randomness in play).
   if (cardDriven)
     await turnServices().battle.write(await startTurnDeck(battle(), seededRandomBelow(7)));

@@ -8,10 +8,10 @@ import { installCombat } from '../fake-foundry/combat.js';
 import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { localize } from '../../src/foundry/i18n.js';
 import { settleShipGuard } from '../../src/foundry/referee/ship-guard.js';
-import { beginBattle } from '../../src/foundry/turn/battle.js';
 import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
 import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
+import { beginFrenchFirst } from '../support/battle-begin.js';
 import { asHostileClient } from '../support/foundry.js';
 
 type SystemOverrides = NonNullable<NonNullable<Parameters<typeof shipActor>[1]>['system']>;
@@ -37,14 +37,10 @@ async function table(genereux: SystemOverrides) {
   const mine = await placeShip(w.scene, bellona, 6000, -400, 90);
   const token = await placeShip(w.scene, gen, 760, -150, 67.5);
   w.world.actAs(w.gm);
-  await beginBattle(
-    [gen, bellona] as never,
-    ['French', 'British'],
-    [
-      { tokenId: token.id, actorId: gen.id },
-      { tokenId: mine.id, actorId: bellona.id },
-    ],
-  );
+  await beginFrenchFirst([
+    [gen, token],
+    [bellona, mine],
+  ]);
   return { ...w, bob, genereux: gen };
 }
 

@@ -9,27 +9,10 @@ import { sceneRules } from '../../src/foundry/canvas/scene-ships.js';
 import { shipAllowanceNow } from '../../src/foundry/canvas/segment-move.js';
 import { segmentOneStartOf } from '../../src/foundry/canvas/or5-start.js';
 import { rotationToHeadingIndex } from '../../src/foundry/heading.js';
-import { advanceStep } from '../../src/foundry/turn/battle.js';
-import { battle } from '../../src/foundry/turn/flow.js';
 import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
-import { table, type Table } from '../support/ai-seat-segments.js';
+import { allowanceNow, stepTo, table } from '../support/ai-seat-segments.js';
 import { table as moveTable, toMoveStep } from './move-completion-support.js';
 import { forgeryReports, hostile } from './security-support.js';
-
-const label = () => {
-  const s = battle();
-  return s.segment ? `${s.step}@${s.segment}` : s.step;
-};
-
-async function stepTo(t: Pick<Table, 'world' | 'gm'>, at: string): Promise<void> {
-  t.world.actAs(t.gm);
-  for (let i = 0; i < 12 && label() !== at; i++) await advanceStep();
-  expect(label()).toBe(at);
-}
-
-const allowanceNow = (t: Table) =>
-  shipAllowanceNow(t.token as never, t.genereux.system as never, sceneRules(t.scene as never))
-    .allowance.allowanceMm;
 
 /** Généreux hove to, heading east in a north wind (a moderate breeze): make sail and turn south-east. */
 async function hoveToThenUnderWay() {

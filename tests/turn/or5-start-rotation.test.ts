@@ -4,28 +4,11 @@
 // of segment 1, SD-54), a GM's rotation is a ruling on where she lies now and the record stays.
 import { describe, expect, it } from 'vitest';
 import { sceneRules } from '../../src/foundry/canvas/scene-ships.js';
-import { allowanceOfSegment, shipAllowanceNow } from '../../src/foundry/canvas/segment-move.js';
+import { allowanceOfSegment } from '../../src/foundry/canvas/segment-move.js';
 import { segmentOneStartOf } from '../../src/foundry/canvas/or5-start.js';
 import { headingIndexToRotation, rotationToHeadingIndex } from '../../src/foundry/heading.js';
-import { advanceStep } from '../../src/foundry/turn/battle.js';
-import { battle } from '../../src/foundry/turn/flow.js';
 import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
-import { table, type Table } from '../support/ai-seat-segments.js';
-
-const label = () => {
-  const s = battle();
-  return s.segment ? `${s.step}@${s.segment}` : s.step;
-};
-
-async function stepTo(t: Pick<Table, 'world' | 'gm'>, at: string): Promise<void> {
-  t.world.actAs(t.gm);
-  for (let i = 0; i < 12 && label() !== at; i++) await advanceStep();
-  expect(label()).toBe(at);
-}
-
-const allowanceNow = (t: Table) =>
-  shipAllowanceNow(t.token as never, t.genereux.system as never, sceneRules(t.scene as never))
-    .allowance.allowanceMm;
+import { allowanceNow, stepTo, table } from '../support/ai-seat-segments.js';
 
 /** Généreux hove to, heading east in a north wind: make sail and turn south-east; segment 1 opened. */
 async function segmentOneOpen() {

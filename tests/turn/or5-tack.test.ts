@@ -17,21 +17,10 @@ import { firingBf, tackFireNote } from '../../src/foundry/turn/or5-tack.js';
 import { abilitaRow, TACK_FIRE_MODIFIER } from '../../src/rules/index.js';
 import { createScene, installCanvas } from '../fake-foundry/canvas.js';
 import { beginExample, exampleBattle, target, type Battle } from './support.js';
+import { stepTo } from './part-steps.js';
 
 /** What saveOrders reports: the localised error. */
 const E = (name: string) => game.i18n!.localize(`SCA.Turn.Orders.Error.${name}`);
-
-const label = () => {
-  const s = battle();
-  return s.segment ? `${s.step}@${s.segment}` : s.step;
-};
-
-/** The GM advances until the part reaches `at` ("course@1", "orders"…). */
-async function stepTo(b: Battle, at: string): Promise<void> {
-  b.w.world.actAs(b.gm);
-  for (let i = 0; i < 12 && label() !== at; i++) await advanceStep();
-  expect(label()).toBe(at);
-}
 
 /** The GM closes the rest of this turn (both sides' parts) and reaches the next turn's orders. */
 async function nextTurn(b: Battle): Promise<void> {

@@ -13,6 +13,7 @@ import type { SignalCard } from '../../src/foundry/chat/card-data-sailing.js';
 import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { sendSignal, signalNoteFor } from '../../src/foundry/turn/signals.js';
 import { beginExample, exampleBattle, stepTo } from './support.js';
+import { britishAtMoraleWithSignals } from './signals-support.js';
 import { settleShipGuard } from '../../src/foundry/referee/ship-guard.js';
 import { PermissionError } from '../fake-foundry/documents.js';
 import { asHostileClient } from '../support/foundry.js';
@@ -253,12 +254,7 @@ describe('SD-260 forged: a squadron renamed by its player to be reached by anoth
 describe('SD-261 forged: a squadron named in an FP-A3 signal request', () => {
   it('under FP-A3 the flagship signals the whole fleet: a request naming a squadron is refused as a bad argument, no card', async () => {
     const b = await exampleBattle({ defiance: { squadron: 'Van' } });
-    await b.w.world.settings.set(SYSTEM_ID, 'signals', 'fastPlay');
-    for (const [i, k] of ['prince', 'defiance', 'ardent', 'minerva'].entries())
-      b.table.positions.set(b.ships[k]!.uuid, { x: 0, y: 300 * i });
-    await beginExample(b);
-    await stepTo(b, 'morale');
-    b.w.world.actAs(b.alice);
+    await britishAtMoraleWithSignals(b);
     b.w.world.dice.push([4, 4, 4]);
     await expect(sendSignal(b.ships.prince!.uuid, ['Engage the enemy'], 'Van')).rejects.toThrow(
       /invalid squadron/,

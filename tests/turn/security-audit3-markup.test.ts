@@ -3,11 +3,11 @@
 // dialog shows it. Every template writes it with {{ }} (escaped), so it shows as text.
 import { describe, expect, it } from 'vitest';
 import { renderCardHtml } from '../../src/foundry/chat/render.js';
-import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { OrdersDialogApp, TurnTrackerApp } from '../../src/foundry/turn/apps.js';
 import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
 import { sendSignal } from '../../src/foundry/turn/signals.js';
-import { beginExample, exampleBattle, stepTo } from './support.js';
+import { beginExample, exampleBattle } from './support.js';
+import { britishAtMoraleWithSignals } from './signals-support.js';
 
 const NAME = '<img src=x onerror="alert(1)">';
 const WORDS = '<script>alert(2)</script>';
@@ -51,12 +51,7 @@ describe('markup in a player’s free text is shown as text', () => {
 
   it('FP-A3 a signal whose words are markup: the signal card shows them escaped', async () => {
     const b = await exampleBattle();
-    await b.w.world.settings.set(SYSTEM_ID, 'signals', 'fastPlay');
-    for (const [i, k] of ['prince', 'defiance', 'ardent', 'minerva'].entries())
-      b.table.positions.set(b.ships[k]!.uuid, { x: 0, y: 300 * i });
-    await beginExample(b);
-    await stepTo(b, 'morale');
-    b.w.world.actAs(b.alice);
+    await britishAtMoraleWithSignals(b);
     b.w.world.dice.push([4, 4, 4], [4, 4, 4], [4, 4, 4]);
     const signal = await sendSignal(b.ships.prince!.uuid, [WORDS]);
     expect(signal.card.elements).toEqual([WORDS]);

@@ -5,11 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
-import { SYSTEM_ID } from '../../src/foundry/constants.js';
 import { advanceStep } from '../../src/foundry/turn/battle.js';
-import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
+import { rollAbilita } from '../../src/foundry/turn/flow-abilita.js';
 import { sendSignal } from '../../src/foundry/turn/signals.js';
-import { beginExample, britishRoll, exampleBattle, stepTo } from './support.js';
+import { britishRoll, exampleBattle } from './support.js';
+import { britishAtMoraleWithSignals } from './signals-support.js';
+import { princeOrderedBeforeAbilita } from './race-support.js';
 
 /** The outcomes of promises started together, as "ok" or the refusal's message. */
 async function outcomes(work: Array<Promise<unknown>>): Promise<string[]> {
@@ -21,24 +22,14 @@ async function outcomes(work: Array<Promise<unknown>>): Promise<string[]> {
 /** FP-A3 on, the British ships 300 mm apart, at the morale step, Alice acting, dice queued for the receptions. */
 async function signalsAtMorale() {
   const b = await exampleBattle();
-  await b.w.world.settings.set(SYSTEM_ID, 'signals', 'fastPlay');
-  for (const [i, k] of ['prince', 'defiance', 'ardent', 'minerva'].entries())
-    b.table.positions.set(b.ships[k]!.uuid, { x: 0, y: 300 * i });
-  await beginExample(b);
-  await stepTo(b, 'morale');
-  b.w.world.actAs(b.alice);
+  await britishAtMoraleWithSignals(b);
   b.w.world.dice.push([4, 4, 4], [4, 4, 4], [4, 4, 4], [4, 4, 4], [4, 4, 4], [4, 4, 4]);
   return b;
 }
 
 describe('SD-262 forged: requests that race each other', () => {
   it('FP-3 two Abilità rolls for one ship at once: one card, the second is refused (no better roll to keep)', async () => {
-    const b = await exampleBattle();
-    await beginExample(b);
-    b.w.world.actAs(b.alice);
-    const prince = b.ships.prince!;
-    await saveOrders(prince.uuid, { firePort: 'hull' });
-    b.w.world.dice.push([1, 1, 1], [6, 6, 6]);
+    const { prince } = await princeOrderedBeforeAbilita();
     const told = await outcomes([rollAbilita([prince.uuid]), rollAbilita([prince.uuid])]);
     expect(told.filter((o) => o === 'ok')).toHaveLength(1);
     expect(told).toContain('HMS Prince has already rolled this turn.');

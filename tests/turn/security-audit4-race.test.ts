@@ -8,8 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { runCardAction } from '../../src/foundry/chat/actions.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
-import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js';
-import { beginExample, britishRoll, exampleBattle } from './support.js';
+import { rollAbilita } from '../../src/foundry/turn/flow-abilita.js';
+import { britishRoll, exampleBattle } from './support.js';
+import { princeOrderedBeforeAbilita } from './race-support.js';
 
 describe('SD-278 a GM’s click and a player’s request at the same moment', () => {
   it('FP-6.2 the GM and Alice fire Prince’s port broadside at once: one gunnery card, the other is refused', async () => {
@@ -29,12 +30,7 @@ describe('SD-278 a GM’s click and a player’s request at the same moment', ()
   });
 
   it('FP-3 the GM rolls for Prince as Alice does: one Abilità card, the other is refused', async () => {
-    const b = await exampleBattle();
-    await beginExample(b);
-    b.w.world.actAs(b.alice);
-    const prince = b.ships.prince!;
-    await saveOrders(prince.uuid, { firePort: 'hull' });
-    b.w.world.dice.push([1, 1, 1], [6, 6, 6]);
+    const { b, prince } = await princeOrderedBeforeAbilita();
     const told = (
       await Promise.allSettled([
         b.w.world.onClient(b.alice, () => rollAbilita([prince.uuid])),

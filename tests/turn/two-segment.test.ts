@@ -12,18 +12,8 @@ import { rollAbilita, saveOrders } from '../../src/foundry/turn/flow-abilita.js'
 import { trackerFacts } from '../../src/foundry/turn/tracker-data.js';
 import { trackerView } from '../../src/foundry/turn/turn-views.js';
 import { exampleBattle, beginExample, target, type Battle } from './support.js';
-
-const label = () => {
-  const s = battle();
-  return s.segment ? `${s.step}@${s.segment}` : s.step;
-};
-
-/** The GM advances until the part reaches `at` ("moveFire@2", "boarding"…). */
-async function stepTo(b: Battle, at: string): Promise<void> {
-  b.w.world.actAs(b.gm);
-  for (let i = 0; i < 12 && label() !== at; i++) await advanceStep();
-  expect(label()).toBe(at);
-}
+import { stepTo } from './part-steps.js';
+import { label } from '../support/segment-steps.js';
 
 function view(b: Battle, user: { id: string; isGM: boolean }) {
   const names = {

@@ -4,6 +4,7 @@
 // allowance from where she lies; the part (part-segments.ts, part-navigation.ts) sails segment 1 on her
 // heading at OR-5's speed, turns the first half of the change, sails segment 2 and turns the rest.
 import { describe, expect, it } from 'vitest';
+import { blankPlan } from '../../../tests/support/sim-plans.js';
 import { pivotTurn, sweepStraightMove } from '../geometry/movement.js';
 import type { Pose } from '../geometry/ship-shape.js';
 import { headingDegrees, mod16 } from '../sailing.js';
@@ -13,7 +14,7 @@ import { runBattle } from './battle.js';
 import { battleCaptainTable } from './battle-orders.js';
 import { allowanceMm } from './captain.js';
 import { spreadTurns } from './captain-options.js';
-import { lookAhead, planMove, preferredRange, type Plan } from './captain-plan.js';
+import { lookAhead, planMove, preferredRange } from './captain-plan.js';
 import { isHeld, tableShip, type SimShip } from './duel-state.js';
 import { abilitaModifierTotal } from './firing-point.js';
 import type { PartRecord } from './duel.js';
@@ -26,21 +27,6 @@ function fleet(ids: string[]): FleetShipLike[] {
     squadron: i % 2 === 0 ? 'van' : 'rear',
     damage: { port: 0, starboard: 0, rigging: 0 },
   }));
-}
-
-function blank(): Plan {
-  return {
-    heading: 0,
-    end: { x: 0, y: 0, headingDeg: 0 },
-    moved: 0,
-    contact: false,
-    dealt: { port: 0, starboard: 0 },
-    threat: 0,
-    rangeMm: 0,
-    gauge: 0,
-    rakes: false,
-    score: 0,
-  };
 }
 
 /**
@@ -61,7 +47,7 @@ function captainsPlan(p: PartRecord, how: 'whole' | 'spread' | 'sd281'): Pose {
       : at;
   const speed = how === 'sd281' ? seg2.allowanceMm : allowanceMm(me, p.orders.sail, table);
   const ctx = lookAhead(me, enemy, mods, p.before.wind, table.scale, how !== 'whole');
-  return planMove(me, enemy, p.orders.heading, speed, want, ctx, blank()).end;
+  return planMove(me, enemy, p.orders.heading, speed, want, ctx, blankPlan()).end;
 }
 
 /** SD-54 the part's own two legs, reckoned on the segments' distances sailed (no other ship). */

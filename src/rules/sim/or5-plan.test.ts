@@ -4,6 +4,7 @@
 // from the end of segment 1 with segment 2's allowance (captainStart, plannedAllowances: what the part
 // then grants), looks only at navigable changes, and in irons takes the best escape.
 import { describe, expect, it } from 'vitest';
+import { blankPlan } from '../../../tests/support/sim-plans.js';
 import { pivotTurn, sweepStraightMove } from '../geometry/movement.js';
 import { mastToMastRange } from '../geometry/range.js';
 import { headingVector } from '../geometry/vec.js';
@@ -29,21 +30,6 @@ import { playShipPartInSegments } from './part-segments.js';
 import { reason, reasonText } from './reasons.js';
 import { tableEntry, type SimTable } from './table.js';
 
-function blank(): Plan {
-  return {
-    heading: 0,
-    end: { x: 0, y: 0, headingDeg: 0 },
-    moved: 0,
-    contact: false,
-    dealt: { port: 0, starboard: 0 },
-    threat: 0,
-    rangeMm: 0,
-    gauge: 0,
-    rakes: false,
-    score: 0,
-  };
-}
-
 /** A 74 heading east (4) in a north wind, her enemy 250 mm to the south-east. */
 function duel(heading = 4): DuelState {
   const me = makeSimShip('a', parseDuellist('74C:good'), { x: 0, y: 0, headingDeg: 0 }, heading);
@@ -61,7 +47,7 @@ function plan(state: DuelState, heading: number, spread: boolean): Plan {
   const mods = { mine: abilitaModifierTotal(me), theirs: abilitaModifierTotal(enemy) };
   const want = preferredRange(me, enemy, mods, 1).mm;
   const ctx = lookAhead(me, enemy, mods, state.wind, 1200, spread);
-  return planMove(me, enemy, heading, 60, want, ctx, blank());
+  return planMove(me, enemy, heading, 60, want, ctx, blankPlan());
 }
 
 describe('issue 13 OR-5 SD-279 the look-ahead over a spread course change (planMove)', () => {
@@ -109,8 +95,8 @@ describe('issue 13 OR-5 SD-279 the look-ahead over a spread course change (planM
     const want = preferredRange(me, enemy, mods, 1).mm;
     const ctx = lookAhead(me, enemy, mods, state.wind, 1200, true);
     for (const heading of [1, 6, 7, 8, 9, 12]) {
-      const full = planMove(me, enemy, heading, 60, want, ctx, blank());
-      const cut = planMove(me, enemy, heading, 60, want, ctx, blank(), full.score - 1e-3);
+      const full = planMove(me, enemy, heading, 60, want, ctx, blankPlan());
+      const cut = planMove(me, enemy, heading, 60, want, ctx, blankPlan(), full.score - 1e-3);
       expect(cut.score).toBe(full.score);
     }
   });
