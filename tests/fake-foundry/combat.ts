@@ -76,8 +76,14 @@ export class FakeCombat extends FakeDocument {
   private later(work: () => Promise<void>): void {
     this.lifecycle = this.lifecycle.then(work, work);
   }
+  /** A scene a test put in place of the linked one (tests assign `combat.scene`). */
+  private sceneInPlace?: unknown;
+  set scene(scene: unknown) {
+    this.sceneInPlace = scene;
+  }
   /** Combat#scene: the Scene document the combat is linked to, or null (unlinked). */
   get scene(): unknown {
+    if (this.sceneInPlace !== undefined) return this.sceneInPlace;
     const id = this.extra.scene;
     const scenes = (game as unknown as { scenes?: { get(id: string): unknown } }).scenes;
     return typeof id === 'string' && id ? (scenes?.get(id) ?? null) : null;

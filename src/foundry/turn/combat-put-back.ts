@@ -24,6 +24,7 @@ import {
   forgetCombatant,
 } from './combat-roster.js';
 import { auditTasks, registerCombatAudit } from './combat-audit.js';
+import { registerDefeatedStatusGuard } from './combat-defeated-status.js';
 
 type Data = Record<string, unknown>;
 
@@ -202,6 +203,8 @@ export function registerCombatPutBack(): void {
     if (isReferee() && c.id) forgetCombat(c.id);
   }) as never);
   registerCombatAudit();
+  // SD-284 the defeated status core's tracker toggles after the combatant's update.
+  registerDefeatedStatusGuard(restores);
 }
 
 /** Resolves when every put-back (and takeover audit) the GM's client started has finished (tests await it). */
