@@ -15,7 +15,7 @@ import { format, localize } from '../i18n.js';
 import { runningBattle } from './combat-guard.js';
 import { isReferee } from '../referee/channel.js';
 import { reportForgery } from '../referee/forgery.js';
-import { defeatedByGM } from './combat-roster.js';
+import { defeatedByGM, ensureRoster } from './combat-roster.js';
 import type { BackgroundTasks } from '../referee/background.js';
 
 interface EffectLike {
@@ -52,7 +52,9 @@ function touchesDefeated(effect: EffectLike): boolean {
 }
 
 /** The running battle's Combat and the id of the combatant whose actor is `actor`, or null. */
-function battleCombatantOf(actor: unknown): { combatId: string; combatantId: string } | null {
+function battleCombatantOf(
+  actor: unknown,
+): { combat: CombatLike; combatId: string; combatantId: string } | null {
   const combat = (game as unknown as { combat?: CombatLike | null }).combat;
   const id = (actor as { id?: unknown } | null)?.id;
   if (!combat?.id || !runningBattle(combat) || typeof id !== 'string') return null;
@@ -62,7 +64,7 @@ function battleCombatantOf(actor: unknown): { combatId: string; combatantId: str
     actorId?: string | null;
   }>;
   const combatant = list.find((c) => c.actorId === id && c.id);
-  return combatant?.id ? { combatId: combat.id, combatantId: combatant.id } : null;
+  return combatant?.id ? { combat, combatId: combat.id, combatantId: combatant.id } : null;
 }
 
 /** An honest player's client refuses to add or remove the defeated status of a ship of the battle. */
@@ -84,6 +86,8 @@ export function judgeDefeatedStatus(
   const actor = effect.parent as StatusActor;
   const status = defeatedStatus()!;
   restores.run(async () => {
+    // A Combat with no roster yet (a battle begun before SD-282) is taken as it stands first.
+    ensureRoster(found.combat);
     const gm = defeatedByGM(found.combatId, found.combatantId);
     if (actor.statuses.has(status) !== gm)
       await actor.toggleStatusEffect(status, { active: gm, overlay: true });
