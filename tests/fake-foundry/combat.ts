@@ -12,6 +12,13 @@
 // update; after an update that moves the round or turn, core's turn events (_onEndTurn, _onEndRound,
 // _onStartRound, _onStartTurn: "only executes for one designated GM user") run on the active GM's
 // client only, whoever wrote it, and combatTurnChange fires on every connected client.
+// Movement history (v13/v14 Combat#_clearMovementHistoryOnStartTurn / #_clearMovementHistoryOnExit,
+// "called after _onStartTurn / _onExit ... not called for Combatants that don't have a Token ... The
+// default implementation clears the movement history always"): after a turn starts, and after a
+// combatant is deleted (core's #onExit, on the active GM's client), the fake calls those methods of the
+// combat's own class, whose default clears the combatant's token history; a system class may override
+// them. Core runs the turn events without awaiting them: `settleTurnEvents()` waits for the fake's.
+// `Combat.create` makes an instance of CONFIG.Combat.documentClass (the system's class once registered).
 // `installCombat()` adds it to the installed fake world (game.combats, game.combat = the active
 // combat, the Combat class).
 import {
@@ -56,6 +63,42 @@ export class FakeCombat extends FakeDocument {
   }
   /** Core's turn events each update ran, in order (the fake's record of them). */
   turnEvents: TurnEvents[] = [];
+  /** The turn events' and exits' async work under way (core does not await it). */
+  private lifecycle: Promise<void> = Promise.resolve();
+  /** Resolves when the movement-history clearing core's turn events and exits started has finished. */
+  async settleTurnEvents(): Promise<void> {
+    let seen: Promise<void> | undefined;
+    while (seen !== this.lifecycle) {
+      seen = this.lifecycle;
+      await seen;
+    }
+  }
+  private later(work: () => Promise<void>): void {
+    this.lifecycle = this.lifecycle.then(work, work);
+  }
+  /** A scene a test put in place of the linked one (tests assign `combat.scene`). */
+  private sceneInPlace?: unknown;
+  set scene(scene: unknown) {
+    this.sceneInPlace = scene;
+  }
+  /** Combat#scene: the Scene document the combat is linked to, or null (unlinked). */
+  get scene(): unknown {
+    if (this.sceneInPlace !== undefined) return this.sceneInPlace;
+    const id = this.extra.scene;
+    const scenes = (game as unknown as { scenes?: { get(id: string): unknown } }).scenes;
+    return typeof id === 'string' && id ? (scenes?.get(id) ?? null) : null;
+  }
+  /** Core's default: clears the token's movement history (TokenDocument#clearMovementHistory). */
+  protected async _clearMovementHistoryOnStartTurn(
+    combatant: EmbeddedRecord,
+    _context: { round: number; turn: number | null; skipped: boolean },
+  ): Promise<void> {
+    await (combatant.token as { clearMovementHistory(): Promise<void> }).clearMovementHistory();
+  }
+  /** Core's default: clears the token's movement history. */
+  protected async _clearMovementHistoryOnExit(combatant: EmbeddedRecord): Promise<void> {
+    await (combatant.token as { clearMovementHistory(): Promise<void> }).clearMovementHistory();
+  }
   /** Runs `hook` on the initiating client only, then sends the update (core's tracker buttons). */
   private async stepped(
     hook: 'combatStart' | 'combatRound' | 'combatTurn',
@@ -140,6 +183,12 @@ export class FakeCombat extends FakeDocument {
     if (advanceRound) events.push(`startRound:${now.round}`);
     if (now.combatantId) events.push(`startTurn:${now.combatantId}`);
     this.turnEvents.push({ client, writer, events });
+    // Core's #onStartTurn: _onStartTurn, then the history clearing when the combatant has a token.
+    const started = now.combatantId ? this.combatant(now.combatantId) : undefined;
+    if (started && this.withParent(started).token) {
+      const context = { round: now.round, turn: now.turn, skipped: false };
+      this.later(() => this._clearMovementHistoryOnStartTurn(started, context));
+    }
   }
   get active(): boolean {
     return this.extra.active === true;
@@ -195,9 +244,21 @@ export class FakeCombat extends FakeDocument {
     if (name === 'CombatantGroup') return 'groups';
     throw new Error(`Combat has no embedded ${name}`);
   }
-  /** The record as the hooks see it: `parent` is the combat (not part of its data). */
+  /** The record as the hooks see it: `parent` is the combat, `token` its token (not part of its data). */
   private withParent(record: EmbeddedRecord): EmbeddedRecord {
     Object.defineProperty(record, 'parent', { value: this, enumerable: false, configurable: true });
+    // Combatant#token: the token `tokenId` of its scene (the combatant's sceneId, else the combat's).
+    Object.defineProperty(record, 'token', {
+      enumerable: false,
+      configurable: true,
+      get: () => {
+        const scenes = (game as unknown as { scenes?: { get(id: string): unknown } }).scenes;
+        const scene = (scenes?.get(String(record.sceneId ?? '')) ?? this.scene) as {
+          tokens?: { get(id: string): unknown };
+        } | null;
+        return scene?.tokens?.get(String(record.tokenId ?? '')) ?? null;
+      },
+    });
     return record;
   }
   async createEmbeddedDocuments(
@@ -280,6 +341,11 @@ export class FakeCombat extends FakeDocument {
     );
     for (const record of going)
       this.world.broadcast(`delete${name}`, this.withParent(record), {}, user.id);
+    // Core's #onExit on the active GM's client: _onExit, then the history clearing when it has a token.
+    const gm = this.world.activeGM;
+    if (gm && field === 'combatants')
+      for (const record of going.filter((r) => r.token))
+        this.world.onClient(gm, () => this.later(() => this._clearMovementHistoryOnExit(record)));
     return going;
   }
 }
@@ -295,10 +361,13 @@ export function installCombat(): FakeCollection<FakeCombat> {
   const original = world.collection.bind(world);
   (world as FakeWorld & { collection: typeof world.collection }).collection = (name: string) =>
     name === 'Combat' ? (combats as unknown as FakeCollection<FakeDocument>) : original(name);
+  const g = globalThis as Record<string, unknown>;
   class Combat extends FakeCombat {
+    /** Document.create: an instance of the configured class (CONFIG.Combat.documentClass). */
     static async create(data: Record<string, unknown>): Promise<FakeCombat> {
+      const config = (g.CONFIG as { Combat?: { documentClass?: unknown } }).Combat;
       return world.create(
-        Combat as unknown as new (
+        (config?.documentClass ?? Combat) as unknown as new (
           w: FakeWorld,
           d: Record<string, unknown>,
         ) => FakeCombat,
@@ -306,8 +375,8 @@ export function installCombat(): FakeCollection<FakeCombat> {
       );
     }
   }
-  const g = globalThis as Record<string, unknown>;
   g.Combat = Combat;
+  (g.CONFIG as Record<string, unknown>).Combat = { documentClass: Combat };
   const game = g.game as Record<string, unknown>;
   Object.defineProperty(game, 'combats', { configurable: true, get: () => combats });
   Object.defineProperty(game, 'combat', {

@@ -313,6 +313,12 @@ export class FakeActor extends FakeDocument {
         `User ${user.name} lacks permission to ${want ? 'create' : 'delete'} ActiveEffect in Actor [${this.id}]`,
       );
     }
+    // The effect as the hooks see it: its `parent` is the actor (not part of its data). A pre-hook on
+    // this client may refuse it (core's create / delete then resolves to undefined, nothing thrown).
+    const effect = { statuses: [statusId] };
+    Object.defineProperty(effect, 'parent', { value: this, enumerable: false });
+    const pre = want ? 'preCreateActiveEffect' : 'preDeleteActiveEffect';
+    if (this.world.hooks.call(pre, effect, {}, user.id) === false) return undefined;
     if (want) this.statuses.add(statusId);
     else this.statuses.delete(statusId);
     this.world.log.push({
@@ -321,13 +327,8 @@ export class FakeActor extends FakeDocument {
       id: statusId,
       userId: user.id,
     });
-    const effect = { statuses: [statusId] };
-    this.world.hooks.callAll(
-      want ? 'createActiveEffect' : 'deleteActiveEffect',
-      effect,
-      {},
-      user.id,
-    );
+    // Broadcast like every database operation: the active GM's client sees her write with her id.
+    this.world.broadcast(want ? 'createActiveEffect' : 'deleteActiveEffect', effect, {}, user.id);
     return want ? effect : false;
   }
 }

@@ -24,6 +24,7 @@ import {
   forgetCombatant,
 } from './combat-roster.js';
 import { auditTasks, registerCombatAudit } from './combat-audit.js';
+import { registerDefeatedStatusGuard } from './combat-defeated-status.js';
 
 type Data = Record<string, unknown>;
 
@@ -49,6 +50,9 @@ interface CombatantLike {
 }
 
 const restores = backgroundTasks();
+
+/** The update option marking the referee's put-back of a player's round or turn: the battle as it was, nothing new (the AI seat does not look again). */
+export const COMBAT_PUT_BACK_OPTION = 'scaCombatPutBack';
 
 function userOf(userId: string): User.Implementation | null {
   return (game.users!.get(userId) as User.Implementation | undefined) ?? null;
@@ -88,7 +92,10 @@ export function judgeCombatUpdate(combat: CombatLike, diff: Data, userId: string
       // The battle as it stands when the put-back goes out (the flow may have moved on meanwhile).
       const now = runningBattle(combat);
       if (!now) return;
-      await combat.update({ round: now.turn, turn: null }, { [BATTLE_FLOW_OPTION]: true });
+      await combat.update(
+        { round: now.turn, turn: null },
+        { [BATTLE_FLOW_OPTION]: true, [COMBAT_PUT_BACK_OPTION]: true },
+      );
       await report(userId, 'SCA.Referee.CombatRoundRestored');
     });
   // Foundry lets her update her combatants inside the combat's own update too (and a GM's mark made
@@ -196,6 +203,8 @@ export function registerCombatPutBack(): void {
     if (isReferee() && c.id) forgetCombat(c.id);
   }) as never);
   registerCombatAudit();
+  // SD-284 the defeated status core's tracker toggles after the combatant's update.
+  registerDefeatedStatusGuard(restores);
 }
 
 /** Resolves when every put-back (and takeover audit) the GM's client started has finished (tests await it). */

@@ -18,6 +18,7 @@ import { openOrdersDialog, showTracker } from './apps.js';
 import { CombatBattleStore } from './battle-store.js';
 import { registerCombatGuard } from './combat-guard.js';
 import { registerCombatPutBack, resetCombatPutBack } from './combat-put-back.js';
+import { registerBattleCombat } from './battle-combat.js';
 import { registerOwnershipFollowsSide } from './battle.js';
 import { applyCollision, registerContactEffects } from './contact-effects.js';
 import {
@@ -58,6 +59,8 @@ export function registerTurn(): void {
   // SD-277 the battle's Combat and its combatants are the referee's while the battle is on.
   resetCombatPutBack();
   registerCombatPutBack();
+  // SD-284 core's own movement-history clearing on a combatant's turn or exit stays off the battle.
+  registerBattleCombat();
   registerFleetMorale();
   // Issue 13 the sides the GM hands to the AI captain, played on the active GM's client.
   registerAiSeat();

@@ -17,7 +17,9 @@ import {
 } from '../canvas/index.js';
 import { JUDGED_MOVE } from '../canvas/moves.js';
 import { explosionTargetsOnScene } from '../canvas/explosion.js';
-import { lastMoveOf, tokenTableShip, type TokenDocLike } from '../canvas/scene-ships.js';
+import { lastMoveOf, sceneById, tokenTableShip, type TokenDocLike } from '../canvas/scene-ships.js';
+import { BATTLE_FLAG } from './battle-store.js';
+import { isTurnState } from './turn-state.js';
 import { pxToMm, tokenPlacementForPose } from '../canvas/table-ships.js';
 import { SYSTEM_ID } from '../constants.js';
 import { entangledWith } from '../canvas/collision-move.js';
@@ -44,10 +46,37 @@ export interface TurnRecord {
   undone: boolean;
 }
 
-/** The battle's scene: the Combat's, else the one this client views. */
+interface BattleCombatLike {
+  scene?: unknown;
+  combatants?: unknown;
+  getFlag(scope: string, key: string): unknown;
+}
+
+/** The scene of the Combat's combatants (the battle store writes each one's sceneId), or null. */
+function combatantsScene(combat: BattleCombatLike): SceneLike | null {
+  const record = combat.combatants as { contents?: unknown[] } | unknown[] | undefined;
+  const list = (Array.isArray(record) ? record : (record?.contents ?? [])) as Array<{
+    sceneId?: unknown;
+  }>;
+  for (const c of list)
+    if (typeof c.sceneId === 'string' && c.sceneId) {
+      const scene = sceneById(c.sceneId);
+      if (scene) return scene;
+    }
+  return null;
+}
+
+/**
+ * The battle's scene. A Combat holding a battle gives its own: the scene it is linked to, else (a GM
+ * unlinked it in the tracker, after which core shows it from every scene) the scene of its combatants,
+ * never the scene this client views: the referee's reads and writes (drift, the OR-5 record, the turn's
+ * history clearing, the AI seat's table) stay on the battle's table while the GM looks at another
+ * scene (SD-285). Without a battle Combat (a battle being begun) it is the scene this client views.
+ */
 export function battleScene(): SceneLike | null {
-  const combatScene = (game as unknown as { combat?: { scene?: unknown } | null }).combat?.scene;
-  return (combatScene as SceneLike | undefined) ?? viewedScene();
+  const combat = (game as unknown as { combat?: BattleCombatLike | null }).combat;
+  if (!combat || !isTurnState(combat.getFlag(SYSTEM_ID, BATTLE_FLAG))) return viewedScene();
+  return (combat.scene as SceneLike | null | undefined) ?? combatantsScene(combat);
 }
 
 /** The token of the actor `actorUuid` on `scene`, or null. */

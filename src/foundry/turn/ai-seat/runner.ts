@@ -15,6 +15,7 @@ import { onHook } from '../../foundry-api.js';
 import { backgroundTasks } from '../../referee/background.js';
 import { isGmUser, isReferee } from '../../referee/identity.js';
 import { battleOrNull } from '../flow.js';
+import { COMBAT_PUT_BACK_OPTION } from '../combat-put-back.js';
 import { cardLetsBoard } from '../card-turn.js';
 import { CARDS_STEP, cardDriven, currentSide, type TurnState } from '../turn-state.js';
 import { squadronShipsInPlay } from './ai-deck.js';
@@ -149,10 +150,29 @@ export function wakeOnCardUpdate(
   return true;
 }
 
-/** The AI seat: its setting, and a look at the battle whenever the battle's Combat changes or a card is posted. */
+/**
+ * The battle's Combat changed (a step, a draw, a new turn): the AI looks again, but only when a GM
+ * wrote the change, as the server stamps the update (the hook's user id), like a card (SD-243). Foundry's
+ * server lets a player update any combat's round and turn (SD-277): her forged change, put back by the
+ * referee, never wakes it. Returns whether it asked the AI to look.
+ */
+export function wakeOnCombatUpdate(userId: string, options: unknown = {}): boolean {
+  if (!isGmUser(userId)) return false;
+  // The referee's put-back of her change restores the battle as it was: nothing new to look at.
+  if ((options as Record<string, unknown> | null)?.[COMBAT_PUT_BACK_OPTION]) return false;
+  scheduleAiSeat();
+  return true;
+}
+
+/** The AI seat: its setting, and a look at the battle whenever a GM changes the battle's Combat or a card is posted. */
 export function registerAiSeat(): void {
   registerAiSeats();
-  onHook('updateCombat', () => scheduleAiSeat());
+  onHook(
+    'updateCombat',
+    (_combat: unknown, _changes: unknown, options: unknown, userId: string) => {
+      wakeOnCombatUpdate(userId, options);
+    },
+  );
   onHook('createChatMessage', (message: ChatMessage.Implementation) => {
     wakeOnNewCard(message);
   });

@@ -1,0 +1,105 @@
+// Issue 13 / SD-277 / SD-243 the AI seat wakes on a change of the battle's Combat only when a GM wrote
+// it (the hook's user id, as the server stamps it). Foundry's server lets a player update any combat's
+// round and turn: her forged change (put back by the referee) must not make the AI act, as a GM's
+// change of the Combat does. Here the fire toll waits for the French commander (the AI, handed the side
+// without a look): a GM's write of the Combat makes it apply its entry; Alice's forged round does not.
+import { describe, expect, it } from 'vitest';
+import { OWNERSHIP } from '../fake-foundry/documents.js';
+import { installCombat, type FakeCombat } from '../fake-foundry/combat.js';
+import { cardsOfKind } from '../../src/foundry/chat/messages.js';
+import { cardView, viewContextOf } from '../../src/foundry/chat/render.js';
+import type { Card } from '../../src/foundry/chat/card-data.js';
+import { advanceStep, beginBattle } from '../../src/foundry/turn/battle.js';
+import { battle } from '../../src/foundry/turn/flow.js';
+import { postEndOfPart } from '../../src/foundry/turn/flow-melee-morale.js';
+import { actionsOf } from '../../src/foundry/turn/compulsory.js';
+import { registerTurn } from '../../src/foundry/turn/register.js';
+import { setAiSide } from '../../src/foundry/turn/ai-seat/seats.js';
+import { aiSeatSettled, wakeOnCombatUpdate } from '../../src/foundry/turn/ai-seat/runner.js';
+import { settleCombatPutBack } from '../../src/foundry/turn/combat-put-back.js';
+import { BATTLE_FLOW_OPTION } from '../../src/foundry/turn/battle-store.js';
+import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
+import { asHostileClient } from '../support/foundry.js';
+import { forgeryReports } from './security-support.js';
+
+const combat = () => (game as unknown as { combat: FakeCombat }).combat;
+
+/** The French morale step with the fire toll posted and Généreux's entry waiting; the AI holds France but has not looked. */
+async function tollWaitingForTheAi() {
+  const w = await canvasWorld();
+  installCombat();
+  registerTurn();
+  const alice = w.player('Alice');
+  const bellona = await shipActor('Bellona', {
+    ownership: { [alice.id]: OWNERSHIP.OWNER },
+    system: { sail: 'easy', side: 'British', crew: 'average' },
+  });
+  const genereux = await shipActor('Généreux', {
+    system: { side: 'French', sail: 'easy', crew: 'average' },
+  });
+  const bel = await placeShip(w.scene, bellona, 600, -400, 90);
+  const gen = await placeShip(w.scene, genereux, 600, 100, 90);
+  w.world.actAs(w.gm);
+  await beginBattle(
+    [genereux, bellona] as never,
+    ['French', 'British'],
+    [
+      { tokenId: gen.id, actorId: genereux.id },
+      { tokenId: bel.id, actorId: bellona.id },
+    ],
+  );
+  for (let i = 0; i < 5; i++) await advanceStep();
+  expect(battle()).toMatchObject({ step: 'morale', sideIndex: 0 });
+  await genereux.update({ 'system.fires': { hull: 1, rigging: 0 } } as never);
+  w.world.dice.push([3, 3, 3], [3, 3, 3], [3, 3, 3]);
+  // The toll is posted before the side is the AI's (no wake), then the side is handed without a look.
+  await postEndOfPart('French');
+  await setAiSide(battle(), 'French', true);
+  await aiSeatSettled();
+  return { ...w, alice, genereux };
+}
+
+/** The fire toll's Apply buttons still ready for Généreux's commander. */
+function tollReady(frenchUuid: string): number {
+  const viewer = { isGM: false, owns: (uuid: string) => uuid === frenchUuid };
+  let ready = 0;
+  for (const { message, card } of cardsOfKind('endOfPart')) {
+    const ctx = { ...viewContextOf(message, card as Card, game.user as never), viewer };
+    for (const a of actionsOf(cardView(card as Card, ctx)))
+      if (a.action === 'applyEndOfPart' && a.state === 'ready') ready++;
+  }
+  return ready;
+}
+
+describe('issue 13 / SD-277 the AI seat and a change of the battle’s Combat', () => {
+  it('a player’s id never wakes it; a GM’s does', async () => {
+    const t = await tollWaitingForTheAi();
+    expect(wakeOnCombatUpdate(t.alice.id)).toBe(false);
+    await aiSeatSettled();
+    expect(tollReady(t.genereux.uuid)).toBe(1);
+    expect(wakeOnCombatUpdate(t.gm.id)).toBe(true);
+    await aiSeatSettled();
+    expect(tollReady(t.genereux.uuid)).toBe(0);
+  });
+
+  it('forged: Alice’s round change from a console is put back and does not make the AI act', async () => {
+    const t = await tollWaitingForTheAi();
+    const round = combat().round;
+    t.world.actAs(t.alice);
+    await asHostileClient(t.world, () => combat().update({ round: round + 3 }));
+    await settleCombatPutBack();
+    await aiSeatSettled();
+    // Put back and reported to the GMs (SD-277); the toll still waits for its commander.
+    expect(combat().round).toBe(round);
+    expect(forgeryReports(t.world)).toHaveLength(1);
+    expect(tollReady(t.genereux.uuid)).toBe(1);
+  });
+
+  it('a GM’s write of the battle’s Combat wakes it: the AI applies its ship’s entry', async () => {
+    const t = await tollWaitingForTheAi();
+    t.world.actAs(t.gm);
+    await combat().update({ round: combat().round }, { [BATTLE_FLOW_OPTION]: true });
+    await aiSeatSettled();
+    expect(tollReady(t.genereux.uuid)).toBe(0);
+  });
+});
