@@ -35,11 +35,36 @@ interface CombatClass {
   create(data: Record<string, unknown>): Promise<unknown>;
 }
 
-/** The battle in the viewed Combat (game.combat). */
+// SD-287 the battle's Combat on this client. game.combat is the tracker's viewed encounter, which
+// follows the scene this client views (CombatEncounters#combats: those of the current canvas scene,
+// and unlinked ones): a battle Combat linked to another scene is not it, and a GM looking at another
+// scene found no battle, so the referee refused every request and the AI seat stopped.
+interface FlagReader {
+  getFlag(scope: string, key: string): unknown;
+}
+
+const holdsBattle = (c: FlagReader | null | undefined): boolean =>
+  !!c && isTurnState(c.getFlag(SYSTEM_ID, BATTLE_FLAG));
+
+/**
+ * The Combat holding the battle: the viewed one when it does, else the only one in the world that does;
+ * with none, or several elsewhere (which the client cannot choose between), the viewed Combat as before.
+ */
+export function battleCombat<T extends FlagReader>(): T | null {
+  const g = game as unknown as {
+    combat?: T | null;
+    combats?: { contents?: readonly T[] } | null;
+  };
+  const viewed = g.combat ?? null;
+  if (holdsBattle(viewed)) return viewed;
+  const battles = (g.combats?.contents ?? []).filter(holdsBattle);
+  return battles.length === 1 ? (battles[0] ?? null) : viewed;
+}
+
+/** The battle in its Combat (battleCombat: the viewed one, or the one holding the battle elsewhere, SD-287). */
 export class CombatBattleStore implements BattleStore {
   private combat(): CombatLike | null {
-    return ((game as unknown as { combat?: CombatLike | null }).combat ??
-      null) as CombatLike | null;
+    return battleCombat<CombatLike>();
   }
 
   read(): TurnState | null {

@@ -17,6 +17,7 @@ import { isReferee } from '../referee/channel.js';
 import { reportForgery } from '../referee/forgery.js';
 import { defeatedByGM, ensureRoster } from './combat-roster.js';
 import type { BackgroundTasks } from '../referee/background.js';
+import { battleCombat } from './battle-store.js';
 
 interface EffectLike {
   parent?: unknown;
@@ -55,7 +56,7 @@ function touchesDefeated(effect: EffectLike): boolean {
 function battleCombatantOf(
   actor: unknown,
 ): { combat: CombatLike; combatId: string; combatantId: string } | null {
-  const combat = (game as unknown as { combat?: CombatLike | null }).combat;
+  const combat = battleCombat<CombatLike>();
   const id = (actor as { id?: unknown } | null)?.id;
   if (!combat?.id || !runningBattle(combat) || typeof id !== 'string') return null;
   const record = combat.combatants as { contents?: unknown[] } | unknown[] | undefined;

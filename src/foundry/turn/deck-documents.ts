@@ -22,6 +22,7 @@ import { rosterShips } from './flow.js';
 import { readFleetMoraleStore } from './fleet-morale-referee.js';
 import { battleScene } from './scene-table.js';
 import type { TurnDeckState, TurnState } from './turn-state.js';
+import { battleCombat } from './battle-store.js';
 
 /** The flag on each Card naming the core card it is. */
 export const TURN_CARD_FLAG = 'turnCard';
@@ -125,7 +126,8 @@ function coreCardOf(doc: { getFlag(scope: string, key: string): unknown }): Turn
 async function stacksFor(state: TurnState): Promise<{ deck: CardStackLike; pile: CardStackLike }> {
   const deck = state.deck ? cardStack(state.deck.deckId) : null;
   const pile = state.deck ? cardStack(state.deck.pileId) : null;
-  const combatId = (game as unknown as { combat?: { id?: string } | null }).combat?.id ?? null;
+  const combatId =
+    battleCombat<{ id?: string; getFlag(s: string, k: string): unknown }>()?.id ?? null;
   const flags = { [SYSTEM_ID]: { [TURN_DECK_FLAG]: combatId } };
   return {
     // The deck's order is the referee's: players see it in the directory, its cards lie face down.

@@ -39,20 +39,17 @@ import type { TurnState } from './turn-state.js';
 import { turnServices } from './services.js';
 import { lossLevelOf } from './fleet-morale.js';
 import { readFleetMoraleStore } from './fleet-morale-store.js';
+import { battleCombat } from './battle-store.js';
 
 interface CombatLike {
   getFlag(scope: string, key: string): unknown;
   update(changes: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
 }
 
-function battleCombat(): CombatLike | null {
-  return (game as unknown as { combat?: CombatLike | null }).combat ?? null;
-}
-
 export { readFleetMoraleStore };
 
 async function writeStore(store: FleetMoraleStore): Promise<void> {
-  await battleCombat()?.update({ [`flags.${SYSTEM_ID}.${FLEET_MORALE_FLAG}`]: store });
+  await battleCombat<CombatLike>()?.update({ [`flags.${SYSTEM_ID}.${FLEET_MORALE_FLAG}`]: store });
 }
 
 /** On the referee's client: the panels `user` may see (the GM: every fleet; a commander: its own). */

@@ -4,10 +4,10 @@ import type { TableEdge } from '../../rules/index.js';
 import { SYSTEM_ID } from '../constants.js';
 import { setting } from '../settings.js';
 import { FLEET_MORALE_FLAG, isFleetMoraleStore, type FleetMoraleStore } from './fleet-morale.js';
+import { battleCombat } from './battle-store.js';
 
 export function readFleetMoraleStore(): FleetMoraleStore {
-  const combat = (game as unknown as { combat?: { getFlag(s: string, k: string): unknown } | null })
-    .combat;
+  const combat = battleCombat<{ getFlag(s: string, k: string): unknown }>();
   const v = combat?.getFlag(SYSTEM_ID, FLEET_MORALE_FLAG);
   return isFleetMoraleStore(v) ? v : { records: [] };
 }

@@ -34,6 +34,7 @@ import type { EffectState } from '../chat/view-common.js';
 import { boardingPartners, type TargetingSnapshot } from './gunnery.js';
 import type { PoseChange } from './plans.js';
 import type { EdgeFacts, TableAccess, TargetingProvider } from './services.js';
+import { battleCombat } from './battle-store.js';
 
 export const TURNS_FLAG = 'turns';
 
@@ -74,7 +75,7 @@ function combatantsScene(combat: BattleCombatLike): SceneLike | null {
  * scene (SD-285). Without a battle Combat (a battle being begun) it is the scene this client views.
  */
 export function battleScene(): SceneLike | null {
-  const combat = (game as unknown as { combat?: BattleCombatLike | null }).combat;
+  const combat = battleCombat<BattleCombatLike>();
   if (!combat || !isTurnState(combat.getFlag(SYSTEM_ID, BATTLE_FLAG))) return viewedScene();
   return (combat.scene as SceneLike | null | undefined) ?? combatantsScene(combat);
 }

@@ -7,6 +7,7 @@ import { SYSTEM_ID } from '../../constants.js';
 import { registerSetting, setSettingValue, settingValue } from '../../foundry-api.js';
 import { localize } from '../../i18n.js';
 import type { TurnState } from '../turn-state.js';
+import { battleCombat } from '../battle-store.js';
 
 export const AI_SEATS_SETTING = 'aiSeats';
 
@@ -29,7 +30,7 @@ export function registerAiSeats(): void {
 }
 
 function battleCombatId(): string {
-  return (game as unknown as { combat?: { id?: string } | null }).combat?.id ?? '';
+  return battleCombat<{ id?: string; getFlag(s: string, k: string): unknown }>()?.id ?? '';
 }
 
 function isSeats(v: unknown): v is AiSeats {
