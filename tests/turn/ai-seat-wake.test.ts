@@ -3,55 +3,31 @@
 // entry at once, as its commander would. Only a genuine card wakes it (its server-stamped author a
 // GM); a card a player forges, or the AI's own log, does not.
 import { describe, expect, it } from 'vitest';
-import { OWNERSHIP } from '../fake-foundry/documents.js';
-import { installCombat } from '../fake-foundry/combat.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { cardView, viewContextOf } from '../../src/foundry/chat/render.js';
 import type { Card } from '../../src/foundry/chat/card-data.js';
 import { CARD_TYPE } from '../../src/foundry/chat/card-model.js';
-import { advanceStep, beginBattle } from '../../src/foundry/turn/battle.js';
+import { advanceStep } from '../../src/foundry/turn/battle.js';
 import { battle } from '../../src/foundry/turn/flow.js';
 import { postEndOfPart } from '../../src/foundry/turn/flow-melee-morale.js';
 import { actionsOf } from '../../src/foundry/turn/compulsory.js';
-import { registerTurn } from '../../src/foundry/turn/register.js';
 import {
   aiSeatSettled,
   toggleAiSeat,
   wakeOnNewCard,
 } from '../../src/foundry/turn/ai-seat/runner.js';
-import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
+import { bellonaAgainstGenereux } from '../support/two-ship-battle.js';
 
 async function atFrenchMorale() {
-  const w = await canvasWorld();
-  installCombat();
-  registerTurn();
-  const alice = w.player('Alice');
-  const bellona = await shipActor('Bellona', {
-    ownership: { [alice.id]: OWNERSHIP.OWNER },
-    system: { sail: 'easy', side: 'British', crew: 'average' },
-  });
-  const genereux = await shipActor('Généreux', {
-    system: { side: 'French', sail: 'easy', crew: 'average' },
-  });
-  const bel = await placeShip(w.scene, bellona, 600, -400, 90);
-  const gen = await placeShip(w.scene, genereux, 600, 100, 90);
-  w.world.actAs(w.gm);
-  await beginBattle(
-    [genereux, bellona] as never,
-    ['French', 'British'],
-    [
-      { tokenId: gen.id, actorId: genereux.id },
-      { tokenId: bel.id, actorId: bellona.id },
-    ],
-  );
-  // The French part goes by without the AI (nothing ordered), to its morale step.
+  const w = await bellonaAgainstGenereux(undefined, { sail: 'easy', crew: 'average' });
+  const { genereux } = w;
   for (let i = 0; i < 5; i++) await advanceStep();
   expect(battle()).toMatchObject({ step: 'morale', sideIndex: 0 });
   // A fire breaks out on board: the part's fire toll will have an entry for her.
   await genereux.update({ 'system.fires': { hull: 1, rigging: 0 } } as never);
   // Spare faces for whatever the toll rolls.
   w.world.dice.push([3, 3, 3], [3, 3, 3], [3, 3, 3]);
-  return { ...w, alice, genereux };
+  return w;
 }
 
 /** The fire toll's Apply buttons still ready for a French commander. */

@@ -5,14 +5,12 @@
 // stopped. Here `game.combat` is made what core gives on the other scene (null, or that scene's own
 // encounter) and the battle must still be found, read and advanced.
 import { describe, expect, it } from 'vitest';
-import { OWNERSHIP } from '../fake-foundry/documents.js';
-import { installCombat, type FakeCombat } from '../fake-foundry/combat.js';
-import { advanceStep, beginBattle } from '../../src/foundry/turn/battle.js';
+import type { FakeCombat } from '../fake-foundry/combat.js';
+import { advanceStep } from '../../src/foundry/turn/battle.js';
 import { battleCombat } from '../../src/foundry/turn/battle-store.js';
 import { battle, battleOrNull } from '../../src/foundry/turn/flow.js';
-import { registerTurn } from '../../src/foundry/turn/register.js';
 import { battleScene } from '../../src/foundry/turn/scene-table.js';
-import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
+import { bellonaAgainstGenereux } from '../support/two-ship-battle.js';
 
 /** What core's game.combat gives while this client views another scene. */
 function lookElsewhere(viewed: FakeCombat | null): void {
@@ -20,28 +18,8 @@ function lookElsewhere(viewed: FakeCombat | null): void {
 }
 
 async function battleOnItsScene() {
-  const w = await canvasWorld();
-  const combats = installCombat();
-  registerTurn();
-  const alice = w.player('Alice');
-  const bellona = await shipActor('Bellona', {
-    ownership: { [alice.id]: OWNERSHIP.OWNER },
-    system: { side: 'British' },
-  });
-  const genereux = await shipActor('Généreux', { system: { side: 'French' } });
-  const bel = await placeShip(w.scene, bellona, 600, -400, 90);
-  const gen = await placeShip(w.scene, genereux, 600, 100, 90);
-  w.world.actAs(w.gm);
-  await beginBattle(
-    [genereux, bellona] as never,
-    ['French', 'British'],
-    [
-      { tokenId: gen.id, actorId: genereux.id },
-      { tokenId: bel.id, actorId: bellona.id },
-    ],
-  );
-  const battleCombatDoc = (game as unknown as { combat: FakeCombat }).combat;
-  return { ...w, combats, battleCombatDoc };
+  const t = await bellonaAgainstGenereux();
+  return { ...t, battleCombatDoc: (game as unknown as { combat: FakeCombat }).combat };
 }
 
 describe('SD-287 the battle’s Combat while the client views another scene', () => {

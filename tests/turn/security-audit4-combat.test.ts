@@ -11,21 +11,8 @@ import { settleCombatPutBack } from '../../src/foundry/turn/combat-put-back.js';
 import { battle } from '../../src/foundry/turn/flow.js';
 import { asHostileClient } from '../support/foundry.js';
 import { forgeryReports } from './security-support.js';
-import { beginExample, exampleBattle } from './support.js';
-
-const combat = () => (game as unknown as { combat: FakeCombat }).combat;
-
-/** The battle begun, with a combatant for Prince (Alice's) and one for Scipion (Bob's). */
-async function battleWithCombatants() {
-  const b = await exampleBattle();
-  await beginExample(b);
-  const [prince, scipion] = (await combat().createEmbeddedDocuments('Combatant', [
-    { actorId: b.ships.prince!.id, tokenId: 't-prince', defeated: false },
-    { actorId: b.ships.scipion!.id, tokenId: 't-scipion', defeated: false },
-  ])) as [EmbeddedRecord, EmbeddedRecord];
-  b.w.world.notifications.length = 0;
-  return { b, prince, scipion };
-}
+import { exampleBattle } from './support.js';
+import { battleWithCombatants, combat } from './combat-support.js';
 
 const snapshot = () =>
   JSON.parse(

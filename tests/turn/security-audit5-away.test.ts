@@ -4,7 +4,7 @@
 // connected: the referee's memory is now in the guards' ledger (a world setting only a GM writes),
 // and a GM client that becomes the referee (its ready) audits the battle's Combat and the ships.
 import { describe, expect, it } from 'vitest';
-import type { EmbeddedRecord, FakeCombat } from '../fake-foundry/combat.js';
+import type { EmbeddedRecord } from '../fake-foundry/combat.js';
 import type { FakeUser } from '../fake-foundry/documents.js';
 import { resetCombatPutBack, settleCombatPutBack } from '../../src/foundry/turn/combat-put-back.js';
 import { ledgerDelete, settleLedger } from '../../src/foundry/referee/guard-ledger.js';
@@ -12,21 +12,8 @@ import { resetShipGuard, settleShipGuard } from '../../src/foundry/referee/ship-
 import { battle } from '../../src/foundry/turn/flow.js';
 import { asHostileClient } from '../support/foundry.js';
 import { forgeryReports } from './security-support.js';
-import { beginExample, exampleBattle, type Battle } from './support.js';
-
-const combat = () => (game as unknown as { combat: FakeCombat }).combat;
-
-/** The battle begun, with a combatant for Prince (Alice's) and one for Scipion (Bob's). */
-async function battleWithCombatants() {
-  const b = await exampleBattle();
-  await beginExample(b);
-  const [prince, scipion] = (await combat().createEmbeddedDocuments('Combatant', [
-    { actorId: b.ships.prince!.id, tokenId: 't-prince', defeated: false },
-    { actorId: b.ships.scipion!.id, tokenId: 't-scipion', defeated: false },
-  ])) as [EmbeddedRecord, EmbeddedRecord];
-  b.w.world.notifications.length = 0;
-  return { b, prince, scipion };
-}
+import type { Battle } from './support.js';
+import { battleWithCombatants, combat } from './combat-support.js';
 
 /** The round, turn, the combatants (by ship, with their mark) and the battle's state. */
 const snapshot = () =>

@@ -4,50 +4,28 @@
 // change of the Combat does. Here the fire toll waits for the French commander (the AI, handed the side
 // without a look): a GM's write of the Combat makes it apply its entry; Alice's forged round does not.
 import { describe, expect, it } from 'vitest';
-import { OWNERSHIP } from '../fake-foundry/documents.js';
-import { installCombat, type FakeCombat } from '../fake-foundry/combat.js';
+import type { FakeCombat } from '../fake-foundry/combat.js';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
 import { cardView, viewContextOf } from '../../src/foundry/chat/render.js';
 import type { Card } from '../../src/foundry/chat/card-data.js';
-import { advanceStep, beginBattle } from '../../src/foundry/turn/battle.js';
+import { advanceStep } from '../../src/foundry/turn/battle.js';
 import { battle } from '../../src/foundry/turn/flow.js';
 import { postEndOfPart } from '../../src/foundry/turn/flow-melee-morale.js';
 import { actionsOf } from '../../src/foundry/turn/compulsory.js';
-import { registerTurn } from '../../src/foundry/turn/register.js';
 import { setAiSide } from '../../src/foundry/turn/ai-seat/seats.js';
 import { aiSeatSettled, wakeOnCombatUpdate } from '../../src/foundry/turn/ai-seat/runner.js';
 import { settleCombatPutBack } from '../../src/foundry/turn/combat-put-back.js';
 import { BATTLE_FLOW_OPTION } from '../../src/foundry/turn/battle-store.js';
-import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
 import { asHostileClient } from '../support/foundry.js';
 import { forgeryReports } from './security-support.js';
+import { bellonaAgainstGenereux } from '../support/two-ship-battle.js';
 
 const combat = () => (game as unknown as { combat: FakeCombat }).combat;
 
 /** The French morale step with the fire toll posted and Généreux's entry waiting; the AI holds France but has not looked. */
 async function tollWaitingForTheAi() {
-  const w = await canvasWorld();
-  installCombat();
-  registerTurn();
-  const alice = w.player('Alice');
-  const bellona = await shipActor('Bellona', {
-    ownership: { [alice.id]: OWNERSHIP.OWNER },
-    system: { sail: 'easy', side: 'British', crew: 'average' },
-  });
-  const genereux = await shipActor('Généreux', {
-    system: { side: 'French', sail: 'easy', crew: 'average' },
-  });
-  const bel = await placeShip(w.scene, bellona, 600, -400, 90);
-  const gen = await placeShip(w.scene, genereux, 600, 100, 90);
-  w.world.actAs(w.gm);
-  await beginBattle(
-    [genereux, bellona] as never,
-    ['French', 'British'],
-    [
-      { tokenId: gen.id, actorId: genereux.id },
-      { tokenId: bel.id, actorId: bellona.id },
-    ],
-  );
+  const w = await bellonaAgainstGenereux(undefined, { sail: 'easy', crew: 'average' });
+  const { genereux } = w;
   for (let i = 0; i < 5; i++) await advanceStep();
   expect(battle()).toMatchObject({ step: 'morale', sideIndex: 0 });
   await genereux.update({ 'system.fires': { hull: 1, rigging: 0 } } as never);
@@ -56,7 +34,7 @@ async function tollWaitingForTheAi() {
   await postEndOfPart('French');
   await setAiSide(battle(), 'French', true);
   await aiSeatSettled();
-  return { ...w, alice, genereux };
+  return w;
 }
 
 /** The fire toll's Apply buttons still ready for Généreux's commander. */

@@ -5,14 +5,11 @@
 // honest client's refusal of the mark left her ship "dead" (defeated in everyone's tracker, the skull on
 // her token), and from a console she could take off the skull a GM's mark put there.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OWNERSHIP } from '../fake-foundry/documents.js';
-import { installCombat, type EmbeddedRecord, type FakeCombat } from '../fake-foundry/combat.js';
-import { beginBattle } from '../../src/foundry/turn/battle.js';
-import { registerTurn } from '../../src/foundry/turn/register.js';
+import type { EmbeddedRecord, FakeCombat } from '../fake-foundry/combat.js';
 import { settleCombatPutBack } from '../../src/foundry/turn/combat-put-back.js';
-import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
 import { asHostileClient } from '../support/foundry.js';
 import { forgeryReports } from './security-support.js';
+import { bellonaAgainstGenereux } from '../support/two-ship-battle.js';
 
 const combat = () => (game as unknown as { combat: FakeCombat }).combat;
 type StatusActor = {
@@ -31,34 +28,16 @@ async function trackerToggle(c: EmbeddedRecord): Promise<void> {
 }
 
 async function battle() {
-  const w = await canvasWorld();
-  installCombat();
-  registerTurn();
-  const config = CONFIG as unknown as {
-    specialStatusEffects: Record<string, string>;
-    statusEffects: Array<{ id: string }>;
-  };
-  config.specialStatusEffects = { DEFEATED: 'dead' };
-  config.statusEffects = [...config.statusEffects, { id: 'dead' }];
-  const alice = w.player('Alice');
-  const bellona = await shipActor('Bellona', {
-    ownership: { [alice.id]: OWNERSHIP.OWNER },
-    system: { side: 'British' },
+  const w = await bellonaAgainstGenereux(() => {
+    const config = CONFIG as unknown as {
+      specialStatusEffects: Record<string, string>;
+      statusEffects: Array<{ id: string }>;
+    };
+    config.specialStatusEffects = { DEFEATED: 'dead' };
+    config.statusEffects = [...config.statusEffects, { id: 'dead' }];
   });
-  const genereux = await shipActor('Généreux', { system: { side: 'French' } });
-  const bel = await placeShip(w.scene, bellona, 600, -400, 90);
-  const gen = await placeShip(w.scene, genereux, 600, 100, 90);
-  w.world.actAs(w.gm);
-  await beginBattle(
-    [genereux, bellona] as never,
-    ['French', 'British'],
-    [
-      { tokenId: gen.id, actorId: genereux.id },
-      { tokenId: bel.id, actorId: bellona.id },
-    ],
-  );
-  const hers = combat().combatants.find((c) => c.actorId === bellona.id)!;
-  return { ...w, alice, bellona, hers };
+  const hers = combat().combatants.find((c) => c.actorId === w.bellona.id)!;
+  return { ...w, hers };
 }
 
 describe('SD-284 the defeated status of a ship of the battle is the referee’s', () => {

@@ -5,15 +5,15 @@
 // harbour holding a token of the same ship) and left the battle's, so the drag ruler added last turn's
 // move to this turn's allowance (FP-5). It now keeps to the battle's scene (its combatants' scene).
 import { describe, expect, it } from 'vitest';
-import { OWNERSHIP } from '../fake-foundry/documents.js';
 import { installCombat, type FakeCombat } from '../fake-foundry/combat.js';
 import { createScene, type FakeScene } from '../fake-foundry/canvas.js';
 import { seaSceneData } from '../../src/foundry/canvas/scene-setup.js';
-import { advanceStep, beginBattle } from '../../src/foundry/turn/battle.js';
+import { advanceStep } from '../../src/foundry/turn/battle.js';
 import { battle } from '../../src/foundry/turn/flow.js';
 import { registerTurn } from '../../src/foundry/turn/register.js';
 import { battleScene } from '../../src/foundry/turn/scene-table.js';
-import { canvasWorld, placeShip, shipActor } from '../support/canvas-fixtures.js';
+import { canvasWorld, placeShip } from '../support/canvas-fixtures.js';
+import { bellonaAgainstGenereux } from '../support/two-ship-battle.js';
 
 const combat = () => (game as unknown as { combat: FakeCombat }).combat;
 const view = (scene: FakeScene) =>
@@ -25,26 +25,8 @@ const MOVED = [
 ];
 
 async function battleThenHarbour() {
-  const w = await canvasWorld();
-  installCombat();
-  registerTurn();
-  const alice = w.player('Alice');
-  const bellona = await shipActor('Bellona', {
-    ownership: { [alice.id]: OWNERSHIP.OWNER },
-    system: { side: 'British' },
-  });
-  const genereux = await shipActor('Généreux', { system: { side: 'French' } });
-  const bel = await placeShip(w.scene, bellona, 600, -400, 90);
-  const gen = await placeShip(w.scene, genereux, 600, 100, 90);
-  w.world.actAs(w.gm);
-  await beginBattle(
-    [genereux, bellona] as never,
-    ['French', 'British'],
-    [
-      { tokenId: gen.id, actorId: genereux.id },
-      { tokenId: bel.id, actorId: bellona.id },
-    ],
-  );
+  const w = await bellonaAgainstGenereux();
+  const { bel, gen, genereux } = w;
   // The GM unlinks the Combat from its scene, then looks at a harbour with another token of Généreux.
   await combat().update({ scene: null });
   const harbour = createScene({ name: 'Harbour', ...seaSceneData(1200) });
