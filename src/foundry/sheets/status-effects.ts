@@ -2,7 +2,8 @@
 // struck, captured, boarding, in contact, dismasted, sinking. The state lives in the actor's data;
 // the statuses follow it. "Which statuses should be on" is a pure function; the active GM's client
 // applies the difference with Actor#toggleStatusEffect after every actor update (v13: status
-// effects are ActiveEffects with `statuses`, which only an owner - the GM - may create).
+// effects are ActiveEffects with `statuses`; a player owning a ship may create them too, but the state
+// they mirror is the referee's, so the GM's client applies them).
 import { isDismasted, isSinking, NO_DAMAGE } from '../../rules/index.js';
 import { fortProfile, type FortSystemSource } from '../models/fort-model.js';
 import { profileFromSource, type ShipSystemSource } from '../models/ship-model.js';
