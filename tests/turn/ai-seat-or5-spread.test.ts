@@ -15,6 +15,7 @@ import {
   planMove,
   preferredRange,
   type Plan,
+  blankPlan,
 } from '../../src/rules/sim/captain-plan.js';
 import { spreadTurns } from '../../src/rules/sim/captain-options.js';
 import { abilitaModifierTotal, bestFiringPoint } from '../../src/rules/sim/firing-point.js';
@@ -87,10 +88,7 @@ describe('issue 13 OR-5 the seat’s look-ahead follows the spread turn (figures
       );
       const mm = allowanceMm(me, sail, ahead.table);
       const want = preferredRange(me, her, mods, k).mm;
-      const plan: Plan = planMove(me, her, target, mm, want, ctx, {
-        ...PLAN_SHAPE,
-        dealt: { port: 0, starboard: 0 },
-      });
+      const plan: Plan = planMove(me, her, target, mm, want, ctx, blankPlan());
       // The one leg turned whole (the look-ahead before SD-279) and the leg the referee sails.
       const whole = leg(ahead.me.pose, me, target, mm, her);
       const halfLeg = leg(ahead.me.pose, me, half, mm, her);
@@ -130,16 +128,3 @@ describe('issue 13 OR-5 the seat’s look-ahead follows the spread turn (figures
       }
     });
 });
-
-const PLAN_SHAPE: Plan = {
-  heading: 0,
-  end: { x: 0, y: 0, headingDeg: 0 },
-  moved: 0,
-  contact: false,
-  dealt: { port: 0, starboard: 0 },
-  threat: 0,
-  rangeMm: 0,
-  gauge: 0,
-  rakes: false,
-  score: 0,
-};

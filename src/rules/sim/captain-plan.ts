@@ -122,7 +122,7 @@ export function lookAhead(
 }
 
 /** A blank plan for planMove to fill (every field set, so every plan has one object shape). */
-function blankPlan(): Plan {
+export function blankPlan(): Plan {
   return {
     heading: 0,
     end: { x: 0, y: 0, headingDeg: 0 },

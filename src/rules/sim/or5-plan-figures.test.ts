@@ -4,7 +4,6 @@
 // allowance from where she lies; the part (part-segments.ts, part-navigation.ts) sails segment 1 on her
 // heading at OR-5's speed, turns the first half of the change, sails segment 2 and turns the rest.
 import { describe, expect, it } from 'vitest';
-import { blankPlan } from '../../../tests/support/sim-plans.js';
 import { pivotTurn, sweepStraightMove } from '../geometry/movement.js';
 import type { Pose } from '../geometry/ship-shape.js';
 import { headingDegrees, mod16 } from '../sailing.js';
@@ -14,7 +13,7 @@ import { runBattle } from './battle.js';
 import { battleCaptainTable } from './battle-orders.js';
 import { allowanceMm } from './captain.js';
 import { spreadTurns } from './captain-options.js';
-import { lookAhead, planMove, preferredRange } from './captain-plan.js';
+import { lookAhead, planMove, preferredRange, blankPlan } from './captain-plan.js';
 import { isHeld, tableShip, type SimShip } from './duel-state.js';
 import { abilitaModifierTotal } from './firing-point.js';
 import type { PartRecord } from './duel.js';

@@ -4,7 +4,6 @@
 // from the end of segment 1 with segment 2's allowance (captainStart, plannedAllowances: what the part
 // then grants), looks only at navigable changes, and in irons takes the best escape.
 import { describe, expect, it } from 'vitest';
-import { blankPlan } from '../../../tests/support/sim-plans.js';
 import { pivotTurn, sweepStraightMove } from '../geometry/movement.js';
 import { mastToMastRange } from '../geometry/range.js';
 import { headingVector } from '../geometry/vec.js';
@@ -13,7 +12,7 @@ import { navigationCourseOrder } from '../navigation.js';
 import { SAIL_SETTINGS } from '../tables/sailing.js';
 import { captainOrders, SIM_TABLE } from './captain.js';
 import { spreadTurns } from './captain-options.js';
-import { lookAhead, planMove, preferredRange, type Plan } from './captain-plan.js';
+import { lookAhead, planMove, preferredRange, type Plan, blankPlan } from './captain-plan.js';
 import type { CaptainOrders } from './captain.js';
 import {
   makeSimShip,
