@@ -15,19 +15,7 @@ import { buildAbilitaCard } from './abilita.js';
 import { allBroadsidesFired, wellLaidKey, wellLaidPart, wellLaidPlan } from './criticals.js';
 import { resolveGunnery, wellLaidExtras } from './gunnery.js';
 import { snapshotOrders } from './orders.js';
-
-const tgt = (uuid: string, f: Partial<TargetEntry> = {}): TargetEntry => ({
-  actorUuid: uuid,
-  name: uuid,
-  rangeMm: 80,
-  band: 'short',
-  half: 'fore',
-  rake: null,
-  hitSide: 'port',
-  boardingWith: [],
-  sail: 'full',
-  ...f,
-});
+import { targetEntry as tgt } from '../../../tests/support/abilita-fixtures.js';
 
 const gunnery = (f: Partial<GunneryCard> = {}, target: TargetEntry = tgt('t')): GunneryCard => ({
   kind: 'gunnery',

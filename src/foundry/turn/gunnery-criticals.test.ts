@@ -2,9 +2,9 @@
 // abilita-orders.test.ts).
 import { describe, expect, it } from 'vitest';
 import { shipData } from '../../../tests/turn/ships.js';
-import type { GunneryCard, TargetEntry } from '../chat/card-data-fire.js';
+import type { GunneryCard } from '../chat/card-data-fire.js';
 import { buildAbilitaCard } from './abilita.js';
-import { ship } from '../../../tests/support/abilita-fixtures.js';
+import { ship, targetEntry as tgt } from '../../../tests/support/abilita-fixtures.js';
 import {
   allBroadsidesFired,
   buildCriticalCard,
@@ -21,19 +21,6 @@ import {
   doubleExtra,
   resolveGunnery,
 } from './gunnery.js';
-
-const tgt = (uuid: string, f: Partial<TargetEntry> = {}): TargetEntry => ({
-  actorUuid: uuid,
-  name: uuid,
-  rangeMm: 80,
-  band: 'short',
-  half: 'fore',
-  rake: null,
-  hitSide: 'port',
-  boardingWith: [],
-  sail: 'full',
-  ...f,
-});
 
 describe('FP-6 gunnery cards', () => {
   const abilita = buildAbilitaCard({

@@ -2,25 +2,15 @@
 // leaves both broadsides free.
 import { describe, expect, it } from 'vitest';
 import { shipData } from '../../../tests/turn/ships.js';
-import type { GunneryCard, TargetEntry } from '../chat/card-data-fire.js';
+import type { GunneryCard } from '../chat/card-data-fire.js';
 import { buildAbilitaCard } from './abilita.js';
 import { allBroadsidesFired, mayFireBroadside, type GunneryRecord } from './criticals.js';
 import { buildGunneryCard } from './gunnery.js';
 import { orderErrors } from './orders-errors.js';
 import { snapshotOrders } from './orders.js';
+import { targetEntry as tgt } from '../../../tests/support/abilita-fixtures.js';
 
 const both = { firePort: 'hull', fireStarboard: 'hull', prepareBoarding: true } as const;
-const tgt = (uuid: string): TargetEntry => ({
-  actorUuid: uuid,
-  name: uuid,
-  rangeMm: 80,
-  band: 'short',
-  half: 'fore',
-  rake: null,
-  hitSide: 'port',
-  boardingWith: [],
-  sail: 'full',
-});
 const roll = (faces: [number, number, number], extra: Record<string, unknown> = {}) => {
   const system = shipData('3rd-74c', 'average', {
     orders: { ...snapshotOrders(both), turn: 1, locked: false },
