@@ -4,47 +4,19 @@
 // GM); a card a player forges, or the AI's own log, does not.
 import { describe, expect, it } from 'vitest';
 import { cardsOfKind } from '../../src/foundry/chat/messages.js';
-import { cardView, viewContextOf } from '../../src/foundry/chat/render.js';
-import type { Card } from '../../src/foundry/chat/card-data.js';
 import { CARD_TYPE } from '../../src/foundry/chat/card-model.js';
-import { advanceStep } from '../../src/foundry/turn/battle.js';
 import { battle } from '../../src/foundry/turn/flow.js';
 import { postEndOfPart } from '../../src/foundry/turn/flow-melee-morale.js';
-import { actionsOf } from '../../src/foundry/turn/compulsory.js';
 import {
   aiSeatSettled,
   toggleAiSeat,
   wakeOnNewCard,
 } from '../../src/foundry/turn/ai-seat/runner.js';
-import { bellonaAgainstGenereux } from '../support/two-ship-battle.js';
-
-async function atFrenchMorale() {
-  const w = await bellonaAgainstGenereux(undefined, { sail: 'easy', crew: 'average' });
-  const { genereux } = w;
-  for (let i = 0; i < 5; i++) await advanceStep();
-  expect(battle()).toMatchObject({ step: 'morale', sideIndex: 0 });
-  // A fire breaks out on board: the part's fire toll will have an entry for her.
-  await genereux.update({ 'system.fires': { hull: 1, rigging: 0 } } as never);
-  // Spare faces for whatever the toll rolls.
-  w.world.dice.push([3, 3, 3], [3, 3, 3], [3, 3, 3]);
-  return w;
-}
-
-/** The fire toll's Apply buttons still ready for a French commander. */
-function tollReady(frenchUuid: string): number {
-  const viewer = { isGM: false, owns: (uuid: string) => uuid === frenchUuid };
-  let ready = 0;
-  for (const { message, card } of cardsOfKind('endOfPart')) {
-    const ctx = { ...viewContextOf(message, card as Card, game.user as never), viewer };
-    for (const a of actionsOf(cardView(card as Card, ctx)))
-      if (a.action === 'applyEndOfPart' && a.state === 'ready') ready++;
-  }
-  return ready;
-}
+import { frenchMoraleWithFire, tollReady } from './ai-wake-support.js';
 
 describe('issue 13 SD-205 the AI seat woken by a new card', () => {
   it('FP-4.4 the GM posts the fire toll after the AI looked: the AI applies its ship’s entry at once', async () => {
-    const t = await atFrenchMorale();
+    const t = await frenchMoraleWithFire();
     await toggleAiSeat('French');
     await aiSeatSettled();
     expect(cardsOfKind('endOfPart')).toHaveLength(0);
@@ -58,14 +30,14 @@ describe('issue 13 SD-205 the AI seat woken by a new card', () => {
   });
 
   it('without the AI the entry waits for its commander (the check above can fail)', async () => {
-    const t = await atFrenchMorale();
+    const t = await frenchMoraleWithFire();
     await postEndOfPart('French');
     await aiSeatSettled();
     expect(tollReady(t.genereux.uuid)).toBe(1);
   });
 
   it('forged: a card a player creates, the AI’s own log, or a plain message does not wake it', async () => {
-    const t = await atFrenchMorale();
+    const t = await frenchMoraleWithFire();
     await toggleAiSeat('French');
     await aiSeatSettled();
     const create = (data: object) =>

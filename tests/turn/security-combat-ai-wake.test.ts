@@ -5,48 +5,26 @@
 // without a look): a GM's write of the Combat makes it apply its entry; Alice's forged round does not.
 import { describe, expect, it } from 'vitest';
 import type { FakeCombat } from '../fake-foundry/combat.js';
-import { cardsOfKind } from '../../src/foundry/chat/messages.js';
-import { cardView, viewContextOf } from '../../src/foundry/chat/render.js';
-import type { Card } from '../../src/foundry/chat/card-data.js';
-import { advanceStep } from '../../src/foundry/turn/battle.js';
 import { battle } from '../../src/foundry/turn/flow.js';
 import { postEndOfPart } from '../../src/foundry/turn/flow-melee-morale.js';
-import { actionsOf } from '../../src/foundry/turn/compulsory.js';
 import { setAiSide } from '../../src/foundry/turn/ai-seat/seats.js';
 import { aiSeatSettled, wakeOnCombatUpdate } from '../../src/foundry/turn/ai-seat/runner.js';
 import { settleCombatPutBack } from '../../src/foundry/turn/combat-put-back.js';
 import { BATTLE_FLOW_OPTION } from '../../src/foundry/turn/battle-store.js';
 import { asHostileClient } from '../support/foundry.js';
 import { forgeryReports } from './security-support.js';
-import { bellonaAgainstGenereux } from '../support/two-ship-battle.js';
+import { frenchMoraleWithFire, tollReady } from './ai-wake-support.js';
 
 const combat = () => (game as unknown as { combat: FakeCombat }).combat;
 
 /** The French morale step with the fire toll posted and Généreux's entry waiting; the AI holds France but has not looked. */
 async function tollWaitingForTheAi() {
-  const w = await bellonaAgainstGenereux(undefined, { sail: 'easy', crew: 'average' });
-  const { genereux } = w;
-  for (let i = 0; i < 5; i++) await advanceStep();
-  expect(battle()).toMatchObject({ step: 'morale', sideIndex: 0 });
-  await genereux.update({ 'system.fires': { hull: 1, rigging: 0 } } as never);
-  w.world.dice.push([3, 3, 3], [3, 3, 3], [3, 3, 3]);
+  const w = await frenchMoraleWithFire();
   // The toll is posted before the side is the AI's (no wake), then the side is handed without a look.
   await postEndOfPart('French');
   await setAiSide(battle(), 'French', true);
   await aiSeatSettled();
   return w;
-}
-
-/** The fire toll's Apply buttons still ready for Généreux's commander. */
-function tollReady(frenchUuid: string): number {
-  const viewer = { isGM: false, owns: (uuid: string) => uuid === frenchUuid };
-  let ready = 0;
-  for (const { message, card } of cardsOfKind('endOfPart')) {
-    const ctx = { ...viewContextOf(message, card as Card, game.user as never), viewer };
-    for (const a of actionsOf(cardView(card as Card, ctx)))
-      if (a.action === 'applyEndOfPart' && a.state === 'ready') ready++;
-  }
-  return ready;
 }
 
 describe('issue 13 / SD-277 the AI seat and a change of the battle’s Combat', () => {
