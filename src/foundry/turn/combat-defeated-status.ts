@@ -15,7 +15,7 @@ import { format, localize } from '../i18n.js';
 import { runningBattle } from './combat-guard.js';
 import { isReferee } from '../referee/channel.js';
 import { reportForgery } from '../referee/forgery.js';
-import { defeatedByGM, ensureRoster } from './combat-roster.js';
+import { defeatedByGM, ensureRoster, combatantsOf } from './combat-roster.js';
 import type { BackgroundTasks } from '../referee/background.js';
 import { battleCombat } from './battle-store.js';
 
@@ -59,12 +59,7 @@ function battleCombatantOf(
   const combat = battleCombat<CombatLike>();
   const id = (actor as { id?: unknown } | null)?.id;
   if (!combat?.id || !runningBattle(combat) || typeof id !== 'string') return null;
-  const record = combat.combatants as { contents?: unknown[] } | unknown[] | undefined;
-  const list = (Array.isArray(record) ? record : (record?.contents ?? [])) as Array<{
-    id?: string | null;
-    actorId?: string | null;
-  }>;
-  const combatant = list.find((c) => c.actorId === id && c.id);
+  const combatant = combatantsOf(combat).find((c) => c.actorId === id && c.id);
   return combatant?.id ? { combat, combatId: combat.id, combatantId: combatant.id } : null;
 }
 

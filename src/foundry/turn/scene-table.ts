@@ -35,6 +35,7 @@ import { boardingPartners, type TargetingSnapshot } from './gunnery.js';
 import type { PoseChange } from './plans.js';
 import type { EdgeFacts, TableAccess, TargetingProvider } from './services.js';
 import { battleCombat } from './battle-store.js';
+import { combatantsOf } from './combat-roster.js';
 
 export const TURNS_FLAG = 'turns';
 
@@ -55,11 +56,7 @@ interface BattleCombatLike {
 
 /** The scene of the Combat's combatants (the battle store writes each one's sceneId), or null. */
 function combatantsScene(combat: BattleCombatLike): SceneLike | null {
-  const record = combat.combatants as { contents?: unknown[] } | unknown[] | undefined;
-  const list = (Array.isArray(record) ? record : (record?.contents ?? [])) as Array<{
-    sceneId?: unknown;
-  }>;
-  for (const c of list)
+  for (const c of combatantsOf(combat))
     if (typeof c.sceneId === 'string' && c.sceneId) {
       const scene = sceneById(c.sceneId);
       if (scene) return scene;
