@@ -104,6 +104,15 @@ export function viewedScene(): SceneLike | null {
   return c?.ready && c.scene ? (c.scene as SceneLike) : null;
 }
 
+/** Every token of every scene in the world (game.scenes), whichever scene this client views. */
+export function tokensOfEveryScene<T>(): T[] {
+  const scenes = (game as unknown as { scenes?: { contents?: Array<{ tokens?: unknown }> } })
+    .scenes;
+  return (scenes?.contents ?? []).flatMap(
+    (scene) => (scene.tokens as { contents?: T[] } | undefined)?.contents ?? [],
+  );
+}
+
 /** A scene by id from the world (game.scenes). */
 export function sceneById(id: string): SceneLike | null {
   const scenes = (game as unknown as { scenes?: CollectionLike<SceneLike> }).scenes;

@@ -16,6 +16,7 @@ import { reportForgery } from '../referee/forgery.js';
 import { onBecomingReferee } from '../referee/takeover.js';
 import { manoeuvreGate } from './battle-gate.js';
 import { onHook } from '../foundry-api.js';
+import { tokensOfEveryScene } from './scene-ships.js';
 
 /** The actors whose tokens the guard watches: ships, and (SD-207) forts, which never move in a battle. */
 const GUARDED_TOKEN_TYPES = new Set(['ship', 'fort']);
@@ -289,18 +290,6 @@ export function auditShipTokens(tokens: readonly GuardedToken[]): string[] {
 /** The tokens an audit is putting back now. */
 const restoringAway = new Set<string>();
 
-/**
- * SD-282 every scene's ship and fort tokens, for the audit a GM client runs as it becomes the referee:
- * the battle's scene is the Combat's, read by the referee whether or not this GM is viewing it.
- */
-function everySceneToken(): GuardedToken[] {
-  const scenes = (game as unknown as { scenes?: { contents?: Array<{ tokens?: unknown }> } })
-    .scenes;
-  return (scenes?.contents ?? []).flatMap(
-    (scene) => (scene.tokens as { contents?: GuardedToken[] } | undefined)?.contents ?? [],
-  );
-}
-
 function isPlayer(userId: string): User.Implementation | null {
   const user = game.users!.get(userId) as User.Implementation | undefined;
   return user && !user.isGM ? user : null;
@@ -376,8 +365,9 @@ export function registerTokenGuard(): void {
   on('canvasReady', ((canvas: { tokens?: { placeables?: Array<{ document: GuardedToken }> } }) => {
     if (isReferee()) auditShipTokens((canvas?.tokens?.placeables ?? []).map((t) => t.document));
   }) as never);
-  // SD-282 at a GM's ready or takeover, every scene: the battle's may not be the one shown.
-  onBecomingReferee(() => auditShipTokens(everySceneToken()));
+  // SD-282 at a GM's ready or takeover, every scene's tokens: the battle's scene is the Combat's, read
+  // by the referee whether or not this GM is viewing it.
+  onBecomingReferee(() => auditShipTokens(tokensOfEveryScene<GuardedToken>()));
 }
 
 /** Resolves when every restore the GM's client started has finished (tests await it). */

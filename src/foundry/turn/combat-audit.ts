@@ -19,6 +19,7 @@ import {
   rosterOf,
   type Roster,
 } from './combat-roster.js';
+import { tokensOfEveryScene } from '../canvas/scene-ships.js';
 
 type Data = Record<string, unknown>;
 
@@ -96,16 +97,10 @@ export async function auditBattleCombat(combat: AuditedCombat): Promise<string[]
 
 /** A deleted ship's name, from a token that still names her (her actor is gone). */
 function tokenName(actorId: string): string {
-  const scenes = (game as unknown as { scenes?: { contents?: Array<{ tokens?: unknown }> } })
-    .scenes;
-  for (const scene of scenes?.contents ?? []) {
-    const tokens =
-      (scene.tokens as { contents?: Array<{ actorId?: string | null; name?: string | null }> })
-        ?.contents ?? [];
-    const t = tokens.find((x) => x.actorId === actorId && x.name);
-    if (t?.name) return t.name;
-  }
-  return actorId;
+  const token = tokensOfEveryScene<{ actorId?: string | null; name?: string | null }>().find(
+    (t) => t.actorId === actorId && t.name,
+  );
+  return token?.name ?? actorId;
 }
 
 /**
