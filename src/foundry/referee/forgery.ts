@@ -10,6 +10,19 @@ export class ForgeryError extends RuleError {
   override name = 'ForgeryError';
 }
 
+/**
+ * Whispers the GMs that the referee put back a write of user `userId` (the id the server stamped): the
+ * message `key`, her name as its {user}.
+ */
+export function reportPutBack(
+  userId: string,
+  key: string,
+  data: Record<string, string> = {},
+): Promise<void> {
+  const user = (game.users?.get(userId) as User.Implementation | undefined) ?? null;
+  return reportForgery(user, format(key, { user: user?.name ?? '?', ...data }));
+}
+
 /** Whispers the GMs that `user` tried something the referee refused (the GM's client posts it). */
 export async function reportForgery(
   user: { name?: string | null; id?: string | null } | null,

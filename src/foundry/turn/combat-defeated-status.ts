@@ -11,10 +11,10 @@
 // mark (SD-282's roster, read when the put-back goes out) and tells the GMs.
 import { isGmUser } from '../referee/identity.js';
 import { notify } from '../notify.js';
-import { format, localize } from '../i18n.js';
+import { localize } from '../i18n.js';
 import { runningBattle } from './combat-guard.js';
 import { isReferee } from '../referee/channel.js';
-import { reportForgery } from '../referee/forgery.js';
+import { reportPutBack } from '../referee/forgery.js';
 import { defeatedByGM, ensureRoster, combatantsOf } from './combat-roster.js';
 import type { BackgroundTasks } from '../referee/background.js';
 import { battleCombat } from './battle-store.js';
@@ -87,11 +87,7 @@ export function judgeDefeatedStatus(
     const gm = defeatedByGM(found.combatId, found.combatantId);
     if (actor.statuses.has(status) !== gm)
       await actor.toggleStatusEffect(status, { active: gm, overlay: true });
-    const user = (game.users!.get(userId) as User.Implementation | undefined) ?? null;
-    await reportForgery(
-      user,
-      format('SCA.Referee.CombatantRestored', { user: user?.name ?? '?', ship: actor.name ?? '?' }),
-    );
+    await reportPutBack(userId, 'SCA.Referee.CombatantRestored', { ship: actor.name ?? '?' });
   });
 }
 

@@ -8,12 +8,12 @@
 // reload or another GM's client taking over keeps it, and combat-audit.ts checks it on a takeover.
 import { isGmUser } from '../referee/identity.js';
 import { notify } from '../notify.js';
-import { format, localize } from '../i18n.js';
+import { localize } from '../i18n.js';
 import { BATTLE_FLOW_OPTION } from './battle-store.js';
 import { runningBattle } from './combat-guard.js';
 import { backgroundTasks } from '../referee/background.js';
 import { isReferee, settleBeforeRequests } from '../referee/channel.js';
-import { reportForgery } from '../referee/forgery.js';
+import { reportPutBack } from '../referee/forgery.js';
 import { registerGuardLedger, resetLedger } from '../referee/guard-ledger.js';
 import {
   acceptCombatant,
@@ -54,17 +54,8 @@ const restores = backgroundTasks();
 /** The update option marking the referee's put-back of a player's round or turn: the battle as it was, nothing new (the AI seat does not look again). */
 export const COMBAT_PUT_BACK_OPTION = 'scaCombatPutBack';
 
-function userOf(userId: string): User.Implementation | null {
-  return (game.users!.get(userId) as User.Implementation | undefined) ?? null;
-}
-
 function isPlayer(userId: string): boolean {
   return !isGmUser(userId);
-}
-
-function report(userId: string, key: string, data: Record<string, string> = {}): Promise<void> {
-  const user = userOf(userId);
-  return reportForgery(user, format(key, { user: user?.name ?? '?', ...data }));
 }
 
 function shipName(c: CombatantLike): string {
@@ -96,7 +87,7 @@ export function judgeCombatUpdate(combat: CombatLike, diff: Data, userId: string
         { round: now.turn, turn: null },
         { [BATTLE_FLOW_OPTION]: true, [COMBAT_PUT_BACK_OPTION]: true },
       );
-      await report(userId, 'SCA.Referee.CombatRoundRestored');
+      await reportPutBack(userId, 'SCA.Referee.CombatRoundRestored');
     });
   // Foundry lets her update her combatants inside the combat's own update too (and a GM's mark made
   // so is the GM's, SD-282).
@@ -124,7 +115,7 @@ export function judgeCombatantUpdate(combatant: CombatantLike, diff: Data, userI
     const now = combatantIn(combat, id);
     if (now && (now.defeated === true) !== gm)
       await combat.updateEmbeddedDocuments('Combatant', [{ _id: id, defeated: gm }]);
-    await report(userId, 'SCA.Referee.CombatantRestored', { ship: shipName(combatant) });
+    await reportPutBack(userId, 'SCA.Referee.CombatantRestored', { ship: shipName(combatant) });
   });
 }
 
@@ -140,7 +131,7 @@ export function judgeCombatantCreated(combatant: CombatantLike, userId: string):
   const id = combatant.id;
   restores.run(async () => {
     await combat.deleteEmbeddedDocuments('Combatant', [id]);
-    await report(userId, 'SCA.Referee.CombatantAdded', { ship: shipName(combatant) });
+    await reportPutBack(userId, 'SCA.Referee.CombatantAdded', { ship: shipName(combatant) });
   });
 }
 
@@ -165,7 +156,7 @@ export function judgeCombatantDeleted(combatant: CombatantLike, userId: string):
     const defeated = defeatedByGM(combatId, gone);
     await combat.createEmbeddedDocuments('Combatant', [{ ...data, defeated }]);
     forgetCombatant(combatId, gone);
-    await report(userId, 'SCA.Referee.CombatantRemoved', { ship: shipName(combatant) });
+    await reportPutBack(userId, 'SCA.Referee.CombatantRemoved', { ship: shipName(combatant) });
   });
 }
 
